@@ -1,0 +1,1 @@
+"""export of the model."""

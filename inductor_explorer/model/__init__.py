@@ -1,0 +1,1 @@
+"""The model: dataclasses and the linked graph. No I/O, no Textual, no torch."""

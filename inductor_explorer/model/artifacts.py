@@ -1,0 +1,243 @@
+"""Plain dataclasses for what one Inductor graph folder holds.
+
+Parsers in :mod:`inductor_explorer.loader` produce these; nothing here does I/O.
+Names follow PyTorch's own vocabulary (scheduler node, buffer, kernel, wrapper).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something in an artifact that could not be understood; the rest still loads."""
+
+    file: str
+    line: int | None
+    message: str
+
+
+@dataclass(frozen=True)
+class SourceLocation:
+    """A user-code position, from `# File: path:line in fn, code: ...` comments or tracebacks."""
+
+    file: str
+    line: int
+    function: str | None = None
+    code: str | None = None
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}"
+
+
+# --------------------------------------------------------------------------- FX graphs
+
+
+@dataclass
+class FxNode:
+    """One node of an FX graph as printed in fx_graph_readable.py / fx_graph_transformed.py."""
+
+    name: str
+    op: str  # "placeholder", "call_function", "get_attr", "output", "call_module", ...
+    target: str | None  # e.g. "torch.ops.aten.addmm.default"; None for placeholders
+    annotation: str | None  # e.g. 'f32[16, 64]'; None for tuple-valued nodes
+    args: list[str]  # names of the FX nodes this node reads
+    line: int  # 1-based line in the file
+    text: str  # the statement as written (without the trailing `x = None` clean-ups)
+    location: SourceLocation | None = None
+    subgraph: str = "GraphModule"  # class the node belongs to (`true_graph_0` for cond branches)
+
+
+@dataclass
+class FxGraph:
+    """The nodes of one fx_graph_*.py file, in file order."""
+
+    file: str
+    nodes: list[FxNode] = field(default_factory=list)
+    inputs: list[str] = field(default_factory=list)  # placeholder names of the top-level graph
+    outputs: list[str] = field(default_factory=list)  # names in the top-level `return (...)`
+    subgraphs: list[str] = field(default_factory=list)  # nested class names (cond/while branches)
+    line_count: int = 0
+
+    def node(self, name: str, subgraph: str = "GraphModule") -> FxNode | None:
+        for n in self.nodes:
+            if n.name == name and n.subgraph == subgraph:
+                return n
+        return None
+
+
+# --------------------------------------------------------------------------- scheduler IR
+
+
+@dataclass(frozen=True)
+class Dependency:
+    """A MemoryDep / StarDep / WeakDep as printed in the scheduler IR."""
+
+    kind: str  # "MemoryDep", "StarDep", "WeakDep", ...
+    buffer: str  # the buffer (or graph input) name
+    text: str  # the dependency exactly as printed
+
+
+@dataclass
+class SchedulerBuffer:
+    """An output buffer of a scheduler node (`bufN: ComputedBuffer` and its layout/users)."""
+
+    name: str
+    ir_class: str | None = None  # ComputedBuffer, MultiOutput, ...
+    layout: str | None = None  # the layout text as printed
+    layout_kind: str | None = None  # FixedLayout, FlexibleLayout, MultiOutputLayout, NoneLayout ...
+    device: str | None = None
+    dtype: str | None = None  # e.g. "torch.float32"
+    size: str | None = None  # e.g. "[32, 1]" as printed
+    stride: str | None = None
+    users: list[str] = field(default_factory=list)  # scheduler node names; "OUTPUT" for graph outputs
+
+
+@dataclass
+class SchedulerNode:
+    """One block of ir_pre_fusion.txt / ir_post_fusion.txt."""
+
+    name: str
+    scheduler_class: str  # SchedulerNode, FusedSchedulerNode, ExternKernelSchedulerNode, ...
+    ir_classes: list[str]  # the text in parentheses of the header, split on ","
+    line: int  # 1-based line of the header
+    end_line: int  # last line of the block (inclusive)
+    writes: list[Dependency] = field(default_factory=list)
+    unmet_dependencies: list[Dependency] = field(default_factory=list)
+    met_dependencies: list[Dependency] = field(default_factory=list)
+    outputs: list[SchedulerBuffer] = field(default_factory=list)
+    users: list[str] = field(default_factory=list)  # node-level `.users` (2.1–2.4)
+    device: str | None = None  # `.group.device`
+    iteration: str | None = None  # `.group.iteration`
+    sizes: str | None = None  # `.sizes`
+    extern_kernel: str | None = None  # `.node.kernel` of extern nodes
+    loop_body: str | None = None  # `class opN_loop_body:` text
+    triton_code: str | None = None  # embedded `<name> Triton code:` source (GPU runs)
+    children: list[SchedulerNode] = field(default_factory=list)  # `.snodes[i] =` blocks
+    child_names: list[str] = field(default_factory=list)  # 2.0 `.snodes = ['buf0', ...]`
+    attributes: dict[str, str] = field(default_factory=dict)  # any other `name.attr = value` lines
+
+    @property
+    def is_fused(self) -> bool:
+        return bool(self.children) or bool(self.child_names)
+
+    @property
+    def buffer_names(self) -> list[str]:
+        """Buffers this node writes: from `.outputs`, else from `.writes` (older formats)."""
+        if self.outputs:
+            return [b.name for b in self.outputs]
+        seen: list[str] = []
+        for dep in self.writes:
+            if dep.buffer not in seen:
+                seen.append(dep.buffer)
+        return seen
+
+    def reads(self) -> list[str]:
+        """Buffer/input names this node depends on (unmet first, then met)."""
+        out: list[str] = []
+        for dep in (*self.unmet_dependencies, *self.met_dependencies):
+            if dep.buffer not in out:
+                out.append(dep.buffer)
+        return out
+
+    def walk(self):
+        """This node and all its descendants, depth first."""
+        yield self
+        for child in self.children:
+            yield from child.walk()
+
+
+@dataclass
+class SchedulerIR:
+    """All top-level scheduler nodes of one ir_*_fusion.txt file."""
+
+    file: str
+    nodes: list[SchedulerNode] = field(default_factory=list)
+    line_count: int = 0
+
+    def node(self, name: str) -> SchedulerNode | None:
+        for top in self.nodes:
+            for n in top.walk():
+                if n.name == name:
+                    return n
+        return None
+
+
+# --------------------------------------------------------------------------- output_code.py
+
+
+@dataclass
+class Kernel:
+    """A kernel defined in output_code.py as `NAME = async_compile.METHOD(...)`."""
+
+    name: str
+    kind: str  # "triton", "cpp", or the async_compile method name for others
+    method: str  # the async_compile method: triton, cpp, cpp_pybinding, cuda, ...
+    line: int  # 1-based line of the `NAME = async_compile...` statement
+    end_line: int  # last line of the definition (inclusive)
+    source: str  # the kernel's source text (the string literal's content)
+    category: str | None = None  # pointwise, reduction, persistent_reduction, template, foreach, split_scan
+    comment_line: int | None = None  # first line of the metadata comments above it
+    kernel_path: str | None = None
+    source_nodes: list[str] = field(default_factory=list)
+    original_aten: list[str] = field(default_factory=list)
+    source_node_aten: dict[str, list[str]] = field(default_factory=dict)
+    graph_fragment: str | None = None
+    device_str: str | None = None
+    meta: dict[str, object] = field(default_factory=dict)  # num_load, num_store, num_reduction, size_hints, ...
+
+
+@dataclass
+class WrapperStep:
+    """One statement of the wrapper's call(), in execution order."""
+
+    kind: str  # alloc, launch, extern, fallback, reuse, del, provenance, return, assert, comment, other
+    line: int
+    text: str
+    kernel: str | None = None  # launched kernel (launch), or `extern_kernels.mm` / aten op (extern/fallback)
+    buffers: list[str] = field(default_factory=list)  # buffer names the statement mentions
+    output: str | None = None  # buffer assigned or written (`out=`), if any
+
+
+@dataclass
+class OutputCode:
+    """What output_code.py holds: kernels and the wrapper schedule."""
+
+    file: str
+    aot_id: str | None = None
+    kernels: list[Kernel] = field(default_factory=list)
+    wrapper: list[WrapperStep] = field(default_factory=list)
+    call_line: int | None = None  # line of `def call(`
+    returned: list[str] = field(default_factory=list)
+    line_count: int = 0
+
+    def kernel(self, name: str) -> Kernel | None:
+        for k in self.kernels:
+            if k.name == name:
+                return k
+        return None
+
+    @property
+    def extern_calls(self) -> int:
+        return sum(1 for s in self.wrapper if s.kind == "extern")
+
+
+# --------------------------------------------------------------------------- provenance
+
+
+@dataclass
+class Provenance:
+    """inductor_provenance_tracking_node_mappings.json: every map it holds, by its key."""
+
+    file: str
+    maps: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+
+    def code_to_post(self) -> dict[str, list[str]]:
+        """Merged `*CodeToPost` maps; keys are `kernel_name` or `kernel_name:handle`."""
+        merged: dict[str, list[str]] = {}
+        for key, mapping in self.maps.items():
+            if key.endswith("CodeToPost"):
+                for k, v in mapping.items():
+                    merged.setdefault(k, []).extend(v)
+        return merged

@@ -1,0 +1,1 @@
+"""report of the model."""
