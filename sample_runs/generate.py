@@ -1,0 +1,221 @@
+"""Regenerate the sample TORCH_COMPILE_DEBUG runs under sample_runs/<name>/.
+
+Usage (from the repository root; needs torch, and triton for the *_triton runs):
+
+    .venv-torch/bin/python sample_runs/generate.py [names...]
+
+With no names every sample is regenerated. Each sample runs in a fresh subprocess with
+TORCH_COMPILE_DEBUG=1 and TORCH_COMPILE_DEBUG_DIR=sample_runs/<name>, so its debug folder and its
+trace log (torch_compile_debug/tlparse/) land in sample_runs/<name>/torch_compile_debug/ and
+nothing leaks between samples. The old folder of a sample is removed before it is regenerated.
+
+The *_triton samples use inductor's Triton back end for CPU tensors on a machine without a GPU.
+Triton can compile nothing here (its driver lookup needs a GPU), so the child process patches the
+few places that would touch the driver: the backend hash becomes a fixed string and
+AsyncCompile.triton returns a kernel object whose launches do nothing. Inductor still lowers,
+schedules, fuses and writes every debug file as usual; only the kernels never run, so their
+output buffers hold garbage, which the models tolerate.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Callable
+
+HERE = Path(__file__).resolve().parent
+
+MODELS = ("mlp", "training", "graph_breaks", "dynamic", "attention", "conv_bn")
+BACKENDS = ("cpp", "triton")
+SAMPLES = tuple(f"{model}_{backend}" for backend in BACKENDS for model in MODELS)
+
+
+def run_mlp(torch) -> None:
+    """MLP inference: Linear, LayerNorm, GELU, Linear."""
+    nn = torch.nn
+    model = nn.Sequential(nn.Linear(32, 64), nn.LayerNorm(64), nn.GELU(), nn.Linear(64, 16)).eval()
+    compiled = torch.compile(model)
+    with torch.no_grad():
+        compiled(torch.randn(8, 32))
+
+
+def run_training(torch) -> None:
+    """One training step: forward + loss under compile, loss.backward() and an SGD step."""
+    nn = torch.nn
+
+    model = nn.Sequential(nn.Linear(32, 64), nn.LayerNorm(64), nn.ReLU(), nn.Linear(64, 10))
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+
+    @torch.compile
+    def forward_loss(x, target):
+        return nn.functional.cross_entropy(model(x), target)
+
+    loss = forward_loss(torch.randn(16, 32), torch.randint(0, 10, (16,)))
+    loss.backward()
+    optimizer.step()
+
+
+def run_graph_breaks(torch) -> None:
+    """Graph breaks (print, data-dependent if, .item()) and a recompile on a new shape."""
+    nn = torch.nn
+
+    class Breaky(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.inp = nn.Linear(16, 32)
+            self.out = nn.Linear(32, 8)
+
+        def forward(self, x):
+            h = torch.relu(self.inp(x))
+            print("breaky: hidden", tuple(h.shape))
+            if h.sum() > 0:
+                h = h * 2
+            else:
+                h = h - 1
+            scale = h.mean().item()
+            return torch.tanh(self.out(h)) * scale
+
+    compiled = torch.compile(Breaky())
+    with torch.no_grad():
+        for batch in (4, 4, 7):
+            compiled(torch.randn(batch, 16))
+
+
+def run_dynamic(torch) -> None:
+    """dynamic=True: one graph with symbolic sizes, called with several batch sizes."""
+    nn = torch.nn
+    model = nn.Sequential(nn.Linear(24, 48), nn.SiLU(), nn.Linear(48, 24)).eval()
+
+    def fn(x):
+        return torch.softmax(model(x) + x, dim=-1)
+
+    compiled = torch.compile(fn, dynamic=True)
+    with torch.no_grad():
+        for batch in (3, 5, 11):
+            compiled(torch.randn(batch, 24))
+
+
+def run_attention(torch) -> None:
+    """A pre-norm self-attention block with scaled_dot_product_attention."""
+    nn = torch.nn
+    functional = nn.functional
+
+    class AttentionBlock(nn.Module):
+        def __init__(self, dim=32, heads=4):
+            super().__init__()
+            self.heads = heads
+            self.norm = nn.LayerNorm(dim)
+            self.qkv = nn.Linear(dim, 3 * dim)
+            self.proj = nn.Linear(dim, dim)
+
+        def forward(self, x):
+            batch, seq, dim = x.shape
+            q, k, v = self.qkv(self.norm(x)).chunk(3, dim=-1)
+            q, k, v = (t.view(batch, seq, self.heads, dim // self.heads).transpose(1, 2) for t in (q, k, v))
+            attn = functional.scaled_dot_product_attention(q, k, v, is_causal=True)
+            return x + self.proj(attn.transpose(1, 2).reshape(batch, seq, dim))
+
+    compiled = torch.compile(AttentionBlock().eval())
+    with torch.no_grad():
+        compiled(torch.randn(2, 8, 32))
+
+
+def run_conv_bn(torch) -> None:
+    """Conv2d + BatchNorm2d + ReLU in eval mode (the batch norm folds into pointwise code)."""
+    nn = torch.nn
+    model = nn.Sequential(
+        nn.Conv2d(3, 8, 3, padding=1), nn.BatchNorm2d(8), nn.ReLU(),
+        nn.Conv2d(8, 8, 3, padding=1), nn.BatchNorm2d(8), nn.ReLU(),
+    ).eval()
+    compiled = torch.compile(model)
+    with torch.no_grad():
+        compiled(torch.randn(2, 3, 8, 8))
+
+
+RUNNERS: dict[str, Callable] = {
+    "mlp": run_mlp,
+    "training": run_training,
+    "graph_breaks": run_graph_breaks,
+    "dynamic": run_dynamic,
+    "attention": run_attention,
+    "conv_bn": run_conv_bn,
+}
+
+
+class _NoOpKernel:
+    """Stands in for a compiled Triton kernel: inductor's wrapper launches it, nothing happens."""
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def run(self, *args, **kwargs) -> None:
+        return None
+
+    def __call__(self, *args, **kwargs) -> None:
+        return None
+
+
+def patch_triton_without_gpu(torch) -> None:
+    """Let inductor generate Triton kernels for CPU tensors without a GPU driver."""
+    import torch._inductor.async_compile as async_compile
+    import torch.utils._triton as triton_utils
+
+    # The real hash asks the active Triton driver for its target, and there is none.
+    triton_utils.triton_hash_with_backend = lambda: "NO-GPU-SAMPLE-RUN"
+
+    def triton(self, kernel_name: str, source_code: str, device_str: str = "cuda"):
+        return _NoOpKernel(kernel_name)
+
+    async_compile.AsyncCompile.triton = triton
+    torch._inductor.config.cpu_backend = "triton"
+
+
+def child(name: str) -> None:
+    """Run one sample inside this (fresh) process; the caller has set the environment."""
+    import torch
+    import torch._inductor.config
+
+    model, backend = name.rsplit("_", 1)
+    torch.manual_seed(0)
+    # Every run must really compile: a cache hit skips the debug files.
+    torch._inductor.config.force_disable_caches = True
+    if backend == "triton":
+        patch_triton_without_gpu(torch)
+    RUNNERS[model](torch)
+
+
+def generate(name: str) -> int:
+    """Regenerate sample `name` in a subprocess; returns its exit status."""
+    out_dir = HERE / name
+    if out_dir.exists():
+        shutil.rmtree(out_dir)
+    out_dir.mkdir()
+    env = dict(os.environ)
+    for key in [k for k in env if k.startswith(("TORCH", "TORCHINDUCTOR_", "TORCHDYNAMO_"))]:
+        del env[key]
+    env.update(TORCH_COMPILE_DEBUG="1", TORCH_COMPILE_DEBUG_DIR=str(out_dir), PYTHONHASHSEED="0")
+    # cwd is the sample folder so that anything torch writes relative to it stays there.
+    result = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--child", name], env=env, cwd=out_dir)
+    return result.returncode
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["--child"]:
+        child(argv[1])
+        return 0
+    names = argv or list(SAMPLES)
+    unknown = [n for n in names if n not in SAMPLES]
+    if unknown:
+        print(f"unknown sample(s): {', '.join(unknown)}; known: {', '.join(SAMPLES)}", file=sys.stderr)
+        return 2
+    failed = [n for n in names if generate(n) != 0]
+    for name in failed:
+        print(f"sample {name} failed", file=sys.stderr)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
