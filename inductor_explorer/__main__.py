@@ -1,0 +1,3 @@
+from inductor_explorer.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,268 @@
+"""Which folders are runs, graph folders and trace logs — every layout torch 2.0–2.13 leaves.
+
+Discovery only looks at names and directory listings; no artifact is opened here. Parsing happens
+later, per graph folder, on demand (see :mod:`inductor_explorer.loader.load`).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.model.run import GraphFolder, RunFolder, Session, TraceSource
+
+#: Files that make a folder a graph folder.
+GRAPH_FILES = (
+    "fx_graph_readable.py",
+    "fx_graph_transformed.py",
+    "fx_graph_runnable.py",
+    "ir_pre_fusion.txt",
+    "ir_post_fusion.txt",
+    "output_code.py",
+    "inductor_provenance_tracking_node_mappings.json",
+)
+#: Files that on their own mark a flat copy (a folder someone copied the interesting files into).
+CORE_FILES = ("output_code.py", "ir_pre_fusion.txt", "ir_post_fusion.txt")
+
+RUN_NAME = re.compile(r"(?:^|_)run_\d{4}_\d{2}_\d{2}_\d{2}_\d{2}_\d{2}_\d+-pid_(?P<pid>\d+)$")
+INDUCTOR_DIRS = ("torchinductor", "aot_torchinductor")
+TRACE_DIR = "tlparse"
+MAX_DEPTH = 8  # deeper than any layout torch writes; bounds the walk on odd trees
+SKIPPED_DIRS = {".git", ".hg", ".svn", "__pycache__", "node_modules", ".venv"}
+#: A structured trace record: glog prefix, then a JSON envelope.
+STRUCTURED_LINE = re.compile(r"^[VIWEF]\d{4} [\d:.]+ +\d+ \S+:\d+\] \{")
+#: Words that mark pasted TORCH_LOGS="graph_breaks"/"recompiles" text or explain() output.
+PASTED_MARKERS = ("graph break", "break reason", "break_reason", "recompiling function", "recompilation")
+#: Inductor cache wrapper modules (`c<52 base32 chars>.py`), the same text as output_code.py.
+CACHE_WRAPPER = re.compile(r"^c[a-z0-9]{40,}\.py$")
+
+
+class NotADebugFolder(Exception):
+    """PATH holds nothing the loader recognises."""
+
+
+def _listdir(path: Path, problems: list[Problem]) -> list[os.DirEntry]:
+    try:
+        with os.scandir(path) as it:
+            return sorted(it, key=lambda e: e.name)
+    except PermissionError:
+        problems.append(Problem(str(path), None, "folder is not readable (permission denied)"))
+    except OSError as exc:
+        problems.append(Problem(str(path), None, f"folder could not be listed: {exc.strerror or exc}"))
+    return []
+
+
+def _is_dir(entry: os.DirEntry) -> bool:
+    try:
+        return entry.is_dir()
+    except OSError:
+        return False
+
+
+def _is_file(entry: os.DirEntry) -> bool:
+    try:
+        return entry.is_file()
+    except OSError:
+        return False
+
+
+def _graph_folder(path: Path, entries: list[os.DirEntry]) -> GraphFolder | None:
+    files = {e.name: Path(e.path) for e in entries if e.name in GRAPH_FILES}
+    if not files:
+        return None
+    extra = [e.name for e in entries if e.name not in GRAPH_FILES]
+    return GraphFolder(name=path.name, path=path, files=files, extra_files=extra)
+
+
+def natural_key(text: str) -> list:
+    """Sort key that orders `model__0_forward_10.2` after `model__0_forward_9.1`."""
+    return [int(tok) if tok.isdigit() else tok for tok in re.split(r"(\d+)", text)]
+
+
+def graph_order_key(folder: GraphFolder) -> tuple:
+    """Compile order: the `.N` counter Inductor appends to every graph folder name, then the name."""
+    match = re.search(r"\.(\d+)$", folder.name)
+    return (int(match.group(1)) if match else 1 << 30, natural_key(folder.name))
+
+
+def discover(path: Path) -> Session:
+    """Walk PATH and return the runs, graph folders and trace logs it holds.
+
+    Raises NotADebugFolder (with a one-line message) when PATH is missing or holds nothing known.
+    """
+    path = Path(path)
+    if not path.exists():
+        raise NotADebugFolder(f"{path}: no such file or folder")
+    problems: list[Problem] = []
+    if path.is_file():
+        return _discover_file(path)
+
+    runs: dict[Path, RunFolder] = {}
+    trace_logs: list[TraceSource] = []
+    seen: set[tuple[int, int]] = set()
+
+    def run_for(folder: Path) -> RunFolder:
+        # The nearest ancestor (up to PATH itself) that is a run folder owns the graph folder.
+        owner = None
+        for candidate in (folder, *folder.parents):
+            if RUN_NAME.search(candidate.name) or (candidate / "torchinductor").is_dir() \
+                    or (candidate / "aot_torchinductor").is_dir():
+                owner = candidate
+                break
+            if candidate == path:
+                break
+        if owner is None:
+            owner = path if folder != path else folder
+        if owner not in runs:
+            runs[owner] = _new_run(owner)
+        return runs[owner]
+
+    def walk(folder: Path, depth: int) -> None:
+        try:
+            st = folder.stat()
+        except OSError as exc:
+            problems.append(Problem(str(folder), None, f"folder could not be read: {exc.strerror or exc}"))
+            return
+        key = (st.st_dev, st.st_ino)
+        if key in seen:
+            problems.append(Problem(str(folder), None, "symlink loop or repeated folder; skipped"))
+            return
+        seen.add(key)
+        entries = _listdir(folder, problems)
+        if _is_tlparse_report(entries):
+            raw = [Path(e.path) for e in entries if e.name in ("raw.log", "raw.jsonl")]
+            trace_logs.append(TraceSource(raw[0], "structured") if raw else TraceSource(folder, "tlparse"))
+            return
+        graph = _graph_folder(folder, entries)
+        if graph is not None:
+            run_for(folder).graphs.append(graph)
+        in_graph_folder = graph is not None
+        for entry in entries:
+            if not _is_file(entry) or in_graph_folder:
+                continue
+            if CACHE_WRAPPER.match(entry.name) and _peek_is_wrapper(Path(entry.path)):
+                file = Path(entry.path)
+                run_for(folder).graphs.append(
+                    GraphFolder(name=file.stem, path=file.parent, files={"output_code.py": file}))
+            elif entry.name.endswith((".log", ".txt", ".jsonl")):
+                kind = classify_trace_file(Path(entry.path))
+                if kind:
+                    trace_logs.append(TraceSource(Path(entry.path), kind))
+        if depth >= MAX_DEPTH:
+            if any(_is_dir(e) for e in entries):
+                problems.append(Problem(str(folder), None, f"deeper than {MAX_DEPTH} levels; not searched"))
+            return
+        for entry in entries:
+            if _is_dir(entry) and entry.name not in SKIPPED_DIRS:
+                walk(Path(entry.path), depth + 1)
+
+    walk(path, 0)
+    # A run folder opened on its own: its trace log sits beside it in ../tlparse/.
+    if RUN_NAME.search(path.name) and (path.parent / TRACE_DIR).is_dir():
+        for entry in _listdir(path.parent / TRACE_DIR, problems):
+            if _is_file(entry) and classify_trace_file(Path(entry.path)):
+                trace_logs.append(TraceSource(Path(entry.path), "structured"))
+    # Run folders whose compiles produced no graph folder (empty 2.0 runs, crashed runs) still count.
+    for candidate in [path, *(Path(e.path) for e in _listdir(path, []) if _is_dir(e))]:
+        if candidate not in runs and (RUN_NAME.search(candidate.name) or any(
+                (candidate / d).is_dir() for d in INDUCTOR_DIRS)):
+            runs[candidate] = _new_run(candidate)
+
+    if not runs and not trace_logs:
+        raise NotADebugFolder(
+            f"{path}: not a torch_compile_debug folder (looked for run_*/ folders, torchinductor/, "
+            f"graph folders with output_code.py, ir_*_fusion.txt or fx_graph_*.py, and tlparse/*.log)"
+        )
+    ordered = sorted(runs.values(), key=lambda r: natural_key(str(r.path)))
+    for run in ordered:
+        run.graphs.sort(key=graph_order_key)
+    trace_logs.sort(key=lambda t: natural_key(str(t.path)))
+    ordered.extend(_assign_trace_logs(ordered, trace_logs))
+    return Session(path=path, runs=ordered, trace_logs=trace_logs, problems=problems)
+
+
+def _new_run(path: Path) -> RunFolder:
+    match = RUN_NAME.search(path.name)
+    return RunFolder(name=path.name, path=path, pid=int(match.group("pid")) if match else None)
+
+
+def _discover_file(path: Path) -> Session:
+    """A single file: an artifact is loaded as a one-file flat copy; a trace log or pasted text as a run."""
+    if path.name in GRAPH_FILES or (path.suffix == ".py" and _peek_is_wrapper(path)):
+        name = "output_code.py" if path.name not in GRAPH_FILES else path.name
+        graph = GraphFolder(name=path.parent.name, path=path.parent, files={name: path}, extra_files=[])
+        run = _new_run(path.parent)
+        run.graphs.append(graph)
+        return Session(path=path, runs=[run], trace_logs=[], problems=[])
+    kind = classify_trace_file(path)
+    if kind:
+        source = TraceSource(path, kind)
+        return Session(path=path, runs=_assign_trace_logs([], [source]), trace_logs=[source], problems=[])
+    raise NotADebugFolder(
+        f"{path}: not a debug artifact or trace log (expected a folder, a structured trace log, "
+        f"TORCH_LOGS/explain() text, or one of {', '.join(GRAPH_FILES)})"
+    )
+
+
+def _assign_trace_logs(runs: list[RunFolder], sources: list[TraceSource]) -> list[RunFolder]:
+    """Give each run the trace logs its process wrote (the pid in the glog prefix).
+
+    A log that belongs to no run folder becomes a run of its own (returned), so nothing is dropped.
+    """
+    extra: list[RunFolder] = []
+    for source in sources:
+        pid = _log_pid(source.path) if source.kind == "structured" else None
+        owners = [r for r in runs if r.pid is not None and r.pid == pid]
+        if not owners and len(runs) == 1 and not runs[0].trace_logs and runs[0].pid is None:
+            owners = runs
+        if not owners:
+            run = RunFolder(name=source.path.name, path=source.path, pid=pid)
+            extra.append(run)
+            owners = [run]
+        for run in owners:
+            run.trace_logs.append(source)
+    return extra
+
+
+def classify_trace_file(path: Path) -> str | None:
+    """'structured' for a TORCH_TRACE log, 'pasted' for TORCH_LOGS / explain() text, else None."""
+    try:
+        with path.open("rb") as fh:
+            head = fh.read(65536).decode("utf-8", "replace")
+    except OSError:
+        return None
+    first = head.lstrip("\ufeff").split("\n", 1)[0]
+    if STRUCTURED_LINE.match(first):
+        return "structured"
+    lowered = head.lower()
+    if any(marker in lowered for marker in PASTED_MARKERS):
+        return "pasted"
+    return None
+
+
+def _is_tlparse_report(entries: list[os.DirEntry]) -> bool:
+    names = {e.name for e in entries}
+    return "raw.log" in names or "raw.jsonl" in names or (
+        "index.html" in names and ("compile_directory.json" in names or "failures_and_restarts.html" in names))
+
+
+def _peek_is_wrapper(path: Path) -> bool:
+    try:
+        with path.open("rb") as fh:
+            head = fh.read(4096)
+    except OSError:
+        return False
+    return b"# AOT ID:" in head or b"AsyncCompile()" in head
+
+
+def _log_pid(log: Path) -> int | None:
+    """The pid in a trace log's first glog prefix (`V1129 06:19:14.571000 8004 torch/...`)."""
+    try:
+        with log.open("rb") as fh:
+            head = fh.readline(4096).decode("utf-8", "replace")
+    except OSError:
+        return None
+    match = re.match(r"^[VIWEF]\d{4} [\d:.]+ +(\d+) ", head)
+    return int(match.group(1)) if match else None

@@ -1,0 +1,71 @@
+"""Parse one discovered graph folder into a linked CompiledGraph."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from inductor_explorer.loader.files import read_text
+from inductor_explorer.loader.fx_graph import parse_fx_graph, parse_torch_version
+from inductor_explorer.loader.output_code import parse_output_code
+from inductor_explorer.loader.provenance import parse_provenance
+from inductor_explorer.loader.scheduler_ir import parse_scheduler_ir
+from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.model.graph import CompiledGraph, link
+from inductor_explorer.model.run import GraphFolder
+
+_RUNNABLE_HEAD_BYTES = 64 * 1024  # the version lines sit at the top; the rest can be megabytes
+
+
+def _read(folder: GraphFolder, name: str, problems: list[Problem]) -> tuple[str | None, str]:
+    path = folder.files.get(name)
+    if path is None:
+        return None, ""
+    text, found = read_text(path)
+    problems.extend(found)
+    return text, str(path)
+
+
+def load_graph(folder: GraphFolder) -> CompiledGraph:
+    """Parse every artifact of FOLDER and link them. Never raises on bad input."""
+    problems: list[Problem] = []
+    graph = CompiledGraph(folder=folder, problems=problems)
+
+    for attr, name in (("fx_readable", "fx_graph_readable.py"), ("fx_transformed", "fx_graph_transformed.py")):
+        text, file = _read(folder, name, problems)
+        if text is not None:
+            value, found = parse_fx_graph(text, file)
+            problems.extend(found)
+            setattr(graph, attr, value)
+    for attr, name in (("pre_fusion", "ir_pre_fusion.txt"), ("post_fusion", "ir_post_fusion.txt")):
+        text, file = _read(folder, name, problems)
+        if text is not None:
+            value, found = parse_scheduler_ir(text, file)
+            problems.extend(found)
+            setattr(graph, attr, value)
+    text, file = _read(folder, "output_code.py", problems)
+    if text is not None:
+        graph.output_code, found = parse_output_code(text, file)
+        problems.extend(found)
+    text, file = _read(folder, "inductor_provenance_tracking_node_mappings.json", problems)
+    if text is not None:
+        graph.provenance, found = parse_provenance(text, file)
+        problems.extend(found)
+    runnable = folder.files.get("fx_graph_runnable.py")
+    if runnable is not None:
+        graph.torch_version = _torch_version(runnable, problems)
+
+    if graph.incomplete:
+        problems.append(Problem(str(folder.path), None,
+                                "compile stopped before code generation: FX graphs only, no output_code.py"))
+    link(graph)
+    return graph
+
+
+def _torch_version(path: Path, problems: list[Problem]) -> str | None:
+    try:
+        with path.open("rb") as fh:
+            head = fh.read(_RUNNABLE_HEAD_BYTES).decode("utf-8", "replace")
+    except OSError as exc:
+        problems.append(Problem(str(path), None, f"file could not be read: {exc.strerror or exc}"))
+        return None
+    return parse_torch_version(head)

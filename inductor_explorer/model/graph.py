@@ -1,0 +1,480 @@
+"""CompiledGraph: one graph folder's artifacts linked into a single networkx graph.
+
+Node ids are `"<layer>:<name>"` with layers
+
+* ``fx``      FX nodes of fx_graph_readable.py (or fx_graph_transformed.py when readable is absent)
+* ``pre``     scheduler nodes of ir_pre_fusion.txt (children of fused nodes included)
+* ``post``    top-level scheduler nodes of ir_post_fusion.txt
+* ``buf``     buffers written by scheduler nodes
+* ``kernel``  kernels defined in output_code.py
+* ``extern``  extern / fallback kernel calls in the wrapper (one per call statement)
+
+and edges carrying ``rel``: ``lowered_to`` (fx -> kernel/extern), ``fused_into`` (pre -> post),
+``codegen`` (post -> kernel/extern), ``writes`` (pre/post -> buf), ``read_by`` (buf -> pre/post),
+``depends`` (scheduler node -> scheduler node, with ``buffer``).
+
+Every question below is answered from the model alone; no file is read again.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import networkx as nx
+
+from inductor_explorer.model.artifacts import (
+    FxGraph,
+    FxNode,
+    Kernel,
+    OutputCode,
+    Problem,
+    Provenance,
+    SchedulerIR,
+    SchedulerNode,
+    WrapperStep,
+)
+from inductor_explorer.model.run import GraphFolder
+
+_HANDLE = re.compile(r":\d+$")
+
+
+@dataclass
+class BufferInfo:
+    """One row of the buffer table."""
+
+    name: str
+    producer: str | None  # post-fusion (else pre-fusion) scheduler node writing it
+    kernel: str | None  # kernel or extern call computing it
+    ir_class: str | None
+    layout: str | None
+    device: str | None
+    dtype: str | None
+    size: str | None
+    stride: str | None
+    users: list[str]
+    reused_from: str | None = None  # `bufN = reinterpret_tensor(bufM, ...)  # reuse`
+    reused_by: str | None = None
+    freed_at: int | None = None  # wrapper line of `del bufN`
+    allocated_at: int | None = None  # wrapper line of its allocation
+    removed: bool = False  # written by a scheduler node but never materialised by the wrapper
+
+
+@dataclass
+class ExternCall:
+    """An extern or fallback kernel call in the wrapper (`extern_kernels.addmm(..., out=buf0)`)."""
+
+    id: str  # "extern:<line>"
+    name: str  # `extern_kernels.addmm`, `torch.ops.aten.convolution_backward.default`, ...
+    step: WrapperStep
+
+
+@dataclass
+class CompiledGraph:
+    """Everything one graph folder holds, parsed and linked."""
+
+    folder: GraphFolder
+    fx_readable: FxGraph | None = None
+    fx_transformed: FxGraph | None = None
+    pre_fusion: SchedulerIR | None = None
+    post_fusion: SchedulerIR | None = None
+    output_code: OutputCode | None = None
+    provenance: Provenance | None = None
+    torch_version: str | None = None
+    problems: list[Problem] = field(default_factory=list)
+    graph: nx.DiGraph = field(default_factory=nx.DiGraph)
+    externs: list[ExternCall] = field(default_factory=list)
+    buffers: dict[str, BufferInfo] = field(default_factory=dict)
+    aliases: dict[str, str] = field(default_factory=dict)  # reused buffer -> the buffer whose memory it takes
+
+    # ------------------------------------------------------------------ identity
+
+    @property
+    def name(self) -> str:
+        return self.folder.name
+
+    @property
+    def kind(self) -> str | None:
+        return self.folder.kind
+
+    @property
+    def incomplete(self) -> bool:
+        """A compile that stopped before codegen: FX graphs present but no IR or output_code."""
+        has_fx = self.fx_readable is not None or self.fx_transformed is not None
+        return has_fx and self.output_code is None
+
+    @property
+    def fx(self) -> FxGraph | None:
+        return self.fx_readable or self.fx_transformed
+
+    @property
+    def kernels(self) -> list[Kernel]:
+        return self.output_code.kernels if self.output_code else []
+
+    # ------------------------------------------------------------------ questions
+
+    def kernel(self, name: str) -> Kernel | None:
+        return self.output_code.kernel(name) if self.output_code else None
+
+    def kernel_for_buffer(self, buffer: str) -> str | None:
+        """The kernel (or extern call id) that computes BUFFER."""
+        info = self.buffers.get(buffer)
+        return info.kernel if info else None
+
+    def post_nodes_for_kernel(self, kernel: str) -> list[str]:
+        node = _kid(kernel)
+        if node not in self.graph:
+            return []
+        return [p[5:] for p in self.graph.predecessors(node) if p.startswith("post:")]
+
+    def pre_nodes_for_kernel(self, kernel: str) -> list[str]:
+        """The pre-fusion scheduler nodes that were fused into KERNEL."""
+        out: list[str] = []
+        for post in self.post_nodes_for_kernel(kernel):
+            out.extend(self.pre_nodes_for_post(post))
+        return out
+
+    def pre_nodes_for_post(self, post: str) -> list[str]:
+        node = f"post:{post}"
+        if node not in self.graph:
+            return []
+        return [p[4:] for p in self.graph.predecessors(node) if p.startswith("pre:")]
+
+    def fx_nodes_for_kernel(self, kernel: str) -> list[FxNode]:
+        """The FX nodes (of fx_graph_readable) that were lowered into KERNEL, in graph order."""
+        node = _kid(kernel)
+        if node not in self.graph or self.fx is None:
+            return []
+        names = {p[3:] for p in self.graph.predecessors(node) if p.startswith("fx:")}
+        return [n for n in self.fx.nodes if n.name in names and n.subgraph == self.fx.nodes[0].subgraph]
+
+    def kernels_for_fx_node(self, name: str) -> list[str]:
+        node = f"fx:{name}"
+        if node not in self.graph:
+            return []
+        return [_kname(s) for s in self.graph.successors(node)]
+
+    def launches(self, kernel: str) -> list[WrapperStep]:
+        """Where KERNEL is launched in the wrapper."""
+        if self.output_code is None:
+            return []
+        if kernel.startswith("extern:"):
+            return [e.step for e in self.externs if e.id == kernel]
+        return [s for s in self.output_code.wrapper if s.kind == "launch" and s.kernel == kernel]
+
+    def writers(self, buffer: str) -> list[str]:
+        """Scheduler nodes writing BUFFER (`post:...` / `pre:...` ids)."""
+        node = f"buf:{buffer}"
+        if node not in self.graph:
+            return []
+        return sorted(self.graph.predecessors(node))
+
+    def readers(self, buffer: str) -> list[str]:
+        """Scheduler nodes reading BUFFER (`post:...` / `pre:...` ids)."""
+        node = f"buf:{buffer}"
+        if node not in self.graph:
+            return []
+        return sorted(self.graph.successors(node))
+
+    def reading_kernels(self, buffer: str) -> list[str]:
+        """Kernels (or extern call ids) whose post-fusion node reads BUFFER, in order, without repeats."""
+        out: list[str] = []
+        for reader in self.readers(buffer):
+            if not reader.startswith("post:"):
+                continue
+            for succ in self.graph.successors(reader):
+                if self.graph.edges[reader, succ].get("rel") == "codegen":
+                    name = _kname(succ)
+                    if name not in out:
+                        out.append(name)
+        return out
+
+    def kernel_for_post(self, post: str) -> str | None:
+        node = f"post:{post}"
+        if node not in self.graph:
+            return None
+        for succ in self.graph.successors(node):
+            if self.graph.edges[node, succ].get("rel") == "codegen":
+                return _kname(succ)
+        return None
+
+    def unfused(self) -> list[tuple[SchedulerNode, str]]:
+        """Post-fusion nodes that hold a single pre-fusion node, with why they are a kernel of their own."""
+        if self.post_fusion is None:
+            return []
+        return [(n, separation_reason(n)) for n in self.post_fusion.nodes if not n.is_fused]
+
+
+def _kid(kernel: str) -> str:
+    return kernel if kernel.startswith("extern:") else f"kernel:{kernel}"
+
+
+def _kname(node_id: str) -> str:
+    return node_id if node_id.startswith("extern:") else node_id.split(":", 1)[1]
+
+
+def separation_reason(node: SchedulerNode) -> str:
+    """Why a scheduler node became a kernel of its own, as far as the IR tells."""
+    cls = node.scheduler_class
+    irs = ",".join(node.ir_classes)
+    if cls.startswith("ExternKernel"):
+        return f"extern kernel ({node.extern_kernel or irs}): runs a library call, never fused"
+    if cls.startswith("NopKernel"):
+        return "no-op node (a view or alias): generates no kernel"
+    if "Template" in cls or "Template" in irs:
+        return "template kernel (a matmul/conv template): only epilogues fuse into it"
+    if cls.startswith("Foreach"):
+        return "foreach kernel: a horizontal group of independent ops"
+    body = node.loop_body or ""
+    if "reduction" in body:
+        return "reduction: nothing before or after it was fusable with its iteration"
+    return "pointwise node with no fusable neighbour (different sizes, devices, or no shared buffers)"
+
+
+# ---------------------------------------------------------------------- building
+
+
+def link(graph: CompiledGraph) -> None:
+    """Build graph.graph, graph.buffers and graph.externs from the parsed artifacts."""
+    g = graph.graph
+    fx = graph.fx
+    if fx is not None:
+        for node in fx.nodes:
+            g.add_node(f"fx:{node.name}", layer="fx", subgraph=node.subgraph)
+        for node in fx.nodes:
+            for arg in node.args:
+                if f"fx:{arg}" in g:
+                    g.add_edge(f"fx:{arg}", f"fx:{node.name}", rel="fx_arg")
+
+    if graph.pre_fusion is not None:
+        for top in graph.pre_fusion.nodes:
+            for node in top.walk():
+                _add_scheduler_node(g, "pre", node)
+        _add_dependencies(g, "pre", graph.pre_fusion.nodes)
+    if graph.post_fusion is not None:
+        pre_names = {n[4:] for n in g if n.startswith("pre:")}
+        for node in graph.post_fusion.nodes:
+            _add_scheduler_node(g, "post", node)
+            for child in _fused_children(node, pre_names):
+                g.add_edge(f"pre:{child}", f"post:{node.name}", rel="fused_into")
+        _add_dependencies(g, "post", graph.post_fusion.nodes)
+
+    if graph.output_code is not None:
+        for kernel in graph.output_code.kernels:
+            g.add_node(f"kernel:{kernel.name}", layer="kernel", kind=kernel.kind, category=kernel.category)
+        _collect_aliases(graph)
+        graph.externs = [
+            ExternCall(id=f"extern:{s.line}", name=s.kernel or s.text.split("(")[0], step=s)
+            for s in graph.output_code.wrapper if s.kind in ("extern", "fallback")
+        ]
+        for ext in graph.externs:
+            g.add_node(ext.id, layer="extern", name=ext.name)
+        _link_post_to_kernels(graph)
+        _link_fx_to_kernels(graph)
+    _build_buffer_table(graph)
+
+
+def _add_scheduler_node(g: nx.DiGraph, layer: str, node: SchedulerNode) -> None:
+    nid = f"{layer}:{node.name}"
+    g.add_node(nid, layer=layer, scheduler_class=node.scheduler_class)
+    for buf in node.buffer_names:
+        g.add_node(f"buf:{buf}", layer="buf")
+        g.add_edge(nid, f"buf:{buf}", rel="writes")
+    for buf in node.reads():
+        g.add_node(f"buf:{buf}", layer="buf")
+        g.add_edge(f"buf:{buf}", nid, rel="read_by")
+
+
+def _add_dependencies(g: nx.DiGraph, layer: str, nodes: list[SchedulerNode]) -> None:
+    writer: dict[str, str] = {}
+    flat = [n for top in nodes for n in top.walk()] if layer == "pre" else nodes
+    for node in flat:
+        for buf in node.buffer_names:
+            writer.setdefault(buf, f"{layer}:{node.name}")
+    for node in flat:
+        for buf in node.reads():
+            src = writer.get(buf)
+            if src and src != f"{layer}:{node.name}":
+                g.add_edge(src, f"{layer}:{node.name}", rel="depends", buffer=buf)
+
+
+def _fused_children(node: SchedulerNode, pre_names: set[str]) -> list[str]:
+    """Names of the pre-fusion nodes a post-fusion node holds."""
+    if node.children:
+        return [c.name for c in node.children for c in c.walk() if not c.children]
+    if node.child_names:
+        return list(node.child_names)
+    if node.name in pre_names:
+        return [node.name]
+    # Fused names join their members with "_" (`op1_op2`, `buf3_buf5`): split greedily on known names.
+    parts = node.name.split("_")
+    out, i = [], 0
+    while i < len(parts):
+        for j in range(len(parts), i, -1):
+            cand = "_".join(parts[i:j])
+            if cand in pre_names:
+                out.append(cand)
+                i = j
+                break
+        else:
+            return []
+    return out
+
+
+def _collect_aliases(graph: CompiledGraph) -> None:
+    for step in graph.output_code.wrapper:
+        if step.kind == "reuse" and step.output and step.buffers:
+            src = next((b for b in step.buffers if b != step.output), None)
+            if src:
+                graph.aliases[step.output] = src
+
+
+def _resolve(graph: CompiledGraph, buf: str) -> set[str]:
+    """A buffer and every name its memory goes by through `# reuse` lines."""
+    names = {buf}
+    cur = buf
+    while cur in graph.aliases and graph.aliases[cur] not in names:
+        cur = graph.aliases[cur]
+        names.add(cur)
+    return names
+
+
+def _link_post_to_kernels(graph: CompiledGraph) -> None:
+    """Pair post-fusion nodes with the kernel launches / extern calls that compute them.
+
+    The wrapper launches kernels in scheduler order, so walk both in order and pair a node with the
+    first unclaimed launch that touches one of its buffers (through reuse aliases).
+    """
+    g = graph.graph
+    code = graph.output_code
+    if graph.post_fusion is None or code is None:
+        return
+    launches = [s for s in code.wrapper if s.kind == "launch" and s.kernel]
+    externs = list(graph.externs)
+    claimed_launch: set[int] = set()
+    claimed_extern: set[str] = set()
+    cursor = 0
+    for node in graph.post_fusion.nodes:
+        bufs: set[str] = set()
+        for b in node.buffer_names:
+            bufs |= _resolve(graph, b)
+        reverse = {a for a, src in graph.aliases.items() if src in bufs}
+        bufs |= reverse
+        if node.scheduler_class.startswith("NopKernel"):
+            continue
+        if node.scheduler_class.startswith("ExternKernel"):
+            for ext in externs:
+                if ext.id in claimed_extern:
+                    continue
+                touched = set(ext.step.buffers) | ({ext.step.output} if ext.step.output else set())
+                if touched & bufs:
+                    claimed_extern.add(ext.id)
+                    g.add_edge(f"post:{node.name}", ext.id, rel="codegen")
+                    break
+            continue
+        match = None
+        for i in range(cursor, len(launches)):
+            if i not in claimed_launch and set(launches[i].buffers) & bufs:
+                match = i
+                break
+        if match is None:
+            # Every output was fused away or written in place into an input: take the next launch.
+            match = next((i for i in range(cursor, len(launches)) if i not in claimed_launch), None)
+        if match is None:
+            continue
+        claimed_launch.add(match)
+        cursor = match + 1 if match == cursor else cursor
+        kernel = launches[match].kernel
+        if f"kernel:{kernel}" in g:
+            g.add_edge(f"post:{node.name}", f"kernel:{kernel}", rel="codegen")
+
+
+def _provenance_targets(graph: CompiledGraph) -> dict[str, str]:
+    """`kernel:handle` keys of the provenance JSON -> graph node ids, through the wrapper's
+    `# [Provenance debug handles] name:N` comments, which precede the launch or call they name."""
+    targets: dict[str, str] = {}
+    pending: list[str] = []
+    extern_ids = {e.step.line: e.id for e in graph.externs}
+    for step in graph.output_code.wrapper:
+        if step.kind == "provenance":
+            pending.extend(h for h in re.split(r"[\s,]+", step.text.split("]", 1)[-1]) if h)
+        elif step.kind == "launch" and step.kernel and pending:
+            targets.update({h: f"kernel:{step.kernel}" for h in pending})
+            pending = []
+        elif step.kind in ("extern", "fallback") and pending:
+            targets.update({h: extern_ids[step.line] for h in pending})
+            pending = []
+    return targets
+
+
+def _link_fx_to_kernels(graph: CompiledGraph) -> None:
+    """FX node -> kernel, from the provenance JSON when present, else the ATen-mapping comments."""
+    g = graph.graph
+    linked: set[str] = set()
+    if graph.provenance is not None:
+        handles = _provenance_targets(graph)
+        for key, fx_names in graph.provenance.code_to_post().items():
+            target = handles.get(key)
+            if target is None and f"kernel:{_HANDLE.sub('', key)}" in g:
+                target = f"kernel:{_HANDLE.sub('', key)}"
+            if target is None:
+                continue
+            for name in fx_names:
+                if f"fx:{name}" in g:
+                    g.add_edge(f"fx:{name}", target, rel="lowered_to")
+                    linked.add(target)
+    for kernel in graph.kernels:
+        if f"kernel:{kernel.name}" in linked:
+            continue
+        for names in kernel.source_node_aten.values():
+            for name in names:
+                if f"fx:{name}" in g:
+                    g.add_edge(f"fx:{name}", f"kernel:{kernel.name}", rel="lowered_to")
+
+
+def _build_buffer_table(graph: CompiledGraph) -> None:
+    """One BufferInfo per buffer written by a post-fusion node (pre-fusion when there is no post file)."""
+    ir = graph.post_fusion or graph.pre_fusion
+    layer = "post" if graph.post_fusion is not None else "pre"
+    alloc: dict[str, int] = {}
+    freed: dict[str, int] = {}
+    materialised: set[str] = set()
+    if graph.output_code is not None:
+        for step in graph.output_code.wrapper:
+            if step.kind == "alloc" and step.output:
+                alloc.setdefault(step.output, step.line)
+            if step.kind == "del":
+                for b in step.buffers:
+                    freed[b] = step.line
+            materialised.update(step.buffers)
+            if step.output:
+                materialised.add(step.output)
+    if ir is None:
+        return
+    for top in ir.nodes:
+        nodes = [top] if layer == "post" else list(top.walk())
+        for node in nodes:
+            outputs = {b.name: b for n in node.walk() for b in n.outputs}
+            for name in node.buffer_names or list(outputs):
+                out = outputs.get(name)
+                kernel = graph.kernel_for_post(node.name) if layer == "post" else None
+                info = BufferInfo(
+                    name=name,
+                    producer=node.name,
+                    kernel=kernel,
+                    ir_class=out.ir_class if out else None,
+                    layout=out.layout if out else None,
+                    device=(out.device if out else None) or node.device,
+                    dtype=out.dtype if out else None,
+                    size=out.size if out else None,
+                    stride=out.stride if out else None,
+                    users=list(out.users) if out else list(node.users),
+                    reused_from=graph.aliases.get(name),
+                    freed_at=freed.get(name),
+                    allocated_at=alloc.get(name),
+                    removed=graph.output_code is not None and name not in materialised,
+                )
+                graph.buffers.setdefault(name, info)
+    for new, old in graph.aliases.items():
+        if old in graph.buffers:
+            graph.buffers[old].reused_by = new

@@ -1,0 +1,78 @@
+"""Runs and sessions: what discovery found, before and after parsing."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from inductor_explorer.model.artifacts import Problem
+
+_MODERN_NAME = re.compile(
+    r"^(?P<model>.*?)__(?P<aot_id>\d+)_(?P<kind>forward|backward|inference)_(?P<n>\d+)\.(?P<counter>\d+)$"
+)
+_OLD_NAME = re.compile(r"^(?P<model>.*?)___(?P<n>\d+)\.(?P<counter>\d+)$")
+
+
+@dataclass
+class GraphFolder:
+    """A folder holding the artifacts of one compiled graph (discovered, not yet parsed)."""
+
+    name: str
+    path: Path
+    files: dict[str, Path]  # artifact file name -> path, only the known artifacts present
+    extra_files: list[str] = field(default_factory=list)
+
+    @property
+    def kind(self) -> str | None:
+        """forward / backward / inference, from the folder name when it says."""
+        match = _MODERN_NAME.match(self.name)
+        return match.group("kind") if match else None
+
+    @property
+    def aot_id(self) -> int | None:
+        match = _MODERN_NAME.match(self.name)
+        return int(match.group("aot_id")) if match else None
+
+    @property
+    def model_name(self) -> str | None:
+        match = _MODERN_NAME.match(self.name) or _OLD_NAME.match(self.name)
+        return match.group("model") if match else None
+
+    def size_bytes(self) -> int:
+        total = 0
+        for path in self.files.values():
+            try:
+                total += path.stat().st_size
+            except OSError:
+                pass
+        return total
+
+
+@dataclass(frozen=True)
+class TraceSource:
+    """Where compile events come from: a structured trace log, a tlparse report folder, or pasted text."""
+
+    path: Path
+    kind: str  # "structured", "tlparse", "pasted"
+
+
+@dataclass
+class RunFolder:
+    """One `run_<timestamp>-pid_<pid>` folder (or whatever PATH stood for when it had no run folder)."""
+
+    name: str
+    path: Path
+    pid: int | None = None
+    graphs: list[GraphFolder] = field(default_factory=list)
+    trace_logs: list[TraceSource] = field(default_factory=list)
+
+
+@dataclass
+class Session:
+    """Everything found under the PATH the user gave."""
+
+    path: Path
+    runs: list[RunFolder]
+    trace_logs: list[TraceSource] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)

@@ -1,0 +1,84 @@
+"""`inductor-explore summary`: counts per run and graph, as text or JSON."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.model.graph import CompiledGraph
+from inductor_explorer.model.run import RunFolder
+from inductor_explorer.report.text import inert_line
+
+
+def graph_summary(graph: CompiledGraph) -> dict:
+    """The `graphs[]` entry of summary --json for one graph."""
+    return {
+        "name": graph.name,
+        "kind": graph.kind,
+        "pre_fusion_nodes": len(graph.pre_fusion.nodes) if graph.pre_fusion is not None else None,
+        "post_fusion_nodes": len(graph.post_fusion.nodes) if graph.post_fusion is not None else None,
+        "kernels": [{"name": k.name, "kind": k.kind} for k in graph.kernels],
+        "extern_calls": graph.output_code.extern_calls if graph.output_code is not None else None,
+        "fused_nodes": sum(1 for n in graph.post_fusion.nodes if n.is_fused) if graph.post_fusion else None,
+        "incomplete": graph.incomplete,
+        "problems": len(graph.problems),
+    }
+
+
+def run_torch_version(graphs: Iterable[CompiledGraph]) -> str | None:
+    for graph in graphs:
+        if graph.torch_version:
+            return graph.torch_version
+    return None
+
+
+def problem_json(problem: Problem) -> dict:
+    return {"file": problem.file, "line": problem.line, "message": problem.message}
+
+
+def summary_json(runs: list[tuple[RunFolder, list[CompiledGraph], dict]], problems: list[Problem]) -> dict:
+    """RUNS: (run folder, its parsed graphs, extra per-run keys such as graph_breaks/compile_ids)."""
+    out_runs = []
+    for run, graphs, extra in runs:
+        entry = {
+            "path": str(run.path),
+            "torch_version": extra.pop("torch_version", None) or run_torch_version(graphs),
+            "graphs": [graph_summary(g) for g in graphs],
+        }
+        entry.update(extra)
+        out_runs.append(entry)
+    return {"runs": out_runs, "problems": [problem_json(p) for p in problems]}
+
+
+def render_summary_text(data: dict) -> str:
+    """Readable text for the summary JSON (runs, graphs, kernels by kind, fusion counts, problems)."""
+    lines: list[str] = []
+    for run in data["runs"]:
+        lines.append(f"run {inert_line(run['path'])}")
+        lines.append(f"  torch {run['torch_version'] or 'unknown'}; {len(run['graphs'])} compiled graph(s)")
+        for g in run["graphs"]:
+            kinds = Counter(k["kind"] for k in g["kernels"])
+            kind_text = ", ".join(f"{n} {k}" for k, n in sorted(kinds.items())) or "no kernels"
+            pre, post = g["pre_fusion_nodes"], g["post_fusion_nodes"]
+            fusion = f"scheduler nodes {pre if pre is not None else '-'} -> {post if post is not None else '-'}"
+            extern = f"{g['extern_calls']} extern calls" if g["extern_calls"] is not None else "no output_code.py"
+            flags = "  [incomplete]" if g.get("incomplete") else ""
+            probs = f", {g['problems']} problem(s)" if g["problems"] else ""
+            lines.append(f"  {inert_line(g['name'])}{flags}")
+            lines.append(f"    kernels: {kind_text}; {extern}; {fusion}{probs}")
+        breaks = run.get("graph_breaks")
+        if breaks is not None:
+            ids = run.get("compile_ids") or []
+            lines.append(f"  trace: {len(ids)} compile id(s), {len(breaks)} graph break(s)")
+    problems = data["problems"]
+    if problems:
+        lines.append(f"{len(problems)} problem(s):")
+        for p in problems[:50]:
+            where = f"{p['file']}:{p['line']}" if p["line"] else p["file"]
+            lines.append(f"  {inert_line(where)}: {inert_line(p['message'])}")
+        if len(problems) > 50:
+            lines.append(f"  ... {len(problems) - 50} more (see --json)")
+    else:
+        lines.append("no problems")
+    return "\n".join(lines) + "\n"

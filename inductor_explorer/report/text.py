@@ -1,0 +1,18 @@
+"""Making artifact text safe to print: control bytes and escape sequences shown, never obeyed."""
+
+from __future__ import annotations
+
+import re
+
+# C0 controls except tab and newline, DEL, and C1 controls (0x80-0x9f, which include CSI/OSC introducers).
+_UNSAFE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def inert(text: str) -> str:
+    """Return TEXT with every control character replaced by a visible escape (`\\x1b`, `\\x00`)."""
+    return _UNSAFE.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+
+
+def inert_line(text: str) -> str:
+    """Like inert(), for one-line fields: newlines and tabs become visible too."""
+    return inert(text).replace("\n", "\\n").replace("\t", "\\t")
