@@ -192,12 +192,13 @@ class Kernel:
 class WrapperStep:
     """One statement of the wrapper's call(), in execution order."""
 
-    kind: str  # alloc, launch, extern, fallback, reuse, del, provenance, return, assert, comment, other
+    kind: str  # alloc, launch, extern, fallback, reuse, alias, del, provenance, return, assert, comment, other
     line: int
     text: str
     kernel: str | None = None  # launched kernel (launch), or `extern_kernels.mm` / aten op (extern/fallback)
     buffers: list[str] = field(default_factory=list)  # buffer names the statement mentions
     output: str | None = None  # buffer assigned or written (`out=`), if any
+    function: str = "call"  # wrapper function holding the statement: "call" or "partition_N" (2.9+)
 
 
 @dataclass

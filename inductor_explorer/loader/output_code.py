@@ -1,0 +1,641 @@
+"""output_code.py -> OutputCode: the kernels Inductor defines and the wrapper's call() schedule.
+
+The module is read as text, line by line; it is never imported or executed (its tail would benchmark
+the model). `ast` only ever sees small extracted pieces (the heuristics dicts of a Triton kernel),
+where a failure just leaves a value out. Formats from torch 2.0 (`triton__0 = async_compile.triton('''`,
+`def call(args):`) to 2.13 (`class Runner:` with `def call(self, args):` and `def partition_N(args):`).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass, field
+
+from inductor_explorer.model.artifacts import Kernel, OutputCode, Problem, WrapperStep
+
+_KERNEL_DEF = re.compile(r"([A-Za-z_]\w*) = async_compile\.(\w+)\(")
+_AOT_ID = re.compile(r"# AOT ID: \[(.*)\]")
+_CALL_DEF = re.compile(r"(?:    )?def call\(")  # `def call(args):`, or `def call(self, args):` in Runner
+_PARTITION_DEF = re.compile(r"def (partition_\d+)\(args\):")
+_RUNNER = re.compile(r"runner = Runner\(partitions=\[(.*)\]\)")
+_OPS_NAMESPACE = re.compile(r"([A-Za-z_]\w*) = torch\.ops\.(\w+)\s*$")
+
+_SOURCE_NODES = re.compile(r"(?:\w+ )*Source Nodes: \[(.*?)\], Original ATen: \[(.*)\]$")
+_NODE_MAPPING = re.compile(r"([A-Za-z_]\w*) => (.*)$")
+
+# Triton kernel-name prefixes (2.1+); 2.0 names every kernel `triton__N`, so its decorator decides.
+_CATEGORY_PREFIXES = (
+    ("triton_poi_", "pointwise"),
+    ("triton_red_", "reduction"),
+    ("triton_per_", "persistent_reduction"),
+    ("triton_tem_", "template"),
+    ("triton_for_", "foreach"),
+    ("triton_spl_", "split_scan"),
+)
+_DECORATOR = re.compile(
+    r"^@(?:triton_heuristics\.)?"
+    r"(pointwise|reduction|persistent_reduction|cooperative_reduction|template|foreach|split_scan)\(",
+    re.M,
+)
+_DEVICE_STR = re.compile(r"device_str\s*=\s*['\"]([^'\"]*)['\"]")
+_REDUCTION_HINT = re.compile(r"reduction_hint\s*=\s*ReductionHint\.(\w+)")
+_INDUCTOR_META_KEYS = (
+    "kernel_name", "num_load", "num_store", "num_reduction", "mutated_arg_names", "grid_type",
+)
+_SCALAR_META = re.compile(r"['\"](kernel_name|num_load|num_store|num_reduction|grid_type)['\"]\s*:\s*(\d+|'[^']*')")
+# Longest dict/list literal looked at; heuristics dicts are a few KB.
+_MAX_LITERAL = 200_000
+
+_SPECIAL = re.compile(r"[\"'#()\[\]{}]")
+_IDENT = re.compile(r"[A-Za-z_]\w*")
+_CALLEE = re.compile(r"([A-Za-z_][\w.]*)\s*([(\[])")
+_OUT_KWARG = re.compile(r"\bout=\(?\s*([A-Za-z_]\w*)")
+_PARTITION_CALL = re.compile(r"self\.partitions\[(\d+)\]\(|\b(partition_\d+)\(")
+_ALLOC = re.compile(r"(?:torch\.)?(?:empty(?:_strided)?(?:_\w+)?|alloc_from_pool)")
+_VIEW = ("reinterpret_tensor", "as_strided")
+_ASSERTS = ("assert_size_stride", "assert_alignment", "torch._check", "torch._check_is_size")
+_STREAM = re.compile(r"get_(?:raw|cuda)_stream$")
+_BUFFER_NAME = re.compile(r"(?:buf\d+|primals_\d+|tangents_\d+|arg\d+_\d+)$")
+_PROVENANCE = "# [Provenance debug handles]"
+_RETURN = re.compile(r"return\b")
+_SYMBOL = re.compile(r"(?:s|ks|u|ps)\d+$")
+
+
+@dataclass
+class _Scan:
+    """Bracket depth and an open triple-quoted string, carried from one physical line to the next."""
+
+    depth: int = 0
+    string: str | None = None  # the delimiter of a triple-quoted string still open
+    string_start: tuple[int, int] | None = None  # (line index, column after the opening delimiter)
+    string_end: tuple[int, int] | None = None  # (line index, column of the closing delimiter)
+
+
+def _scan_line(line: str, row: int, st: _Scan, start: int = 0) -> int | None:
+    """Advance `st` over `line` from column `start`; return where a `#` comment starts, if any.
+
+    Records the span of the first triple-quoted string met (kernel sources live in one).
+    """
+    i, n = start, len(line)
+    while i < n:
+        if st.string is not None:
+            j = line.find(st.string, i)
+            if j < 0:
+                return None
+            if st.string_end is None:
+                st.string_end = (row, j)
+            st.string = None
+            i = j + 3
+            continue
+        m = _SPECIAL.search(line, i)
+        if m is None:
+            return None
+        i = m.start()
+        c = line[i]
+        if c == "#":
+            return i
+        if c in "'\"":
+            if line.startswith(c * 3, i):
+                st.string = c * 3
+                if st.string_start is None:
+                    st.string_start = (row, i + 3)
+                i += 3
+                continue
+            j = i + 1
+            while j < n and line[j] != c:
+                j += 2 if line[j] == "\\" else 1
+            i = j + 1
+            continue
+        st.depth = st.depth + 1 if c in "([{" else max(0, st.depth - 1)
+        i += 1
+    return None
+
+
+def _split_top(text: str, sep: str) -> list[str]:
+    """Split on `sep` where it is outside brackets and strings."""
+    parts: list[str] = []
+    depth, last, i, n = 0, 0, 0, len(text)
+    while i < n:
+        c = text[i]
+        if c in "'\"":
+            j = i + 1
+            while j < n and text[j] != c:
+                j += 2 if text[j] == "\\" else 1
+            i = j + 1
+            continue
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth = max(0, depth - 1)
+        elif c == sep and depth == 0:
+            parts.append(text[last:i])
+            last = i + 1
+        i += 1
+    parts.append(text[last:])
+    return parts
+
+
+def _strip_strings(text: str) -> str:
+    """The text with every quoted string blanked, so identifiers inside strings are not read as names."""
+    out: list[str] = []
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if c in "'\"":
+            j = i + 1
+            while j < n and text[j] != c:
+                j += 2 if text[j] == "\\" else 1
+            out.append("''")
+            i = j + 1
+            continue
+        out.append(c)
+        i += 1
+    return "".join(out)
+
+
+def _balanced(text: str, start: int) -> str | None:
+    """The bracketed literal starting at `text[start]` (through its closing bracket), or None."""
+    if start >= len(text) or text[start] not in "([{":
+        return None
+    depth, i, n = 0, start, min(len(text), start + _MAX_LITERAL)
+    while i < n:
+        c = text[i]
+        if c in "'\"":
+            j = i + 1
+            while j < n and text[j] != c and text[j] != "\n":
+                j += 2 if text[j] == "\\" else 1
+            i = j + 1
+            continue
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+            if depth == 0:
+                return text[start : i + 1]
+        i += 1
+    return None
+
+
+def _literal(text: str) -> object | None:
+    try:
+        return ast.literal_eval(text)
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return None
+
+
+def _dict_items(text: str) -> dict[str, object]:
+    """Key/value pairs of a dict display, skipping values that are not literals (`set()`, calls)."""
+    whole = _literal(text)
+    if isinstance(whole, dict):
+        return {str(k): v for k, v in whole.items()}
+    try:
+        tree = ast.parse(text, mode="eval")
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        return {}
+    if not isinstance(tree.body, ast.Dict):
+        return {}
+    items: dict[str, object] = {}
+    for key, value in zip(tree.body.keys, tree.body.values):
+        if key is None:
+            continue
+        try:
+            items[str(ast.literal_eval(key))] = ast.literal_eval(value)
+        except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+            continue
+    return items
+
+
+def _after(text: str, marker: str) -> str | None:
+    pos = text.find(marker)
+    return None if pos < 0 else _balanced(text, pos + len(marker))
+
+
+def _heuristics_meta(source: str) -> dict[str, object]:
+    """size_hints, reduction_hint and the counters of `inductor_meta={...}` from a Triton kernel's source."""
+    meta: dict[str, object] = {}
+    hints = _after(source, "size_hints=")
+    if hints is not None:
+        value = _literal(hints)
+        if value is not None:
+            meta["size_hints"] = value
+    hint = _REDUCTION_HINT.search(source)
+    if hint:
+        meta["reduction_hint"] = hint.group(1)
+    inductor_meta = _after(source, "inductor_meta=")
+    if inductor_meta is not None:
+        items = _dict_items(inductor_meta)
+        for key in _INDUCTOR_META_KEYS:
+            if key in items:
+                meta[key] = items[key]
+    # A truncated or unparsable dict still names its counters plainly.
+    pos = source.find("inductor_meta=")
+    if pos >= 0:
+        line_end = source.find("\n", pos)
+        for m in _SCALAR_META.finditer(source, pos, line_end if line_end >= 0 else len(source)):
+            key, raw = m.group(1), m.group(2)
+            meta.setdefault(key, raw.strip("'") if raw.startswith("'") else int(raw))
+    return meta
+
+
+def _category(name: str, source: str) -> str | None:
+    for prefix, category in _CATEGORY_PREFIXES:
+        if name.startswith(prefix):
+            return category
+    m = _DECORATOR.search(source)
+    return m.group(1) if m else None
+
+
+def _names_list(text: str) -> list[str]:
+    return [p.strip() for p in text.split(",") if p.strip()]
+
+
+def _read_comments(kernel: Kernel, block: list[str]) -> None:
+    """Fill the kernel's metadata from the `#` comment lines directly above its definition."""
+    section = None
+    fragment: list[str] = []
+    for raw in block:
+        body = raw[1:].strip()
+        if body.startswith("kernel path:"):
+            kernel.kernel_path = body[len("kernel path:") :].strip()
+            section = None
+            continue
+        m = _SOURCE_NODES.match(body)
+        if m:
+            kernel.source_nodes = _names_list(m.group(1))
+            kernel.original_aten = _names_list(m.group(2))
+            section = None
+            continue
+        if body == "Source node to ATen node mapping:":
+            section = "mapping"
+            continue
+        if body == "Graph fragment:":
+            section = "fragment"
+            continue
+        if section == "fragment":
+            fragment.append(body)
+            continue
+        m = _NODE_MAPPING.match(body)
+        if m:  # `#   x => a, b` under the mapping header, or bare `# x => a` (2.2-2.3)
+            kernel.source_node_aten.setdefault(m.group(1), []).extend(_names_list(m.group(2)))
+    if fragment:
+        kernel.graph_fragment = "\n".join(fragment)
+
+
+def _comment_block(lines: list[str], row: int) -> tuple[int, int] | None:
+    """Line-index range [start, end) of the metadata comments above the definition at `row`.
+
+    2.4 leaves a blank line between `# Source Nodes: ...` and the definition; across a blank line only
+    a block that starts with Inductor's own `# kernel path:` / `# Source Nodes:` lines counts.
+    """
+    end = row
+    while end > 0 and row - end < 2 and not lines[end - 1].strip():
+        end -= 1
+    start = end
+    while start > 0 and lines[start - 1].startswith("#"):
+        start -= 1
+    if start == end:
+        return None
+    if end < row and not (lines[start].startswith("# kernel path:") or "Source Nodes:" in lines[start]):
+        return None
+    return start, end
+
+
+def _read_kernel(
+    lines: list[str], row: int, m: re.Match[str], file: str, problems: list[Problem]
+) -> tuple[Kernel, int]:
+    """Parse the kernel definition starting at line index `row`; return it and the index after it."""
+    name, method = m.group(1), m.group(2)
+    st = _Scan(depth=1)
+    end = row
+    col = m.end()
+    while True:
+        _scan_line(lines[end], end, st, col)
+        col = 0
+        if st.depth == 0 and st.string is None:
+            break
+        if end + 1 >= len(lines):
+            what = "source string" if st.string is not None else "definition"
+            problems.append(Problem(file, row + 1, f"kernel {name}: {what} never closes (file truncated?)"))
+            break
+        end += 1
+    source = ""
+    tail = ""
+    if st.string_start is not None:
+        (r0, c0) = st.string_start
+        (r1, c1) = st.string_end if st.string_end is not None else (end, len(lines[end]))
+        if r0 == r1:
+            source = lines[r0][c0:c1]
+        else:
+            source = "\n".join([lines[r0][c0:], *lines[r0 + 1 : r1], lines[r1][:c1]])
+        tail = lines[r1][c1:] + "".join(lines[r1 + 1 : end + 1]) if st.string_end is not None else ""
+    else:
+        tail = " ".join(lines[row : end + 1])
+    kind = "triton" if method == "triton" else "cpp" if method in ("cpp", "cpp_pybinding") else method
+    kernel = Kernel(
+        name=name, kind=kind, method=method, line=row + 1, end_line=end + 1, source=source,
+        category=_category(name, source),
+    )
+    device = _DEVICE_STR.search(tail)
+    if device:
+        kernel.device_str = device.group(1)
+    if kind == "triton" or kernel.category is not None:
+        kernel.meta = _heuristics_meta(source)
+    elif method == "cpp_pybinding":
+        arg_types = _literal(_balanced(lines[row], m.end()) or "")
+        if isinstance(arg_types, list):
+            kernel.meta["arg_types"] = arg_types
+    block = _comment_block(lines, row)
+    if block is not None:
+        kernel.comment_line = block[0] + 1
+        _read_comments(kernel, lines[block[0] : block[1]])
+    return kernel, end + 1
+
+
+# --------------------------------------------------------------------------- the wrapper
+
+
+@dataclass
+class _Function:
+    """One wrapper function (call or a partition) and the steps of its body, in file order."""
+
+    name: str
+    line: int
+    steps: list[WrapperStep] = field(default_factory=list)
+    returned: list[str] = field(default_factory=list)
+
+
+class _Classifier:
+    """Turns wrapper statements into WrapperSteps; knows the kernels and the names bound so far."""
+
+    def __init__(self, kernels: set[str], op_namespaces: set[str], file: str, problems: list[Problem]):
+        self.kernels = kernels
+        self.op_namespaces = op_namespaces
+        self.file = file
+        self.problems = problems
+        self.known: set[str] = set()
+        self.streams: set[str] = set()
+
+    def buffers(self, code: str, skip: str | None = None) -> list[str]:
+        """Tensor names the code mentions: graph inputs and values bound earlier in the wrapper."""
+        out: list[str] = []
+        bare = _strip_strings(code)
+        for m in _IDENT.finditer(bare):
+            name = m.group(0)
+            if name == skip or name in out or name in self.streams:
+                continue
+            if m.start() > 0 and bare[m.start() - 1] == ".":
+                continue
+            if name in self.known or _BUFFER_NAME.match(name):
+                out.append(name)
+        return out
+
+    def bind(self, names: list[str]) -> None:
+        self.known.update(n for n in names if n.isidentifier() and not _SYMBOL.match(n))
+
+    def step(self, line: int, text: str, code: str, function: str) -> WrapperStep:
+        """Classify one statement; `code` is its text without comments, joined onto one line."""
+        parts = [p.strip() for p in _split_top(code, ";")]
+        if len(parts) > 1 and all(p.startswith("del ") for p in parts[1:]):
+            lhs, rhs = self._assignment(parts[0])
+            if lhs is not None:
+                freed = [n for p in parts[1:] for n in _names_list(p[4:])]
+                source = self._view_source(rhs) or (rhs if rhs.isidentifier() else None)
+                self.bind([lhs])
+                buffers = [source] if source else freed
+                return WrapperStep("reuse", line, text, None, buffers, lhs, function)
+        if code.startswith("del ") or code == "del":
+            return WrapperStep("del", line, text, None, _names_list(code[4:]), None, function)
+        if _RETURN.match(code):
+            return WrapperStep("return", line, text, None, self.buffers(code[6:]), None, function)
+        if code.startswith("assert "):
+            return WrapperStep("assert", line, text, None, self.buffers(code[7:]), None, function)
+        lhs, rhs = self._assignment(code)
+        expr = rhs if lhs is not None else code
+        callee_m = _CALLEE.match(expr)
+        callee = callee_m.group(1) if callee_m else None
+        targets = self._targets(lhs) if lhs is not None else []
+        out_kw = _OUT_KWARG.search(_strip_strings(expr))
+        output = (targets[0] if len(targets) == 1 else None) if lhs is not None else (
+            out_kw.group(1) if out_kw else None
+        )
+        if callee is not None:
+            head = callee.split(".", 1)[0]
+            triton_shaped = callee.endswith(".run") or (callee_m.group(2) == "[" and head.startswith("triton"))
+            if head in self.kernels or triton_shaped:
+                if head not in self.kernels:
+                    message = f"launch of {head}, which this file does not define"
+                    self.problems.append(Problem(self.file, line, message))
+                self.bind(targets)
+                return WrapperStep("launch", line, text, head, self.buffers(expr, skip=head), output, function)
+            if callee.startswith("extern_kernels."):
+                self.bind(targets)
+                return WrapperStep("extern", line, text, callee, self.buffers(expr), output, function)
+            if callee.startswith("torch.ops.") or (head in self.op_namespaces and "." in callee):
+                self.bind(targets)
+                return WrapperStep("fallback", line, text, callee, self.buffers(expr), output, function)
+            if callee in _ASSERTS:
+                return WrapperStep("assert", line, text, None, self.buffers(expr), None, function)
+            if lhs is not None and _ALLOC.fullmatch(callee):
+                self.bind(targets)
+                return WrapperStep("alloc", line, text, None, [], output, function)
+            if lhs is not None and callee in _VIEW:
+                self.bind(targets)
+                source = self._view_source(expr)
+                return WrapperStep("alias", line, text, None, [source] if source else [], output, function)
+            if lhs is not None and _STREAM.search(callee):
+                self.streams.update(targets)
+                return WrapperStep("other", line, text, None, [], output, function)
+        buffers = self.buffers(expr)
+        if lhs is not None and (buffers or _PARTITION_CALL.search(expr)):
+            self.bind(targets)
+        if lhs is not None and rhs == "args":
+            self.bind(targets)
+            buffers = list(targets)
+            output = None
+        return WrapperStep("other", line, text, None, buffers, output, function)
+
+    @staticmethod
+    def _assignment(code: str) -> tuple[str | None, str]:
+        """(lhs, rhs) of `lhs = rhs` at the top level, else (None, code)."""
+        depth, i, n = 0, 0, len(code)
+        while i < n:
+            c = code[i]
+            if c in "'\"":
+                j = i + 1
+                while j < n and code[j] != c:
+                    j += 2 if code[j] == "\\" else 1
+                i = j + 1
+                continue
+            if c in "([{":
+                depth += 1
+            elif c in ")]}":
+                depth = max(0, depth - 1)
+            elif c == "=" and depth == 0:
+                before = code[i - 1] if i else ""
+                after = code[i + 1] if i + 1 < n else ""
+                if after != "=" and before not in "=!<>+-*/%&|^@:":
+                    return code[:i].strip(), code[i + 1 :].strip()
+                if after == "=":
+                    i += 1
+            i += 1
+        return None, code
+
+    @staticmethod
+    def _targets(lhs: str) -> list[str]:
+        return [t for t in _names_list(lhs.strip("()[] ")) if t.isidentifier()]
+
+    @staticmethod
+    def _view_source(expr: str) -> str | None:
+        """`buf0` of `reinterpret_tensor(buf0, ...)` / `as_strided(buf0, ...)`."""
+        for view in _VIEW:
+            if expr.startswith(view + "("):
+                first = _split_top(expr[len(view) + 1 :], ",")[0].strip()
+                return first if first.isidentifier() else None
+        return None
+
+
+def _returned(code: str) -> list[str]:
+    """The names a `return (...)` hands back, one per element; views count as the buffer they view."""
+    body = code[len("return") :].strip()
+    if body.startswith("(") and body.endswith(")"):
+        body = body[1:-1]
+    out: list[str] = []
+    for element in _split_top(body, ","):
+        element = element.strip()
+        if not element:
+            continue
+        out.append(_Classifier._view_source(element) or element)
+    return out
+
+
+def _read_function(
+    lines: list[str], row: int, name: str, classifier: _Classifier, file: str, problems: list[Problem]
+) -> tuple[_Function, int]:
+    """Steps of the function whose `def` is at line index `row`; return it and the index after its body."""
+    def_indent = len(lines[row]) - len(lines[row].lstrip())
+    fn = _Function(name, row + 1)
+    i = row + 1
+    n = len(lines)
+    while i < n:
+        line = lines[i]
+        stripped = line.strip()
+        if not stripped:
+            i += 1
+            continue
+        if len(line) - len(line.lstrip()) <= def_indent:
+            break
+        if stripped.startswith("#"):
+            kind = "provenance" if stripped.startswith(_PROVENANCE) else "comment"
+            fn.steps.append(WrapperStep(kind, i + 1, stripped, function=name))
+            i += 1
+            continue
+        st = _Scan()
+        start = i
+        code_parts: list[str] = []
+        while True:
+            cpos = _scan_line(lines[i], i, st)
+            code_parts.append((lines[i] if cpos is None else lines[i][:cpos]).strip())
+            continued = cpos is None and lines[i].rstrip().endswith("\\")
+            if st.depth == 0 and st.string is None and not continued:
+                break
+            if i + 1 >= n:
+                problems.append(Problem(file, start + 1, f"statement in {name}() never closes (file truncated?)"))
+                break
+            i += 1
+        i += 1
+        text = "\n".join(lines[j].strip() for j in range(start, i))
+        code = " ".join(p.rstrip("\\").strip() for p in code_parts if p)
+        step = classifier.step(start + 1, text, code, name)
+        if step.kind == "return":
+            fn.returned = _returned(code)
+        fn.steps.append(step)
+    return fn, i
+
+
+def _schedule(call: _Function | None, partitions: dict[str, _Function], order: list[str]) -> list[WrapperStep]:
+    """call()'s steps with each partition's steps right after the statement that runs it."""
+    steps: list[WrapperStep] = []
+    used: set[str] = set()
+    for step in call.steps if call else []:
+        steps.append(step)
+        if step.kind != "other":
+            continue
+        m = _PARTITION_CALL.search(step.text)
+        if not m:
+            continue
+        if m.group(1) is not None:
+            index = int(m.group(1))
+            target = order[index] if index < len(order) else f"partition_{index}"
+        else:
+            target = m.group(2)
+        if target in partitions and target not in used:
+            used.add(target)
+            steps.extend(partitions[target].steps)
+    for name, fn in partitions.items():
+        if name not in used:
+            steps.extend(fn.steps)
+    return steps
+
+
+def parse_output_code(text: str, file: str) -> tuple[OutputCode, list[Problem]]:
+    """Parse the text of an output_code.py (or a cached compiled-module .py) into kernels and call() steps.
+
+    Never raises and never runs the code. Problems are reported for definitions a truncated file leaves
+    open, for launches of kernels the file does not define, and for text that holds no kernels and no call().
+    """
+    problems: list[Problem] = []
+    lines = [line[:-1] if line.endswith("\r") else line for line in text.split("\n")]
+    if lines and lines[-1] == "":
+        lines.pop()
+    code = OutputCode(file=file, line_count=len(lines))
+    op_namespaces = {"aten"}
+    functions: dict[str, _Function] = {}
+    call: _Function | None = None
+    order: list[str] = []
+    # Kernels are defined before the wrapper that launches them, but 2.9+ partitions sit among the
+    # kernels: collect the kernel names first so every launch can be recognised.
+    kernel_names = {m.group(1) for line in lines if (m := _KERNEL_DEF.match(line))}
+    classifier = _Classifier(kernel_names, op_namespaces, file, problems)
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        m = _KERNEL_DEF.match(line)
+        if m:
+            kernel, i = _read_kernel(lines, i, m, file, problems)
+            code.kernels.append(kernel)
+            continue
+        if code.aot_id is None and (a := _AOT_ID.match(line)):
+            code.aot_id = ", ".join(p.strip().strip("'\"") for p in a.group(1).split(","))
+        if (ns := _OPS_NAMESPACE.match(line)) is not None:
+            op_namespaces.add(ns.group(1))
+        if (r := _RUNNER.match(line)) is not None:
+            order = _names_list(r.group(1))
+        p = _PARTITION_DEF.match(line)
+        if p or (call is None and _CALL_DEF.match(line)):
+            name = p.group(1) if p else "call"
+            classifier.known.clear()
+            classifier.streams.clear()
+            fn, i = _read_function(lines, i, name, classifier, file, problems)
+            functions[name] = fn
+            if not p:
+                call = fn
+                code.call_line = fn.line
+            continue
+        st = _Scan()
+        if "'''" in line or '"""' in line:
+            _scan_line(line, i, st)
+        while st.string is not None and i + 1 < len(lines):
+            i += 1
+            _scan_line(lines[i], i, st)
+        i += 1
+    partitions = {name: fn for name, fn in functions.items() if name != "call"}
+    code.wrapper = _schedule(call, partitions, order)
+    if call is not None:
+        code.returned = call.returned
+    if not code.kernels and call is None and text.strip():
+        problems.append(Problem(file, None, "no kernels and no call() found: not an output_code.py?"))
+    elif call is None and code.kernels:
+        problems.append(Problem(file, None, "kernels but no call() wrapper (file truncated?)"))
+    return code, problems
+

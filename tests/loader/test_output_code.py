@@ -1,0 +1,519 @@
+"""parse_output_code on inline texts of every format (2.0-2.13), the external corpus and the sample runs."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from inductor_explorer.loader.output_code import parse_output_code
+
+# --------------------------------------------------------------------------- inline texts
+
+CPP_2_13 = """\
+# AOT ID: ['0_forward']
+from torch._inductor.async_compile import AsyncCompile
+aten = torch.ops.aten
+async_compile = AsyncCompile()
+
+
+cpp_fused_native_layer_norm_relu_0 = async_compile.cpp_pybinding(['float*', 'const float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       const float* in_ptr0)
+{
+    in_out_ptr0[0] = in_ptr0[0]; // a '#' inside the source is no comment
+}
+''')
+
+
+async_compile.wait(globals())
+del async_compile
+
+class Runner:
+    def __init__(self, partitions):
+        self.partitions = partitions
+
+    def call(self, args):
+        primals_1, primals_2, primals_3 = args
+        args.clear()
+        assert_size_stride(primals_2, (64, ), (1, ), 'input')
+        buf0 = empty_strided_cpu((16, 64), (64, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [input_1], Original ATen: [aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:1
+        extern_kernels.addmm(primals_2, primals_3, reinterpret_tensor(primals_1, (32, 64), (1, 32), 0), alpha=1, beta=1, out=buf0)
+        del primals_1, primals_2
+        buf1 = empty_strided_cpu((16, 1), (1, 16), torch.float32)
+        buf2 = buf1; del buf1  # reuse
+        buf4 = reinterpret_tensor(buf0, (16, 1), (1, 1), 0); del buf0  # reuse
+        # [Provenance debug handles] cpp_fused_native_layer_norm_relu_0:2
+        cpp_fused_native_layer_norm_relu_0(buf2, buf4)
+        buf8 = torch.ops.aten.convolution_backward.default(buf4, primals_3, None, [64], [1, 1], [0, 0], [1, 1], False, [0, 0], 1, [True, True, True])
+        buf9 = buf8[0]
+        return (buf9, primals_3, reinterpret_tensor(buf2, (16, 1), (1, 1), 0), )
+
+runner = Runner(partitions=[])
+call = runner.call
+
+
+def benchmark_compiled_module(args, times=10, repeat=10):
+    fn = lambda: call(list(args))
+"""
+
+
+def test_cpp_2_13_kernel():
+    code, problems = parse_output_code(CPP_2_13, "oc.py")
+    assert problems == []
+    assert code.aot_id == "0_forward"
+    assert code.line_count == CPP_2_13.count("\n")
+    (k,) = code.kernels
+    assert (k.name, k.kind, k.method, k.line, k.end_line) == (
+        "cpp_fused_native_layer_norm_relu_0", "cpp", "cpp_pybinding", 7, 14)
+    assert k.source.startswith("\n#include <torch/csrc/inductor/cpp_prefix.h>\nextern")
+    assert k.source.endswith("}\n")
+    assert k.meta == {"arg_types": ["float*", "const float*"]}
+    assert k.category is None and k.comment_line is None and k.device_str is None
+
+
+def test_cpp_2_13_wrapper():
+    code, _ = parse_output_code(CPP_2_13, "oc.py")
+    assert code.call_line == 24
+    got = [(s.kind, s.line, s.kernel, s.buffers, s.output) for s in code.wrapper]
+    assert got == [
+        ("other", 25, None, ["primals_1", "primals_2", "primals_3"], None),
+        ("other", 26, None, [], None),
+        ("assert", 27, None, ["primals_2"], None),
+        ("alloc", 28, None, [], "buf0"),
+        ("comment", 29, None, [], None),
+        ("provenance", 30, None, [], None),
+        ("extern", 31, "extern_kernels.addmm", ["primals_2", "primals_3", "primals_1", "buf0"], "buf0"),
+        ("del", 32, None, ["primals_1", "primals_2"], None),
+        ("alloc", 33, None, [], "buf1"),
+        ("reuse", 34, None, ["buf1"], "buf2"),
+        ("reuse", 35, None, ["buf0"], "buf4"),
+        ("provenance", 36, None, [], None),
+        ("launch", 37, "cpp_fused_native_layer_norm_relu_0", ["buf2", "buf4"], None),
+        ("fallback", 38, "torch.ops.aten.convolution_backward.default", ["buf4", "primals_3"], "buf8"),
+        ("other", 39, None, ["buf8"], "buf9"),
+        ("return", 40, None, ["buf9", "primals_3", "buf2"], None),
+    ]
+    assert code.wrapper[5].text == "# [Provenance debug handles] extern_kernels.addmm:1"
+    assert code.returned == ["buf9", "primals_3", "buf2"]
+    assert code.extern_calls == 1
+    assert all(s.function == "call" for s in code.wrapper)
+
+
+TRITON_2_0 = """
+from torch._inductor.codecache import AsyncCompile
+aten = torch.ops.aten
+async_compile = AsyncCompile()
+
+
+triton__0 = async_compile.triton('''
+import triton
+from torch._inductor.triton_ops.autotune import reduction
+
+@reduction(size_hints=[512, 128],
+              reduction_hint=ReductionHint.INNER,
+              filename=__file__,
+              meta={'signature': {0: '*fp32', 1: 'i32'}, 'device': 0, 'constants': {}, 'mutated_arg_names': ['in_out_ptr0']})
+@triton.jit
+def triton__0(in_out_ptr0, xnumel, rnumel, XBLOCK : tl.constexpr, RBLOCK : tl.constexpr):
+    xnumel = 512
+''')
+
+
+triton__1 = async_compile.triton('''
+@pointwise(size_hints=[65536], filename=__file__, meta={'signature': {0: '*fp32'}})
+@triton.jit
+def triton__1(in_ptr0, xnumel, XBLOCK : tl.constexpr):
+    pass
+''')
+
+
+async_compile.wait(globals())
+del async_compile
+
+def call(args):
+    primals_1, primals_2 = args
+    args.clear()
+    with torch.cuda._DeviceGuard(0):
+        torch.cuda.set_device(0) # no-op to ensure context
+        buf0 = empty_strided((1, 512, 128), (65536, 128, 1), device='cuda', dtype=torch.float32)
+        buf1 = buf0; del buf0  # reuse
+        stream0 = get_cuda_stream(0)
+        triton__0.run(buf1, primals_1, 512, 128, grid=grid(512), stream=stream0)
+        buf3 = as_strided(buf1, (512, 128), (128, 1))  # alias
+        buf4 = aten.convolution(buf3, primals_2, None, (1, 1), (0, 0), (1, 1), False, (0, 0), 1)
+        extern_kernels.bmm(as_strided(buf3, (64, 512, 64), (64, 4096, 1)),
+                           as_strided(buf4, (64, 64, 512), (64, 1, 4096)), out=buf1)
+        triton__1.run(buf1, 65536, grid=grid(65536), stream=stream0)
+        return (buf4, as_strided(primals_1, (128, 512), (1, 128)), )
+
+
+if __name__ == "__main__":
+    print_performance(lambda: call([primals_1, primals_2]))
+"""
+
+
+def test_triton_2_0():
+    code, problems = parse_output_code(TRITON_2_0, "oc.py")
+    assert problems == []
+    assert code.aot_id is None
+    k0, k1 = code.kernels
+    assert (k0.name, k0.kind, k0.line, k0.end_line, k0.category) == ("triton__0", "triton", 7, 18, "reduction")
+    assert k0.meta == {"size_hints": [512, 128], "reduction_hint": "INNER"}
+    assert (k1.name, k1.line, k1.end_line, k1.category) == ("triton__1", 21, 26, "pointwise")
+    assert k1.meta == {"size_hints": [65536]}
+    assert code.call_line == 32
+    kinds = [(s.kind, s.line) for s in code.wrapper]
+    assert kinds == [
+        ("other", 33), ("other", 34), ("other", 35), ("other", 36), ("alloc", 37), ("reuse", 38),
+        ("other", 39), ("launch", 40), ("alias", 41), ("fallback", 42), ("extern", 43), ("launch", 45),
+        ("return", 46),
+    ]
+    by_line = {s.line: s for s in code.wrapper}
+    assert by_line[40].kernel == "triton__0" and by_line[40].buffers == ["buf1", "primals_1"]
+    assert (by_line[41].output, by_line[41].buffers) == ("buf3", ["buf1"])
+    assert (by_line[42].kernel, by_line[42].output) == ("aten.convolution", "buf4")
+    extern = by_line[43]
+    assert (extern.kernel, extern.output, extern.buffers) == ("extern_kernels.bmm", "buf1", ["buf3", "buf4", "buf1"])
+    assert extern.text.count("\n") == 1 and extern.text.endswith("out=buf1)")
+    assert code.returned == ["buf4", "primals_1"]
+
+
+TRITON_2_1 = """
+async_compile = AsyncCompile()
+
+
+# kernel path: /tmp/torchinductor_root/fn/cfnfz.py
+# Source Nodes: [affine_grid, grid_sample], Original ATen: [aten.affine_grid_generator, aten.grid_sampler_2d]
+# affine_grid => mul_4, sum_1
+# grid_sample => add, floor
+triton_poi_fused_affine_grid_generator_0 = async_compile.triton('triton_', '''
+@pointwise(
+    size_hints=[524288],
+    filename=__file__,
+    meta={'signature': {0: '*fp32', 1: 'i32'}, 'device': 0, 'constants': {}, 'mutated_arg_names': []},
+    min_elem_per_thread=0
+)
+@triton.jit
+def triton_(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):
+    pass
+''')
+
+
+cpp_fused_upsample_0 = async_compile.cpp('''
+#include "/tmp/torchinductor_root/ib/cib.h"
+extern "C" void kernel(const float* in_ptr0, float* out_ptr0) {}
+''')
+
+
+async_compile.wait(globals())
+del async_compile
+
+def call(args):
+    arg0_1, arg1_1 = args
+    args.clear()
+    s0 = arg0_1
+    buf0 = empty((3, 640, 8, 8), device='cpu', dtype=torch.float32)
+    cpp_fused_upsample_0(c_void_p(arg1_1.data_ptr()), c_void_p(buf0.data_ptr()))
+    triton_poi_fused_affine_grid_generator_0_xnumel = 314640*s0
+    triton_poi_fused_affine_grid_generator_0.run(buf0, buf0, triton_poi_fused_affine_grid_generator_0_xnumel, grid=grid(triton_poi_fused_affine_grid_generator_0_xnumel), stream=stream0)
+    return (buf0, )
+"""
+
+
+def test_triton_2_1_naming_and_old_cpp():
+    code, problems = parse_output_code(TRITON_2_1, "oc.py")
+    assert problems == []
+    k, cpp = code.kernels
+    assert (k.name, k.category, k.line, k.end_line, k.comment_line) == (
+        "triton_poi_fused_affine_grid_generator_0", "pointwise", 9, 19, 5)
+    assert k.kernel_path == "/tmp/torchinductor_root/fn/cfnfz.py"
+    assert k.source_nodes == ["affine_grid", "grid_sample"]
+    assert k.original_aten == ["aten.affine_grid_generator", "aten.grid_sampler_2d"]
+    assert k.source_node_aten == {"affine_grid": ["mul_4", "sum_1"], "grid_sample": ["add", "floor"]}
+    assert k.graph_fragment is None
+    assert k.meta == {"size_hints": [524288]}
+    assert (cpp.kind, cpp.method, cpp.line, cpp.end_line) == ("cpp", "cpp", 22, 25)
+    launches = [s for s in code.wrapper if s.kind == "launch"]
+    assert [(s.kernel, s.buffers) for s in launches] == [
+        ("cpp_fused_upsample_0", ["arg1_1", "buf0"]),
+        ("triton_poi_fused_affine_grid_generator_0", ["buf0"]),
+    ]
+    assert [s.kind for s in code.wrapper].count("alloc") == 1
+
+
+RUNNER_2_9 = """\
+# AOT ID: ['1_forward']
+async_compile = AsyncCompile()
+
+
+# kernel path: ./.inductor_cache\\pf\\cpfv.py
+# Topologically Sorted Source Nodes: [x_1, input_1], Original ATen: [aten.view, aten.native_layer_norm]
+# Source node to ATen node mapping:
+#   input_1 => add, add_1, var_mean
+#   x_1 => view_2
+# Graph fragment:
+#   %addmm : Tensor "f32[16384, 256][256, 1]cuda:0" = PlaceHolder[target=addmm]
+#   %var_mean : [num_users=2] = call_function[target=torch.ops.aten.var_mean.correction](args = (%view_2, [2]), kwargs = {correction: 0, keepdim: True})
+#   return %getitem_1,%buf3
+triton_per_fused_native_layer_norm_view_1 = async_compile.triton('triton_per_fused_native_layer_norm_view_1', '''
+@triton_heuristics.persistent_reduction(
+    size_hints={'x': 16384, 'r0_': 256},
+    reduction_hint=ReductionHint.INNER,
+    filename=__file__,
+    triton_meta={'signature': {'in_ptr0': '*fp32'}, 'device': DeviceProperties(type='cuda', index=0), 'constants': {}},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused_native_layer_norm_view_1', 'mutated_arg_names': ['in_out_ptr0'], 'num_load': 4, 'num_store': 3, 'num_reduction': 4, 'backend_hash': 'AB'}
+)
+@triton.jit
+def triton_per_fused_native_layer_norm_view_1(in_out_ptr0, in_ptr0, xnumel, r0_numel, XBLOCK : tl.constexpr):
+    pass
+''', device_str='cuda')
+
+def partition_0(args):
+    arg2_1, buf1 = args
+    args.clear()
+    with torch.cuda._DeviceGuard(0):
+        buf3 = empty_strided_cuda((256, 64), (64, 1), torch.float32)
+        stream0 = get_raw_stream(0)
+        triton_per_fused_native_layer_norm_view_1.run(buf3, arg2_1, buf1, 16384, 256, stream=stream0)
+        del arg2_1
+    return (buf3, )
+
+
+async_compile.wait(globals())
+del async_compile
+
+class Runner:
+    def __init__(self, partitions):
+        self.partitions = partitions
+
+    def call(self, args):
+        arg0_1, arg1_1, arg2_1 = args
+        args.clear()
+        buf1 = empty_strided_cuda((1, ), (1, ), torch.float64)
+        partition0_args = [arg2_1, buf1]
+        del arg2_1, buf1
+        (buf3,) = self.partitions[0](partition0_args)
+        del partition0_args
+        return (buf3, )
+
+runner = Runner(partitions=[partition_0,])
+call = runner.call
+"""
+
+
+def test_runner_2_9_kernel_metadata():
+    code, problems = parse_output_code(RUNNER_2_9, "oc.py")
+    assert problems == []
+    assert code.aot_id == "1_forward"
+    (k,) = code.kernels
+    assert (k.line, k.end_line, k.comment_line, k.device_str, k.category) == (14, 25, 5, "cuda", "persistent_reduction")
+    assert k.kernel_path == "./.inductor_cache\\pf\\cpfv.py"
+    assert k.source_nodes == ["x_1", "input_1"]
+    assert k.source_node_aten == {"input_1": ["add", "add_1", "var_mean"], "x_1": ["view_2"]}
+    assert k.graph_fragment.splitlines() == [
+        '%addmm : Tensor "f32[16384, 256][256, 1]cuda:0" = PlaceHolder[target=addmm]',
+        "%var_mean : [num_users=2] = call_function[target=torch.ops.aten.var_mean.correction]"
+        "(args = (%view_2, [2]), kwargs = {correction: 0, keepdim: True})",
+        "return %getitem_1,%buf3",
+    ]
+    assert k.meta == {
+        "size_hints": {"x": 16384, "r0_": 256},
+        "reduction_hint": "INNER",
+        "kernel_name": "triton_per_fused_native_layer_norm_view_1",
+        "num_load": 4,
+        "num_store": 3,
+        "num_reduction": 4,
+        "mutated_arg_names": ["in_out_ptr0"],
+        "grid_type": "Grid1D",
+    }
+
+
+def test_runner_2_9_partitions_run_where_call_invokes_them():
+    code, _ = parse_output_code(RUNNER_2_9, "oc.py")
+    assert code.call_line == 45
+    got = [(s.function, s.line, s.kind) for s in code.wrapper]
+    assert got == [
+        ("call", 46, "other"), ("call", 47, "other"), ("call", 48, "alloc"), ("call", 49, "other"),
+        ("call", 50, "del"), ("call", 51, "other"),
+        ("partition_0", 28, "other"), ("partition_0", 29, "other"), ("partition_0", 30, "other"),
+        ("partition_0", 31, "alloc"), ("partition_0", 32, "other"), ("partition_0", 33, "launch"),
+        ("partition_0", 34, "del"), ("partition_0", 35, "return"),
+        ("call", 52, "del"), ("call", 53, "return"),
+    ]
+    launch = next(s for s in code.wrapper if s.kind == "launch")
+    assert (launch.kernel, launch.buffers) == ("triton_per_fused_native_layer_norm_view_1", ["buf3", "arg2_1", "buf1"])
+    partition_call = next(s for s in code.wrapper if s.line == 51)
+    assert (partition_call.output, partition_call.buffers) == ("buf3", ["partition0_args"])
+    assert code.returned == ["buf3"]
+
+
+def test_one_line_definitions_and_other_methods():
+    text = (
+        "triton_poi_fused_add_0 = async_compile.triton('triton_poi_fused_add_0', '''@triton.jit''', device_str='xpu')\n"
+        "cuda_fused_mm_0 = async_compile.cuda(r'''\n"
+        "extern \"C\" int cuda_fused_mm_0() { return 0; }\n"
+        "''', 'so')\n"
+        "triton_red_fused_sum_1 = async_compile.multi_kernel('triton_red_fused_sum_1', [\n"
+        "    'triton_red_fused_sum_1_0', 'triton_per_fused_sum_1_1'])\n"
+        "_frozen_param0 = None  # device(type='cpu') torch.float32 (64, 3) (3, 1) 7f3a0c0\n"
+        "def call(args):\n"
+        "    cuda_fused_mm_0.cuda_fused_mm_0(c_void_p(buf0.data_ptr()), None, c_void_p(stream0))\n"
+        "    triton_poi_fused_add_0.run(buf0, 4, stream=stream0)\n"
+        "    triton_red_fused_sum_1.run(buf0, 4, stream=stream0)\n"
+    )
+    code, problems = parse_output_code(text, "oc.py")
+    assert problems == []
+    one, cuda, multi = code.kernels
+    assert (one.line, one.end_line, one.source, one.device_str, one.category) == (1, 1, "@triton.jit", "xpu", "pointwise")
+    assert (cuda.kind, cuda.line, cuda.end_line) == ("cuda", 2, 4)
+    assert cuda.source == '\nextern "C" int cuda_fused_mm_0() { return 0; }\n'
+    assert (multi.kind, multi.line, multi.end_line, multi.source, multi.category) == (
+        "multi_kernel", 5, 6, "", "reduction")
+    assert [(s.kind, s.kernel) for s in code.wrapper] == [
+        ("launch", "cuda_fused_mm_0"), ("launch", "triton_poi_fused_add_0"), ("launch", "triton_red_fused_sum_1")]
+
+
+def test_truncated_kernel_string():
+    text = "async_compile = AsyncCompile()\n\ntriton_poi_fused_0 = async_compile.triton('triton_poi_fused_0', '''\nimport triton\n@triton.jit\ndef tri"
+    code, problems = parse_output_code(text, "oc.py")
+    (k,) = code.kernels
+    assert (k.line, k.end_line, k.source) == (3, 6, "\nimport triton\n@triton.jit\ndef tri")
+    assert [(p.line, p.message) for p in problems] == [
+        (3, "kernel triton_poi_fused_0: source string never closes (file truncated?)"),
+        (None, "kernels but no call() wrapper (file truncated?)"),
+    ]
+
+
+def test_truncated_call_statement_and_unknown_launch():
+    text = "def call(args):\n    buf0 = empty_strided_cpu((4, ), (1, ), torch.float32)\n    triton_poi_x.run(buf0,\n"
+    code, problems = parse_output_code(text, "oc.py")
+    assert [(s.kind, s.line, s.kernel) for s in code.wrapper] == [("alloc", 2, None), ("launch", 3, "triton_poi_x")]
+    assert [(p.line, p.message) for p in problems] == [
+        (3, "statement in call() never closes (file truncated?)"),
+        (3, "launch of triton_poi_x, which this file does not define"),
+    ]
+
+
+def test_garbage():
+    text = "\x00\x01 not python at all )]} '''\nbuf0 = (((\n\ufffd\ufffd\n" * 3
+    code, problems = parse_output_code(text, "junk.py")
+    assert code.kernels == [] and code.wrapper == [] and code.call_line is None
+    assert [p.message for p in problems] == ["no kernels and no call() found: not an output_code.py?"]
+    assert parse_output_code("", "empty.py")[1] == []
+
+
+_PIECES = [
+    *"'\"#()[]{}\\=;:,. \n\tabufdel_01", "def call(args):\n", "    ", "x = async_compile.triton('''", "'''",
+    "del ", "return (", "# [Provenance debug handles] k:1", "buf0 = empty_strided_cpu(", ".run(",
+]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=80).map("".join))
+def test_never_raises_on_arbitrary_text(text):
+    code, problems = parse_output_code(text, "f.py")
+    assert code.line_count == text.count("\n") + (1 if text and not text.endswith("\n") else 0)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=0, max_value=len(RUNNER_2_9)))
+def test_every_truncation_of_a_real_shape_parses(cut):
+    code, problems = parse_output_code(RUNNER_2_9[:cut], "f.py")
+    for step in code.wrapper:
+        assert step.kind != "launch" or step.kernel == "triton_per_fused_native_layer_norm_view_1"
+
+
+# --------------------------------------------------------------------------- real files
+
+
+def _output_code_files(root: Path) -> list[Path]:
+    files = [p for p in root.rglob("output_code*.py")]
+    files += [p for p in root.rglob(".inductor_cache/*/*.py")]
+    return sorted(files)
+
+
+def _call_region(lines: list[str]) -> list[str]:
+    """Non-blank lines of call()'s body: after `def call(`, until a line indented no deeper than it."""
+    start = next(i for i, line in enumerate(lines) if re.match(r"\s*def call\(", line))
+    indent = len(lines[start]) - len(lines[start].lstrip())
+    body = []
+    for line in lines[start + 1 :]:
+        if line.strip() and len(line) - len(line.lstrip()) <= indent:
+            break
+        if line.strip():
+            body.append(line)
+    return body
+
+
+def _check_against_simple_counts(path: Path) -> None:
+    text = path.read_text(encoding="utf-8", errors="replace")
+    code, problems = parse_output_code(text, str(path))
+    assert problems == [], path
+    assert len(code.kernels) == len(re.findall(r"(?m)^\w+ = async_compile\.\w+\(", text)), path
+    body = _call_region(text.split("\n"))
+    code_lines = [line for line in body if not line.lstrip().startswith("#")]
+    assert code.extern_calls == sum("extern_kernels." in line for line in code_lines), path
+    assert sum(s.kind == "alloc" for s in code.wrapper) == sum(
+        bool(re.search(r"^\s+\w+ = empty(_strided\w*)?\(", line)) for line in code_lines), path
+    assert sum(s.kind == "del" for s in code.wrapper) == sum(line.lstrip().startswith("del ") for line in code_lines)
+    assert sum(s.kind == "provenance" for s in code.wrapper) == sum(
+        line.lstrip().startswith("# [Provenance debug handles]") for line in body), path
+    # Every non-blank line of call() belongs to exactly one step, in file order.
+    covered = [s.line + k for s in code.wrapper for k in range(s.text.count("\n") + 1)]
+    assert covered == sorted(covered) and len(covered) == len(body), path
+    names = {k.name for k in code.kernels}
+    for step in code.wrapper:
+        if step.kind == "launch":
+            assert step.kernel in names, (path, step)
+    if re.search(r"(?m)^\s+return \((?!\))", "\n".join(body)):
+        assert code.returned, path
+    else:
+        assert code.returned == [], path
+
+
+def test_corpus_output_code_files(corpus):
+    files = _output_code_files(corpus)
+    assert len(files) >= 29
+    for path in files:
+        _check_against_simple_counts(path)
+
+
+def test_sample_run_output_code_files(sample_runs):
+    files = _output_code_files(sample_runs)
+    assert files
+    for path in files:
+        _check_against_simple_counts(path)
+
+
+def test_corpus_known_values(corpus):
+    """Values read off the files by hand."""
+    sqcu = next(corpus.glob("sqcu_logsnrcat_gpu_windows_2.9.1/.inductor_cache/ty/*.py"))
+    code, _ = parse_output_code(sqcu.read_text(encoding="utf-8"), str(sqcu))
+    first = code.kernels[0]
+    assert (first.line, first.end_line, first.comment_line, first.device_str) == (78, 140, 37, "cuda")
+    assert first.meta["size_hints"] == {"x": 1048576} and first.meta["num_load"] == 5
+    assert len(first.source_nodes) == 13 and first.source_node_aten["x_pad"][0] == "_unsafe_index"
+    assert sum(k.category == "template" for k in code.kernels) == 2
+    assert code.aot_id == "1_forward"
+    assert sum(s.kind == "launch" for s in code.wrapper) == 306
+
+    albert = corpus / "ngimel_albert_gpu_2.0a0/torchinductor/AlbertForQuestionAnswering__0_forward_1.0/output_code.py"
+    code, _ = parse_output_code(albert.read_text(encoding="utf-8"), str(albert))
+    k = code.kernels[0]
+    assert (k.name, k.line, k.end_line, k.category, k.meta["size_hints"]) == ("triton__0", 19, 93, "reduction", [512, 128])
+    first_launch = next(s for s in code.wrapper if s.kind == "launch")
+    assert (first_launch.line, first_launch.kernel) == (686, "triton__0")
+    assert next(s for s in code.wrapper if s.line == 681).kind == "reuse"
+
+    grid = next(corpus.glob("vfdev_gridsampler_cuda_2.1a0/**/model___39.0/output_code.py"))
+    code, _ = parse_output_code(grid.read_text(encoding="utf-8"), str(grid))
+    k = code.kernels[0]
+    assert (k.name, k.comment_line, k.source_node_aten) == (
+        "triton_poi_fused_affine_grid_generator_0", 21, {"affine_grid": ["mul_4", "sum_1"]})
