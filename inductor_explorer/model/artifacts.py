@@ -92,6 +92,7 @@ class SchedulerBuffer:
     size: str | None = None  # e.g. "[32, 1]" as printed
     stride: str | None = None
     users: list[str] = field(default_factory=list)  # scheduler node names; "OUTPUT" for graph outputs
+    attributes: dict[str, str] = field(default_factory=dict)  # other `bufN.attr = value` lines (aliases, mutations)
 
 
 @dataclass
@@ -117,6 +118,7 @@ class SchedulerNode:
     children: list[SchedulerNode] = field(default_factory=list)  # `.snodes[i] =` blocks
     child_names: list[str] = field(default_factory=list)  # 2.0 `.snodes = ['buf0', ...]`
     attributes: dict[str, str] = field(default_factory=dict)  # any other `name.attr = value` lines
+    layouts: dict[str, str] = field(default_factory=dict)  # `<buffer>_layout = ...` lines (2.4+), by buffer
 
     @property
     def is_fused(self) -> bool:
@@ -155,6 +157,7 @@ class SchedulerIR:
     file: str
     nodes: list[SchedulerNode] = field(default_factory=list)
     line_count: int = 0
+    unparsed_lines: int = 0  # lines the parser could not place (each run of them is also a Problem)
 
     def node(self, name: str) -> SchedulerNode | None:
         for top in self.nodes:

@@ -1,0 +1,540 @@
+"""ir_pre_fusion.txt / ir_post_fusion.txt -> SchedulerIR (every format from torch 2.0 to 2.13).
+
+The files are the scheduler nodes' `debug_str()`, one block per node:
+
+    op1_op2: FusedSchedulerNode(SchedulerNode,SchedulerNode)    header `name: SchedulerClass(IRClasses)`
+    op1_op2.writes = [MemoryDep('buf1', c0, {c0: 32}, None)]  `name.attr = value`, the value may continue on
+    op1_op2.outputs = [                                       further lines (pprint) until its brackets close
+        buf1: ComputedBuffer
+        buf1.layout = FixedLayout('cpu', torch.float32, size=[32, 1], stride=[1, 32])
+        buf1.users = [NodeUser(node=SchedulerNode(name='op2'), can_inplace=False, is_weak=False)]
+    ]
+    op1_op2.snodes[0] =                                       a child block follows (2.1+; at column 0 from
+    op1: SchedulerNode(ComputedBuffer)                         2.5, indented 4 more per level before)
+    buf0_layout = FixedLayout(...)                            layouts of the buffers a node reads or writes
+    class op1_loop_body:                                      indented LoopBody text
+    op1 Triton code:                                          indented kernel source (GPU runs)
+
+Lines are placed by the node name they start with, looked up among the nodes still open (the current node
+and its fused ancestors), so both the column-0 and the indented child layouts parse the same way.
+Everything is line-oriented and linear in the input size; no pattern can backtrack over a long line.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from inductor_explorer.model.artifacts import (
+    Dependency,
+    Problem,
+    SchedulerBuffer,
+    SchedulerIR,
+    SchedulerNode,
+)
+
+# Brackets and commas, and whole quoted strings so that the brackets inside them are skipped. At most
+# one quote per line lacks a closing partner, so the string alternatives stay linear.
+_TOKEN = re.compile(r"""[()\[\]{},]|'[^'\n]*'|"[^"\n]*\"""")
+_QUOTED = re.compile(r"""'[^'\n]*'|"[^"\n]*\"""")
+_OPENERS = "([{"
+_CLOSERS = ")]}"
+
+# Every node of every version prints these three; a node without them was cut off or mangled.
+_DEPENDENCY_ATTRS = ("writes", "unmet_dependencies", "met_dependencies")
+
+
+def parse_scheduler_ir(text: str, file: str) -> tuple[SchedulerIR, list[Problem]]:
+    """Parse one ir_pre_fusion.txt / ir_post_fusion.txt.
+
+    Returns the top-level scheduler nodes (fused nodes carry their `.snodes[i]` children) and the
+    problems met: each run of lines that fits no known shape, a cut-off last block, nodes missing the
+    lines every node prints. Never raises on bad input; `SchedulerIR.unparsed_lines` counts the lines
+    that could not be placed.
+    """
+    return _Parser(text, file).run()
+
+
+@dataclass(eq=False)
+class _Open:
+    """A node whose block may still receive lines, with the attributes seen so far."""
+
+    node: SchedulerNode
+    seen: set[str] = field(default_factory=set)
+
+
+class _Parser:
+    def __init__(self, text: str, file: str) -> None:
+        lines = text.split("\n")
+        if lines and lines[-1] == "":
+            lines.pop()
+        self.lines = [line[:-1] if line.endswith("\r") else line for line in lines]
+        self.file = file
+        self.ir = SchedulerIR(file=file, line_count=len(self.lines))
+        self.problems: list[Problem] = []
+        self.stack: list[_Open] = []  # the current node's chain: top-level node first
+        self.opened: list[_Open] = []  # every node, for the final checks
+        self.pending_parent: _Open | None = None  # set by `P.snodes[i] =`: the next header is P's child
+        self.pending_line = 0
+        self.unknown_start: int | None = None  # first line (0-based) of the current unrecognised run
+        self.unknown_count = 0
+        self.unparsed = 0
+
+    # ------------------------------------------------------------------ driver
+
+    def run(self) -> tuple[SchedulerIR, list[Problem]]:
+        lines = self.lines
+        i = 0
+        while i < len(lines):
+            raw = lines[i]
+            stripped = raw.strip()
+            if not stripped:
+                i += 1
+                continue
+            handled_to = self._line(i, raw, stripped)
+            if handled_to is None:
+                self._unknown(i)
+                i += 1
+            else:
+                self._flush_unknown()
+                i = handled_to + 1
+        self._flush_unknown()
+        if self.pending_parent is not None:
+            self._problem(self.pending_line, "file ends after a `.snodes[i] =` line; the child block is cut off")
+        self._final_checks()
+        self.ir.unparsed_lines = self.unparsed
+        self.problems.sort(key=lambda p: p.line or 0)
+        return self.ir, self.problems
+
+    def _line(self, i: int, raw: str, s: str) -> int | None:
+        """Place the construct starting at line i; return its last line, or None when nothing fits."""
+        indent = len(raw) - len(raw.lstrip())
+        header = _parse_header(s)
+        if header is not None:
+            return self._header(i, indent, *header)
+        if self.pending_parent is not None:
+            self._problem(self.pending_line, "`.snodes[i] =` is not followed by a node header")
+            self.pending_parent = None
+        if s.startswith("class ") and s.endswith("_loop_body:"):
+            rec = self._find(s[6:-11])
+            if rec is None:
+                return None
+            end = self._indented_block_end(i, indent)
+            rec.node.loop_body = _dedent(self.lines[i : end + 1], indent)
+            return self._touch(end)
+        if s.endswith(" code:") or s.endswith(" Unfinalized multi template buffer"):
+            return self._device_code(i, indent, s)
+        key, value = _split_assignment(s)
+        if key is None:
+            return None
+        if "." not in key:
+            if key.endswith("_layout") and self.stack and _is_name(key):
+                value, end, cut = self._collect(i, indent, value)
+                self.stack[-1].node.layouts[key[: -len("_layout")]] = value
+                if cut:
+                    self._problem(i, f"file ends inside `{key}`")
+                return self._touch(end)
+            return None
+        name, attr = key.split(".", 1)
+        rec = self._find(name)
+        if rec is None:
+            return None
+        return self._attribute(i, indent, rec, attr, value)
+
+    # ------------------------------------------------------------------ constructs
+
+    def _header(self, i: int, indent: int, name: str, cls: str, ir_classes: list[str]) -> int | None:
+        node = SchedulerNode(name=name, scheduler_class=cls, ir_classes=ir_classes, line=i + 1, end_line=i + 1)
+        rec = _Open(node)
+        parent = self.pending_parent
+        self.pending_parent = None
+        if parent is not None and any(r is parent for r in self.stack):
+            del self.stack[next(k for k, r in enumerate(self.stack) if r is parent) + 1 :]
+            parent.node.children.append(node)
+            self.stack.append(rec)
+        elif indent == 0:
+            self.ir.nodes.append(node)
+            self.stack = [rec]
+        else:
+            return None
+        self.opened.append(rec)
+        return self._touch(i)
+
+    def _attribute(self, i: int, indent: int, rec: _Open, attr: str, value: str) -> int:
+        node = rec.node
+        rec.seen.add(attr)
+        if attr.startswith("snodes[") and attr.endswith("]") and not value:
+            self.pending_parent = rec
+            self.pending_line = i
+            return self._touch(i)
+        if attr == "outputs" and value == "[":
+            return self._outputs(i, indent, node)
+        value, end, cut = self._collect(i, indent, value)
+        if cut:
+            self._problem(i, f"file ends inside `{node.name}.{attr}`; the block is cut off")
+        if attr in _DEPENDENCY_ATTRS:
+            deps, bad = _parse_dependencies(value)
+            getattr(node, attr).extend(deps)
+            if bad:
+                self._problem(i, f"unrecognised dependency in `{node.name}.{attr}`: {bad[:80]}")
+        elif attr == "users":
+            node.users = _parse_users(value)
+        elif attr == "group.device":
+            node.device = value
+        elif attr == "group.iteration":
+            node.iteration = value
+        elif attr == "sizes":
+            node.sizes = value
+        elif attr == "node.kernel":
+            node.extern_kernel = value
+        elif attr == "snodes":
+            node.child_names = [_unquote(item) for item in _split_top(_strip_brackets(value)) if item.strip()]
+        elif attr == "outputs":
+            if _strip_brackets(value).strip():
+                self._problem(i, f"`{node.name}.outputs` printed on one line is not understood")
+        else:
+            node.attributes[attr] = value
+        return self._touch(end)
+
+    def _outputs(self, i: int, indent: int, node: SchedulerNode) -> int:
+        """`X.outputs = [` ... `]`: the SchedulerBuffer blocks of the node."""
+        lines = self.lines
+        current: SchedulerBuffer | None = None
+        j = i + 1
+        while j < len(lines):
+            raw = lines[j]
+            s = raw.strip()
+            inner_indent = len(raw) - len(raw.lstrip())
+            if not s:
+                j += 1
+                continue
+            if s == "]" and inner_indent <= indent:
+                return self._touch(j)
+            if inner_indent <= indent and (_parse_header(s) is not None or s.startswith("class ")):
+                break
+            buffer_header = _parse_buffer_header(s)
+            if buffer_header is not None:
+                current = SchedulerBuffer(name=buffer_header[0], ir_class=buffer_header[1])
+                node.outputs.append(current)
+                self._flush_unknown()
+                j += 1
+                continue
+            key, value = _split_assignment(s)
+            if key is not None and current is not None and key.startswith(current.name + "."):
+                attr = key[len(current.name) + 1 :]
+                value, end, cut = self._collect(j, inner_indent, value)
+                if cut:
+                    self._problem(j, f"file ends inside `{key}`; the block is cut off")
+                _set_buffer_attribute(current, attr, value)
+                self._flush_unknown()
+                j = end + 1
+                continue
+            self._unknown(j)
+            j += 1
+        self._flush_unknown()
+        self._problem(i, f"`{node.name}.outputs = [` is never closed; the block is cut off")
+        return self._touch(j - 1)
+
+    def _device_code(self, i: int, indent: int, s: str) -> int | None:
+        """`NAME Triton code:` followed by the indented kernel source (or another backend's code)."""
+        name, _, what = s.partition(" ")
+        rec = self._find(name)
+        if rec is None:
+            return None
+        if what == "Unfinalized multi template buffer":
+            rec.node.attributes["device_code"] = what
+            return self._touch(i)
+        end = self._indented_block_end(i, indent)
+        code = _dedent(self.lines[i + 1 : end + 1], None)
+        if what == "Triton code:":
+            rec.node.triton_code = code
+        else:
+            rec.node.attributes[what[: -len(":")]] = code
+        return self._touch(end)
+
+    # ------------------------------------------------------------------ helpers
+
+    def _find(self, name: str) -> _Open | None:
+        """The open node called `name`, closing the nodes opened after it (their blocks are done)."""
+        for k in range(len(self.stack) - 1, -1, -1):
+            if self.stack[k].node.name == name:
+                del self.stack[k + 1 :]
+                return self.stack[k]
+        return None
+
+    def _touch(self, end: int) -> int:
+        """Extend the open nodes' blocks to line `end` (0-based) and return it."""
+        for rec in self.stack:
+            rec.node.end_line = max(rec.node.end_line, end + 1)
+        return end
+
+    def _indented_block_end(self, i: int, indent: int) -> int:
+        """Last line of the block under line i: lines indented deeper, with blank lines between them."""
+        lines = self.lines
+        end = i
+        j = i + 1
+        while j < len(lines):
+            raw = lines[j]
+            if raw.strip():
+                if len(raw) - len(raw.lstrip()) <= indent:
+                    break
+                end = j
+            j += 1
+        return end
+
+    def _collect(self, i: int, indent: int, value: str) -> tuple[str, int, bool]:
+        """The whole value of an assignment at line i: further lines until its brackets balance.
+
+        An empty value (`X.writes = ` then pprint's block on the next lines) takes the next line when
+        it is indented deeper or opens a bracket. Returns (value, last line, cut at end of file).
+        """
+        lines = self.lines
+        parts = [value] if value else []
+        depth = _depth(value)
+        j = i
+        if not value and j + 1 < len(lines):
+            nxt = lines[j + 1]
+            s = nxt.strip()
+            if s and (len(nxt) - len(nxt.lstrip()) > indent or s[0] in _OPENERS):
+                j += 1
+                parts.append(s)
+                depth = _depth(s)
+        while depth > 0 and j + 1 < len(lines):
+            j += 1
+            s = lines[j].strip()
+            parts.append(s)
+            depth += _depth(s)
+        return "\n".join(parts), j, depth > 0
+
+    def _unknown(self, i: int) -> None:
+        if self.unknown_start is None:
+            self.unknown_start = i
+            self.unknown_count = 0
+        self.unknown_count += 1
+        self.unparsed += 1
+
+    def _flush_unknown(self) -> None:
+        if self.unknown_start is None:
+            return
+        first = self.lines[self.unknown_start].strip()
+        count = self.unknown_count
+        what = "line" if count == 1 else f"{count} lines"
+        self._problem(self.unknown_start, f"unrecognised {what} in scheduler IR: {first[:80]!r}")
+        self.unknown_start = None
+
+    def _problem(self, i: int, message: str) -> None:
+        self.problems.append(Problem(self.file, i + 1, message))
+
+    def _final_checks(self) -> None:
+        for rec in self.opened:
+            node = rec.node
+            missing = [a for a in _DEPENDENCY_ATTRS if a not in rec.seen]
+            if missing:
+                lines = ", ".join(f".{a}" for a in missing)
+                self._problem(node.line - 1, f"node {node.name} has no {lines} line (block cut off?)")
+            if (
+                len(node.ir_classes) > 1
+                and all(c.endswith("SchedulerNode") for c in node.ir_classes)
+                and not node.child_names
+                and len(node.children) != len(node.ir_classes)
+            ):
+                self._problem(
+                    node.line - 1,
+                    f"fused node {node.name} names {len(node.ir_classes)} nodes but "
+                    f"{len(node.children)} `.snodes[i]` blocks follow",
+                )
+
+
+# ---------------------------------------------------------------------- line shapes
+
+
+def _is_name(text: str) -> bool:
+    return text.isidentifier()
+
+
+def _parse_header(s: str) -> tuple[str, str, list[str]] | None:
+    """`name: SchedulerClass(IRClass,...)` -> (name, class, ir classes)."""
+    colon = s.find(": ")
+    if colon <= 0 or not s.endswith(")"):
+        return None
+    name = s[:colon]
+    rest = s[colon + 2 :]
+    paren = rest.find("(")
+    if paren <= 0 or not _is_name(name) or not _is_name(rest[:paren]):
+        return None
+    inner = rest[paren + 1 : -1]
+    ir_classes = [c.strip() for c in inner.split(",") if c.strip()]
+    return name, rest[:paren], ir_classes
+
+
+def _parse_buffer_header(s: str) -> tuple[str, str] | None:
+    """`buf0: ComputedBuffer` inside `.outputs = [...]`."""
+    name, sep, cls = s.partition(": ")
+    if not sep or not _is_name(name) or not _is_name(cls):
+        return None
+    return name, cls
+
+
+def _split_assignment(s: str) -> tuple[str | None, str]:
+    """`key = value` with a key without spaces; the value may be empty (`key =` or `key = `)."""
+    eq = s.find(" = ")
+    if eq > 0:
+        key, value = s[:eq], s[eq + 3 :].strip()
+    elif s.endswith(" ="):
+        key, value = s[:-2], ""
+    else:
+        return None, ""
+    if not key or " " in key or "\t" in key:
+        return None, ""
+    return key, value
+
+
+# ---------------------------------------------------------------------- values
+
+
+def _depth(text: str) -> int:
+    """Net bracket depth of text, ignoring brackets inside quoted strings."""
+    if "'" in text or '"' in text:
+        text = _QUOTED.sub("", text)
+    return sum(text.count(c) for c in _OPENERS) - sum(text.count(c) for c in _CLOSERS)
+
+
+def _split_top(text: str, limit: int | None = None) -> list[str]:
+    """Split text at the commas outside any brackets or quotes (at most `limit` pieces are needed)."""
+    pieces: list[str] = []
+    depth = 0
+    start = 0
+    for m in _TOKEN.finditer(text):
+        ch = m.group()
+        if ch in _OPENERS:
+            depth += 1
+        elif ch in _CLOSERS:
+            depth -= 1
+        elif ch == "," and depth == 0:
+            pieces.append(text[start : m.start()])
+            start = m.end()
+            if limit is not None and len(pieces) >= limit:
+                return pieces
+    pieces.append(text[start:])
+    return pieces
+
+
+def _strip_brackets(value: str) -> str:
+    """The inside of a printed list/set: `[...]`, `{...}`, `OrderedSet([...])`, `set()`.
+
+    A value cut off at the end of the file keeps its items: only a closer matching the opener goes.
+    """
+    v = value.strip()
+    for wrapper in ("OrderedSet(", "set(", "frozenset("):
+        if v.startswith(wrapper):
+            v = v[len(wrapper) : -1 if v.endswith(")") else len(v)].strip()
+            break
+    if v and v[0] in _OPENERS:
+        closer = _CLOSERS[_OPENERS.index(v[0])]
+        v = v[1 : -1 if v.endswith(closer) else len(v)]
+    return v
+
+
+def _unquote(text: str) -> str:
+    t = text.strip()
+    if len(t) >= 2 and t[0] == t[-1] and t[0] in "'\"":
+        return t[1:-1]
+    return t
+
+
+def _parse_dependencies(value: str) -> tuple[list[Dependency], str | None]:
+    """`[MemoryDep('buf1', c0, {c0: 32}), StarDep(name='x', mode=None)]` -> Dependencies.
+
+    Returns the dependencies and the first item that is not a `Kind(name, ...)` call, if any.
+    """
+    deps: list[Dependency] = []
+    bad: str | None = None
+    for item in _split_top(_strip_brackets(value)):
+        item = item.strip()
+        if not item:
+            continue
+        paren = item.find("(")
+        kind = item[:paren] if paren > 0 else ""
+        if not _is_name(kind) or not item.endswith(")"):
+            bad = bad or item
+            continue
+        first = _split_top(item[paren + 1 : -1], limit=1)[0].strip()
+        if first.startswith("name="):
+            first = first[len("name=") :]
+        deps.append(Dependency(kind=kind, buffer=_unquote(first), text=item))
+    return deps, bad
+
+
+def _parse_users(value: str) -> list[str]:
+    """Names of the nodes in `[NodeUser(node=SchedulerNode(name='op2'), ...), NodeUser(node=OUTPUT, ...)]`."""
+    users: list[str] = []
+    marker = "NodeUser(node="
+    pos = value.find(marker)
+    while pos >= 0:
+        start = pos + len(marker)
+        if value.startswith("OUTPUT", start):
+            users.append("OUTPUT")
+        else:
+            close = value.find(")", start)
+            name_at = value.find("name=", start, close if close >= 0 else len(value))
+            if name_at >= 0:
+                quote = value[name_at + 5 : name_at + 6]
+                end = value.find(quote, name_at + 6) if quote in ("'", '"') else -1
+                if end >= 0:
+                    users.append(value[name_at + 6 : end])
+        pos = value.find(marker, start)
+    return users
+
+
+def _set_buffer_attribute(buf: SchedulerBuffer, attr: str, value: str) -> None:
+    if attr == "layout":
+        buf.layout = value
+        buf.layout_kind, buf.device, buf.dtype, buf.size, buf.stride = _parse_layout(value)
+    elif attr == "users":
+        buf.users = _parse_users(value)
+    else:
+        buf.attributes[attr] = value
+
+
+def _parse_layout(text: str) -> tuple[str | None, str | None, str | None, str | None, str | None]:
+    """`FixedLayout('cpu', torch.float32, size=[32, 1], stride=[1, 32])` -> kind, device, dtype, size, stride."""
+    paren = text.find("(")
+    if paren <= 0 or not text.endswith(")") or not _is_name(text[:paren]):
+        return None, None, None, None, None
+    positional: list[str] = []
+    keywords: dict[str, str] = {}
+    for arg in _split_top(text[paren + 1 : -1]):
+        arg = arg.strip()
+        key, eq, rest = arg.partition("=")
+        if eq and _is_name(key):
+            keywords[key] = rest.strip()
+        elif arg:
+            positional.append(arg)
+    device = keywords.get("device", positional[0] if positional else None)
+    dtype = keywords.get("dtype", positional[1] if len(positional) > 1 else None)
+    return text[:paren], _device_text(device), dtype, keywords.get("size"), keywords.get("stride")
+
+
+def _device_text(device: str | None) -> str | None:
+    """`'cuda'` -> cuda; `device(type='cuda', index=0)` -> cuda:0."""
+    if device is None:
+        return None
+    if device.startswith("device(") and device.endswith(")"):
+        fields = {}
+        for arg in _split_top(device[len("device(") : -1]):
+            key, _, val = arg.strip().partition("=")
+            fields[key] = _unquote(val)
+        kind = fields.get("type")
+        if kind is None:
+            return device
+        index = fields.get("index")
+        return f"{kind}:{index}" if index not in (None, "None") else kind
+    return _unquote(device)
+
+
+def _dedent(lines: list[str], indent: int | None) -> str:
+    """Join lines, removing `indent` leading characters (the smallest indentation when None)."""
+    if indent is None:
+        widths = [len(line) - len(line.lstrip()) for line in lines if line.strip()]
+        indent = min(widths, default=0)
+    return "\n".join(line[indent:] if line.strip() else "" for line in lines)
