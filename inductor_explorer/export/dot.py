@@ -1,0 +1,461 @@
+"""The fusion graph of one compiled graph as Graphviz DOT.
+
+Four granularities (`level`): ``fx`` (FX nodes, clustered by the kernel they were lowered into), ``pre``
+(pre-fusion scheduler nodes, clustered by the post-fusion node / kernel that holds them), ``post``
+(post-fusion scheduler nodes) and ``kernels`` (kernels and extern calls). Edges are buffer dependencies,
+labelled with the buffers. Each level is first built as a networkx graph, optionally cut to a
+neighbourhood, then written through pydot in sorted order so the same input gives the same bytes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+
+import networkx as nx
+import pydot
+
+from inductor_explorer.model.artifacts import SchedulerNode
+from inductor_explorer.model.graph import CompiledGraph
+
+LEVELS = ("fx", "pre", "post", "kernels")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_DTYPES = {
+    "float32": "f32", "float16": "f16", "bfloat16": "bf16", "float64": "f64", "int64": "i64", "int32": "i32",
+    "int16": "i16", "int8": "i8", "uint8": "u8", "bool": "b8", "complex64": "c64",
+}
+_OUTPUT = "output"
+
+
+class DotError(ValueError):
+    """The requested export cannot be made (missing artifact, unknown node); one line for the user."""
+
+
+@dataclass(frozen=True)
+class _Cluster:
+    key: str  # stable sort key
+    label: str
+    style: str
+
+
+def dot_string(text: str) -> str:
+    """TEXT as a double-quoted DOT string.
+
+    pydot quotes values but does not escape backslashes, so `\\n` in an artifact would turn into a line
+    break and a trailing backslash would swallow the closing quote; escape here and hand pydot a string
+    that is already quoted. Control characters become visible `\\xNN` text.
+    """
+    text = _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+    lines = text.split("\n")
+    escaped = [line.replace("\\", "\\\\").replace('"', '\\"') for line in lines]
+    return '"' + "\\n".join(escaped) + '"'
+
+
+def fusion_dot(graph: CompiledGraph, level: str = "pre", around: str | None = None, depth: int = 2) -> str:
+    """Graphviz DOT text of GRAPH at LEVEL, cut to the DEPTH-hop neighbourhood of AROUND when given.
+
+    AROUND may name a kernel, a buffer, a pre- or post-fusion scheduler node, or an FX node.
+    Raises DotError when the level's artifacts are missing or AROUND names nothing in the graph.
+    """
+    if level not in LEVELS:
+        raise DotError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+    g = level_graph(graph, level)
+    if around is not None:
+        seeds = _resolve(graph, g, level, around)
+        if not seeds:
+            raise DotError(f"no node named {around!r} in {graph.name} at level {level} "
+                           "(give a kernel, buffer, scheduler node or FX node name)")
+        g = neighbourhood(g, seeds, depth)
+    return to_dot(g, graph.name, level)
+
+
+# --------------------------------------------------------------------------- levels
+
+
+def level_graph(graph: CompiledGraph, level: str) -> nx.DiGraph:
+    """The networkx graph for LEVEL: node attrs `label`, `shape`, `style`, `cluster` (a _Cluster or None),
+    `names` (what --around may call it); edge attr `buffers` (sorted list)."""
+    if level == "fx":
+        return _fx_graph(graph)
+    if level == "pre":
+        if graph.pre_fusion is None:
+            raise DotError(f"{graph.name} has no ir_pre_fusion.txt; try --level post or --level kernels")
+        nodes = [n for top in graph.pre_fusion.nodes for n in top.walk() if not n.children]
+        return _scheduler_graph(graph, nodes, "pre", clustered=graph.post_fusion is not None)
+    if level == "post":
+        if graph.post_fusion is None:
+            raise DotError(f"{graph.name} has no ir_post_fusion.txt; try --level pre or --level kernels")
+        return _scheduler_graph(graph, list(graph.post_fusion.nodes), "post", clustered=False)
+    return _kernel_graph(graph)
+
+
+def _dtype(dtype: str | None) -> str:
+    if not dtype:
+        return ""
+    short = dtype.removeprefix("torch.")
+    return _DTYPES.get(short, short)
+
+
+def _buffer_text(graph: CompiledGraph, node: SchedulerNode, name: str) -> str:
+    out = next((b for n in node.walk() for b in n.outputs if b.name == name), None)
+    info = graph.buffers.get(name)
+    dtype = (out.dtype if out else None) or (info.dtype if info else None)
+    size = (out.size if out else None) or (info.size if info else None)
+    shape = f"{_dtype(dtype)}{size or ''}"
+    return f"{name}: {shape}" if shape else name
+
+
+def op_kind(node: SchedulerNode) -> str:
+    """pointwise / reduction / template / nop / the extern kernel's name, as far as the IR tells."""
+    cls = node.scheduler_class
+    irs = ",".join(node.ir_classes)
+    if cls.startswith("ExternKernel"):
+        return node.extern_kernel or "extern"
+    if cls.startswith("NopKernel"):
+        return "nop"
+    if "Template" in cls or "Template" in irs:
+        return "template"
+    if cls.startswith("Foreach"):
+        return "foreach"
+    bodies = [n.loop_body or "" for n in node.walk()]
+    return "reduction" if any("reduction" in b for b in bodies) else "pointwise"
+
+
+def _node_style(kind: str, extern: bool) -> tuple[str, str]:
+    if extern:
+        return "box3d", "dashed"
+    return {
+        "reduction": ("octagon", "solid"),
+        "template": ("tab", "bold"),
+        "nop": ("note", "dotted"),
+        "foreach": ("folder", "solid"),
+    }.get(kind, ("box", "solid"))
+
+
+def _kernel_kind(graph: CompiledGraph, kernel: str) -> tuple[str, str]:
+    """(kind text, cluster style) of a kernel name or extern call id."""
+    if kernel.startswith("extern:"):
+        ext = next((e for e in graph.externs if e.id == kernel), None)
+        return "extern call", "dashed"
+    k = graph.kernel(kernel)
+    if k is None:
+        return "kernel", "rounded"
+    kind = f"{k.kind} {k.category}" if k.category else k.kind
+    return kind, "bold" if k.category == "template" else "rounded"
+
+
+def _kernel_display(graph: CompiledGraph, kernel: str) -> str:
+    if kernel.startswith("extern:"):
+        ext = next((e for e in graph.externs if e.id == kernel), None)
+        return f"{ext.name} (wrapper line {ext.step.line})" if ext else kernel
+    return kernel
+
+
+def _post_of_pre(graph: CompiledGraph) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for src, dst, rel in graph.graph.edges(data="rel"):
+        if rel == "fused_into" and src.startswith("pre:"):
+            out.setdefault(src[4:], dst[5:])
+    return out
+
+
+def _post_cluster(graph: CompiledGraph, post: str) -> _Cluster:
+    kernel = graph.kernel_for_post(post)
+    node = graph.post_fusion.node(post) if graph.post_fusion else None
+    if kernel is None:
+        kind = op_kind(node) if node else "?"
+        return _Cluster(post, f"{post}\n(no kernel: {kind})", "dotted")
+    kind, style = _kernel_kind(graph, kernel)
+    return _Cluster(post, f"{_kernel_display(graph, kernel)}\n{kind} · {post}", style)
+
+
+def _inputs_and_outputs(graph: CompiledGraph) -> tuple[set[str], set[str]]:
+    outputs: set[str] = set()
+    for name, info in graph.buffers.items():
+        if "OUTPUT" in info.users:
+            outputs.add(name)
+    if graph.output_code is not None:
+        outputs.update(graph.output_code.returned)
+    inputs = set(graph.fx.inputs) if graph.fx is not None else set()
+    return inputs, outputs
+
+
+def _fx_annotation(graph: CompiledGraph, name: str) -> str | None:
+    if graph.fx is None:
+        return None
+    top = graph.fx.nodes[0].subgraph if graph.fx.nodes else "GraphModule"
+    node = graph.fx.node(name, top)
+    return node.annotation if node else None
+
+
+def _scheduler_graph(graph: CompiledGraph, nodes: list[SchedulerNode], layer: str, clustered: bool) -> nx.DiGraph:
+    g = nx.DiGraph()
+    post_of = _post_of_pre(graph) if clustered else {}
+    clusters: dict[str, _Cluster] = {}
+    writer: dict[str, str] = {}
+    for node in nodes:
+        for buf in node.buffer_names:
+            writer.setdefault(buf, f"{layer}:{node.name}")
+    graph_inputs, graph_outputs = _inputs_and_outputs(graph)
+    for node in nodes:
+        kind = op_kind(node)
+        extern = node.scheduler_class.startswith("ExternKernel")
+        shape, style = _node_style(kind, extern)
+        lines = [node.name, f"{node.scheduler_class} · {kind}"]
+        lines += [_buffer_text(graph, node, b) for b in node.buffer_names[:4]]
+        if len(node.buffer_names) > 4:
+            lines.append(f"… {len(node.buffer_names) - 4} more buffers")
+        names = {node.name, *node.buffer_names}
+        cluster = None
+        if layer == "post":
+            kernel = graph.kernel_for_post(node.name)
+            if kernel is not None:
+                kind_text, _ = _kernel_kind(graph, kernel)
+                lines.insert(1, f"{_kernel_display(graph, kernel)} ({kind_text})")
+                names.add(kernel)
+            if node.is_fused:
+                lines.insert(2, f"fuses {sum(1 for n in node.walk() if not n.children)} nodes")
+        elif node.name in post_of:
+            post = post_of[node.name]
+            cluster = clusters.setdefault(post, _post_cluster(graph, post))
+            names.add(post)
+            kernel = graph.kernel_for_post(post)
+            if kernel:
+                names.add(kernel)
+        g.add_node(f"{layer}:{node.name}", label="\n".join(lines), shape=shape, style=style, cluster=cluster,
+                   names=names)
+    for node in nodes:
+        nid = f"{layer}:{node.name}"
+        for buf in node.reads():
+            src = writer.get(buf)
+            if src == nid:
+                continue
+            if src is None:
+                src = _input_node(g, graph, buf, buf in graph_inputs)
+            _add_buffer_edge(g, src, nid, buf)
+    for buf in sorted(graph_outputs):
+        src = writer.get(buf)
+        if src is not None:
+            _output_node(g)
+            _add_buffer_edge(g, src, _OUTPUT, buf)
+    return g
+
+
+def _input_node(g: nx.DiGraph, graph: CompiledGraph, buf: str, is_input: bool) -> str:
+    nid = f"input:{buf}"
+    if nid not in g:
+        annotation = _fx_annotation(graph, buf)
+        what = "graph input" if is_input or annotation else "read, not written here"
+        label = "\n".join(x for x in (buf, annotation, what) if x)
+        g.add_node(nid, label=label, shape="invhouse", style="solid", cluster=None, names={buf})
+    return nid
+
+
+def _output_node(g: nx.DiGraph) -> None:
+    if _OUTPUT not in g:
+        g.add_node(_OUTPUT, label="graph outputs", shape="house", style="bold", cluster=None, names={"output"})
+
+
+def _add_buffer_edge(g: nx.DiGraph, src: str, dst: str, buf: str) -> None:
+    if g.has_edge(src, dst):
+        bufs = g.edges[src, dst]["buffers"]
+        if buf not in bufs:
+            bufs.append(buf)
+            bufs.sort()
+    else:
+        g.add_edge(src, dst, buffers=[buf])
+
+
+def _kernel_graph(graph: CompiledGraph) -> nx.DiGraph:
+    if graph.output_code is None:
+        raise DotError(f"{graph.name} has no output_code.py; try --level pre or --level post")
+    g = nx.DiGraph()
+    kernel_of: dict[str, str] = {}
+    posts: dict[str, list[str]] = defaultdict(list)
+    if graph.post_fusion is not None:
+        for node in graph.post_fusion.nodes:
+            kernel = graph.kernel_for_post(node.name)
+            if kernel is not None:
+                kernel_of[node.name] = kernel
+                posts[kernel].append(node.name)
+    for k in graph.kernels:
+        kind, style = _kernel_kind(graph, k.name)
+        members = posts.get(k.name, [])
+        lines = [k.name, kind] + ([f"from {', '.join(members)}"] if members else [])
+        g.add_node(f"kernel:{k.name}", label="\n".join(lines), shape="tab" if style == "bold" else "box",
+                   style=style, cluster=None, names={k.name, *members})
+    for ext in graph.externs:
+        members = posts.get(ext.id, [])
+        lines = [ext.name, f"extern call, wrapper line {ext.step.line}"]
+        if members:
+            lines.append(f"from {', '.join(members)}")
+        g.add_node(ext.id, label="\n".join(lines), shape="box3d", style="dashed", cluster=None,
+                   names={ext.id, ext.name, *members})
+    if graph.post_fusion is None:
+        return g
+    graph_inputs, graph_outputs = _inputs_and_outputs(graph)
+    writer: dict[str, str] = {}
+    for post, kernel in kernel_of.items():
+        node = graph.post_fusion.node(post)
+        for buf in node.buffer_names:
+            writer.setdefault(buf, _kid(kernel))
+            g.nodes[_kid(kernel)]["names"].add(buf)
+    for post, kernel in kernel_of.items():
+        node = graph.post_fusion.node(post)
+        for buf in node.reads():
+            src = writer.get(buf)
+            if src == _kid(kernel):
+                continue
+            if src is None:
+                if buf in graph_inputs:
+                    src = _input_node(g, graph, buf, True)
+                else:
+                    continue
+            _add_buffer_edge(g, src, _kid(kernel), buf)
+    for buf in sorted(graph_outputs):
+        if buf in writer:
+            _output_node(g)
+            _add_buffer_edge(g, writer[buf], _OUTPUT, buf)
+    return g
+
+
+def _kid(kernel: str) -> str:
+    return kernel if kernel.startswith("extern:") else f"kernel:{kernel}"
+
+
+def _lowered_kernels(graph: CompiledGraph, fx_name: str) -> list[str]:
+    """Kernels / extern call ids the FX node was lowered into (only `lowered_to` edges)."""
+    node = f"fx:{fx_name}"
+    if node not in graph.graph:
+        return []
+    return sorted(_name_of(succ) for succ in graph.graph.successors(node)
+                  if graph.graph.edges[node, succ].get("rel") == "lowered_to")
+
+
+def _name_of(node_id: str) -> str:
+    return node_id if node_id.startswith("extern:") else node_id.split(":", 1)[1]
+
+
+def _short_target(target: str | None) -> str:
+    if not target:
+        return ""
+    return target.removeprefix("torch.ops.").removesuffix(".default")
+
+
+def _fx_graph(graph: CompiledGraph) -> nx.DiGraph:
+    fx = graph.fx
+    if fx is None or not fx.nodes:
+        raise DotError(f"{graph.name} has no fx_graph_readable.py / fx_graph_transformed.py")
+    top = fx.nodes[0].subgraph
+    g = nx.DiGraph()
+    clusters: dict[str, _Cluster] = {}
+    nodes = [n for n in fx.nodes if n.subgraph == top]
+    for node in nodes:
+        kernels = _lowered_kernels(graph, node.name)
+        cluster = None
+        if kernels and node.op not in ("placeholder", "output"):
+            kernel = kernels[0]
+            kind, style = _kernel_kind(graph, kernel)
+            cluster = clusters.setdefault(kernel, _Cluster(kernel, f"{_kernel_display(graph, kernel)}\n{kind}", style))
+        if node.op == "placeholder":
+            shape, style = "invhouse", "solid"
+        elif node.op == "output":
+            shape, style = "house", "bold"
+        else:
+            shape, style = "box", "solid"
+        lines = [node.name, _short_target(node.target) or node.op, node.annotation or ""]
+        if len(kernels) > 1:
+            lines.append(f"also in {len(kernels) - 1} other kernel(s)")
+        g.add_node(f"fx:{node.name}", label="\n".join(x for x in lines if x), shape=shape, style=style,
+                   cluster=cluster, names={node.name, *kernels})
+    for node in nodes:
+        for arg in node.args:
+            if f"fx:{arg}" in g and arg != node.name:
+                g.add_edge(f"fx:{arg}", f"fx:{node.name}", buffers=[])
+    return g
+
+
+# --------------------------------------------------------------------------- cutting
+
+
+def _resolve(graph: CompiledGraph, g: nx.DiGraph, level: str, name: str) -> set[str]:
+    """DOT node ids that NAME stands for at this level."""
+    direct = {n for n, names in g.nodes(data="names") if name in names}
+    if direct:
+        return direct
+    # An FX node at a scheduler level: the kernels it was lowered into.
+    if level != "fx":
+        found: set[str] = set()
+        for kernel in _lowered_kernels(graph, name):
+            found |= {n for n, names in g.nodes(data="names") if kernel in names}
+        if found:
+            return found
+    # A buffer read by a node at this level but written elsewhere, or a pre-fusion node seen from above.
+    for writer in graph.writers(name):
+        if writer.startswith("pre:") and level in ("post", "kernels"):
+            post = _post_of_pre(graph).get(writer[4:])
+            if post:
+                return {n for n, names in g.nodes(data="names") if post in names}
+    if level in ("post", "kernels"):
+        post = _post_of_pre(graph).get(name)
+        if post:
+            return {n for n, names in g.nodes(data="names") if post in names}
+    return set()
+
+
+def neighbourhood(g: nx.DiGraph, seeds: set[str], depth: int) -> nx.DiGraph:
+    """The subgraph of nodes within DEPTH hops of SEEDS, edge direction ignored."""
+    undirected = g.to_undirected(as_view=True)
+    keep: set[str] = set(seeds)
+    frontier = set(seeds)
+    for _ in range(max(depth, 0)):
+        frontier = {m for n in frontier for m in undirected.neighbors(n)} - keep
+        if not frontier:
+            break
+        keep |= frontier
+    return g.subgraph(keep).copy()
+
+
+# --------------------------------------------------------------------------- writing
+
+
+def to_dot(g: nx.DiGraph, name: str, level: str) -> str:
+    """Write a level graph as DOT: clusters, nodes and edges in sorted order."""
+    dot = pydot.Dot("fusion", graph_type="digraph", rankdir="TB")
+    dot.set("label", dot_string(f"{name} — {level} level"))
+    dot.set("labelloc", "t")
+    dot.set_node_defaults(fontname="Helvetica", fontsize="10")
+    dot.set_edge_defaults(fontname="Helvetica", fontsize="9")
+    by_cluster: dict[str, tuple[_Cluster, list[str]]] = {}
+    loose: list[str] = []
+    for node in sorted(g.nodes, key=_natural):
+        cluster = g.nodes[node].get("cluster")
+        if cluster is None:
+            loose.append(node)
+        else:
+            by_cluster.setdefault(cluster.key, (cluster, []))[1].append(node)
+    for index, key in enumerate(sorted(by_cluster, key=_natural)):
+        cluster, members = by_cluster[key]
+        sub = pydot.Cluster(f"k{index}", label=dot_string(cluster.label), style=cluster.style)
+        for node in members:
+            sub.add_node(_pydot_node(g, node))
+        dot.add_subgraph(sub)
+    for node in loose:
+        dot.add_node(_pydot_node(g, node))
+    for src, dst in sorted(g.edges, key=lambda e: (_natural(e[0]), _natural(e[1]))):
+        bufs = g.edges[src, dst].get("buffers") or []
+        if src.startswith("input:") and bufs == [src[6:]]:
+            bufs = []  # the input node already carries the name
+        attrs = {"label": dot_string(", ".join(bufs))} if bufs else {}
+        dot.add_edge(pydot.Edge(dot_string(src), dot_string(dst), **attrs))
+    return dot.to_string()
+
+
+def _pydot_node(g: nx.DiGraph, node: str) -> pydot.Node:
+    data = g.nodes[node]
+    return pydot.Node(dot_string(node), label=dot_string(data["label"]), shape=data["shape"], style=data["style"])
+
+
+def _natural(text: str) -> list:
+    return [(0, int(tok), "") if tok.isdigit() else (1, 0, tok) for tok in re.split(r"(\d+)", text)]
