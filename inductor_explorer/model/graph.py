@@ -213,6 +213,23 @@ def _kname(node_id: str) -> str:
     return node_id if node_id.startswith("extern:") else node_id.split(":", 1)[1]
 
 
+def node_kind(node: SchedulerNode) -> str:
+    """pointwise, reduction, extern, template, foreach or nop: what kind of work a scheduler node does."""
+    cls = node.scheduler_class
+    irs = ",".join(node.ir_classes)
+    if cls.startswith("ExternKernel"):
+        return "extern"
+    if cls.startswith("NopKernel"):
+        return "nop"
+    if "Template" in cls or "Template" in irs:
+        return "template"
+    if cls.startswith("Foreach"):
+        return "foreach"
+    if "reduction" in (node.loop_body or "") or any("reduction" in (c.loop_body or "") for c in node.walk()):
+        return "reduction"
+    return "pointwise"
+
+
 def separation_reason(node: SchedulerNode) -> str:
     """Why a scheduler node became a kernel of its own, as far as the IR tells."""
     cls = node.scheduler_class
@@ -323,7 +340,7 @@ def _fused_children(node: SchedulerNode, pre_names: set[str]) -> list[str]:
 
 def _collect_aliases(graph: CompiledGraph) -> None:
     for step in graph.output_code.wrapper:
-        if step.kind == "reuse" and step.output and step.buffers:
+        if step.kind in ("reuse", "alias") and step.output and step.buffers:
             src = next((b for b in step.buffers if b != step.output), None)
             if src:
                 graph.aliases[step.output] = src
