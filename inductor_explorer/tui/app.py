@@ -1,0 +1,312 @@
+"""The explorer app: a navigator on the left, the views of the current graph on the right.
+
+`make_app()` builds it for the CLI (`run_app`), Pilot tests and snapshot tests alike. Graph folders
+are parsed on demand in a thread worker (the first one right away); the UI keeps answering keys.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from rich.text import Text
+from textual import on, work
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.message import Message
+from textual.widgets import ContentSwitcher, Footer, Input, Static
+
+from inductor_explorer.model.run import Session
+from inductor_explorer.report.text import inert_line
+from inductor_explorer.tui.commands import JumpProvider
+from inductor_explorer.tui.location import GraphKey, Location, Navigate, Selected
+from inductor_explorer.tui.screens.help import HelpScreen
+from inductor_explorer.tui.store import GraphLoader, LoadedGraph, default_loader, graph_folders, load
+from inductor_explorer.tui.views import VIEWS
+from inductor_explorer.tui.widgets.fusion_view import FusionTree
+from inductor_explorer.tui.widgets.key_table import KeyTable
+from inductor_explorer.tui.widgets.link_list import LinkList
+from inductor_explorer.tui.widgets.navigator import Navigator
+from inductor_explorer.tui.widgets.search_bar import SearchBar
+from inductor_explorer.tui.widgets.source_view import SourceView
+from inductor_explorer.tui.widgets.view import View
+
+HISTORY_LIMIT = 200
+
+
+@dataclass
+class GraphLoaded(Message):
+    """The load worker finished a graph (successfully or not)."""
+
+    loaded: LoadedGraph
+
+
+class ExplorerApp(App[int]):
+    """Explore the compiled graphs of a torch_compile_debug session with the keyboard."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = "inductor-explore"
+    COMMANDS = App.COMMANDS | {JumpProvider}
+    COMMAND_PALETTE_DISPLAY = "Jump"
+
+    BINDINGS = [
+        Binding("q", "quit", "Quit"),
+        Binding("question_mark,f1", "help", "Keys"),
+        Binding("escape,backspace", "back", "Back"),
+        *(Binding(spec.key, f"view('{spec.id}')", spec.title) for spec in VIEWS),
+        Binding("left_square_bracket", "graph(-1)", "Prev graph", show=False),
+        Binding("right_square_bracket", "graph(1)", "Next graph", show=False),
+        Binding("slash", "search", "Search"),
+        Binding("n", "search_again(1)", "Next match", show=False),
+        Binding("N", "search_again(-1)", "Previous match", show=False),
+        Binding("t", "toggle_navigator", "Tree", show=False),
+    ]
+
+    def __init__(self, session: Session, extra_traces: Iterable[Path] = (),
+                 loader: GraphLoader = default_loader) -> None:
+        super().__init__()
+        self.session = session
+        self.extra_traces = list(extra_traces)
+        self.loaded: dict[GraphKey, LoadedGraph] = {}
+        self.location: Location | None = None
+        self.history: list[Location] = []
+        self.selection: dict[str, str] = {}
+        self._loader = loader
+        self._loading: set[GraphKey] = set()
+        self._pending_focus = False
+        self._search_from = None
+        self._last_query = ""
+        self._folders = dict(graph_folders(session))
+
+    # ------------------------------------------------------------------ layout
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="title-bar")
+        with Horizontal(id="main"):
+            yield Navigator(self.session, id="navigator")
+            with ContentSwitcher(id="views", initial=VIEWS[0].id):
+                for spec in VIEWS:
+                    yield spec.widget(id=spec.id)
+        yield SearchBar(id="search")
+        yield Static(id="status-bar")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        navigator = self.query_one(Navigator)
+        navigator.focus()
+        first = next(iter(self._folders), None)
+        if first is not None:
+            navigator.move_cursor(navigator.graph_node(first))
+        self.go(Location(first, "overview"), push=False)
+
+    @property
+    def graph_keys(self) -> list[GraphKey]:
+        return list(self._folders)
+
+    def view(self, view_id: str) -> View:
+        return self.query_one(f"#{view_id}", View)
+
+    # ------------------------------------------------------------------ loading
+
+    def request_load(self, key: GraphKey) -> None:
+        if key in self.loaded or key in self._loading or key not in self._folders:
+            return
+        self._loading.add(key)
+        folder = self._folders[key]
+        self._status(Text(f"loading {inert_line(folder.name)} ({folder.size_bytes() // 1024} KiB)…"))
+        self._load_worker(key)
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="load")
+    def _load_worker(self, key: GraphKey) -> None:
+        # A cancelled (superseded) load still delivers: the parsed graph is kept for later.
+        self.post_message(GraphLoaded(load(key, self._folders[key], self._loader)))
+
+    def on_graph_loaded(self, message: GraphLoaded) -> None:
+        loaded = message.loaded
+        self.loaded[loaded.key] = loaded
+        self._loading.discard(loaded.key)
+        navigator = self.query_one(Navigator)
+        navigator.populate(loaded)
+        if loaded.graph is None:
+            self.notify(f"{loaded.name}: {loaded.problems[0].message if loaded.problems else 'failed'}",
+                        title="Graph failed to load", severity="error", timeout=10)
+        if self.location is not None and self.location.graph == loaded.key:
+            node = navigator.graph_node(loaded.key)
+            if node is not None:
+                node.expand()
+            self._show(self.location, self._pending_focus)
+        if not self._loading:
+            self._status(None)
+
+    def on_navigator_load_requested(self, message: Navigator.LoadRequested) -> None:
+        self.request_load(message.key)
+
+    # ------------------------------------------------------------------ navigation
+
+    def current(self) -> Location | None:
+        """Where we are, with the view's own cursor position, for the history."""
+        if self.location is None:
+            return None
+        target = self.view(self.location.view).current_target()
+        return Location(self.location.graph, self.location.view, target or self.location.target)
+
+    def go(self, location: Location, push: bool = True, focus: bool = False) -> None:
+        """Show LOCATION, remembering where we were when PUSH."""
+        here = self.current()
+        if push and here is not None and here != location:
+            self.history.append(here)
+            del self.history[:-HISTORY_LIMIT]
+        if here is None or here.graph != location.graph:
+            self.selection = {}
+        self.location = location
+        self._pending_focus = focus
+        if location.graph is not None and location.graph not in self.loaded:
+            self.query_one("#views").loading = True
+            self.query_one(ContentSwitcher).current = location.view
+            self._title()
+            self.request_load(location.graph)
+            return
+        self._show(location, focus)
+
+    def _show(self, location: Location, focus: bool) -> None:
+        self.query_one("#views").loading = False
+        loaded = self.loaded.get(location.graph) if location.graph is not None else None
+        view = self.view(location.view)
+        self.query_one(ContentSwitcher).current = location.view
+        target = location.target
+        if target is None and location.view == "kernels":
+            target = self.selection.get("kernel")
+        elif target is None and location.view in ("buffers", "code"):
+            target = self.selection.get("buffer" if location.view == "buffers" else "kernel")
+        view.show(loaded, target)
+        for kind, name in self.selection.items():
+            view.mark(kind, name)
+        if location.view == "kernels" and view.current_target():
+            self._select("kernel", view.current_target())
+        self._title()
+        if focus:
+            pane = view.default_focus()
+            if pane is not None:
+                pane.focus()
+
+    def _select(self, kind: str, name: str) -> None:
+        self.selection[kind] = name
+        for spec in VIEWS:
+            if spec.id != (self.location.view if self.location else None):
+                self.view(spec.id).mark(kind, name)
+
+    def _title(self) -> None:
+        location = self.location
+        title = Text("inductor-explore", "bold")
+        if location is not None:
+            if location.graph is not None:
+                title.append(f"  {inert_line(self._folders[location.graph].name)}")
+            else:
+                title.append(f"  {inert_line(str(self.session.path))}")
+            spec = next(s for s in VIEWS if s.id == location.view)
+            title.append(f"  ›  {spec.title}", "bold")
+        self.query_one("#title-bar", Static).update(title)
+
+    def _status(self, text: Text | None) -> None:
+        bar = self.query_one("#status-bar", Static)
+        bar.update(text or Text(""))
+        bar.display = text is not None
+
+    @on(Navigate)
+    def _navigate(self, message: Navigate) -> None:
+        graph = None if message.session else (message.graph if message.graph is not None
+                                              else (self.location.graph if self.location else None))
+        self.go(Location(graph, message.view, message.target), push=not message.replace, focus=message.focus)
+
+    @on(Selected)
+    def _selected(self, message: Selected) -> None:
+        self._select(message.kind, message.name)
+
+    # ------------------------------------------------------------------ actions
+
+    def action_view(self, view_id: str) -> None:
+        graph = self.location.graph if self.location else None
+        if graph is None and view_id != "overview" and self._folders:
+            graph = next(iter(self._folders))
+        self.go(Location(graph, view_id), focus=True)
+
+    def action_back(self) -> None:
+        if not self.history:
+            self.notify("nothing to go back to", timeout=2)
+            return
+        self.go(self.history.pop(), push=False, focus=True)
+
+    def action_graph(self, step: int) -> None:
+        keys = self.graph_keys
+        if not keys:
+            return
+        current = self.location.graph if self.location else None
+        index = (keys.index(current) + step) % len(keys) if current in keys else 0
+        key = keys[index]
+        navigator = self.query_one(Navigator)
+        node = navigator.graph_node(key)
+        if node is not None and not navigator.has_focus:
+            navigator.move_cursor(node)
+        self.go(Location(key, self.location.view if self.location else "overview"))
+
+    def action_toggle_navigator(self) -> None:
+        navigator = self.query_one(Navigator)
+        navigator.display = not navigator.display
+        if not navigator.display and navigator.has_focus and self.location is not None:
+            pane = self.view(self.location.view).default_focus()
+            if pane is not None:
+                pane.focus()
+
+    def action_help(self) -> None:
+        sections = [
+            ("Everywhere", self.BINDINGS + [
+                Binding("ctrl+p", "", "Jump to a kernel, buffer, FX node, scheduler node or graph by name"),
+                Binding("tab,shift+tab", "", "Next / previous pane"),
+            ]),
+            ("Navigator (left tree)", Navigator.BINDINGS),
+            ("Source panes (Kernel, Code, FX graph)", SourceView.BINDINGS),
+            ("Link lists (Kernel side pane, buffer consumers)", LinkList.BINDINGS),
+            ("Tables (Buffers, Wrapper)", KeyTable.BINDINGS),
+            ("Buffers view", self.view("buffers").BINDINGS),
+            ("Fusion view", FusionTree.BINDINGS),
+        ]
+        self.push_screen(HelpScreen(sections))
+
+    def action_search(self) -> None:
+        if self.location is None:
+            return
+        self._search_from = self.focused
+        bar = self.query_one(SearchBar)
+        bar.open(self._last_query)
+
+    @on(SearchBar.Finished)
+    def _search_finished(self, message: SearchBar.Finished) -> None:
+        if self._search_from is not None:
+            self._search_from.focus()
+        if message.query is not None and self.location is not None:
+            self._last_query = message.query
+            self._run_search(1)
+
+    def action_search_again(self, direction: int) -> None:
+        if self._last_query:
+            self._run_search(direction)
+
+    def _run_search(self, direction: int) -> None:
+        view = self.view(self.location.view)
+        if not view.search(self._last_query, direction) and self._last_query:
+            self.notify(f"not found: {self._last_query}", severity="warning", timeout=3)
+
+
+def make_app(session: Session, extra_traces: Iterable[Path] = (),
+             loader: GraphLoader = default_loader) -> ExplorerApp:
+    """The explorer for SESSION; LOADER parses one graph folder (tests may pass their own)."""
+    return ExplorerApp(session, extra_traces, loader)
+
+
+def run_app(session: Session, extra_traces: Iterable[Path] = ()) -> int:
+    """Run the explorer in the terminal until the user quits; returns the exit status."""
+    app = make_app(session, extra_traces)
+    app.run()
+    return app.return_code or 0

@@ -1,0 +1,91 @@
+"""Syntax colouring of artifact lines with pygments, in the app theme's colours.
+
+Lines are lexed one at a time (and cached by the caller), so a 50 000-line output_code.py costs
+nothing until its lines are on screen. Lexing per line loses the state of multi-line strings,
+which is what we want here: kernel sources sit inside `'''...'''` literals of output_code.py and
+should read as code, not as one long string.
+"""
+
+from __future__ import annotations
+
+from pygments.lexer import Lexer
+from pygments.lexers import CppLexer, PythonLexer
+from pygments.token import Comment, Keyword, Name, Number, Operator, String, Token
+from rich.color import Color
+from rich.style import Style
+from rich.text import Text
+
+from inductor_explorer.report.text import inert
+
+LEXERS: dict[str, Lexer] = {
+    "python": PythonLexer(stripnl=False, ensurenl=False),
+    "cpp": CppLexer(stripnl=False, ensurenl=False),
+}
+
+#: pygments token type -> (theme variable, bold, italic); the most specific type listed wins.
+_TOKEN_THEME = (
+    (Keyword, "accent", True, False),
+    (Name.Builtin, "secondary", False, False),
+    (Name.Function, "primary", True, False),
+    (Name.Class, "primary", True, False),
+    (Name.Decorator, "warning", False, False),
+    (String, "success", False, False),
+    (Number, "warning", False, False),
+    (Comment, "text-muted", False, True),
+    (Comment.Preproc, "secondary", False, False),
+    (Operator.Word, "accent", True, False),
+)
+
+
+def lexer_name_for_kernel(kind: str | None) -> str:
+    """Triton and Python-like kernels are lexed as Python, C++ kernels as C++."""
+    return "cpp" if kind and kind.startswith("cpp") else "python"
+
+
+def _color(value: str | None) -> Color | None:
+    if not value or not value.startswith("#"):
+        return None
+    try:
+        return Color.parse(value[:7])
+    except Exception:  # noqa: BLE001 - a theme value we cannot read just means no colour
+        return None
+
+
+class Highlighter:
+    """Turns one artifact line into Rich Text, coloured from a Textual theme's CSS variables."""
+
+    def __init__(self, variables: dict[str, str]) -> None:
+        muted = variables.get("text-muted", "")
+        if not muted.startswith("#"):
+            muted = variables.get("foreground-darken-2", variables.get("secondary", ""))
+        palette = dict(variables, **{"text-muted": muted})
+        self._styles: list[tuple[object, Style]] = [
+            (token, Style(color=_color(palette.get(var)), bold=bold or None, italic=italic or None))
+            for token, var, bold, italic in _TOKEN_THEME
+        ]
+        self._cache: dict[object, Style] = {}
+
+    def style_for(self, token: object) -> Style:
+        style = self._cache.get(token)
+        if style is None:
+            style = Style()
+            best = -1
+            for parent, candidate in self._styles:
+                if token in parent and len(parent) > best:  # `in` means "is a subtype of" for tokens
+                    style, best = candidate, len(parent)
+            self._cache[token] = style
+        return style
+
+    def line(self, text: str, lexer: str | None) -> Text:
+        """TEXT (one line, shown literally: control characters as escapes) coloured by LEXER."""
+        text = inert(text.expandtabs(4))
+        if lexer is None or lexer not in LEXERS:
+            return Text(text)
+        out = Text()
+        for token, value in LEXERS[lexer].get_tokens(text):
+            if token is Token.Text.Whitespace or not value:
+                out.append(value)
+            else:
+                out.append(value, self.style_for(token))
+        out.rstrip()
+        return out

@@ -1,0 +1,43 @@
+"""Where the explorer is: a graph, a view and the thing selected in it. History holds these."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual.message import Message
+
+#: A graph's place in the session: (run index, graph index).
+GraphKey = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Location:
+    """A graph (None: the session itself), a view id, and a target in that view (a name or a line)."""
+
+    graph: GraphKey | None
+    view: str
+    target: str | None = None
+
+
+@dataclass
+class Navigate(Message):
+    """Ask the app to show TARGET in VIEW (of GRAPH, default the current one).
+
+    REPLACE moves without a history entry (cursor previews); FOCUS moves the focus to the view;
+    SESSION shows the session itself (its overview) instead of a graph.
+    """
+
+    view: str
+    target: str | None = None
+    graph: GraphKey | None = None
+    replace: bool = False
+    focus: bool = True
+    session: bool = False
+
+
+@dataclass
+class Selected(Message):
+    """A view's cursor is on a kernel or buffer now; other views mark it (no navigation)."""
+
+    kind: str  # "kernel" or "buffer"
+    name: str

@@ -1,0 +1,67 @@
+"""`?`: every key of the explorer, read from the bindings themselves so it cannot go stale."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+
+def _describe(bindings: list[BindingType]) -> list[tuple[str, str]]:
+    rows = []
+    for binding in bindings:
+        if isinstance(binding, Binding):
+            keys, description = binding.key, binding.description or binding.action
+        else:
+            keys, description = binding[0], binding[2] if len(binding) > 2 else binding[1]
+        keys = ", ".join(k.strip() for k in keys.split(","))
+        rows.append((keys, description))
+    return rows
+
+
+def help_text(sections: list[tuple[str, list[BindingType]]]) -> Text:
+    """One block per section: keys left, what they do right."""
+    text = Text()
+    for title, bindings in sections:
+        text.append(f"{title}\n", "bold")
+        for keys, description in _describe(bindings):
+            text.append(f"  {keys:<22}", "bold")
+            text.append(f"{description}\n")
+        text.append("\n")
+    return text
+
+
+class HelpScreen(ModalScreen[None]):
+    """Every binding of the app and its panes."""
+
+    BINDINGS = [
+        Binding("escape,q,question_mark", "dismiss", "Close help"),
+        Binding("j,down", "scroll(1)", "Down", show=False),
+        Binding("k,up", "scroll(-1)", "Up", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    HelpScreen { align: center middle; }
+    HelpScreen > VerticalScroll {
+        width: 90%; max-width: 100; height: 90%;
+        border: round $primary; background: $surface; padding: 0 1;
+    }
+    """
+
+    def __init__(self, sections: list[tuple[str, list[BindingType]]]) -> None:
+        super().__init__()
+        self._sections = sections
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="help-scroll") as scroll:
+            scroll.border_title = "Keys (escape closes)"
+            yield Static(help_text(self._sections))
+
+    def on_mount(self) -> None:
+        self.query_one("#help-scroll").focus()
+
+    def action_scroll(self, lines: int) -> None:
+        self.query_one("#help-scroll").scroll_relative(y=lines, animate=False)

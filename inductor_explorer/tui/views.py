@@ -1,0 +1,38 @@
+"""The views of a graph, registered in one list: the app builds its switcher, keys and help from it.
+
+To add a view (Diff, Breaks, Compile…): write a `View` subclass under widgets/ and add a ViewSpec here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from inductor_explorer.tui.widgets.buffer_view import BufferView
+from inductor_explorer.tui.widgets.code_view import CodeView
+from inductor_explorer.tui.widgets.fusion_view import FusionView
+from inductor_explorer.tui.widgets.fx_view import FxView
+from inductor_explorer.tui.widgets.kernel_view import KernelView
+from inductor_explorer.tui.widgets.overview_view import OverviewView
+from inductor_explorer.tui.widgets.view import View
+from inductor_explorer.tui.widgets.wrapper_view import WrapperView
+
+
+@dataclass(frozen=True)
+class ViewSpec:
+    """A view: its id (used in Locations), the key that opens it, its footer title, its widget."""
+
+    id: str
+    key: str
+    title: str
+    widget: type[View]
+
+
+VIEWS: list[ViewSpec] = [
+    ViewSpec("overview", "1", "Overview", OverviewView),
+    ViewSpec("kernels", "2", "Kernel", KernelView),
+    ViewSpec("code", "3", "Code", CodeView),
+    ViewSpec("buffers", "4", "Buffers", BufferView),
+    ViewSpec("fusion", "5", "Fusion", FusionView),
+    ViewSpec("wrapper", "6", "Wrapper", WrapperView),
+    ViewSpec("fx", "7", "FX graph", FxView),
+]

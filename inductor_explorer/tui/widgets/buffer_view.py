@@ -1,0 +1,194 @@
+"""Buffer view: every buffer of the graph in a sortable, filterable table, with its consumers."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import DataTable, Static
+
+from inductor_explorer.model.graph import BufferInfo, CompiledGraph
+from inductor_explorer.report.text import inert_line
+from inductor_explorer.tui.location import Navigate, Selected
+from inductor_explorer.tui.store import LoadedGraph
+from inductor_explorer.tui.widgets.key_table import KeyTable
+from inductor_explorer.tui.widgets.link_list import Link, LinkList
+from inductor_explorer.tui.widgets.view import View
+
+COLUMNS = ("buffer", "producer", "kernel", "dtype", "size", "stride", "device", "users", "reused from",
+           "freed at")
+
+
+def buffer_row(info: BufferInfo) -> tuple[str, ...]:
+    """The table cells of one buffer, as plain strings (the table wraps them in Text)."""
+    freed = f"line {info.freed_at}" if info.freed_at else ("never allocated" if info.removed else "")
+    return (info.name, info.producer or "", info.kernel or "", (info.dtype or "").replace("torch.", ""),
+            info.size or "", info.stride or "", info.device or "", str(len(info.users)),
+            info.reused_from or "", freed)
+
+
+def _sort_key(value: str):
+    """Numbers in order (buf2 before buf10), text otherwise."""
+    digits = "".join(c for c in value if c.isdigit())
+    head = value.rstrip("0123456789")
+    return (head, int(digits) if digits and value.endswith(digits[-1]) else -1, value)
+
+
+def consumer_links(graph: CompiledGraph, name: str) -> list[Link]:
+    """Producer and consumers of buffer NAME."""
+    info = graph.buffers.get(name)
+    links = [Link(Text(f"Buffer {name}"), heading=True)]
+    if info is None:
+        return links
+    kernel = info.kernel
+    if kernel and not kernel.startswith("extern:"):
+        links.append(Link(Text(f" produced by kernel {kernel} (node {info.producer})"), ("kernels", kernel)))
+    elif kernel:
+        links.append(Link(Text(f" produced by extern call at line {kernel[7:]} (node {info.producer})"),
+                          ("wrapper", kernel[7:])))
+    else:
+        links.append(Link(Text(f" produced by node {info.producer} (no kernel found)"),
+                          ("fusion", info.producer) if info.producer else None))
+    readers = graph.reading_kernels(name)
+    links.append(Link(Text(f"Read by ({len(readers)} kernels, users: {', '.join(info.users) or 'none'})"),
+                      heading=True))
+    for reader in readers:
+        if reader.startswith("extern:"):
+            links.append(Link(Text(f" extern call at line {reader[7:]}"), ("wrapper", reader[7:])))
+        else:
+            links.append(Link(Text(f" kernel {reader}"), ("kernels", reader)))
+    if info.layout:
+        links.append(Link(Text(f" layout: {inert_line(info.layout)}")))
+    if info.reused_by:
+        links.append(Link(Text(f" its memory is reused by {info.reused_by}"), ("buffers", info.reused_by)))
+    return links
+
+
+class BufferView(View):
+    """Buffers table (`s` sorts by the cursor's column, `/` filters) and the selected buffer's links."""
+
+    VIEW_ID = "buffers"
+    SEARCH_PANE = "#buffer-table"
+
+    BINDINGS = [
+        Binding("s", "sort(1)", "Sort: next column"),
+        Binding("S", "sort(0)", "Sort: reverse"),
+        Binding("x", "clear_filter", "Clear filter"),
+    ]
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._loaded: LoadedGraph | None = None
+        self._rows: list[tuple[str, ...]] = []
+        self._filter = ""
+        self._sort: tuple[int, bool] = (-1, False)
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="buffer-title", classes="view-title")
+        table = KeyTable(id="buffer-table", classes="pane", cursor_type="row", zebra_stripes=True)
+        yield table
+        yield LinkList(id="buffer-links", classes="pane")
+
+    def on_mount(self) -> None:
+        self.query_one(KeyTable).add_columns(*COLUMNS)
+
+    def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
+        if loaded is not self._loaded:
+            self._loaded = loaded
+            graph = loaded.graph if loaded else None
+            self._rows = [buffer_row(b) for b in graph.buffers.values()] if graph else []
+            self._filter = ""
+            self._fill()
+        if target:
+            self._select(target)
+
+    def _visible(self) -> list[tuple[str, ...]]:
+        needle = self._filter.lower()
+        rows = [r for r in self._rows if not needle or any(needle in cell.lower() for cell in r)]
+        column, reverse = self._sort
+        if column >= 0:
+            rows.sort(key=lambda r: _sort_key(r[column]), reverse=reverse)
+        return rows
+
+    def _fill(self) -> None:
+        table = self.query_one(KeyTable)
+        table.clear()
+        rows = self._visible()
+        for row in rows:
+            table.add_row(*(Text(inert_line(cell)) for cell in row), key=row[0])
+        note = f" · filter {self._filter!r} (x clears)" if self._filter else ""
+        sort = f" · sorted by {COLUMNS[self._sort[0]]}" if self._sort[0] >= 0 else ""
+        self.query_one("#buffer-title", Static).update(
+            Text(f"{len(rows)} of {len(self._rows)} buffers{note}{sort} · enter: producing kernel"))
+        if rows:
+            self._show_links(rows[0][0])
+        else:
+            self.query_one("#buffer-links", LinkList).set_links([])
+
+    def _select(self, name: str) -> None:
+        table = self.query_one(KeyTable)
+        if name not in {r[0] for r in self._visible()}:
+            self._filter = ""
+            self._fill()
+        try:
+            table.move_cursor(row=table.get_row_index(name))
+        except Exception:  # noqa: BLE001 - a buffer the table does not hold (a graph input)
+            return
+        self._show_links(name)
+
+    def _show_links(self, name: str) -> None:
+        graph = self._loaded.graph if self._loaded else None
+        if graph is not None:
+            self.query_one("#buffer-links", LinkList).set_links(consumer_links(graph, name))
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        event.stop()
+        if event.row_key.value:
+            self._show_links(event.row_key.value)
+            self.post_message(Selected("buffer", event.row_key.value))
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        graph = self._loaded.graph if self._loaded else None
+        name = event.row_key.value
+        if graph is None or name not in graph.buffers:
+            return
+        kernel = graph.buffers[name].kernel
+        if kernel and kernel.startswith("extern:"):
+            self.post_message(Navigate("wrapper", kernel[7:]))
+        elif kernel:
+            self.post_message(Navigate("kernels", kernel))
+        else:
+            self.notify(f"{name}: no kernel computes it (removed or written in place)", severity="warning")
+
+    def filter(self, query: str) -> bool:
+        """Keep only rows with a cell containing QUERY."""
+        self._filter = query
+        self._fill()
+        return bool(self._visible())
+
+    def action_sort(self, next_column: int) -> None:
+        column, reverse = self._sort
+        if next_column:
+            self._sort = ((column + 1) % len(COLUMNS), False)
+        else:
+            self._sort = (max(column, 0), not reverse)
+        self._fill()
+
+    def action_clear_filter(self) -> None:
+        self.filter("")
+
+    def search(self, query: str, direction: int = 1) -> bool:
+        if self.app.focused is self.query_one("#buffer-links"):
+            return super().search(query, direction)
+        return self.filter(query)
+
+    def current_target(self) -> str | None:
+        table = self.query_one(KeyTable)
+        if table.row_count == 0:
+            return None
+        return str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
+
+    def default_focus(self):
+        return self.query_one(KeyTable)
+

@@ -1,0 +1,132 @@
+"""Code view: the whole output_code.py, the selected kernel's definition and launches marked."""
+
+from __future__ import annotations
+
+import bisect
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.widgets import Static
+
+from inductor_explorer.model.artifacts import WrapperStep
+from inductor_explorer.report.text import inert_line
+from inductor_explorer.tui.highlight import lexer_name_for_kernel
+from inductor_explorer.tui.location import Navigate, Selected
+from inductor_explorer.tui.store import LoadedGraph
+from inductor_explorer.tui.widgets.source_view import SourceView
+from inductor_explorer.tui.widgets.view import View
+
+
+class CodeView(View):
+    """output_code.py with the cursor tied to kernels and wrapper lines."""
+
+    VIEW_ID = "code"
+    SEARCH_PANE = "#code-source"
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._loaded: LoadedGraph | None = None
+        self._starts: list[int] = []  # first line of each kernel definition (comments included)
+        self._ranges: list[tuple[int, int, str, str]] = []  # start, end, kernel name, lexer
+        self._steps: dict[int, WrapperStep] = {}
+        self._kernel: str | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="code-title", classes="view-title")
+        yield SourceView(id="code-source", classes="pane")
+        yield Static(id="code-status", classes="view-status")
+
+    def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
+        source = self.query_one("#code-source", SourceView)
+        if loaded is not self._loaded:
+            self._loaded = loaded
+            graph = loaded.graph if loaded else None
+            self._ranges = sorted(
+                ((k.comment_line or k.line, k.end_line, k.name, lexer_name_for_kernel(k.kind))
+                 for k in (graph.kernels if graph else [])))
+            self._starts = [r[0] for r in self._ranges]
+            self._steps = {s.line: s for s in graph.output_code.wrapper} if graph and graph.output_code else {}
+            source.set_source(loaded.output_code if loaded else "", self._lexer_for)
+            self._kernel = None
+            name = loaded.folder.files.get("output_code.py") if loaded else None
+            self.query_one("#code-title", Static).update(
+                Text(f"{name or 'no output_code.py in this graph'}  ({source.line_count} lines)"))
+        graph = loaded.graph if loaded else None
+        line = None
+        if target and target.isdigit():
+            line = int(target)
+        elif target and graph and graph.kernel(target):
+            line = graph.kernel(target).line
+            self._mark_kernel(target)
+        if line is not None:
+            source.move_cursor(line, center=True)
+
+    def _lexer_for(self, line: int) -> str:
+        i = bisect.bisect_right(self._starts, line) - 1
+        if i >= 0 and line <= self._ranges[i][1]:
+            return self._ranges[i][3]
+        return "python"
+
+    def _kernel_at(self, line: int) -> str | None:
+        i = bisect.bisect_right(self._starts, line) - 1
+        if i >= 0 and line <= self._ranges[i][1]:
+            return self._ranges[i][2]
+        return None
+
+    def _mark_kernel(self, name: str | None) -> None:
+        if name == self._kernel:
+            return
+        self._kernel = name
+        graph = self._loaded.graph if self._loaded else None
+        marks: dict[int, str] = {}
+        if graph and name and graph.kernel(name):
+            kernel = graph.kernel(name)
+            for line in range(kernel.comment_line or kernel.line, kernel.end_line + 1):
+                marks[line] = "def"
+            for step in graph.launches(name):
+                marks[step.line] = "launch"
+        self.query_one("#code-source", SourceView).set_marks(marks)
+
+    def mark(self, kind: str, name: str) -> None:
+        if kind == "kernel":
+            self._mark_kernel(name)
+
+    def _describe(self, line: int) -> tuple[Text, tuple[str, str] | None]:
+        """What LINE is, and where `enter` on it leads."""
+        kernel = self._kernel_at(line)
+        if kernel:
+            return Text.assemble("in kernel ", (kernel, "bold"), " · enter: kernel view"), ("kernels", kernel)
+        step = self._steps.get(line)
+        if step is None:
+            return Text(f"line {line}"), None
+        if step.kind == "launch" and step.kernel:
+            return Text.assemble("launch of ", (step.kernel, "bold"), " · enter: kernel view"), \
+                ("kernels", step.kernel)
+        buf = step.output or (step.buffers[0] if step.buffers else None)
+        graph = self._loaded.graph if self._loaded else None
+        if buf and graph and buf in graph.buffers:
+            return Text.assemble(f"{step.kind} · buffer ", (buf, "bold"), " · enter: buffer view"), \
+                ("buffers", buf)
+        return Text(f"{step.kind}: {inert_line(step.text.strip())[:100]}"), None
+
+    def on_source_view_cursor_moved(self, event: SourceView.CursorMoved) -> None:
+        event.stop()
+        text, target = self._describe(event.line)
+        self.query_one("#code-status", Static).update(Text.assemble(f"line {event.line} · ", text))
+        if target and target[0] == "kernels":
+            self._mark_kernel(target[1])
+            self.post_message(Selected("kernel", target[1]))
+        elif target:
+            self.post_message(Selected("buffer", target[1]))
+
+    def on_source_view_followed(self, event: SourceView.Followed) -> None:
+        event.stop()
+        _, target = self._describe(event.line)
+        if target:
+            self.post_message(Navigate(*target))
+
+    def current_target(self) -> str | None:
+        return str(self.query_one("#code-source", SourceView).cursor_line)
+
+    def default_focus(self):
+        return self.query_one("#code-source")

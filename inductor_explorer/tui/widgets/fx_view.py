@@ -1,0 +1,98 @@
+"""FX view: fx_graph_readable.py, with the FX nodes of the selected kernel marked."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.widgets import Static
+
+from inductor_explorer.model.artifacts import FxNode
+from inductor_explorer.tui.location import Navigate
+from inductor_explorer.tui.store import LoadedGraph
+from inductor_explorer.tui.widgets.kernel_view import short_location
+from inductor_explorer.tui.widgets.source_view import SourceView
+from inductor_explorer.tui.widgets.view import View
+
+
+class FxView(View):
+    """The FX graph as Inductor received it; the cursor shows which kernels a node was lowered into."""
+
+    VIEW_ID = "fx"
+    SEARCH_PANE = "#fx-source"
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._loaded: LoadedGraph | None = None
+        self._by_line: dict[int, FxNode] = {}
+        self._kernel: str | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="fx-title", classes="view-title")
+        yield SourceView(id="fx-source", classes="pane")
+        yield Static(id="fx-status", classes="view-status")
+
+    def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
+        source = self.query_one("#fx-source", SourceView)
+        graph = loaded.graph if loaded else None
+        if loaded is not self._loaded:
+            self._loaded = loaded
+            fx = graph.fx if graph else None
+            self._by_line = {n.line: n for n in fx.nodes} if fx else {}
+            source.set_source(loaded.fx_readable if loaded else "", "python")
+            self._kernel = None
+            self.query_one("#fx-title", Static).update(
+                Text(f"{fx.file if fx else 'no fx_graph_readable.py in this graph'}  "
+                     f"({len(fx.nodes) if fx else 0} nodes)"))
+        if target and graph and graph.fx:
+            node = next((n for n in graph.fx.nodes if n.name == target), None)
+            if node is not None:
+                kernels = graph.kernels_for_fx_node(node.name)
+                if kernels:
+                    self.mark("kernel", kernels[0])
+                source.move_cursor(node.line, center=True)
+
+    def mark(self, kind: str, name: str) -> None:
+        graph = self._loaded.graph if self._loaded else None
+        if kind != "kernel" or graph is None or name == self._kernel:
+            return
+        self._kernel = name
+        marks = {n.line: "node" for n in graph.fx_nodes_for_kernel(name)}
+        self.query_one("#fx-source", SourceView).set_marks(marks)
+
+    def _node_at(self, line: int) -> FxNode | None:
+        return self._by_line.get(line)
+
+    def on_source_view_cursor_moved(self, event: SourceView.CursorMoved) -> None:
+        event.stop()
+        node = self._node_at(event.line)
+        graph = self._loaded.graph if self._loaded else None
+        if node is None or graph is None:
+            self.query_one("#fx-status", Static).update(Text(f"line {event.line}"))
+            return
+        kernels = graph.kernels_for_fx_node(node.name)
+        text = Text.assemble(f"line {event.line} · ", (node.name, "bold"), f" ({node.op})")
+        if node.location is not None:
+            text.append(f" · {short_location(node.location.file, node.location.line)}")
+        text.append(f" · lowered into: {', '.join(kernels) if kernels else 'no kernel'}")
+        if kernels:
+            text.append(" · enter: kernel view")
+        self.query_one("#fx-status", Static).update(text)
+
+    def on_source_view_followed(self, event: SourceView.Followed) -> None:
+        event.stop()
+        node = self._node_at(event.line)
+        graph = self._loaded.graph if self._loaded else None
+        if node is None or graph is None:
+            return
+        kernels = graph.kernels_for_fx_node(node.name)
+        if kernels and not kernels[0].startswith("extern:"):
+            self.post_message(Navigate("kernels", kernels[0]))
+        elif kernels:
+            self.post_message(Navigate("wrapper", kernels[0][7:]))
+
+    def current_target(self) -> str | None:
+        node = self._node_at(self.query_one("#fx-source", SourceView).cursor_line)
+        return node.name if node else None
+
+    def default_focus(self):
+        return self.query_one("#fx-source")

@@ -1,0 +1,126 @@
+"""Kernel view: a kernel's generated source beside the FX nodes it came from and its scheduler node."""
+
+from __future__ import annotations
+
+from pathlib import PurePath
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.widgets import Static
+
+from inductor_explorer.model.graph import CompiledGraph, node_kind
+from inductor_explorer.report.text import inert_line
+from inductor_explorer.tui.highlight import lexer_name_for_kernel
+from inductor_explorer.tui.store import LoadedGraph
+from inductor_explorer.tui.widgets.link_list import Link, LinkList
+from inductor_explorer.tui.widgets.source_view import SourceView
+from inductor_explorer.tui.widgets.view import View
+
+
+def short_location(file: str, line: int) -> str:
+    """`dir/file.py:12`: enough of a user-code path to recognise it in a narrow pane."""
+    parts = PurePath(file).parts
+    return f"{'/'.join(parts[-2:])}:{line}"
+
+
+def kernel_links(graph: CompiledGraph, name: str) -> list[Link]:
+    """The side pane of the kernel view: FX nodes, scheduler nodes, buffers and launches of NAME."""
+    links: list[Link] = []
+    fx_nodes = graph.fx_nodes_for_kernel(name)
+    links.append(Link(Text(f"FX nodes ({len(fx_nodes)})"), heading=True))
+    for node in fx_nodes:
+        text = Text(f" {inert_line(node.text)}")
+        if node.location is not None:
+            text.append(f"  {short_location(node.location.file, node.location.line)}", "italic")
+        links.append(Link(text, ("fx", node.name)))
+    if not fx_nodes:
+        links.append(Link(Text(" (no provenance or source-node comments link FX nodes to it)", "italic")))
+    ir = graph.post_fusion
+    for post in graph.post_nodes_for_kernel(name):
+        node = ir.node(post) if ir else None
+        if node is None:
+            continue
+        links.append(Link(Text(f"Scheduler node {post}"), heading=True))
+        links.append(Link(Text(f" {node.scheduler_class} · {node_kind(node)}"), ("fusion", post)))
+        for label, value in (("sizes", node.sizes), ("device", node.device), ("iteration", node.iteration)):
+            if value:
+                links.append(Link(Text(f" {label}: {inert_line(value)}")))
+        for buf in node.buffer_names:
+            info = graph.buffers.get(buf)
+            detail = f" {info.dtype or ''} {info.size or ''} stride {info.stride or '?'}" if info else ""
+            links.append(Link(Text(f" writes {buf}{inert_line(detail)}"), ("buffers", buf)))
+            for reader in graph.reading_kernels(buf):
+                if reader != name and not reader.startswith("extern:"):
+                    links.append(Link(Text(f"   read by kernel {reader}"), ("kernels", reader)))
+                elif reader.startswith("extern:"):
+                    links.append(Link(Text(f"   read by {_extern_name(graph, reader)}"), ("wrapper", reader[7:])))
+        for buf in node.reads():
+            producer = graph.kernel_for_buffer(buf)
+            source = f" ← {_extern_name(graph, producer) if producer else 'graph input'}"
+            links.append(Link(Text(f" reads {buf}{source}"), ("buffers", buf) if buf in graph.buffers else None))
+        pre = graph.pre_nodes_for_post(post)
+        if len(pre) > 1:
+            links.append(Link(Text(f" fused from {len(pre)} nodes: {', '.join(pre)}")))
+    launches = graph.launches(name)
+    links.append(Link(Text(f"Launches ({len(launches)})"), heading=True))
+    for step in launches:
+        links.append(Link(Text(f" line {step.line}: {inert_line(step.text)}"), ("code", str(step.line))))
+    return links
+
+
+def _extern_name(graph: CompiledGraph, kernel: str) -> str:
+    if kernel.startswith("extern:"):
+        ext = next((e for e in graph.externs if e.id == kernel), None)
+        return f"{ext.name} (line {ext.step.line})" if ext else kernel
+    return kernel
+
+
+class KernelView(View):
+    """Generated source (Triton or C++) | FX nodes, post-fusion scheduler node, buffers, launches."""
+
+    VIEW_ID = "kernels"
+    SEARCH_PANE = "#kernel-source"
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._kernel: str | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="kernel-title", classes="view-title")
+        with Horizontal(id="kernel-body"):
+            yield SourceView(id="kernel-source", classes="pane")
+            yield LinkList(id="kernel-links", classes="pane")
+
+    def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
+        graph = loaded.graph if loaded else None
+        title = self.query_one("#kernel-title", Static)
+        source = self.query_one("#kernel-source", SourceView)
+        links = self.query_one("#kernel-links", LinkList)
+        kernels = graph.kernels if graph else []
+        kernel = graph.kernel(target) if graph and target else None
+        if kernel is None and kernels:
+            kernel = kernels[0]
+        if kernel is None:
+            self._kernel = None
+            title.update(Text("No kernels in this graph (no output_code.py, or only extern calls)."))
+            source.set_source("", None)
+            links.set_links([])
+            return
+        self._kernel = kernel.name
+        index = kernels.index(kernel) + 1
+        head = Text.assemble((kernel.name, "bold"), f"  {kernel.kind}")
+        if kernel.category:
+            head.append(f" · {kernel.category}")
+        head.append(f" · kernel {index}/{len(kernels)} · output_code.py:{kernel.line}")
+        title.update(head)
+        source.set_source(kernel.source, lexer_name_for_kernel(kernel.kind))
+        source.border_title = "Triton source" if kernel.kind == "triton" else f"{kernel.kind} source"
+        links.set_links(kernel_links(graph, kernel.name))
+        links.border_title = "Came from · writes · read by"
+
+    def current_target(self) -> str | None:
+        return self._kernel
+
+    def default_focus(self):
+        return self.query_one("#kernel-links")

@@ -1,0 +1,74 @@
+"""A keyboard list of links: headings, plain lines, and lines that lead somewhere on `enter`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.binding import Binding
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+from inductor_explorer.tui.location import Navigate
+
+
+@dataclass(frozen=True)
+class Link:
+    """One line: TEXT, leading to TARGET (view, target) when set; a heading when HEADING."""
+
+    text: Text
+    target: tuple[str, str | None] | None = None
+    heading: bool = False
+
+
+class LinkList(OptionList):
+    """Links to kernels, buffers, FX nodes, lines; `enter` follows the highlighted one."""
+
+    BINDINGS = [
+        Binding("j,down", "cursor_down", "Down", show=False),
+        Binding("k,up", "cursor_up", "Up", show=False),
+        Binding("g,home", "first", "First", show=False),
+        Binding("G,end", "last", "Last", show=False),
+        Binding("enter", "select", "Follow link", show=True),
+    ]
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._links: list[Link] = []
+
+    def set_links(self, links: list[Link]) -> None:
+        """Replace the content; the cursor goes to the first link that leads somewhere."""
+        self._links = list(links)
+        self.clear_options()
+        options = []
+        for i, link in enumerate(self._links):
+            text = link.text.copy()
+            if link.heading:
+                text.stylize("bold")
+            options.append(Option(text, id=str(i), disabled=link.target is None))
+        self.add_options(options)
+        first = next((i for i, link in enumerate(self._links) if link.target is not None), None)
+        self.highlighted = first
+        self.scroll_to(y=0, animate=False)
+
+    def search(self, query: str, direction: int = 1) -> bool:
+        """Highlight the next link whose text contains QUERY."""
+        if not self._links:
+            return False
+        needle = query.lower()
+        start = self.highlighted if self.highlighted is not None else -1
+        count = len(self._links)
+        for step in range(1, count + 1):
+            i = (start + direction * step) % count
+            link = self._links[i]
+            if link.target is not None and needle in link.text.plain.lower():
+                self.highlighted = i
+                return True
+        return False
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        link = self._links[int(event.option.id)]
+        if link.target is not None:
+            view, target = link.target
+            self.post_message(Navigate(view, target))

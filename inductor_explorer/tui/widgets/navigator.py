@@ -1,0 +1,151 @@
+"""The navigator: runs → compiled graphs → kernels, fused nodes, buffers, FX nodes, with counts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.binding import Binding
+from textual.message import Message
+from textual.widgets import Tree
+from textual.widgets.tree import TreeNode
+
+from inductor_explorer.model.run import GraphFolder, Session
+from inductor_explorer.report.text import inert_line
+from inductor_explorer.tui.location import GraphKey, Location, Navigate
+from inductor_explorer.tui.store import LoadedGraph, graph_folders
+
+
+def graph_label(folder: GraphFolder, loaded: LoadedGraph | None = None) -> Text:
+    """`model__0_forward_1.0  forward · compile 0 · 3 kernels`."""
+    text = Text(inert_line(folder.name), "bold")
+    facts = [folder.kind or "graph"]
+    if folder.aot_id is not None:
+        facts.append(f"compile {folder.aot_id}")
+    if loaded is not None and loaded.graph is not None:
+        facts.append(f"{len(loaded.graph.kernels)} kernels")
+    elif loaded is not None:
+        facts.append("failed to load")
+    text.append("  " + " · ".join(facts))
+    return text
+
+
+class Navigator(Tree[Location]):
+    """Left pane. Moving the cursor previews what is under it; `enter` opens it and focuses the view."""
+
+    BINDINGS = [
+        Binding("j,down", "cursor_down", "Down", show=False),
+        Binding("k,up", "cursor_up", "Up", show=False),
+        Binding("h,left", "collapse_or_parent", "Collapse", show=False),
+        Binding("l,right", "expand_node", "Expand", show=False),
+        Binding("enter", "select_cursor", "Open", show=True),
+        Binding("space", "toggle_node", "Fold", show=False),
+    ]
+
+    @dataclass
+    class LoadRequested(Message):
+        """The user opened a graph that is not parsed yet."""
+
+        key: GraphKey
+
+    def __init__(self, session: Session, *, id: str | None = None) -> None:
+        super().__init__(Text(inert_line(str(session.path))), id=id)
+        self.show_root = False
+        self.auto_expand = False  # enter opens; only space folds, so enter never hides what it opened
+        self.guide_depth = 2
+        self._graphs: dict[GraphKey, TreeNode[Location]] = {}
+        for r, run in enumerate(session.runs):
+            run_node = self.root.add(Text(f"{inert_line(run.name)} ({len(run.graphs)} graphs)"),
+                                     data=Location(None, "overview"), expand=True)
+            for g, folder in enumerate(run.graphs):
+                node = run_node.add(graph_label(folder), data=Location((r, g), "overview"))
+                node.add_leaf(Text("loading…", "italic"))
+                self._graphs[(r, g)] = node
+        self._session = session
+
+    def graph_node(self, key: GraphKey) -> TreeNode[Location] | None:
+        return self._graphs.get(key)
+
+    def populate(self, loaded: LoadedGraph) -> None:
+        """Fill a graph's branch once it is parsed."""
+        node = self._graphs.get(loaded.key)
+        if node is None:
+            return
+        node.set_label(graph_label(loaded.folder, loaded))
+        node.remove_children()
+        graph = loaded.graph
+        key = loaded.key
+        if graph is None:
+            node.add_leaf(Text("could not be loaded: see Overview", "italic"), data=Location(key, "overview"))
+            return
+
+        def group(label: str, view: str, items: list[tuple[str, str]]) -> None:
+            branch = node.add(Text(f"{label} ({len(items)})"), data=Location(key, view))
+            for name, shown in items:
+                branch.add_leaf(Text(inert_line(shown)), data=Location(key, view, name))
+
+        group("Kernels", "kernels", [(k.name, k.name) for k in graph.kernels])
+        post = graph.post_fusion.nodes if graph.post_fusion else []
+        group("Fused nodes", "fusion", [(n.name, n.name) for n in post if n.is_fused])
+        group("Buffers", "buffers", [(b, b) for b in graph.buffers])
+        fx_nodes = graph.fx.nodes if graph.fx else []
+        group("FX nodes", "fx", [(n.name, f"{n.name}  {n.op}") for n in fx_nodes
+                                 if n.subgraph == (fx_nodes[0].subgraph if fx_nodes else "")])
+        steps = len(graph.output_code.wrapper) if graph.output_code else 0
+        node.add_leaf(Text(f"Wrapper call() ({steps} steps)"), data=Location(key, "wrapper"))
+        node.add_leaf(Text(f"output_code.py ({graph.output_code.line_count if graph.output_code else 0} lines)"),
+                      data=Location(key, "code"))
+
+    def _request(self, node: TreeNode[Location]) -> None:
+        location = node.data
+        if location is None:
+            return
+        if location.graph is not None and node is self._graphs.get(location.graph):
+            self.post_message(self.LoadRequested(location.graph))
+
+    def on_tree_node_expanded(self, event: Tree.NodeExpanded) -> None:
+        event.stop()
+        self._request(event.node)
+
+    def on_tree_node_highlighted(self, event: Tree.NodeHighlighted) -> None:
+        event.stop()
+        location = event.node.data
+        if location is not None and self.has_focus:
+            self.post_message(Navigate(location.view, location.target, location.graph, replace=True,
+                                       focus=False, session=location.graph is None))
+
+    def on_tree_node_selected(self, event: Tree.NodeSelected) -> None:
+        event.stop()
+        location = event.node.data
+        if location is None:
+            return
+        leaf = not event.node.allow_expand
+        if not leaf:
+            event.node.expand()
+        self.post_message(Navigate(location.view, location.target, location.graph, focus=leaf,
+                                   session=location.graph is None))
+
+    def action_collapse_or_parent(self) -> None:
+        node = self.cursor_node
+        if node is None:
+            return
+        if node.is_expanded and node.allow_expand:
+            node.collapse()
+        elif node.parent is not None and node.parent is not self.root:
+            self.move_cursor(node.parent)
+
+    def action_expand_node(self) -> None:
+        node = self.cursor_node
+        if node is not None and node.allow_expand:
+            node.expand()
+
+    def search(self, query: str, direction: int = 1) -> bool:
+        """Move the cursor to the next visible node whose label contains QUERY."""
+        needle = query.lower()
+        lines = self.last_line + 1
+        for step in range(1, lines + 1):
+            node = self.get_node_at_line((self.cursor_line + direction * step) % lines)
+            if node is not None and needle in node.label.plain.lower():
+                self.move_cursor(node)
+                return True
+        return False

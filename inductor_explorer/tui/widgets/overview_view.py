@@ -1,0 +1,115 @@
+"""Overview: what a graph (or the whole session) holds, and the problems found while loading it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.model.run import Session
+from inductor_explorer.report.text import inert_line
+from inductor_explorer.tui.store import LoadedGraph
+from inductor_explorer.tui.widgets.fusion_view import fusion_totals
+from inductor_explorer.tui.widgets.view import View
+
+MAX_PROBLEMS = 200  # a broken file can yield thousands; the first ones say what is wrong
+
+
+def _problems(text: Text, problems: list[Problem], base: Path | None = None) -> None:
+    text.append(f"\nProblems found while loading ({len(problems)})\n", "bold")
+    if not problems:
+        text.append("  none\n")
+    for p in problems[:MAX_PROBLEMS]:
+        file = p.file
+        if base is not None and file.startswith(f"{base}/"):
+            file = file[len(str(base)) + 1:]  # the folder is printed above; keep the line short
+        where = f"{file}:{p.line}" if p.line else file
+        text.append(f"  {inert_line(where)}: {inert_line(p.message)}\n")
+    if len(problems) > MAX_PROBLEMS:
+        text.append(f"  … and {len(problems) - MAX_PROBLEMS} more\n")
+
+
+def session_overview(session: Session, extra_traces: list) -> Text:
+    """Runs, graphs and trace logs of the session."""
+    text = Text()
+    text.append(f"{inert_line(str(session.path))}\n", "bold")
+    for run in session.runs:
+        text.append(f"\nRun {inert_line(run.name)}" + (f" (pid {run.pid})" if run.pid else "") + "\n", "bold")
+        for folder in run.graphs:
+            text.append(f"  {inert_line(folder.name)}  {folder.kind or 'graph'}  "
+                        f"{len(folder.files)} artifact files\n")
+        if not run.graphs:
+            text.append("  no compiled graphs\n")
+        for log in run.trace_logs:
+            text.append(f"  trace log ({log.kind}): {inert_line(log.path.name)}\n")
+    if extra_traces:
+        text.append(f"\nExtra trace logs: {', '.join(inert_line(str(p)) for p in extra_traces)}\n")
+    _problems(text, session.problems)
+    return text
+
+
+def graph_overview(loaded: LoadedGraph) -> Text:
+    """Counts, torch version, incomplete files and problems of one graph."""
+    folder, graph = loaded.folder, loaded.graph
+    text = Text()
+    text.append(f"{inert_line(folder.name)}\n", "bold")
+    text.append(f"  kind: {folder.kind or 'unknown'}")
+    if folder.aot_id is not None:
+        text.append(f" · compile (AOT id) {folder.aot_id}")
+    text.append(f"\n  folder: {inert_line(str(folder.path))}\n")
+    if graph is not None:
+        text.append(f"  torch: {graph.torch_version or 'unknown (no fx_graph_runnable.py header)'}\n")
+        text.append("\nCounts\n", "bold")
+        fx = graph.fx
+        kinds: dict[str, int] = {}
+        for kernel in graph.kernels:
+            label = f"{kernel.kind} {kernel.category}" if kernel.category else kernel.kind
+            kinds[label] = kinds.get(label, 0) + 1
+        rows = [
+            ("FX nodes", len(fx.nodes) if fx else 0),
+            ("kernels", len(graph.kernels)),
+            ("extern calls", len(graph.externs)),
+            ("buffers", len(graph.buffers)),
+            ("buffers never allocated", sum(1 for b in graph.buffers.values() if b.removed)),
+            ("wrapper steps", len(graph.output_code.wrapper) if graph.output_code else 0),
+        ]
+        for label, n in rows:
+            text.append(f"  {label:<26}{n}\n")
+        for label, n in sorted(kinds.items()):
+            text.append(f"    {label:<24}{n}\n")
+        if graph.post_fusion is not None:
+            text.append("  fusion: ").append(fusion_totals(graph)).append("\n")
+        if graph.incomplete:
+            text.append("\n  Incomplete: compile stopped before code generation (FX graphs only)\n", "bold")
+    text.append("\nFiles\n", "bold")
+    for name in sorted(folder.files):
+        text.append(f"  {inert_line(name)}\n")
+    for name in folder.extra_files:
+        text.append(f"  {inert_line(name)} (not read)\n", "italic")
+    _problems(text, loaded.problems, folder.path)
+    return text
+
+
+class OverviewView(View):
+    """Counts and problems of the current graph; of the session before any graph is chosen."""
+
+    VIEW_ID = "overview"
+    SEARCH_PANE = None
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="overview-scroll", classes="pane"):
+            yield Static(id="overview-text")
+
+    def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
+        body = self.query_one("#overview-text", Static)
+        if loaded is None:
+            body.update(session_overview(self.app.session, self.app.extra_traces))
+        else:
+            body.update(graph_overview(loaded))
+
+    def default_focus(self):
+        return self.query_one("#overview-scroll")

@@ -1,0 +1,212 @@
+"""A Line-API source pane: renders only the visible lines, so files of any length scroll freely."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rich.segment import Segment
+from rich.style import Style
+from rich.text import Text
+from textual.binding import Binding
+from textual.cache import LRUCache
+from textual.geometry import Size
+from textual.message import Message
+from textual.reactive import reactive
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+from inductor_explorer.tui.highlight import Highlighter
+
+#: Gutter marks: what a marked line is, and the one-character sign shown beside its number.
+MARK_SIGNS = {"def": "▌", "launch": "▶", "node": "●"}
+
+
+class SourceView(ScrollView, can_focus=True):
+    """Numbered, highlighted lines with a cursor line and marked lines.
+
+    Line numbers are 1-based everywhere in the public API, like the artifacts' own line numbers.
+    """
+
+    BINDINGS = [
+        Binding("j,down", "cursor(1)", "Down", show=False),
+        Binding("k,up", "cursor(-1)", "Up", show=False),
+        Binding("ctrl+d,pagedown", "page(1)", "Page down", show=False),
+        Binding("ctrl+u,pageup", "page(-1)", "Page up", show=False),
+        Binding("g,home", "edge(0)", "Top", show=False),
+        Binding("G,end", "edge(1)", "Bottom", show=False),
+        Binding("h,left", "pan(-4)", "Left", show=False),
+        Binding("l,right", "pan(4)", "Right", show=False),
+        Binding("enter", "follow", "Follow", show=True),
+    ]
+
+    COMPONENT_CLASSES = {"source-view--cursor", "source-view--mark", "source-view--gutter",
+                         "source-view--match"}
+
+    DEFAULT_CSS = """
+    SourceView { background: $surface; }
+    SourceView > .source-view--gutter { color: $text-muted; }
+    SourceView > .source-view--mark { background: $primary 20%; }
+    SourceView > .source-view--cursor { background: $panel-lighten-2; }
+    SourceView:focus > .source-view--cursor { background: $accent 40%; }
+    SourceView > .source-view--match { text-style: underline bold; color: $warning; }
+    """
+
+    cursor_line: reactive[int] = reactive(1, always_update=True)
+
+    @dataclass
+    class CursorMoved(Message):
+        """The cursor is on LINE (1-based) now."""
+
+        view: SourceView
+        line: int
+
+    @dataclass
+    class Followed(Message):
+        """`enter` on LINE (1-based)."""
+
+        view: SourceView
+        line: int
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._lines: list[str] = []
+        self._lexer_for: Callable[[int], str | None] = lambda line: None
+        self._marks: dict[int, str] = {}
+        self._query = ""
+        self._cache: LRUCache[tuple, list[Segment]] = LRUCache(2048)
+        self._highlighter: Highlighter | None = None
+
+    # ------------------------------------------------------------------ content
+
+    @property
+    def line_count(self) -> int:
+        return len(self._lines)
+
+    def line_text(self, line: int) -> str:
+        return self._lines[line - 1] if 1 <= line <= len(self._lines) else ""
+
+    def set_source(self, text: str, lexer: str | Callable[[int], str | None] | None,
+                   marks: dict[int, str] | None = None, cursor: int = 1) -> None:
+        """Show TEXT; LEXER is a lexer name or a function from a 1-based line to one."""
+        self._lines = text.split("\n") if text else []
+        if self._lines and self._lines[-1] == "":
+            self._lines.pop()
+        self._lexer_for = lexer if callable(lexer) else (lambda line, name=lexer: name)
+        self._marks = dict(marks or {})
+        self._cache.clear()
+        width = max((len(line.expandtabs(4)) for line in self._lines), default=0)
+        self.virtual_size = Size(width + self._gutter_width() + 1, len(self._lines))
+        self.scroll_to(0, 0, animate=False, immediate=True)
+        self.move_cursor(cursor, center=True)
+        self.refresh()
+
+    def set_marks(self, marks: dict[int, str]) -> None:
+        self._marks = dict(marks)
+        self._cache.clear()
+        self.refresh()
+
+    # ------------------------------------------------------------------ cursor
+
+    def move_cursor(self, line: int, center: bool = False) -> None:
+        line = max(1, min(line, max(1, len(self._lines))))
+        self.cursor_line = line
+        top, height = int(self.scroll_y), max(1, self.scrollable_content_region.height)
+        if center and not (top < line <= top + height):
+            self.scroll_to(y=max(0, line - 1 - height // 3), animate=False, immediate=True)
+        elif line - 1 < top:
+            self.scroll_to(y=line - 1, animate=False, immediate=True)
+        elif line > top + height:
+            self.scroll_to(y=line - height, animate=False, immediate=True)
+        self.refresh()
+
+    def watch_cursor_line(self, line: int) -> None:
+        self.post_message(self.CursorMoved(self, line))
+
+    def action_cursor(self, delta: int) -> None:
+        self.move_cursor(self.cursor_line + delta)
+
+    def action_page(self, direction: int) -> None:
+        self.move_cursor(self.cursor_line + direction * max(1, self.scrollable_content_region.height - 1))
+
+    def action_edge(self, end: int) -> None:
+        self.move_cursor(len(self._lines) if end else 1)
+
+    def action_pan(self, delta: int) -> None:
+        self.scroll_to(x=max(0, self.scroll_x + delta), animate=False)
+
+    def action_follow(self) -> None:
+        self.post_message(self.Followed(self, self.cursor_line))
+
+    # ------------------------------------------------------------------ search
+
+    def search(self, query: str, direction: int = 1) -> bool:
+        """Move the cursor to the next line containing QUERY (case-insensitive); False if none."""
+        self._query = query
+        self._cache.clear()
+        self.refresh()
+        if not query or not self._lines:
+            return False
+        needle = query.lower()
+        count = len(self._lines)
+        for step in range(1, count + 1):
+            index = (self.cursor_line - 1 + direction * step) % count
+            if needle in self._lines[index].lower():
+                self.move_cursor(index + 1, center=True)
+                return True
+        return False
+
+    # ------------------------------------------------------------------ rendering
+
+    def _gutter_width(self) -> int:
+        return len(str(max(1, len(self._lines)))) + 2
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._highlighter = None
+        self._cache.clear()
+
+    def _segments(self, index: int) -> list[Segment]:
+        """Gutter and text of line INDEX (0-based), uncropped, without the cursor style."""
+        mark = self._marks.get(index + 1)
+        key = (index, mark)
+        cached = self._cache.get(key)
+        if cached is not None:
+            return cached
+        if self._highlighter is None:
+            self._highlighter = Highlighter(self.app.get_css_variables())
+        gutter_style = self.get_component_rich_style("source-view--gutter")
+        width = self._gutter_width()
+        sign = MARK_SIGNS.get(mark or "", " ")
+        text = self._highlighter.line(self._lines[index], self._lexer_for(index + 1))
+        if self._query:
+            text.highlight_words([self._query], self.get_component_rich_style("source-view--match"),
+                                 case_sensitive=False)
+        gutter = Text(f"{index + 1:>{width - 2}}{sign} ", style=gutter_style)
+        line = Text.assemble(gutter, text)
+        if mark:
+            line.stylize(self.get_component_rich_style("source-view--mark"))
+        segments = list(line.render(self.app.console))
+        self._cache[key] = segments
+        return segments
+
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y = self.scroll_offset
+        index = scroll_y + y
+        width = self.scrollable_content_region.width
+        base = self.rich_style
+        if index >= len(self._lines):
+            return Strip.blank(width, base)
+        strip = Strip(self._segments(index)).crop(scroll_x, scroll_x + width)
+        strip = strip.extend_cell_length(width, base).apply_style(base)
+        if index + 1 == self.cursor_line:
+            cursor = self.get_component_rich_style("source-view--cursor")
+            strip = Strip([Segment(text, (style or Style()) + cursor, control)
+                           for text, style, control in strip], strip.cell_length)
+        return strip
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return self.virtual_size.width
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self._lines)

@@ -1,0 +1,41 @@
+"""The base of every view: what the app needs to show a target and search in it."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.containers import Vertical
+from textual.widget import Widget
+
+from inductor_explorer.tui.store import LoadedGraph
+
+
+class View(Vertical):
+    """A view of one graph (or of the session). Subclasses set VIEW_ID and implement show()."""
+
+    VIEW_ID: ClassVar[str] = ""
+    #: The pane searched by `/` when no pane of the view has the focus.
+    SEARCH_PANE: ClassVar[str | None] = None
+
+    def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
+        """Show TARGET (a name or a line number, view-specific) of LOADED; None: a sensible default."""
+        raise NotImplementedError
+
+    def current_target(self) -> str | None:
+        """What history should remember to come back to this view as it is now."""
+        return None
+
+    def mark(self, kind: str, name: str) -> None:
+        """Another view selected the kernel/buffer NAME; views that show it may mark it."""
+
+    def default_focus(self) -> Widget | None:
+        """The pane that gets the focus when the view is opened."""
+        return None
+
+    def search(self, query: str, direction: int = 1) -> bool:
+        """Search the focused pane (or SEARCH_PANE) for QUERY; False when nothing matched."""
+        pane = self.app.focused
+        if pane is None or self not in pane.ancestors:
+            pane = self.query_one(self.SEARCH_PANE) if self.SEARCH_PANE else None
+        search = getattr(pane, "search", None)
+        return bool(search and search(query, direction))

@@ -1,0 +1,101 @@
+"""Wrapper view: the call() schedule in order: allocations, launches, extern calls, reuse, del."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.widgets import DataTable, Static
+
+from inductor_explorer.model.artifacts import WrapperStep
+from inductor_explorer.report.text import inert_line
+from inductor_explorer.tui.location import Navigate, Selected
+from inductor_explorer.tui.store import LoadedGraph
+from inductor_explorer.tui.widgets.key_table import KeyTable
+from inductor_explorer.tui.widgets.view import View
+
+#: Steps that are noise in a schedule (comments, provenance handles); shown in the Code view instead.
+HIDDEN_KINDS = {"comment", "provenance"}
+
+
+class WrapperView(View):
+    """One row per call() statement; `enter` on a launch opens the kernel, on a buffer line the buffer."""
+
+    VIEW_ID = "wrapper"
+    SEARCH_PANE = "#wrapper-table"
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._loaded: LoadedGraph | None = None
+        self._steps: dict[str, WrapperStep] = {}
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="wrapper-title", classes="view-title")
+        yield KeyTable(id="wrapper-table", classes="pane", cursor_type="row")
+
+    def on_mount(self) -> None:
+        self.query_one(KeyTable).add_columns("line", "step", "kernel / op", "buffer", "statement")
+
+    def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
+        table = self.query_one(KeyTable)
+        if loaded is not self._loaded:
+            self._loaded = loaded
+            table.clear()
+            graph = loaded.graph if loaded else None
+            code = graph.output_code if graph else None
+            steps = [s for s in code.wrapper if s.kind not in HIDDEN_KINDS] if code else []
+            self._steps = {str(s.line): s for s in steps}
+            for step in steps:
+                table.add_row(Text(str(step.line)), Text(step.kind), Text(inert_line(step.kernel or "")),
+                              Text(inert_line(step.output or ", ".join(step.buffers[:3]))),
+                              Text(inert_line(step.text.strip())), key=str(step.line))
+            counts: dict[str, int] = {}
+            for step in steps:
+                counts[step.kind] = counts.get(step.kind, 0) + 1
+            summary = ", ".join(f"{n} {kind}" for kind, n in sorted(counts.items(), key=lambda kv: -kv[1]))
+            self.query_one("#wrapper-title", Static).update(
+                Text(f"call(): {len(steps)} steps ({summary or 'no output_code.py'}) · enter: follow"))
+        if target and target in self._steps:
+            table.move_cursor(row=table.get_row_index(target))
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        event.stop()
+        step = self._steps.get(event.row_key.value or "")
+        if step is not None and step.kind == "launch" and step.kernel:
+            self.post_message(Selected("kernel", step.kernel))
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        step = self._steps.get(event.row_key.value or "")
+        graph = self._loaded.graph if self._loaded else None
+        if step is None or graph is None:
+            return
+        if step.kind == "launch" and step.kernel and graph.kernel(step.kernel):
+            self.post_message(Navigate("kernels", step.kernel))
+            return
+        buf = step.output or next((b for b in step.buffers if b in graph.buffers), None)
+        if buf and buf in graph.buffers:
+            self.post_message(Navigate("buffers", buf))
+        else:
+            self.post_message(Navigate("code", str(step.line)))
+
+    def search(self, query: str, direction: int = 1) -> bool:
+        table = self.query_one(KeyTable)
+        rows = list(self._steps.values())
+        if not rows:
+            return False
+        needle = query.lower()
+        for step in range(1, len(rows) + 1):
+            i = (table.cursor_row + direction * step) % len(rows)
+            if needle in rows[i].text.lower() or needle in (rows[i].kernel or "").lower():
+                table.move_cursor(row=i)
+                return True
+        return False
+
+    def current_target(self) -> str | None:
+        table = self.query_one(KeyTable)
+        if table.row_count == 0:
+            return None
+        return str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
+
+    def default_focus(self):
+        return self.query_one(KeyTable)
