@@ -1,0 +1,59 @@
+"""inductor_provenance_tracking_node_mappings.json -> Provenance.
+
+The file is one JSON object of maps (`preToPost`, `postToPre`, `cppCodeToPost`, `postToCppCode` in
+2.13; the set of keys has changed between releases), each from a node or kernel name to a list of
+names. Every map is kept under its own key; anything shaped otherwise becomes a problem.
+"""
+
+from __future__ import annotations
+
+import json
+
+from inductor_explorer.model.artifacts import Problem, Provenance
+
+_SCALARS = (str, int, float, bool)
+
+
+def _names(value: object) -> list[str] | None:
+    """A map value as a list of names, or None when it is not a name or a flat list of names."""
+    if value is None:
+        return []
+    if isinstance(value, _SCALARS):
+        return [str(value)]
+    if isinstance(value, list) and all(isinstance(item, _SCALARS) for item in value):
+        return [str(item) for item in value]
+    return None
+
+
+def parse_provenance(text: str, file: str) -> tuple[Provenance, list[Problem]]:
+    """Parse the provenance JSON into a Provenance holding every map by its key.
+
+    Values are normalised to lists of strings (a lone name becomes a one-item list, null an empty
+    one). Invalid JSON, a top level that is not an object, keys that do not hold a map and entries
+    that are not names or flat lists of names become problems; everything else is kept.
+    """
+    provenance = Provenance(file)
+    problems: list[Problem] = []
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        return provenance, [Problem(file, exc.lineno, f"not valid JSON: {exc.msg} (column {exc.colno})")]
+    except RecursionError:
+        return provenance, [Problem(file, None, "JSON nested too deeply to read")]
+    except ValueError as exc:
+        return provenance, [Problem(file, None, f"not valid JSON: {exc}")]
+    if not isinstance(data, dict):
+        return provenance, [Problem(file, None, f"expected a JSON object of maps, found {type(data).__name__}")]
+    for key, mapping in data.items():
+        if not isinstance(mapping, dict):
+            problems.append(Problem(file, None, f"{key!r} holds {type(mapping).__name__}, not a map of names"))
+            continue
+        kept: dict[str, list[str]] = {}
+        for name, value in mapping.items():
+            names = _names(value)
+            if names is None:
+                problems.append(Problem(file, None, f"{key}[{name!r}] is not a name or a list of names; skipped"))
+                continue
+            kept[name] = names
+        provenance.maps[key] = kept
+    return provenance, problems
