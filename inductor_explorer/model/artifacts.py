@@ -60,9 +60,16 @@ class FxGraph:
     subgraphs: list[str] = field(default_factory=list)  # nested class names (cond/while branches)
     line_count: int = 0
 
-    def node(self, name: str, subgraph: str = "GraphModule") -> FxNode | None:
+    @property
+    def top_level(self) -> str | None:
+        """Class name of the top-level graph (`GraphModule`, `<lambda>`, ...)."""
+        return self.nodes[0].subgraph if self.nodes else None
+
+    def node(self, name: str, subgraph: str | None = None) -> FxNode | None:
+        """The node NAME of SUBGRAPH (default: the top-level graph)."""
+        wanted = subgraph or self.top_level
         for n in self.nodes:
-            if n.name == name and n.subgraph == subgraph:
+            if n.name == name and n.subgraph == wanted:
                 return n
         return None
 

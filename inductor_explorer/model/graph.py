@@ -146,7 +146,7 @@ class CompiledGraph:
         if node not in self.graph or self.fx is None:
             return []
         names = {p[3:] for p in self.graph.predecessors(node) if p.startswith("fx:")}
-        return [n for n in self.fx.nodes if n.name in names and n.subgraph == self.fx.nodes[0].subgraph]
+        return [n for n in self.fx.nodes if n.name in names and n.subgraph == self.fx.top_level]
 
     def kernels_for_fx_node(self, name: str) -> list[str]:
         node = f"fx:{name}"
