@@ -14,7 +14,8 @@ Triton can compile nothing here (its driver lookup needs a GPU), so the child pr
 few places that would touch the driver: the backend hash becomes a fixed string and
 AsyncCompile.triton returns a kernel object whose launches do nothing. Inductor still lowers,
 schedules, fuses and writes every debug file as usual; only the kernels never run, so their
-output buffers hold garbage, which the models tolerate.
+output buffers hold garbage, which the models tolerate (in graph_breaks_triton the garbage
+decides the data-dependent branch, so its graph count can differ from run to run).
 """
 
 from __future__ import annotations
@@ -146,15 +147,9 @@ RUNNERS: dict[str, Callable] = {
 
 
 class _NoOpKernel:
-    """Stands in for a compiled Triton kernel: inductor's wrapper launches it, nothing happens."""
-
-    def __init__(self, name: str):
-        self.name = name
+    """Stands in for a compiled Triton kernel: the wrapper's `kernel.run(...)` launches do nothing."""
 
     def run(self, *args, **kwargs) -> None:
-        return None
-
-    def __call__(self, *args, **kwargs) -> None:
         return None
 
 
@@ -167,7 +162,7 @@ def patch_triton_without_gpu(torch) -> None:
     triton_utils.triton_hash_with_backend = lambda: "NO-GPU-SAMPLE-RUN"
 
     def triton(self, kernel_name: str, source_code: str, device_str: str = "cuda"):
-        return _NoOpKernel(kernel_name)
+        return _NoOpKernel()
 
     async_compile.AsyncCompile.triton = triton
     torch._inductor.config.cpu_backend = "triton"
@@ -194,7 +189,8 @@ def generate(name: str) -> int:
         shutil.rmtree(out_dir)
     out_dir.mkdir()
     env = dict(os.environ)
-    for key in [k for k in env if k.startswith(("TORCH", "TORCHINDUCTOR_", "TORCHDYNAMO_"))]:
+    # A TORCH_LOGS, TORCH_TRACE or TORCHINDUCTOR_* setting from the caller would change what is written.
+    for key in [k for k in env if k.startswith("TORCH")]:
         del env[key]
     env.update(TORCH_COMPILE_DEBUG="1", TORCH_COMPILE_DEBUG_DIR=str(out_dir), PYTHONHASHSEED="0")
     # cwd is the sample folder so that anything torch writes relative to it stays there.

@@ -1,0 +1,6 @@
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "Sym(s75)", arg1_1: "f32[s75, 32]"):
+        # File: /work/main/sample_runs/generate.py:75 in torch_dynamo_resume_in_forward_at_74, code: if h.sum() > 0:
+        sum_1: "f32[]" = torch.ops.aten.sum.default(arg1_1);  arg1_1 = None
+        gt: "b8[]" = torch.ops.aten.gt.Scalar(sum_1, 0);  sum_1 = None
+        return (gt,)
