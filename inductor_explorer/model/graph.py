@@ -346,64 +346,137 @@ def _collect_aliases(graph: CompiledGraph) -> None:
                 graph.aliases[step.output] = src
 
 
-def _resolve(graph: CompiledGraph, buf: str) -> set[str]:
-    """A buffer and every name its memory goes by through `# reuse` lines."""
-    names = {buf}
-    cur = buf
-    while cur in graph.aliases and graph.aliases[cur] not in names:
-        cur = graph.aliases[cur]
-        names.add(cur)
-    return names
+_IDENT = re.compile(r"[A-Za-z_]\w*")
+_PARAMS = re.compile(r"(?:\bdef\s+\w+|\bkernel)\s*\(([^)]*)\)", re.S)
+
+
+def _call_args(text: str) -> list[str | None]:
+    """Positional arguments of the first call in TEXT: the first name in each (None for literals)."""
+    open_at = text.find("(")
+    if open_at < 0:
+        return []
+    args: list[str | None] = []
+    depth, start = 0, open_at + 1
+    for i in range(open_at, len(text)):
+        c = text[i]
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+            if depth == 0:
+                args.append(text[start:i])
+                break
+        elif c == "," and depth == 1:
+            args.append(text[start:i])
+            start = i + 1
+    out: list[str | None] = []
+    for arg in args:
+        arg = arg.strip()
+        if not arg or re.match(r"^\w+\s*=[^=]", arg):  # keyword arguments come last
+            break
+        # `c_void_p(buf0.data_ptr())` (C++ before 2.4): the tensor is the first name that is not called
+        names = [m for m in _IDENT.finditer(arg) if not arg[m.end():].lstrip().startswith("(")]
+        out.append(names[0].group(0) if names else None)
+    return out
+
+
+def _written_positions(kernel: Kernel) -> set[int] | None:
+    """Positions of the parameters a kernel writes (`out_ptrN`, `in_out_ptrN`); None when unknown."""
+    m = _PARAMS.search(kernel.source)
+    if not m:
+        return None
+    names = [p.strip().split(":")[0].split("=")[0].strip().split(" ")[-1].lstrip("*&")
+             for p in m.group(1).split(",") if p.strip()]
+    written = {i for i, n in enumerate(names) if n.startswith(("out_ptr", "in_out_ptr"))}
+    return written or None
+
+
+def _launch_writes(graph: CompiledGraph, step: WrapperStep) -> set[str]:
+    kernel = graph.kernel(step.kernel) if step.kernel else None
+    args = _call_args(step.text)
+    positions = _written_positions(kernel) if kernel else None
+    if positions is None:
+        return {a for a in args if a}
+    return {a for i, a in enumerate(args) if a and i in positions}
+
+
+def _node_buffers(graph: CompiledGraph, node: SchedulerNode) -> set[str]:
+    """Names the wrapper may use for what NODE writes: its buffers, buffers that reuse their memory
+    later, and graph inputs it mutates in place."""
+    names = set(node.buffer_names)
+    for member in node.walk():
+        mutated = [member.attributes.get("mutations", "")]
+        mutated += [out.attributes.get("mutations", "") for out in member.outputs]
+        for text in mutated:
+            names.update(re.findall(r"'([^']+)'", text) or _IDENT.findall(text))
+    derived = {new for new, old in graph.aliases.items() if old in names}
+    return names | derived
 
 
 def _link_post_to_kernels(graph: CompiledGraph) -> None:
     """Pair post-fusion nodes with the kernel launches / extern calls that compute them.
 
-    The wrapper launches kernels in scheduler order, so walk both in order and pair a node with the
-    first unclaimed launch that touches one of its buffers (through reuse aliases).
+    The wrapper launches kernels in scheduler order. A node goes to the first launch, from the last
+    one paired onwards, that writes one of its buffers (several nodes may share one launch: the C++
+    back end puts consecutive nodes into one kernel). A node none of whose buffers a launch writes
+    (all fused away) goes with its nearest paired neighbour.
     """
     g = graph.graph
     code = graph.output_code
     if graph.post_fusion is None or code is None:
         return
     launches = [s for s in code.wrapper if s.kind == "launch" and s.kernel]
-    externs = list(graph.externs)
-    claimed_launch: set[int] = set()
+    writes = [_launch_writes(graph, s) for s in launches]
     claimed_extern: set[str] = set()
     cursor = 0
+    paired: dict[str, int] = {}
+    pending: list[SchedulerNode] = []
     for node in graph.post_fusion.nodes:
-        bufs: set[str] = set()
-        for b in node.buffer_names:
-            bufs |= _resolve(graph, b)
-        reverse = {a for a, src in graph.aliases.items() if src in bufs}
-        bufs |= reverse
-        if node.scheduler_class.startswith("NopKernel"):
+        cls = node.scheduler_class
+        if cls.startswith("NopKernel"):
             continue
-        if node.scheduler_class.startswith("ExternKernel"):
-            for ext in externs:
+        bufs = _node_buffers(graph, node)
+        if cls.startswith("ExternKernel"):
+            for ext in graph.externs:
                 if ext.id in claimed_extern:
                     continue
-                touched = set(ext.step.buffers) | ({ext.step.output} if ext.step.output else set())
+                touched = {ext.step.output} if ext.step.output else set(ext.step.buffers)
                 if touched & bufs:
                     claimed_extern.add(ext.id)
                     g.add_edge(f"post:{node.name}", ext.id, rel="codegen")
                     break
             continue
-        match = None
-        for i in range(cursor, len(launches)):
-            if i not in claimed_launch and set(launches[i].buffers) & bufs:
-                match = i
-                break
+        match = next((i for i in range(cursor, len(launches)) if writes[i] & bufs), None)
         if match is None:
-            # Every output was fused away or written in place into an input: take the next launch.
-            match = next((i for i in range(cursor, len(launches)) if i not in claimed_launch), None)
-        if match is None:
+            pending.append(node)
             continue
-        claimed_launch.add(match)
-        cursor = match + 1 if match == cursor else cursor
-        kernel = launches[match].kernel
+        cursor = match
+        paired[node.name] = match
+        for waiting in pending:
+            paired[waiting.name] = match
+        pending = []
+    if pending and paired:
+        last = max(paired.values())
+        for waiting in pending:
+            paired[waiting.name] = last
+    for name, index in paired.items():
+        kernel = launches[index].kernel
         if f"kernel:{kernel}" in g:
-            g.add_edge(f"post:{node.name}", f"kernel:{kernel}", rel="codegen")
+            g.add_edge(f"post:{name}", f"kernel:{kernel}", rel="codegen")
+    _link_multi_outputs(graph)
+
+
+def _link_multi_outputs(graph: CompiledGraph) -> None:
+    """A MultiOutput node (`buf19 = buf17[2]`) is computed by the call that produced the tuple it indexes."""
+    for node in graph.post_fusion.nodes:
+        if "MultiOutput" not in node.ir_classes or graph.kernel_for_post(node.name):
+            continue
+        for dep in node.reads():
+            producer = next((w[5:] for w in graph.writers(dep) if w.startswith("post:")), None)
+            target = graph.kernel_for_post(producer) if producer else None
+            if target:
+                graph.graph.add_edge(f"post:{node.name}", _kid(target), rel="codegen")
+                break
 
 
 def _provenance_targets(graph: CompiledGraph) -> dict[str, str]:
@@ -443,10 +516,11 @@ def _link_fx_to_kernels(graph: CompiledGraph) -> None:
     for kernel in graph.kernels:
         if f"kernel:{kernel.name}" in linked:
             continue
-        for names in kernel.source_node_aten.values():
-            for name in names:
-                if f"fx:{name}" in g:
-                    g.add_edge(f"fx:{name}", f"kernel:{kernel.name}", rel="lowered_to")
+        names = [n for names in kernel.source_node_aten.values() for n in names]
+        # Before the ATen mapping comments (≤2.4), `# Source Nodes: [...]` named the FX nodes.
+        for name in names or kernel.source_nodes:
+            if f"fx:{name}" in g:
+                g.add_edge(f"fx:{name}", f"kernel:{kernel.name}", rel="lowered_to")
 
 
 def _build_buffer_table(graph: CompiledGraph) -> None:
