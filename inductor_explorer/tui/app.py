@@ -50,18 +50,23 @@ class ExplorerApp(App[int]):
     TITLE = "inductor-explore"
     COMMANDS = App.COMMANDS | {JumpProvider}
     COMMAND_PALETTE_DISPLAY = "Jump"
+    #: Below 110 columns the navigator narrows and side-by-side panes stack (see app.tcss).
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
 
     BINDINGS = [
         Binding("q", "quit", "Quit"),
-        Binding("question_mark,f1", "help", "Keys"),
-        Binding("escape,backspace", "back", "Back"),
-        *(Binding(spec.key, f"view('{spec.id}')", spec.title) for spec in VIEWS),
-        Binding("left_square_bracket", "graph(-1)", "Prev graph", show=False),
-        Binding("right_square_bracket", "graph(1)", "Next graph", show=False),
-        Binding("slash", "search", "Search"),
+        Binding("question_mark,f1", "help", "Keys", key_display="?", tooltip="Show every key"),
+        Binding("escape,backspace", "back", "Back", tooltip="Go back to where you were (history)"),
+        *(Binding(spec.key, f"view('{spec.id}')", spec.title, tooltip=f"{spec.title} view") for spec in VIEWS),
+        Binding("left_square_bracket", "graph(-1)", "Prev graph", show=False,
+                tooltip="Previous compiled graph (same view)"),
+        Binding("right_square_bracket", "graph(1)", "Next graph", show=False,
+                tooltip="Next compiled graph (same view)"),
+        Binding("slash", "search", "Search", key_display="/",
+                tooltip="Search the current pane (the Buffers table: filter its rows)"),
         Binding("n", "search_again(1)", "Next match", show=False),
         Binding("N", "search_again(-1)", "Previous match", show=False),
-        Binding("t", "toggle_navigator", "Tree", show=False),
+        Binding("t", "toggle_navigator", "Tree", show=False, tooltip="Show / hide the navigator"),
     ]
 
     def __init__(self, session: Session, extra_traces: Iterable[Path] = (),

@@ -10,14 +10,19 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 
+#: Textual key names -> what is printed on the key.
+KEY_NAMES = {"question_mark": "?", "slash": "/", "left_square_bracket": "[", "right_square_bracket": "]",
+             "escape": "esc", "space": "space", "enter": "enter"}
+
+
 def _describe(bindings: list[BindingType]) -> list[tuple[str, str]]:
     rows = []
     for binding in bindings:
         if isinstance(binding, Binding):
-            keys, description = binding.key, binding.description or binding.action
+            keys, description = binding.key, binding.tooltip or binding.description or binding.action
         else:
             keys, description = binding[0], binding[2] if len(binding) > 2 else binding[1]
-        keys = ", ".join(k.strip() for k in keys.split(","))
+        keys = ", ".join(KEY_NAMES.get(k.strip(), k.strip()) for k in keys.split(","))
         rows.append((keys, description))
     return rows
 

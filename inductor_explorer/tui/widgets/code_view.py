@@ -50,7 +50,8 @@ class CodeView(View):
             self._kernel = None
             name = loaded.folder.files.get("output_code.py") if loaded else None
             self.query_one("#code-title", Static).update(
-                Text(f"{name or 'no output_code.py in this graph'}  ({source.line_count} lines)"))
+                Text(f"{name.name if name else 'no output_code.py in this graph'}  ({source.line_count} lines)"
+                     " · ▌ kernel definition  ▶ launch · enter: follow"))
         graph = loaded.graph if loaded else None
         line = None
         if target and target.isdigit():

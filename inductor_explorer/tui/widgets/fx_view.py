@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import PurePath
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.widgets import Static
@@ -41,8 +43,8 @@ class FxView(View):
             source.set_source(loaded.fx_readable if loaded else "", "python")
             self._kernel = None
             self.query_one("#fx-title", Static).update(
-                Text(f"{fx.file if fx else 'no fx_graph_readable.py in this graph'}  "
-                     f"({len(fx.nodes) if fx else 0} nodes)"))
+                Text(f"{PurePath(fx.file).name if fx else 'no fx_graph_readable.py in this graph'}  "
+                     f"({len(fx.nodes) if fx else 0} nodes) · ● in the selected kernel · enter: its kernel"))
         if target and graph and graph.fx:
             node = next((n for n in graph.fx.nodes if n.name == target), None)
             if node is not None:

@@ -30,7 +30,7 @@ def kernel_links(graph: CompiledGraph, name: str) -> list[Link]:
     fx_nodes = graph.fx_nodes_for_kernel(name)
     links.append(Link(Text(f"FX nodes ({len(fx_nodes)})"), heading=True))
     for node in fx_nodes:
-        text = Text(f" {inert_line(node.text)}")
+        text = Text(f" {inert_line(node.text.replace('torch.ops.aten.', 'aten.'))}")
         if node.location is not None:
             text.append(f"  {short_location(node.location.file, node.location.line)}", "italic")
         links.append(Link(text, ("fx", node.name)))

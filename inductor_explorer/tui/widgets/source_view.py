@@ -111,14 +111,22 @@ class SourceView(ScrollView, can_focus=True):
     def move_cursor(self, line: int, center: bool = False) -> None:
         line = max(1, min(line, max(1, len(self._lines))))
         self.cursor_line = line
-        top, height = int(self.scroll_y), max(1, self.scrollable_content_region.height)
+        self.refresh()
+        if self.size.height:
+            self._scroll_to_cursor(center)
+        else:
+            # Not laid out yet (its view was just switched in): scroll once it has a size.
+            self.call_after_refresh(self._scroll_to_cursor, center)
+
+    def _scroll_to_cursor(self, center: bool) -> None:
+        line = self.cursor_line
+        top, height = round(self.scroll_y), max(1, self.scrollable_content_region.height)
         if center and not (top < line <= top + height):
             self.scroll_to(y=max(0, line - 1 - height // 3), animate=False, immediate=True)
         elif line - 1 < top:
             self.scroll_to(y=line - 1, animate=False, immediate=True)
         elif line > top + height:
             self.scroll_to(y=line - height, animate=False, immediate=True)
-        self.refresh()
 
     def watch_cursor_line(self, line: int) -> None:
         self.post_message(self.CursorMoved(self, line))
