@@ -1,0 +1,98 @@
+"""The linked model answers the foundation questions from the model alone."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from inductor_explorer.loader.discover import discover
+from inductor_explorer.loader.load import load_graph
+from inductor_explorer.loader.session import load_everything
+
+
+def _graphs(path: Path):
+    for run in load_everything(path).runs:
+        yield from run.graphs
+
+
+def _graph(path: Path, name: str):
+    return next(g for g in _graphs(path) if g.name == name)
+
+
+@pytest.mark.parametrize("backend", ["cpp", "triton"])
+def test_layernorm_kernel_links_fx_pre_post_buffers(sample_runs: Path, backend: str):
+    graph = _graph(sample_runs / f"training_{backend}" / "torch_compile_debug", "model__0_forward_1.0")
+    kernel = next(k for k in graph.kernels if "native_layer_norm" in k.name)
+    fx = {n.name for n in graph.fx_nodes_for_kernel(kernel.name)}
+    assert {"var_mean", "rsqrt", "relu"} <= fx
+    posts = graph.post_nodes_for_kernel(kernel.name)
+    assert len(posts) == 1
+    pre = graph.pre_nodes_for_kernel(kernel.name)
+    assert len(pre) >= 2 and all(p in posts[0].split("_") or p == posts[0] for p in pre)
+    # the buffers it writes are computed by it; the relu output is read by the next extern (addmm)
+    written = graph.post_fusion.node(posts[0]).buffer_names
+    assert all(graph.kernel_for_buffer(b) == kernel.name for b in written)
+    readers = [k for b in written for k in graph.reading_kernels(b)]
+    assert any(r.startswith("extern:") for r in readers)
+    # definition and launch lines point into output_code.py
+    lines = graph.output_code.file and Path(graph.output_code.file).read_text().splitlines()
+    assert lines[kernel.line - 1].startswith(f"{kernel.name} = async_compile.")
+    (launch,) = graph.launches(kernel.name)
+    assert kernel.name in lines[launch.line - 1]
+
+
+def test_every_scheduled_node_reaches_a_kernel(sample_runs: Path, corpus: Path):
+    roots = [*sample_runs.glob("*/torch_compile_debug"), *(p for p in corpus.iterdir() if p.is_dir())]
+    checked = 0
+    for root in roots:
+        try:
+            graphs = list(_graphs(root))
+        except Exception as exc:  # trace-only folders have no graphs; discovery still succeeds
+            raise AssertionError(root) from exc
+        for graph in graphs:
+            if graph.post_fusion is None or graph.output_code is None:
+                continue
+            for node in graph.post_fusion.nodes:
+                if node.scheduler_class.startswith("NopKernel"):
+                    continue
+                assert graph.kernel_for_post(node.name), (root, graph.name, node.name)
+                checked += 1
+    assert checked > 1500
+
+
+def test_kernels_in_sample_runs_all_have_their_scheduler_nodes(sample_runs: Path):
+    for root in sample_runs.glob("*/torch_compile_debug"):
+        for graph in _graphs(root):
+            for kernel in graph.kernels:
+                assert graph.post_nodes_for_kernel(kernel.name), (root, graph.name, kernel.name)
+
+
+def test_buffer_table_and_reuse(corpus: Path):
+    graph = _graph(corpus / "ahbpp_resnet18_gpu_2.4.0", "model__0_backward_3.1")
+    # `buf19 = buf18[0]`: a MultiOutput of convolution_backward; computed by that call
+    producer = graph.kernel_for_buffer("buf19")
+    assert producer.startswith("extern:")
+    call = next(e for e in graph.externs if e.id == producer)
+    assert "convolution_backward" in call.name
+    reused = [b for b in graph.buffers.values() if b.reused_from]
+    assert reused and all(graph.buffers.get(b.reused_from, b).reused_by == b.name for b in reused
+                          if b.reused_from in graph.buffers)
+    freed = [b for b in graph.buffers.values() if b.freed_at]
+    assert freed and all(graph.output_code.wrapper for _ in freed)
+
+
+def test_unfused_nodes_have_reasons(sample_runs: Path):
+    graph = _graph(sample_runs / "training_cpp" / "torch_compile_debug", "model__0_forward_1.0")
+    reasons = dict((n.name, r) for n, r in graph.unfused())
+    assert any("extern kernel (extern_kernels.addmm)" in r for r in reasons.values())
+
+
+def test_incomplete_graph_is_still_a_graph(tmp_path: Path, sample_runs: Path):
+    source = next((sample_runs / "mlp_cpp").rglob("fx_graph_readable.py"))
+    folder = tmp_path / "model__0_forward_1.0"
+    folder.mkdir()
+    (folder / "fx_graph_readable.py").write_text(source.read_text())
+    graph = load_graph(discover(folder).runs[0].graphs[0])
+    assert graph.incomplete and graph.fx_readable.nodes
+    assert any("before code generation" in p.message for p in graph.problems)

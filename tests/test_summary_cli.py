@@ -1,0 +1,131 @@
+"""`inductor-explore summary`: true counts on every sample run and corpus folder, clear errors."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from inductor_explorer.cli import main
+
+HEADER = re.compile(r"^\S+: \w+\(")
+KERNEL_DEF = re.compile(r"^\w+ = async_compile\.\w+\(", re.M)
+
+
+def _top_level_nodes(path: Path) -> int:
+    """Column-0 node headers that are not children (a child follows a `.snodes[i] =` line)."""
+    count, after_snodes = 0, False
+    for line in path.read_text(errors="replace").splitlines():
+        if HEADER.match(line) and not after_snodes:
+            count += 1
+        after_snodes = bool(re.search(r"\.snodes\[\d+\] =\s*$", line))
+    return count
+
+
+def _extern_calls(path: Path) -> int:
+    """Non-comment lines inside call() (or Runner.call / partitions) that call extern_kernels.*."""
+    count, inside = 0, False
+    for line in path.read_text(errors="replace").splitlines():
+        if re.match(r"^(def call\(|class Runner|def partition_\d+\()", line):
+            inside = True
+        elif inside and re.match(r"^(def |class |async_compile\.wait|if __name__)", line) and "Runner" not in line:
+            inside = line.startswith("def partition_")
+        if inside and "extern_kernels." in line and not line.lstrip().startswith("#"):
+            count += 1
+    return count
+
+
+def _summary(capsys, *args: str) -> dict:
+    assert main(["summary", *map(str, args), "--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def _check_counts(data: dict) -> int:
+    checked = 0
+    for run in data["runs"]:
+        for graph in run["graphs"]:
+            folder = _graph_folder(run["path"], graph["name"])
+            for key, name in (("pre_fusion_nodes", "ir_pre_fusion.txt"), ("post_fusion_nodes", "ir_post_fusion.txt")):
+                file = folder / name
+                assert graph[key] == (_top_level_nodes(file) if file.exists() else None), (file, key)
+            code = folder / "output_code.py"
+            if not code.exists():
+                code = next((p for p in folder.glob(f"{graph['name']}.py")), code)
+            if code.exists():
+                assert len(graph["kernels"]) == len(KERNEL_DEF.findall(code.read_text(errors="replace"))), code
+                assert graph["extern_calls"] == _extern_calls(code), code
+            else:
+                assert graph["kernels"] == [] and graph["extern_calls"] is None
+            checked += 1
+    return checked
+
+
+def _graph_folder(run_path: str, name: str) -> Path:
+    matches = [p for p in Path(run_path).rglob(name) if p.is_dir()] or [
+        p.parent for p in Path(run_path).rglob(f"{name}.py")]
+    if Path(run_path).name == name:
+        return Path(run_path)
+    assert matches, (run_path, name)
+    return matches[0]
+
+
+def test_summary_counts_on_sample_runs(sample_runs: Path, capsys):
+    for run in sorted(sample_runs.glob("*/torch_compile_debug")):
+        data = _summary(capsys, run)
+        assert _check_counts(data) >= 1
+        assert data["problems"] == [], run
+        assert data["runs"][0]["torch_version"].startswith("2.13.0")
+        kinds = {k["kind"] for r in data["runs"] for g in r["graphs"] for k in g["kernels"]}
+        assert kinds == ({"triton"} if "triton" in run.parent.name else {"cpp"}), run
+
+
+def test_summary_counts_on_every_corpus_folder(corpus: Path, capsys):
+    total = 0
+    for folder in sorted(p for p in corpus.iterdir() if p.is_dir()):
+        data = _summary(capsys, folder)
+        total += _check_counts(data)
+        assert all("Traceback" not in p["message"] for p in data["problems"])
+    assert total == 27  # graph folders + flat copies + cache wrappers in the corpus
+
+
+def test_text_summary_names_graphs_and_kernel_kinds(sample_runs: Path, capsys):
+    assert main(["summary", str(sample_runs / "training_triton" / "torch_compile_debug")]) == 0
+    out = capsys.readouterr().out
+    assert "model__0_forward_1.0" in out and "model__0_backward_3.1" in out
+    assert re.search(r"kernels: \d+ triton", out)
+
+
+def test_bad_paths_are_one_line_and_exit_2(tmp_path: Path):
+    (tmp_path / "notes.txt").write_text("hello")
+    for target in (tmp_path / "missing", tmp_path):
+        proc = subprocess.run([sys.executable, "-m", "inductor_explorer", "summary", str(target)],
+                              capture_output=True, text=True)
+        assert proc.returncode == 2
+        assert proc.stdout == ""
+        assert len(proc.stderr.strip().splitlines()) == 1 and str(target) in proc.stderr
+        assert "Traceback" not in proc.stderr
+
+
+def test_summary_never_imports_torch_or_textual(sample_runs: Path):
+    run = sample_runs / "training_cpp" / "torch_compile_debug"
+    code = (
+        "import sys, io, contextlib\n"
+        "from inductor_explorer.cli import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        f"    assert main(['summary', {str(run)!r}, '--json']) == 0\n"
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('torch', 'textual', 'triton')]\n"
+        "assert not bad, bad\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize("argv", [["--help"], ["summary", "--help"]])
+def test_help(argv, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(argv)
+    assert exit_.value.code == 0
+    assert "inductor-explore" in capsys.readouterr().out
