@@ -1,0 +1,262 @@
+"""What a structured trace (TORCH_TRACE), a tlparse report or pasted TORCH_LOGS text says about compiles.
+
+Parsers in :mod:`inductor_explorer.loader.trace` produce these; nothing here does I/O.
+The words are Dynamo's: a *frame* is one Python code object Dynamo compiles, a *compile id* names one
+compilation of it (`frame/compile`, with `_attempt` when Dynamo restarted the analysis), a *graph
+break* splits a frame into several graphs, a *recompile* happens when a guard fails.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from inductor_explorer.model.artifacts import SourceLocation
+
+_COMPILE_ID = re.compile(r"^\[?(?:!(\d+)/)?(\d+)/(\d+)(?:_(\d+))?\]?$")
+
+
+@dataclass(frozen=True, order=True)
+class CompileId:
+    """`frame_id/frame_compile_id[_attempt]`, as Dynamo and tlparse print it ("0/0", "0/0_1")."""
+
+    frame_id: int
+    frame_compile_id: int
+    attempt: int = 0
+    compiled_autograd_id: int | None = None
+
+    def __str__(self) -> str:
+        prefix = f"!{self.compiled_autograd_id}/" if self.compiled_autograd_id is not None else ""
+        suffix = f"_{self.attempt}" if self.attempt else ""
+        return f"{prefix}{self.frame_id}/{self.frame_compile_id}{suffix}"
+
+    @property
+    def frame_key(self) -> str:
+        """The compile id without the attempt: every restart of one compilation shares it."""
+        prefix = f"!{self.compiled_autograd_id}/" if self.compiled_autograd_id is not None else ""
+        return f"{prefix}{self.frame_id}/{self.frame_compile_id}"
+
+    @classmethod
+    def parse(cls, text: str) -> CompileId | None:
+        """Read "0/0", "0/0_1", "[3/1]" or "!0/2/0"; None when TEXT is not a compile id."""
+        match = _COMPILE_ID.match(text.strip())
+        if not match:
+            return None
+        ca, frame, compile_, attempt = match.groups()
+        return cls(int(frame), int(compile_), int(attempt or 0), int(ca) if ca is not None else None)
+
+
+@dataclass
+class GraphBreak:
+    """One graph break as Dynamo reported it (one record of the trace or of the pasted text).
+
+    Newer torch (≥2.7) prints a GB type, an explanation, hints and a documentation link; older logs
+    only carry a free-form `reason` (the `restart_reasons` / `fail_reason` of compilation_metrics).
+    """
+
+    reason: str  # the first line Dynamo gave as the reason (GB type, or the legacy message)
+    source: str  # dynamo_graph_break_reason, restart_reasons, fail_reason, failures_and_restarts, torch_logs, explain, compile_profiler
+    compile_id: CompileId | None = None
+    gb_type: str | None = None  # e.g. "Failed to trace builtin operator"
+    gb_id: str | None = None  # e.g. "GB0059", from the documentation link
+    explanation: str | None = None
+    hints: list[str] = field(default_factory=list)
+    context: str | None = None  # "Developer debug context"
+    doc_url: str | None = None
+    location: SourceLocation | None = None  # the user line that broke the graph
+    user_stack: list[SourceLocation] = field(default_factory=list)  # outermost first, internal frames folded
+    folded_frames: int = 0  # torch-internal frames left out of user_stack
+    preamble: str | None = None  # "Encountered graph break when attempting to trace CALL: ..."
+    chained: list[GraphBreak] = field(default_factory=list)  # "While handling this graph break, another ..."
+    frame_skipped: bool = False  # Dynamo gave up on the whole frame and ran it eagerly
+    duplicate: bool = False  # "user stack suppressed due to duplicate graph break"
+    file: str | None = None  # the log / report file the record came from
+    line: int | None = None  # 1-based line of the record in that file
+
+    @property
+    def in_loop(self) -> bool:
+        """The break happened inside a for/while loop (GB7000): the whole frame fell back to eager."""
+        for gb in (self, *self.chained):
+            text = f"{gb.reason} {gb.explanation or ''}".lower()
+            if gb.gb_id == "GB7000" or "graph break in loop" in text or "graph break in a for/while loop" in text:
+                return True
+        return False
+
+
+@dataclass(frozen=True)
+class GuardFailure:
+    """One line of a recompile reason: which earlier compile's guard failed, and how."""
+
+    reason: str  # e.g. "tensor 'x' size mismatch at index 0. expected 8, actual 9"
+    compile_id: CompileId | None = None  # the compile whose guards failed ("0/0: ...")
+
+
+@dataclass
+class Recompile:
+    """A recompilation and the guard failures that caused it."""
+
+    compile_id: CompileId | None  # the new compile
+    failures: list[GuardFailure] = field(default_factory=list)
+    function: str | None = None  # "Recompiling function fn in file:line" (TORCH_LOGS text only)
+    location: SourceLocation | None = None
+    file: str | None = None
+    line: int | None = None
+
+
+@dataclass
+class CompilationMetrics:
+    """The `compilation_metrics` record Dynamo writes at the end of each compile attempt."""
+
+    compile_id: CompileId | None
+    co_name: str | None = None
+    co_filename: str | None = None
+    co_firstlineno: int | None = None
+    graph_op_count: int | None = None
+    graph_node_count: int | None = None
+    graph_input_count: int | None = None
+    guard_count: int | None = None
+    entire_frame_compile_time_s: float | None = None
+    backend_compile_time_s: float | None = None
+    inductor_compile_time_s: float | None = None
+    code_gen_time_s: float | None = None
+    fail_type: str | None = None
+    fail_reason: str | None = None
+    fail_user_frame_filename: str | None = None
+    fail_user_frame_lineno: int | None = None
+    restart_reasons: list[str] = field(default_factory=list)
+    dynamo_time_before_restart_s: float | None = None
+    has_guarded_code: bool | None = None
+    extra: dict[str, object] = field(default_factory=dict)  # the other scalar fields, as logged
+    line: int | None = None
+
+    @property
+    def failed(self) -> bool:
+        return self.fail_type is not None
+
+
+@dataclass(frozen=True)
+class OutputCodeRef:
+    """An `inductor_output_code` record: where the wrapper was written, and its `# AOT ID`."""
+
+    filename: str | None  # path in the Inductor cache (…/torchinductor_<user>/xx/cxxxx.py)
+    aot_id: str | None  # e.g. "0_forward": the debug folder's graph folder is `model__0_forward_<n>.<m>`
+    line: int | None = None
+
+
+@dataclass
+class CompileRecord:
+    """Everything the trace logged under one compile id."""
+
+    compile_id: CompileId
+    line: int | None = None  # first record of this compile id
+    stack: list[SourceLocation] = field(default_factory=list)  # `dynamo_start`: user stack, outermost first
+    metrics: CompilationMetrics | None = None
+    graphs: list[str] = field(default_factory=list)  # dynamo_output_graph, aot_forward_graph, ... (logged order)
+    output_code: list[OutputCodeRef] = field(default_factory=list)
+    cache_events: list[str] = field(default_factory=list)  # fx_graph_cache_hit, aotautograd_cache_miss, ...
+    artifacts: list[str] = field(default_factory=list)  # names of the other artifacts, first-seen order
+    links: list[tuple[str, str]] = field(default_factory=list)  # `link` records: (name, url)
+    report_files: list[str] = field(default_factory=list)  # tlparse report: the files of this compile's folder
+
+    @property
+    def graph_kinds(self) -> list[str]:
+        """forward / backward / inference / joint: the AOT graphs this compile produced."""
+        kinds: list[str] = []
+        for name in self.graphs:
+            if name.startswith("aot_") and name.endswith("_graph"):
+                kind = name[4:-6]
+                if kind not in kinds:
+                    kinds.append(kind)
+        return kinds
+
+    @property
+    def aot_ids(self) -> list[str]:
+        """`# AOT ID`s of the output code (e.g. "0_forward"); they name the debug folder's graph folders."""
+        return [ref.aot_id for ref in self.output_code if ref.aot_id]
+
+    @property
+    def function(self) -> str | None:
+        if self.metrics and self.metrics.co_name:
+            return self.metrics.co_name
+        return self.stack[-1].function if self.stack else None
+
+
+@dataclass
+class TraceLog:
+    """One trace source: a TORCH_TRACE log, a tlparse report folder, or pasted TORCH_LOGS / explain() text."""
+
+    path: str
+    kind: str  # "structured", "tlparse", "torch_logs", "explain", "compile_profiler"
+    pid: int | None = None  # from the glog prefix; matches the run folder's `-pid_N`
+    rank: int | None = None
+    torch_version: str | None = None
+    compiles: dict[str, CompileRecord] = field(default_factory=dict)  # by str(compile_id), logged order
+    graph_breaks: list[GraphBreak] = field(default_factory=list)
+    recompiles: list[Recompile] = field(default_factory=list)
+    line_count: int = 0
+    graph_count: int | None = None  # explain(): "Graph Count"
+    reported_break_count: int | None = None  # explain() / profiler totals (the text may be cut short)
+
+    def compile(self, compile_id: str | CompileId) -> CompileRecord | None:
+        return self.compiles.get(str(compile_id))
+
+    def compile_for_aot_id(self, aot_id: str) -> CompileRecord | None:
+        """The compile whose output code carries `# AOT ID: ['<aot_id>']`."""
+        for record in self.compiles.values():
+            if aot_id in record.aot_ids:
+                return record
+        return None
+
+    @property
+    def failures(self) -> list[CompilationMetrics]:
+        """Compiles that failed for a reason other than a graph break (backend errors and the like)."""
+        return [r.metrics for r in self.compiles.values()
+                if r.metrics is not None and r.metrics.failed and not is_graph_break_failure(r.metrics.fail_type)]
+
+
+def is_graph_break_failure(fail_type: str | None) -> bool:
+    """A `fail_type` that means Dynamo hit an unsupported construct (a graph break), not a crash."""
+    return bool(fail_type) and fail_type.split(".")[-1] in ("Unsupported", "UncapturedHigherOrderOpError")
+
+
+# --------------------------------------------------------------------------- graph-break registry
+
+
+@dataclass(frozen=True)
+class RegistryEntry:
+    """One variant of a GB id: torch keeps older wordings as extra variants."""
+
+    gb_id: str
+    gb_type: str
+    context: str = ""
+    explanation: str = ""
+    hints: tuple[str, ...] = ()  # as stored: fragments that the log joins into whole hints
+
+    @property
+    def hint_text(self) -> str:
+        return "".join(self.hints)
+
+
+@dataclass
+class GraphBreakRegistry:
+    """GB ids → variants, plus the hint category lists of graph_break_hints.py (when found)."""
+
+    path: str
+    entries: dict[str, list[RegistryEntry]] = field(default_factory=dict)
+    hint_categories: dict[str, list[str]] = field(default_factory=dict)  # "FUNDAMENTAL" -> hint strings
+
+    def variants(self, gb_id: str) -> list[RegistryEntry]:
+        return self.entries.get(gb_id.upper(), [])
+
+    def find_type(self, gb_type: str) -> RegistryEntry | None:
+        """The first variant (lowest id) whose GB type is GB_TYPE, compared without case and spacing."""
+        wanted = _normalize(gb_type)
+        for variants in self.entries.values():
+            for entry in variants:
+                if _normalize(entry.gb_type) == wanted:
+                    return entry
+        return None
+
+
+def _normalize(text: str) -> str:
+    return " ".join(text.split()).lower()
