@@ -1,0 +1,55 @@
+"""Screenshots of each view at 120×40 and 80×24 (pytest-textual-snapshot; update with --snapshot-update)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from inductor_explorer.loader.discover import discover
+from inductor_explorer.tui.app import make_app
+
+ROOT = Path(__file__).resolve().parents[2]
+RUN = Path("sample_runs/training_cpp/torch_compile_debug")  # relative: the screens show no machine path
+
+
+@pytest.fixture
+def app(monkeypatch, sample_runs):
+    monkeypatch.chdir(ROOT)
+    if not RUN.is_dir():
+        pytest.skip("sample run training_cpp is not generated")
+    return make_app(discover(RUN))
+
+
+def keys(*pressed: str):
+    """A run_before that waits for the graph to load, presses PRESSED, and waits again."""
+
+    async def run_before(pilot) -> None:
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        for key in pressed:
+            await pilot.press(key)
+            await pilot.app.workers.wait_for_complete()
+            await pilot.pause()
+
+    return run_before
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=["120x40", "80x24"])
+@pytest.mark.parametrize("pressed", [
+    pytest.param((), id="overview"),
+    pytest.param(("j", "l", "j", "enter"), id="kernel"),
+    pytest.param(("4",), id="buffers"),
+    pytest.param(("5",), id="fusion"),
+    pytest.param(("6",), id="wrapper"),
+])
+def test_view_snapshot(app, snap_compare, pressed, size):
+    assert snap_compare(app, terminal_size=size, run_before=keys(*pressed))
+
+
+def test_code_view_snapshot(app, snap_compare):
+    assert snap_compare(app, terminal_size=(120, 40), run_before=keys("2", "3"))
+
+
+def test_help_snapshot(app, snap_compare):
+    assert snap_compare(app, terminal_size=(80, 24), run_before=keys("question_mark"))
