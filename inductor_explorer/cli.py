@@ -28,6 +28,9 @@ class UsageError(Exception):
 COMMANDS = {
     "summary": "counts per run and compiled graph: kernels, fusion, extern calls, problems",
     "breaks": "graph breaks from the trace log: where, why, and what to change",
+    "dot": "the fusion graph of one compiled graph as Graphviz DOT",
+    "diff": "compare two runs: graphs, graph breaks, kernels, fusion, compile time",
+    "run": "run a script with every torch.compile debug output on, then explore it",
 }
 
 
@@ -131,7 +134,136 @@ def cmd_open(args: argparse.Namespace) -> int:
     return run_app(session, extra_traces=args.trace)
 
 
-HANDLERS = {"summary": (_summary_parser, cmd_summary), "breaks": (_breaks_parser, cmd_breaks)}
+def _dot_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="inductor-explore dot", description=COMMANDS["dot"])
+    parser.add_argument("path", type=Path, help="debug folder, run, or graph folder")
+    parser.add_argument("--graph", metavar="NAME", help="graph folder name (required when PATH holds several)")
+    parser.add_argument("--level", choices=("fx", "pre", "post", "kernels"), default="pre",
+                        help="fx nodes, pre-fusion scheduler nodes clustered by kernel (default), "
+                        "post-fusion nodes, or kernels only")
+    parser.add_argument("--around", metavar="NODE", help="only the neighbourhood of this kernel, buffer, "
+                        "scheduler node or FX node")
+    parser.add_argument("--depth", type=int, default=2, metavar="N", help="hops kept around --around (default 2)")
+    parser.add_argument("-o", "--output", type=Path, metavar="FILE", help="write here instead of stdout")
+    parser.add_argument("--force", action="store_true", help="overwrite an existing -o FILE")
+    return parser
+
+
+def _diff_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="inductor-explore diff", description=COMMANDS["diff"])
+    parser.add_argument("before", type=Path, help="debug folder of the run before the change")
+    parser.add_argument("after", type=Path, help="debug folder of the run after the change")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of text")
+    return parser
+
+
+def _run_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="inductor-explore run", description=COMMANDS["run"],
+        usage="inductor-explore run [--out DIR] [--no-tui] -- COMMAND [ARGS...]",
+        epilog="COMMAND runs in a subprocess with TORCH_COMPILE_DEBUG=1, TORCH_TRACE and "
+        'TORCH_LOGS="graph_breaks,recompiles,fusion" (Inductor caches off); its output is echoed and kept '
+        "in DIR/capture/. Exits with the script's status when that is not 0.")
+    parser.add_argument("--out", type=Path, metavar="DIR",
+                        help="new or empty folder for the run (default: ./inductor_explore_runs/<timestamp>)")
+    parser.add_argument("--no-tui", action="store_true", help="print a summary instead of opening the explorer")
+    parser.add_argument("command", nargs=argparse.REMAINDER, help="the command to run, after --")
+    return parser
+
+
+def _pick_graph(path: Path, name: str | None):
+    """The one graph folder of PATH that NAME picks (the only one when NAME is None)."""
+    from inductor_explorer.loader.discover import discover
+
+    folders = [(run, g) for run in discover(path).runs for g in run.graphs]
+    if not folders:
+        raise UsageError(f"{path}: holds no compiled graph folder")
+    names = [g.name for _, g in folders]
+
+    def listing() -> str:
+        shown = ", ".join(names[:20])
+        return shown + (f", ... ({len(names) - 20} more)" if len(names) > 20 else "")
+
+    if name is None:
+        if len(folders) == 1:
+            return folders[0][1]
+        raise UsageError(f"{path} holds {len(folders)} graphs; pick one with --graph: {listing()}")
+    matches = [g for run, g in folders if name in (g.name, f"{run.name}/{g.name}")]
+    if not matches:
+        raise UsageError(f"no graph named {name!r} in {path}; valid names: {listing()}")
+    if len(matches) > 1:
+        qualified = ", ".join(f"{run.name}/{g.name}" for run, g in folders if g.name == name)
+        raise UsageError(f"{name!r} names graphs in several runs; use one of: {qualified}")
+    return matches[0]
+
+
+def cmd_dot(args: argparse.Namespace) -> int:
+    from inductor_explorer.export.dot import DotError, fusion_dot
+    from inductor_explorer.loader.load import load_graph
+
+    if args.output is not None and args.output.exists() and not args.force:
+        raise UsageError(f"{args.output} exists; pass --force to overwrite it")
+    if args.output is not None and args.output.is_dir():
+        raise UsageError(f"{args.output} is a folder; give a file name")
+    graph = load_graph(_pick_graph(args.path, args.graph))
+    try:
+        text = fusion_dot(graph, level=args.level, around=args.around, depth=args.depth)
+    except DotError as exc:
+        raise UsageError(str(exc)) from None
+    if args.output is None:
+        sys.stdout.write(text)
+    else:
+        args.output.write_text(text, encoding="utf-8")
+    return 0
+
+
+def cmd_diff(args: argparse.Namespace) -> int:
+    from inductor_explorer.analysis.diff import diff_sessions
+    from inductor_explorer.loader.session import load_everything
+    from inductor_explorer.report.diff import diff_to_json, render_diff_text
+
+    diff = diff_sessions(load_everything(args.before, progress=_progress()),
+                         load_everything(args.after, progress=_progress()))
+    if args.json:
+        json.dump(diff_to_json(diff), sys.stdout, indent=1)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(render_diff_text(diff))
+    return 0
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from inductor_explorer.capture import CaptureError, capture_run, default_out, summarise_capture
+
+    command = args.command[1:] if args.command[:1] == ["--"] else args.command
+    if not command:
+        raise UsageError("nothing to run; usage: inductor-explore run [--out DIR] [--no-tui] -- python script.py ARGS...")
+    try:
+        result = capture_run(command, args.out or default_out())
+    except CaptureError as exc:
+        raise UsageError(str(exc)) from None
+    if result.returncode != 0 or args.no_tui or not sys.stdout.isatty():
+        sys.stdout.write(summarise_capture(result))
+        return result.exit_code
+    from inductor_explorer.loader.discover import NotADebugFolder, discover
+
+    try:
+        session = discover(result.out)
+    except NotADebugFolder:
+        sys.stdout.write(summarise_capture(result))
+        return 0
+    from inductor_explorer.tui.app import run_app
+
+    return run_app(session)
+
+
+HANDLERS = {
+    "summary": (_summary_parser, cmd_summary),
+    "breaks": (_breaks_parser, cmd_breaks),
+    "dot": (_dot_parser, cmd_dot),
+    "diff": (_diff_parser, cmd_diff),
+    "run": (_run_parser, cmd_run),
+}
 
 
 def main(argv: list[str] | None = None) -> int:

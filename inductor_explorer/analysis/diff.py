@@ -1,0 +1,258 @@
+"""Comparing two runs: what a fix changed (graphs, graph breaks, kernels, fusion, extern calls, compile time).
+
+Kernels are matched by what they compute, not by name: kernel names carry an index (`_0`, `_1`) that
+shifts whenever another kernel appears, and the same name may hold different ops in another graph. A
+kernel's *signature* is its kind plus the ATen ops it was built from (the `Original ATen` comment, else
+the targets of the FX nodes provenance links to it, else its name without the index).
+
+Graph breaks are matched by type and user code (file, function, source line text), not by line number:
+a fix that removes one line moves every break below it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from inductor_explorer.analysis.breaks import BreakDiagnosis, break_key, diagnose, distinct_breaks
+from inductor_explorer.loader.session import LoadedSession
+from inductor_explorer.loader.trace import load_trace
+from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.model.graph import CompiledGraph
+from inductor_explorer.model.trace import TraceLog
+
+_INDEX = re.compile(r"_\d+$")
+
+
+@dataclass(frozen=True)
+class KernelRef:
+    """One kernel of one graph."""
+
+    graph: str
+    name: str
+
+
+@dataclass
+class KernelChange:
+    """Kernels with one signature that one run has more of than the other."""
+
+    signature: str
+    kind: str
+    count: int  # how many more
+    kernels: list[KernelRef] = field(default_factory=list)  # the kernels of the run that has them
+
+
+@dataclass(frozen=True)
+class BreakKey:
+    """A graph break independent of line numbers: its type and the user code it happened in."""
+
+    type: str
+    file: str | None
+    function: str | None
+    code: str | None
+
+
+@dataclass
+class BreakEntry:
+    """A distinct graph break of one run (or of both, for unchanged ones)."""
+
+    key: BreakKey
+    gb_id: str | None
+    title: str  # the GB type, else Dynamo's reason
+    location: str | None  # file:line in the run it is listed for
+    occurrences: int
+    after_location: str | None = None  # unchanged breaks: where it is in the after run
+    after_occurrences: int | None = None
+
+
+@dataclass
+class RunCounts:
+    """The numbers the before/after table shows for one side."""
+
+    path: str
+    runs: int = 0
+    graphs: int = 0
+    incomplete_graphs: int = 0
+    pre_fusion_nodes: int = 0
+    post_fusion_nodes: int = 0
+    fused_nodes: int = 0
+    kernels: int = 0
+    kernels_by_kind: dict[str, int] = field(default_factory=dict)
+    extern_calls: int = 0
+    graph_breaks: int | None = None  # records in the trace (None: no trace)
+    distinct_graph_breaks: int | None = None
+    recompiles: int | None = None
+    compiles: int | None = None
+    compile_time_s: float | None = None  # sum of entire_frame_compile_time_s
+    inductor_compile_time_s: float | None = None
+    problems: int = 0
+
+
+@dataclass
+class RunDiff:
+    """Everything `inductor-explore diff` reports."""
+
+    before: RunCounts
+    after: RunCounts
+    kernels_added: list[KernelChange] = field(default_factory=list)
+    kernels_removed: list[KernelChange] = field(default_factory=list)
+    kernels_unchanged: int = 0
+    externs_added: dict[str, int] = field(default_factory=dict)
+    externs_removed: dict[str, int] = field(default_factory=dict)
+    graph_breaks_added: list[BreakEntry] = field(default_factory=list)
+    graph_breaks_removed: list[BreakEntry] = field(default_factory=list)
+    graph_breaks_unchanged: list[BreakEntry] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)  # from reading the trace logs
+
+
+def short_op(target: str) -> str:
+    """`torch.ops.aten.addmm.default` -> `aten.addmm`; other targets as printed."""
+    if target.startswith("torch.ops."):
+        parts = target[len("torch.ops."):].split(".")
+        return ".".join(parts[:2])
+    return target
+
+
+def kernel_signature(graph: CompiledGraph, name: str) -> tuple[str, str]:
+    """(kind, signature) of kernel NAME in GRAPH; see the module docstring."""
+    kernel = graph.kernel(name)
+    kind = kernel.kind if kernel else "kernel"
+    if kernel and kernel.category:
+        kind = f"{kind} {kernel.category}"
+    ops: set[str] = set()
+    if kernel and kernel.original_aten:
+        ops = {short_op(op) for op in kernel.original_aten}
+    else:
+        node = f"kernel:{name}"
+        if node in graph.graph and graph.fx is not None:
+            top = graph.fx.nodes[0].subgraph if graph.fx.nodes else "GraphModule"
+            for pred in graph.graph.predecessors(node):
+                if graph.graph.edges[pred, node].get("rel") != "lowered_to":
+                    continue
+                fx_node = graph.fx.node(pred[3:], top)
+                if fx_node is not None and fx_node.target:
+                    ops.add(short_op(fx_node.target))
+    body = ", ".join(sorted(ops)) if ops else _INDEX.sub("", name)
+    return kind, f"{kind}: {body}"
+
+
+def _graphs(loaded: LoadedSession) -> list[CompiledGraph]:
+    return [g for run in loaded.runs for g in run.graphs]
+
+
+def session_traces(loaded: LoadedSession) -> tuple[list[TraceLog], list[Problem]]:
+    """The session's trace logs, parsed. Structured logs and tlparse reports win over pasted text: with
+    TORCH_COMPILE_DEBUG=1 and TORCH_LOGS set, torchdynamo/debug.log repeats what the trace records."""
+    sources = loaded.session.trace_logs
+    primary = [s for s in sources if s.kind in ("structured", "tlparse")]
+    traces: list[TraceLog] = []
+    problems: list[Problem] = []
+    for source in primary or sources:
+        trace, found = load_trace(Path(source.path))
+        traces.append(trace)
+        problems.extend(found)
+    return traces, problems
+
+
+def count_run(loaded: LoadedSession, traces: list[TraceLog]) -> RunCounts:
+    """The before/after table's numbers for one session."""
+    graphs = _graphs(loaded)
+    counts = RunCounts(path=str(loaded.session.path), runs=sum(1 for r in loaded.runs if r.graphs) or len(loaded.runs))
+    kinds: Counter[str] = Counter()
+    for g in graphs:
+        counts.graphs += 1
+        counts.incomplete_graphs += int(g.incomplete)
+        if g.pre_fusion is not None:
+            counts.pre_fusion_nodes += len(g.pre_fusion.nodes)
+        if g.post_fusion is not None:
+            counts.post_fusion_nodes += len(g.post_fusion.nodes)
+            counts.fused_nodes += sum(1 for n in g.post_fusion.nodes if n.is_fused)
+        kinds.update(k.kind for k in g.kernels)
+        counts.extern_calls += len(g.externs)
+        counts.problems += len(g.problems)
+    counts.kernels = sum(kinds.values())
+    counts.kernels_by_kind = dict(sorted(kinds.items()))
+    if traces:
+        diagnoses = [d for t in traces for d in diagnose(t.graph_breaks)]
+        counts.graph_breaks = len(diagnoses)
+        counts.distinct_graph_breaks = len(distinct_breaks(diagnoses))
+        counts.recompiles = sum(len(t.recompiles) for t in traces)
+        records = [c for t in traces for c in t.compiles.values()]
+        counts.compiles = sum(1 for c in records if c.metrics is not None)
+        times = [c.metrics.entire_frame_compile_time_s for c in records
+                 if c.metrics and c.metrics.entire_frame_compile_time_s is not None]
+        inductor = [c.metrics.inductor_compile_time_s for c in records
+                    if c.metrics and c.metrics.inductor_compile_time_s is not None]
+        counts.compile_time_s = round(sum(times), 3) if times else None
+        counts.inductor_compile_time_s = round(sum(inductor), 3) if inductor else None
+    return counts
+
+
+def cross_run_key(diagnosis: BreakDiagnosis) -> BreakKey:
+    """The line-number-free identity of a graph break (see the module docstring)."""
+    what, _ = break_key(diagnosis)
+    loc = diagnosis.graph_break.location
+    if loc is None:
+        return BreakKey(what, None, None, None)
+    code = " ".join(loc.code.split()) if loc.code else None
+    # Without the line's text, the line number is all that tells two breaks of one function apart.
+    return BreakKey(what, loc.file, loc.function, code or f"line {loc.line}")
+
+
+def _break_entries(traces: list[TraceLog]) -> dict[BreakKey, BreakEntry]:
+    entries: dict[BreakKey, BreakEntry] = {}
+    for d in (d for t in traces for d in diagnose(t.graph_breaks)):
+        key = cross_run_key(d)
+        entry = entries.get(key)
+        if entry is None:
+            loc = d.graph_break.location
+            title = d.gb_type or d.graph_break.gb_type or d.graph_break.reason
+            entries[key] = BreakEntry(key, d.gb_id, title, str(loc) if loc else None, 1)
+        else:
+            entry.occurrences += 1
+    return entries
+
+
+def _kernel_multiset(graphs: list[CompiledGraph]) -> dict[str, tuple[str, list[KernelRef]]]:
+    out: dict[str, tuple[str, list[KernelRef]]] = {}
+    for g in graphs:
+        for k in g.kernels:
+            kind, sig = kernel_signature(g, k.name)
+            out.setdefault(sig, (kind, []))[1].append(KernelRef(g.name, k.name))
+    return out
+
+
+def diff_sessions(before: LoadedSession, after: LoadedSession) -> RunDiff:
+    """Compare two loaded sessions (runs or graph folders): counts, kernels, extern calls, graph breaks."""
+    before_traces, p1 = session_traces(before)
+    after_traces, p2 = session_traces(after)
+    diff = RunDiff(before=count_run(before, before_traces), after=count_run(after, after_traces), problems=p1 + p2)
+
+    old, new = _kernel_multiset(_graphs(before)), _kernel_multiset(_graphs(after))
+    for sig in sorted(set(old) | set(new)):
+        kind, old_refs = old.get(sig, (None, []))
+        kind2, new_refs = new.get(sig, (None, []))
+        diff.kernels_unchanged += min(len(old_refs), len(new_refs))
+        if len(new_refs) > len(old_refs):
+            diff.kernels_added.append(KernelChange(sig, kind2, len(new_refs) - len(old_refs), new_refs))
+        elif len(old_refs) > len(new_refs):
+            diff.kernels_removed.append(KernelChange(sig, kind, len(old_refs) - len(new_refs), old_refs))
+
+    old_ext = Counter(e.name for g in _graphs(before) for e in g.externs)
+    new_ext = Counter(e.name for g in _graphs(after) for e in g.externs)
+    diff.externs_added = dict(sorted((new_ext - old_ext).items()))
+    diff.externs_removed = dict(sorted((old_ext - new_ext).items()))
+
+    if before_traces and after_traces:
+        old_breaks, new_breaks = _break_entries(before_traces), _break_entries(after_traces)
+        for key, entry in old_breaks.items():
+            if key in new_breaks:
+                entry.after_location = new_breaks[key].location
+                entry.after_occurrences = new_breaks[key].occurrences
+                diff.graph_breaks_unchanged.append(entry)
+            else:
+                diff.graph_breaks_removed.append(entry)
+        diff.graph_breaks_added = [e for k, e in new_breaks.items() if k not in old_breaks]
+    return diff

@@ -1,0 +1,271 @@
+"""`inductor-explore run`: run a user's script with every debug output torch.compile offers turned on.
+
+The script always runs in a subprocess (never imported here: this package must not import torch). Its
+run folder, by default ``./inductor_explore_runs/<YYYYmmdd-HHMMSS>/``, ends up as::
+
+    <out>/torch_compile_debug/run_*-pid_N/...   TORCH_COMPILE_DEBUG=1, TORCH_COMPILE_DEBUG_DIR=<out>
+    <out>/torch_compile_debug/tlparse/*.log     TORCH_TRACE (the structured trace)
+    <out>/capture/script.stderr                 the script's stderr, with TORCH_LOGS="graph_breaks,recompiles,fusion"
+    <out>/capture/script.stdout                 the script's stdout
+    <out>/capture/command.json                  what ran, where, for how long, and its exit status
+
+Inductor's caches are turned off (TORCHINDUCTOR_FORCE_DISABLE_CACHES=1 unless already set): a cache hit
+writes no debug files, so a second run of the same script would otherwise capture nothing.
+
+The capture files carry no `.txt`/`.log` suffix on purpose: discovery would otherwise take the
+TORCH_LOGS text for a second (pasted) trace source and count every graph break twice.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import signal
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import IO, BinaryIO
+
+DEFAULT_RUNS_DIR = Path("inductor_explore_runs")
+CAPTURE_DIR = "capture"
+STDERR_NAME = "script.stderr"
+STDOUT_NAME = "script.stdout"
+COMMAND_NAME = "command.json"
+TORCH_LOGS = ("graph_breaks", "recompiles", "fusion")
+#: The fusion logger's lines are kept in the capture file but not echoed: a real model prints
+#: thousands of candidate lines per graph, which would bury the script's own output.
+_QUIET_TAG = b"[__fusion]"
+_TICK_S = 0.5
+
+
+class CaptureError(Exception):
+    """The run could not be started (bad output folder, command not found); one line for the user."""
+
+
+@dataclass
+class CaptureResult:
+    """What one `run` produced."""
+
+    out: Path
+    command: list[str]
+    returncode: int
+    seconds: float
+    stdout_lines: int
+    stderr_lines: int
+
+    @property
+    def stderr_path(self) -> Path:
+        return self.out / CAPTURE_DIR / STDERR_NAME
+
+    @property
+    def status_text(self) -> str:
+        """`exit status 0`, or `killed by signal 9 (SIGKILL)`."""
+        if self.returncode < 0:
+            try:
+                name = signal.Signals(-self.returncode).name
+            except ValueError:
+                name = "unknown signal"
+            return f"killed by signal {-self.returncode} ({name})"
+        return f"exit status {self.returncode}"
+
+    @property
+    def exit_code(self) -> int:
+        """The status a shell would report for the script (128+N for a signal)."""
+        return 128 - self.returncode if self.returncode < 0 else self.returncode
+
+
+def default_out(base: Path = DEFAULT_RUNS_DIR, now: datetime | None = None) -> Path:
+    """`./inductor_explore_runs/<YYYYmmdd-HHMMSS>`, with `-2`, `-3`, ... when that folder exists."""
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    candidate = base / stamp
+    n = 2
+    while candidate.exists():
+        candidate = base / f"{stamp}-{n}"
+        n += 1
+    return candidate
+
+
+def check_out(out: Path) -> None:
+    """Refuse an output folder that already holds something or lies inside a debug folder."""
+    resolved = out.resolve()
+    for parent in (resolved, *resolved.parents):
+        if parent.name == "torch_compile_debug" or (parent.name.startswith("run_") and "-pid_" in parent.name):
+            raise CaptureError(f"{out}: inside an existing torch_compile_debug folder; choose another --out")
+    if out.exists() and (not out.is_dir() or any(out.iterdir())):
+        raise CaptureError(f"{out}: already exists and is not empty; choose another --out")
+
+
+def capture_env(out: Path, base: dict[str, str] | None = None) -> dict[str, str]:
+    """The child's environment: the caller's plus the debug switches pointing into OUT."""
+    env = dict(os.environ if base is None else base)
+    out = out.resolve()
+    logs = [x for x in env.get("TORCH_LOGS", "").split(",") if x.strip()]
+    logs += [x for x in TORCH_LOGS if x not in logs and f"+{x}" not in logs]
+    env.update(
+        TORCH_COMPILE_DEBUG="1",
+        TORCH_COMPILE_DEBUG_DIR=str(out),
+        TORCH_TRACE=str(out / "torch_compile_debug" / "tlparse"),
+        TORCH_LOGS=",".join(logs),
+        # The child's stdout is a pipe; without this Python buffers it and nothing is echoed live.
+        PYTHONUNBUFFERED="1",
+    )
+    # A cache hit skips lowering and with it every debug file; a capture must compile for real.
+    env.setdefault("TORCHINDUCTOR_FORCE_DISABLE_CACHES", "1")
+    return env
+
+
+class _Tee:
+    """Copies one pipe of the child to a capture file and, filtered, to the user's stream."""
+
+    def __init__(self, source: BinaryIO, sink: BinaryIO, echo: IO[bytes] | None, status: _Status | None):
+        self.source, self.sink, self.echo, self.status = source, sink, echo, status
+        self.lines = 0
+        self.thread = threading.Thread(target=self._pump, daemon=True)
+        self.thread.start()
+
+    def _pump(self) -> None:
+        for line in iter(self.source.readline, b""):
+            self.sink.write(line)
+            self.lines += 1
+            if self.status is not None:
+                self.status.lines += 1
+            if self.echo is not None and _QUIET_TAG not in line:
+                if self.status is not None:
+                    self.status.write_above(self.echo, line)
+                else:
+                    self.echo.write(line)
+                    self.echo.flush()
+        self.sink.flush()
+
+
+class _Status:
+    """A one-line `running 12s, 3456 lines captured` indicator on a terminal's stderr."""
+
+    def __init__(self, stream: IO[bytes]):
+        self.stream = stream
+        self.lock = threading.Lock()
+        self.start = time.monotonic()
+        self.lines = 0
+        self.done = threading.Event()
+
+    def _text(self) -> bytes:
+        elapsed = time.monotonic() - self.start
+        return f"\r\x1b[2K[inductor-explore] running {elapsed:5.1f}s, {self.lines} log lines captured".encode()
+
+    def write_above(self, stream: IO[bytes], line: bytes) -> None:
+        with self.lock:
+            self.stream.write(b"\r\x1b[2K")
+            self.stream.flush()
+            stream.write(line if line.endswith(b"\n") else line + b"\n")
+            stream.flush()
+            self.stream.write(self._text())
+            self.stream.flush()
+
+    def tick(self) -> None:
+        while not self.done.wait(_TICK_S):
+            with self.lock:
+                self.stream.write(self._text())
+                self.stream.flush()
+
+    def clear(self) -> None:
+        self.done.set()
+        with self.lock:
+            self.stream.write(b"\r\x1b[2K")
+            self.stream.flush()
+
+
+def capture_run(command: list[str], out: Path, echo: bool = True, progress: bool | None = None,
+                cwd: Path | None = None) -> CaptureResult:
+    """Run COMMAND with the debug environment, capturing into OUT (created; must be new or empty).
+
+    ECHO copies the script's output to this process's stdout/stderr as it comes (fusion-log lines
+    only go to the capture file). PROGRESS shows an elapsed-time line on stderr; by default only when
+    stderr is a terminal. Raises CaptureError when the command cannot be started.
+    """
+    if not command:
+        raise CaptureError("nothing to run; usage: inductor-explore run [--out DIR] -- python script.py ARGS...")
+    check_out(out)
+    capture = out / CAPTURE_DIR
+    capture.mkdir(parents=True, exist_ok=True)
+    (out / "torch_compile_debug" / "tlparse").mkdir(parents=True, exist_ok=True)
+    if progress is None:
+        progress = echo and sys.stderr.isatty()
+    started = datetime.now()
+    t0 = time.monotonic()
+    record = {"command": command, "shell": shlex.join(command), "cwd": str((cwd or Path.cwd()).resolve()),
+              "started": started.isoformat(timespec="seconds"), "torch_logs": capture_env(out, {})["TORCH_LOGS"]}
+    with open(capture / STDOUT_NAME, "wb") as out_file, open(capture / STDERR_NAME, "wb") as err_file:
+        try:
+            child = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                     stderr=subprocess.PIPE, env=capture_env(out), cwd=cwd)
+        except OSError as exc:
+            raise CaptureError(f"cannot run {command[0]!r}: {exc.strerror or exc}") from None
+        status = _Status(sys.stderr.buffer) if progress else None
+        ticker = threading.Thread(target=status.tick, daemon=True) if status else None
+        if ticker:
+            ticker.start()
+        tees = [
+            _Tee(child.stdout, out_file, sys.stdout.buffer if echo else None, status),
+            _Tee(child.stderr, err_file, sys.stderr.buffer if echo else None, status),
+        ]
+        try:
+            returncode = child.wait()
+        except KeyboardInterrupt:
+            # The terminal already sent SIGINT to the child; give it a moment to write its files.
+            try:
+                returncode = child.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                child.kill()
+                returncode = child.wait()
+        for tee in tees:
+            tee.thread.join()
+        if status:
+            status.clear()
+    seconds = time.monotonic() - t0
+    record.update(seconds=round(seconds, 3), returncode=returncode)
+    (capture / COMMAND_NAME).write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
+    return CaptureResult(out=out, command=list(command), returncode=returncode, seconds=seconds,
+                         stdout_lines=tees[0].lines, stderr_lines=tees[1].lines)
+
+
+def find_fusion_log(path: Path) -> Path | None:
+    """The captured TORCH_LOGS stderr for a debug folder made by `run`: PATH or up to four folders up
+    (PATH may be the run folder, its torch_compile_debug/, a run_* folder or a graph folder)."""
+    path = Path(path).resolve()
+    start = path if path.is_dir() else path.parent
+    for folder in (start, *list(start.parents)[:4]):
+        candidate = folder / CAPTURE_DIR / STDERR_NAME
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def summarise_capture(result: CaptureResult) -> str:
+    """What `run` prints after the script ends: its status, the summary of what was captured, and the
+    fusion decisions found in the TORCH_LOGS text."""
+    from inductor_explorer.loader.discover import NotADebugFolder
+    from inductor_explorer.loader.files import read_text
+    from inductor_explorer.loader.fusion_log import parse_fusion_log
+    from inductor_explorer.loader.session import load_everything
+    from inductor_explorer.report.summary import render_summary_text, summary_json
+
+    lines = [f"script {result.status_text} after {result.seconds:.1f}s; captured into {result.out}"]
+    try:
+        loaded = load_everything(result.out)
+    except NotADebugFolder:
+        lines.append("no torch.compile output was captured (did the script call torch.compile and reach it?)")
+        return "\n".join(lines) + "\n"
+    text, _ = read_text(result.stderr_path)
+    if text:
+        log, _ = parse_fusion_log(text, str(result.stderr_path))
+        refused = len(log.refusals())
+        graphs = len({d.graph for d in log.decisions if d.graph})
+        lines.append(f"fusion log: {len(log.decisions) - refused} fusions, {refused} refusals "
+                     f"in {graphs} graph(s) ({result.stderr_path})")
+    summary = render_summary_text(summary_json(loaded.run_entries(), loaded.all_problems()))
+    return "\n".join(lines) + "\n" + summary

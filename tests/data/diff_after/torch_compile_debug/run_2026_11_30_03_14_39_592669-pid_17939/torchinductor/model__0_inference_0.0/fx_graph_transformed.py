@@ -1,0 +1,15 @@
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "f32[8, 16]", arg1_1: "f32[16, 16]"):
+        # File: /work/main/tests/data/diff_work/model.py:8 in step, code: h = torch.relu(x @ w) * 2
+        mm: "f32[8, 16]" = torch.ops.aten.mm.default(arg0_1, arg1_1);  arg0_1 = arg1_1 = None
+        relu: "f32[8, 16]" = torch.ops.aten.relu.default(mm);  mm = None
+        mul: "f32[8, 16]" = torch.ops.aten.mul.Tensor(relu, 2);  relu = None
+
+        # File: /work/main/tests/data/diff_work/model.py:9 in step, code: h = torch.tanh(h + 1).sum(dim=-1)
+        add: "f32[8, 16]" = torch.ops.aten.add.Tensor(mul, 1);  mul = None
+        tanh: "f32[8, 16]" = torch.ops.aten.tanh.default(add);  add = None
+        sum_1: "f32[8]" = torch.ops.aten.sum.dim_IntList(tanh, [-1]);  tanh = None
+
+        # File: /work/main/tests/data/diff_work/model.py:10 in step, code: scale = h.mean().item()
+        mean: "f32[]" = torch.ops.aten.mean.default(sum_1)
+        return (mean, sum_1)
