@@ -1,0 +1,311 @@
+"""Graph-break diagnosis: hint category, remedy, and distinct breaks ranked by the damage they do.
+
+Follows the graph-break workflow users apply (detect → diagnose → classify → fix → re-run → compare):
+each break gets the category its hints carry (USER_ERROR, FUNDAMENTAL, SUPPORTABLE,
+CAUSED_BY_EARLIER_GRAPH_BREAK, DYNAMO_BUG; the markers are the hint lists of
+torch/_dynamo/graph_break_hints.py) and, for the common break types, the concrete change that removes it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from inductor_explorer.model.artifacts import SourceLocation
+from inductor_explorer.model.trace import GraphBreak, GraphBreakRegistry, RegistryEntry
+
+DOC_URL = "https://meta-pytorch.github.io/compile-graph-break-site/gb/{}.html"
+
+#: Categories in the order they decide: when hints carry several, the first one listed wins.
+CATEGORIES = ("USER_ERROR", "DYNAMO_BUG", "CAUSED_BY_EARLIER_GRAPH_BREAK", "FUNDAMENTAL", "SUPPORTABLE", "DIFFICULT")
+
+#: Short, stable phrases of each graph_break_hints.py list, for logs whose torch worded them a little differently.
+CATEGORY_MARKERS = {
+    "USER_ERROR": "may result in an error when running in eager",
+    "DYNAMO_BUG": "likely to be a dynamo bug",
+    "CAUSED_BY_EARLIER_GRAPH_BREAK": "caused by an earlier graph break",
+    "FUNDAMENTAL": "graph break is fundamental",
+    "SUPPORTABLE": "possible to write dynamo tracing rules",
+    "DIFFICULT": "may be difficult to debug",
+}
+
+#: What each category asks of the user.
+CATEGORY_ADVICE = {
+    "USER_ERROR": "the code may fail in eager too: run it without torch.compile "
+                  "(or under torch.compiler.set_stance(\"force_eager\")) to check",
+    "DYNAMO_BUG": "probably a Dynamo bug: report it to PyTorch",
+    "CAUSED_BY_EARLIER_GRAPH_BREAK": "fix the earlier graph break first; this one may go away with it",
+    "FUNDAMENTAL": "Dynamo will not trace this pattern: restructure the code",
+    "SUPPORTABLE": "Dynamo could support this but does not yet: work around it, or report it to PyTorch",
+    "DIFFICULT": "hard to debug from the log alone: report it to PyTorch for help",
+}
+
+
+@dataclass(frozen=True)
+class Remedy:
+    """A concrete change that removes a kind of graph break."""
+
+    kind: str  # stable key: "logging", "data_dependent_branch", "scalar", ...
+    title: str  # the break kind in words
+    text: str  # what to change
+
+
+@dataclass(frozen=True)
+class _Rule:
+    remedy: Remedy
+    gb_ids: frozenset[str] = frozenset()
+    keywords: tuple[str, ...] = ()
+    requires: tuple[str, ...] = ()  # with a GB id match: one of these must appear too
+
+
+def _rule(kind: str, title: str, text: str, gb_ids: Iterable[str] = (), keywords: Iterable[str] = (),
+          requires: Iterable[str] = ()) -> _Rule:
+    return _Rule(Remedy(kind, title, text), frozenset(gb_ids), tuple(keywords), tuple(requires))
+
+
+_LOGGING_WORDS = ("`print`", "builtin: print", "builtinvariable(print)", "logging", "logger", "print(")
+
+#: Matched by GB id first (in this order), then by keywords (in this order).
+RULES: tuple[_Rule, ...] = (
+    _rule("explicit_graph_break", "torch._dynamo.graph_break() call",
+          "The break is deliberate: a `torch._dynamo.graph_break()` call. Remove it if the split is not wanted.",
+          ["GB0025"], ["torch._dynamo.graph_break()", "skip function graph_break", "call_function graph_break"]),
+    _rule("loop", "graph break inside a for/while loop",
+          "A graph break inside a loop makes Dynamo skip the whole frame (it runs eagerly). This break always "
+          "follows from another one: fix the break inside the loop and both go away.",
+          ["GB7000"], ["graph break in loop", "graph break in a for/while loop"]),
+    _rule("logging", "print() / logging call",
+          "Keep the call without a break: `torch._dynamo.config.reorderable_logging_functions.add(print)` "
+          "(or the logging function used); or drop it while compiling with "
+          "`torch._dynamo.config.ignore_logging_functions = [print]`; or use the compile-safe "
+          "`torch._higher_order_ops.print(\"x: {}\", x)`; or remove the call if it was only for debugging.",
+          ["GB0059", "GB0291"], _LOGGING_WORDS, requires=_LOGGING_WORDS),
+    _rule("data_dependent_branch", "data-dependent branch",
+          "Control flow depends on a tensor's value (`if x.sum() > 0:`). Express it with "
+          "`torch.cond(pred, true_fn, false_fn, operands)`, or make it branchless with `torch.where(...)` "
+          "(or torch.clamp / torch.nan_to_num for clean-up branches). If the condition is a constant at "
+          "trace time, use `torch._check(...)` or a Python constant.",
+          ["GB0035", "GB0170"], ["data-dependent branching", "generic_jump", "dynamic control flow",
+                                 "attempted to jump with"]),
+    _rule("scalar", "Tensor.item() / tolist()",
+          "Keep the value a tensor (e.g. `torch.norm(h)` instead of `h.norm().item()` and Python math); or set "
+          "`torch._dynamo.config.capture_scalar_outputs = True` to capture `.item()` in the graph; or move the "
+          "`.item()` / `.tolist()` call out of the compiled region.",
+          ["GB0124", "GB0109"], ["tensor.item()", ".item()", "tolist", "capture_scalar_outputs",
+                                 "_local_scalar_dense"]),
+    _rule("dynamic_shape_operator", "operator with a data-dependent output shape",
+          "An operator such as nonzero() has an output shape that depends on the data. Set "
+          "`torch._dynamo.config.capture_dynamic_output_shape_ops = True`, or avoid the data-dependent shape "
+          "(e.g. a mask with `torch.where` instead of indexing with nonzero()).",
+          ["GB0036", "GB0037"], ["dynamic shape operator", "capture_dynamic_output_shape_ops"]),
+    _rule("generator", "generator",
+          "Generators cannot be compiled: turn the generator into a list comprehension or a plain loop, or "
+          "call it outside the compiled function.",
+          ["GB0003"], ["attempt to trace generator", "generators cannot be compiled"]),
+    _rule("context_manager", "unsupported context manager",
+          "Move the context manager out of the compiled region, or use a Dynamo-compatible one "
+          "(e.g. `torch.no_grad()` instead of `torch.inference_mode()`).",
+          ["GB0142"], ["unsupported context manager", "before_with", "setup_with"]),
+    _rule("hooks", "module or tensor hooks",
+          "Backward hooks need compiled autograd: set `torch._dynamo.config.compiled_autograd = True`, or "
+          "remove the hooks while compiling.",
+          ["GB0083", "GB0029"], ["compiled autograd", "backwards hooks", "register_hook"]),
+    _rule("disabled_function", "call to a torch.compiler.disable()d function",
+          "The function is wrapped in `torch.compiler.disable()`, so Dynamo breaks the graph around it. Remove "
+          "the disable if the function can be compiled; if it must run eagerly, move the call out of the hot "
+          "compiled region, or make it a custom op (`torch.library.custom_op`) or a "
+          "`@torch._dynamo.decorators.leaf_function` so it stays in the graph as one opaque node.",
+          ["GB0098", "GB0099"], ["compiler.disable()", "_dynamo.disable() wrapped", "disable()d function"]),
+    _rule("unsupported_call", "call Dynamo cannot trace (third-party or builtin function)",
+          "Look for a PyTorch equivalent first. For a third-party or untraceable function: "
+          "`@torch._dynamo.decorators.leaf_function` with `register_fake` (runs eagerly, no break); "
+          "`@torch._dynamo.decorators.nonstrict_trace` when its body holds tensor ops worth compiling; a custom "
+          "op (`torch.library.custom_op` + `register_fake`); `torch.compiler.disable()` if it needs no compiling; "
+          "or move the call out of the compiled region.",
+          ["GB0147", "GB0007", "GB0008", "GB0009"],
+          ["unsupported function call", "skip function", "marked as skipped", "unsupported builtin",
+           "unsupported python builtin", "can't find numpy function", "c/c++ python extension", "skip_files",
+           "skipfiles", "userdefinedobjectvariable"]),
+    _rule("builtin", "Python builtin Dynamo cannot trace",
+          "Replace the Python builtin with the torch operation (max() → torch.max(), abs() → torch.abs(), "
+          "sorted() → torch.argsort()), or compute it outside the compiled region.",
+          ["GB0059"], ["builtin: ", "builtinvariable(", "builtin operator"]),
+    _rule("backward", "Tensor.backward() inside the compiled region",
+          "Call `.backward()` outside the compiled function: compile the model and loss computation and run "
+          "backward eagerly; AOTAutograd still compiles the backward graph.",
+          ["GB0123"], ["tensor.backward()"]),
+    _rule("numpy", "NumPy inside the compiled region",
+          "Replace the NumPy calls with torch operations, or move them out of the compiled region.",
+          ["GB0105", "GB0231", "GB0290", "GB0293", "GB0294"], ["numpy", "ndarray"]),
+)
+
+
+def _text_of(gb: GraphBreak) -> str:
+    return " ".join(part for part in (gb.gb_type, gb.reason, gb.explanation, gb.context) if part).lower()
+
+
+def remedy_for(gb: GraphBreak, gb_id: str | None = None) -> Remedy | None:
+    """The change that removes this break: by GB id first, then by the GB type / message words; None if unknown."""
+    text = _text_of(gb)
+    wanted = (gb_id or gb.gb_id or "").upper()
+    if wanted:
+        for rule in RULES:
+            if wanted in rule.gb_ids and (not rule.requires or any(word in text for word in rule.requires)):
+                return rule.remedy
+    for rule in RULES:
+        if any(word in text for word in rule.keywords):
+            return rule.remedy
+    return None
+
+
+def _normalize(text: str) -> str:
+    return " ".join(text.split()).lower()
+
+
+def _category_in(text: str, registry: GraphBreakRegistry | None) -> str | None:
+    text = _normalize(text)
+    if not text:
+        return None
+    for name in CATEGORIES:
+        strings = registry.hint_categories.get(name, []) if registry else []
+        if CATEGORY_MARKERS[name] in text or any(_normalize(s) in text for s in strings if s.strip()):
+            return name
+    return None
+
+
+def registry_entry(gb: GraphBreak, registry: GraphBreakRegistry | None) -> RegistryEntry | None:
+    """The registry variant of this break: same GB id and type, else any variant of the id, else same type."""
+    if registry is None:
+        return None
+    variants = registry.variants(gb.gb_id) if gb.gb_id else []
+    if gb.gb_type:
+        wanted = _normalize(gb.gb_type)
+        for entry in variants:
+            if _normalize(entry.gb_type) == wanted:
+                return entry
+    if variants:
+        return variants[0]
+    return registry.find_type(gb.gb_type) if gb.gb_type else None
+
+
+def classify(gb: GraphBreak, registry: GraphBreakRegistry | None = None) -> str | None:
+    """The hint category: from the break's own hints, else from its registry entry's hints; None if neither says."""
+    found = _category_in(" ".join(gb.hints), registry)
+    if found:
+        return found
+    entry = registry_entry(gb, registry)
+    if entry is None:
+        return None
+    return _category_in(entry.hint_text, registry)
+
+
+@dataclass
+class BreakDiagnosis:
+    """A graph break with what the explorer concluded about it."""
+
+    graph_break: GraphBreak
+    gb_id: str | None
+    gb_type: str | None
+    category: str | None
+    remedy: Remedy | None
+    doc_url: str | None
+    registry_entry: RegistryEntry | None = None
+
+    @property
+    def location(self) -> SourceLocation | None:
+        return self.graph_break.location
+
+
+def diagnose(graph_breaks: Iterable[GraphBreak], registry: GraphBreakRegistry | None = None) -> list[BreakDiagnosis]:
+    """Category, remedy, GB id (from the registry when the log has only the type) and docs link per break."""
+    out: list[BreakDiagnosis] = []
+    for gb in graph_breaks:
+        entry = registry_entry(gb, registry)
+        gb_id = gb.gb_id or (entry.gb_id if entry and gb.gb_type else None)
+        gb_type = gb.gb_type or (entry.gb_type if entry and gb.gb_id else None)
+        doc_url = gb.doc_url or (DOC_URL.format(gb_id.lower()) if gb_id else None)
+        out.append(BreakDiagnosis(gb, gb_id, gb_type, classify(gb, registry), remedy_for(gb, gb_id), doc_url, entry))
+    return out
+
+
+_ADDRESS = re.compile(r"0x[0-9a-fA-F]+")
+
+
+def break_key(diagnosis: BreakDiagnosis) -> tuple[str, str | None]:
+    """What makes two breaks "the same": GB id (or type, or reason) and the user line."""
+    gb = diagnosis.graph_break
+    what = diagnosis.gb_id or diagnosis.gb_type or _ADDRESS.sub("0x…", " ".join(gb.reason.split())).strip("'\"")
+    where = str(gb.location) if gb.location else None
+    return what, where
+
+
+@dataclass
+class DistinctBreak:
+    """Identical breaks (same type, same user line) taken together."""
+
+    key: tuple[str, str | None]
+    first: BreakDiagnosis  # the earliest record, representative for texts
+    diagnoses: list[BreakDiagnosis] = field(default_factory=list)
+
+    @property
+    def occurrences(self) -> int:
+        """How many times the log records this break; each one split a graph."""
+        return len(self.diagnoses)
+
+    @property
+    def compile_ids(self) -> list[str]:
+        seen: list[str] = []
+        for d in self.diagnoses:
+            cid = d.graph_break.compile_id
+            if cid is not None and str(cid) not in seen:
+                seen.append(str(cid))
+        return seen
+
+    @property
+    def frames(self) -> int:
+        """Distinct Dynamo frames the break hit."""
+        return len({d.graph_break.compile_id.frame_id for d in self.diagnoses if d.graph_break.compile_id})
+
+    @property
+    def in_loop(self) -> bool:
+        return any(d.graph_break.in_loop for d in self.diagnoses)
+
+    @property
+    def frame_skipped(self) -> bool:
+        return any(d.graph_break.frame_skipped for d in self.diagnoses)
+
+    @property
+    def category(self) -> str | None:
+        return self.first.category
+
+    @property
+    def remedy(self) -> Remedy | None:
+        return self.first.remedy
+
+
+def distinct_breaks(diagnoses: Iterable[BreakDiagnosis]) -> list[DistinctBreak]:
+    """Group identical breaks; most damaging first.
+
+    Breaks inside a loop come first (Dynamo gives up the whole frame, it runs eagerly), then by how many
+    graphs they split (occurrences), then breaks that made Dynamo skip their frame, then by frames hit, then
+    by first appearance. Breaks whose category says an earlier break caused them go after the others.
+    """
+    groups: dict[tuple[str, str | None], DistinctBreak] = {}
+    order: list[tuple[str, str | None]] = []
+    for diagnosis in diagnoses:
+        key = break_key(diagnosis)
+        group = groups.get(key)
+        if group is None:
+            group = groups[key] = DistinctBreak(key, diagnosis)
+            order.append(key)
+        group.diagnoses.append(diagnosis)
+    position = {key: i for i, key in enumerate(order)}
+    return sorted(groups.values(), key=lambda g: (
+        g.category == "CAUSED_BY_EARLIER_GRAPH_BREAK",
+        not g.in_loop,
+        -g.occurrences,
+        not g.frame_skipped,
+        -g.frames,
+        position[g.key],
+    ))

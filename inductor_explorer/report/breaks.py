@@ -1,0 +1,233 @@
+"""`inductor-explore breaks PATH [--json]`: every graph break, the distinct ones ranked, and how to fix them."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from inductor_explorer.analysis.breaks import (
+    CATEGORY_ADVICE,
+    BreakDiagnosis,
+    DistinctBreak,
+    diagnose,
+    distinct_breaks,
+)
+from inductor_explorer.model.artifacts import Problem, SourceLocation
+from inductor_explorer.model.trace import GraphBreakRegistry, Recompile, TraceLog
+from inductor_explorer.report.text import inert, inert_line
+
+MAX_TEXT_RECOMPILES = 30
+MAX_TEXT_COMPILE_IDS = 8
+MAX_TITLE = 100
+
+
+def _traces(traces: TraceLog | Iterable[TraceLog]) -> list[TraceLog]:
+    return [traces] if isinstance(traces, TraceLog) else list(traces)
+
+
+def _all_diagnoses(traces: list[TraceLog], registry: GraphBreakRegistry | None) -> list[BreakDiagnosis]:
+    return [d for trace in traces for d in diagnose(trace.graph_breaks, registry)]
+
+
+def _frame(loc: SourceLocation) -> dict:
+    return {"file": loc.file, "line": loc.line, "function": loc.function, "code": loc.code}
+
+
+def _break_json(d: BreakDiagnosis, trace: TraceLog) -> dict:
+    gb = d.graph_break
+    return {
+        "compile_id": str(gb.compile_id) if gb.compile_id else None,
+        "gb_id": d.gb_id,
+        "gb_type": d.gb_type,
+        "location": str(gb.location) if gb.location else None,
+        "category": d.category,
+        "remedy": d.remedy.text if d.remedy else None,
+        "remedy_kind": d.remedy.kind if d.remedy else None,
+        "reason": gb.reason,
+        "function": gb.location.function if gb.location else None,
+        "code": gb.location.code if gb.location else None,
+        "explanation": gb.explanation,
+        "hints": list(gb.hints),
+        "context": gb.context,
+        "doc_url": d.doc_url,
+        "user_stack": [_frame(f) for f in gb.user_stack],
+        "folded_frames": gb.folded_frames,
+        "in_loop": gb.in_loop,
+        "frame_skipped": gb.frame_skipped,
+        "chained": [{"gb_id": c.gb_id, "gb_type": c.gb_type, "reason": c.reason} for c in gb.chained],
+        "source": gb.source,
+        "trace": trace.path,
+        "file": gb.file,
+        "line": gb.line,
+    }
+
+
+def _distinct_json(group: DistinctBreak) -> dict:
+    first = group.first
+    gb = first.graph_break
+    return {
+        "gb_id": first.gb_id,
+        "gb_type": first.gb_type,
+        "reason": gb.reason,
+        "location": str(gb.location) if gb.location else None,
+        "function": gb.location.function if gb.location else None,
+        "code": gb.location.code if gb.location else None,
+        "category": group.category,
+        "remedy": group.remedy.text if group.remedy else None,
+        "remedy_kind": group.remedy.kind if group.remedy else None,
+        "doc_url": first.doc_url,
+        "occurrences": group.occurrences,
+        "compile_ids": group.compile_ids,
+        "frames": group.frames,
+        "in_loop": group.in_loop,
+        "frame_skipped": group.frame_skipped,
+    }
+
+
+def _recompile_json(recompile: Recompile) -> dict:
+    return {
+        "compile_id": str(recompile.compile_id) if recompile.compile_id else None,
+        "function": recompile.function,
+        "location": str(recompile.location) if recompile.location else None,
+        "failures": [{"compile_id": str(f.compile_id) if f.compile_id else None, "reason": f.reason}
+                     for f in recompile.failures],
+    }
+
+
+def breaks_to_json(traces: TraceLog | Iterable[TraceLog], registry: GraphBreakRegistry | None = None,
+                   problems: Iterable[Problem] = ()) -> dict:
+    """The `breaks --json` document: one `graph_breaks` entry per record, `distinct` ranked worst first.
+
+    REGISTRY (from loader.gb_registry.load_registry) fills categories and GB ids the log itself lacks.
+    """
+    traces = _traces(traces)
+    entries: list[dict] = []
+    diagnoses: list[BreakDiagnosis] = []
+    for trace in traces:
+        found = diagnose(trace.graph_breaks, registry)
+        diagnoses.extend(found)
+        entries.extend(_break_json(d, trace) for d in found)
+    groups = distinct_breaks(diagnoses)
+    return {
+        "graph_breaks": entries,
+        "distinct": [_distinct_json(g) for g in groups],
+        "recompiles": [_recompile_json(r) for trace in traces for r in trace.recompiles],
+        "summary": {
+            "graph_breaks": len(entries),
+            "distinct": len(groups),
+            "by_category": dict(Counter(d.category or "unknown" for d in diagnoses)),
+            "recompiles": sum(len(t.recompiles) for t in traces),
+        },
+        "traces": [{
+            "path": t.path, "kind": t.kind, "pid": t.pid, "rank": t.rank, "torch_version": t.torch_version,
+            "compiles": len(t.compiles), "graph_breaks": len(t.graph_breaks), "recompiles": len(t.recompiles),
+            "graph_count": t.graph_count, "reported_break_count": t.reported_break_count,
+        } for t in traces],
+        "problems": [{"file": p.file, "line": p.line, "message": p.message} for p in problems],
+    }
+
+
+def _shorten(text: str, width: int = MAX_TITLE) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _wrap_block(text: str, indent: str) -> list[str]:
+    return [f"{indent}{inert_line(line)}" for line in inert(text).splitlines() if line.strip()]
+
+
+def _render_group(number: int, group: DistinctBreak) -> list[str]:
+    first = group.first
+    gb = first.graph_break
+    reason_lines = inert(gb.reason).splitlines() or [""]
+    title = " ".join(part for part in (first.gb_id, first.gb_type or _shorten(reason_lines[0])) if part)
+    count = f"×{group.occurrences}" + (f" in {len(group.compile_ids)} compiles" if len(group.compile_ids) > 1 else "")
+    flags = []
+    if group.in_loop:
+        flags.append("inside a loop: the whole frame runs eagerly")
+    elif group.frame_skipped:
+        flags.append("the whole frame runs eagerly")
+    lines = [f"{number}. {inert_line(title)}  {count}" + (f"  [{'; '.join(flags)}]" if flags else "")]
+    if gb.location:
+        where = inert_line(str(gb.location)) + (f" in {inert_line(gb.location.function)}" if gb.location.function else "")
+        lines.append(f"   at {where}")
+        if gb.location.code:
+            lines.append(f"       {inert_line(gb.location.code)}")
+    if (first.gb_type and gb.reason != first.gb_type) or (
+            not first.gb_type and (len(reason_lines) > 1 or _shorten(reason_lines[0]) != reason_lines[0])):
+        lines.append(f"   reason: {inert_line(gb.reason)}")
+    if gb.explanation:
+        lines.extend(_wrap_block(gb.explanation, "   why: ")[:1])
+    for hint in gb.hints:
+        lines.append(f"   hint: {inert_line(hint)}")
+    if group.category:
+        lines.append(f"   category: {group.category} — {CATEGORY_ADVICE.get(group.category, '')}".rstrip(" —"))
+    if group.remedy:
+        lines.append(f"   fix ({group.remedy.title}): {inert_line(group.remedy.text)}")
+    for chained in gb.chained:
+        lines.append(f"   then: {inert_line(' '.join(p for p in (chained.gb_id, chained.gb_type or chained.reason) if p))}")
+    if first.doc_url:
+        lines.append(f"   docs: {inert_line(first.doc_url)}")
+    ids = group.compile_ids
+    if ids:
+        shown = ", ".join(ids[:MAX_TEXT_COMPILE_IDS]) + (f", … ({len(ids) - MAX_TEXT_COMPILE_IDS} more)"
+                                                          if len(ids) > MAX_TEXT_COMPILE_IDS else "")
+        lines.append(f"   compile ids: {inert_line(shown)}")
+    return lines
+
+
+def render_breaks_text(traces: TraceLog | Iterable[TraceLog], registry: GraphBreakRegistry | None = None,
+                       problems: Iterable[Problem] = ()) -> str:
+    """The `breaks` report for a terminal: distinct breaks worst first, each with where, why and the fix.
+
+    All artifact text is printed inert (control characters and escape sequences shown, never obeyed).
+    """
+    traces = _traces(traces)
+    problems = list(problems)
+    lines: list[str] = []
+    for trace in traces:
+        facts = [trace.kind]
+        if trace.torch_version:
+            facts.append(f"torch {trace.torch_version}")
+        if trace.pid is not None:
+            facts.append(f"pid {trace.pid}")
+        facts.append(f"{len(trace.graph_breaks)} graph break(s)")
+        if trace.reported_break_count is not None and trace.reported_break_count != len(trace.graph_breaks):
+            facts.append(f"{trace.reported_break_count} reported")
+        lines.append(f"trace: {inert_line(trace.path)} ({', '.join(facts)})")
+    diagnoses = _all_diagnoses(traces, registry)
+    groups = distinct_breaks(diagnoses)
+    if not traces:
+        lines.append("no trace log found: run with TORCH_TRACE=<dir> or TORCH_COMPILE_DEBUG=1, "
+                     "or pass TORCH_LOGS=\"graph_breaks\" output")
+    elif not diagnoses:
+        lines.append("no graph breaks")
+    else:
+        lines.append(f"{len(diagnoses)} graph break(s), {len(groups)} distinct, most damaging first:")
+        for number, group in enumerate(groups, 1):
+            lines.append("")
+            lines.extend(_render_group(number, group))
+    recompiles = [r for t in traces for r in t.recompiles]
+    if recompiles:
+        lines.append("")
+        lines.append(f"{len(recompiles)} recompile(s):")
+        for recompile in recompiles[:MAX_TEXT_RECOMPILES]:
+            reasons = "; ".join(
+                (f"{f.compile_id}: " if f.compile_id else "") + f.reason for f in recompile.failures) or "?"
+            function = f" {recompile.function}" if recompile.function else ""
+            lines.append(f"  {recompile.compile_id or '?'}{inert_line(function)}: {inert_line(reasons)}")
+        if len(recompiles) > MAX_TEXT_RECOMPILES:
+            lines.append(f"  … {len(recompiles) - MAX_TEXT_RECOMPILES} more")
+    failures = [m for t in traces for m in t.failures]
+    if failures:
+        lines.append("")
+        lines.append(f"{len(failures)} failed compile(s) (not graph breaks):")
+        for metrics in failures:
+            reason = _shorten(" ".join((metrics.fail_reason or "").split()), 2 * MAX_TITLE)
+            lines.append(f"  {metrics.compile_id or '?'} {inert_line(metrics.fail_type or '')}: {inert_line(reason)}")
+    if problems:
+        lines.append("")
+        lines.append(f"{len(problems)} problem(s) reading the input:")
+        for problem in problems:
+            where = f"{problem.file}:{problem.line}" if problem.line else problem.file
+            lines.append(f"  {inert_line(where)}: {inert_line(problem.message)}")
+    return "\n".join(lines) + "\n"
