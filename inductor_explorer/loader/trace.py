@@ -71,6 +71,14 @@ METRIC_FIELDS = {
 MAX_EXTRA_STRING = 300
 
 
+MAX_MATCH_LINE = 4096  # longer lines are never a traceback frame or a header; skipping them keeps regexes linear
+
+
+def _bounded(line: str) -> str:
+    """LINE, or "" when it is too long to be worth matching (backtracking regexes stay cheap)."""
+    return line if len(line) <= MAX_MATCH_LINE else ""
+
+
 def is_internal_frame(path: str) -> bool:
     """True for frames inside torch itself (Dynamo, AOTAutograd, FX, nn.Module call plumbing)."""
     normalized = "/" + path.replace("\\", "/").lstrip("/")
@@ -144,7 +152,7 @@ def parse_traceback(lines: list[str]) -> tuple[list[SourceLocation], int]:
             frames.append(SourceLocation(pending["file"], pending["line"], pending["func"], code))
 
     for line in lines:
-        match = _FRAME.match(line)
+        match = _FRAME.match(_bounded(line))
         if match:
             flush()
             pending = {"file": match["file"], "line": int(match["line"]), "func": match["func"]}
@@ -181,7 +189,7 @@ def _read_body(lines: list[str]) -> _Body:
     """Split a graph-break reason (GB type line, Explanation, Hints, context, link, traceback) into parts."""
     body = _Body()
     section: list[str] | None = None
-    mode = "head"
+    mode = "body"
     tb_frames = False
     i = 0
     while i < len(lines):
@@ -192,23 +200,23 @@ def _read_body(lines: list[str]) -> _Body:
         if mode == "chained":
             if key in ("User code traceback:", "Traceback (most recent call last):", "Stack variable source attribution:",
                        "User Stack:"):
-                mode = "head_done"
+                mode = "body"
                 i -= 1
                 continue
             body.chained.append(line)
             continue
         if mode == "traceback":
             if key in ("Traceback (most recent call last):", "User Stack:") or (not stripped and tb_frames):
-                mode = "head_done"
+                mode = "body"
                 if key == "User Stack:":
                     i -= 1
                 continue
-            tb_frames = tb_frames or bool(_FRAME.match(line))
+            tb_frames = tb_frames or bool(_FRAME.match(_bounded(line)))
             body.traceback.append(line)
             continue
         if mode == "skip":
             if key in ("User code traceback:", "User Stack:", "Traceback (most recent call last):"):
-                mode = "head_done"
+                mode = "body"
                 i -= 1
             continue
         if key == "Explanation:":
@@ -277,8 +285,8 @@ def parse_break_text(text: str | list[str], source: str, compile_id: CompileId |
         start += 1
     if start < len(lines):
         first = lines[start].strip()
-        at = _BREAK_AT.match(first)
-        legacy = _LEGACY_BREAK.match(first) if not at else None
+        at = _BREAK_AT.match(_bounded(first))
+        legacy = _LEGACY_BREAK.match(_bounded(first)) if not at else None
         if at:
             location = _split_location(at["loc"])
             duplicate = bool(at["dup"])
@@ -299,9 +307,9 @@ def parse_break_text(text: str | list[str], source: str, compile_id: CompileId |
         inner = parse_break_text(body.chained, source, compile_id, file, line)
         chained = [inner, *inner.chained]
         inner.chained = []
-    if body.traceback and any(_FRAME_SUMMARY.search(t) for t in body.traceback):
+    if body.traceback and any(_FRAME_SUMMARY.search(_bounded(t)) for t in body.traceback):
         stack = [SourceLocation(m["file"], int(m["line"]), m["func"])
-                 for t in body.traceback for m in [_FRAME_SUMMARY.search(t)] if m]
+                 for t in body.traceback for m in [_FRAME_SUMMARY.search(_bounded(t))] if m]
         folded = sum(1 for s in stack if is_internal_frame(s.file))
         stack = [s for s in stack if not is_internal_frame(s.file)]
     else:
@@ -711,13 +719,13 @@ def _break_blocks(record: _Record) -> Iterator[tuple[int, list[str]]]:
             continue
         if block is None:
             continue
-        if _RECOMPILE.match(line.strip()):
+        if _RECOMPILE.match(_bounded(line.strip())):
             yield start, block
             block = None
             continue
         if line.strip() == "User code traceback:":
             in_traceback = True
-        elif in_traceback and _FRAME.match(line):
+        elif in_traceback and _FRAME.match(_bounded(line)):
             seen_frames = True
         elif seen_frames and (not line.strip() or not line.startswith(" ")) and not _CARETS.match(line):
             # The user traceback ended: what follows is program output or Dynamo's internal stack.
@@ -731,7 +739,7 @@ def _break_blocks(record: _Record) -> Iterator[tuple[int, list[str]]]:
 
 def _recompile_from_record(record: _Record, offset: int, file: str) -> Recompile | None:
     lines = record.lines[offset:]
-    match = _RECOMPILE.match(lines[0].strip())
+    match = _RECOMPILE.match(_bounded(lines[0].strip()))
     if not match:
         return None
     failures: list[str] = []
@@ -763,7 +771,7 @@ def parse_torch_logs_text(text: str, file: str) -> tuple[TraceLog, list[Problem]
                  or "Graph break (user stack suppressed" in line for r in records for line in r.lines)
     for record in records:
         for offset, line in enumerate(record.lines):
-            if _RECOMPILE.match(line.strip()):
+            if _RECOMPILE.match(_bounded(line.strip())):
                 recompile = _recompile_from_record(record, offset, file)
                 if recompile:
                     trace.recompiles.append(recompile)
@@ -860,7 +868,7 @@ def _repr_explain_breaks(trace: TraceLog, text: str, file: str) -> None:
     for match in _REPR_REASON.finditer(text):
         gb = parse_break_text(match["reason"].replace("\\n", "\n"), "explain", None, file,
                               text.count("\n", 0, match.start()) + 1)
-        stack = [SourceLocation(m["file"], int(m["line"]), m["func"]) for m in _FRAME_SUMMARY.finditer(match["stack"])]
+        stack = [SourceLocation(m["file"], int(m["line"]), m["func"]) for m in _FRAME_SUMMARY.finditer(_bounded(match["stack"]))]
         user = [s for s in stack if not is_internal_frame(s.file)]
         gb.user_stack, gb.folded_frames = user, len(stack) - len(user)
         gb.location = gb.location or (user[-1] if user else None)
@@ -882,7 +890,7 @@ def parse_compile_profiler_text(text: str, file: str) -> tuple[TraceLog, list[Pr
             continue
         if not in_table or set(line.strip()) <= {"-", " "}:
             continue
-        match = _PROFILER_ROW.match(line)
+        match = _PROFILER_ROW.match(_bounded(line))
         if not match:
             break
         for _ in range(int(match["count"])):
@@ -895,8 +903,6 @@ def parse_compile_profiler_text(text: str, file: str) -> tuple[TraceLog, list[Pr
 
 _COMPILE_DIR = re.compile(r"^(?:(?P<rank>-|\d+)_)?(?P<frame>\d+)_(?P<compile>\d+)_(?P<attempt>\d+)$")
 _ARTIFACT_NUMBER = re.compile(r"_(\d+)\.\w+$")
-_ROW = re.compile(r"<tr>(.*?)</tr>", re.S)
-_CELL = re.compile(r"<td>(.*?)</td>", re.S)
 # Only real markup: tlparse leaves `<class '...'>` of the reason text unescaped inside <pre>.
 _TAG = re.compile(r"</?(?:a|b|i|br|pre|code|span|div|p|td|th)\b[^>]*>", re.IGNORECASE)
 
@@ -984,10 +990,28 @@ def _html_aot_id(path: Path) -> str | None:
     return match.group(1) if match else None
 
 
+def _between(text: str, start: str, end: str) -> list[str]:
+    """The pieces of TEXT between START and the next END (str.find, linear in the text)."""
+    pieces: list[str] = []
+    position = text.find(start)
+    while position >= 0:
+        stop = text.find(end, position + len(start))
+        if stop < 0:
+            break
+        pieces.append(text[position + len(start):stop])
+        position = text.find(start, stop + len(end))
+    return pieces
+
+
 def _failures_table(builder: _TraceBuilder, text: str, file: str) -> None:
     """failures_and_restarts.html rows: RestartAnalysis → graph break; Unsupported → graph break; others → failure."""
-    for row_number, row in enumerate(_ROW.finditer(text), 1):
-        cells = [html.unescape(_TAG.sub("", cell)).strip() for cell in _CELL.findall(row.group(1))]
+    offset = counted = 0
+    line = 1
+    for row_number, row in enumerate(_between(text, "<tr>", "</tr>"), 1):
+        offset = text.find(row, offset)
+        line += text.count("\n", counted, offset)
+        counted = offset
+        cells = [html.unescape(_TAG.sub("", cell)).strip() for cell in _between(row, "<td>", "</td>")]
         if len(cells) < 3:
             continue
         cid = CompileId.parse(cells[0])
@@ -996,7 +1020,6 @@ def _failures_table(builder: _TraceBuilder, text: str, file: str) -> None:
             continue
         fail_type, description = cells[1], cells[2]
         source_cell = cells[3] if len(cells) > 3 else ""
-        line = text.count("\n", 0, row.start()) + 1
         if fail_type == "RestartAnalysis":
             builder.metric_breaks.append(parse_break_text(description, "failures_and_restarts", cid, file, line))
         elif is_graph_break_failure(fail_type):

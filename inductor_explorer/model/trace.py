@@ -172,7 +172,11 @@ class CompileRecord:
     @property
     def aot_ids(self) -> list[str]:
         """`# AOT ID`s of the output code (e.g. "0_forward"); they name the debug folder's graph folders."""
-        return [ref.aot_id for ref in self.output_code if ref.aot_id]
+        ids: list[str] = []
+        for ref in self.output_code:
+            if ref.aot_id and ref.aot_id not in ids:
+                ids.append(ref.aot_id)
+        return ids
 
     @property
     def function(self) -> str | None:

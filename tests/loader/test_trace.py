@@ -213,6 +213,18 @@ def test_payload_of_unneeded_records_is_not_kept():
     assert trace.compile("0/0").aot_ids == ["3_forward"]
 
 
+def test_hostile_long_lines_still_parse():
+    # Lines built to make backtracking regexes quadratic: they must be passed over, not matched.
+    frames = 'File "a", line 1' * 40_000
+    spaces = "Graph break in user code at /a.py:1" + " " * 300_000 + "x"
+    text = f"Graph break in user code at /m.py:3\nGraph Break Reason: X\n  Explanation: y\nUser code traceback:\n" \
+           f"  {frames}\n{spaces}\n"
+    gb = parse_break_text(text, "dynamo_graph_break_reason")
+    assert str(gb.location) == "/m.py:3" and gb.user_stack == []
+    trace, _ = parse_torch_logs_text(spaces + "\n" + text, "pasted.txt")
+    assert "/m.py:3" in [str(b.location) for b in trace.graph_breaks]
+
+
 def test_compile_id_parse_and_str():
     assert str(CompileId(0, 0)) == "0/0"
     assert str(CompileId(3, 0, 2)) == "3/0_2"
