@@ -160,14 +160,25 @@ def _post_of_pre(graph: CompiledGraph) -> dict[str, str]:
     return out
 
 
-def _post_cluster(graph: CompiledGraph, post: str) -> _Cluster:
-    kernel = graph.kernel_for_post(post)
-    node = graph.post_fusion.node(post) if graph.post_fusion else None
-    if kernel is None:
-        kind = op_kind(node) if node else "?"
-        return _Cluster(post, f"{post}\n(no kernel: {kind})", "dotted")
-    kind, style = _kernel_kind(graph, kernel)
-    return _Cluster(post, f"{_kernel_display(graph, kernel)}\n{kind} · {post}", style)
+def _kernel_clusters(graph: CompiledGraph) -> dict[str, _Cluster]:
+    """Post-fusion node name -> the cluster of the kernel it was generated into.
+
+    Post-fusion nodes that share a kernel (the C++ back end groups several into one loop nest at
+    codegen) share one cluster; a node without a kernel (a no-op, or one the wrapper never launched)
+    gets a cluster of its own."""
+    by_kernel: dict[str, list[str]] = defaultdict(list)
+    out: dict[str, _Cluster] = {}
+    for node in graph.post_fusion.nodes if graph.post_fusion else []:
+        kernel = graph.kernel_for_post(node.name)
+        if kernel is None:
+            out[node.name] = _Cluster(node.name, f"{node.name}\n(no kernel: {op_kind(node)})", "dotted")
+        else:
+            by_kernel[kernel].append(node.name)
+    for kernel, posts in by_kernel.items():
+        kind, style = _kernel_kind(graph, kernel)
+        cluster = _Cluster(posts[0], f"{_kernel_display(graph, kernel)}\n{kind} · {', '.join(posts)}", style)
+        out.update(dict.fromkeys(posts, cluster))
+    return out
 
 
 def _inputs_and_outputs(graph: CompiledGraph) -> tuple[set[str], set[str]]:
@@ -192,7 +203,7 @@ def _fx_annotation(graph: CompiledGraph, name: str) -> str | None:
 def _scheduler_graph(graph: CompiledGraph, nodes: list[SchedulerNode], layer: str, clustered: bool) -> nx.DiGraph:
     g = nx.DiGraph()
     post_of = _post_of_pre(graph) if clustered else {}
-    clusters: dict[str, _Cluster] = {}
+    clusters = _kernel_clusters(graph) if clustered else {}
     writer: dict[str, str] = {}
     for node in nodes:
         for buf in node.buffer_names:
@@ -218,7 +229,7 @@ def _scheduler_graph(graph: CompiledGraph, nodes: list[SchedulerNode], layer: st
                 lines.insert(2, f"fuses {sum(1 for n in node.walk() if not n.children)} nodes")
         elif node.name in post_of:
             post = post_of[node.name]
-            cluster = clusters.setdefault(post, _post_cluster(graph, post))
+            cluster = clusters.get(post)
             names.add(post)
             kernel = graph.kernel_for_post(post)
             if kernel:
