@@ -1,0 +1,116 @@
+"""Run diff on tests/data/diff_before and diff_after: one script before and after removing a print().
+
+See tests/data/make_diff_runs.py for the script: `step()` breaks on a print (line 9) and on `.item()`
+(line 11); the fix deletes the print, so the `.item()` break moves to line 10.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from inductor_explorer.analysis.diff import diff_sessions, kernel_signature, short_op
+from inductor_explorer.cli import main
+from inductor_explorer.loader.session import load_everything
+from inductor_explorer.report.diff import diff_to_json, render_diff_text
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+BEFORE, AFTER = DATA / "diff_before", DATA / "diff_after"
+
+
+@pytest.fixture(scope="module")
+def diff():
+    return diff_sessions(load_everything(BEFORE), load_everything(AFTER))
+
+
+def _graph_folders(root: Path) -> int:
+    return sum(1 for p in root.rglob("output_code.py"))
+
+
+def _metric_sum(root: Path, key: str) -> float:
+    """Sum a compilation_metrics field straight from the trace log's JSON envelopes."""
+    total = 0.0
+    for log in (root / "torch_compile_debug" / "tlparse").glob("*.log"):
+        for line in log.read_text().splitlines():
+            if '{"compilation_metrics"' in line:
+                value = json.loads(line.split("] ", 1)[1])["compilation_metrics"].get(key)
+                total += value or 0.0
+    return round(total, 3)
+
+
+def test_counts_match_the_files(diff):
+    assert diff.before.graphs == _graph_folders(BEFORE) == 3
+    assert diff.after.graphs == _graph_folders(AFTER) == 2
+    for side, root in ((diff.before, BEFORE), (diff.after, AFTER)):
+        kernels = sum(len(re.findall(r"^\w+ = async_compile\.", p.read_text(), re.M))
+                      for p in root.rglob("output_code.py"))
+        assert side.kernels == kernels
+        assert side.compile_time_s == pytest.approx(_metric_sum(root, "entire_frame_compile_time_s"))
+        assert side.inductor_compile_time_s == pytest.approx(_metric_sum(root, "inductor_compile_time_s"))
+    assert (diff.before.graph_breaks, diff.after.graph_breaks) == (2, 1)
+    assert (diff.before.extern_calls, diff.after.extern_calls) == (1, 1)
+
+
+def test_the_removed_print_break_and_the_moved_item_break(diff):
+    [removed] = diff.graph_breaks_removed
+    assert removed.gb_id == "GB0059" and removed.title == "Failed to trace builtin operator"
+    assert removed.location.endswith("model.py:9") and removed.key.code == 'print("hidden", h.shape)'
+    assert diff.graph_breaks_added == []
+    [kept] = diff.graph_breaks_unchanged
+    assert kept.gb_id == "GB0124"
+    assert kept.location.endswith("model.py:11") and kept.after_location.endswith("model.py:10")
+
+
+def test_kernels_are_matched_by_their_ops_not_their_names(diff):
+    assert [c.signature for c in diff.kernels_removed] == [
+        "cpp: aten.add, aten.mean, aten.sum, aten.tanh", "cpp: aten.mul, aten.relu"]
+    assert [c.signature for c in diff.kernels_added] == [
+        "cpp: aten.add, aten.mean, aten.mul, aten.relu, aten.sum, aten.tanh"]
+    # cpp_fused_mul_sigmoid_0 is in graph 2 before and graph 1 after: the same kernel.
+    assert diff.kernels_unchanged == 1
+    assert diff.externs_added == {} and diff.externs_removed == {}
+
+
+def test_a_run_against_itself_changes_nothing():
+    loaded = load_everything(AFTER)
+    same = diff_sessions(loaded, loaded)
+    assert same.kernels_added == same.kernels_removed == []
+    assert same.kernels_unchanged == same.after.kernels == 2
+    assert same.graph_breaks_added == same.graph_breaks_removed == []
+    assert len(same.graph_breaks_unchanged) == 1
+
+
+def test_signature_fallbacks(sample_runs):
+    assert short_op("torch.ops.aten.addmm.default") == "aten.addmm"
+    assert short_op("operator.getitem") == "operator.getitem"
+    # Triton kernels carry their own `Original ATen` list.
+    loaded = load_everything(sample_runs / "mlp_triton" / "torch_compile_debug")
+    graph = loaded.runs[0].graphs[0]
+    kernel = next(k for k in graph.kernels if k.original_aten)
+    kind, signature = kernel_signature(graph, kernel.name)
+    assert kind.startswith("triton")
+    assert signature == f"{kind}: " + ", ".join(sorted({short_op(op) for op in kernel.original_aten}))
+
+
+def test_json_and_text(diff):
+    data = diff_to_json(diff)
+    for key in ("before", "after", "kernels_added", "kernels_removed", "graph_breaks_added", "graph_breaks_removed"):
+        assert key in data
+    assert data["before"]["graphs"] == 3 and data["after"]["graphs"] == 2
+    assert data["graph_breaks_removed"][0]["gb_id"] == "GB0059"
+    json.dumps(data)
+    text = render_diff_text(diff)
+    assert re.search(r"^compiled graphs\s+3\s+2\s+-1$", text, re.M)
+    assert re.search(r"^graph breaks \(distinct\)\s+2\s+1\s+-1$", text, re.M)
+    assert "graph breaks removed: 1" in text and "GB0059 Failed to trace builtin operator" in text
+
+
+def test_cli(capsys):
+    assert main(["diff", str(BEFORE), str(AFTER), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert len(data["kernels_removed"]) == 2
+    assert main(["diff", str(BEFORE), str(DATA / "missing")]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
