@@ -105,12 +105,16 @@ def cmd_breaks(args: argparse.Namespace) -> int:
     from inductor_explorer.loader.session import load_traces_only
     from inductor_explorer.report.breaks import breaks_to_json, render_breaks_text
 
-    traces = load_traces_only(args.path, extra_traces=args.trace)
+    from inductor_explorer.loader.gb_registry import load_registry
+
+    traces, problems = load_traces_only(args.path, extra_traces=args.trace)
+    registry, registry_problems = load_registry()
+    problems = [*problems, *registry_problems]
     if args.json:
-        json.dump(breaks_to_json(traces), sys.stdout, indent=1)
+        json.dump(breaks_to_json(traces, registry, problems), sys.stdout, indent=1)
         sys.stdout.write("\n")
     else:
-        sys.stdout.write(render_breaks_text(traces))
+        sys.stdout.write(render_breaks_text(traces, registry, problems))
     return 0
 
 

@@ -129,3 +129,28 @@ def test_help(argv, capsys):
         main(argv)
     assert exit_.value.code == 0
     assert "inductor-explore" in capsys.readouterr().out
+
+
+def test_summary_reports_breaks_and_compile_ids_from_the_trace(sample_runs: Path, capsys):
+    root = sample_runs / "graph_breaks_cpp" / "torch_compile_debug"
+    data = _summary(capsys, root)
+    (run,) = data["runs"]
+    log = next(root.glob("tlparse/*.log")).read_text()
+    assert len(run["graph_breaks"]) == log.count('"name": "dynamo_graph_break_reason"')
+    assert {b["gb_id"] for b in run["graph_breaks"]} >= {"GB0059", "GB0170", "GB0124"}
+    assert "0/0" in run["compile_ids"] and len(run["compile_ids"]) == len(set(run["compile_ids"]))
+    # the run's own torchdynamo/debug.log repeats the trace as text; it must not add breaks
+    assert all(b["trace"].endswith(".log") and "tlparse" in b["trace"] for b in run["graph_breaks"])
+
+
+def test_breaks_command_on_sample_and_bad_trace(sample_runs: Path, tmp_path: Path, capsys):
+    root = sample_runs / "graph_breaks_triton" / "torch_compile_debug"
+    assert main(["breaks", str(root)]) == 0
+    out = capsys.readouterr().out
+    assert "generate.py:74" in out and "reorderable_logging_functions" in out and "torch.cond" in out
+    bogus = tmp_path / "x.log"
+    bogus.write_text("nothing here\n")
+    assert main(["breaks", str(root), "--trace", str(bogus)]) == 2
+    assert main(["breaks", str(tmp_path / "nope.log")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 2 and all(line.startswith("inductor-explore: ") for line in err)

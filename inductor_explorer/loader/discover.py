@@ -179,8 +179,23 @@ def discover(path: Path) -> Session:
     for run in ordered:
         run.graphs.sort(key=graph_order_key)
     trace_logs.sort(key=lambda t: natural_key(str(t.path)))
+    trace_logs = _drop_redundant_debug_logs(trace_logs, list(runs))
     ordered.extend(_assign_trace_logs(ordered, trace_logs))
     return Session(path=path, runs=ordered, trace_logs=trace_logs, problems=problems)
+
+
+def _drop_redundant_debug_logs(sources: list[TraceSource], run_paths: list[Path]) -> list[TraceSource]:
+    """A run's own torchdynamo/debug.log repeats, as plain text, what its structured trace records;
+    read it only when the run has no structured trace (older torch)."""
+    if not any(s.kind != "pasted" for s in sources):
+        return sources
+    kept = []
+    for source in sources:
+        inside_run = any(run == source.path.parent or run in source.path.parents for run in run_paths)
+        if source.kind == "pasted" and inside_run and source.path.suffix == ".log":
+            continue
+        kept.append(source)
+    return kept
 
 
 def _new_run(path: Path) -> RunFolder:

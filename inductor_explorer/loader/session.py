@@ -6,11 +6,13 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from inductor_explorer.loader.discover import discover
+from inductor_explorer.loader.discover import NotADebugFolder, classify_trace_file, discover
 from inductor_explorer.loader.load import load_graph
+from inductor_explorer.loader.trace import load_trace
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.graph import CompiledGraph
-from inductor_explorer.model.run import RunFolder, Session
+from inductor_explorer.model.run import RunFolder, Session, TraceSource
+from inductor_explorer.model.trace import TraceLog
 
 Progress = Callable[[int, int, str], None]
 
@@ -19,6 +21,8 @@ Progress = Callable[[int, int, str], None]
 class LoadedRun:
     run: RunFolder
     graphs: list[CompiledGraph] = field(default_factory=list)
+    traces: list[TraceLog] = field(default_factory=list)
+    trace_problems: list[Problem] = field(default_factory=list)
 
 
 @dataclass
@@ -27,21 +31,77 @@ class LoadedSession:
     runs: list[LoadedRun]
 
     def run_entries(self) -> list[tuple[RunFolder, list[CompiledGraph], dict]]:
-        return [(r.run, r.graphs, {}) for r in self.runs]
+        """Per run: the folder, its graphs, and the trace keys of summary --json."""
+        from inductor_explorer.loader.gb_registry import load_registry
+        from inductor_explorer.report.breaks import breaks_to_json
+
+        registry = load_registry()[0] if any(r.traces for r in self.runs) else None
+        out = []
+        for r in self.runs:
+            extra: dict = {}
+            if r.traces:
+                extra["graph_breaks"] = breaks_to_json(r.traces, registry)["graph_breaks"]
+                extra["compile_ids"] = [cid for t in r.traces for cid in t.compiles]
+                extra["torch_version"] = next((t.torch_version for t in r.traces if t.torch_version), None)
+            out.append((r.run, r.graphs, extra))
+        return out
+
+    def traces(self) -> list[TraceLog]:
+        return [t for r in self.runs for t in r.traces]
 
     def all_problems(self) -> list[Problem]:
         out = list(self.session.problems)
         for run in self.runs:
             for graph in run.graphs:
                 out.extend(graph.problems)
+            out.extend(run.trace_problems)
         return out
+
+
+def extra_trace_sources(paths: Iterable[Path]) -> list[TraceSource]:
+    """`--trace FILE` arguments, checked: a missing or unrecognised file is the user's error."""
+    sources = []
+    for path in paths:
+        if not path.exists():
+            raise NotADebugFolder(f"{path}: no such trace file")
+        if path.is_dir():
+            sources.append(TraceSource(path, "tlparse"))
+            continue
+        kind = classify_trace_file(path)
+        if kind is None:
+            raise NotADebugFolder(f"{path}: not a trace log (expected a TORCH_TRACE log, a tlparse folder, "
+                                  f"or TORCH_LOGS=graph_breaks / explain() text)")
+        sources.append(TraceSource(path, kind))
+    return sources
+
+
+def _attach_extra(session: Session, sources: list[TraceSource]) -> None:
+    if not sources:
+        return
+    if len(session.runs) == 1:
+        session.runs[0].trace_logs.extend(sources)
+    else:
+        for source in sources:
+            session.runs.append(RunFolder(name=source.path.name, path=source.path, trace_logs=[source]))
+    session.trace_logs.extend(sources)
+
+
+def load_run_traces(run: RunFolder) -> tuple[list[TraceLog], list[Problem]]:
+    traces, problems = [], []
+    for source in run.trace_logs:
+        trace, found = load_trace(source.path)
+        traces.append(trace)
+        problems.extend(found)
+    return traces, problems
 
 
 def load_everything(path: Path, extra_traces: Iterable[Path] = (), progress: Progress | None = None
                     ) -> LoadedSession:
-    """Discover PATH and parse every graph folder in it (in compile order)."""
+    """Discover PATH and parse every graph folder (in compile order) and every trace log in it."""
+    extra = extra_trace_sources(extra_traces)
     session = discover(path)
-    total = sum(len(r.graphs) for r in session.runs)
+    _attach_extra(session, extra)
+    total = sum(len(r.graphs) + len(r.trace_logs) for r in session.runs)
     done = 0
     runs: list[LoadedRun] = []
     for run in session.runs:
@@ -51,5 +111,30 @@ def load_everything(path: Path, extra_traces: Iterable[Path] = (), progress: Pro
             done += 1
             if progress:
                 progress(done, total, folder.name)
+        for source in run.trace_logs:
+            trace, found = load_trace(source.path)
+            loaded.traces.append(trace)
+            loaded.trace_problems.extend(found)
+            done += 1
+            if progress:
+                progress(done, total, source.path.name)
         runs.append(loaded)
     return LoadedSession(session=session, runs=runs)
+
+
+def load_traces_only(path: Path, extra_traces: Iterable[Path] = ()) -> tuple[list[TraceLog], list[Problem]]:
+    """The trace logs under PATH (and --trace files), without parsing any graph folder."""
+    extra = extra_trace_sources(extra_traces)
+    session = discover(path)
+    _attach_extra(session, extra)
+    traces: list[TraceLog] = []
+    problems = list(session.problems)
+    for run in session.runs:
+        found, more = load_run_traces(run)
+        traces.extend(found)
+        problems.extend(more)
+    if not traces:
+        raise NotADebugFolder(f"{path}: no trace log found (looked for tlparse/*.log beside the run folders, "
+                              f"TORCH_TRACE logs, tlparse report folders and TORCH_LOGS text); "
+                              f"pass one with --trace FILE")
+    return traces, problems
