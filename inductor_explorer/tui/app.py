@@ -292,15 +292,21 @@ class ExplorerApp(App[int]):
             self._search_from.focus()
         if message.query is not None and self.location is not None:
             self._last_query = message.query
-            self._run_search(1)
+            self._run_search(1, self._search_from)
 
     def action_search_again(self, direction: int) -> None:
         if self._last_query:
             self._run_search(direction)
 
-    def _run_search(self, direction: int) -> None:
+    def _run_search(self, direction: int, pane=None) -> None:
         view = self.view(self.location.view)
-        if not view.search(self._last_query, direction) and self._last_query:
+        # The pane is passed along: a focus() asked for just now has not happened yet.
+        pane = pane or self.focused
+        if isinstance(pane, Navigator):
+            found = pane.search(self._last_query, direction)
+        else:
+            found = view.search(self._last_query, direction, pane)
+        if not found and self._last_query:
             self.notify(f"not found: {self._last_query}", severity="warning", timeout=3)
 
 

@@ -246,3 +246,37 @@ async def test_a_graph_that_fails_to_load_is_a_problem_not_a_crash(sample_runs):
         await pilot.press("2")
         await settle(app, pilot)
         assert "No kernels" in app.query_one("#kernel-title").render().plain
+
+
+@run_async
+async def test_search_links_then_follow_buffer_to_the_kernel_reading_it(sample_runs):
+    session = discover(training_run(sample_runs, "cpp"))
+    app = make_app(session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("right_square_bracket")  # the backward graph
+        await settle(app, pilot)
+        graph = app.loaded[(0, 1)].graph
+        # A kernel whose output another generated kernel reads (layernorm backward -> sum, in this run).
+        kernel, buf, reader = next(
+            (k.name, b, r) for k in graph.kernels for post in graph.post_nodes_for_kernel(k.name)
+            for b in graph.post_fusion.node(post).buffer_names for r in graph.reading_kernels(b)
+            if r != k.name and not r.startswith("extern:"))
+        await pilot.press("ctrl+p", *kernel[-30:])  # a long name: its tail picks it out
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert app.location.target == kernel
+        await pilot.press("slash", *f"writes {buf} ", "enter")
+        await settle(app, pilot)
+        links = app.query_one("#kernel-links")
+        assert str(links.get_option_at_index(links.highlighted).prompt).strip().startswith(f"writes {buf} ")
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert (app.location.view, app.location.target) == ("buffers", buf)
+        await pilot.press("tab", "slash", *reader[-25:], "enter", "enter")
+        await settle(app, pilot)
+        assert (app.location.view, app.location.target) == ("kernels", reader)
+        await pilot.press("escape", "escape")
+        await settle(app, pilot)
+        assert app.location.target == kernel

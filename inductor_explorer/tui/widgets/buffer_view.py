@@ -50,11 +50,13 @@ def consumer_links(graph: CompiledGraph, name: str) -> list[Link]:
         links.append(Link(Text(f" produced by node {info.producer} (no kernel found)"),
                           ("fusion", info.producer) if info.producer else None))
     readers = graph.reading_kernels(name)
-    links.append(Link(Text(f"Read by ({len(readers)} kernels, users: {', '.join(info.users) or 'none'})"),
+    links.append(Link(Text(f"Read by ({len(readers)}; scheduler users: {', '.join(info.users) or 'none'})"),
                       heading=True))
+    externs = {e.id: e.name for e in graph.externs}
     for reader in readers:
         if reader.startswith("extern:"):
-            links.append(Link(Text(f" extern call at line {reader[7:]}"), ("wrapper", reader[7:])))
+            links.append(Link(Text(f" extern call {externs.get(reader, '')} (line {reader[7:]})"),
+                              ("wrapper", reader[7:])))
         else:
             links.append(Link(Text(f" kernel {reader}"), ("kernels", reader)))
     if info.layout:
@@ -178,9 +180,9 @@ class BufferView(View):
     def action_clear_filter(self) -> None:
         self.filter("")
 
-    def search(self, query: str, direction: int = 1) -> bool:
-        if self.app.focused is self.query_one("#buffer-links"):
-            return super().search(query, direction)
+    def search(self, query: str, direction: int = 1, pane=None) -> bool:
+        if pane is self.query_one("#buffer-links"):
+            return super().search(query, direction, pane)
         return self.filter(query)
 
     def current_target(self) -> str | None:

@@ -32,9 +32,8 @@ class View(Vertical):
         """The pane that gets the focus when the view is opened."""
         return None
 
-    def search(self, query: str, direction: int = 1) -> bool:
-        """Search the focused pane (or SEARCH_PANE) for QUERY; False when nothing matched."""
-        pane = self.app.focused
+    def search(self, query: str, direction: int = 1, pane: Widget | None = None) -> bool:
+        """Search PANE (the focused one when inside this view, else SEARCH_PANE) for QUERY."""
         if pane is None or self not in pane.ancestors:
             pane = self.query_one(self.SEARCH_PANE) if self.SEARCH_PANE else None
         search = getattr(pane, "search", None)

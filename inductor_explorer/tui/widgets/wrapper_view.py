@@ -78,7 +78,7 @@ class WrapperView(View):
         else:
             self.post_message(Navigate("code", str(step.line)))
 
-    def search(self, query: str, direction: int = 1) -> bool:
+    def search(self, query: str, direction: int = 1, pane=None) -> bool:
         table = self.query_one(KeyTable)
         rows = list(self._steps.values())
         if not rows:
