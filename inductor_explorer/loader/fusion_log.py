@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 
+from inductor_explorer.loader.files import read_text
 from inductor_explorer.model.artifacts import Problem
 
 _GLOG = re.compile(r"^[VIWEF]\d{4} [\d:.]+ +\d+ [^\s\]]+:\d+\] ?")
@@ -195,3 +197,30 @@ def why_separate(decisions: list[FusionDecision], first: set[str] | frozenset[st
         if (one & a and two & b) or (one & b and two & a):
             out.append(decision)
     return out
+
+
+def explain_separation(decisions: list[FusionDecision], first: set[str] | frozenset[str] | str,
+                       second: set[str] | frozenset[str] | str) -> str:
+    """One line for "why are these two separate?": the scheduler's last refusal reasons, or why the log
+    has none (the scheduler only weighs pairs that share a buffer or sit close in its order)."""
+    refusals = why_separate(decisions, first, second)
+    if not refusals:
+        return ("the fusion log records no attempt to fuse them: the scheduler only tries pairs that share "
+                "a buffer or are close in order, so they had no fusion opportunity")
+    reasons: list[str] = []
+    for decision in refusals:
+        text = decision.reason or "refused"
+        if text not in reasons:
+            reasons.append(text)
+    rounds = sorted({d.round for d in refusals if d.round is not None})
+    where = f" (round {', '.join(map(str, rounds))})" if rounds else ""
+    return f"refused {len(refusals)} time(s){where}: " + "; ".join(reasons)
+
+
+def load_fusion_log(path: Path) -> tuple[FusionLog, list[Problem]]:
+    """Read and parse a file of TORCH_LOGS="fusion" text (e.g. `capture.find_fusion_log(...)`)."""
+    text, problems = read_text(Path(path))
+    if text is None:
+        return FusionLog(file=str(path)), problems
+    log, found = parse_fusion_log(text, str(path))
+    return log, problems + found

@@ -5,7 +5,13 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from inductor_explorer.loader.fusion_log import node_members, parse_fusion_log, why_separate
+from inductor_explorer.loader.fusion_log import (
+    explain_separation,
+    load_fusion_log,
+    node_members,
+    parse_fusion_log,
+    why_separate,
+)
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 REAL = DATA / "fusion_2.13.stderr"  # tests/data/tiny_compile.py under torch 2.13, see its docstring
@@ -113,3 +119,13 @@ def test_random_bytes_never_raise():
         log, problems = parse_fusion_log(text, "fuzz")
         assert all(p.file == "fuzz" for p in problems)
         assert all(d.line >= 1 for d in log.decisions)
+
+
+def test_explain_separation_and_loading_a_file(tmp_path):
+    log, problems = load_fusion_log(REAL)
+    assert problems == [] and len(log.decisions) == 7
+    assert explain_separation(log.decisions, "op1", "op3_op4") == (
+        "refused 2 time(s) (round 1, 2): intermediate nodes between node1 & node2")
+    assert explain_separation(log.decisions, "op5", "op6").startswith("the fusion log records no attempt")
+    missing, problems = load_fusion_log(tmp_path / "absent.stderr")
+    assert missing.decisions == [] and [p.message for p in problems] == ["file is missing"]
