@@ -99,7 +99,7 @@ class CodeView(View):
             return Text.assemble("in kernel ", (kernel, "bold"), " · enter: kernel view"), ("kernels", kernel)
         step = self._steps.get(line)
         if step is None:
-            return Text(f"line {line}"), None
+            return Text(""), None
         if step.kind == "launch" and step.kernel:
             return Text.assemble("launch of ", (step.kernel, "bold"), " · enter: kernel view"), \
                 ("kernels", step.kernel)
@@ -113,7 +113,10 @@ class CodeView(View):
     def on_source_view_cursor_moved(self, event: SourceView.CursorMoved) -> None:
         event.stop()
         text, target = self._describe(event.line)
-        self.query_one("#code-status", Static).update(Text.assemble(f"line {event.line} · ", text))
+        status = Text(f"line {event.line}")
+        if text.plain:
+            status.append(" · ").append_text(text)
+        self.query_one("#code-status", Static).update(status)
         if target and target[0] == "kernels":
             self._mark_kernel(target[1])
             self.post_message(Selected("kernel", target[1]))
