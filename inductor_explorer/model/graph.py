@@ -152,7 +152,8 @@ class CompiledGraph:
         node = f"fx:{name}"
         if node not in self.graph:
             return []
-        return [_kname(s) for s in self.graph.successors(node)]
+        return [_kname(s) for s in self.graph.successors(node)
+                if self.graph.edges[node, s].get("rel") == "lowered_to"]
 
     def launches(self, kernel: str) -> list[WrapperStep]:
         """Where KERNEL is launched in the wrapper."""

@@ -96,3 +96,10 @@ def test_incomplete_graph_is_still_a_graph(tmp_path: Path, sample_runs: Path):
     graph = load_graph(discover(folder).runs[0].graphs[0])
     assert graph.incomplete and graph.fx_readable.nodes
     assert any("before code generation" in p.message for p in graph.problems)
+
+
+def test_kernels_for_fx_node_follows_lowering_only(sample_runs: Path):
+    graph = _graph(sample_runs / "training_triton" / "torch_compile_debug", "model__0_forward_1.0")
+    kernel = next(k for k in graph.kernels if "native_layer_norm" in k.name)
+    assert graph.kernels_for_fx_node("rsqrt") == [kernel.name]
+    assert graph.kernels_for_fx_node("primals_1") == []
