@@ -17,8 +17,11 @@ from inductor_explorer.model.artifacts import FxGraph, FxNode, Problem, SourceLo
 DEFAULT_SUBGRAPH = "GraphModule"
 
 # Strings, the operators that contain `=`, and the characters that matter for nesting/statements.
-_TOKEN = re.compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|==|!=|<=|>=|->|[()\[\]{}=#;,]""")
-_IDENT = re.compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|(?<![\w.])([A-Za-z_]\w*)(?!\w)(?!\s*=(?!=))""")
+# A string runs to its closing quote or, left open, to the end of the line: a pattern that insisted on
+# the closing quote would rescan the line from every quote (quadratic on `'\'\'\'...`).
+_STRING = r"""'(?:[^'\\\n]|\\.?)*(?:'|(?=\n)|\Z)|"(?:[^"\\\n]|\\.?)*(?:"|(?=\n)|\Z)"""
+_TOKEN = re.compile(_STRING + r"""|==|!=|<=|>=|->|[()\[\]{}=#;,]""")
+_IDENT = re.compile(_STRING + r"""|(?<![\w.])([A-Za-z_]\w*)(?!\w)(?!\s*=(?!=))""")
 _NAME = re.compile(r"[A-Za-z_]\w*")
 _LHS = re.compile(r"([A-Za-z_]\w*)\s*(?::(.*))?", re.DOTALL)
 _CALL_HEAD = re.compile(r"([A-Za-z_][\w.]*)\s*\(")

@@ -378,7 +378,7 @@ class _Classifier:
 
     def buffers(self, code: str, skip: str | None = None) -> list[str]:
         """Tensor names the code mentions: graph inputs and values bound earlier in the wrapper."""
-        out: list[str] = []
+        out: dict[str, None] = {}  # ordered and O(1) to test: a statement may name a million buffers
         bare = _strip_strings(code)
         for m in _IDENT.finditer(bare):
             name = m.group(0)
@@ -387,8 +387,8 @@ class _Classifier:
             if m.start() > 0 and bare[m.start() - 1] == ".":
                 continue
             if name in self.known or _BUFFER_NAME.match(name):
-                out.append(name)
-        return out
+                out[name] = None
+        return list(out)
 
     def bind(self, names: list[str]) -> None:
         self.known.update(n for n in names if n.isidentifier() and not _SYMBOL.match(n))

@@ -73,6 +73,7 @@ class _Parser:
         self.ir = SchedulerIR(file=file, line_count=len(self.lines))
         self.problems: list[Problem] = []
         self.stack: list[_Open] = []  # the current node's chain: top-level node first
+        self.stack_names: dict[str, int] = {}  # how many nodes of each name the stack holds
         self.opened: list[_Open] = []  # every node, for the final checks
         self.pending_parent: _Open | None = None  # set by `P.snodes[i] =`: the next header is P's child
         self.pending_line = 0
@@ -99,6 +100,7 @@ class _Parser:
                 self._flush_unknown()
                 i = handled_to + 1
         self._flush_unknown()
+        self._close_above(-1)
         if self.pending_parent is not None:
             self._problem(self.pending_line, "file ends after a `.snodes[i] =` line; the child block is cut off")
         self._final_checks()
@@ -148,13 +150,15 @@ class _Parser:
         rec = _Open(node)
         parent = self.pending_parent
         self.pending_parent = None
-        if parent is not None and any(r is parent for r in self.stack):
-            del self.stack[next(k for k, r in enumerate(self.stack) if r is parent) + 1 :]
+        at = self._stack_index(parent.node.name, parent) if parent is not None else None
+        if at is not None:
+            self._close_above(at)
             parent.node.children.append(node)
-            self.stack.append(rec)
+            self._push(rec)
         elif indent == 0:
             self.ir.nodes.append(node)
-            self.stack = [rec]
+            self._close_above(-1)
+            self._push(rec)
         else:
             return None
         self.opened.append(rec)
@@ -256,16 +260,43 @@ class _Parser:
 
     def _find(self, name: str) -> _Open | None:
         """The open node called `name`, closing the nodes opened after it (their blocks are done)."""
+        k = self._stack_index(name)
+        if k is None:
+            return None
+        self._close_above(k)
+        return self.stack[k]
+
+    def _stack_index(self, name: str, rec: _Open | None = None) -> int | None:
+        """Index of the innermost open node called `name` (that is `rec`, when given), or None.
+
+        The name count answers "not open" at once; otherwise the scan stops at the match, and the nodes
+        it passes are closed right after, so scanning stays linear however deep fused nodes nest.
+        """
+        if not self.stack_names.get(name):
+            return None
         for k in range(len(self.stack) - 1, -1, -1):
-            if self.stack[k].node.name == name:
-                del self.stack[k + 1 :]
-                return self.stack[k]
+            if self.stack[k].node.name == name and (rec is None or self.stack[k] is rec):
+                return k
         return None
 
+    def _push(self, rec: _Open) -> None:
+        self.stack.append(rec)
+        self.stack_names[rec.node.name] = self.stack_names.get(rec.node.name, 0) + 1
+
+    def _close_above(self, k: int) -> None:
+        """Close the nodes above stack index k; each hands its last line on to the node holding it."""
+        while len(self.stack) > k + 1:
+            rec = self.stack.pop()
+            self.stack_names[rec.node.name] -= 1
+            if self.stack:
+                below = self.stack[-1].node
+                below.end_line = max(below.end_line, rec.node.end_line)
+
     def _touch(self, end: int) -> int:
-        """Extend the open nodes' blocks to line `end` (0-based) and return it."""
-        for rec in self.stack:
-            rec.node.end_line = max(rec.node.end_line, end + 1)
+        """Extend the current node's block to line `end` (0-based; its ancestors follow when it closes)."""
+        if self.stack:
+            node = self.stack[-1].node
+            node.end_line = max(node.end_line, end + 1)
         return end
 
     def _indented_block_end(self, i: int, indent: int) -> int:
@@ -396,7 +427,9 @@ def _depth(text: str) -> int:
     """Net bracket depth of text, ignoring brackets inside quoted strings."""
     if "'" in text or '"' in text:
         text = _QUOTED.sub("", text)
-    return sum(text.count(c) for c in _OPENERS) - sum(text.count(c) for c in _CLOSERS)
+    # Six str.count calls spelled out: this runs once per line of every IR file.
+    return (text.count("(") + text.count("[") + text.count("{")
+            - text.count(")") - text.count("]") - text.count("}"))
 
 
 def _split_top(text: str, limit: int | None = None) -> list[str]:
