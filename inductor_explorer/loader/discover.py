@@ -10,6 +10,7 @@ import os
 import re
 from pathlib import Path
 
+from inductor_explorer.loader.files import read_head
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.run import GraphFolder, RunFolder, Session, TraceSource
 
@@ -243,11 +244,10 @@ def _assign_trace_logs(runs: list[RunFolder], sources: list[TraceSource]) -> lis
 
 def classify_trace_file(path: Path) -> str | None:
     """'structured' for a TORCH_TRACE log, 'pasted' for TORCH_LOGS / explain() text, else None."""
-    try:
-        with path.open("rb") as fh:
-            head = fh.read(65536).decode("utf-8", "replace")
-    except OSError:
+    data = read_head(path, 65536)
+    if data is None:
         return None
+    head = data.decode("utf-8", "replace")
     first = head.lstrip("\ufeff").split("\n", 1)[0]
     if STRUCTURED_LINE.match(first):
         return "structured"
@@ -264,20 +264,12 @@ def _is_tlparse_report(entries: list[os.DirEntry]) -> bool:
 
 
 def _peek_is_wrapper(path: Path) -> bool:
-    try:
-        with path.open("rb") as fh:
-            head = fh.read(4096)
-    except OSError:
-        return False
+    head = read_head(path, 4096) or b""
     return b"# AOT ID:" in head or b"AsyncCompile()" in head
 
 
 def _log_pid(log: Path) -> int | None:
     """The pid in a trace log's first glog prefix (`V1129 06:19:14.571000 8004 torch/...`)."""
-    try:
-        with log.open("rb") as fh:
-            head = fh.readline(4096).decode("utf-8", "replace")
-    except OSError:
-        return None
+    head = (read_head(log, 4096) or b"").split(b"\n", 1)[0].decode("utf-8", "replace")
     match = re.match(r"^[VIWEF]\d{4} [\d:.]+ +(\d+) ", head)
     return int(match.group(1)) if match else None

@@ -1,11 +1,43 @@
-"""Reading artifact files as text, turning every I/O failure into a Problem."""
+"""Reading artifact files as text, turning every I/O failure into a Problem.
+
+Only regular files are read: a FIFO named output_code.py would block the loader forever, and a link
+to /dev/zero would never end, so every open is non-blocking and checked before any byte is read.
+"""
 
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 
 from inductor_explorer.model.artifacts import Problem
+
+
+class NotARegularFile(OSError):
+    """The path is a FIFO, device, socket or folder: nothing the loader should read."""
+
+
+def read_bytes(path: Path, limit: int | None = None) -> bytes:
+    """The bytes of the regular file PATH (at most LIMIT of them). Raises OSError, NotARegularFile."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(21, "expected a file, found a folder")
+        if not stat.S_ISREG(mode):
+            raise NotARegularFile(0, "not a regular file (FIFO, device or socket)")
+        with os.fdopen(fd, "rb", closefd=False) as fh:
+            return fh.read() if limit is None else fh.read(limit)
+    finally:
+        os.close(fd)
+
+
+def read_head(path: Path, limit: int) -> bytes | None:
+    """The first LIMIT bytes of the regular file PATH, or None when it cannot be read."""
+    try:
+        return read_bytes(path, limit)
+    except OSError:
+        return None
 
 
 def read_text(path: Path) -> tuple[str | None, list[Problem]]:
@@ -17,15 +49,17 @@ def read_text(path: Path) -> tuple[str | None, list[Problem]]:
     problems: list[Problem] = []
     name = str(path)
     try:
-        if path.is_dir():
-            return None, [Problem(name, None, "expected a file, found a folder")]
-        data = path.read_bytes()
+        data = read_bytes(path)
     except FileNotFoundError:
         return None, [Problem(name, None, "file is missing")]
     except PermissionError:
         return None, [Problem(name, None, "file is not readable (permission denied)")]
+    except IsADirectoryError:
+        return None, [Problem(name, None, "expected a file, found a folder")]
     except OSError as exc:
         return None, [Problem(name, None, f"file could not be read: {exc.strerror or exc}")]
+    except MemoryError:
+        return None, [Problem(name, None, "file is too large to read into memory")]
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:

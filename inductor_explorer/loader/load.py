@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from inductor_explorer.loader.files import read_text
+from inductor_explorer.loader.files import read_bytes, read_text
 from inductor_explorer.loader.fx_graph import parse_fx_graph, parse_torch_version
 from inductor_explorer.loader.output_code import parse_output_code
 from inductor_explorer.loader.provenance import parse_provenance
@@ -63,8 +63,7 @@ def load_graph(folder: GraphFolder) -> CompiledGraph:
 
 def _torch_version(path: Path, problems: list[Problem]) -> str | None:
     try:
-        with path.open("rb") as fh:
-            head = fh.read(_RUNNABLE_HEAD_BYTES).decode("utf-8", "replace")
+        head = read_bytes(path, _RUNNABLE_HEAD_BYTES).decode("utf-8", "replace")
     except OSError as exc:
         problems.append(Problem(str(path), None, f"file could not be read: {exc.strerror or exc}"))
         return None

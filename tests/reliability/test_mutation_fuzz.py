@@ -1,0 +1,160 @@
+"""Mutation fuzzing over real debug folders: the loader and the CLI never raise, never hang, record
+problems and still load every undamaged artifact.
+
+CI runs a bounded, derandomized sample; `python tests/reliability/fuzz_long.py --minutes 10` runs
+the same mutations for longer.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import random
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from artifact_mutations import (
+    CONTENT_MUTATIONS,
+    FILE_MUTATIONS,
+    MUTATIONS,
+    add_folder_loop,
+    allowed_seconds,
+    artifact_files,
+    copy_run,
+    mutate_file,
+    tree_bytes,
+)
+from inductor_explorer.cli import main
+from inductor_explorer.loader.discover import GRAPH_FILES
+from inductor_explorer.loader.session import load_everything
+
+ROOT = Path(__file__).resolve().parents[2]
+SAMPLES = ("mlp_cpp", "training_triton", "graph_breaks_cpp", "dynamic_triton")
+
+
+def sample(name: str) -> Path:
+    path = ROOT / "sample_runs" / name / "torch_compile_debug"
+    if not path.is_dir():
+        pytest.skip(f"sample run {name} is not generated")
+    return path
+
+
+def artifact_counts(root: Path) -> dict[tuple[str, str], int]:
+    """(graph folder, artifact) -> how many nodes/kernels it parsed into, for every artifact present."""
+    counts: dict[tuple[str, str], int] = {}
+    for run in load_everything(root).runs:
+        for graph in run.graphs:
+            parsed = {
+                "fx_graph_readable.py": graph.fx_readable and len(graph.fx_readable.nodes),
+                "fx_graph_transformed.py": graph.fx_transformed and len(graph.fx_transformed.nodes),
+                "ir_pre_fusion.txt": graph.pre_fusion and len(graph.pre_fusion.nodes),
+                "ir_post_fusion.txt": graph.post_fusion and len(graph.post_fusion.nodes),
+                "output_code.py": graph.output_code and len(graph.output_code.kernels),
+            }
+            for name, count in parsed.items():
+                if count is not None:
+                    counts[(str(graph.folder.path), name)] = count
+    return counts
+
+
+def run_cli(argv: list[str]) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(argv)
+    return status, out.getvalue(), err.getvalue()
+
+
+def check_mutated(root: Path, damaged: Path | None, before: dict[tuple[str, str], int],
+                  commands: tuple[tuple[str, ...], ...] = (("summary",), ("summary", "--json"), ("breaks",))) -> None:
+    """Everything promised about ROOT after DAMAGED (a file, or None) was mutated: the load is bounded
+    in time, undamaged artifacts parse as before, and the COMMANDS exit 0 (or 2 with one line)."""
+    bound = allowed_seconds(tree_bytes(root))
+    start = time.perf_counter()
+    loaded = load_everything(root)
+    elapsed = time.perf_counter() - start
+    assert elapsed < bound, f"loading took {elapsed:.1f}s, bound {bound:.1f}s"
+    after = artifact_counts(root) if before else {}
+    for (folder, name), count in before.items():
+        if damaged is not None and Path(folder) / name == damaged:
+            continue
+        assert after.get((folder, name)) == count, f"{folder}/{name} no longer loads the same"
+    problem_files = {p.file for p in loaded.all_problems()}
+    assert all(isinstance(f, str) for f in problem_files)
+    for command in commands:
+        argv = [*command, str(root)]
+        status, _, err = run_cli(argv)
+        assert status in (0, 2), f"{argv}: status {status}: {err}"
+        assert "Traceback" not in err and "internal error" not in err
+        if status == 2:
+            assert err.count("\n") == 1
+
+
+@pytest.mark.parametrize("kind", MUTATIONS)
+def test_every_mutation_of_every_artifact(tmp_path, kind):
+    source = sample("training_triton")
+    before = artifact_counts(source)
+    rng = random.Random(f"every-{kind}")
+    names = sorted({p.name for p in artifact_files(source)})
+    for index, name in enumerate(names):
+        root = copy_run(source, tmp_path / f"{index}")
+        target = next(p for p in artifact_files(root) if p.name == name)
+        mutate_file(target, kind, rng)
+        rebased = {(folder.replace(str(source), str(root)), n): c for (folder, n), c in before.items()}
+        check_mutated(root, target, rebased, commands=(("summary",),))
+        if kind in FILE_MUTATIONS and name in GRAPH_FILES and kind != "missing" and name != "fx_graph_runnable.py":
+            loaded = load_everything(root)
+            assert str(target) in {p.file for p in loaded.all_problems()}, f"{kind} of {name} not reported"
+
+
+@settings(max_examples=40, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(
+    run=st.sampled_from(SAMPLES),
+    steps=st.lists(st.tuples(st.integers(min_value=0, max_value=10_000), st.sampled_from(MUTATIONS)),
+                   min_size=1, max_size=4),
+    seed=st.integers(min_value=0, max_value=2**32 - 1),
+    loop=st.booleans(),
+)
+def test_random_mutations(run, steps, seed, loop):
+    source = sample(run)
+    rng = random.Random(seed)
+    with tempfile.TemporaryDirectory() as tmp:
+        root = copy_run(source, Path(tmp) / "copy")
+        before = artifact_counts(root)
+        damaged: set[Path] = set()
+        for pick, kind in steps:
+            files = [p for p in artifact_files(root) if p not in damaged]
+            if not files:
+                break
+            target = files[pick % len(files)]
+            mutate_file(target, kind, rng)
+            damaged.add(target)
+        if loop:
+            add_folder_loop(root)
+        kept = {key: c for key, c in before.items() if Path(key[0]) / key[1] not in damaged}
+        check_mutated(root, None, kept)
+
+
+def test_ten_megabyte_single_line(tmp_path):
+    root = copy_run(sample("mlp_cpp"), tmp_path / "copy")
+    line = b"x = (" + b"buf1, '\\" * (10_000_000 // 8) + b"\n"
+    for target in artifact_files(root):
+        if target.name in ("output_code.py", "ir_post_fusion.txt", "fx_graph_readable.py"):
+            target.write_bytes(target.read_bytes()[:5000] + line)
+    check_mutated(root, None, {}, commands=(("summary",),))
+
+
+def test_whole_graph_folder_replaced_by_a_file(tmp_path):
+    source = sample("training_triton")
+    root = copy_run(source, tmp_path / "copy")
+    graph_dir = next(p.parent for p in artifact_files(root) if p.name == "output_code.py")
+    for child in graph_dir.iterdir():
+        child.unlink()
+    graph_dir.rmdir()
+    graph_dir.write_text("not a folder\n")
+    check_mutated(root, None, {})
