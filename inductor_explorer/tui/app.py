@@ -1,7 +1,8 @@
 """The explorer app: a navigator on the left, the views of the current graph on the right.
 
 `make_app()` builds it for the CLI (`run_app`), Pilot tests and snapshot tests alike. Graph folders
-are parsed on demand in a thread worker (the first one right away); the UI keeps answering keys.
+are parsed on demand in a thread worker (the first one right away); the trace logs, fusion logs and the
+`--compare` run are read in workers after the first screen; the UI keeps answering keys.
 """
 
 from __future__ import annotations
@@ -12,19 +13,25 @@ from pathlib import Path
 
 from rich.text import Text
 from textual import on, work
+from textual.worker import get_current_worker
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.message import Message
 from textual.widgets import ContentSwitcher, Footer, Input, Static
 
+from inductor_explorer.analysis.diff import RunDiff
+from inductor_explorer.loader.fusion_log import FusionLog
 from inductor_explorer.model.run import Session
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.commands import JumpProvider
 from inductor_explorer.tui.location import GraphKey, Location, Navigate, Selected
 from inductor_explorer.tui.screens.help import HelpScreen
 from inductor_explorer.tui.store import GraphLoader, LoadedGraph, default_loader, graph_folders, load
-from inductor_explorer.tui.views import VIEWS
+from inductor_explorer.tui.traces import RunTraces, load_session_traces
+from inductor_explorer.tui.views import SESSION_VIEWS, VIEWS
+from inductor_explorer.tui.widgets.breaks_view import BreakTree
+from inductor_explorer.tui.widgets.compile_view import CompileList
 from inductor_explorer.tui.widgets.fusion_view import FusionTree
 from inductor_explorer.tui.widgets.key_table import KeyTable
 from inductor_explorer.tui.widgets.link_list import LinkList
@@ -43,6 +50,23 @@ class GraphLoaded(Message):
     loaded: LoadedGraph
 
 
+@dataclass
+class TracesLoaded(Message):
+    """The trace worker read every run's trace logs and fusion log (None: the run has none)."""
+
+    runs: list[RunTraces]
+    fusion_logs: dict[int, FusionLog | None]
+
+
+@dataclass
+class DiffLoaded(Message):
+    """The compare worker finished: DIFF, or ERROR saying why there is none."""
+
+    diff: RunDiff | None
+    graphs: tuple[list[str], list[str]] = ([], [])
+    error: str | None = None
+
+
 class ExplorerApp(App[int]):
     """Explore the compiled graphs of a torch_compile_debug session with the keyboard."""
 
@@ -53,27 +77,37 @@ class ExplorerApp(App[int]):
     #: Below 110 columns the navigator narrows and side-by-side panes stack (see app.tcss).
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
 
+    #: Footer order: what every screen needs first, then the views (a narrow footer cuts the end; `?` lists all).
     BINDINGS = [
         Binding("q", "quit", "Quit"),
         Binding("question_mark,f1", "help", "Keys", key_display="?", tooltip="Show every key"),
+        Binding("slash", "search", "Search", key_display="/",
+                tooltip="Search the current pane (the Buffers table: filter its rows)"),
+        Binding("d", "export_dot", "DOT", tooltip="Export the graph as Graphviz DOT (the selected kernel, buffer "
+                "or node: its 2-hop neighbourhood) to ./<graph>-<level>.dot, never overwriting"),
         Binding("escape,backspace", "back", "Back", tooltip="Go back to where you were (history)"),
         *(Binding(spec.key, f"view('{spec.id}')", spec.title, tooltip=f"{spec.title} view") for spec in VIEWS),
         Binding("left_square_bracket", "graph(-1)", "Prev graph", show=False,
                 tooltip="Previous compiled graph (same view)"),
         Binding("right_square_bracket", "graph(1)", "Next graph", show=False,
                 tooltip="Next compiled graph (same view)"),
-        Binding("slash", "search", "Search", key_display="/",
-                tooltip="Search the current pane (the Buffers table: filter its rows)"),
         Binding("n", "search_again(1)", "Next match", show=False),
         Binding("N", "search_again(-1)", "Previous match", show=False),
         Binding("t", "toggle_navigator", "Tree", show=False, tooltip="Show / hide the navigator"),
     ]
 
     def __init__(self, session: Session, extra_traces: Iterable[Path] = (),
-                 loader: GraphLoader = default_loader) -> None:
+                 loader: GraphLoader = default_loader, compare: Path | None = None) -> None:
         super().__init__()
         self.session = session
         self.extra_traces = list(extra_traces)
+        self.compare = compare
+        #: None until the trace worker is done; then one entry per run.
+        self.run_traces: list[RunTraces] | None = None
+        self.fusion_logs: dict[int, FusionLog | None] = {}
+        self.diff: RunDiff | None = None
+        self.diff_graphs: tuple[list[str], list[str]] = ([], [])
+        self.diff_status = ""
         self.loaded: dict[GraphKey, LoadedGraph] = {}
         self.location: Location | None = None
         self.history: list[Location] = []
@@ -96,7 +130,7 @@ class ExplorerApp(App[int]):
                     yield spec.widget(id=spec.id)
         yield SearchBar(id="search")
         yield Static(id="status-bar")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         navigator = self.query_one(Navigator)
@@ -105,6 +139,13 @@ class ExplorerApp(App[int]):
         if first is not None:
             navigator.move_cursor(navigator.graph_node(first))
         self.go(Location(first, "overview"), push=False)
+        self.call_after_refresh(self._start_background)
+
+    def _start_background(self) -> None:
+        self._trace_worker()
+        if self.compare is not None:
+            self.diff_status = f"comparing with {self.compare}: starting…"
+            self._diff_worker()
 
     @property
     def graph_keys(self) -> list[GraphKey]:
@@ -144,6 +185,70 @@ class ExplorerApp(App[int]):
             self._show(self.location, self._pending_focus)
         if not self._loading:
             self._status(None)
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="traces")
+    def _trace_worker(self) -> None:
+        from inductor_explorer.capture import find_fusion_log
+        from inductor_explorer.loader.fusion_log import load_fusion_log
+
+        runs = load_session_traces(self.session, self.extra_traces)
+        logs: dict[int, FusionLog | None] = {}
+        by_path: dict[Path, FusionLog] = {}
+        for r, run in enumerate(self.session.runs):
+            path = find_fusion_log(run.path)
+            if path is not None and path not in by_path:
+                by_path[path] = load_fusion_log(path)[0]
+            logs[r] = by_path[path] if path is not None else None
+        if not get_current_worker().is_cancelled:
+            self.post_message(TracesLoaded(runs, logs))
+
+    def on_traces_loaded(self, message: TracesLoaded) -> None:
+        self.run_traces = message.runs
+        self.fusion_logs = message.fusion_logs
+        self.query_one(Navigator).add_traces(message.runs)
+        if self.location is not None and (self.location.view in SESSION_VIEWS or self.location.view == "fusion"):
+            self._show(self.location, False)
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="diff")
+    def _diff_worker(self) -> None:
+        from inductor_explorer.analysis.diff import diff_sessions
+        from inductor_explorer.loader.discover import NotADebugFolder
+        from inductor_explorer.loader.session import load_everything
+
+        def progress(side: str):
+            def report(done: int, total: int, what: str) -> None:
+                self.call_from_thread(self._diff_progress, f"comparing: reading the {side} run {done}/{total} "
+                                                           f"({what})")
+            return report
+
+        try:
+            before = load_everything(self.session.path, self.extra_traces, progress=progress("before"))
+            after = load_everything(self.compare, progress=progress("after"))
+            diff = diff_sessions(before, after)
+        except (NotADebugFolder, OSError) as exc:
+            self.post_message(DiffLoaded(None, error=f"cannot compare with {self.compare}: {exc}"))
+            return
+        names = tuple([g.name for r in side.session.runs for g in r.graphs] for side in (before, after))
+        self.post_message(DiffLoaded(diff, names))
+
+    def _diff_progress(self, text: str) -> None:
+        self.diff_status = text
+        self._status(Text(inert_line(text)))
+        if self.location is not None and self.location.view == "diff":
+            self._show(self.location, False)
+
+    def on_diff_loaded(self, message: DiffLoaded) -> None:
+        self.diff = message.diff
+        self.diff_graphs = message.graphs
+        self.diff_status = message.error or ""
+        if not self._loading:
+            self._status(None)
+        if message.error:
+            self.notify(message.error, title="Diff", severity="error", timeout=10)
+        else:
+            self.notify("the diff is ready: press 0", title="Diff", timeout=4)
+        if self.location is not None and self.location.view == "diff":
+            self._show(self.location, False)
 
     def on_navigator_load_requested(self, message: Navigator.LoadRequested) -> None:
         self.request_load(message.key)
@@ -221,8 +326,8 @@ class ExplorerApp(App[int]):
 
     @on(Navigate)
     def _navigate(self, message: Navigate) -> None:
-        graph = None if message.session else (message.graph if message.graph is not None
-                                              else (self.location.graph if self.location else None))
+        graph = None if message.session or message.view in SESSION_VIEWS else (
+            message.graph if message.graph is not None else (self.location.graph if self.location else None))
         self.go(Location(graph, message.view, message.target), push=not message.replace, focus=message.focus)
 
     @on(Selected)
@@ -233,7 +338,9 @@ class ExplorerApp(App[int]):
 
     def action_view(self, view_id: str) -> None:
         graph = self.location.graph if self.location else None
-        if graph is None and view_id != "overview" and self._folders:
+        if view_id in SESSION_VIEWS:
+            graph = None
+        elif graph is None and view_id != "overview" and self._folders:
             graph = next(iter(self._folders))
         self.go(Location(graph, view_id), focus=True)
 
@@ -254,7 +361,8 @@ class ExplorerApp(App[int]):
         node = navigator.graph_node(key)
         if node is not None and not navigator.has_focus:
             navigator.move_cursor(node)
-        self.go(Location(key, self.location.view if self.location else "overview"))
+        view = self.location.view if self.location else "overview"
+        self.go(Location(key, "overview" if view in SESSION_VIEWS else view))
 
     def action_toggle_navigator(self) -> None:
         navigator = self.query_one(Navigator)
@@ -275,9 +383,42 @@ class ExplorerApp(App[int]):
             ("Link lists (Kernel side pane, buffer consumers)", LinkList.BINDINGS),
             ("Tables (Buffers, Wrapper)", KeyTable.BINDINGS),
             ("Buffers view", self.view("buffers").BINDINGS),
-            ("Fusion view", FusionTree.BINDINGS),
+            ("Fusion view (lower pane: the scheduler's fusion decisions for the node)", FusionTree.BINDINGS),
+            ("Breaks view", BreakTree.BINDINGS),
+            ("Compile view (right pane: links to graphs, breaks, earlier compiles)", CompileList.BINDINGS),
         ]
         self.push_screen(HelpScreen(sections))
+
+    def action_export_dot(self) -> None:
+        from inductor_explorer.export.dot import DotError
+        from inductor_explorer.tui.dot_export import export_dot
+
+        location = self.location
+        loaded = self.loaded.get(location.graph) if location and location.graph is not None else None
+        if loaded is None or loaded.graph is None:
+            self.notify("open a compiled graph first (DOT exports one graph)", severity="warning", timeout=4)
+            return
+        level = "fx" if location.view == "fx" else "pre"
+        around = None
+        if location.view in ("kernels", "buffers", "fusion", "fx"):
+            around = self.view(location.view).current_target()
+        try:
+            try:
+                path = export_dot(loaded.graph, loaded.name, self.session.path, level, around)
+            except DotError:
+                if around is None:
+                    raise
+                # The selection may be something the DOT graph does not hold (an extern call): export it all.
+                around = None
+                path = export_dot(loaded.graph, loaded.name, self.session.path, level)
+        except DotError as exc:
+            self.notify(str(exc), title="DOT export", severity="error", timeout=8)
+            return
+        except OSError as exc:
+            self.notify(f"cannot write the DOT file: {exc}", title="DOT export", severity="error", timeout=8)
+            return
+        what = f"around {around}, 2 hops" if around else "whole graph"
+        self.notify(str(path), title=f"DOT written ({level} level, {what})", timeout=10)
 
     def action_search(self) -> None:
         if self.location is None:
@@ -311,13 +452,16 @@ class ExplorerApp(App[int]):
 
 
 def make_app(session: Session, extra_traces: Iterable[Path] = (),
-             loader: GraphLoader = default_loader) -> ExplorerApp:
-    """The explorer for SESSION; LOADER parses one graph folder (tests may pass their own)."""
-    return ExplorerApp(session, extra_traces, loader)
+             loader: GraphLoader = default_loader, compare: Path | None = None) -> ExplorerApp:
+    """The explorer for SESSION; LOADER parses one graph folder (tests may pass their own).
+
+    COMPARE: another debug folder; the Diff view shows SESSION (before) against it (after).
+    """
+    return ExplorerApp(session, extra_traces, loader, compare)
 
 
-def run_app(session: Session, extra_traces: Iterable[Path] = ()) -> int:
+def run_app(session: Session, extra_traces: Iterable[Path] = (), compare: Path | None = None) -> int:
     """Run the explorer in the terminal until the user quits; returns the exit status."""
-    app = make_app(session, extra_traces)
+    app = make_app(session, extra_traces, compare=compare)
     app.run()
     return app.return_code or 0

@@ -1,14 +1,17 @@
 """The views of a graph, registered in one list: the app builds its switcher, keys and help from it.
 
-To add a view (Diff, Breaks, Compile…): write a `View` subclass under widgets/ and add a ViewSpec here.
+To add a view: write a `View` subclass under widgets/ and add a ViewSpec here.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from inductor_explorer.tui.widgets.breaks_view import BreaksView
 from inductor_explorer.tui.widgets.buffer_view import BufferView
 from inductor_explorer.tui.widgets.code_view import CodeView
+from inductor_explorer.tui.widgets.compile_view import CompileView
+from inductor_explorer.tui.widgets.diff_view import DiffView
 from inductor_explorer.tui.widgets.fusion_view import FusionView
 from inductor_explorer.tui.widgets.fx_view import FxView
 from inductor_explorer.tui.widgets.kernel_view import KernelView
@@ -19,12 +22,16 @@ from inductor_explorer.tui.widgets.wrapper_view import WrapperView
 
 @dataclass(frozen=True)
 class ViewSpec:
-    """A view: its id (used in Locations), the key that opens it, its footer title, its widget."""
+    """A view: its id (used in Locations), the key that opens it, its footer title, its widget.
+
+    SESSION views show the whole session (trace logs, the diff), not one graph: their Locations carry no graph.
+    """
 
     id: str
     key: str
     title: str
     widget: type[View]
+    session: bool = False
 
 
 VIEWS: list[ViewSpec] = [
@@ -35,4 +42,9 @@ VIEWS: list[ViewSpec] = [
     ViewSpec("fusion", "5", "Fusion", FusionView),
     ViewSpec("wrapper", "6", "Wrapper", WrapperView),
     ViewSpec("fx", "7", "FX graph", FxView),
+    ViewSpec("breaks", "8", "Breaks", BreaksView, session=True),
+    ViewSpec("compile", "9", "Compile", CompileView, session=True),
+    ViewSpec("diff", "0", "Diff", DiffView, session=True),
 ]
+
+SESSION_VIEWS = frozenset(spec.id for spec in VIEWS if spec.session)

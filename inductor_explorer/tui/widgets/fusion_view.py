@@ -1,13 +1,18 @@
-"""Fusion view: what the scheduler merged: pre-fusion nodes under each post-fusion node."""
+"""Fusion view: what the scheduler merged: pre-fusion nodes under each post-fusion node, and why (fusion log)."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import VerticalScroll
 from textual.widgets import Static, Tree
 
+from inductor_explorer.loader.fusion_log import FusionLog, node_members
 from inductor_explorer.model.graph import CompiledGraph, node_kind, separation_reason
+from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.location import Navigate
 from inductor_explorer.tui.store import LoadedGraph
 from inductor_explorer.tui.widgets.view import View
@@ -20,6 +25,34 @@ def fusion_totals(graph: CompiledGraph) -> Text:
     fused = sum(1 for n in post if n.is_fused)
     return Text(f"{pre} pre-fusion nodes → {len(post)} post-fusion nodes ({fused} fused, {len(post) - fused} "
                 f"alone) → {len(graph.kernels)} kernels, {len(graph.externs)} extern calls")
+
+
+NO_LOG = ("No fusion log for this run, so the scheduler's reasons are unknown. Capture one with "
+          "`inductor-explore run -- python script.py`, or run the script with TORCH_LOGS=fusion "
+          "TORCH_COMPILE_DEBUG=1 and save its stderr as capture/script.stderr beside torch_compile_debug/.")
+
+
+def fusion_decisions(log: FusionLog | None, graph_name: str, node: str, members: list[str]) -> Text:
+    """The scheduler's decisions involving NODE (its MEMBERS): fused, or refused with the reason."""
+    if log is None:
+        return Text(NO_LOG, "italic")
+    mine = node_members(node) | set(members)
+    decisions = [d for d in log.for_graph(graph_name) if any(side & mine for side in d.members())]
+    text = Text()
+    text.append(f"Why {inert_line(node)} looks like this", "bold")
+    text.append(f" (scheduler decisions from {inert_line(Path(log.file).name)})\n", "dim")
+    if not decisions:
+        text.append("The fusion log records no attempt to fuse it: the scheduler only tries pairs that share a "
+                    "buffer or sit close in its order, so it had no fusion opportunity.\n")
+    for d in decisions:
+        where = f"round {d.round}: " if d.round is not None else ""
+        if d.fused:
+            text.append(f"  {where}fused ").append(inert_line(d.node1), "bold").append(" with ")
+            text.append(inert_line(d.node2), "bold").append("\n")
+        else:
+            text.append(f"  {where}refused ").append(inert_line(d.node1), "bold").append(" with ")
+            text.append(inert_line(d.node2), "bold").append(f": {inert_line(d.reason or 'no reason given')}\n")
+    return text
 
 
 class FusionTree(Tree):
@@ -61,6 +94,8 @@ class FusionView(View):
         tree.show_root = False
         tree.auto_expand = False
         yield tree
+        with VerticalScroll(id="fusion-why", classes="pane"):
+            yield Static(id="fusion-why-text")
 
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
         tree = self.query_one(FusionTree)
@@ -95,6 +130,25 @@ class FusionView(View):
                     tree.move_cursor(branch)
                     tree.scroll_to_node(branch, animate=False)
                     break
+        self._why(tree.cursor_node.data if tree.cursor_node else None)
+
+    def _why(self, node: str | None) -> None:
+        """Fill the lower pane with the fusion log's decisions for the post-fusion node NODE."""
+        pane = self.query_one("#fusion-why-text", Static)
+        loaded = self._loaded
+        graph = loaded.graph if loaded else None
+        if graph is None or node is None:
+            pane.update("")
+            return
+        logs = getattr(self.app, "fusion_logs", {})
+        if loaded.key[0] not in logs:
+            pane.update(Text("reading the fusion log…", "italic"))
+            return
+        pane.update(fusion_decisions(logs[loaded.key[0]], loaded.name, node, graph.pre_nodes_for_post(node)))
+
+    def on_tree_node_highlighted(self, event: Tree.NodeHighlighted) -> None:
+        event.stop()
+        self._why(event.node.data)
 
     def on_tree_node_selected(self, event: Tree.NodeSelected) -> None:
         event.stop()

@@ -9,16 +9,20 @@ from textual.binding import Binding
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from inductor_explorer.tui.location import Navigate
+from inductor_explorer.tui.location import GraphKey, Navigate
 
 
 @dataclass(frozen=True)
 class Link:
-    """One line: TEXT, leading to TARGET (view, target) when set; a heading when HEADING."""
+    """One line: TEXT, leading to TARGET (view, target) when set; a heading when HEADING.
+
+    GRAPH: the graph TARGET is in, when not the current one.
+    """
 
     text: Text
     target: tuple[str, str | None] | None = None
     heading: bool = False
+    graph: GraphKey | None = None
 
 
 class LinkList(OptionList):
@@ -71,4 +75,4 @@ class LinkList(OptionList):
         link = self._links[int(event.option.id)]
         if link.target is not None:
             view, target = link.target
-            self.post_message(Navigate(view, target))
+            self.post_message(Navigate(view, target, link.graph))

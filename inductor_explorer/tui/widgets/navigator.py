@@ -1,4 +1,4 @@
-"""The navigator: runs → compiled graphs → kernels, fused nodes, buffers, FX nodes, with counts."""
+"""The navigator: runs → graph breaks, compiles, compiled graphs → kernels, fused nodes, buffers, FX nodes."""
 
 from __future__ import annotations
 
@@ -13,14 +13,17 @@ from textual.widgets.tree import TreeNode
 from inductor_explorer.model.run import GraphFolder, Session
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.location import GraphKey, Location, Navigate
-from inductor_explorer.tui.store import LoadedGraph, graph_folders
+from inductor_explorer.tui.store import LoadedGraph
+from inductor_explorer.tui.traces import RunTraces
 
 
-def graph_label(folder: GraphFolder, loaded: LoadedGraph | None = None) -> Text:
-    """`model__0_forward_1.0  forward · compile 0 · 3 kernels`."""
+def graph_label(folder: GraphFolder, loaded: LoadedGraph | None = None, compile_id: str | None = None) -> Text:
+    """`model__0_forward_1.0  forward · compile 0/0 · 3 kernels` (the AOT id until the trace log is read)."""
     text = Text(inert_line(folder.name), "bold")
     facts = [folder.kind or "graph"]
-    if folder.aot_id is not None:
+    if compile_id is not None:
+        facts.append(f"compile {compile_id}")
+    elif folder.aot_id is not None:
         facts.append(f"compile {folder.aot_id}")
     if loaded is not None and loaded.graph is not None:
         facts.append(f"{len(loaded.graph.kernels)} kernels")
@@ -28,6 +31,10 @@ def graph_label(folder: GraphFolder, loaded: LoadedGraph | None = None) -> Text:
         facts.append("failed to load")
     text.append("  " + " · ".join(facts))
     return text
+
+
+def node_folder(session: Session, key: GraphKey) -> GraphFolder:
+    return session.runs[key[0]].graphs[key[1]]
 
 
 class Navigator(Tree[Location]):
@@ -54,9 +61,13 @@ class Navigator(Tree[Location]):
         self.auto_expand = False  # enter opens; only space folds, so enter never hides what it opened
         self.guide_depth = 2
         self._graphs: dict[GraphKey, TreeNode[Location]] = {}
+        self._runs: list[TreeNode[Location]] = []
+        self._compile_ids: dict[GraphKey, str] = {}
+        self._loaded: dict[GraphKey, LoadedGraph] = {}
         for r, run in enumerate(session.runs):
             run_node = self.root.add(Text(f"{inert_line(run.name)} ({len(run.graphs)} graphs)"),
                                      data=Location(None, "overview"), expand=True)
+            self._runs.append(run_node)
             for g, folder in enumerate(run.graphs):
                 node = run_node.add(graph_label(folder), data=Location((r, g), "overview"))
                 node.add_leaf(Text("loading…", "italic"))
@@ -66,12 +77,31 @@ class Navigator(Tree[Location]):
     def graph_node(self, key: GraphKey) -> TreeNode[Location] | None:
         return self._graphs.get(key)
 
+    def add_traces(self, runs: list[RunTraces]) -> None:
+        """Once the trace logs are read: each run's graph breaks and compiles, and each graph's compile id."""
+        for run in runs:
+            if run.run >= len(self._runs) or not run.traces:
+                continue
+            run_node = self._runs[run.run]
+            run_node.add_leaf(Text(f"Graph breaks ({len(run.diagnoses)})"), data=Location(None, "breaks"), before=0)
+            compiles = run_node.add(Text(f"Compiles ({len(run.compiles)})"), data=Location(None, "compile"),
+                                    before=1)
+            for key, frame in run.compiles.items():
+                compiles.add_leaf(Text(f"{key}  {inert_line(frame.function or '')}"),
+                                  data=Location(None, "compile", f"{run.run}:{key}"))
+            self._compile_ids.update(run.graph_compiles)
+            for key, compile_id in run.graph_compiles.items():
+                node = self._graphs.get(key)
+                if node is not None:
+                    node.set_label(graph_label(node_folder(self._session, key), self._loaded.get(key), compile_id))
+
     def populate(self, loaded: LoadedGraph) -> None:
         """Fill a graph's branch once it is parsed."""
         node = self._graphs.get(loaded.key)
         if node is None:
             return
-        node.set_label(graph_label(loaded.folder, loaded))
+        self._loaded[loaded.key] = loaded
+        node.set_label(graph_label(loaded.folder, loaded, self._compile_ids.get(loaded.key)))
         node.remove_children()
         graph = loaded.graph
         key = loaded.key

@@ -1,0 +1,59 @@
+"""The explorer's `d` key: the current graph (or a node's neighbourhood) as a DOT file, never overwriting.
+
+Files go to the working directory, unless it lies inside the explored folder (exports must never
+change what is being explored) or cannot be written: then to a folder under the system temp dir.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from pathlib import Path
+
+from inductor_explorer.export.dot import fusion_dot
+from inductor_explorer.model.graph import CompiledGraph
+
+_UNSAFE_NAME = re.compile(r"[^A-Za-z0-9_.-]+")
+MAX_SUFFIX = 10_000
+
+
+def export_folder(explored: Path, cwd: Path | None = None) -> Path:
+    """Where exports go: CWD when it is writable and outside EXPLORED, else a temp folder."""
+    cwd = (cwd or Path.cwd()).resolve()
+    explored = explored.resolve()
+    if cwd != explored and explored not in cwd.parents and os.access(cwd, os.W_OK):
+        return cwd
+    folder = Path(tempfile.gettempdir()) / "inductor-explore"
+    folder.mkdir(exist_ok=True)
+    return folder
+
+
+def export_name(graph: str, level: str, around: str | None = None) -> str:
+    """`<graph>-<level>[-<around>].dot`, with characters unsafe in a file name replaced."""
+    parts = [graph, level] + ([around] if around else [])
+    return _UNSAFE_NAME.sub("_", "-".join(parts)) + ".dot"
+
+
+def write_new(folder: Path, name: str, text: str) -> Path:
+    """Write TEXT to FOLDER/NAME, or NAME-1, NAME-2… when taken: an existing file is never replaced."""
+    stem, suffix = name[: -len(".dot")], ".dot"
+    for n in range(MAX_SUFFIX):
+        path = folder / (f"{stem}{suffix}" if n == 0 else f"{stem}-{n}{suffix}")
+        try:
+            with path.open("x", encoding="utf-8") as out:
+                out.write(text)
+            return path
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"{folder / name}: {MAX_SUFFIX} numbered copies exist already")
+
+
+def export_dot(graph: CompiledGraph, graph_name: str, explored: Path, level: str = "pre",
+               around: str | None = None, cwd: Path | None = None) -> Path:
+    """Write the DOT of GRAPH (AROUND's 2-hop neighbourhood when given) and return the file's full path.
+
+    Raises DotError (export.dot) when the graph lacks what LEVEL needs, OSError when nothing can be written.
+    """
+    text = fusion_dot(graph, level=level, around=around, depth=2)
+    return write_new(export_folder(explored, cwd), export_name(graph_name, level, around), text)

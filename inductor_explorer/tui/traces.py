@@ -1,0 +1,151 @@
+"""What the trace logs say about each run, linked to its graph folders: compiles, graph breaks, recompiles.
+
+Read in a worker after the first screen (`load_session_traces`); the Breaks and Compile views and the
+navigator show it. A compile is listed by its frame key ("0/0"): Dynamo's restarts ("0/0_1") are attempts
+of that one compile, and the graph breaks that caused them are reported under the frame key.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from inductor_explorer.analysis.breaks import BreakDiagnosis, DistinctBreak, diagnose, distinct_breaks
+from inductor_explorer.loader.files import read_text
+from inductor_explorer.model.artifacts import Problem, SourceLocation
+from inductor_explorer.model.run import RunFolder, Session
+from inductor_explorer.model.trace import CompileRecord, GraphBreakRegistry, Recompile, TraceLog
+from inductor_explorer.tui.location import GraphKey
+
+#: Context shown around the user's line; files above this size are not read for it.
+CONTEXT_LINES = 3
+MAX_CONTEXT_FILE_BYTES = 2_000_000
+
+
+@dataclass
+class CompileFrame:
+    """One compile id (frame key) with its attempts, the graph folders it produced, and what hit it."""
+
+    key: str  # "0/0"
+    attempts: list[CompileRecord] = field(default_factory=list)  # logged order: 0/0, 0/0_1, …
+    graphs: list[GraphKey] = field(default_factory=list)
+    breaks: list[BreakDiagnosis] = field(default_factory=list)
+    recompiles: list[Recompile] = field(default_factory=list)  # the guard failures that caused this compile
+
+    @property
+    def function(self) -> str | None:
+        return next((a.function for a in reversed(self.attempts) if a.function), None)
+
+    @property
+    def status(self) -> str:
+        """ok / failed / restarted (then ok or failed) / unknown, from the attempts' metrics."""
+        last = next((a.metrics for a in reversed(self.attempts) if a.metrics), None)
+        if last is None:
+            return "unknown"
+        outcome = "failed" if last.failed else "ok"
+        return f"restarted, then {outcome}" if len(self.attempts) > 1 or last.restart_reasons else outcome
+
+
+@dataclass
+class RunTraces:
+    """The trace logs of one run and what the explorer linked together from them."""
+
+    run: int
+    traces: list[TraceLog] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+    diagnoses: list[BreakDiagnosis] = field(default_factory=list)
+    distinct: list[DistinctBreak] = field(default_factory=list)
+    compiles: dict[str, CompileFrame] = field(default_factory=dict)  # by frame key, logged order
+    graph_compiles: dict[GraphKey, str] = field(default_factory=dict)  # graph folder -> frame key
+
+    @property
+    def recompiles(self) -> list[Recompile]:
+        return [r for trace in self.traces for r in trace.recompiles]
+
+
+def link_run(run_index: int, run: RunFolder, traces: list[TraceLog], problems: list[Problem],
+             registry: GraphBreakRegistry | None) -> RunTraces:
+    """Group RUN's compile records by frame key and tie each to the graph folders its AOT ids name."""
+    out = RunTraces(run_index, traces, list(problems))
+    folders = {}
+    for g, folder in enumerate(run.graphs):
+        if folder.aot_id is not None and folder.kind:
+            folders.setdefault(f"{folder.aot_id}_{folder.kind}", []).append((run_index, g))
+    for trace in traces:
+        for record in trace.compiles.values():
+            frame = out.compiles.setdefault(record.compile_id.frame_key, CompileFrame(record.compile_id.frame_key))
+            frame.attempts.append(record)
+            for aot_id in record.aot_ids:
+                for key in folders.get(aot_id, []):
+                    if key not in frame.graphs:
+                        frame.graphs.append(key)
+                        out.graph_compiles[key] = frame.key
+        out.diagnoses.extend(diagnose(trace.graph_breaks, registry))
+        for recompile in trace.recompiles:
+            if recompile.compile_id is not None:
+                frame = out.compiles.setdefault(recompile.compile_id.frame_key,
+                                                CompileFrame(recompile.compile_id.frame_key))
+                frame.recompiles.append(recompile)
+    for diagnosis in out.diagnoses:
+        cid = diagnosis.graph_break.compile_id
+        if cid is not None:
+            out.compiles.setdefault(cid.frame_key, CompileFrame(cid.frame_key)).breaks.append(diagnosis)
+    out.distinct = distinct_breaks(out.diagnoses)
+    return out
+
+
+def _run_for_trace(session: Session, trace: TraceLog) -> int:
+    """An extra trace log belongs to the run of the same pid, else to the first run."""
+    for r, run in enumerate(session.runs):
+        if run.pid is not None and run.pid == trace.pid:
+            return r
+    return 0
+
+
+def load_session_traces(session: Session, extra_traces: Iterable[Path] = ()) -> list[RunTraces]:
+    """Read every run's trace logs (and the --trace files), diagnose the breaks, link compiles to graphs.
+
+    Never raises: unreadable or unrecognised files become problems of the run they would belong to.
+    """
+    from inductor_explorer.loader.discover import NotADebugFolder
+    from inductor_explorer.loader.gb_registry import load_registry
+    from inductor_explorer.loader.session import extra_trace_sources, load_run_traces
+    from inductor_explorer.loader.trace import load_trace
+
+    found: list[tuple[list[TraceLog], list[Problem]]] = [load_run_traces(run) for run in session.runs]
+    extra_problems: list[Problem] = []
+    try:
+        sources = extra_trace_sources(extra_traces)
+    except NotADebugFolder as exc:
+        sources, extra_problems = [], [Problem(str(exc).split(":")[0], None, str(exc))]
+    for source in sources:
+        trace, problems = load_trace(source.path)
+        if found:
+            traces, run_problems = found[_run_for_trace(session, trace)]
+            traces.append(trace)
+            run_problems.extend(problems)
+    registry = load_registry()[0] if any(traces for traces, _ in found) else None
+    out = [link_run(r, run, *found[r], registry) for r, run in enumerate(session.runs)]
+    if out:
+        out[0].problems.extend(extra_problems)
+    return out
+
+
+def context_lines(location: SourceLocation, around: int = CONTEXT_LINES) -> list[tuple[int, str]] | None:
+    """(number, text) of the lines around LOCATION when its file exists here; read as text, never run."""
+    path = Path(location.file)
+    try:
+        if not path.is_file() or path.stat().st_size > MAX_CONTEXT_FILE_BYTES:
+            return None
+    except OSError:
+        return None
+    text, _ = read_text(path)
+    if text is None:
+        return None
+    lines = text.splitlines()
+    if not 1 <= location.line <= len(lines):
+        return None
+    first = max(1, location.line - around)
+    last = min(len(lines), location.line + around)
+    return [(n, lines[n - 1]) for n in range(first, last + 1)]

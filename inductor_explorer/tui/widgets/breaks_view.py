@@ -1,0 +1,267 @@
+"""Breaks view: distinct graph breaks, most damaging first → their occurrences; the user's line and the fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Static, Tree
+
+from inductor_explorer.analysis.breaks import CATEGORY_ADVICE, BreakDiagnosis, DistinctBreak
+from inductor_explorer.model.trace import Recompile
+from inductor_explorer.report.text import inert, inert_line
+from inductor_explorer.tui.location import Navigate
+from inductor_explorer.tui.store import LoadedGraph
+from inductor_explorer.tui.traces import RunTraces, context_lines
+from inductor_explorer.tui.widgets.view import View
+
+
+def break_title(group: DistinctBreak) -> str:
+    """`GB0059 Failed to trace builtin operator` (the reason's first line when the log has no type)."""
+    first = group.first
+    what = first.gb_type or (inert(first.graph_break.reason).splitlines() or [""])[0][:100]
+    return inert_line(" ".join(part for part in (first.gb_id, what) if part))
+
+
+def group_label(group: DistinctBreak) -> Text:
+    label = Text(break_title(group), "bold")
+    label.append(f"  ×{group.occurrences}")
+    location = group.first.location
+    if location is not None:
+        label.append(f" · {inert_line(Path(location.file).name)}:{location.line}")
+    if group.category:
+        label.append(f" · {group.category}", "italic")
+    return label
+
+
+def _recompile_reason(recompile: Recompile) -> str:
+    reasons = [(f"{f.compile_id}: " if f.compile_id else "") + f.reason.splitlines()[0].split("  #")[0].strip()
+               for f in recompile.failures]
+    return inert_line("; ".join(reasons) or "?")
+
+
+def break_detail(group: DistinctBreak, diagnosis: BreakDiagnosis | None = None) -> Text:
+    """Where, why and how to fix GROUP; the traceback of DIAGNOSIS (an occurrence), else of the first."""
+    d = diagnosis or group.first
+    gb = d.graph_break
+    text = Text()
+    text.append(break_title(group), "bold")
+    text.append(f"  ×{group.occurrences}" + (f" in {len(group.compile_ids)} compiles" if len(group.compile_ids) > 1
+                                              else "") + "\n")
+    if group.in_loop:
+        text.append("inside a loop: the whole frame runs eagerly\n", "bold")
+    elif group.frame_skipped:
+        text.append("the whole frame runs eagerly\n", "bold")
+    if gb.location is not None:
+        where = inert_line(str(gb.location)) + (f" in {inert_line(gb.location.function)}" if gb.location.function
+                                                else "")
+        text.append("\nat ", "bold").append(f"{where}\n")
+        context = context_lines(gb.location)
+        if context:
+            for number, line in context:
+                mark = "▶" if number == gb.location.line else " "
+                text.append(f" {mark}{number:>5} │ ", "bold" if mark != " " else "dim")
+                text.append(f"{inert_line(line)}\n", "bold" if mark != " " else "")
+        elif gb.location.code:
+            text.append(f"    {inert_line(gb.location.code)}\n")
+            text.append("    (the file is not here: only the logged line is shown)\n", "dim")
+    if gb.reason and gb.reason != d.gb_type:
+        text.append("\nreason: ", "bold").append(f"{inert_line(gb.reason)}\n")
+    if gb.explanation:
+        text.append("\nwhy: ", "bold").append(f"{inert(gb.explanation)}\n")
+    for hint in gb.hints:
+        text.append("hint: ", "bold").append(f"{inert(hint)}\n")
+    if d.category:
+        text.append("\ncategory: ", "bold").append(f"{d.category} — {CATEGORY_ADVICE.get(d.category, '')}\n")
+    if d.remedy:
+        text.append("\nfix ", "bold").append(f"({d.remedy.title})", "bold").append(f": {inert(d.remedy.text)}\n")
+    for chained in gb.chained:
+        what = " ".join(p for p in (chained.gb_id, chained.gb_type or chained.reason) if p)
+        text.append("then: ", "bold").append(f"{inert_line(what)}\n")
+    if d.doc_url:
+        text.append("docs: ", "bold").append(f"{inert_line(d.doc_url)}\n")
+    if gb.user_stack:
+        folded = f"; {gb.folded_frames} torch-internal frames folded" if gb.folded_frames else ""
+        text.append(f"\nUser traceback (outermost first{folded})\n", "bold")
+        for frame in gb.user_stack:
+            function = f" in {inert_line(frame.function)}" if frame.function else ""
+            text.append(f"  {inert_line(str(frame))}{function}\n")
+            if frame.code:
+                text.append(f"      {inert_line(frame.code)}\n", "dim")
+    if group.compile_ids:
+        text.append("\ncompile ids: ", "bold").append(inert_line(", ".join(group.compile_ids)))
+        text.append("  (enter on an occurrence: its compile)\n", "dim")
+    return text
+
+
+class BreakTree(Tree):
+    """Distinct breaks → occurrences; `enter` on an occurrence or a recompile opens its compile."""
+
+    BINDINGS = [
+        Binding("j,down", "cursor_down", "Down", show=False),
+        Binding("k,up", "cursor_up", "Up", show=False),
+        Binding("enter", "select_cursor", "Open compile", show=True),
+        Binding("space", "toggle_node", "Fold", show=True),
+    ]
+
+    def search(self, query: str, direction: int = 1) -> bool:
+        """Move the cursor to the next visible node whose label contains QUERY."""
+        needle = query.lower()
+        lines = self.last_line + 1
+        for step in range(1, lines + 1):
+            node = self.get_node_at_line((self.cursor_line + direction * step) % lines)
+            if node is not None and needle in node.label.plain.lower():
+                self.move_cursor(node)
+                return True
+        return False
+
+
+class BreaksView(View):
+    """Every graph break of the session's trace logs: where it is in the user's code, why, and the fix.
+
+    Targets are `run:group` (a distinct break) or `run:group:occurrence`; node data carry the same.
+    """
+
+    VIEW_ID = "breaks"
+    SEARCH_PANE = "#breaks-tree"
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._shown: list[RunTraces] | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="breaks-title", classes="view-title")
+        with Horizontal(id="breaks-body"):
+            tree: BreakTree = BreakTree("breaks", id="breaks-tree", classes="pane")
+            tree.show_root = False
+            tree.auto_expand = False
+            yield tree
+            with VerticalScroll(id="breaks-detail", classes="pane"):
+                yield Static(id="breaks-detail-text")
+
+    def _runs(self) -> list[RunTraces] | None:
+        return getattr(self.app, "run_traces", None)
+
+    def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
+        runs = self._runs()
+        tree = self.query_one(BreakTree)
+        if runs is not self._shown:
+            self._shown = runs
+            self._fill(tree, runs)
+        if target:
+            node = self._node_for(tree, target)
+            if node is not None:
+                if node.parent is not None:
+                    node.parent.expand()
+                tree.move_cursor(node)
+                tree.scroll_to_node(node, animate=False)
+        self._detail(tree.cursor_node)
+
+    def _fill(self, tree: BreakTree, runs: list[RunTraces] | None) -> None:
+        tree.clear()
+        title = self.query_one("#breaks-title", Static)
+        detail = self.query_one("#breaks-detail-text", Static)
+        if runs is None:
+            title.update(Text("reading the trace logs…", "italic"))
+            detail.update("")
+            return
+        breaks = sum(len(r.diagnoses) for r in runs)
+        distinct = sum(len(r.distinct) for r in runs)
+        recompiles = sum(len(r.recompiles) for r in runs)
+        if not any(r.traces for r in runs):
+            title.update(Text("No trace log in this session: run with TORCH_COMPILE_DEBUG=1 (torch ≥ 2.2 writes "
+                              "tlparse/*.log) or TORCH_TRACE=<dir>, or open it with --trace FILE."))
+            detail.update("")
+            return
+        title.update(Text(f"{breaks} graph break(s), {distinct} distinct, most damaging first · "
+                          f"{recompiles} recompile(s) · enter: the compile"))
+        for run in runs:
+            parent = tree.root
+            if len(runs) > 1:
+                name = self.app.session.runs[run.run].name
+                parent = tree.root.add(Text(f"{inert_line(name)} ({len(run.diagnoses)} breaks)", "bold"),
+                                       expand=True)
+            for g, group in enumerate(run.distinct):
+                branch = parent.add(group_label(group), data=f"{run.run}:{g}", expand=True)
+                for o, diagnosis in enumerate(group.diagnoses):
+                    cid = diagnosis.graph_break.compile_id
+                    frame = run.compiles.get(cid.frame_key) if cid else None
+                    label = Text(f"compile {cid}" if cid else "compile ?")
+                    if frame is not None and frame.function:
+                        label.append(f" · {inert_line(frame.function)}", "dim")
+                    branch.add_leaf(label, data=f"{run.run}:{g}:{o}")
+            if run.recompiles:
+                branch = parent.add(Text(f"Recompiles ({len(run.recompiles)})", "bold"),
+                                    data=f"{run.run}:recompiles", expand=False)
+                for i, recompile in enumerate(run.recompiles):
+                    branch.add_leaf(Text(f"compile {recompile.compile_id or '?'}: {_recompile_reason(recompile)}"),
+                                    data=f"{run.run}:r:{i}")
+        tree.cursor_line = 0
+
+    def _node_for(self, tree: BreakTree, target: str):
+        stack = list(tree.root.children)
+        while stack:
+            node = stack.pop(0)
+            if node.data == target:
+                return node
+            stack.extend(node.children)
+        return None
+
+    def _resolve(self, data: str | None) -> tuple[RunTraces, list[str]] | None:
+        runs = self._runs()
+        if not data or runs is None:
+            return None
+        run, *rest = data.split(":")
+        if not run.isdigit() or int(run) >= len(runs):
+            return None
+        return runs[int(run)], rest
+
+    def _detail(self, node) -> None:
+        detail = self.query_one("#breaks-detail-text", Static)
+        found = self._resolve(node.data if node is not None else None)
+        if found is None:
+            return
+        run, rest = found
+        if rest and rest[0] == "recompiles":
+            detail.update(Text(f"{len(run.recompiles)} recompile(s): a guard of an earlier compile failed. "
+                               "enter on one opens its compile."))
+        elif rest and rest[0] == "r":
+            recompile = run.recompiles[int(rest[1])]
+            text = Text(f"Recompile {recompile.compile_id or '?'}\n", "bold")
+            text.append("guard failures:\n", "bold")
+            for failure in recompile.failures:
+                text.append(f"  {failure.compile_id or '?'}: ", "bold").append(f"{inert(failure.reason)}\n")
+            detail.update(text)
+        elif rest:
+            group = run.distinct[int(rest[0])]
+            diagnosis = group.diagnoses[int(rest[1])] if len(rest) > 1 else None
+            detail.update(break_detail(group, diagnosis))
+        self.query_one("#breaks-detail").scroll_home(animate=False)
+
+    def on_tree_node_highlighted(self, event: Tree.NodeHighlighted) -> None:
+        event.stop()
+        self._detail(event.node)
+
+    def on_tree_node_selected(self, event: Tree.NodeSelected) -> None:
+        event.stop()
+        found = self._resolve(event.node.data)
+        if found is None:
+            return
+        run, rest = found
+        compile_id = None
+        if len(rest) == 2 and rest[0] == "r":
+            compile_id = run.recompiles[int(rest[1])].compile_id
+        elif len(rest) == 2:
+            compile_id = run.distinct[int(rest[0])].diagnoses[int(rest[1])].graph_break.compile_id
+        if compile_id is not None:
+            self.post_message(Navigate("compile", f"{run.run}:{compile_id.frame_key}"))
+
+    def current_target(self) -> str | None:
+        node = self.query_one(BreakTree).cursor_node
+        return node.data if node is not None else None
+
+    def default_focus(self):
+        return self.query_one(BreakTree)

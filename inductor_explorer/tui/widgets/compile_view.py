@@ -1,0 +1,240 @@
+"""Compile view: per compile id, its status, times, counts, cache events, why it recompiled, its graphs."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from inductor_explorer.model.trace import CompilationMetrics, CompileRecord
+from inductor_explorer.report.text import inert_line
+from inductor_explorer.tui.store import LoadedGraph, graph_folders
+from inductor_explorer.tui.traces import CompileFrame, RunTraces
+from inductor_explorer.tui.widgets.breaks_view import break_title
+from inductor_explorer.tui.widgets.link_list import Link, LinkList
+from inductor_explorer.tui.widgets.view import View
+
+#: (CompilationMetrics field, words) for the times the metrics carry.
+TIMES = (
+    ("entire_frame_compile_time_s", "entire frame"),
+    ("backend_compile_time_s", "backend"),
+    ("inductor_compile_time_s", "inductor"),
+    ("code_gen_time_s", "code gen"),
+)
+#: `extra` counters of compilation_metrics worth showing as cache hits and misses.
+CACHE_COUNTS = ("inductor_fx_local_cache_hit_count", "inductor_fx_local_cache_miss_count",
+                "inductor_fx_remote_cache_hit_count", "inductor_fx_remote_cache_miss_count",
+                "aotautograd_local_cache_hit_count", "aotautograd_local_cache_miss_count",
+                "aotautograd_remote_cache_hit_count", "aotautograd_remote_cache_miss_count")
+
+
+def compile_label(frame: CompileFrame) -> Text:
+    """`0/0  forward · restarted, then ok · 1 graph · 1 break`."""
+    text = Text(frame.key, "bold")
+    facts = [inert_line(frame.function or "?"), frame.status]
+    if frame.graphs:
+        facts.append(f"{len(frame.graphs)} graph" + ("s" if len(frame.graphs) > 1 else ""))
+    if frame.breaks:
+        facts.append(f"{len(frame.breaks)} break" + ("s" if len(frame.breaks) > 1 else ""))
+    if frame.recompiles:
+        facts.append("recompile")
+    text.append("  " + " · ".join(facts))
+    return text
+
+
+def attempt_status(record: CompileRecord) -> str:
+    metrics = record.metrics
+    if metrics is None:
+        return "no compilation_metrics (the attempt was restarted or the log ends)"
+    if metrics.failed:
+        return f"failed: {metrics.fail_type}"
+    return "restarted" if metrics.restart_reasons and not metrics.has_guarded_code else "ok"
+
+
+def _metrics_lines(metrics: CompilationMetrics) -> list[Link]:
+    lines = []
+    times = [f"{words} {getattr(metrics, attr):.2f}s" for attr, words in TIMES if getattr(metrics, attr) is not None]
+    if times:
+        lines.append(Link(Text("    time: " + " · ".join(times))))
+    counts = [f"{n} {words}" for n, words in ((metrics.graph_op_count, "ops"), (metrics.graph_node_count, "nodes"),
+                                              (metrics.graph_input_count, "inputs"), (metrics.guard_count, "guards"))
+              if n is not None]
+    if counts:
+        lines.append(Link(Text("    graph: " + " · ".join(counts))))
+    cache = [f"{name.replace('_count', '').replace('_', ' ')} {metrics.extra[name]}" for name in CACHE_COUNTS
+             if isinstance(metrics.extra.get(name), int) and metrics.extra[name]]
+    if cache:
+        lines.append(Link(Text("    cache: " + " · ".join(cache))))
+    if metrics.fail_reason:
+        where = (f" at {inert_line(metrics.fail_user_frame_filename)}:{metrics.fail_user_frame_lineno}"
+                 if metrics.fail_user_frame_filename else "")
+        lines.append(Link(Text(f"    fail reason{where}: {inert_line(metrics.fail_reason)}")))
+    for reason in metrics.restart_reasons:
+        first = (reason.strip().splitlines() or ["?"])[0]
+        lines.append(Link(Text(f"    restarted because: {inert_line(first)}")))
+    return lines
+
+
+def compile_links(run: RunTraces, frame: CompileFrame, folder_names: dict) -> list[Link]:
+    """The Compile view's detail: attempts with metrics, graphs, breaks and recompile reasons, as links."""
+    links = [Link(Text.assemble(("Compile ", "bold"), (frame.key, "bold"),
+                                f"  {inert_line(frame.function or '')}  ", (frame.status, "italic")), heading=True)]
+    first = next((a for a in frame.attempts if a.stack), None)
+    if first is not None:
+        top = first.stack[-1]
+        links.append(Link(Text(f"  user frame: {inert_line(str(top))}" +
+                               (f" in {inert_line(top.function)}" if top.function else ""))))
+    for record in frame.attempts:
+        links.append(Link(Text.assemble("  attempt ", (str(record.compile_id), "bold"), f": {attempt_status(record)}")))
+        if record.metrics is not None:
+            links.extend(_metrics_lines(record.metrics))
+        if record.cache_events:
+            links.append(Link(Text("    cache events: " + inert_line(", ".join(record.cache_events)))))
+    links.append(Link(Text(f"Graphs ({len(frame.graphs)})"), heading=True))
+    for key in frame.graphs:
+        links.append(Link(Text(f"  → {inert_line(folder_names.get(key, str(key)))}"), ("overview", None), graph=key))
+    if not frame.graphs:
+        links.append(Link(Text("  no graph folder (no output code logged for this compile)", "italic")))
+    links.append(Link(Text(f"Graph breaks ({len(frame.breaks)})"), heading=True))
+    for diagnosis in frame.breaks:
+        target = None
+        for g, group in enumerate(run.distinct):
+            if diagnosis in group.diagnoses:
+                target = f"{run.run}:{g}:{group.diagnoses.index(diagnosis)}"
+                title = break_title(group)
+                break
+        else:
+            title = inert_line(diagnosis.gb_type or diagnosis.graph_break.reason.splitlines()[0])
+        where = f" at {inert_line(str(diagnosis.location))}" if diagnosis.location else ""
+        links.append(Link(Text(f"  → {title}{where}"), ("breaks", target) if target else None))
+    if frame.recompiles:
+        links.append(Link(Text("Recompiled because a guard failed"), heading=True))
+        for recompile in frame.recompiles:
+            for failure in recompile.failures:
+                reason = failure.reason.splitlines()[0].split("  #")[0].strip()
+                source = f"{failure.compile_id}: " if failure.compile_id else ""
+                links.append(Link(Text(f"  {inert_line(source + reason)}"),
+                                  ("compile", f"{run.run}:{failure.compile_id.frame_key}")
+                                  if failure.compile_id else None))
+    return links
+
+
+class CompileList(OptionList):
+    """The compile ids of the session; the highlighted one is shown on the right, `enter` moves there."""
+
+    BINDINGS = [
+        Binding("j,down", "cursor_down", "Down", show=False),
+        Binding("k,up", "cursor_up", "Up", show=False),
+        Binding("g,home", "first", "First", show=False),
+        Binding("G,end", "last", "Last", show=False),
+        Binding("enter", "select", "Details", show=True),
+    ]
+
+    def search(self, query: str, direction: int = 1) -> bool:
+        """Highlight the next compile whose line contains QUERY."""
+        needle = query.lower()
+        count = self.option_count
+        start = self.highlighted if self.highlighted is not None else -1
+        for step in range(1, count + 1):
+            i = (start + direction * step) % count
+            option = self.get_option_at_index(i)
+            if not option.disabled and needle in str(option.prompt).lower():
+                self.highlighted = i
+                return True
+        return False
+
+
+class CompileView(View):
+    """Every compile id of the trace logs; for the chosen one, what happened and the graphs it made.
+
+    Targets are `run:frame_key` ("0:1/0").
+    """
+
+    VIEW_ID = "compile"
+    SEARCH_PANE = "#compile-list"
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._shown: list[RunTraces] | None = None
+        self._ids: list[str] = []
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="compile-title", classes="view-title")
+        with Horizontal(id="compile-body"):
+            yield CompileList(id="compile-list", classes="pane")
+            yield LinkList(id="compile-links", classes="pane")
+
+    def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
+        runs = getattr(self.app, "run_traces", None)
+        listing = self.query_one(CompileList)
+        if runs is not self._shown:
+            self._shown = runs
+            self._fill(listing, runs)
+        if target in self._ids:
+            listing.highlighted = self._ids.index(target)
+            listing.scroll_to_highlight()
+        self._detail()
+
+    def _fill(self, listing: CompileList, runs: list[RunTraces] | None) -> None:
+        listing.clear_options()
+        self._ids = []
+        title = self.query_one("#compile-title", Static)
+        if runs is None:
+            title.update(Text("reading the trace logs…", "italic"))
+            return
+        total = sum(len(r.compiles) for r in runs)
+        if not total:
+            title.update(Text("No compile records: this session has no structured trace log (TORCH_TRACE, or "
+                              "tlparse/*.log of TORCH_COMPILE_DEBUG=1 with torch ≥ 2.2)."))
+            self.query_one(LinkList).set_links([])
+            return
+        title.update(Text(f"{total} compile(s) · the highlighted one on the right · enter there: open the link"))
+        options = []
+        for run in runs:
+            if len(runs) > 1:
+                options.append(Option(Text(inert_line(self.app.session.runs[run.run].name), "bold"), disabled=True))
+                self._ids.append("")
+            for key, frame in run.compiles.items():
+                options.append(Option(compile_label(frame)))
+                self._ids.append(f"{run.run}:{key}")
+        listing.add_options(options)
+        listing.highlighted = next((i for i, cid in enumerate(self._ids) if cid), None)
+
+    def _frame(self) -> tuple[RunTraces, CompileFrame] | None:
+        runs = self._shown
+        listing = self.query_one(CompileList)
+        if runs is None or listing.highlighted is None or not self._ids[listing.highlighted]:
+            return None
+        run, key = self._ids[listing.highlighted].split(":", 1)
+        traces = runs[int(run)]
+        return traces, traces.compiles[key]
+
+    def _detail(self) -> None:
+        found = self._frame()
+        if found is None:
+            return
+        run, frame = found
+        names = {key: folder.name for key, folder in graph_folders(self.app.session)}
+        self.query_one(LinkList).set_links(compile_links(run, frame, names))
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option_list is self.query_one(CompileList):
+            event.stop()
+            self._detail()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option_list is self.query_one(CompileList):
+            event.stop()
+            self.query_one(LinkList).focus()
+
+    def current_target(self) -> str | None:
+        listing = self.query_one(CompileList)
+        if listing.highlighted is None or listing.highlighted >= len(self._ids):
+            return None
+        return self._ids[listing.highlighted] or None
+
+    def default_focus(self):
+        return self.query_one(CompileList)
