@@ -50,6 +50,8 @@ def _open_parser() -> argparse.ArgumentParser:
     parser.add_argument("--demo", action="store_true", help="open a bundled sample run")
     parser.add_argument("--trace", action="append", type=Path, default=[], metavar="FILE",
                         help="also read this structured trace log / TORCH_LOGS text (repeatable)")
+    parser.add_argument("--compare", type=Path, metavar="OTHER",
+                        help="compare with this debug folder (after a fix): the Diff view, key 0")
     parser.add_argument("--version", action="version", version=f"inductor-explore {__version__}")
     return parser
 
@@ -133,9 +135,11 @@ def cmd_open(args: argparse.Namespace) -> int:
     from inductor_explorer.loader.discover import discover
 
     session = discover(path)
+    if args.compare is not None and not args.compare.exists():
+        raise UsageError(f"{args.compare}: no such folder to compare with")
     from inductor_explorer.tui.app import run_app
 
-    return run_app(session, extra_traces=args.trace)
+    return run_app(session, extra_traces=args.trace, compare=args.compare)
 
 
 def _dot_parser() -> argparse.ArgumentParser:
