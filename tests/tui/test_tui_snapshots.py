@@ -53,3 +53,41 @@ def test_code_view_snapshot(app, snap_compare):
 
 def test_help_snapshot(app, snap_compare):
     assert snap_compare(app, terminal_size=(80, 24), run_before=keys("question_mark"))
+
+
+GRAPH_BREAKS = Path("sample_runs/graph_breaks_cpp/torch_compile_debug")
+RECORDED_ROOT = "/work/main/"  # where the sample trace was recorded; its user file is read from this checkout
+
+
+@pytest.fixture
+def breaks_app(monkeypatch, sample_runs):
+    from inductor_explorer.model.artifacts import SourceLocation
+    from inductor_explorer.tui import traces
+    from inductor_explorer.tui.widgets import breaks_view
+
+    monkeypatch.chdir(ROOT)
+    if not GRAPH_BREAKS.is_dir():
+        pytest.skip("sample run graph_breaks_cpp is not generated")
+
+    def from_checkout(location, around=traces.CONTEXT_LINES):
+        local = location.file.replace(RECORDED_ROOT, f"{ROOT}/", 1)
+        return traces.context_lines(SourceLocation(local, location.line), around)
+
+    monkeypatch.setattr(breaks_view, "context_lines", from_checkout)
+    return make_app(discover(GRAPH_BREAKS))
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=["120x40", "80x24"])
+def test_breaks_snapshot(breaks_app, snap_compare, size):
+    assert snap_compare(breaks_app, terminal_size=size, run_before=keys("8"))
+
+
+def test_compile_snapshot(breaks_app, snap_compare):
+    assert snap_compare(breaks_app, terminal_size=(120, 40), run_before=keys("8", "j", "enter"))
+
+
+def test_diff_snapshot(monkeypatch, snap_compare):
+    monkeypatch.chdir(ROOT)
+    app = make_app(discover(Path("tests/data/diff_before/torch_compile_debug")),
+                   compare=Path("tests/data/diff_after/torch_compile_debug"))
+    assert snap_compare(app, terminal_size=(120, 40), run_before=keys("0"))

@@ -1,0 +1,181 @@
+"""The trace-log views driven with keys: Breaks → Compile → graph, the Diff view, DOT export, fusion reasons."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pydot
+import pytest
+
+from inductor_explorer.loader.discover import discover
+from inductor_explorer.tui.app import make_app
+from inductor_explorer.tui.dot_export import export_folder, write_new
+from inductor_explorer.tui.location import Location, Navigate
+from inductor_explorer.tui.widgets.navigator import Navigator
+from tests.tui.test_tui_pilot import run_async, settle
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+GB_LINK = re.compile(r"compile-graph-break-site/gb/(gb\d{4})\.html")
+
+
+def graph_breaks_run(sample_runs: Path) -> Path:
+    path = sample_runs / "graph_breaks_cpp" / "torch_compile_debug"
+    if not path.is_dir():
+        pytest.skip("sample run graph_breaks_cpp is not generated")
+    return path
+
+
+async def press(app, pilot, *keys: str) -> None:
+    for key in keys:
+        await pilot.press(key)
+        await settle(app, pilot)
+
+
+def links_text(app, selector: str) -> list[str]:
+    options = app.query_one(selector)
+    return [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+
+
+@run_async
+async def test_breaks_view_to_compile_to_graph(sample_runs):
+    path = graph_breaks_run(sample_runs)
+    log = next((path / "tlparse").glob("*.log")).read_text()
+    expected_ids = {m.upper() for m in GB_LINK.findall(log)}
+    assert expected_ids == {"GB0059", "GB0170", "GB0124"}
+    app = make_app(discover(path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        navigator = app.query_one(Navigator)
+        run_node = navigator.root.children[0]
+        labels = [child.label.plain for child in run_node.children]
+        assert labels[0] == "Graph breaks (6)" and labels[1] == "Compiles (9)"
+        assert "compile 0/0" in navigator.graph_node((0, 0)).label.plain
+        await press(app, pilot, "8")
+        assert app.location == Location(None, "breaks")
+        groups = app.query_one("#breaks-tree").root.children
+        titles = [g.label.plain for g in groups]
+        assert {t.split()[0] for t in titles if t.startswith("GB")} == expected_ids
+        assert titles[0].startswith("GB0059") and "generate.py:74" in titles[0]
+        detail = app.query_one("#breaks-detail-text").render().plain
+        assert "generate.py:74 in forward" in detail
+        assert 'print("breaky: hidden", tuple(h.shape))' in detail
+        assert "reorderable_logging_functions.add(print)" in detail  # the remedy, not only the hint
+        assert "gb0059.html" in detail and "torch-internal frames folded" in detail
+        # The cursor is on the first break; its first occurrence is the next line.
+        await press(app, pilot, "j", "enter")
+        assert app.location == Location(None, "compile", "0:0/0")
+        shown = links_text(app, "#compile-links")
+        assert shown[0].startswith("Compile 0/0") and "restarted" in shown[0]
+        assert any("restarted because: Failed to trace builtin operator" in line for line in shown)
+        graph_link = next(i for i, line in enumerate(shown) if "model__0_inference_0.0" in line)
+        links = app.query_one("#compile-links")
+        links.focus()
+        links.highlighted = graph_link
+        await press(app, pilot, "enter")
+        assert app.location.graph == (0, 0) and app.location.view == "overview"
+        await press(app, pilot, "escape")
+        assert app.location.view == "compile"
+
+
+@run_async
+async def test_compile_view_shows_recompile_guard_failure(sample_runs):
+    app = make_app(discover(graph_breaks_run(sample_runs)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        app.post_message(Navigate("compile", "0:0/1"))
+        await settle(app, pilot)
+        shown = links_text(app, "#compile-links")
+        assert "Recompiled because a guard failed" in shown
+        assert any("0/0: tensor 'x' size mismatch at index 0. expected 4, actual 7" in line for line in shown)
+
+
+@run_async
+async def test_dot_export_writes_a_new_file_outside_the_run(sample_runs, tmp_path, monkeypatch):
+    path = graph_breaks_run(sample_runs).resolve()
+    monkeypatch.chdir(tmp_path)
+    app = make_app(discover(path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "d", "d")
+        written = sorted(p.name for p in tmp_path.iterdir())
+        assert written == ["model__0_inference_0.0-pre-1.dot", "model__0_inference_0.0-pre.dot"]
+        for name in written:
+            parsed = pydot.graph_from_dot_data((tmp_path / name).read_text())
+            assert parsed and parsed[0].get_nodes()
+        # On a kernel: that kernel's neighbourhood.
+        await press(app, pilot, "2")
+        kernel = app.view("kernels").current_target()
+        await press(app, pilot, "d")
+        around = tmp_path / f"model__0_inference_0.0-pre-{kernel}.dot"
+        assert around.is_file() and kernel in around.read_text()
+    assert not any(p.suffix == ".dot" for p in path.rglob("*.dot"))
+
+
+def test_export_folder_is_never_inside_the_explored_folder(tmp_path):
+    explored = tmp_path / "torch_compile_debug"
+    inside = explored / "run_1"
+    inside.mkdir(parents=True)
+    assert export_folder(explored, tmp_path) == tmp_path.resolve()
+    elsewhere = export_folder(explored, inside)
+    assert explored.resolve() not in elsewhere.parents and elsewhere != explored.resolve()
+    first = write_new(tmp_path, "g-pre.dot", "digraph {}")
+    second = write_new(tmp_path, "g-pre.dot", "digraph { a }")
+    assert (first.name, second.name) == ("g-pre.dot", "g-pre-1.dot")
+    assert first.read_text() == "digraph {}"
+
+
+@run_async
+async def test_diff_view_shows_the_removed_break():
+    app = make_app(discover(DATA / "diff_before" / "torch_compile_debug"),
+                   compare=DATA / "diff_after" / "torch_compile_debug")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "0")
+        assert app.location == Location(None, "diff")
+        table = app.query_one("#diff-table")
+        rows = {str(table.get_row_at(i)[0]): [str(c) for c in table.get_row_at(i)[1:]] for i in range(table.row_count)}
+        assert rows["compiled graphs"] == ["3", "2", "-1"]
+        assert rows["graph breaks (distinct)"] == ["2", "1", "-1"]
+        text = app.query_one("#diff-lists").render().plain
+        removed = text.split("Graph breaks removed: 1\n")[1].splitlines()[0]
+        assert "GB0059" in removed and 'print("hidden", h.shape)' in removed
+        assert "Graph breaks added: 0" in text
+
+
+def _copy_with_fusion_log(tmp_path: Path, log: str) -> Path:
+    run = tmp_path / "diff_before"
+    shutil.copytree(DATA / "diff_before", run)
+    (run / "capture" / "script.stderr").write_text(log)
+    return run / "torch_compile_debug"
+
+
+@run_async
+async def test_fusion_view_shows_the_schedulers_refusal(tmp_path):
+    # diff_before's own log has no refusal (its graphs are too small); the same log with one added.
+    original = (DATA / "diff_before" / "capture" / "script.stderr").read_text()
+    prefix = "V1130 03:14:24.458000 17668 torch/_inductor/scheduler.py:2059] [0/0_1] [__fusion] "
+    refusal = f"{prefix}cannot fuse op0 with op1: intermediate nodes between node1 & node2\n"
+    marker = next(line for line in original.splitlines(True) if "model__0_inference_0 debug trace" in line)
+    path = _copy_with_fusion_log(tmp_path, original.replace(marker, refusal + marker))
+    app = make_app(discover(path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "5")
+        why = app.query_one("#fusion-why-text").render().plain
+        assert "refused op0 with op1: intermediate nodes between node1 & node2" in why
+        await press(app, pilot, "down")
+        app.query_one("#fusion-tree").focus()
+        await press(app, pilot, "j", "j")
+        assert "op1" in app.query_one("#fusion-why-text").render().plain
+
+
+@run_async
+async def test_fusion_view_says_how_to_get_a_fusion_log(sample_runs):
+    app = make_app(discover(graph_breaks_run(sample_runs)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "5")
+        why = app.query_one("#fusion-why-text").render().plain
+        assert "inductor-explore run -- python script.py" in why and "TORCH_LOGS=fusion" in why
