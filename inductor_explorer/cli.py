@@ -90,10 +90,10 @@ def _progress(stream=sys.stderr):
 
 
 def cmd_summary(args: argparse.Namespace) -> int:
-    from inductor_explorer.loader.session import load_everything
+    from inductor_explorer.loader.session import summarize_everything
     from inductor_explorer.report.summary import render_summary_text, summary_json
 
-    loaded = load_everything(args.path, extra_traces=args.trace, progress=_progress())
+    loaded = summarize_everything(args.path, extra_traces=args.trace, progress=_progress())
     data = summary_json(loaded.run_entries(), loaded.all_problems())
     if args.json:
         json.dump(data, sys.stdout, indent=1)

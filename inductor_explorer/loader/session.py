@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -11,10 +14,13 @@ from inductor_explorer.loader.load import load_graph
 from inductor_explorer.loader.trace import load_trace
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.graph import CompiledGraph
-from inductor_explorer.model.run import RunFolder, Session, TraceSource
+from inductor_explorer.model.run import GraphFolder, RunFolder, Session, TraceSource
 from inductor_explorer.model.trace import TraceLog
 
 Progress = Callable[[int, int, str], None]
+
+#: Below this many bytes of artifacts, starting worker processes costs more than it saves.
+PARALLEL_MIN_BYTES = 8 * 1024 * 1024
 
 
 @dataclass
@@ -118,6 +124,76 @@ def load_everything(path: Path, extra_traces: Iterable[Path] = (), progress: Pro
             done += 1
             if progress:
                 progress(done, total, source.path.name)
+        runs.append(loaded)
+    return LoadedSession(session=session, runs=runs)
+
+
+def _digest_graph(folder: GraphFolder):
+    from inductor_explorer.report.summary import digest
+
+    return digest(load_graph(folder))
+
+
+def _task_bytes(task: GraphFolder | TraceSource) -> int:
+    if isinstance(task, GraphFolder):
+        return task.size_bytes()
+    try:
+        return task.path.stat().st_size if task.path.is_file() else 0
+    except OSError:
+        return 0
+
+
+def _run_task(task: GraphFolder | TraceSource):
+    return _digest_graph(task) if isinstance(task, GraphFolder) else load_trace(task.path)
+
+
+def summarize_everything(path: Path, extra_traces: Iterable[Path] = (), progress: Progress | None = None,
+                         jobs: int | None = None) -> LoadedSession:
+    """Like load_everything, but each run holds GraphDigests (summary entry, torch version, problems)
+    instead of whole graphs, and big sessions are parsed in JOBS worker processes (default: one per core).
+
+    A graph is dropped as soon as its digest is made, so memory stays near one graph's worth per process.
+    """
+    extra = extra_trace_sources(extra_traces)
+    session = discover(path)
+    _attach_extra(session, extra)
+    tasks: list[GraphFolder | TraceSource] = [t for run in session.runs for t in (*run.graphs, *run.trace_logs)]
+    sizes = [_task_bytes(t) for t in tasks]
+    jobs = min(jobs or os.cpu_count() or 1, len(tasks))
+    results: dict[int, object] = {}
+
+    def finished(index: int, value: object) -> None:
+        results[index] = value
+        if progress:
+            task = tasks[index]
+            progress(len(results), len(tasks), task.name if isinstance(task, GraphFolder) else task.path.name)
+
+    if jobs > 1 and sum(sizes) >= PARALLEL_MIN_BYTES:
+        # Biggest first, so one huge trace log or graph does not end up alone at the end.
+        order = sorted(range(len(tasks)), key=lambda i: -sizes[i])
+        try:
+            with ProcessPoolExecutor(max_workers=jobs) as pool:
+                futures = {pool.submit(_run_task, tasks[i]): i for i in order}
+                for future in as_completed(futures):
+                    finished(futures[future], future.result())
+        except (BrokenProcessPool, OSError):
+            pass  # no worker processes here (or one died): what is missing is parsed below, in this process
+    for index, task in enumerate(tasks):
+        if index not in results:
+            finished(index, _run_task(task))
+
+    runs: list[LoadedRun] = []
+    index = 0
+    for run in session.runs:
+        loaded = LoadedRun(run=run)
+        for _ in run.graphs:
+            loaded.graphs.append(results[index])
+            index += 1
+        for _ in run.trace_logs:
+            trace, found = results[index]
+            loaded.traces.append(trace)
+            loaded.trace_problems.extend(found)
+            index += 1
         runs.append(loaded)
     return LoadedSession(session=session, runs=runs)
 

@@ -86,6 +86,12 @@ class CompiledGraph:
     externs: list[ExternCall] = field(default_factory=list)
     buffers: dict[str, BufferInfo] = field(default_factory=dict)
     aliases: dict[str, str] = field(default_factory=dict)  # reused buffer -> the buffer whose memory it takes
+    # Name -> kernel and kernel -> launch steps, built on first use: linking and the explorer ask per
+    # kernel, and a list scan each time is quadratic in graphs with thousands of kernels.
+    _index_of: OutputCode | None = field(default=None, init=False, repr=False, compare=False)
+    _kernel_index: dict[str, Kernel] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _launch_index: dict[str, list[WrapperStep]] = field(default_factory=dict, init=False, repr=False,
+                                                        compare=False)
 
     # ------------------------------------------------------------------ identity
 
@@ -113,8 +119,23 @@ class CompiledGraph:
 
     # ------------------------------------------------------------------ questions
 
+    def _indexed(self) -> None:
+        code = self.output_code
+        if code is self._index_of and code is not None:
+            return
+        self._index_of = code
+        self._kernel_index, self._launch_index = {}, {}
+        if code is None:
+            return
+        for kernel in code.kernels:
+            self._kernel_index.setdefault(kernel.name, kernel)
+        for step in code.wrapper:
+            if step.kind == "launch" and step.kernel:
+                self._launch_index.setdefault(step.kernel, []).append(step)
+
     def kernel(self, name: str) -> Kernel | None:
-        return self.output_code.kernel(name) if self.output_code else None
+        self._indexed()
+        return self._kernel_index.get(name)
 
     def kernel_for_buffer(self, buffer: str) -> str | None:
         """The kernel (or extern call id) that computes BUFFER."""
@@ -161,7 +182,8 @@ class CompiledGraph:
             return []
         if kernel.startswith("extern:"):
             return [e.step for e in self.externs if e.id == kernel]
-        return [s for s in self.output_code.wrapper if s.kind == "launch" and s.kernel == kernel]
+        self._indexed()
+        return list(self._launch_index.get(kernel, []))
 
     def writers(self, buffer: str) -> list[str]:
         """Scheduler nodes writing BUFFER (`post:...` / `pre:...` ids)."""

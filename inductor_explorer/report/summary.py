@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.graph import CompiledGraph
@@ -11,8 +12,24 @@ from inductor_explorer.model.run import RunFolder
 from inductor_explorer.report.text import inert_line
 
 
-def graph_summary(graph: CompiledGraph) -> dict:
+@dataclass
+class GraphDigest:
+    """What summary needs of one parsed graph, without the graph: small, and cheap to send between processes."""
+
+    summary: dict
+    torch_version: str | None = None
+    problems: list[Problem] = field(default_factory=list)
+
+
+def digest(graph: CompiledGraph) -> GraphDigest:
+    """GRAPH reduced to its summary entry, torch version and problems."""
+    return GraphDigest(graph_summary(graph), graph.torch_version, list(graph.problems))
+
+
+def graph_summary(graph: CompiledGraph | GraphDigest) -> dict:
     """The `graphs[]` entry of summary --json for one graph."""
+    if isinstance(graph, GraphDigest):
+        return graph.summary
     return {
         "name": graph.name,
         "kind": graph.kind,
@@ -26,7 +43,7 @@ def graph_summary(graph: CompiledGraph) -> dict:
     }
 
 
-def run_torch_version(graphs: Iterable[CompiledGraph]) -> str | None:
+def run_torch_version(graphs: Iterable[CompiledGraph | GraphDigest]) -> str | None:
     for graph in graphs:
         if graph.torch_version:
             return graph.torch_version
@@ -37,8 +54,9 @@ def problem_json(problem: Problem) -> dict:
     return {"file": problem.file, "line": problem.line, "message": problem.message}
 
 
-def summary_json(runs: list[tuple[RunFolder, list[CompiledGraph], dict]], problems: list[Problem]) -> dict:
-    """RUNS: (run folder, its parsed graphs, extra per-run keys such as graph_breaks/compile_ids)."""
+def summary_json(runs: list[tuple[RunFolder, list[CompiledGraph | GraphDigest], dict]],
+                 problems: list[Problem]) -> dict:
+    """RUNS: (run folder, its parsed graphs or their digests, extra per-run keys such as graph_breaks/compile_ids)."""
     out_runs = []
     for run, graphs, extra in runs:
         entry = {
