@@ -60,6 +60,8 @@ def _summary_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="inductor-explore summary", description=COMMANDS["summary"])
     parser.add_argument("path", type=Path, help="debug folder, run, graph folder or artifact")
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
+    parser.add_argument("--coverage", action="store_true",
+                        help="also show, per artifact, how much was understood (headers, kernels, lines)")
     parser.add_argument("--trace", action="append", type=Path, default=[], metavar="FILE",
                         help="also read this structured trace log (repeatable)")
     return parser
@@ -95,11 +97,18 @@ def cmd_summary(args: argparse.Namespace) -> int:
 
     loaded = summarize_everything(args.path, extra_traces=args.trace, progress=_progress())
     data = summary_json(loaded.run_entries(), loaded.all_problems())
+    coverage = None
+    if args.coverage:
+        from inductor_explorer.report.coverage import add_coverage, render_coverage_text
+
+        coverage = add_coverage(data, [r.run.graphs for r in loaded.runs])
     if args.json:
         json.dump(data, sys.stdout, indent=1)
         sys.stdout.write("\n")
     else:
         sys.stdout.write(render_summary_text(data))
+        if coverage is not None:
+            sys.stdout.write(render_coverage_text(coverage))
     return 0
 
 

@@ -64,6 +64,7 @@ class _Statement:
     code: str  # comment-free code of all its lines joined by "\n", without the clean-up
     text: str  # as written, without the clean-up
     closed: bool  # False when its brackets never closed
+    end: int  # 1-based last physical line
 
 
 @dataclass
@@ -183,7 +184,7 @@ def _statements(lines: list[str], problems: list[Problem], file: str):
         closed = scanned.depth == 0
         if not closed:
             problems.append(Problem(file, i + 1, "statement never closes its brackets (file cut off?)"))
-        yield _Statement(i + 1, indent, "\n".join(c.rstrip() for c in codes), text.rstrip(), closed)
+        yield _Statement(i + 1, indent, "\n".join(c.rstrip() for c in codes), text.rstrip(), closed, last + 1)
         i = last + 1
 
 
@@ -239,6 +240,13 @@ class _GraphBuilder:
             self.location = _parse_location(body, self.graph.file, line, self.problems)
 
     def statement(self, st: _Statement) -> None:
+        """Place one statement; its lines count as unparsed when it is cut off or raised a problem."""
+        before = len(self.problems)
+        self._statement(st)
+        if not st.closed or len(self.problems) > before:
+            self.graph.unparsed_lines += st.end - st.line + 1
+
+    def _statement(self, st: _Statement) -> None:
         code = st.code.strip()
         if code.startswith("class ") or code.startswith("class\t"):
             self._class(st, code)

@@ -59,6 +59,12 @@ _STREAM = re.compile(r"get_(?:raw|cuda)_stream$")
 _BUFFER_NAME = re.compile(r"(?:buf\d+|primals_\d+|tangents_\d+|arg\d+_\d+)$")
 _PROVENANCE = "# [Provenance debug handles]"
 _RETURN = re.compile(r"return\b")
+# What a module-level statement of a generated module starts with: a keyword statement, a decorator,
+# or a (dotted) name that is assigned, called, subscripted or annotated. Anything else is not code.
+_MODULE_STATEMENT = re.compile(
+    r"(?:import|from|del|assert|raise|if|elif|else|for|while|with|try|except|finally|def|class|async|global)\b"
+    r"|@[A-Za-z_]|[A-Za-z_][\w.]*\s*(?:[-+*/%&|^@]?=|[(\[:,]|$)"
+)
 _SYMBOL = re.compile(r"(?:s|ks|u|ps)\d+$")
 
 
@@ -578,6 +584,65 @@ def _schedule(call: _Function | None, partitions: dict[str, _Function], order: l
     return steps
 
 
+class _UnknownLines:
+    """Counts module-level lines that fit no known shape; each run of them becomes one Problem."""
+
+    def __init__(self, lines: list[str], file: str, problems: list[Problem]) -> None:
+        self.lines, self.file, self.problems = lines, file, problems
+        self.start: int | None = None
+        self.count = 0
+        self.total = 0
+
+    def add(self, row: int, count: int = 1) -> None:
+        if self.start is None:
+            self.start, self.count = row, 0
+        self.count += count
+        self.total += count
+
+    def flush(self) -> None:
+        if self.start is None:
+            return
+        what = "line" if self.count == 1 else f"{self.count} lines"
+        first = self.lines[self.start].strip()[:80]
+        self.problems.append(Problem(self.file, self.start + 1, f"unrecognised {what} at module level: {first!r}"))
+        self.start = None
+
+
+def _module_statement(lines: list[str], row: int, block_open: bool, unknown: _UnknownLines) -> tuple[int, bool]:
+    """Account for the module-level statement at line index `row` (imports, helper definitions,
+    `if __name__ == "__main__":` and their bodies). Returns the index after it and whether it opens
+    a block. A statement left open stops before the next kernel definition or column-0 `def`/`class`,
+    so one stray bracket cannot hide the kernels after it."""
+    line = lines[row]
+    stripped = line.strip()
+    if not stripped or stripped.startswith("#"):
+        unknown.flush()
+        return row + 1, block_open
+    indent = len(line) - len(line.lstrip())
+    st = _Scan()
+    end = row
+    closed = True
+    while True:
+        cpos = _scan_line(lines[end], end, st)
+        continued = cpos is None and lines[end].rstrip().endswith("\\")
+        if st.depth == 0 and st.string is None and not continued:
+            break
+        nxt = lines[end + 1] if end + 1 < len(lines) else None
+        if nxt is None or (st.string is None and (_KERNEL_DEF.match(nxt) or nxt.startswith(("def ", "class ")))):
+            closed = False
+            break
+        end += 1
+    last = lines[end] if cpos is None else lines[end][:cpos]
+    shaped = _MODULE_STATEMENT.match(stripped) is not None if indent == 0 else block_open
+    if closed and shaped:
+        unknown.flush()
+    else:
+        unknown.add(row, end - row + 1)
+    if indent == 0:
+        block_open = closed and shaped and last.rstrip().endswith(":")
+    return end + 1, block_open
+
+
 def parse_output_code(text: str, file: str) -> tuple[OutputCode, list[Problem]]:
     """Parse the text of an output_code.py (or a cached compiled-module .py) into kernels and call() steps.
 
@@ -589,6 +654,8 @@ def parse_output_code(text: str, file: str) -> tuple[OutputCode, list[Problem]]:
     if lines and lines[-1] == "":
         lines.pop()
     code = OutputCode(file=file, line_count=len(lines))
+    unknown = _UnknownLines(lines, file, problems)
+    block_open = False  # the last module-level statement opened a block (def, class, if ...)
     op_namespaces = {"aten"}
     functions: dict[str, _Function] = {}
     call: _Function | None = None
@@ -622,13 +689,9 @@ def parse_output_code(text: str, file: str) -> tuple[OutputCode, list[Problem]]:
                 call = fn
                 code.call_line = fn.line
             continue
-        st = _Scan()
-        if "'''" in line or '"""' in line:
-            _scan_line(line, i, st)
-        while st.string is not None and i + 1 < len(lines):
-            i += 1
-            _scan_line(lines[i], i, st)
-        i += 1
+        i, block_open = _module_statement(lines, i, block_open, unknown)
+    unknown.flush()
+    code.unparsed_lines = unknown.total
     partitions = {name: fn for name, fn in functions.items() if name != "call"}
     code.wrapper = _schedule(call, partitions, order)
     if call is not None:

@@ -180,7 +180,8 @@ class _Parser:
             deps, bad = _parse_dependencies(value)
             getattr(node, attr).extend(deps)
             if bad:
-                self._problem(i, f"unrecognised dependency in `{node.name}.{attr}`: {bad[:80]}")
+                self._problem(i, f"unrecognised dependency in `{node.name}.{attr}`: {bad[0][:80]}")
+                self.unparsed += sum(1 for item in bad for line in item.split("\n") if not _dependency_shaped(line))
         elif attr == "users":
             node.users = _parse_users(value)
         elif attr == "group.device":
@@ -475,13 +476,20 @@ def _unquote(text: str) -> str:
     return t
 
 
-def _parse_dependencies(value: str) -> tuple[list[Dependency], str | None]:
+def _dependency_shaped(line: str) -> bool:
+    """A line of a dependency list that starts a `Kind(...)` item or only holds brackets and commas."""
+    s = line.strip().lstrip("[{(,").strip()
+    paren = s.find("(")
+    return not s.strip("]}),") or (paren > 0 and _is_name(s[:paren]))
+
+
+def _parse_dependencies(value: str) -> tuple[list[Dependency], list[str]]:
     """`[MemoryDep('buf1', c0, {c0: 32}), StarDep(name='x', mode=None)]` -> Dependencies.
 
-    Returns the dependencies and the first item that is not a `Kind(name, ...)` call, if any.
+    Returns the dependencies and the items that are not `Kind(name, ...)` calls.
     """
     deps: list[Dependency] = []
-    bad: str | None = None
+    bad: list[str] = []
     for item in _split_top(_strip_brackets(value)):
         item = item.strip()
         if not item:
@@ -489,7 +497,7 @@ def _parse_dependencies(value: str) -> tuple[list[Dependency], str | None]:
         paren = item.find("(")
         kind = item[:paren] if paren > 0 else ""
         if not _is_name(kind) or not item.endswith(")"):
-            bad = bad or item
+            bad.append(item)
             continue
         first = _split_top(item[paren + 1 : -1], limit=1)[0].strip()
         if first.startswith("name="):

@@ -59,6 +59,7 @@ class FxGraph:
     outputs: list[str] = field(default_factory=list)  # names in the top-level `return (...)`
     subgraphs: list[str] = field(default_factory=list)  # nested class names (cond/while branches)
     line_count: int = 0
+    unparsed_lines: int = 0  # lines of statements that were cut off or raised a Problem
 
     @property
     def top_level(self) -> str | None:
@@ -222,6 +223,7 @@ class OutputCode:
     call_line: int | None = None  # line of `def call(`
     returned: list[str] = field(default_factory=list)
     line_count: int = 0
+    unparsed_lines: int = 0  # module-level lines of no known shape (each run of them is also a Problem)
 
     def kernel(self, name: str) -> Kernel | None:
         for k in self.kernels:

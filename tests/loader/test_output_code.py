@@ -405,8 +405,21 @@ def test_garbage():
     text = "\x00\x01 not python at all )]} '''\nbuf0 = (((\n\ufffd\ufffd\n" * 3
     code, problems = parse_output_code(text, "junk.py")
     assert code.kernels == [] and code.wrapper == [] and code.call_line is None
-    assert [p.message for p in problems] == ["no kernels and no call() found: not an output_code.py?"]
+    assert [p.message for p in problems][1:] == ["no kernels and no call() found: not an output_code.py?"]
+    # the open `'''` runs to the end: all nine lines are one unrecognised run
+    assert (problems[0].line, code.unparsed_lines) == (1, 9)
     assert parse_output_code("", "empty.py")[1] == []
+
+
+def test_module_level_lines_are_accounted():
+    text = (
+        "import os\nx = (1,\n2)\nif __name__ == '__main__':\n    main()\n    x\n"
+        "garbage words\n  indented\n(((\nk = async_compile.cpp(\'\'\'\n\'\'\')\n"
+    )
+    code, problems = parse_output_code(text, "t.py")
+    assert [k.name for k in code.kernels] == ["k"]
+    assert code.unparsed_lines == 3
+    assert [(p.line, p.message) for p in problems][0] == (7, "unrecognised 3 lines at module level: 'garbage words'")
 
 
 _PIECES = [

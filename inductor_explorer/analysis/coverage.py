@@ -1,0 +1,147 @@
+"""How much of each artifact the parsers understood: node headers and kernel definitions parsed
+(target 100%) and lines accounted for (target 99%).
+
+The expected numbers are counted here from the raw text with a method independent of the parsers
+(plain string splits, no shared patterns), so a parser that silently skips a block shows up as a
+shortfall instead of agreeing with itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from inductor_explorer.loader.files import read_text
+from inductor_explorer.model.artifacts import FxGraph, OutputCode, Problem, SchedulerIR
+from inductor_explorer.model.graph import CompiledGraph
+
+HEADER_TARGET = 100.0
+LINES_TARGET = 99.0
+
+_FX_UNITS = "FX nodes"
+_IR_UNITS = "node headers"
+_KERNEL_UNITS = "kernel definitions"
+
+
+@dataclass
+class FileCoverage:
+    """One artifact's figures: LINES_ACCOUNTED of LINES, and PARSED of EXPECTED units."""
+
+    file: str
+    artifact: str  # the artifact's file name: ir_post_fusion.txt, output_code.py, ...
+    lines: int
+    lines_accounted: int
+    units: str  # what EXPECTED/PARSED count: node headers, kernel definitions, FX nodes
+    expected: int
+    parsed: int
+    problems: list[Problem] = field(default_factory=list)  # what the parser could not place, in this file
+
+    @property
+    def lines_percent(self) -> float:
+        return 100.0 if self.lines == 0 else 100.0 * self.lines_accounted / self.lines
+
+    @property
+    def units_percent(self) -> float:
+        return 100.0 if self.expected == 0 else 100.0 * min(self.parsed, self.expected) / self.expected
+
+    @property
+    def on_target(self) -> bool:
+        return (self.units_percent >= HEADER_TARGET and self.parsed == self.expected
+                and self.lines_percent >= LINES_TARGET)
+
+    def to_json(self) -> dict:
+        return {
+            "file": self.file,
+            "artifact": self.artifact,
+            "lines": self.lines,
+            "lines_accounted": self.lines_accounted,
+            "lines_percent": round(self.lines_percent, 2),
+            "units": self.units,
+            "expected": self.expected,
+            "parsed": self.parsed,
+            "units_percent": round(self.units_percent, 2),
+            "on_target": self.on_target,
+            "problems": [{"file": p.file, "line": p.line, "message": p.message} for p in self.problems],
+        }
+
+
+def count_ir_headers(text: str) -> int:
+    """Lines shaped `name: ...SchedulerNode(...)`, at any indentation (children of fused nodes too)."""
+    count = 0
+    for line in text.split("\n"):
+        name, sep, rest = line.strip().partition(": ")
+        if not sep or not name.isidentifier() or not rest.endswith(")"):
+            continue
+        cls = rest.split("(", 1)[0]
+        if cls.isidentifier() and cls.endswith("SchedulerNode"):
+            count += 1
+    return count
+
+
+def count_kernel_definitions(text: str) -> int:
+    """Column-0 lines `name = async_compile.method(`."""
+    count = 0
+    for line in text.split("\n"):
+        head, sep, tail = line.partition(" = async_compile.")
+        if sep and head.isidentifier() and "(" in tail and tail.split("(", 1)[0].isidentifier():
+            count += 1
+    return count
+
+
+def count_fx_nodes(text: str) -> int:
+    """Indented `name = ...` / `name: "annotation" = ...` lines: the non-placeholder, non-output nodes."""
+    count = 0
+    for line in text.split("\n"):
+        stripped = line.strip()
+        if not line[:1].isspace() or stripped.startswith("#"):
+            continue
+        lhs, sep, _ = stripped.partition(" = ")
+        if sep and lhs.split(":", 1)[0].strip().isidentifier():
+            count += 1
+    return count
+
+
+def _file_problems(problems: list[Problem], file: str) -> list[Problem]:
+    return [p for p in problems if p.file == file]
+
+
+def _ir(artifact: str, ir: SchedulerIR, text: str, problems: list[Problem]) -> FileCoverage:
+    parsed = sum(1 for top in ir.nodes for _ in top.walk())
+    return FileCoverage(ir.file, artifact, ir.line_count, ir.line_count - ir.unparsed_lines, _IR_UNITS,
+                        count_ir_headers(text), parsed, _file_problems(problems, ir.file))
+
+
+def _output_code(code: OutputCode, text: str, problems: list[Problem]) -> FileCoverage:
+    return FileCoverage(code.file, "output_code.py", code.line_count, code.line_count - code.unparsed_lines,
+                        _KERNEL_UNITS, count_kernel_definitions(text), len(code.kernels),
+                        _file_problems(problems, code.file))
+
+
+def _fx(artifact: str, graph: FxGraph, text: str, problems: list[Problem]) -> FileCoverage:
+    parsed = sum(1 for n in graph.nodes if n.op not in ("placeholder", "output", "unknown"))
+    return FileCoverage(graph.file, artifact, graph.line_count, graph.line_count - graph.unparsed_lines,
+                        _FX_UNITS, count_fx_nodes(text), parsed, _file_problems(problems, graph.file))
+
+
+def graph_coverage(graph: CompiledGraph) -> list[FileCoverage]:
+    """Coverage of every parsed artifact of GRAPH (files that could not be read have none).
+
+    Re-reads each artifact's text for the independent counts; never raises on bad input.
+    """
+    out: list[FileCoverage] = []
+    files = graph.folder.files
+    parts = (
+        ("fx_graph_readable.py", graph.fx_readable, _fx),
+        ("fx_graph_transformed.py", graph.fx_transformed, _fx),
+        ("ir_pre_fusion.txt", graph.pre_fusion, _ir),
+        ("ir_post_fusion.txt", graph.post_fusion, _ir),
+    )
+    for artifact, parsed, measure in parts:
+        if parsed is not None and artifact in files:
+            text, _ = read_text(files[artifact])
+            if text is not None:
+                out.append(measure(artifact, parsed, text, graph.problems))
+    if graph.output_code is not None and "output_code.py" in files:
+        text, _ = read_text(files["output_code.py"])
+        if text is not None:
+            out.append(_output_code(graph.output_code, text, graph.problems))
+    return out
