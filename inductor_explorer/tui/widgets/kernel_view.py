@@ -21,7 +21,7 @@ from inductor_explorer.tui.widgets.view import View
 def short_location(file: str, line: int) -> str:
     """`dir/file.py:12`: enough of a user-code path to recognise it in a narrow pane."""
     parts = PurePath(file).parts
-    return f"{'/'.join(parts[-2:])}:{line}"
+    return inert_line(f"{'/'.join(parts[-2:])}:{line}")
 
 
 def kernel_links(graph: CompiledGraph, name: str) -> list[Link]:
@@ -41,7 +41,7 @@ def kernel_links(graph: CompiledGraph, name: str) -> list[Link]:
         node = ir.node(post) if ir else None
         if node is None:
             continue
-        links.append(Link(Text(f"Scheduler node {post}"), heading=True))
+        links.append(Link(Text(f"Scheduler node {inert_line(post)}"), heading=True))
         links.append(Link(Text(f" {node.scheduler_class} · {node_kind(node)}"), ("fusion", post)))
         for label, value in (("sizes", node.sizes), ("device", node.device), ("iteration", node.iteration)):
             if value:
@@ -49,19 +49,19 @@ def kernel_links(graph: CompiledGraph, name: str) -> list[Link]:
         for buf in node.buffer_names:
             info = graph.buffers.get(buf)
             detail = f" {info.dtype or ''} {info.size or ''} stride {info.stride or '?'}" if info else ""
-            links.append(Link(Text(f" writes {buf}{inert_line(detail)}"), ("buffers", buf)))
+            links.append(Link(Text(f" writes {inert_line(buf + detail)}"), ("buffers", buf)))
             for reader in graph.reading_kernels(buf):
                 if reader != name and not reader.startswith("extern:"):
-                    links.append(Link(Text(f"   read by kernel {reader}"), ("kernels", reader)))
+                    links.append(Link(Text(f"   read by kernel {inert_line(reader)}"), ("kernels", reader)))
                 elif reader.startswith("extern:"):
-                    links.append(Link(Text(f"   read by {_extern_name(graph, reader)}"), ("wrapper", reader[7:])))
+                    links.append(Link(Text(f"   read by {inert_line(_extern_name(graph, reader))}"), ("wrapper", reader[7:])))
         for buf in node.reads():
             producer = graph.kernel_for_buffer(buf)
             source = f" ← {_extern_name(graph, producer) if producer else 'graph input'}"
-            links.append(Link(Text(f" reads {buf}{source}"), ("buffers", buf) if buf in graph.buffers else None))
+            links.append(Link(Text(f" reads {inert_line(buf + source)}"), ("buffers", buf) if buf in graph.buffers else None))
         pre = graph.pre_nodes_for_post(post)
         if len(pre) > 1:
-            links.append(Link(Text(f" fused from {len(pre)} nodes: {', '.join(pre)}")))
+            links.append(Link(Text(f" fused from {len(pre)} nodes: {inert_line(', '.join(pre))}")))
     launches = graph.launches(name)
     links.append(Link(Text(f"Launches ({len(launches)})"), heading=True))
     for step in launches:

@@ -1,0 +1,76 @@
+"""Helpers shared by the reliability tests: sample runs, the CLI in-process, the TUI under Pilot."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import io
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def sample(name: str) -> Path:
+    path = ROOT / "sample_runs" / name / "torch_compile_debug"
+    if not path.is_dir():
+        pytest.skip(f"sample run {name} is not generated")
+    return path
+
+
+def copy_sample(name: str, dest: Path) -> Path:
+    shutil.copytree(sample(name), dest, symlinks=True)
+    return dest
+
+
+def run_cli(argv: list[str]) -> tuple[int, str, str]:
+    """`inductor-explore ARGV` in this process: (exit status, stdout, stderr)."""
+    from inductor_explorer.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(argv)
+    return status, out.getvalue(), err.getvalue()
+
+
+def tree_snapshot(root: Path) -> dict[str, tuple]:
+    """Every path under ROOT with its type, size, mode and mtime (symlinks not followed)."""
+    snap: dict[str, tuple] = {}
+    for dirpath, dirnames, filenames in os.walk(root):
+        for name in dirnames + filenames:
+            path = Path(dirpath) / name
+            st = path.lstat()
+            snap[str(path.relative_to(root))] = (st.st_mode, st.st_size, st.st_mtime_ns)
+    return snap
+
+
+def graph_keys(session) -> list[str]:
+    return [g.name for run in session.runs for g in run.graphs]
+
+
+async def _explore(path: Path, keys: tuple[str, ...], size: tuple[int, int]) -> list[str]:
+    from inductor_explorer.loader.discover import discover
+    from inductor_explorer.tui.app import make_app
+
+    app = make_app(discover(path))
+    screens: list[str] = []
+    async with app.run_test(size=size) as pilot:
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        for key in keys:
+            await pilot.press(key)
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            screens.append("\n".join(strip.text for strip in app.screen._compositor.render_strips()))
+            screens.append(app.export_screenshot())
+        await pilot.press("q")
+    return screens
+
+
+def explore(path: Path, keys: tuple[str, ...] = ("1", "2", "3", "4", "5", "6", "7"),
+            size: tuple[int, int] = (120, 40)) -> list[str]:
+    """Open PATH in the explorer, press each key, and return the screen text and SVG after each."""
+    return asyncio.run(_explore(path, keys, size))
