@@ -49,6 +49,11 @@ class LoadedSession:
                 extra["graph_breaks"] = breaks_to_json(r.traces, registry)["graph_breaks"]
                 extra["compile_ids"] = [cid for t in r.traces for cid in t.compiles]
                 extra["torch_version"] = next((t.torch_version for t in r.traces if t.torch_version), None)
+                extra["failed_compiles"] = [
+                    {"compile_id": str(m.compile_id) if m.compile_id else None, "fail_type": m.fail_type,
+                     "fail_reason": m.fail_reason, "function": m.co_name}
+                    for t in r.traces for m in t.failures
+                ]
             out.append((r.run, r.graphs, extra))
         return out
 

@@ -106,7 +106,8 @@ class CompiledGraph:
     @property
     def incomplete(self) -> bool:
         """A compile that stopped before codegen: FX graphs present but no IR or output_code."""
-        has_fx = self.fx_readable is not None or self.fx_transformed is not None
+        has_fx = (self.fx_readable is not None or self.fx_transformed is not None
+                  or "fx_graph_runnable.py" in self.folder.files)
         return has_fx and self.output_code is None
 
     @property

@@ -89,6 +89,13 @@ def render_summary_text(data: dict) -> str:
         if breaks is not None:
             ids = run.get("compile_ids") or []
             lines.append(f"  trace: {len(ids)} compile id(s), {len(breaks)} graph break(s)")
+        failed = run.get("failed_compiles") or []
+        if failed:
+            lines.append(f"  [incomplete] {len(failed)} compile(s) failed:")
+        for f in failed:
+            reason = " ".join((f["fail_reason"] or "").split())[:200]
+            lines.append(f"    {inert_line(f['compile_id'] or '?')} {inert_line(f['fail_type'] or 'failed')}: "
+                         f"{inert_line(reason)}")
     problems = data["problems"]
     if problems:
         lines.append(f"{len(problems)} problem(s):")
