@@ -36,7 +36,7 @@ COMMANDS = {
 
 def _open_parser() -> argparse.ArgumentParser:
     listing = "\n".join(f"  {name:<9} {text}" for name, text in COMMANDS.items())
-    parser = argparse.ArgumentParser(
+    parser = _ArgumentParser(
         prog="inductor-explore",
         description="Explore what torch.compile left behind: open a torch_compile_debug/ folder "
         "(or a run, a torchinductor/ folder, one graph folder, or a folder with output_code.py) "
@@ -57,7 +57,7 @@ def _open_parser() -> argparse.ArgumentParser:
 
 
 def _summary_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="inductor-explore summary", description=COMMANDS["summary"])
+    parser = _ArgumentParser(prog="inductor-explore summary", description=COMMANDS["summary"])
     parser.add_argument("path", type=Path, help="debug folder, run, graph folder or artifact")
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
     parser.add_argument("--coverage", action="store_true",
@@ -68,7 +68,7 @@ def _summary_parser() -> argparse.ArgumentParser:
 
 
 def _breaks_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="inductor-explore breaks", description=COMMANDS["breaks"])
+    parser = _ArgumentParser(prog="inductor-explore breaks", description=COMMANDS["breaks"])
     parser.add_argument("path", type=Path,
                         help="debug folder, trace log, tlparse report folder, or pasted TORCH_LOGS text")
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
@@ -152,7 +152,7 @@ def cmd_open(args: argparse.Namespace) -> int:
 
 
 def _dot_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="inductor-explore dot", description=COMMANDS["dot"])
+    parser = _ArgumentParser(prog="inductor-explore dot", description=COMMANDS["dot"])
     parser.add_argument("path", type=Path, help="debug folder, run, or graph folder")
     parser.add_argument("--graph", metavar="NAME", help="graph folder name (required when PATH holds several)")
     parser.add_argument("--level", choices=("fx", "pre", "post", "kernels"), default="pre",
@@ -167,7 +167,7 @@ def _dot_parser() -> argparse.ArgumentParser:
 
 
 def _diff_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="inductor-explore diff", description=COMMANDS["diff"])
+    parser = _ArgumentParser(prog="inductor-explore diff", description=COMMANDS["diff"])
     parser.add_argument("before", type=Path, help="debug folder of the run before the change")
     parser.add_argument("after", type=Path, help="debug folder of the run after the change")
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
@@ -175,7 +175,7 @@ def _diff_parser() -> argparse.ArgumentParser:
 
 
 def _run_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _ArgumentParser(
         prog="inductor-explore run", description=COMMANDS["run"],
         usage="inductor-explore run [--out DIR] [--no-tui] -- COMMAND [ARGS...]",
         epilog="COMMAND runs in a subprocess with TORCH_COMPILE_DEBUG=1, TORCH_TRACE and "

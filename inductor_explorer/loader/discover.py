@@ -257,6 +257,11 @@ def classify_trace_file(path: Path) -> str | None:
     return None
 
 
+def is_tlparse_folder(path: Path) -> bool:
+    """PATH is a tlparse report folder (or a folder holding its raw trace log)."""
+    return _is_tlparse_report(_listdir(path, []))
+
+
 def _is_tlparse_report(entries: list[os.DirEntry]) -> bool:
     names = {e.name for e in entries}
     return "raw.log" in names or "raw.jsonl" in names or (

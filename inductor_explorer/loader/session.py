@@ -9,7 +9,8 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from inductor_explorer.loader.discover import NotADebugFolder, classify_trace_file, discover
+from inductor_explorer.loader.discover import NotADebugFolder, classify_trace_file, discover, is_tlparse_folder
+from inductor_explorer.loader.files import read_head
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.loader.trace import load_trace
 from inductor_explorer.model.artifacts import Problem
@@ -76,8 +77,13 @@ def extra_trace_sources(paths: Iterable[Path]) -> list[TraceSource]:
         if not path.exists():
             raise NotADebugFolder(f"{path}: no such trace file")
         if path.is_dir():
+            if not is_tlparse_folder(path):
+                raise NotADebugFolder(f"{path}: a folder, but not a tlparse report (no raw.log, raw.jsonl "
+                                      f"or index.html with compile_directory.json)")
             sources.append(TraceSource(path, "tlparse"))
             continue
+        if read_head(path, 1) is None:
+            raise NotADebugFolder(f"{path}: trace file cannot be read (permission denied, or not a regular file)")
         kind = classify_trace_file(path)
         if kind is None:
             raise NotADebugFolder(f"{path}: not a trace log (expected a TORCH_TRACE log, a tlparse folder, "
