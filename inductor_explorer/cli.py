@@ -25,6 +25,13 @@ class UsageError(Exception):
     """A problem with what the user asked for: one line on stderr, exit status 2."""
 
 
+class _ArgumentParser(argparse.ArgumentParser):
+    """argparse, with its usage errors as one line (UsageError) instead of usage text and an exit."""
+
+    def error(self, message: str):
+        raise UsageError(f"{message} (see {self.prog} --help)")
+
+
 COMMANDS = {
     "summary": "counts per run and compiled graph: kernels, fusion, extern calls, problems",
     "breaks": "graph breaks from the trace log: where, why, and what to change",
