@@ -1,0 +1,309 @@
+"""The inductor-explore benchmark: how fast `summary`, the trace loader and the explorer are on big runs.
+
+    .venv/bin/python benchmarks/run.py [--label after] [--repeats 3] [--quick]
+
+Builds the generated large run first when missing (benchmarks/make_large_run.py), then measures on the
+largest sample run and on the large run, each figure the median of --repeats runs in fresh processes:
+
+  (a) `summary --json` wall time and peak RSS, against the floor (the same files read line by line
+      in Python, no parsing); the trace loader and tlparse on the run's trace log, against its floor
+  (b) time until the explorer's first screen is drawn with the navigator populated
+  (c) keypress-to-frame latency for scrolling and ctrl+p jumps in the 100k-line output_code.py
+  (d) `inductor-explore --help` wall time, and whether torch (or textual) got imported
+
+Results are merged into benchmarks/results.json under --label and benchmarks/results.md is rewritten
+from it. Not a test: nothing here fails on a slow figure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parent
+ROOT = BENCH.parent
+sys.path.insert(0, str(ROOT))
+
+from inductor_explorer.loader.discover import discover  # noqa: E402
+from inductor_explorer.loader.load import _RUNNABLE_HEAD_BYTES  # noqa: E402
+
+PY = sys.executable
+RESULTS_JSON = BENCH / "results.json"
+RESULTS_MD = BENCH / "results.md"
+LARGE = BENCH / ".data" / "large"
+SAMPLE = ROOT / "sample_runs" / "graph_breaks_triton" / "torch_compile_debug"  # the largest sample run
+
+FLOOR = """
+import sys
+total = 0
+for line in open(sys.argv[1], encoding="utf-8"):
+    name, limit = line.rstrip("\\n").rsplit("\\t", 1)
+    if int(limit):
+        with open(name, "rb") as fh:
+            total += len(fh.read(int(limit)).decode("utf-8", "replace"))
+        continue
+    with open(name, encoding="utf-8", errors="replace") as fh:
+        for text in fh:
+            total += len(text)
+print(total)
+"""
+TRACE_LOADER = "import sys; from pathlib import Path; from inductor_explorer.loader.trace import load_trace; " \
+               "trace, problems = load_trace(Path(sys.argv[1]))"
+
+
+def timed(argv: list[str], **kwargs) -> tuple[float, int, int]:
+    """(wall seconds, peak RSS bytes, exit status) of one run of ARGV in a fresh process."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=ROOT, **kwargs)
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - start
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    err = proc.stderr.read().decode("utf-8", "replace") if proc.stderr else ""
+    if proc.returncode:
+        print(f"  ! {' '.join(argv[:4])} exited {proc.returncode}: {err.strip()[-300:]}", file=sys.stderr)
+    return wall, usage.ru_maxrss * 1024, proc.returncode
+
+
+def median_run(argv: list[str], repeats: int) -> dict:
+    runs = [timed(argv) for _ in range(repeats)]
+    return {"wall_s": statistics.median(r[0] for r in runs), "peak_rss_mb": statistics.median(r[1] for r in runs) / 1e6,
+            "runs_s": [round(r[0], 3) for r in runs], "ok": all(r[2] == 0 for r in runs)}
+
+
+def summary_inputs(path: Path) -> tuple[list[tuple[str, int]], int]:
+    """The files `summary` reads (name, byte limit or 0 for all of it) and how many bytes that is."""
+    files: list[tuple[str, int]] = []
+    total = 0
+    for run in discover(path).runs:
+        for source in run.trace_logs:
+            if source.path.is_file():
+                files.append((str(source.path), 0))
+                total += source.path.stat().st_size
+        for folder in run.graphs:
+            for name, file in folder.files.items():
+                size = file.stat().st_size
+                limit = _RUNNABLE_HEAD_BYTES if name == "fx_graph_runnable.py" else 0
+                files.append((str(file), limit))
+                total += min(size, limit) if limit else size
+    return files, total
+
+
+def floor_run(files: list[tuple[str, int]], repeats: int) -> dict:
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as fh:
+        fh.writelines(f"{name}\t{limit}\n" for name, limit in files)
+    try:
+        return median_run([PY, "-c", FLOOR, fh.name], repeats)
+    finally:
+        os.unlink(fh.name)
+
+
+def measure_summary(path: Path, repeats: int) -> dict:
+    files, parsed = summary_inputs(path)
+    out = {"bytes_parsed_mb": parsed / 1e6, "files": len(files)}
+    out["floor"] = floor_run(files, repeats)
+    out["summary"] = median_run([PY, "-m", "inductor_explorer", "summary", "--json", str(path)], repeats)
+    out["ratio_to_floor"] = out["summary"]["wall_s"] / out["floor"]["wall_s"]
+    out["rss_to_bytes"] = out["summary"]["peak_rss_mb"] / (parsed / 1e6)
+    return out
+
+
+def measure_trace(log: Path, repeats: int, tlparse: bool) -> dict:
+    out = {"bytes_mb": log.stat().st_size / 1e6}
+    out["floor"] = floor_run([(str(log), 0)], repeats)
+    out["loader"] = median_run([PY, "-c", TRACE_LOADER, str(log)], repeats)
+    out["ratio_to_floor"] = out["loader"]["wall_s"] / out["floor"]["wall_s"]
+    binary = shutil.which("tlparse", path=str(Path(PY).parent)) or shutil.which("tlparse")
+    if tlparse and binary:
+        with tempfile.TemporaryDirectory() as tmp:
+            out["tlparse"] = median_run([binary, str(log), "-o", f"{tmp}/out", "--overwrite", "--no-browser"],
+                                        repeats)
+        out["loader_vs_tlparse"] = out["loader"]["wall_s"] / out["tlparse"]["wall_s"]
+    return out
+
+
+def probe(*args: str) -> dict:
+    proc = subprocess.run([PY, str(BENCH / "tui_probe.py"), *args], capture_output=True, text=True, cwd=ROOT,
+                          timeout=900)
+    if proc.returncode:
+        raise RuntimeError(f"tui_probe {args[0]} failed: {proc.stderr[-2000:]}")
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def measure_first_screen(path: Path, repeats: int) -> dict:
+    runs = [probe("first-screen", str(path)) for _ in range(repeats)]
+    out = {key: statistics.median(r[key] for r in runs if r[key] is not None)
+           for key in ("discover_s", "first_screen_s", "first_screen_with_discover_s", "first_graph_shown_s")}
+    out["pty_first_frame_s"] = pty_first_frame(path, repeats)
+    return out
+
+
+def pty_first_frame(path: Path, repeats: int) -> float | None:
+    """The real command in a pseudo-terminal: spawn until the first graph's name is on screen."""
+    try:
+        import pexpect
+    except ImportError:
+        return None
+    first = next(g.name for r in discover(path).runs for g in r.graphs)
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        child = pexpect.spawn(PY, ["-m", "inductor_explorer", str(path)], cwd=str(ROOT), dimensions=(48, 160),
+                              env={**os.environ, "TERM": "xterm-256color", "COLUMNS": "160", "LINES": "48"})
+        try:
+            child.expect_exact(first[:20], timeout=60)
+            times.append(time.perf_counter() - start)
+            child.send("q")
+            child.expect(pexpect.EOF, timeout=20)
+        except (pexpect.TIMEOUT, pexpect.EOF):
+            pass
+        finally:
+            child.close(force=True)
+    return statistics.median(times) if times else None
+
+
+def percentiles(values: list[float | None]) -> dict:
+    known = sorted(v for v in values if v is not None)
+    if not known:
+        return {"n": len(values)}
+    return {"n": len(values), "p50_ms": 1000 * statistics.median(known),
+            "p95_ms": 1000 * known[min(len(known) - 1, round(0.95 * (len(known) - 1)))], "max_ms": 1000 * known[-1]}
+
+
+def measure_keys(path: Path, graph: str) -> dict:
+    raw = probe("keys", str(path), graph)
+    return {"lines": raw["lines"], "scroll": percentiles(raw["scroll"]), "palette_open": percentiles(raw["palette_open"]),
+            "palette_type": percentiles(raw["palette_type"]), "jump": percentiles(raw["jump"]),
+            "jumps_landed": f"{raw['jumps_landed']}/{raw['jumps']}"}
+
+
+def measure_help(repeats: int) -> dict:
+    script = Path(PY).parent / "inductor-explore"
+    argv = [str(script), "--help"] if script.exists() else [PY, "-m", "inductor_explorer", "--help"]
+    out = median_run(argv, max(repeats, 5))
+    imports = subprocess.run([PY, "-X", "importtime", "-m", "inductor_explorer", "--help"], capture_output=True,
+                             text=True, cwd=ROOT).stderr
+    modules = {line.rsplit("|", 1)[-1].strip().split(".")[0] for line in imports.splitlines() if "|" in line}
+    out["imports_torch"] = "torch" in modules
+    out["imports_textual"] = "textual" in modules
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--label", default="current", help="name of this set of figures in results.json")
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--quick", action="store_true", help="the sample run only (no large run, no tlparse)")
+    parser.add_argument("--no-tlparse", action="store_true")
+    args = parser.parse_args(argv)
+
+    started = time.perf_counter()
+    result: dict = {"when": time.strftime("%Y-%m-%d %H:%M"), "python": platform.python_version(),
+                    "cpus": os.cpu_count(), "repeats": args.repeats}
+    inputs = {"sample": SAMPLE}
+    if not args.quick:
+        subprocess.run([PY, str(BENCH / "make_large_run.py"), "--out", str(LARGE)], check=True)
+        inputs["large"] = LARGE / "torch_compile_debug"
+    for name, path in inputs.items():
+        print(f"[{name}] summary …", file=sys.stderr)
+        entry = {"path": str(path.relative_to(ROOT)), "summary": measure_summary(path, args.repeats)}
+        log = next(path.glob("tlparse/*.log"), None)
+        if log is not None:
+            print(f"[{name}] trace log …", file=sys.stderr)
+            entry["trace"] = measure_trace(log, args.repeats, not (args.quick or args.no_tlparse))
+        print(f"[{name}] first screen …", file=sys.stderr)
+        entry["first_screen"] = measure_first_screen(path, args.repeats)
+        result[name] = entry
+    if "large" in inputs:
+        print("[large] key latency …", file=sys.stderr)
+        manifest = json.loads((LARGE / "MANIFEST.json").read_text("utf-8"))
+        result["large"]["manifest"] = {k: manifest[k] for k in
+                                       ("graphs", "kernels", "big_output_code_lines", "graph_folder_bytes",
+                                        "trace_log_bytes")}
+        result["large"]["keys"] = measure_keys(inputs["large"], Path(manifest["big_output_code"]).parent.name)
+    print("--help …", file=sys.stderr)
+    result["help"] = measure_help(args.repeats)
+    result["benchmark_s"] = time.perf_counter() - started
+
+    stored = json.loads(RESULTS_JSON.read_text("utf-8")) if RESULTS_JSON.is_file() else {}
+    stored[args.label] = result
+    RESULTS_JSON.write_text(json.dumps(stored, indent=1) + "\n", "utf-8")
+    RESULTS_MD.write_text(render(stored), "utf-8")
+    print(render({args.label: result}))
+    return 0
+
+
+def _f(value, unit: str = "", digits: int = 2) -> str:
+    return "–" if value is None else f"{value:.{digits}f}{unit}"
+
+
+def render(stored: dict) -> str:
+    """results.md: one table per label, targets beside the figures."""
+    lines = ["# Benchmark results", "",
+             "Written by `benchmarks/run.py` (see benchmarks/README.md); medians of `repeats` fresh processes.", ""]
+    for label, r in stored.items():
+        lines += [f"## {label}", "", f"{r['when']}, Python {r['python']}, {r['cpus']} CPUs, {r['repeats']} repeats, "
+                  f"benchmark took {r['benchmark_s']:.0f} s.", ""]
+        if "large" in r and "manifest" in r["large"]:
+            m = r["large"]["manifest"]
+            lines += [f"Large run: {m['graphs']} graph folders, {m['kernels']} kernels, "
+                      f"{m['graph_folder_bytes'] / 1e6:.0f} MB of graph-folder artifacts, a "
+                      f"{m['big_output_code_lines']}-line output_code.py, a {m['trace_log_bytes'] / 1e6:.0f} MB trace log.", ""]
+        lines += ["| measure | target | " + " | ".join(k for k in ("sample", "large") if k in r) + " |",
+                  "|---|---|" + "---|" * sum(k in r for k in ("sample", "large"))]
+
+        def row(name: str, target: str, get) -> None:
+            cells = []
+            for key in ("sample", "large"):
+                if key in r:
+                    try:
+                        cells.append(get(r[key]))
+                    except (KeyError, TypeError):
+                        cells.append("–")
+            lines.append(f"| {name} | {target} | " + " | ".join(cells) + " |")
+
+        row("bytes parsed by summary", "", lambda e: f"{e['summary']['bytes_parsed_mb']:.1f} MB")
+        row("(a) summary --json wall", "", lambda e: _f(e["summary"]["summary"]["wall_s"], " s"))
+        row("(a) floor: same files read line by line", "", lambda e: _f(e["summary"]["floor"]["wall_s"], " s"))
+        row("(a) summary / floor", "≤ 3×", lambda e: _f(e["summary"]["ratio_to_floor"], "×", 1))
+        row("(a) summary peak RSS", "", lambda e: _f(e["summary"]["summary"]["peak_rss_mb"], " MB", 0))
+        row("(a) peak RSS / bytes parsed", "≤ 2×", lambda e: _f(e["summary"]["rss_to_bytes"], "×", 1))
+        row("trace log size", "", lambda e: f"{e['trace']['bytes_mb']:.1f} MB")
+        row("(a) trace loader wall", "", lambda e: _f(e["trace"]["loader"]["wall_s"], " s"))
+        row("(a) trace floor (read line by line)", "", lambda e: _f(e["trace"]["floor"]["wall_s"], " s"))
+        row("(a) trace loader / floor", "≤ 3×", lambda e: _f(e["trace"]["ratio_to_floor"], "×", 1))
+        row("(a) trace loader peak RSS", "", lambda e: _f(e["trace"]["loader"]["peak_rss_mb"], " MB", 0))
+        row("(a) tlparse wall (same log)", "", lambda e: _f(e["trace"]["tlparse"]["wall_s"], " s"))
+        row("(a) trace loader / tlparse", "< 1×", lambda e: _f(e["trace"]["loader_vs_tlparse"], "×"))
+        row("(b) first screen, from run_test() entry", "< 1 s", lambda e: _f(e["first_screen"]["first_screen_s"], " s"))
+        row("(b) first screen incl. discovery", "< 1 s",
+            lambda e: _f(e["first_screen"]["first_screen_with_discover_s"], " s"))
+        row("(b) first graph parsed and shown", "", lambda e: _f(e["first_screen"]["first_graph_shown_s"], " s"))
+        row("(b) real command in a pty: spawn to first frame", "",
+            lambda e: _f(e["first_screen"]["pty_first_frame_s"], " s"))
+        if "large" in r and "keys" in r["large"]:
+            k = r["large"]["keys"]
+            lines += ["", f"(c) key latency in the {k['lines']}-line output_code.py (key sent → last frame drawn), "
+                      f"target p95 < 50 ms; jumps that landed on their kernel: {k['jumps_landed']}", "",
+                      "| keys | n | p50 | p95 | max |", "|---|---|---|---|---|"]
+            for name, title in (("scroll", "scroll (down, pagedown, end, home, …)"), ("palette_open", "ctrl+p opens"),
+                                ("palette_type", "typing in the palette"), ("jump", "enter: jump to the kernel")):
+                p = k[name]
+                lines.append(f"| {title} | {p['n']} | {_f(p.get('p50_ms'), ' ms', 1)} | "
+                             f"{_f(p.get('p95_ms'), ' ms', 1)} | {_f(p.get('max_ms'), ' ms', 1)} |")
+        h = r["help"]
+        lines += ["", f"(d) `inductor-explore --help`: {_f(h['wall_s'], ' s', 3)} (target < 0.3 s); imports torch: "
+                  f"{'yes' if h['imports_torch'] else 'no'}; imports textual: {'yes' if h['imports_textual'] else 'no'}", ""]
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
