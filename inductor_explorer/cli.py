@@ -18,7 +18,7 @@ from inductor_explorer import __version__
 
 ISSUES_URL = "https://github.com/inductor-explore/inductor-explore/issues"
 DEFAULT_PATH = Path("torch_compile_debug")
-DEMO_RUN = Path(__file__).resolve().parent.parent / "sample_runs" / "training_cpp" / "torch_compile_debug"
+DEMO_RUN = Path(__file__).resolve().parent.parent / "sample_runs" / "training_triton" / "torch_compile_debug"
 
 
 class UsageError(Exception):
@@ -153,6 +153,9 @@ def cmd_open(args: argparse.Namespace) -> int:
     session = discover(path)
     if args.compare is not None and not args.compare.exists():
         raise UsageError(f"{args.compare}: no such folder to compare with")
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        raise UsageError("the explorer needs a terminal (stdin and stdout are not a TTY); "
+                         f"for text output use: inductor-explore summary {path}")
     from inductor_explorer.tui.app import run_app
 
     return run_app(session, extra_traces=args.trace, compare=args.compare)
