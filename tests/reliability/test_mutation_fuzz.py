@@ -7,8 +7,6 @@ the same mutations for longer.
 
 from __future__ import annotations
 
-import contextlib
-import io
 import random
 import re
 import tempfile
@@ -30,19 +28,11 @@ from artifact_mutations import (
     mutate_file,
     tree_bytes,
 )
-from inductor_explorer.cli import main
 from inductor_explorer.loader.discover import GRAPH_FILES
 from inductor_explorer.loader.session import load_everything
+from reliability_support import run_cli, sample
 
-ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ("mlp_cpp", "training_triton", "graph_breaks_cpp", "dynamic_triton")
-
-
-def sample(name: str) -> Path:
-    path = ROOT / "sample_runs" / name / "torch_compile_debug"
-    if not path.is_dir():
-        pytest.skip(f"sample run {name} is not generated")
-    return path
 
 
 def artifact_counts(root: Path) -> dict[tuple[str, str], int]:
@@ -61,13 +51,6 @@ def artifact_counts(root: Path) -> dict[tuple[str, str], int]:
                 if count is not None:
                     counts[(str(graph.folder.path), name)] = count
     return counts
-
-
-def run_cli(argv: list[str]) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        status = main(argv)
-    return status, out.getvalue(), err.getvalue()
 
 
 def check_mutated(root: Path, damaged: Path | None, before: dict[tuple[str, str], int],
