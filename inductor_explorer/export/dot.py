@@ -17,7 +17,7 @@ import networkx as nx
 import pydot
 
 from inductor_explorer.model.artifacts import SchedulerNode
-from inductor_explorer.model.graph import CompiledGraph
+from inductor_explorer.model.graph import CompiledGraph, node_kind
 
 LEVELS = ("fx", "pre", "post", "kernels")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
@@ -108,18 +108,8 @@ def _buffer_text(graph: CompiledGraph, node: SchedulerNode, name: str) -> str:
 
 def op_kind(node: SchedulerNode) -> str:
     """pointwise / reduction / template / nop / the extern kernel's name, as far as the IR tells."""
-    cls = node.scheduler_class
-    irs = ",".join(node.ir_classes)
-    if cls.startswith("ExternKernel"):
-        return node.extern_kernel or "extern"
-    if cls.startswith("NopKernel"):
-        return "nop"
-    if "Template" in cls or "Template" in irs:
-        return "template"
-    if cls.startswith("Foreach"):
-        return "foreach"
-    bodies = [n.loop_body or "" for n in node.walk()]
-    return "reduction" if any("reduction" in b for b in bodies) else "pointwise"
+    kind = node_kind(node)
+    return (node.extern_kernel or "extern") if kind == "extern" else kind
 
 
 def _node_style(kind: str, extern: bool) -> tuple[str, str]:

@@ -254,22 +254,21 @@ def node_kind(node: SchedulerNode) -> str:
     return "pointwise"
 
 
+_SEPARATION = {
+    "nop": "no-op node (a view or alias): generates no kernel",
+    "template": "template kernel (a matmul/conv template): only epilogues fuse into it",
+    "foreach": "foreach kernel: a horizontal group of independent ops",
+    "reduction": "reduction: nothing before or after it was fusable with its iteration",
+    "pointwise": "pointwise node with no fusable neighbour (different sizes, devices, or no shared buffers)",
+}
+
+
 def separation_reason(node: SchedulerNode) -> str:
     """Why a scheduler node became a kernel of its own, as far as the IR tells."""
-    cls = node.scheduler_class
-    irs = ",".join(node.ir_classes)
-    if cls.startswith("ExternKernel"):
-        return f"extern kernel ({node.extern_kernel or irs}): runs a library call, never fused"
-    if cls.startswith("NopKernel"):
-        return "no-op node (a view or alias): generates no kernel"
-    if "Template" in cls or "Template" in irs:
-        return "template kernel (a matmul/conv template): only epilogues fuse into it"
-    if cls.startswith("Foreach"):
-        return "foreach kernel: a horizontal group of independent ops"
-    body = node.loop_body or ""
-    if "reduction" in body:
-        return "reduction: nothing before or after it was fusable with its iteration"
-    return "pointwise node with no fusable neighbour (different sizes, devices, or no shared buffers)"
+    kind = node_kind(node)
+    if kind == "extern":
+        return f"extern kernel ({node.extern_kernel or ','.join(node.ir_classes)}): runs a library call, never fused"
+    return _SEPARATION[kind]
 
 
 # ---------------------------------------------------------------------- building
