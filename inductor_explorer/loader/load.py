@@ -25,8 +25,12 @@ def _read(folder: GraphFolder, name: str, problems: list[Problem]) -> tuple[str 
     return text, str(path)
 
 
-def load_graph(folder: GraphFolder) -> CompiledGraph:
-    """Parse every artifact of FOLDER and link them. Never raises on bad input."""
+def load_graph(folder: GraphFolder, full: bool = True) -> CompiledGraph:
+    """Parse every artifact of FOLDER and link them. Never raises on bad input.
+
+    FULL=False is summary's cheaper mode: no linking and no per-kernel heuristics metadata, which
+    summary does not show; everything else, the problems included, is parsed the same.
+    """
     problems: list[Problem] = []
     graph = CompiledGraph(folder=folder, problems=problems)
 
@@ -44,7 +48,7 @@ def load_graph(folder: GraphFolder) -> CompiledGraph:
             setattr(graph, attr, value)
     text, file = _read(folder, "output_code.py", problems)
     if text is not None:
-        graph.output_code, found = parse_output_code(text, file)
+        graph.output_code, found = parse_output_code(text, file, kernel_meta=full)
         problems.extend(found)
     text, file = _read(folder, "inductor_provenance_tracking_node_mappings.json", problems)
     if text is not None:
@@ -57,7 +61,8 @@ def load_graph(folder: GraphFolder) -> CompiledGraph:
     if graph.incomplete:
         problems.append(Problem(str(folder.path), None,
                                 "compile stopped before code generation: FX graphs only, no output_code.py"))
-    link(graph)
+    if full:
+        link(graph)
     return graph
 
 

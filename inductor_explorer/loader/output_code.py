@@ -308,7 +308,7 @@ def _comment_block(lines: list[str], row: int) -> tuple[int, int] | None:
 
 
 def _read_kernel(
-    lines: list[str], row: int, m: re.Match[str], file: str, problems: list[Problem]
+    lines: list[str], row: int, m: re.Match[str], file: str, problems: list[Problem], meta: bool = True
 ) -> tuple[Kernel, int]:
     """Parse the kernel definition starting at line index `row`; return it and the index after it."""
     name, method = m.group(1), m.group(2)
@@ -345,9 +345,9 @@ def _read_kernel(
     device = _DEVICE_STR.search(tail)
     if device:
         kernel.device_str = device.group(1)
-    if kind == "triton" or kernel.category is not None:
+    if meta and (kind == "triton" or kernel.category is not None):
         kernel.meta = _heuristics_meta(source)
-    elif method == "cpp_pybinding":
+    elif meta and method == "cpp_pybinding":
         arg_types = _literal(_balanced(lines[row], m.end()) or "")
         if isinstance(arg_types, list):
             kernel.meta["arg_types"] = arg_types
@@ -643,11 +643,13 @@ def _module_statement(lines: list[str], row: int, block_open: bool, unknown: _Un
     return end + 1, block_open
 
 
-def parse_output_code(text: str, file: str) -> tuple[OutputCode, list[Problem]]:
+def parse_output_code(text: str, file: str, kernel_meta: bool = True) -> tuple[OutputCode, list[Problem]]:
     """Parse the text of an output_code.py (or a cached compiled-module .py) into kernels and call() steps.
 
     Never raises and never runs the code. Problems are reported for definitions a truncated file leaves
     open, for launches of kernels the file does not define, and for text that holds no kernels and no call().
+    KERNEL_META=False leaves `Kernel.meta` empty (no problem ever comes from it), which saves summary the
+    literal parsing of every kernel's heuristics.
     """
     problems: list[Problem] = []
     lines = [line[:-1] if line.endswith("\r") else line for line in text.split("\n")]
@@ -669,7 +671,7 @@ def parse_output_code(text: str, file: str) -> tuple[OutputCode, list[Problem]]:
         line = lines[i]
         m = _KERNEL_DEF.match(line)
         if m:
-            kernel, i = _read_kernel(lines, i, m, file, problems)
+            kernel, i = _read_kernel(lines, i, m, file, problems, kernel_meta)
             code.kernels.append(kernel)
             continue
         if code.aot_id is None and (a := _AOT_ID.match(line)):

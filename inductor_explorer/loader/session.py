@@ -142,7 +142,7 @@ def load_everything(path: Path, extra_traces: Iterable[Path] = (), progress: Pro
 def _digest_graph(folder: GraphFolder):
     from inductor_explorer.report.summary import digest
 
-    return digest(load_graph(folder))
+    return digest(load_graph(folder, full=False))
 
 
 def _task_bytes(task: GraphFolder | TraceSource) -> int:

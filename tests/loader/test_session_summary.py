@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import inductor_explorer.loader.session as session
-from inductor_explorer.report.summary import GraphDigest, summary_json
+from inductor_explorer.loader.discover import discover
+from inductor_explorer.loader.load import load_graph
+from inductor_explorer.report.summary import GraphDigest, digest, summary_json
+
+SAMPLE_NAMES = sorted(p.parent.name for p in (Path(__file__).resolve().parents[2] / "sample_runs")
+                      .glob("*/torch_compile_debug"))
 
 
 def _summary(loaded) -> dict:
@@ -33,3 +40,25 @@ def test_small_sessions_stay_in_process(sample_runs, monkeypatch):
     monkeypatch.setattr(session, "ProcessPoolExecutor", no_pool)
     path = sample_runs / "mlp_cpp" / "torch_compile_debug"
     assert _summary(session.summarize_everything(path)) == _summary(session.load_everything(path))
+
+
+def _graph_folders(path):
+    return [folder for run in discover(path).runs for folder in run.graphs]
+
+
+def _assert_cheap_digests_match(folders):
+    for folder in folders:
+        assert digest(load_graph(folder, full=False)) == digest(load_graph(folder)), folder.path
+
+
+@pytest.mark.parametrize("name", SAMPLE_NAMES)
+def test_summary_mode_digests_match_full_parse_on_sample_runs(sample_runs, name):
+    folders = _graph_folders(sample_runs / name / "torch_compile_debug")
+    _assert_cheap_digests_match(folders)
+    assert len(folders) == len(list((sample_runs / name).glob("torch_compile_debug/run_*/torchinductor/*/")))
+
+
+def test_summary_mode_digests_match_full_parse_on_corpus(corpus):
+    folders = [f for path in sorted(p for p in corpus.iterdir() if p.is_dir()) for f in _graph_folders(path)]
+    assert len(folders) >= 20  # the corpus' debug folders hold 27 graph folders
+    _assert_cheap_digests_match(folders)

@@ -81,7 +81,7 @@ def test_unreadable_artifact_is_a_problem_not_an_error(tmp_path, monkeypatch):
 def test_internal_error_is_reported_with_details_saved(tmp_path, monkeypatch):
     import inductor_explorer.loader.load as load
 
-    def explode(folder):
+    def explode(folder, **kwargs):
         raise ZeroDivisionError("a bug in the loader")
 
     monkeypatch.setattr(load, "load_graph", explode)
