@@ -48,6 +48,11 @@ _SCALAR_META = re.compile(r"['\"](kernel_name|num_load|num_store|num_reduction|g
 _MAX_LITERAL = 200_000
 
 _SPECIAL = re.compile(r"[\"'#()\[\]{}]")
+# A quoted string up to its closing quote (a backslash escapes the next character) or, left open, to
+# the end; the repeats are possessive and their alternatives start differently, so nothing backtracks.
+_STRING_TEXT = r"""'(?:[^'\\]|\\[\s\S]?)*+'?|"(?:[^"\\]|\\[\s\S]?)*+"?"""
+_STRING = re.compile(_STRING_TEXT)
+_SPLIT_TOKENS = {sep: re.compile(rf"{_STRING_TEXT}|[()\[\]{{}}{sep}]") for sep in ",;"}
 _IDENT = re.compile(r"[A-Za-z_]\w*")
 _CALLEE = re.compile(r"([A-Za-z_][\w.]*)\s*([(\[])")
 _OUT_KWARG = re.compile(r"\bout=\(?\s*([A-Za-z_]\w*)")
@@ -120,44 +125,28 @@ def _scan_line(line: str, row: int, st: _Scan, start: int = 0) -> int | None:
 
 def _split_top(text: str, sep: str) -> list[str]:
     """Split on `sep` where it is outside brackets and strings."""
+    if sep not in text:
+        return [text]
     parts: list[str] = []
-    depth, last, i, n = 0, 0, 0, len(text)
-    while i < n:
-        c = text[i]
-        if c in "'\"":
-            j = i + 1
-            while j < n and text[j] != c:
-                j += 2 if text[j] == "\\" else 1
-            i = j + 1
-            continue
+    depth, last = 0, 0
+    for m in _SPLIT_TOKENS[sep].finditer(text):
+        c = m.group()
         if c in "([{":
             depth += 1
         elif c in ")]}":
             depth = max(0, depth - 1)
         elif c == sep and depth == 0:
-            parts.append(text[last:i])
-            last = i + 1
-        i += 1
+            parts.append(text[last : m.start()])
+            last = m.end()
     parts.append(text[last:])
     return parts
 
 
 def _strip_strings(text: str) -> str:
     """The text with every quoted string blanked, so identifiers inside strings are not read as names."""
-    out: list[str] = []
-    i, n = 0, len(text)
-    while i < n:
-        c = text[i]
-        if c in "'\"":
-            j = i + 1
-            while j < n and text[j] != c:
-                j += 2 if text[j] == "\\" else 1
-            out.append("''")
-            i = j + 1
-            continue
-        out.append(c)
-        i += 1
-    return "".join(out)
+    if "'" not in text and '"' not in text:
+        return text
+    return _STRING.sub("''", text)
 
 
 def _balanced(text: str, start: int) -> str | None:

@@ -40,6 +40,15 @@ _QUOTED = re.compile(r"""'[^'\n]*'|"[^"\n]*\"""")
 _OPENERS = "([{"
 _CLOSERS = ")]}"
 
+# A well-formed dependency item, `Kind('buf', ...)` / `Kind(name='buf', ...)`, whose other arguments nest
+# brackets at most two deep and hold only closed one-line strings: matched whole, with no per-token work.
+# Each alternative starts with a different character and every repeat is possessive, so nothing backtracks.
+_PLAIN = r"""[^()\[\]{}'"\n]|'[^'\n]*'|"[^"\n]*\""""
+_NEST1 = rf"\((?:{_PLAIN})*+\)|\[(?:{_PLAIN})*+\]|\{{(?:{_PLAIN})*+\}}"
+_NEST2 = rf"\((?:{_PLAIN}|{_NEST1})*+\)|\[(?:{_PLAIN}|{_NEST1})*+\]|\{{(?:{_PLAIN}|{_NEST1})*+\}}"
+_DEPENDENCY = re.compile(rf"([A-Za-z_][A-Za-z0-9_]*)\((?:name=)?'([^'\n]*)'(?=[,)])(?:{_PLAIN}|{_NEST2})*+\)")
+_SEPARATORS = re.compile(r"[\s,]*")
+
 # Every node of every version prints these three; a node without them was cut off or mangled.
 _DEPENDENCY_ATTRS = ("writes", "unmet_dependencies", "met_dependencies")
 
@@ -303,15 +312,16 @@ class _Parser:
     def _indented_block_end(self, i: int, indent: int) -> int:
         """Last line of the block under line i: lines indented deeper, with blank lines between them."""
         lines = self.lines
-        end = i
+        n = len(lines)
+        width = indent + 1
         j = i + 1
-        while j < len(lines):
-            raw = lines[j]
-            if raw.strip():
-                if len(raw) - len(raw.lstrip()) <= indent:
-                    break
-                end = j
+        # A line ends the block when its first `indent + 1` characters are not all whitespace: it is
+        # neither blank nor indented deeper. Loop bodies and kernel sources are thousands of such lines.
+        while j < n and not lines[j][:width].strip():
             j += 1
+        end = j - 1
+        while end > i and not lines[end].strip():
+            end -= 1
         return end
 
     def _collect(self, i: int, indent: int, value: str) -> tuple[str, int, bool]:
@@ -488,9 +498,13 @@ def _parse_dependencies(value: str) -> tuple[list[Dependency], list[str]]:
 
     Returns the dependencies and the items that are not `Kind(name, ...)` calls.
     """
+    inner = _strip_brackets(value)
+    plain = _plain_dependencies(inner)
+    if plain is not None:
+        return plain, []
     deps: list[Dependency] = []
     bad: list[str] = []
-    for item in _split_top(_strip_brackets(value)):
+    for item in _split_top(inner):
         item = item.strip()
         if not item:
             continue
@@ -504,6 +518,26 @@ def _parse_dependencies(value: str) -> tuple[list[Dependency], list[str]]:
             first = first[len("name=") :]
         deps.append(Dependency(kind=kind, buffer=_unquote(first), text=item))
     return deps, bad
+
+
+def _plain_dependencies(inner: str) -> list[Dependency] | None:
+    """The dependencies of a list whose items are all well formed and comma-separated, else None.
+
+    The common case, read with one match per item; what it gives is what the general split gives.
+    """
+    deps: list[Dependency] = []
+    pos = _SEPARATORS.match(inner).end()
+    n = len(inner)
+    while pos < n:
+        m = _DEPENDENCY.match(inner, pos)
+        if m is None:
+            return None
+        deps.append(Dependency(kind=m.group(1), buffer=m.group(2), text=m.group(0)))
+        end = m.end()
+        pos = _SEPARATORS.match(inner, end).end()
+        if pos < n and "," not in inner[end:pos]:
+            return None
+    return deps
 
 
 def _parse_users(value: str) -> list[str]:
