@@ -68,7 +68,8 @@ def diff_to_json(diff: RunDiff) -> dict:
     }
 
 
-def _cell(value) -> str:
+def count_cell(value) -> str:
+    """One side of a table row: `-` when unknown, floats with two decimals."""
     if value is None:
         return "-"
     if isinstance(value, float):
@@ -76,7 +77,8 @@ def _cell(value) -> str:
     return str(value)
 
 
-def _change(old, new) -> str:
+def change_cell(old, new) -> str:
+    """The change column: `=`, `+3`, `-0.25`, or empty when a side is unknown."""
     if old is None or new is None:
         return ""
     delta = new - old
@@ -85,21 +87,26 @@ def _change(old, new) -> str:
     return f"{delta:+.2f}" if isinstance(delta, float) else f"{delta:+d}"
 
 
+def _row(title: str, width: int, old, new) -> str:
+    return f"{title:<{width}}  {count_cell(old):>9}  {count_cell(new):>9}  {change_cell(old, new):>8}"
+
+
 def _table(before: RunCounts, after: RunCounts) -> list[str]:
     title_width = max(len(t) for _, t in ROWS)
     lines = [f"{'':<{title_width}}  {'before':>9}  {'after':>9}  {'change':>8}"]
     for attr, title in ROWS:
         old, new = getattr(before, attr), getattr(after, attr)
-        lines.append(f"{title:<{title_width}}  {_cell(old):>9}  {_cell(new):>9}  {_change(old, new):>8}")
+        lines.append(_row(title, title_width, old, new))
     kinds = sorted(set(before.kernels_by_kind) | set(after.kernels_by_kind))
     for kind in kinds:
         old, new = before.kernels_by_kind.get(kind, 0), after.kernels_by_kind.get(kind, 0)
         title = f"  {kind} kernels"
-        lines.append(f"{title:<{title_width}}  {_cell(old):>9}  {_cell(new):>9}  {_change(old, new):>8}")
+        lines.append(_row(title, title_width, old, new))
     return lines
 
 
-def _break_line(mark: str, entry: BreakEntry) -> str:
+def break_line(mark: str, entry: BreakEntry) -> str:
+    """`  - GB0059 Failed to trace builtin operator (2x) at file.py:12: code` (MARK: -, + or =)."""
     where = entry.location or "unknown location"
     if entry.after_location and entry.after_location != entry.location:
         where = f"{where} -> {entry.after_location}"
@@ -109,7 +116,8 @@ def _break_line(mark: str, entry: BreakEntry) -> str:
     return inert_line(f"  {mark} {what}{times} at {where}{code}")
 
 
-def _kernel_line(mark: str, change: KernelChange) -> str:
+def kernel_line(mark: str, change: KernelChange) -> str:
+    """`  + 2x triton:aten.add+aten.relu  [name in graph, …]` (MARK: - or +)."""
     names = ", ".join(f"{k.name} in {k.graph}" for k in change.kernels[:3])
     more = f", … {len(change.kernels) - 3} more" if len(change.kernels) > 3 else ""
     count = f"{change.count}x " if change.count > 1 else ""
@@ -129,12 +137,12 @@ def render_diff_text(diff: RunDiff) -> str:
                                      ("added", "+", diff.graph_breaks_added),
                                      ("still there", "=", diff.graph_breaks_unchanged)):
             lines.append(f"graph breaks {title}: {len(entries)}")
-            lines += [_break_line(mark, e) for e in entries]
+            lines += [break_line(mark, e) for e in entries]
     lines.append("")
     lines.append(f"kernels removed: {sum(c.count for c in diff.kernels_removed)}")
-    lines += [_kernel_line("-", c) for c in diff.kernels_removed]
+    lines += [kernel_line("-", c) for c in diff.kernels_removed]
     lines.append(f"kernels added: {sum(c.count for c in diff.kernels_added)}")
-    lines += [_kernel_line("+", c) for c in diff.kernels_added]
+    lines += [kernel_line("+", c) for c in diff.kernels_added]
     lines.append(f"kernels unchanged (same ops): {diff.kernels_unchanged}")
     if diff.externs_added or diff.externs_removed:
         lines.append("extern calls: " + ", ".join(

@@ -138,10 +138,37 @@ async def test_diff_view_shows_the_removed_break():
         rows = {str(table.get_row_at(i)[0]): [str(c) for c in table.get_row_at(i)[1:]] for i in range(table.row_count)}
         assert rows["compiled graphs"] == ["3", "2", "-1"]
         assert rows["graph breaks (distinct)"] == ["2", "1", "-1"]
-        text = app.query_one("#diff-lists").render().plain
-        removed = text.split("Graph breaks removed: 1\n")[1].splitlines()[0]
+        lines = [line.strip() for line in links_text(app, "#diff-links")]
+        removed = lines[lines.index("Graph breaks removed: 1") + 1]
         assert "GB0059" in removed and 'print("hidden", h.shape)' in removed
-        assert "Graph breaks added: 0" in text
+        assert "Graph breaks added: 0" in lines
+        # The footer offers no `enter` on the counts table, which leads nowhere.
+        assert "select_cursor" not in {b.action for _, b, _, _ in app.screen.active_bindings.values() if b.show}
+
+
+@run_async
+async def test_diff_rows_lead_to_the_break_and_the_kernel():
+    app = make_app(discover(DATA / "diff_before" / "torch_compile_debug"),
+                   compare=DATA / "diff_after" / "torch_compile_debug")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "0")
+        links = app.query_one("#diff-links")
+        assert app.focused is links
+        lines = [line.strip() for line in links_text(app, "#diff-links")]
+        await press(app, pilot, "slash", *"- GB0059", "enter", "enter")
+        assert app.location.view == "breaks"
+        assert app.query_one("#breaks-tree").cursor_node.label.plain.startswith("GB0059")
+        await press(app, pilot, "escape")
+        assert app.location.view == "diff"
+        # A removed kernel (this run holds it): the Kernel view of its graph. Added ones (the other run): plain.
+        removed = next(line for line in lines if line.startswith("- cpp:"))
+        name, graph = re.search(r"\[(\S+) in (\S+)\]", removed).groups()
+        added = next(i for i, line in enumerate(lines) if line.startswith("+ cpp:"))
+        assert links.get_option_at_index(added).disabled
+        await press(app, pilot, "slash", *removed[:40], "enter", "enter")
+        assert app.location.view == "kernels" and app.location.target == name
+        assert app.loaded[app.location.graph].name == graph
 
 
 def _copy_with_fusion_log(tmp_path: Path, log: str) -> Path:

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from inductor_explorer.analysis.diff import RunDiff
-from inductor_explorer.report.diff import ROWS, _break_line, _cell, _change, _kernel_line
+from inductor_explorer.analysis.diff import BreakEntry, RunDiff, cross_run_key
+from inductor_explorer.report.diff import ROWS, break_line, change_cell, count_cell, kernel_line
 from inductor_explorer.report.text import inert_line
-from inductor_explorer.tui.store import LoadedGraph
+from inductor_explorer.tui.location import GraphKey
+from inductor_explorer.tui.store import LoadedGraph, graph_folders
 from inductor_explorer.tui.widgets.key_table import KeyTable
+from inductor_explorer.tui.widgets.link_list import Link, LinkList
 from inductor_explorer.tui.widgets.view import View
 
 
@@ -22,44 +25,47 @@ def change_style(old, new, better: str, worse: str) -> str:
     return better if new < old else worse
 
 
-def diff_lists(diff: RunDiff, graphs: tuple[list[str], list[str]], better: str = "", worse: str = "") -> Text:
+def diff_links(diff: RunDiff, graphs: tuple[list[str], list[str]],
+               break_target: Callable[[BreakEntry], str | None] = lambda entry: None,
+               graph_key: Callable[[str], GraphKey | None] = lambda name: None,
+               better: str = "", worse: str = "") -> list[Link]:
     """Graphs on each side, graph breaks removed / added / still there, kernels removed / added.
 
-    BETTER and WORSE style the breaks that went away and the new ones.
+    What is in this session (before) leads there: a break to the Breaks view (BREAK_TARGET: its target
+    there), a kernel to the Kernel view of its graph (GRAPH_KEY: the graph's key, by folder name). What only
+    the compared run holds is plain text. BETTER and WORSE style the breaks that went away and the new ones.
     """
-    text = Text()
+    links: list[Link] = []
     before, after = graphs
     # Graph folder names carry a counter, not what the graph holds: list both sides rather than match them.
     for side, names in (("before", before), ("after", after)):
-        text.append(f"Graphs {side} ({len(names)}): ", "bold")
-        text.append(inert_line(", ".join(names)) + "\n")
-    text.append("\n")
+        links.append(Link(Text.assemble((f"Graphs {side} ({len(names)}): ", "bold"), inert_line(", ".join(names)))))
     if diff.before.graph_breaks is None or diff.after.graph_breaks is None:
         missing = "before" if diff.before.graph_breaks is None else "after"
-        text.append(f"Graph breaks: not compared (no trace log in the {missing} run)\n", "bold")
+        links.append(Link(Text(f"Graph breaks: not compared (no trace log in the {missing} run)"), heading=True))
     else:
         for title, mark, entries, style in (("removed", "-", diff.graph_breaks_removed, better),
                                             ("added", "+", diff.graph_breaks_added, worse),
                                             ("still there", "=", diff.graph_breaks_unchanged, "")):
-            text.append(f"Graph breaks {title}: {len(entries)}\n", "bold")
+            links.append(Link(Text(f"Graph breaks {title}: {len(entries)}"), heading=True))
             for entry in entries:
-                text.append(_break_line(mark, entry) + "\n", style)
-    text.append("\n")
-    text.append(f"Kernels removed: {sum(c.count for c in diff.kernels_removed)}\n", "bold")
-    for change in diff.kernels_removed:
-        text.append(_kernel_line("-", change) + "\n")
-    text.append(f"Kernels added: {sum(c.count for c in diff.kernels_added)}\n", "bold")
-    for change in diff.kernels_added:
-        text.append(_kernel_line("+", change) + "\n")
-    text.append(f"Kernels unchanged (same ops): {diff.kernels_unchanged}\n")
+                target = ("breaks", break_target(entry)) if mark != "+" else None
+                links.append(Link(Text(break_line(mark, entry), style), target))
+    for title, mark, changes in (("removed", "-", diff.kernels_removed), ("added", "+", diff.kernels_added)):
+        links.append(Link(Text(f"Kernels {title}: {sum(c.count for c in changes)}"), heading=True))
+        for change in changes:
+            first = change.kernels[0] if change.kernels else None
+            key = graph_key(first.graph) if first is not None and mark == "-" else None
+            links.append(Link(Text(kernel_line(mark, change)), ("kernels", first.name) if key else None, graph=key))
+    links.append(Link(Text(f"Kernels unchanged (same ops): {diff.kernels_unchanged}")))
     if diff.externs_added or diff.externs_removed:
-        text.append("Extern calls: " + inert_line(", ".join(
+        links.append(Link(Text("Extern calls: " + inert_line(", ".join(
             [f"-{n} {name}" for name, n in diff.externs_removed.items()]
-            + [f"+{n} {name}" for name, n in diff.externs_added.items()])) + "\n")
+            + [f"+{n} {name}" for name, n in diff.externs_added.items()])))))
     if diff.problems:
-        text.append(f"\n{len(diff.problems)} problem(s) reading the trace logs (inductor-explore diff --json lists "
-                    "them)\n", "italic")
-    return text
+        links.append(Link(Text(f"{len(diff.problems)} problem(s) reading the trace logs (inductor-explore diff "
+                               "--json lists them)", "italic")))
+    return links
 
 
 class DiffView(View):
@@ -76,8 +82,7 @@ class DiffView(View):
         yield Static(id="diff-title", classes="view-title")
         table: KeyTable = KeyTable(id="diff-table", classes="pane", cursor_type="row", zebra_stripes=True)
         yield table
-        with VerticalScroll(id="diff-scroll", classes="pane"):
-            yield Static(id="diff-lists")
+        yield LinkList(id="diff-links", classes="pane")
 
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
         app = self.app
@@ -85,7 +90,7 @@ class DiffView(View):
         title = self.query_one("#diff-title", Static)
         table = self.query_one(KeyTable)
         table.display = diff is not None
-        self.query_one("#diff-scroll").display = diff is not None
+        self.query_one(LinkList).display = diff is not None
         if diff is None:
             compare = getattr(app, "compare", None)
             if compare is None:
@@ -110,9 +115,22 @@ class DiffView(View):
             rows.append((f"  {kind} kernels", diff.before.kernels_by_kind.get(kind, 0),
                          diff.after.kernels_by_kind.get(kind, 0)))
         for words, old, new in rows:
-            table.add_row(Text(words), Text(_cell(old), justify="right"), Text(_cell(new), justify="right"),
-                          Text(_change(old, new), change_style(old, new, better, worse), justify="right"))
-        self.query_one("#diff-lists", Static).update(diff_lists(diff, getattr(app, "diff_graphs", ([], [])), better, worse))
+            table.add_row(Text(words), Text(count_cell(old), justify="right"),
+                          Text(count_cell(new), justify="right"),
+                          Text(change_cell(old, new), change_style(old, new, better, worse), justify="right"))
+        keys = {}
+        for key, folder in graph_folders(app.session):
+            keys.setdefault(folder.name, key)
+        self.query_one(LinkList).set_links(diff_links(diff, getattr(app, "diff_graphs", ([], [])), self._break_target,
+                                                      keys.get, better, worse))
+
+    def _break_target(self, entry: BreakEntry) -> str | None:
+        """The Breaks view's node for ENTRY (`run:group`), once the trace logs are read."""
+        for run in getattr(self.app, "run_traces", None) or []:
+            for g, group in enumerate(run.distinct):
+                if any(cross_run_key(d) == entry.key for d in group.diagnoses):
+                    return f"{run.run}:{g}"
+        return None
 
     def default_focus(self):
-        return self.query_one(KeyTable) if self._shown is not None else None
+        return self.query_one(LinkList) if self._shown is not None else None
