@@ -18,7 +18,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.message import Message
-from textual.widgets import ContentSwitcher, Footer, Input, Static
+from textual.widgets import ContentSwitcher, Static
 
 from inductor_explorer.analysis.diff import RunDiff
 from inductor_explorer.loader.fusion_log import FusionLog
@@ -32,8 +32,9 @@ from inductor_explorer.tui.traces import RunTraces, load_session_traces
 from inductor_explorer.tui.views import SESSION_VIEWS, VIEWS
 from inductor_explorer.tui.widgets.breaks_view import BreakTree
 from inductor_explorer.tui.widgets.compile_view import CompileList
+from inductor_explorer.tui.widgets.footer import ExplorerFooter
 from inductor_explorer.tui.widgets.fusion_view import FusionTree
-from inductor_explorer.tui.widgets.key_table import KeyTable
+from inductor_explorer.tui.widgets.key_table import BufferTable, KeyTable, WrapperTable
 from inductor_explorer.tui.widgets.link_list import LinkList
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.search_bar import SearchBar
@@ -73,19 +74,19 @@ class ExplorerApp(App[int]):
     CSS_PATH = "app.tcss"
     TITLE = "inductor-explore"
     COMMANDS = App.COMMANDS | {JumpProvider}
-    COMMAND_PALETTE_DISPLAY = "Jump"
     #: Below 110 columns the navigator narrows and side-by-side panes stack (see app.tcss).
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
 
-    #: Footer order: what every screen needs first, then the views (a narrow footer cuts the end; `?` lists all).
+    #: Footer order (after the focused pane's keys): what every screen needs first, then the views, which
+    #: the footer folds into `1-0 Views` when they do not all fit; `?` lists every key.
     BINDINGS = [
-        Binding("q", "quit", "Quit"),
-        Binding("question_mark,f1", "help", "Keys", key_display="?", tooltip="Show every key"),
         Binding("slash", "search", "Search", key_display="/",
                 tooltip="Search the current pane (the Buffers table: filter its rows)"),
+        Binding("escape,backspace", "back", "Back", tooltip="Go back to where you were (history)"),
+        Binding("question_mark,f1", "help", "Keys", key_display="?", tooltip="Show every key"),
+        Binding("q", "quit", "Quit"),
         Binding("d", "export_dot", "DOT", tooltip="Export the graph as Graphviz DOT (the selected kernel, buffer "
                 "or node: its 2-hop neighbourhood) to ./<graph>-<level>.dot, never overwriting"),
-        Binding("escape,backspace", "back", "Back", tooltip="Go back to where you were (history)"),
         *(Binding(spec.key, f"view('{spec.id}')", spec.title, tooltip=f"{spec.title} view") for spec in VIEWS),
         Binding("left_square_bracket", "graph(-1)", "Prev graph", show=False,
                 tooltip="Previous compiled graph (same view)"),
@@ -115,6 +116,7 @@ class ExplorerApp(App[int]):
         self._loader = loader
         self._loading: set[GraphKey] = set()
         self._pending_focus = False
+        self._pending_reveal = True
         self._search_from = None
         self._last_query = ""
         self._folders = dict(graph_folders(session))
@@ -130,7 +132,7 @@ class ExplorerApp(App[int]):
                     yield spec.widget(id=spec.id)
         yield SearchBar(id="search")
         yield Static(id="status-bar")
-        yield Footer(compact=True)
+        yield ExplorerFooter()
 
     def on_mount(self) -> None:
         navigator = self.query_one(Navigator)
@@ -206,7 +208,8 @@ class ExplorerApp(App[int]):
         self.run_traces = message.runs
         self.fusion_logs = message.fusion_logs
         self.query_one(Navigator).add_traces(message.runs)
-        if self.location is not None and (self.location.view in SESSION_VIEWS or self.location.view == "fusion"):
+        if self.location is not None and (self.location.view in SESSION_VIEWS
+                                          or self.location.view in ("fusion", "overview")):
             self._show(self.location, False)
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="diff")
@@ -262,8 +265,8 @@ class ExplorerApp(App[int]):
         target = self.view(self.location.view).current_target()
         return Location(self.location.graph, self.location.view, target or self.location.target)
 
-    def go(self, location: Location, push: bool = True, focus: bool = False) -> None:
-        """Show LOCATION, remembering where we were when PUSH."""
+    def go(self, location: Location, push: bool = True, focus: bool = False, reveal: bool = True) -> None:
+        """Show LOCATION, remembering where we were when PUSH; REVEAL: move the navigator's cursor there."""
         here = self.current()
         if push and here is not None and here != location:
             self.history.append(here)
@@ -272,6 +275,7 @@ class ExplorerApp(App[int]):
             self.selection = {}
         self.location = location
         self._pending_focus = focus
+        self._pending_reveal = reveal
         if location.graph is not None and location.graph not in self.loaded:
             self.query_one("#views").loading = True
             self.query_one(ContentSwitcher).current = location.view
@@ -296,10 +300,15 @@ class ExplorerApp(App[int]):
         if location.view == "kernels" and view.current_target():
             self._select("kernel", view.current_target())
         self._title()
-        if focus:
-            pane = view.default_focus()
-            if pane is not None:
-                pane.focus()
+        navigator = self.query_one(Navigator)
+        if self._pending_reveal:
+            navigator.reveal(self.current())
+        focused = self.focused
+        # A pane of the view switched out keeps the focus otherwise: keys would act on what is not shown.
+        hidden = (focused is not None and focused is not navigator and not isinstance(focused, SearchBar)
+                  and view not in focused.ancestors)
+        if focus or hidden:
+            (view.default_focus() or navigator).focus()
 
     def _select(self, kind: str, name: str) -> None:
         self.selection[kind] = name
@@ -328,7 +337,8 @@ class ExplorerApp(App[int]):
     def _navigate(self, message: Navigate) -> None:
         graph = None if message.session or message.view in SESSION_VIEWS else (
             message.graph if message.graph is not None else (self.location.graph if self.location else None))
-        self.go(Location(graph, message.view, message.target), push=not message.replace, focus=message.focus)
+        self.go(Location(graph, message.view, message.target), push=not message.replace, focus=message.focus,
+                reveal=message.reveal)
 
     @on(Selected)
     def _selected(self, message: Selected) -> None:
@@ -381,8 +391,9 @@ class ExplorerApp(App[int]):
             ("Navigator (left tree)", Navigator.BINDINGS),
             ("Source panes (Kernel, Code, FX graph)", SourceView.BINDINGS),
             ("Link lists (Kernel side pane, buffer consumers)", LinkList.BINDINGS),
-            ("Tables (Buffers, Wrapper)", KeyTable.BINDINGS),
-            ("Buffers view", self.view("buffers").BINDINGS),
+            ("Tables (Buffers, Wrapper, Diff)", KeyTable.BINDINGS),
+            ("Buffers view", BufferTable.BINDINGS + self.view("buffers").BINDINGS),
+            ("Wrapper view", WrapperTable.BINDINGS),
             ("Fusion view (lower pane: the scheduler's fusion decisions for the node)", FusionTree.BINDINGS),
             ("Breaks view", BreakTree.BINDINGS),
             ("Compile view (right pane: links to graphs, breaks, earlier compiles)", CompileList.BINDINGS),

@@ -24,7 +24,8 @@ class Navigate(Message):
     """Ask the app to show TARGET in VIEW (of GRAPH, default the current one).
 
     REPLACE moves without a history entry (cursor previews); FOCUS moves the focus to the view;
-    SESSION shows the session itself (its overview) instead of a graph.
+    SESSION shows the session itself (its overview) instead of a graph; REVEAL moves the navigator's
+    cursor there (False when the navigator itself asks).
     """
 
     view: str
@@ -33,6 +34,7 @@ class Navigate(Message):
     replace: bool = False
     focus: bool = True
     session: bool = False
+    reveal: bool = True
 
 
 @dataclass

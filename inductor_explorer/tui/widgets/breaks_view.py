@@ -103,8 +103,8 @@ class BreakTree(Tree):
     BINDINGS = [
         Binding("j,down", "cursor_down", "Down", show=False),
         Binding("k,up", "cursor_up", "Up", show=False),
-        Binding("enter", "select_cursor", "Open compile", show=True),
-        Binding("space", "toggle_node", "Fold", show=True),
+        Binding("enter", "select_cursor", "Compile", tooltip="Open the compile of the occurrence or recompile"),
+        Binding("space", "toggle_node", "Fold", show=False, tooltip="Fold / unfold the break's occurrences"),
     ]
 
     def search(self, query: str, direction: int = 1) -> bool:
@@ -178,6 +178,9 @@ class BreaksView(View):
             return
         title.update(Text(f"{breaks} graph break(s), {distinct} distinct, most damaging first · "
                           f"{recompiles} recompile(s) · enter: the compile"))
+        if not breaks and not recompiles:
+            detail.update(Text("No graph breaks and no recompiles in the trace logs: Dynamo captured every frame "
+                               "whole, once. 9: the Compile view lists the compiles."))
         for run in runs:
             parent = tree.root
             if len(runs) > 1:

@@ -11,7 +11,8 @@ from inductor_explorer.model.graph import BufferInfo, CompiledGraph
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.location import Navigate, Selected
 from inductor_explorer.tui.store import LoadedGraph
-from inductor_explorer.tui.widgets.key_table import KeyTable
+from inductor_explorer.tui.widgets.kernel_view import extern_names, kernel_title
+from inductor_explorer.tui.widgets.key_table import BufferTable
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
 from inductor_explorer.tui.widgets.view import View
 
@@ -19,10 +20,14 @@ COLUMNS = ("buffer", "producer", "kernel", "dtype", "size", "stride", "device", 
            "freed at")
 
 
-def buffer_row(info: BufferInfo) -> tuple[str, ...]:
-    """The table cells of one buffer, as plain strings (the table wraps them in Text)."""
+def buffer_row(info: BufferInfo, externs: dict[str, str]) -> tuple[str, ...]:
+    """The table cells of one buffer, as plain strings (the table wraps them in Text).
+
+    EXTERNS: `extern_names(graph)`, so an extern call shows as `extern_kernels.mm (line 468)`.
+    """
     freed = f"line {info.freed_at}" if info.freed_at else ("never allocated" if info.removed else "")
-    return (info.name, info.producer or "", info.kernel or "", (info.dtype or "").replace("torch.", ""),
+    kernel = externs.get(info.kernel, info.kernel) if info.kernel else ""
+    return (info.name, info.producer or "", kernel, (info.dtype or "").replace("torch.", ""),
             info.size or "", info.stride or "", info.device or "", str(len(info.users)),
             info.reused_from or "", freed)
 
@@ -44,7 +49,7 @@ def consumer_links(graph: CompiledGraph, name: str) -> list[Link]:
     if kernel and not kernel.startswith("extern:"):
         links.append(Link(Text(f" produced by kernel {kernel} (node {info.producer})"), ("kernels", kernel)))
     elif kernel:
-        links.append(Link(Text(f" produced by extern call at line {kernel[7:]} (node {info.producer})"),
+        links.append(Link(Text(f" produced by {inert_line(kernel_title(graph, kernel))} · node {info.producer}"),
                           ("wrapper", kernel[7:])))
     else:
         links.append(Link(Text(f" produced by node {info.producer} (no kernel found)"),
@@ -52,10 +57,10 @@ def consumer_links(graph: CompiledGraph, name: str) -> list[Link]:
     readers = graph.reading_kernels(name)
     links.append(Link(Text(f"Read by ({len(readers)}; scheduler users: {', '.join(info.users) or 'none'})"),
                       heading=True))
-    externs = {e.id: e.name for e in graph.externs}
+    externs = extern_names(graph)
     for reader in readers:
         if reader.startswith("extern:"):
-            links.append(Link(Text(f" extern call {externs.get(reader, '')} (line {reader[7:]})"),
+            links.append(Link(Text(f" extern call {inert_line(kernel_title(graph, reader, externs))}"),
                               ("wrapper", reader[7:])))
         else:
             links.append(Link(Text(f" kernel {reader}"), ("kernels", reader)))
@@ -73,9 +78,11 @@ class BufferView(View):
     SEARCH_PANE = "#buffer-table"
 
     BINDINGS = [
-        Binding("s", "sort(1)", "Sort: next column"),
-        Binding("S", "sort(0)", "Sort: reverse"),
-        Binding("x", "clear_filter", "Clear filter"),
+        Binding("slash", "app.search", "Filter", key_display="/",
+                tooltip="Filter the table's rows (in the lower pane: search its links)"),
+        Binding("s", "sort(1)", "Sort", tooltip="Sort by the next column"),
+        Binding("S", "sort(0)", "Reverse", show=False, tooltip="Reverse the sort order"),
+        Binding("x", "clear_filter", "Clear filter", show=False),
     ]
 
     def __init__(self, **kwargs) -> None:
@@ -87,18 +94,19 @@ class BufferView(View):
 
     def compose(self) -> ComposeResult:
         yield Static(id="buffer-title", classes="view-title")
-        table = KeyTable(id="buffer-table", classes="pane", cursor_type="row", zebra_stripes=True)
+        table = BufferTable(id="buffer-table", classes="pane", cursor_type="row", zebra_stripes=True)
         yield table
         yield LinkList(id="buffer-links", classes="pane")
 
     def on_mount(self) -> None:
-        self.query_one(KeyTable).add_columns(*COLUMNS)
+        self.query_one(BufferTable).add_columns(*COLUMNS)
 
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
         if loaded is not self._loaded:
             self._loaded = loaded
             graph = loaded.graph if loaded else None
-            self._rows = [buffer_row(b) for b in graph.buffers.values()] if graph else []
+            externs = extern_names(graph) if graph else {}
+            self._rows = [buffer_row(b, externs) for b in graph.buffers.values()] if graph else []
             self._filter = ""
             self._fill()
         if target:
@@ -113,7 +121,7 @@ class BufferView(View):
         return rows
 
     def _fill(self) -> None:
-        table = self.query_one(KeyTable)
+        table = self.query_one(BufferTable)
         table.clear()
         rows = self._visible()
         for row in rows:
@@ -128,7 +136,7 @@ class BufferView(View):
             self.query_one("#buffer-links", LinkList).set_links([])
 
     def _select(self, name: str) -> None:
-        table = self.query_one(KeyTable)
+        table = self.query_one(BufferTable)
         if name not in {r[0] for r in self._visible()}:
             self._filter = ""
             self._fill()
@@ -186,11 +194,11 @@ class BufferView(View):
         return self.filter(query)
 
     def current_target(self) -> str | None:
-        table = self.query_one(KeyTable)
+        table = self.query_one(BufferTable)
         if table.row_count == 0:
             return None
         return str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
 
     def default_focus(self):
-        return self.query_one(KeyTable)
+        return self.query_one(BufferTable)
 

@@ -15,6 +15,7 @@ from inductor_explorer.model.graph import CompiledGraph, node_kind, separation_r
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.location import Navigate
 from inductor_explorer.tui.store import LoadedGraph
+from inductor_explorer.tui.widgets.kernel_view import extern_names, kernel_title
 from inductor_explorer.tui.widgets.view import View
 
 
@@ -61,8 +62,8 @@ class FusionTree(Tree):
     BINDINGS = [
         Binding("j,down", "cursor_down", "Down", show=False),
         Binding("k,up", "cursor_up", "Up", show=False),
-        Binding("enter", "select_cursor", "Open kernel", show=True),
-        Binding("space", "toggle_node", "Fold", show=True),
+        Binding("enter", "select_cursor", "Kernel", tooltip="Open the kernel (or extern call) the node became"),
+        Binding("space", "toggle_node", "Fold", show=False, tooltip="Fold / unfold the node's members"),
     ]
 
     def search(self, query: str, direction: int = 1) -> bool:
@@ -109,12 +110,14 @@ class FusionView(View):
                 return
             title.update(fusion_totals(graph))
             pre_ir = graph.pre_fusion
+            externs = extern_names(graph)
             for node in graph.post_fusion.nodes:
                 kernel = graph.kernel_for_post(node.name)
+                kernel = kernel_title(graph, kernel, externs) if kernel else None
                 members = graph.pre_nodes_for_post(node.name)
                 label = Text.assemble((node.name, "bold"), f"  {node.scheduler_class}")
                 label.append(f" · {len(members)} nodes" if node.is_fused else " · alone")
-                label.append(f" → {kernel or 'no kernel'}")
+                label.append(f" → {inert_line(kernel) if kernel else 'no kernel'}")
                 branch = tree.root.add(label, data=node.name, expand=True)
                 for name in members:
                     member = pre_ir.node(name) if pre_ir else None

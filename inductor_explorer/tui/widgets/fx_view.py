@@ -9,9 +9,10 @@ from textual.app import ComposeResult
 from textual.widgets import Static
 
 from inductor_explorer.model.artifacts import FxNode
+from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.location import Navigate
 from inductor_explorer.tui.store import LoadedGraph
-from inductor_explorer.tui.widgets.kernel_view import short_location
+from inductor_explorer.tui.widgets.kernel_view import kernel_title, short_location
 from inductor_explorer.tui.widgets.source_view import SourceView
 from inductor_explorer.tui.widgets.view import View
 
@@ -75,7 +76,8 @@ class FxView(View):
         text = Text.assemble(f"line {event.line} · ", (node.name, "bold"), f" ({node.op})")
         if node.location is not None:
             text.append(f" · {short_location(node.location.file, node.location.line)}")
-        text.append(f" · lowered into: {', '.join(kernels) if kernels else 'no kernel'}")
+        shown = ", ".join(kernel_title(graph, k) for k in kernels)
+        text.append(f" · lowered into: {inert_line(shown) if kernels else 'no kernel'}")
         if kernels:
             text.append(" · enter: kernel view")
         self.query_one("#fx-status", Static).update(text)

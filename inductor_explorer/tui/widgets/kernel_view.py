@@ -12,6 +12,7 @@ from textual.widgets import Static
 from inductor_explorer.model.graph import CompiledGraph, node_kind
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.highlight import lexer_name_for_kernel
+from inductor_explorer.tui.location import Navigate
 from inductor_explorer.tui.store import LoadedGraph
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
 from inductor_explorer.tui.widgets.source_view import SourceView
@@ -54,10 +55,10 @@ def kernel_links(graph: CompiledGraph, name: str) -> list[Link]:
                 if reader != name and not reader.startswith("extern:"):
                     links.append(Link(Text(f"   read by kernel {inert_line(reader)}"), ("kernels", reader)))
                 elif reader.startswith("extern:"):
-                    links.append(Link(Text(f"   read by {inert_line(_extern_name(graph, reader))}"), ("wrapper", reader[7:])))
+                    links.append(Link(Text(f"   read by {inert_line(kernel_title(graph, reader))}"), ("wrapper", reader[7:])))
         for buf in node.reads():
             producer = graph.kernel_for_buffer(buf)
-            source = f" ← {_extern_name(graph, producer) if producer else 'graph input'}"
+            source = f" ← {kernel_title(graph, producer) if producer else 'graph input'}"
             links.append(Link(Text(f" reads {inert_line(buf + source)}"), ("buffers", buf) if buf in graph.buffers else None))
         pre = graph.pre_nodes_for_post(post)
         if len(pre) > 1:
@@ -69,11 +70,31 @@ def kernel_links(graph: CompiledGraph, name: str) -> list[Link]:
     return links
 
 
-def _extern_name(graph: CompiledGraph, kernel: str) -> str:
-    if kernel.startswith("extern:"):
-        ext = next((e for e in graph.externs if e.id == kernel), None)
-        return f"{ext.name} (line {ext.step.line})" if ext else kernel
-    return kernel
+def body_line(source: str) -> int:
+    """The 1-based line where a kernel's code starts: its first decorator (Triton) or `extern "C"` (C++).
+
+    1 when neither is found: the imports above it are boilerplate, the body is what one opens a kernel for.
+    """
+    for number, line in enumerate(source.split("\n"), 1):
+        if line.lstrip().startswith("@") or 'extern "C"' in line:
+            return number
+    return 1
+
+
+def extern_names(graph: CompiledGraph) -> dict[str, str]:
+    """Extern call id -> `extern_kernels.mm (line 468)`, for panes that show many of them."""
+    return {e.id: f"{e.name} (line {e.step.line})" for e in graph.externs}
+
+
+def kernel_title(graph: CompiledGraph, kernel: str, externs: dict[str, str] | None = None) -> str:
+    """A kernel's name, or an extern call id (`extern:468`) as the call it stands for.
+
+    EXTERNS: `extern_names(graph)`, when the caller already built it.
+    """
+    if not kernel.startswith("extern:"):
+        return kernel
+    names = externs if externs is not None else extern_names(graph)
+    return names.get(kernel, f"extern call (line {kernel[7:]})")
 
 
 class KernelView(View):
@@ -85,6 +106,7 @@ class KernelView(View):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._kernel: str | None = None
+        self._graph: CompiledGraph | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(id="kernel-title", classes="view-title")
@@ -94,6 +116,7 @@ class KernelView(View):
 
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
         graph = loaded.graph if loaded else None
+        self._graph = graph
         title = self.query_one("#kernel-title", Static)
         source = self.query_one("#kernel-source", SourceView)
         links = self.query_one("#kernel-links", LinkList)
@@ -114,10 +137,20 @@ class KernelView(View):
             head.append(f" · {kernel.category}")
         head.append(f" · kernel {index}/{len(kernels)} · output_code.py:{kernel.line}")
         title.update(head)
-        source.set_source(kernel.source, lexer_name_for_kernel(kernel.kind))
+        source.set_source(kernel.source, lexer_name_for_kernel(kernel.kind), cursor=body_line(kernel.source),
+                          top=True)
         source.border_title = "Triton source" if kernel.kind == "triton" else f"{kernel.kind} source"
         links.set_links(kernel_links(graph, kernel.name))
         links.border_title = "Came from · writes · read by"
+
+    def on_source_view_followed(self, event: SourceView.Followed) -> None:
+        """`enter` in the source: the same line in output_code.py (the Code view), with its launches marked."""
+        event.stop()
+        graph = self._graph
+        kernel = graph.kernel(self._kernel) if graph is not None and self._kernel else None
+        if kernel is not None:
+            # The source's first line is the rest of the `NAME = async_compile.triton(` statement's line.
+            self.post_message(Navigate("code", str(kernel.line + event.line - 1)))
 
     def current_target(self) -> str | None:
         return self._kernel

@@ -1,4 +1,4 @@
-"""A DataTable with vim keys, where `enter` follows the row to where it leads."""
+"""DataTables with vim keys; the tables whose rows lead somewhere say where in the footer."""
 
 from __future__ import annotations
 
@@ -7,12 +7,25 @@ from textual.widgets import DataTable
 
 
 class KeyTable(DataTable):
-    """Rows of buffers or wrapper steps; `enter` follows the highlighted row."""
+    """Rows to read (the Diff view's counts): vim keys, no `enter` in the footer."""
 
     BINDINGS = [
         Binding("j,down", "cursor_down", "Down", show=False),
         Binding("k,up", "cursor_up", "Up", show=False),
         Binding("h,left", "cursor_left", "Left", show=False),
         Binding("l,right", "cursor_right", "Right", show=False),
-        Binding("enter", "select_cursor", "Follow", show=True),
     ]
+
+
+class BufferTable(KeyTable):
+    """Buffers: `enter` opens the kernel (or extern call) that produces the highlighted one."""
+
+    BINDINGS = [Binding("enter", "select_cursor", "Producer",
+                        tooltip="Open the kernel (or the extern call's wrapper line) producing the buffer")]
+
+
+class WrapperTable(KeyTable):
+    """Wrapper steps: `enter` opens the launched kernel, the step's buffer, or its line in output_code.py."""
+
+    BINDINGS = [Binding("enter", "select_cursor", "Follow",
+                        tooltip="A launch: its kernel; a buffer step: the buffer; else its output_code.py line")]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rich.style import Style
 from rich.text import Text
 from textual.binding import Binding
 from textual.message import Message
@@ -15,6 +16,7 @@ from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.location import GraphKey, Location, Navigate
 from inductor_explorer.tui.store import LoadedGraph
 from inductor_explorer.tui.traces import RunTraces
+from inductor_explorer.tui.widgets.wrapper_view import HIDDEN_KINDS
 
 
 def graph_label(folder: GraphFolder, loaded: LoadedGraph | None = None, compile_id: str | None = None) -> Text:
@@ -64,6 +66,9 @@ class Navigator(Tree[Location]):
         self._runs: list[TreeNode[Location]] = []
         self._compile_ids: dict[GraphKey, str] = {}
         self._loaded: dict[GraphKey, LoadedGraph] = {}
+        self._unfolded: list[TreeNode[Location]] = []  # branches reveal() unfolded
+        #: Where each node leads -> the node (the first one, for session views listed under every run).
+        self._node_at: dict[Location, TreeNode[Location]] = {}
         for r, run in enumerate(session.runs):
             run_node = self.root.add(Text(f"{inert_line(run.name)} ({len(run.graphs)} graphs)"),
                                      data=Location(None, "overview"), expand=True)
@@ -72,6 +77,7 @@ class Navigator(Tree[Location]):
                 node = run_node.add(graph_label(folder), data=Location((r, g), "overview"))
                 node.add_leaf(Text("loading…", "italic"))
                 self._graphs[(r, g)] = node
+                self._node_at[node.data] = node
         self._session = session
 
     def graph_node(self, key: GraphKey) -> TreeNode[Location] | None:
@@ -83,12 +89,16 @@ class Navigator(Tree[Location]):
             if run.run >= len(self._runs) or not run.traces:
                 continue
             run_node = self._runs[run.run]
-            run_node.add_leaf(Text(f"Graph breaks ({len(run.diagnoses)})"), data=Location(None, "breaks"), before=0)
+            breaks = run_node.add_leaf(Text(f"Graph breaks ({len(run.diagnoses)})"), data=Location(None, "breaks"),
+                                       before=0)
             compiles = run_node.add(Text(f"Compiles ({len(run.compiles)})"), data=Location(None, "compile"),
                                     before=1)
+            for node in (breaks, compiles):
+                self._node_at.setdefault(node.data, node)
             for key, frame in run.compiles.items():
-                compiles.add_leaf(Text(f"{key}  {inert_line(frame.function or '')}"),
-                                  data=Location(None, "compile", f"{run.run}:{key}"))
+                leaf = compiles.add_leaf(Text(f"{key}  {inert_line(frame.function or '')}"),
+                                         data=Location(None, "compile", f"{run.run}:{key}"))
+                self._node_at[leaf.data] = leaf
             self._compile_ids.update(run.graph_compiles)
             for key, compile_id in run.graph_compiles.items():
                 node = self._graphs.get(key)
@@ -111,8 +121,10 @@ class Navigator(Tree[Location]):
 
         def group(label: str, view: str, items: list[tuple[str, str]]) -> None:
             branch = node.add(Text(f"{label} ({len(items)})"), data=Location(key, view))
+            self._node_at[branch.data] = branch
             for name, shown in items:
-                branch.add_leaf(Text(inert_line(shown)), data=Location(key, view, name))
+                self._node_at[Location(key, view, name)] = branch.add_leaf(Text(inert_line(shown)),
+                                                                         data=Location(key, view, name))
 
         group("Kernels", "kernels", [(k.name, k.name) for k in graph.kernels])
         post = graph.post_fusion.nodes if graph.post_fusion else []
@@ -121,10 +133,50 @@ class Navigator(Tree[Location]):
         fx_nodes = graph.fx.nodes if graph.fx else []
         group("FX nodes", "fx", [(n.name, f"{n.name}  {n.op}") for n in fx_nodes
                                  if n.subgraph == (fx_nodes[0].subgraph if fx_nodes else "")])
-        steps = len(graph.output_code.wrapper) if graph.output_code else 0
-        node.add_leaf(Text(f"Wrapper call() ({steps} steps)"), data=Location(key, "wrapper"))
-        node.add_leaf(Text(f"output_code.py ({graph.output_code.line_count if graph.output_code else 0} lines)"),
-                      data=Location(key, "code"))
+        steps = sum(1 for s in graph.output_code.wrapper if s.kind not in HIDDEN_KINDS) if graph.output_code else 0
+        for leaf in (node.add_leaf(Text(f"Wrapper call() ({steps} steps)"), data=Location(key, "wrapper")),
+                     node.add_leaf(Text(f"output_code.py ({graph.output_code.line_count if graph.output_code else 0}"
+                                        " lines)"), data=Location(key, "code"))):
+            self._node_at[leaf.data] = leaf
+
+    def reveal(self, location: Location) -> None:
+        """Move the cursor to the node of LOCATION (else of its view, else of its graph), unfolding its branch.
+
+        For jumps made elsewhere (links, ctrl+p, history): the tree shows where one is; the focus stays put.
+        """
+        graph, view = location.graph, location.view
+        node = None
+        for candidate in (location, Location(graph, view), Location(graph, "overview")):
+            node = self._node_at.get(candidate)
+            if node is not None:
+                break
+        if node is None or node is self.cursor_node:
+            return
+        ancestors = []
+        parent = node.parent
+        while parent is not None and parent is not self.root:
+            ancestors.append(parent)
+            parent = parent.parent
+        # Branches unfolded for an earlier jump fold again, so the tree does not grow with every jump.
+        for branch in self._unfolded:
+            if branch not in ancestors:
+                branch.collapse()
+        self._unfolded = [branch for branch in ancestors if not branch.is_expanded]
+        for branch in ancestors:
+            branch.expand()
+        # Unfolding rebuilds the tree's lines; the node has its line number after the refresh.
+        self.call_after_refresh(self.move_cursor, node)
+
+    def render_label(self, node: TreeNode[Location], base_style: Style, style: Style) -> Text:
+        """The label, cut with `…` where the pane ends (graph and run names are longer than the pane)."""
+        label = super().render_label(node, base_style, style)
+        depth, parent = 0, node.parent
+        while parent is not None and parent is not self.root:
+            depth, parent = depth + 1, parent.parent
+        room = self.scrollable_content_region.width - depth * self.guide_depth
+        if room > 1 and label.cell_len > room:
+            label.truncate(room, overflow="ellipsis")
+        return label
 
     def _request(self, node: TreeNode[Location]) -> None:
         location = node.data
@@ -142,7 +194,7 @@ class Navigator(Tree[Location]):
         location = event.node.data
         if location is not None and self.has_focus:
             self.post_message(Navigate(location.view, location.target, location.graph, replace=True,
-                                       focus=False, session=location.graph is None))
+                                       focus=False, session=location.graph is None, reveal=False))
 
     def on_tree_node_selected(self, event: Tree.NodeSelected) -> None:
         event.stop()
@@ -153,7 +205,7 @@ class Navigator(Tree[Location]):
         if not leaf:
             event.node.expand()
         self.post_message(Navigate(location.view, location.target, location.graph, focus=leaf,
-                                   session=location.graph is None))
+                                   session=location.graph is None, reveal=False))
 
     def action_collapse_or_parent(self) -> None:
         node = self.cursor_node

@@ -12,7 +12,9 @@ from textual.widgets import Static
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.run import Session
 from inductor_explorer.report.text import inert_line
+from inductor_explorer.tui.location import GraphKey
 from inductor_explorer.tui.store import LoadedGraph
+from inductor_explorer.tui.traces import RunTraces
 from inductor_explorer.tui.widgets.fusion_view import fusion_totals
 from inductor_explorer.tui.widgets.view import View
 
@@ -52,15 +54,43 @@ def session_overview(session: Session, extra_traces: list) -> Text:
     return text
 
 
-def graph_overview(loaded: LoadedGraph) -> Text:
-    """Counts, torch version, incomplete files and problems of one graph."""
+def compile_line(traces: RunTraces, key: GraphKey) -> Text | None:
+    """`compile 0/0 · forward · ok · 2 graph breaks in this compile`, from the run's trace logs.
+
+    None when the run has no trace log.
+    """
+    if not traces.traces:
+        return None
+    frame = traces.compiles.get(traces.graph_compiles.get(key, ""))
+    if frame is None:
+        return Text("  compile: no compile record of the trace log names this graph")
+    breaks = len(frame.breaks)
+    text = Text("  compile: ").append(frame.key, "bold")
+    text.append(f" (trace log) · {inert_line(frame.function or '?')} · {frame.status} · ")
+    text.append(f"{breaks} graph break{'s' if breaks != 1 else ''} in this compile", "bold" if breaks else "")
+    if frame.recompiles:
+        text.append(" · recompiled (a guard failed)")
+    return text.append(" · 9: Compile view")
+
+
+def graph_overview(loaded: LoadedGraph, traces: RunTraces | None = None, reading: bool = False) -> Text:
+    """Counts, torch version, compile id, incomplete files and problems of one graph.
+
+    TRACES: what the trace logs of its run say; READING: they are still being read.
+    """
     folder, graph = loaded.folder, loaded.graph
     text = Text()
     text.append(f"{inert_line(folder.name)}\n", "bold")
     text.append(f"  kind: {folder.kind or 'unknown'}")
     if folder.aot_id is not None:
-        text.append(f" · compile (AOT id) {folder.aot_id}")
-    text.append(f"\n  folder: {inert_line(str(folder.path))}\n")
+        text.append(f" · AOT id {folder.aot_id}")
+    text.append("\n")
+    line = compile_line(traces, loaded.key) if traces is not None else None
+    if reading:
+        line = Text("  compile: reading the trace logs…", "italic")
+    if line is not None:
+        text.append_text(line).append("\n")
+    text.append(f"  folder: {inert_line(str(folder.path))}\n")
     if graph is not None:
         text.append(f"  torch: {graph.torch_version or 'unknown (no fx_graph_runnable.py header)'}\n")
         text.append("\nCounts\n", "bold")
@@ -109,7 +139,9 @@ class OverviewView(View):
         if loaded is None:
             body.update(session_overview(self.app.session, self.app.extra_traces))
         else:
-            body.update(graph_overview(loaded))
+            runs = self.app.run_traces
+            traces = runs[loaded.key[0]] if runs is not None and loaded.key[0] < len(runs) else None
+            body.update(graph_overview(loaded, traces, reading=runs is None))
 
     def default_focus(self):
         return self.query_one("#overview-scroll")

@@ -37,7 +37,8 @@ class SourceView(ScrollView, can_focus=True):
         Binding("G,end", "edge(1)", "Bottom", show=False),
         Binding("h,left", "pan(-4)", "Left", show=False),
         Binding("l,right", "pan(4)", "Right", show=False),
-        Binding("enter", "follow", "Follow", show=True),
+        Binding("enter", "follow", "Follow", tooltip="Kernel source: the line in output_code.py; Code view: the "
+                "kernel or buffer of the line; FX graph: the kernel the node became"),
     ]
 
     COMPONENT_CLASSES = {"source-view--cursor", "source-view--mark", "source-view--gutter",
@@ -87,8 +88,11 @@ class SourceView(ScrollView, can_focus=True):
         return self._lines[line - 1] if 1 <= line <= len(self._lines) else ""
 
     def set_source(self, text: str, lexer: str | Callable[[int], str | None] | None,
-                   marks: dict[int, str] | None = None, cursor: int = 1) -> None:
-        """Show TEXT; LEXER is a lexer name or a function from a 1-based line to one."""
+                   marks: dict[int, str] | None = None, cursor: int = 1, top: bool = False) -> None:
+        """Show TEXT; LEXER is a lexer name or a function from a 1-based line to one.
+
+        The CURSOR line is shown near the middle, or as the first visible line when TOP.
+        """
         self._lines = text.split("\n") if text else []
         if self._lines and self._lines[-1] == "":
             self._lines.pop()
@@ -98,7 +102,7 @@ class SourceView(ScrollView, can_focus=True):
         width = max((len(line.expandtabs(4)) for line in self._lines), default=0)
         self.virtual_size = Size(width + self._gutter_width() + 1, len(self._lines))
         self.scroll_to(0, 0, animate=False, immediate=True)
-        self.move_cursor(cursor, center=True)
+        self.move_cursor(cursor, center=not top, top=top)
         self.refresh()
 
     def set_marks(self, marks: dict[int, str]) -> None:
@@ -108,20 +112,23 @@ class SourceView(ScrollView, can_focus=True):
 
     # ------------------------------------------------------------------ cursor
 
-    def move_cursor(self, line: int, center: bool = False) -> None:
+    def move_cursor(self, line: int, center: bool = False, top: bool = False) -> None:
+        """Put the cursor on LINE and scroll it into view: anywhere, near the middle (CENTER), or at the TOP."""
         line = max(1, min(line, max(1, len(self._lines))))
         self.cursor_line = line
         self.refresh()
         if self.size.height:
-            self._scroll_to_cursor(center)
+            self._scroll_to_cursor(center, top)
         else:
             # Not laid out yet (its view was just switched in): scroll once it has a size.
-            self.call_after_refresh(self._scroll_to_cursor, center)
+            self.call_after_refresh(self._scroll_to_cursor, center, top)
 
-    def _scroll_to_cursor(self, center: bool) -> None:
+    def _scroll_to_cursor(self, center: bool, at_top: bool = False) -> None:
         line = self.cursor_line
         top, height = round(self.scroll_y), max(1, self.scrollable_content_region.height)
-        if center and not (top < line <= top + height):
+        if at_top:
+            self.scroll_to(y=line - 1, animate=False, immediate=True)
+        elif center and not (top < line <= top + height):
             self.scroll_to(y=max(0, line - 1 - height // 3), animate=False, immediate=True)
         elif line - 1 < top:
             self.scroll_to(y=line - 1, animate=False, immediate=True)

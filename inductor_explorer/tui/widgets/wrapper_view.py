@@ -10,7 +10,7 @@ from inductor_explorer.model.artifacts import WrapperStep
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.location import Navigate, Selected
 from inductor_explorer.tui.store import LoadedGraph
-from inductor_explorer.tui.widgets.key_table import KeyTable
+from inductor_explorer.tui.widgets.key_table import WrapperTable
 from inductor_explorer.tui.widgets.view import View
 
 #: Steps that are noise in a schedule (comments, provenance handles); shown in the Code view instead.
@@ -30,13 +30,13 @@ class WrapperView(View):
 
     def compose(self) -> ComposeResult:
         yield Static(id="wrapper-title", classes="view-title")
-        yield KeyTable(id="wrapper-table", classes="pane", cursor_type="row")
+        yield WrapperTable(id="wrapper-table", classes="pane", cursor_type="row")
 
     def on_mount(self) -> None:
-        self.query_one(KeyTable).add_columns("line", "step", "kernel / op", "buffer", "statement")
+        self.query_one(WrapperTable).add_columns("line", "step", "kernel / op", "buffer", "statement")
 
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
-        table = self.query_one(KeyTable)
+        table = self.query_one(WrapperTable)
         if loaded is not self._loaded:
             self._loaded = loaded
             table.clear()
@@ -79,7 +79,7 @@ class WrapperView(View):
             self.post_message(Navigate("code", str(step.line)))
 
     def search(self, query: str, direction: int = 1, pane=None) -> bool:
-        table = self.query_one(KeyTable)
+        table = self.query_one(WrapperTable)
         rows = list(self._steps.values())
         if not rows:
             return False
@@ -92,10 +92,10 @@ class WrapperView(View):
         return False
 
     def current_target(self) -> str | None:
-        table = self.query_one(KeyTable)
+        table = self.query_one(WrapperTable)
         if table.row_count == 0:
             return None
         return str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
 
     def default_focus(self):
-        return self.query_one(KeyTable)
+        return self.query_one(WrapperTable)

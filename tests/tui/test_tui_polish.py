@@ -1,0 +1,150 @@
+"""What a user sees first: extern calls by name, kernel bodies in view, a footer that fits, the tree following."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from textual.widgets._footer import FooterKey
+
+from inductor_explorer.loader.discover import discover
+from inductor_explorer.tui.app import make_app
+from inductor_explorer.tui.location import Location
+from inductor_explorer.tui.widgets.navigator import Navigator
+from inductor_explorer.tui.widgets.source_view import SourceView
+from tests.tui.test_tui_pilot import run_async, settle, training_run
+from tests.tui.test_tui_traces import graph_breaks_run
+
+EXTERN_OUT = re.compile(r"^\s*(extern_kernels\.\w+)\(.*out=(buf\d+)\)", re.M)
+
+
+async def press(app, pilot, *keys: str) -> None:
+    for key in keys:
+        await pilot.press(key)
+        await settle(app, pilot)
+
+
+def footer_keys(app) -> list[tuple[str, str]]:
+    return [(key.key_display, key.description) for key in app.query(FooterKey)]
+
+
+@run_async
+async def test_extern_calls_show_by_name_and_line(sample_runs):
+    session = discover(training_run(sample_runs, "cpp"))
+    text = session.runs[0].graphs[0].files["output_code.py"].read_text()
+    lines = text.split("\n")
+    # buffer -> `extern_kernels.mm (line N)`, read straight off output_code.py.
+    expected = {}
+    for match in EXTERN_OUT.finditer(text):
+        line = text.count("\n", 0, match.start()) + 1
+        expected[match.group(2)] = f"{match.group(1)} (line {line})"
+    assert expected and all(lines[int(v.split("line ")[1][:-1]) - 1].strip().startswith("extern_kernels")
+                            for v in expected.values())
+    app = make_app(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "4")
+        table = app.query_one("#buffer-table")
+        cells = {str(table.get_row_at(i)[0]): str(table.get_row_at(i)[2]) for i in range(table.row_count)}
+        for buf, shown in expected.items():
+            assert cells[buf] == shown
+        await press(app, pilot, "5")
+        tree = app.query_one("#fusion-tree")
+        labels = [node.label.plain for node in tree.root.children]
+        assert any("→ extern_kernels." in label for label in labels)
+        screen = "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+        assert "extern:" not in screen
+
+
+@pytest.mark.parametrize("backend, start", [("cpp", 'extern "C"'), ("triton", "@triton")])
+@run_async
+async def test_kernel_source_opens_at_the_kernel_body(sample_runs, backend, start):
+    app = make_app(discover(training_run(sample_runs, backend)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "2")
+        source = app.query_one("#kernel-source", SourceView)
+        top = round(source.scroll_y) + 1
+        assert source.line_text(top).lstrip().startswith(start)
+        assert source.cursor_line == top
+        # The lines above it (imports, includes) are there, one scroll up.
+        assert top > 1 and not any(source.line_text(n).lstrip().startswith(("@", start)) for n in range(1, top))
+        await press(app, pilot, "shift+tab", "g")
+        assert app.focused is source and round(source.scroll_y) == 0
+
+
+@pytest.mark.parametrize("width", [80, 100])
+@run_async
+async def test_narrow_footer_shows_the_pane_keys_first(sample_runs, width):
+    app = make_app(discover(training_run(sample_runs, "cpp")))
+    async with app.run_test(size=(width, 24)) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "4")
+        keys = footer_keys(app)
+        assert [d for _, d in keys[:6]] == ["Producer", "Filter", "Sort", "Back", "Keys", "Quit"]
+        assert keys[-1] == ("1-0", "Views")
+        # Everything listed fits: key, space, description and a one-cell gap each.
+        assert sum(len(k) + len(d) + 2 for k, d in keys) <= width
+        await press(app, pilot, "question_mark")
+        help_text = app.screen.query_one("#help-scroll").query_one("Static").render().plain
+        for words in ("Overview view", "Diff view", "Sort by the next column", "Reverse the sort order",
+                      "Clear filter", "Previous compiled graph"):
+            assert words in help_text
+
+
+@run_async
+async def test_wide_footer_lists_every_view(sample_runs):
+    app = make_app(discover(training_run(sample_runs, "cpp")))
+    async with app.run_test(size=(220, 30)) as pilot:
+        await settle(app, pilot)
+        descriptions = [d for _, d in footer_keys(app)]
+        assert descriptions[-10:] == ["Overview", "Kernel", "Code", "Buffers", "Fusion", "Wrapper", "FX graph",
+                                      "Breaks", "Compile", "Diff"]
+        await pilot.resize_terminal(90, 30)
+        await settle(app, pilot)
+        assert footer_keys(app)[-1] == ("1-0", "Views")
+
+
+@run_async
+async def test_overview_shows_the_compile_id_and_its_breaks(sample_runs):
+    path = graph_breaks_run(sample_runs)
+    log = next((path / "tlparse").glob("*.log")).read_text()
+    breaks = re.findall(r'"dynamo_graph_break_reason".*?"frame_id": (\d+), "frame_compile_id": (\d+)', log)
+    app = make_app(discover(path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        text = app.query_one("#overview-text").render().plain
+        assert breaks.count(("0", "0")) == 1
+        assert "compile: 0/0 (trace log)" in text and "1 graph break in this compile" in text
+        # Graph 4 is the first compile of frame 3, where nothing broke.
+        await press(app, pilot, *["right_square_bracket"] * 3)
+        text = app.query_one("#overview-text").render().plain
+        assert breaks.count(("3", "0")) == 0
+        assert "compile: 3/0 (trace log)" in text and "0 graph breaks in this compile" in text
+
+
+@run_async
+async def test_navigator_follows_jumps_without_taking_the_focus(sample_runs):
+    session = discover(training_run(sample_runs, "cpp"))
+    app = make_app(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        navigator = app.query_one(Navigator)
+        graph = app.loaded[(0, 0)].graph
+        buffer = list(graph.buffers)[-1]
+        fx_node = graph.fx.nodes[-2].name
+        await press(app, pilot, "ctrl+p", *f"buffer: {buffer}")
+        await pilot.pause(0.5)
+        await press(app, pilot, "enter")
+        assert (app.location.view, app.location.target) == ("buffers", buffer)
+        assert navigator.cursor_node.data == Location((0, 0), "buffers", buffer)
+        assert not navigator.has_focus and app.focused is app.query_one("#buffer-table")
+        await press(app, pilot, "ctrl+p", *f"fx: {fx_node}")
+        await pilot.pause(0.5)
+        await press(app, pilot, "enter")
+        assert navigator.cursor_node.data == Location((0, 0), "fx", fx_node)
+        await press(app, pilot, "right_square_bracket")  # next graph: the tree moves with it
+        assert navigator.cursor_node.data.graph == (0, 1)
+        await press(app, pilot, "escape", "escape")
+        assert navigator.cursor_node.data == Location((0, 0), "buffers", buffer)
+        assert not navigator.has_focus
