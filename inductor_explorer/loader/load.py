@@ -28,8 +28,9 @@ def _read(folder: GraphFolder, name: str, problems: list[Problem]) -> tuple[str 
 def load_graph(folder: GraphFolder, full: bool = True) -> CompiledGraph:
     """Parse every artifact of FOLDER and link them. Never raises on bad input.
 
-    FULL=False is summary's cheaper mode: no linking and no per-kernel heuristics metadata, which
-    summary does not show; everything else, the problems included, is parsed the same.
+    FULL=False is summary's cheaper mode: no linking, no per-kernel heuristics metadata, no loop bodies,
+    kernel sources or buffer layouts from the scheduler IR; summary shows none of them and no problem comes
+    from them, so everything it reports, the problems included, is what the full parse gives.
     """
     problems: list[Problem] = []
     graph = CompiledGraph(folder=folder, problems=problems)
@@ -43,7 +44,7 @@ def load_graph(folder: GraphFolder, full: bool = True) -> CompiledGraph:
     for attr, name in (("pre_fusion", "ir_pre_fusion.txt"), ("post_fusion", "ir_post_fusion.txt")):
         text, file = _read(folder, name, problems)
         if text is not None:
-            value, found = parse_scheduler_ir(text, file)
+            value, found = parse_scheduler_ir(text, file, details=full)
             problems.extend(found)
             setattr(graph, attr, value)
     text, file = _read(folder, "output_code.py", problems)

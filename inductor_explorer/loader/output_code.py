@@ -53,6 +53,7 @@ _SPECIAL = re.compile(r"[\"'#()\[\]{}]")
 _STRING_TEXT = r"""'(?:[^'\\]|\\[\s\S]?)*+'?|"(?:[^"\\]|\\[\s\S]?)*+"?"""
 _STRING = re.compile(_STRING_TEXT)
 _SPLIT_TOKENS = {sep: re.compile(rf"{_STRING_TEXT}|[()\[\]{{}}{sep}]") for sep in ",;"}
+_ASSIGN_TOKENS = re.compile(rf"{_STRING_TEXT}|[()\[\]{{}}=]")
 _IDENT = re.compile(r"[A-Za-z_]\w*")
 _CALLEE = re.compile(r"([A-Za-z_][\w.]*)\s*([(\[])")
 _OUT_KWARG = re.compile(r"\bout=\(?\s*([A-Za-z_]\w*)")
@@ -307,6 +308,10 @@ def _read_kernel(
     while True:
         _scan_line(lines[end], end, st, col)
         col = 0
+        if st.string is not None:  # the kernel source: skip to the line that closes it, unscanned
+            delimiter = st.string
+            while end + 1 < len(lines) and delimiter not in lines[end + 1]:
+                end += 1
         if st.depth == 0 and st.string is None:
             break
         if end + 1 >= len(lines):
@@ -453,27 +458,24 @@ class _Classifier:
     @staticmethod
     def _assignment(code: str) -> tuple[str | None, str]:
         """(lhs, rhs) of `lhs = rhs` at the top level, else (None, code)."""
-        depth, i, n = 0, 0, len(code)
-        while i < n:
-            c = code[i]
-            if c in "'\"":
-                j = i + 1
-                while j < n and code[j] != c:
-                    j += 2 if code[j] == "\\" else 1
-                i = j + 1
-                continue
+        if "=" not in code:
+            return None, code
+        depth = 0
+        skip = -1  # the second `=` of `==`
+        for m in _ASSIGN_TOKENS.finditer(code):
+            c = m.group()
             if c in "([{":
                 depth += 1
             elif c in ")]}":
                 depth = max(0, depth - 1)
-            elif c == "=" and depth == 0:
+            elif c == "=" and depth == 0 and m.start() > skip:
+                i = m.start()
                 before = code[i - 1] if i else ""
-                after = code[i + 1] if i + 1 < n else ""
+                after = code[i + 1 : i + 2]
                 if after != "=" and before not in "=!<>+-*/%&|^@:":
                     return code[:i].strip(), code[i + 1 :].strip()
                 if after == "=":
-                    i += 1
-            i += 1
+                    skip = i + 1
         return None, code
 
     @staticmethod

@@ -53,15 +53,16 @@ _SEPARATORS = re.compile(r"[\s,]*")
 _DEPENDENCY_ATTRS = ("writes", "unmet_dependencies", "met_dependencies")
 
 
-def parse_scheduler_ir(text: str, file: str) -> tuple[SchedulerIR, list[Problem]]:
+def parse_scheduler_ir(text: str, file: str, details: bool = True) -> tuple[SchedulerIR, list[Problem]]:
     """Parse one ir_pre_fusion.txt / ir_post_fusion.txt.
 
     Returns the top-level scheduler nodes (fused nodes carry their `.snodes[i]` children) and the
     problems met: each run of lines that fits no known shape, a cut-off last block, nodes missing the
     lines every node prints. Never raises on bad input; `SchedulerIR.unparsed_lines` counts the lines
-    that could not be placed.
+    that could not be placed. DETAILS=False (summary's mode) leaves out the loop bodies, kernel sources
+    and output buffers' layouts and users, which no problem comes from; everything else is the same.
     """
-    return _Parser(text, file).run()
+    return _Parser(text, file, details).run()
 
 
 @dataclass(eq=False)
@@ -73,12 +74,13 @@ class _Open:
 
 
 class _Parser:
-    def __init__(self, text: str, file: str) -> None:
+    def __init__(self, text: str, file: str, details: bool = True) -> None:
         lines = text.split("\n")
         if lines and lines[-1] == "":
             lines.pop()
         self.lines = [line[:-1] if line.endswith("\r") else line for line in lines]
         self.file = file
+        self.details = details
         self.ir = SchedulerIR(file=file, line_count=len(self.lines))
         self.problems: list[Problem] = []
         self.stack: list[_Open] = []  # the current node's chain: top-level node first
@@ -131,7 +133,8 @@ class _Parser:
             if rec is None:
                 return None
             end = self._indented_block_end(i, indent)
-            rec.node.loop_body = _dedent(self.lines[i : end + 1], indent)
+            if self.details:
+                rec.node.loop_body = _dedent(self.lines[i : end + 1], indent)
             return self._touch(end)
         if s.endswith(" code:") or s.endswith(" Unfinalized multi template buffer"):
             return self._device_code(i, indent, s)
@@ -192,7 +195,8 @@ class _Parser:
                 self._problem(i, f"unrecognised dependency in `{node.name}.{attr}`: {bad[0][:80]}")
                 self.unparsed += sum(1 for item in bad for line in item.split("\n") if not _dependency_shaped(line))
         elif attr == "users":
-            node.users = _parse_users(value)
+            if self.details:
+                node.users = _parse_users(value)
         elif attr == "group.device":
             node.device = value
         elif attr == "group.iteration":
@@ -239,7 +243,8 @@ class _Parser:
                 value, end, cut = self._collect(j, inner_indent, value)
                 if cut:
                     self._problem(j, f"file ends inside `{key}`; the block is cut off")
-                _set_buffer_attribute(current, attr, value)
+                if self.details:
+                    _set_buffer_attribute(current, attr, value)
                 self._flush_unknown()
                 j = end + 1
                 continue
@@ -259,6 +264,8 @@ class _Parser:
             rec.node.attributes["device_code"] = what
             return self._touch(i)
         end = self._indented_block_end(i, indent)
+        if not self.details:
+            return self._touch(end)
         code = _dedent(self.lines[i + 1 : end + 1], None)
         if what == "Triton code:":
             rec.node.triton_code = code
@@ -330,9 +337,11 @@ class _Parser:
         An empty value (`X.writes = ` then pprint's block on the next lines) takes the next line when
         it is indented deeper or opens a bracket. Returns (value, last line, cut at end of file).
         """
+        depth = _depth(value) if value else 0
+        if value and depth <= 0:  # most values: one line
+            return value, i, False
         lines = self.lines
         parts = [value] if value else []
-        depth = _depth(value)
         j = i
         if not value and j + 1 < len(lines):
             nxt = lines[j + 1]
