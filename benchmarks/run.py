@@ -1,6 +1,6 @@
 """The inductor-explore benchmark: how fast `summary`, the trace loader and the explorer are on big runs.
 
-    .venv/bin/python benchmarks/run.py [--label after] [--repeats 3] [--quick]
+    .venv/bin/python benchmarks/run.py [--label after] [--repeats 3] [--quick] [--only summary]
 
 Builds the generated large run first when missing (benchmarks/make_large_run.py), then measures on the
 largest sample run and on the large run, each figure the median of --repeats runs in fresh processes:
@@ -203,6 +203,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--quick", action="store_true", help="the sample run only (no large run, no tlparse)")
     parser.add_argument("--no-tlparse", action="store_true")
+    parser.add_argument("--only", choices=["summary"],
+                        help="summary: measure (a) only (summary --json, its floor, the trace loader)")
     args = parser.parse_args(argv)
 
     started = time.perf_counter()
@@ -219,8 +221,9 @@ def main(argv: list[str] | None = None) -> int:
         if log is not None:
             print(f"[{name}] trace log …", file=sys.stderr)
             entry["trace"] = measure_trace(log, args.repeats, not (args.quick or args.no_tlparse))
-        print(f"[{name}] first screen …", file=sys.stderr)
-        entry["first_screen"] = measure_first_screen(path, args.repeats)
+        if args.only != "summary":
+            print(f"[{name}] first screen …", file=sys.stderr)
+            entry["first_screen"] = measure_first_screen(path, args.repeats)
         result[name] = entry
     if "large" in inputs:
         print("[large] key latency …", file=sys.stderr)
@@ -228,9 +231,11 @@ def main(argv: list[str] | None = None) -> int:
         result["large"]["manifest"] = {k: manifest[k] for k in
                                        ("graphs", "kernels", "big_output_code_lines", "graph_folder_bytes",
                                         "trace_log_bytes")}
-        result["large"]["keys"] = measure_keys(inputs["large"], Path(manifest["big_output_code"]).parent.name)
-    print("--help …", file=sys.stderr)
-    result["help"] = measure_help(args.repeats)
+        if args.only != "summary":
+            result["large"]["keys"] = measure_keys(inputs["large"], Path(manifest["big_output_code"]).parent.name)
+    if args.only != "summary":
+        print("--help …", file=sys.stderr)
+        result["help"] = measure_help(args.repeats)
     result["benchmark_s"] = time.perf_counter() - started
 
     stored = json.loads(RESULTS_JSON.read_text("utf-8")) if RESULTS_JSON.is_file() else {}
@@ -299,7 +304,10 @@ def render(stored: dict) -> str:
                 p = k[name]
                 lines.append(f"| {title} | {p['n']} | {_f(p.get('p50_ms'), ' ms', 1)} | "
                              f"{_f(p.get('p95_ms'), ' ms', 1)} | {_f(p.get('max_ms'), ' ms', 1)} |")
-        h = r["help"]
+        h = r.get("help")
+        if h is None:
+            lines += ["", "(b)–(d) not measured in this run (`--only summary`).", ""]
+            continue
         lines += ["", f"(d) `inductor-explore --help`: {_f(h['wall_s'], ' s', 3)} (target < 0.3 s); imports torch: "
                   f"{'yes' if h['imports_torch'] else 'no'}; imports textual: {'yes' if h['imports_textual'] else 'no'}", ""]
     return "\n".join(lines)
