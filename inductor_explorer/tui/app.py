@@ -140,7 +140,10 @@ class ExplorerApp(App[int]):
         first = next(iter(self._folders), None)
         if first is not None:
             navigator.move_cursor(navigator.graph_node(first))
-        self.go(Location(first, "overview"), push=False)
+            self.go(Location(first, "overview"), push=False)
+        else:
+            # Trace logs only (a TORCH_TRACE folder, a tlparse report): the graph breaks are the story.
+            self.go(Location(None, "breaks"), push=False, focus=True)
         self.call_after_refresh(self._start_background)
 
     def _start_background(self) -> None:
@@ -318,14 +321,15 @@ class ExplorerApp(App[int]):
 
     def _title(self) -> None:
         location = self.location
-        title = Text("inductor-explore", "bold")
+        # One line, cut with `…`: the view first (a long folder name once pushed it off the bar).
+        title = Text("inductor-explore", "bold", no_wrap=True, overflow="ellipsis")
         if location is not None:
-            if location.graph is not None:
-                title.append(f"  {inert_line(self._folders[location.graph].name)}")
-            else:
-                title.append(f"  {inert_line(str(self.session.path))}")
             spec = next(s for s in VIEWS if s.id == location.view)
             title.append(f"  ›  {spec.title}", "bold")
+            if location.graph is not None:
+                title.append(f"  ·  {inert_line(self._folders[location.graph].name)}")
+            else:
+                title.append(f"  ·  {inert_line(self.session.path.name or str(self.session.path))}")
         self.query_one("#title-bar", Static).update(title)
 
     def _status(self, text: Text | None) -> None:
@@ -348,6 +352,10 @@ class ExplorerApp(App[int]):
 
     def action_view(self, view_id: str) -> None:
         graph = self.location.graph if self.location else None
+        if view_id not in SESSION_VIEWS and view_id != "overview" and not self._folders:
+            self.notify("This session has no compiled graph folders, only trace logs: 8 shows the graph breaks, "
+                        "9 the compiles.", title="No graphs", severity="warning", timeout=5)
+            return
         if view_id in SESSION_VIEWS:
             graph = None
         elif graph is None and view_id != "overview" and self._folders:

@@ -148,3 +148,21 @@ async def test_navigator_follows_jumps_without_taking_the_focus(sample_runs):
         await press(app, pilot, "escape", "escape")
         assert navigator.cursor_node.data == Location((0, 0), "buffers", buffer)
         assert not navigator.has_focus
+
+
+@run_async
+async def test_a_trace_only_session_opens_on_its_graph_breaks(corpus):
+    path = corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0"
+    logs = sorted((path / "logs").glob("*.log"))
+    app = make_app(discover(path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert not app.graph_keys and logs
+        assert app.location == Location(None, "breaks")
+        assert app.focused is app.query_one("#breaks-tree")
+        assert "graph break(s)" in app.query_one("#breaks-title").render().plain
+        assert app.query_one("#breaks-detail-text").render().plain.strip()  # the first break, not an empty pane
+        assert "Breaks" in app.query_one("#title-bar").render().plain
+        await press(app, pilot, "2")
+        assert app.location.view == "breaks"
+        assert any("no compiled graph folders" in n.message for n in app._notifications)

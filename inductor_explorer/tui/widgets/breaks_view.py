@@ -15,8 +15,15 @@ from inductor_explorer.model.trace import Recompile
 from inductor_explorer.report.text import inert, inert_line
 from inductor_explorer.tui.location import Navigate
 from inductor_explorer.tui.store import LoadedGraph
+from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
 from inductor_explorer.tui.traces import RunTraces, context_lines
 from inductor_explorer.tui.widgets.view import View
+
+
+#: Where trace logs come from, for sessions without one (the Breaks and Compile views say it).
+NO_TRACE = ("Graph breaks, compiles and recompiles come from Dynamo's structured trace log. Run with "
+            "TORCH_COMPILE_DEBUG=1 (torch ≥ 2.2 writes tlparse/*.log beside the graph folders) or "
+            "TORCH_TRACE=<dir>, or open this folder with --trace FILE.")
 
 
 def break_title(group: DistinctBreak) -> str:
@@ -97,7 +104,7 @@ def break_detail(group: DistinctBreak, diagnosis: BreakDiagnosis | None = None) 
     return text
 
 
-class BreakTree(Tree):
+class BreakTree(EllipsisTree):
     """Distinct breaks → occurrences; `enter` on an occurrence or a recompile opens its compile."""
 
     BINDINGS = [
@@ -172,9 +179,8 @@ class BreaksView(View):
         distinct = sum(len(r.distinct) for r in runs)
         recompiles = sum(len(r.recompiles) for r in runs)
         if not any(r.traces for r in runs):
-            title.update(Text("No trace log in this session: run with TORCH_COMPILE_DEBUG=1 (torch ≥ 2.2 writes "
-                              "tlparse/*.log) or TORCH_TRACE=<dir>, or open it with --trace FILE."))
-            detail.update("")
+            title.update(Text("No trace log in this session: no graph breaks to show."))
+            detail.update(Text(NO_TRACE))
             return
         title.update(Text(f"{breaks} graph break(s), {distinct} distinct, most damaging first · "
                           f"{recompiles} recompile(s) · enter: the compile"))
@@ -185,8 +191,9 @@ class BreaksView(View):
             parent = tree.root
             if len(runs) > 1:
                 name = self.app.session.runs[run.run].name
-                parent = tree.root.add(Text(f"{inert_line(name)} ({len(run.diagnoses)} breaks)", "bold"),
-                                       expand=True)
+                count = len(run.diagnoses)
+                parent = tree.root.add(Text(f"{inert_line(name)} ({count} break{'' if count == 1 else 's'})",
+                                            "bold"), expand=True)
             for g, group in enumerate(run.distinct):
                 branch = parent.add(group_label(group), data=f"{run.run}:{g}", expand=True)
                 for o, diagnosis in enumerate(group.diagnoses):
@@ -202,7 +209,9 @@ class BreaksView(View):
                 for i, recompile in enumerate(run.recompiles):
                     branch.add_leaf(Text(f"compile {recompile.compile_id or '?'}: {_recompile_reason(recompile)}"),
                                     data=f"{run.run}:r:{i}")
-        tree.cursor_line = 0
+        # The first line with something to show (a run's header has nothing of its own).
+        tree.cursor_line = next((n for n in range(tree.last_line + 1)
+                                 if (node := tree.get_node_at_line(n)) is not None and node.data), 0)
 
     def _node_for(self, tree: BreakTree, target: str):
         stack = list(tree.root.children)
@@ -261,6 +270,9 @@ class BreaksView(View):
             compile_id = run.distinct[int(rest[0])].diagnoses[int(rest[1])].graph_break.compile_id
         if compile_id is not None:
             self.post_message(Navigate("compile", f"{run.run}:{compile_id.frame_key}"))
+        elif rest and (len(rest) == 2 or rest[0] == "r"):
+            self.notify("The log names no compile id for this one (pasted log text, or an old torch).",
+                        severity="warning", timeout=4)
 
     def current_target(self) -> str | None:
         node = self.query_one(BreakTree).cursor_node

@@ -13,7 +13,7 @@ from inductor_explorer.model.trace import CompilationMetrics, CompileRecord
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.store import LoadedGraph, graph_folders
 from inductor_explorer.tui.traces import CompileFrame, RunTraces
-from inductor_explorer.tui.widgets.breaks_view import break_title
+from inductor_explorer.tui.widgets.breaks_view import NO_TRACE, break_title
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
 from inductor_explorer.tui.widgets.view import View
 
@@ -187,9 +187,8 @@ class CompileView(View):
             return
         total = sum(len(r.compiles) for r in runs)
         if not total:
-            title.update(Text("No compile records: this session has no structured trace log (TORCH_TRACE, or "
-                              "tlparse/*.log of TORCH_COMPILE_DEBUG=1 with torch ≥ 2.2)."))
-            self.query_one(LinkList).set_links([])
+            title.update(Text("No trace log in this session: no compile records to show."))
+            self.query_one(LinkList).set_links([Link(Text(NO_TRACE))])
             return
         title.update(Text(f"{total} compile(s) · the highlighted one on the right · enter there: open the link"))
         options = []

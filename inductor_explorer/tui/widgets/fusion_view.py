@@ -15,6 +15,7 @@ from inductor_explorer.model.graph import CompiledGraph, node_kind, separation_r
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.location import Navigate
 from inductor_explorer.tui.store import LoadedGraph
+from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
 from inductor_explorer.tui.widgets.kernel_view import extern_names, kernel_title
 from inductor_explorer.tui.widgets.view import View
 
@@ -56,7 +57,7 @@ def fusion_decisions(log: FusionLog | None, graph_name: str, node: str, members:
     return text
 
 
-class FusionTree(Tree):
+class FusionTree(EllipsisTree):
     """Post-fusion nodes and their members; `enter` opens the kernel a node became."""
 
     BINDINGS = [

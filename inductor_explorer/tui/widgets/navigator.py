@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rich.style import Style
 from rich.text import Text
 from textual.binding import Binding
 from textual.message import Message
@@ -16,6 +15,7 @@ from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.location import GraphKey, Location, Navigate
 from inductor_explorer.tui.store import LoadedGraph
 from inductor_explorer.tui.traces import RunTraces
+from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
 from inductor_explorer.tui.widgets.wrapper_view import HIDDEN_KINDS
 
 
@@ -39,7 +39,7 @@ def node_folder(session: Session, key: GraphKey) -> GraphFolder:
     return session.runs[key[0]].graphs[key[1]]
 
 
-class Navigator(Tree[Location]):
+class Navigator(EllipsisTree):
     """Left pane. Moving the cursor previews what is under it; `enter` opens it and focuses the view."""
 
     BINDINGS = [
@@ -91,10 +91,12 @@ class Navigator(Tree[Location]):
             run_node = self._runs[run.run]
             breaks = run_node.add_leaf(Text(f"Graph breaks ({len(run.diagnoses)})"), data=Location(None, "breaks"),
                                        before=0)
+            self._node_at.setdefault(breaks.data, breaks)
+            if not run.compiles:  # pasted log text: breaks without compile records
+                continue
             compiles = run_node.add(Text(f"Compiles ({len(run.compiles)})"), data=Location(None, "compile"),
                                     before=1)
-            for node in (breaks, compiles):
-                self._node_at.setdefault(node.data, node)
+            self._node_at.setdefault(compiles.data, compiles)
             for key, frame in run.compiles.items():
                 leaf = compiles.add_leaf(Text(f"{key}  {inert_line(frame.function or '')}"),
                                          data=Location(None, "compile", f"{run.run}:{key}"))
@@ -166,17 +168,6 @@ class Navigator(Tree[Location]):
             branch.expand()
         # Unfolding rebuilds the tree's lines; the node has its line number after the refresh.
         self.call_after_refresh(self.move_cursor, node)
-
-    def render_label(self, node: TreeNode[Location], base_style: Style, style: Style) -> Text:
-        """The label, cut with `…` where the pane ends (graph and run names are longer than the pane)."""
-        label = super().render_label(node, base_style, style)
-        depth, parent = 0, node.parent
-        while parent is not None and parent is not self.root:
-            depth, parent = depth + 1, parent.parent
-        room = self.scrollable_content_region.width - depth * self.guide_depth
-        if room > 1 and label.cell_len > room:
-            label.truncate(room, overflow="ellipsis")
-        return label
 
     def _request(self, node: TreeNode[Location]) -> None:
         location = node.data

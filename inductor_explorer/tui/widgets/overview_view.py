@@ -48,6 +48,8 @@ def session_overview(session: Session, extra_traces: list) -> Text:
             text.append("  no compiled graphs\n")
         for log in run.trace_logs:
             text.append(f"  trace log ({log.kind}): {inert_line(log.path.name)}\n")
+    if not any(run.graphs for run in session.runs):
+        text.append("\nNo compiled graph folders: only trace logs. 8: graph breaks · 9: compiles\n", "bold")
     if extra_traces:
         text.append(f"\nExtra trace logs: {', '.join(inert_line(str(p)) for p in extra_traces)}\n")
     _problems(text, session.problems)
