@@ -33,7 +33,7 @@ class CodeView(View):
 
     def compose(self) -> ComposeResult:
         yield Static(id="code-title", classes="view-title")
-        yield SourceView(id="code-source", classes="pane")
+        yield SourceView(id="code-source", classes="pane", on_cursor=self._cursor_moved)
         yield Static(id="code-status", classes="view-status")
 
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
@@ -46,8 +46,8 @@ class CodeView(View):
                  for k in (graph.kernels if graph else [])))
             self._starts = [r[0] for r in self._ranges]
             self._steps = {s.line: s for s in graph.output_code.wrapper} if graph and graph.output_code else {}
-            source.set_source(loaded.output_code if loaded else "", self._lexer_for)
             self._kernel = None
+            source.set_source(loaded.output_code if loaded else "", self._lexer_for)
             name = loaded.folder.files.get("output_code.py") if loaded else None
             self.query_one("#code-title", Static).update(
                 Text(f"{name.name if name else 'no output_code.py in this graph'}  ({source.line_count} lines)"
@@ -110,13 +110,13 @@ class CodeView(View):
                 ("buffers", buf)
         return Text(f"{step.kind}: {inert_line(step.text.strip())[:100]}"), None
 
-    def on_source_view_cursor_moved(self, event: SourceView.CursorMoved) -> None:
-        event.stop()
-        text, target = self._describe(event.line)
-        status = Text(f"line {event.line}")
+    def _cursor_moved(self, line: int) -> None:
+        text, target = self._describe(line)
+        status = Text(f"line {line}")
         if text.plain:
             status.append(" · ").append_text(text)
-        self.query_one("#code-status", Static).update(status)
+        # One line high whatever it says: no relayout of the screen per cursor move.
+        self.query_one("#code-status", Static).update(status, layout=False)
         if target and target[0] == "kernels":
             self._mark_kernel(target[1])
             self.post_message(Selected("kernel", target[1]))

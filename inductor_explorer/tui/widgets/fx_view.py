@@ -31,7 +31,7 @@ class FxView(View):
 
     def compose(self) -> ComposeResult:
         yield Static(id="fx-title", classes="view-title")
-        yield SourceView(id="fx-source", classes="pane")
+        yield SourceView(id="fx-source", classes="pane", on_cursor=self._cursor_moved)
         yield Static(id="fx-status", classes="view-status")
 
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
@@ -65,22 +65,22 @@ class FxView(View):
     def _node_at(self, line: int) -> FxNode | None:
         return self._by_line.get(line)
 
-    def on_source_view_cursor_moved(self, event: SourceView.CursorMoved) -> None:
-        event.stop()
-        node = self._node_at(event.line)
+    def _cursor_moved(self, line: int) -> None:
+        node = self._node_at(line)
         graph = self._loaded.graph if self._loaded else None
         if node is None or graph is None:
-            self.query_one("#fx-status", Static).update(Text(f"line {event.line}"))
+            self.query_one("#fx-status", Static).update(Text(f"line {line}"), layout=False)
             return
         kernels = graph.kernels_for_fx_node(node.name)
-        text = Text.assemble(f"line {event.line} · ", (node.name, "bold"), f" ({node.op})")
+        text = Text.assemble(f"line {line} · ", (node.name, "bold"), f" ({node.op})")
         if node.location is not None:
             text.append(f" · {short_location(node.location.file, node.location.line)}")
         shown = ", ".join(kernel_title(graph, k) for k in kernels)
         text.append(f" · lowered into: {inert_line(shown) if kernels else 'no kernel'}")
         if kernels:
             text.append(" · enter: kernel view")
-        self.query_one("#fx-status", Static).update(text)
+        # One line high whatever it says: no relayout of the screen per cursor move.
+        self.query_one("#fx-status", Static).update(text, layout=False)
 
     def on_source_view_followed(self, event: SourceView.Followed) -> None:
         event.stop()

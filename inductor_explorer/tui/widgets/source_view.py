@@ -53,14 +53,8 @@ class SourceView(ScrollView, can_focus=True):
     SourceView > .source-view--match { text-style: underline bold; color: $warning; }
     """
 
-    cursor_line: reactive[int] = reactive(1, always_update=True)
-
-    @dataclass
-    class CursorMoved(Message):
-        """The cursor is on LINE (1-based) now."""
-
-        view: SourceView
-        line: int
+    # Moving the cursor repaints two lines (move_cursor), not the whole pane.
+    cursor_line: reactive[int] = reactive(1, always_update=True, repaint=False)
 
     @dataclass
     class Followed(Message):
@@ -69,14 +63,21 @@ class SourceView(ScrollView, can_focus=True):
         view: SourceView
         line: int
 
-    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+    def __init__(self, *, on_cursor: Callable[[int], None] | None = None, id: str | None = None,
+                 classes: str | None = None) -> None:
+        """ON_CURSOR(line) is called whenever the cursor moves (1-based line)."""
         super().__init__(id=id, classes=classes)
+        # Called, not messaged: what it updates (a status line) is drawn in the same frame as the cursor.
+        self._on_cursor = on_cursor
         self._lines: list[str] = []
         self._lexer_for: Callable[[int], str | None] = lambda line: None
         self._marks: dict[int, str] = {}
         self._query = ""
         self._cache: LRUCache[tuple, list[Segment]] = LRUCache(2048)
+        # Finished lines as drawn (cropped, padded, styled): a line scrolled back into view costs a lookup.
+        self._strips: LRUCache[tuple, Strip] = LRUCache(1024)
         self._highlighter: Highlighter | None = None
+        self._frame_styles: tuple[Style, Style] | None = None
 
     # ------------------------------------------------------------------ content
 
@@ -98,7 +99,7 @@ class SourceView(ScrollView, can_focus=True):
             self._lines.pop()
         self._lexer_for = lexer if callable(lexer) else (lambda line, name=lexer: name)
         self._marks = dict(marks or {})
-        self._cache.clear()
+        self._clear_caches()
         width = max((len(line.expandtabs(4)) for line in self._lines), default=0)
         self.virtual_size = Size(width + self._gutter_width() + 1, len(self._lines))
         self.scroll_to(0, 0, animate=False, immediate=True)
@@ -107,7 +108,7 @@ class SourceView(ScrollView, can_focus=True):
 
     def set_marks(self, marks: dict[int, str]) -> None:
         self._marks = dict(marks)
-        self._cache.clear()
+        self._clear_caches()
         self.refresh()
 
     # ------------------------------------------------------------------ cursor
@@ -115,12 +116,16 @@ class SourceView(ScrollView, can_focus=True):
     def move_cursor(self, line: int, center: bool = False, top: bool = False) -> None:
         """Put the cursor on LINE and scroll it into view: anywhere, near the middle (CENTER), or at the TOP."""
         line = max(1, min(line, max(1, len(self._lines))))
+        old = self.cursor_line
         self.cursor_line = line
-        self.refresh()
         if self.size.height:
+            # A scroll repaints the whole pane by itself; otherwise only the two cursor lines change.
+            self.refresh_line(old - 1)
+            self.refresh_line(line - 1)
             self._scroll_to_cursor(center, top)
         else:
             # Not laid out yet (its view was just switched in): scroll once it has a size.
+            self.refresh()
             self.call_after_refresh(self._scroll_to_cursor, center, top)
 
     def _scroll_to_cursor(self, center: bool, at_top: bool = False) -> None:
@@ -136,7 +141,8 @@ class SourceView(ScrollView, can_focus=True):
             self.scroll_to(y=line - height, animate=False, immediate=True)
 
     def watch_cursor_line(self, line: int) -> None:
-        self.post_message(self.CursorMoved(self, line))
+        if self._on_cursor is not None:
+            self._on_cursor(line)
 
     def action_cursor(self, delta: int) -> None:
         self.move_cursor(self.cursor_line + delta)
@@ -158,7 +164,7 @@ class SourceView(ScrollView, can_focus=True):
     def search(self, query: str, direction: int = 1) -> bool:
         """Move the cursor to the next line containing QUERY (case-insensitive); False if none."""
         self._query = query
-        self._cache.clear()
+        self._clear_caches()
         self.refresh()
         if not query or not self._lines:
             return False
@@ -176,10 +182,14 @@ class SourceView(ScrollView, can_focus=True):
     def _gutter_width(self) -> int:
         return len(str(max(1, len(self._lines)))) + 2
 
+    def _clear_caches(self) -> None:
+        self._cache.clear()
+        self._strips.clear()
+
     def notify_style_update(self) -> None:
         super().notify_style_update()
         self._highlighter = None
-        self._cache.clear()
+        self._clear_caches()
 
     def _segments(self, index: int) -> list[Segment]:
         """Gutter and text of line INDEX (0-based), uncropped, without the cursor style."""
@@ -205,19 +215,32 @@ class SourceView(ScrollView, can_focus=True):
         self._cache[key] = segments
         return segments
 
+    def render_lines(self, crop):
+        # The pane's styles are looked up once per paint, not once per line.
+        self._frame_styles = (self.rich_style, self.get_component_rich_style("source-view--cursor"))
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._frame_styles = None
+
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         index = scroll_y + y
         width = self.scrollable_content_region.width
-        base = self.rich_style
+        base, cursor = self._frame_styles or (self.rich_style, self.get_component_rich_style("source-view--cursor"))
         if index >= len(self._lines):
             return Strip.blank(width, base)
+        on_cursor = index + 1 == self.cursor_line
+        key = (index, scroll_x, width, base, cursor if on_cursor else None)
+        strip = self._strips.get(key)
+        if strip is not None:
+            return strip
         strip = Strip(self._segments(index)).crop(scroll_x, scroll_x + width)
         strip = strip.extend_cell_length(width, base).apply_style(base)
-        if index + 1 == self.cursor_line:
-            cursor = self.get_component_rich_style("source-view--cursor")
+        if on_cursor:
             strip = Strip([Segment(text, (style or Style()) + cursor, control)
                            for text, style, control in strip], strip.cell_length)
+        self._strips[key] = strip
         return strip
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
