@@ -59,9 +59,14 @@ def parse_scheduler_ir(text: str, file: str, details: bool = True) -> tuple[Sche
     Returns the top-level scheduler nodes (fused nodes carry their `.snodes[i]` children) and the
     problems met: each run of lines that fits no known shape, a cut-off last block, nodes missing the
     lines every node prints. Never raises on bad input; `SchedulerIR.unparsed_lines` counts the lines
-    that could not be placed. DETAILS=False (summary's mode) leaves out the loop bodies, kernel sources
-    and output buffers' layouts and users, which no problem comes from; everything else is the same.
+    that could not be placed. DETAILS=False (summary's mode) fills in only the node tree (names, classes,
+    header and last lines, children), the line counts and the problems, which are the same as the full
+    parse's; the other node fields may be left empty.
     """
+    if not details:
+        clean = _summary_scan(text, file)
+        if clean is not None:
+            return clean, []
     return _Parser(text, file, details).run()
 
 
@@ -622,3 +627,98 @@ def _dedent(lines: list[str], indent: int | None) -> str:
         widths = [len(line) - len(line.lstrip()) for line in lines if line.strip()]
         indent = min(widths, default=0)
     return "\n".join(line[indent:] if line.strip() else "" for line in lines)
+
+
+# ---------------------------------------------------------------------- summary scan
+
+# Summary's fast path: a file that is entirely in the clean torch 2.5+ layout (child blocks at column 0,
+# `.snodes[i] =` markers, dependency lists of well-formed items, one-line values) is read with one regex
+# match per node block. Each construct below is one the line parser handles without a problem, and lines
+# it would read differently (trailing whitespace, a value ending in ` code:`, brackets left open, a second
+# `.writes`) are not matched, so such a file falls back to the line parser. Every repeat is possessive and
+# every alternative is anchored on a different prefix, so nothing backtracks over more than one line.
+_SNAME = r"[A-Za-z_][A-Za-z0-9_]*"
+_NEST3 = rf"\((?:{_PLAIN}|{_NEST2})*+\)|\[(?:{_PLAIN}|{_NEST2})*+\]|\{{(?:{_PLAIN}|{_NEST2})*+\}}"
+# A one-line value whose brackets balance: what _collect takes as the whole value.
+_VALUE = rf"(?=\S)(?:{_PLAIN}|{_NEST3})++"
+# The line parser strips lines and reads one ending in ` code:` or this phrase as device code.
+_LINE_END = r"(?<![\s:])(?<! Unfinalized multi template buffer)\n"
+_DEP = rf"{_SNAME}\((?:name=)?'[^'\n]*'(?=[,)])(?:{_PLAIN}|{_NEST2})*+\)"
+_DEPLIST = rf"\[\s*+(?:{_DEP}(?:\s*+,\s*+{_DEP})*+)?\s*+\]"
+# ` = [...]` on the line, or pprint's ` = ` with the list on the next line.
+_DEPVALUE = rf"=(?: {_DEPLIST}| *+\n[ \t]*+{_DEPLIST})\n"
+_INDENTED = r"(?:[ \t][^\n]*+\n|\n)*+"
+_ITEM_LINES = rf"\[\n(?:[ \t]++(?:{_PLAIN}|{_NEST3})*+\n)*+[ \t]++\]"
+_BUFFER = rf"[ \t]++(?P<buf>{_SNAME}): {_SNAME}\n(?:[ \t]++(?P=buf)\.[A-Za-z_][A-Za-z0-9_.]* = (?:{_VALUE}|{_ITEM_LINES})\n)*+"
+_NODE_BLOCK = (
+    rf"(?P<name>{_SNAME}): (?P<cls>{_SNAME})\((?P<irs>[^()\n]*)\)\n"
+    rf"(?P=name)\.writes {_DEPVALUE}(?P=name)\.unmet_dependencies {_DEPVALUE}(?P=name)\.met_dependencies {_DEPVALUE}"
+    r"(?:"
+    rf"(?P=name)\.outputs = \[\n(?:{_BUFFER})*+\]\n"
+    rf"|(?P=name)\.(?!outputs |snodes|writes |unmet_dependencies |met_dependencies )[A-Za-z_][A-Za-z0-9_.]* = {_VALUE}{_LINE_END}"
+    rf"|{_SNAME}_layout = {_VALUE}{_LINE_END}"
+    rf"|class (?P=name)_loop_body:\n{_INDENTED}"
+    rf"|(?P=name) Triton code:\n{_INDENTED}"
+    r"|[ \t]*+\n"
+    r")*+"
+)
+_SUMMARY_ITEM = re.compile(rf"{_NODE_BLOCK}|(?P<parent>{_SNAME})\.snodes\[[0-9]+\] =[ \t]*+\n|[ \t]*+\n")
+
+
+def _summary_scan(text: str, file: str) -> SchedulerIR | None:
+    """The node tree of a file the line parser would read without a problem, or None for any other file."""
+    if not text or "\r" in text:
+        return None
+    if not text.endswith("\n"):
+        text += "\n"
+    ir = SchedulerIR(file=file, line_count=text.count("\n"))
+    stack: list[SchedulerNode] = []
+    pending: int | None = None  # stack index of the node whose `.snodes[i] =` was the last line
+    everything: list[SchedulerNode] = []
+    pos, line, n = 0, 1, len(text)
+    match = _SUMMARY_ITEM.match
+    while pos < n:
+        m = match(text, pos)
+        if m is None:
+            return None
+        end = m.end()
+        breaks = text.count("\n", pos, end)
+        name = m.group("name")
+        if name is not None:
+            inner = m.group("irs")
+            classes = inner.split(",")
+            if " " in inner or "" in classes:
+                classes = [c.strip() for c in classes if c.strip()]
+            last = line + breaks - 1
+            if text[end - 2].isspace():  # trailing blank lines (or spaces) are not the block's last line
+                last = line + text.count("\n", pos, pos + len(m.group().rstrip()))
+            node = SchedulerNode(name=name, scheduler_class=m.group("cls"), ir_classes=classes, line=line,
+                                 end_line=last)
+            if pending is None:
+                ir.nodes.append(node)
+                stack = [node]
+            else:
+                del stack[pending + 1 :]
+                stack[-1].children.append(node)
+                stack.append(node)
+                pending = None
+            everything.append(node)
+        elif m.group("parent") is not None:
+            if pending is not None:
+                return None
+            parent = m.group("parent")
+            pending = next((k for k in range(len(stack) - 1, -1, -1) if stack[k].name == parent), None)
+            if pending is None:
+                return None
+        line += breaks
+        pos = end
+    if pending is not None:
+        return None
+    for node in everything:
+        if (len(node.ir_classes) > 1 and all(c.endswith("SchedulerNode") for c in node.ir_classes)
+                and len(node.children) != len(node.ir_classes)):
+            return None
+    for node in reversed(everything):  # children come after their parents: each is final when reached
+        if node.children:
+            node.end_line = max(node.end_line, node.children[-1].end_line)
+    return ir
