@@ -2,57 +2,127 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import re
+from dataclasses import dataclass
 from functools import partial
+from weakref import WeakKeyDictionary
 
+from textual.app import App
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from inductor_explorer.tui.location import GraphKey, Navigate
-from inductor_explorer.tui.store import graph_folders
+from inductor_explorer.tui.store import LoadedGraph, graph_folders
+
+#: The most entries the palette lists: building a row costs far more than finding it, and a large run
+#: matches thousands of entries on its first typed letters.
+SHOWN = 50
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One thing to jump to: its title ("group: name"), the title lowercased, help text, where it leads."""
+
+    title: str
+    folded: str
+    help: str
+    view: str
+    target: str | None
+    graph: GraphKey
+
+
+def _entry(title: str, help_text: str, view: str, target: str | None, graph: GraphKey) -> Entry:
+    return Entry(title, title.lower(), help_text, view, target, graph)
+
+
+def _graph_entries(loaded: LoadedGraph) -> list[Entry]:
+    graph = loaded.graph
+    if graph is None:
+        return []
+    key, where = loaded.key, loaded.name
+    out = [_entry(f"kernel: {k.name}", f"{k.kind} kernel in {where}", "kernels", k.name, key) for k in graph.kernels]
+    out += [_entry(f"buffer: {name}", f"{info.dtype or ''} {info.size or ''} in {where}", "buffers", name, key)
+            for name, info in graph.buffers.items()]
+    if graph.fx is not None:
+        out += [_entry(f"fx: {n.name}", f"{n.op} in {where}", "fx", n.name, key) for n in graph.fx.nodes]
+    if graph.post_fusion is not None:
+        out += [_entry(f"node: {n.name}", f"{n.scheduler_class} in {where}", "fusion", n.name, key)
+                for n in graph.post_fusion.nodes]
+    return out
+
+
+class _Entries:
+    """The entries of one app, built once per graph (a large graph has thousands) and reused."""
+
+    def __init__(self) -> None:
+        self.graphs: list[Entry] | None = None
+        self.per_graph: dict[GraphKey, tuple[LoadedGraph, list[Entry]]] = {}
+
+    def all(self, app: App) -> list[Entry]:
+        """Graphs first, then the things of the parsed graphs, the current graph's first."""
+        if self.graphs is None:
+            self.graphs = [_entry(f"graph: {folder.name}", folder.kind or "graph", "overview", None, key)
+                           for key, folder in graph_folders(app.session)]
+        current = app.location.graph if app.location else None
+        out = list(self.graphs)
+        for key in sorted(app.loaded, key=lambda k: k != current):
+            loaded = app.loaded[key]
+            cached = self.per_graph.get(key)
+            if cached is None or cached[0] is not loaded:
+                cached = self.per_graph[key] = (loaded, _graph_entries(loaded))
+            out += cached[1]
+        return out
+
+
+_ENTRIES: WeakKeyDictionary[App, _Entries] = WeakKeyDictionary()
+
+
+def ranked(entries: list[Entry], query: str, limit: int = SHOWN) -> list[Entry]:
+    """Up to LIMIT entries for QUERY (case-insensitive), best kinds of match first, each kind in entry order.
+
+    Titles holding QUERY where a name part starts (after a non-alphanumeric character) come first, then
+    titles holding it anywhere, then titles holding its characters in order (the palette's fuzzy match).
+    Each test is one regex or `in` per entry, so a keystroke costs milliseconds on a large run.
+    """
+    needle = query.lower()
+    if not needle:
+        return []
+    at_start = re.compile(r"(?<![a-z0-9])" + re.escape(needle)).search
+    # [^c]*c per character: a subsequence test that cannot backtrack.
+    spread = re.compile("".join(f"[^{re.escape(c)}]*{re.escape(c)}" for c in needle)).match
+    out: list[Entry] = []
+    taken: set[int] = set()
+    for test in (at_start, lambda text: needle in text, spread):
+        for i, entry in enumerate(entries):
+            if i not in taken and test(entry.folded):
+                taken.add(i)
+                out.append(entry)
+                if len(out) == limit:
+                    return out
+    return out
 
 
 class JumpProvider(Provider):
     """"group: name" entries for everything in the parsed graphs (the current graph first)."""
 
-    def _entries(self) -> Iterator[tuple[str, str, Navigate]]:
-        """(title, help, where it leads) for each thing one can jump to."""
-        app = self.app
-        current = app.location.graph if app.location else None
-        keys = sorted(app.loaded, key=lambda k: k != current)
-        for key, folder in graph_folders(app.session):
-            yield f"graph: {folder.name}", folder.kind or "graph", Navigate("overview", None, key)
-        for key in keys:
-            yield from self._graph_entries(key)
+    def _entries(self) -> list[Entry]:
+        cache = _ENTRIES.get(self.app)
+        if cache is None:
+            cache = _ENTRIES[self.app] = _Entries()
+        return cache.all(self.app)
 
-    def _graph_entries(self, key: GraphKey) -> Iterator[tuple[str, str, Navigate]]:
-        loaded = self.app.loaded[key]
-        graph = loaded.graph
-        if graph is None:
-            return
-        where = loaded.name
-        for kernel in graph.kernels:
-            yield f"kernel: {kernel.name}", f"{kernel.kind} kernel in {where}", Navigate("kernels", kernel.name, key)
-        for name, info in graph.buffers.items():
-            yield f"buffer: {name}", f"{info.dtype or ''} {info.size or ''} in {where}", \
-                Navigate("buffers", name, key)
-        if graph.fx is not None:
-            for node in graph.fx.nodes:
-                yield f"fx: {node.name}", f"{node.op} in {where}", Navigate("fx", node.name, key)
-        if graph.post_fusion is not None:
-            for node in graph.post_fusion.nodes:
-                yield f"node: {node.name}", f"{node.scheduler_class} in {where}", Navigate("fusion", node.name, key)
-
-    def _go(self, message: Navigate) -> None:
-        self.app.post_message(message)
+    def _go(self, entry: Entry) -> None:
+        self.app.post_message(Navigate(entry.view, entry.target, entry.graph))
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
-        for title, help_text, message in self._entries():
-            score = matcher.match(title)
+        for entry in ranked(self._entries(), query):
+            # The palette orders the shown entries by its fuzzy score.
+            score = matcher.match(entry.title)
             if score > 0:
-                yield Hit(score, matcher.highlight(title), partial(self._go, message), text=title, help=help_text)
+                yield Hit(score, matcher.highlight(entry.title), partial(self._go, entry), text=entry.title,
+                          help=entry.help)
 
     async def discover(self) -> Hits:
-        for title, help_text, message in self._entries():
-            if title.startswith(("kernel:", "graph:")):
-                yield DiscoveryHit(title, partial(self._go, message), text=title, help=help_text)
+        shown = (e for e in self._entries() if e.title.startswith(("kernel:", "graph:")))
+        for entry, _ in zip(shown, range(SHOWN)):
+            yield DiscoveryHit(entry.title, partial(self._go, entry), text=entry.title, help=entry.help)

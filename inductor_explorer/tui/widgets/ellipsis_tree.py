@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual.widgets import Tree
@@ -11,13 +12,33 @@ from textual.widgets.tree import TreeNode
 class EllipsisTree(Tree):
     """Labels longer than the pane are cut with `…` (the panes beside the tree show them whole)."""
 
-    def render_label(self, node: TreeNode, base_style: Style, style: Style) -> Text:
-        label = super().render_label(node, base_style, style)
+    _pane_width: int | None = None
+
+    def _room(self, node: TreeNode, pane_width: int) -> int:
+        """Cells left for NODE's label beside its guides in a pane PANE_WIDTH wide."""
         depth, parent = 0, node.parent
         while parent is not None and parent is not self.root:
             depth, parent = depth + 1, parent.parent
-        guides = (depth + (1 if self.show_root else 0)) * self.guide_depth
-        room = self.scrollable_content_region.width - guides
+        return pane_width - (depth + (1 if self.show_root else 0)) * self.guide_depth
+
+    def _forget_pane_width(self) -> None:
+        self._pane_width = None
+
+    def render_label(self, node: TreeNode, base_style: Style, style: Style) -> Text:
+        label = super().render_label(node, base_style, style)
+        room = self._room(node, self.scrollable_content_region.width)
         if room > 1 and label.cell_len > room:
             label.truncate(room, overflow="ellipsis")
         return label
+
+    def get_label_width(self, node: TreeNode) -> int:
+        # Asked for every line whenever a branch unfolds (thousands in a large graph): the width
+        # render_label's text would have, without rendering it.
+        width = node.label.cell_len + (cell_len(self.ICON_NODE) if node.allow_expand else 0)
+        if self._pane_width is None:
+            # Looking the pane up costs more than the rest: once per rebuild (which asks for every line),
+            # forgotten before the next message, by when a layout may have resized the pane.
+            self._pane_width = self.scrollable_content_region.width
+            self.call_next(self._forget_pane_width)
+        room = self._room(node, self._pane_width)
+        return room if room > 1 and width > room else width
