@@ -1,0 +1,117 @@
+"""What keeps keys fast on large runs, asserted as behaviour: the ctrl+p ranking and its cap, entries built
+once per graph, cursor moves that repaint the right lines, status lines, graphs frozen out of the GC."""
+
+from __future__ import annotations
+
+import gc
+
+from inductor_explorer.loader.discover import discover
+from inductor_explorer.tui.app import make_app
+from inductor_explorer.tui.commands import _ENTRIES, SHOWN, _entry, ranked
+from inductor_explorer.tui.location import Location
+from inductor_explorer.tui.widgets.source_view import SourceView
+
+from tests.tui.test_tui_pilot import run_async, settle, training_run
+
+
+def titles(entries) -> list[str]:
+    return [e.title for e in entries]
+
+
+def entries_of(*names: str):
+    return [_entry(name, "", "kernels", name, (0, 0)) for name in names]
+
+
+def is_subsequence(query: str, text: str) -> bool:
+    rest = iter(text.lower())
+    return all(c in rest for c in query.lower())
+
+
+def test_ranked_puts_name_part_starts_first_then_substrings_then_spread_letters():
+    entries = entries_of("kernel: prelu_kernel", "kernel: triton_poi_fused_relu_3", "fx: relu", "buffer: rxlxu",
+                         "graph: model__0")
+    assert titles(ranked(entries, "relu")) == ["kernel: triton_poi_fused_relu_3", "fx: relu", "kernel: prelu_kernel"]
+    # No title holds "rlu" whole: those holding its letters in order, in entry order.
+    assert titles(ranked(entries, "RLU")) == ["kernel: prelu_kernel", "kernel: triton_poi_fused_relu_3", "fx: relu",
+                                              "buffer: rxlxu"]
+    assert ranked(entries, "") == [] and ranked(entries, "zzz") == []
+
+
+def test_ranked_reads_regex_characters_literally():
+    entries = entries_of("buffer: a]b^c-d\\e", "buffer: abcde", "node: a.b")
+    assert titles(ranked(entries, "]^-\\")) == ["buffer: a]b^c-d\\e"]
+    assert titles(ranked(entries, "a.b")) == ["node: a.b"]
+
+
+def test_ranked_lists_at_most_the_limit_and_otherwise_every_fuzzy_match():
+    names = [f"kernel: triton_poi_fused_{op}_{i}" for i in range(120) for op in ("add", "mul")]
+    entries = entries_of(*names)
+    assert len(ranked(entries, "add")) == SHOWN
+    assert len(ranked(entries, "add", limit=500)) == 120
+    # Under the limit: exactly the entries holding the query's letters in order, each once.
+    query = "mul_11"
+    expected = [n for n in names if is_subsequence(query, n)]
+    got = titles(ranked(entries, query, limit=1000))
+    assert sorted(got) == sorted(expected) and len(set(got)) == len(got)
+    assert got[0] == "kernel: triton_poi_fused_mul_11"
+
+
+@run_async
+async def test_palette_lists_at_most_the_cap_and_reuses_each_graphs_entries(sample_runs):
+    session = discover(training_run(sample_runs, "triton"))
+    app = make_app(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        graph = app.loaded[(0, 0)].graph
+        await pilot.press("ctrl+p", ":")  # every "group: name" title holds it
+        await pilot.pause(0.5)
+        await settle(app, pilot)
+        listed = app.screen.query_one("CommandList")
+        everything = (len(session.runs[0].graphs) + len(graph.kernels) + len(graph.buffers) + len(graph.fx.nodes)
+                      + len(graph.post_fusion.nodes))
+        assert everything > SHOWN  # the cap is what limits the list here
+        assert listed.option_count == SHOWN
+        await pilot.press("escape")
+        cache = _ENTRIES[app]
+        first = cache.all(app)
+        again = cache.all(app)
+        assert first == again and all(a is b for a, b in zip(first, again))
+        assert sum(e.title.startswith("kernel: ") and e.graph == (0, 0) for e in first) == len(graph.kernels)
+
+
+@run_async
+async def test_cursor_moves_repaint_the_old_and_new_line_and_the_status(sample_runs):
+    session = discover(training_run(sample_runs, "triton"))
+    app = make_app(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        app.go(Location((0, 0), "code"), focus=True)
+        await settle(app, pilot)
+        source = app.query_one("#code-source", SourceView)
+        source.move_cursor(1)
+        await pilot.pause()
+        cursor_row = source.render_line(0)
+        plain_row = source.render_line(1)
+        await pilot.press("down")
+        await pilot.pause()
+        assert source.cursor_line == 2
+        status = app.query_one("#code-status").render()
+        assert str(status).startswith("line 2")
+        # Line 1 lost the cursor colour, line 2 has it: the cached lines are per cursor state.
+        assert [s.style for s in source.render_line(0)] != [s.style for s in cursor_row]
+        assert [s.style for s in source.render_line(1)] != [s.style for s in plain_row]
+        before = [s.style for s in source.render_line(3)]
+        source.set_marks({4: "def"})
+        assert [s.style for s in source.render_line(3)] != before  # marks are not served from a stale cache
+
+
+@run_async
+async def test_parsed_graphs_are_frozen_out_of_the_collector_until_the_app_ends(sample_runs):
+    session = discover(training_run(sample_runs, "cpp"))
+    app = make_app(session)
+    gc.unfreeze()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        assert (0, 0) in app.loaded
+        assert gc.get_freeze_count() > 0
+    assert gc.get_freeze_count() == 0
