@@ -182,6 +182,7 @@ def measure_keys(path: Path, graph: str) -> dict:
     raw = probe("keys", str(path), graph)
     return {"lines": raw["lines"], "scroll": percentiles(raw["scroll"]), "palette_open": percentiles(raw["palette_open"]),
             "palette_type": percentiles(raw["palette_type"]), "jump": percentiles(raw["jump"]),
+            "palette_all": percentiles(raw["palette_open"] + raw["palette_type"] + raw["jump"]),
             "jumps_landed": f"{raw['jumps_landed']}/{raw['jumps']}"}
 
 
@@ -203,8 +204,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--quick", action="store_true", help="the sample run only (no large run, no tlparse)")
     parser.add_argument("--no-tlparse", action="store_true")
-    parser.add_argument("--only", choices=["summary"],
-                        help="summary: measure (a) only (summary --json, its floor, the trace loader)")
+    parser.add_argument("--only", choices=["summary", "tui"],
+                        help="summary: measure (a) only (summary --json, its floor, the trace loader); "
+                             "tui: (b)-(d) only (first screen, key latency, --help)")
     args = parser.parse_args(argv)
 
     started = time.perf_counter()
@@ -215,10 +217,12 @@ def main(argv: list[str] | None = None) -> int:
         subprocess.run([PY, str(BENCH / "make_large_run.py"), "--out", str(LARGE)], check=True)
         inputs["large"] = LARGE / "torch_compile_debug"
     for name, path in inputs.items():
-        print(f"[{name}] summary …", file=sys.stderr)
-        entry = {"path": str(path.relative_to(ROOT)), "summary": measure_summary(path, args.repeats)}
+        entry = {"path": str(path.relative_to(ROOT))}
+        if args.only != "tui":
+            print(f"[{name}] summary …", file=sys.stderr)
+            entry["summary"] = measure_summary(path, args.repeats)
         log = next(path.glob("tlparse/*.log"), None)
-        if log is not None:
+        if log is not None and args.only != "tui":
             print(f"[{name}] trace log …", file=sys.stderr)
             entry["trace"] = measure_trace(log, args.repeats, not (args.quick or args.no_tlparse))
         if args.only != "summary":
@@ -300,11 +304,16 @@ def render(stored: dict) -> str:
                       f"target p95 < 50 ms; jumps that landed on their kernel: {k['jumps_landed']}", "",
                       "| keys | n | p50 | p95 | max |", "|---|---|---|---|---|"]
             for name, title in (("scroll", "scroll (down, pagedown, end, home, …)"), ("palette_open", "ctrl+p opens"),
-                                ("palette_type", "typing in the palette"), ("jump", "enter: jump to the kernel")):
+                                ("palette_type", "typing in the palette"), ("jump", "enter: jump to the kernel"),
+                                ("palette_all", "ctrl+p jumps, every key (open, typing, enter)")):
+                if name not in k:
+                    continue
                 p = k[name]
                 lines.append(f"| {title} | {p['n']} | {_f(p.get('p50_ms'), ' ms', 1)} | "
                              f"{_f(p.get('p95_ms'), ' ms', 1)} | {_f(p.get('max_ms'), ' ms', 1)} |")
         h = r.get("help")
+        if "large" in r and "summary" not in r["large"]:
+            lines += ["", "(a) not measured in this run (`--only tui`)."]
         if h is None:
             lines += ["", "(b)–(d) not measured in this run (`--only summary`).", ""]
             continue
