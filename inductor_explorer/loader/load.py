@@ -49,7 +49,7 @@ def load_graph(folder: GraphFolder, full: bool = True) -> CompiledGraph:
             setattr(graph, attr, value)
     text, file = _read(folder, "output_code.py", problems)
     if text is not None:
-        graph.output_code, found = parse_output_code(text, file, kernel_meta=full)
+        graph.output_code, found = parse_output_code(text, file, details=full)
         problems.extend(found)
     text, file = _read(folder, "inductor_provenance_tracking_node_mappings.json", problems)
     if text is not None:

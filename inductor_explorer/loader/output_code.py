@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from inductor_explorer.model.artifacts import Kernel, OutputCode, Problem, WrapperStep
 
 _KERNEL_DEF = re.compile(r"([A-Za-z_]\w*) = async_compile\.(\w+)\(")
+_KERNEL_DEF_TAIL = re.compile(r" = async_compile\.\w+\(")  # a literal start: searched for at C speed
 _AOT_ID = re.compile(r"# AOT ID: \[(.*)\]")
 _CALL_DEF = re.compile(r"(?:    )?def call\(")  # `def call(args):`, or `def call(self, args):` in Runner
 _PARTITION_DEF = re.compile(r"def (partition_\d+)\(args\):")
@@ -72,6 +73,16 @@ _MODULE_STATEMENT = re.compile(
     r"|@[A-Za-z_]|[A-Za-z_][\w.]*\s*(?:[-+*/%&|^@]?=|[(\[:,]|$)"
 )
 _SYMBOL = re.compile(r"(?:s|ks|u|ps)\d+$")
+
+# A physical line that is a whole statement by itself: no comment, no backslash, no triple quote, every
+# string closed and the brackets properly nested (at most four deep), so _scan_line would end it at depth
+# 0 with no string open. Each alternative starts with a different character and every repeat is
+# possessive, so a line that does not fit fails in linear time and takes the scanning path.
+_LINE_PLAIN = r"""[^()\[\]{}'"#\\]|(?!''')'(?:[^'\\]|\\.)*+'|(?!\"\"\")"(?:[^"\\]|\\.)*+\""""
+_LINE_NEST = _LINE_PLAIN
+for _ in range(4):
+    _LINE_NEST = rf"{_LINE_PLAIN}|\((?:{_LINE_NEST})*+\)|\[(?:{_LINE_NEST})*+\]|\{{(?:{_LINE_NEST})*+\}}"
+_WHOLE_LINE = re.compile(rf"(?:{_LINE_NEST})*+")
 
 
 @dataclass
@@ -298,9 +309,12 @@ def _comment_block(lines: list[str], row: int) -> tuple[int, int] | None:
 
 
 def _read_kernel(
-    lines: list[str], row: int, m: re.Match[str], file: str, problems: list[Problem], meta: bool = True
+    lines: list[str], row: int, m: re.Match[str], file: str, problems: list[Problem], details: bool = True
 ) -> tuple[Kernel, int]:
-    """Parse the kernel definition starting at line index `row`; return it and the index after it."""
+    """Parse the kernel definition starting at line index `row`; return it and the index after it.
+
+    DETAILS=False gives the name, kind, method and lines only (no source, category, metadata or comments).
+    """
     name, method = m.group(1), m.group(2)
     st = _Scan(depth=1)
     end = row
@@ -319,6 +333,9 @@ def _read_kernel(
             problems.append(Problem(file, row + 1, f"kernel {name}: {what} never closes (file truncated?)"))
             break
         end += 1
+    kind = "triton" if method == "triton" else "cpp" if method in ("cpp", "cpp_pybinding") else method
+    if not details:
+        return Kernel(name=name, kind=kind, method=method, line=row + 1, end_line=end + 1, source=""), end + 1
     source = ""
     tail = ""
     if st.string_start is not None:
@@ -331,7 +348,6 @@ def _read_kernel(
         tail = lines[r1][c1:] + "".join(lines[r1 + 1 : end + 1]) if st.string_end is not None else ""
     else:
         tail = " ".join(lines[row : end + 1])
-    kind = "triton" if method == "triton" else "cpp" if method in ("cpp", "cpp_pybinding") else method
     kernel = Kernel(
         name=name, kind=kind, method=method, line=row + 1, end_line=end + 1, source=source,
         category=_category(name, source),
@@ -339,9 +355,9 @@ def _read_kernel(
     device = _DEVICE_STR.search(tail)
     if device:
         kernel.device_str = device.group(1)
-    if meta and (kind == "triton" or kernel.category is not None):
+    if kind == "triton" or kernel.category is not None:
         kernel.meta = _heuristics_meta(source)
-    elif meta and method == "cpp_pybinding":
+    elif method == "cpp_pybinding":
         arg_types = _literal(_balanced(lines[row], m.end()) or "")
         if isinstance(arg_types, list):
             kernel.meta["arg_types"] = arg_types
@@ -368,8 +384,10 @@ class _Function:
 class _Classifier:
     """Turns wrapper statements into WrapperSteps; knows the kernels and the names bound so far."""
 
-    def __init__(self, kernels: set[str], op_namespaces: set[str], file: str, problems: list[Problem]):
+    def __init__(self, kernels: set[str], op_namespaces: set[str], file: str, problems: list[Problem],
+                 details: bool = True):
         self.kernels = kernels
+        self.details = details  # False: kinds and kernels only, no buffers or outputs
         self.op_namespaces = op_namespaces
         self.file = file
         self.problems = problems
@@ -378,6 +396,8 @@ class _Classifier:
 
     def buffers(self, code: str, skip: str | None = None) -> list[str]:
         """Tensor names the code mentions: graph inputs and values bound earlier in the wrapper."""
+        if not self.details:
+            return []
         out: dict[str, None] = {}  # ordered and O(1) to test: a statement may name a million buffers
         bare = _strip_strings(code)
         for m in _IDENT.finditer(bare):
@@ -391,11 +411,12 @@ class _Classifier:
         return list(out)
 
     def bind(self, names: list[str]) -> None:
-        self.known.update(n for n in names if n.isidentifier() and not _SYMBOL.match(n))
+        if self.details:
+            self.known.update(n for n in names if n.isidentifier() and not _SYMBOL.match(n))
 
     def step(self, line: int, text: str, code: str, function: str) -> WrapperStep:
         """Classify one statement; `code` is its text without comments, joined onto one line."""
-        parts = [p.strip() for p in _split_top(code, ";")]
+        parts = [p.strip() for p in _split_top(code, ";")] if ";" in code else [code]
         if len(parts) > 1 and all(p.startswith("del ") for p in parts[1:]):
             lhs, rhs = self._assignment(parts[0])
             if lhs is not None:
@@ -405,7 +426,8 @@ class _Classifier:
                 buffers = [source] if source else freed
                 return WrapperStep("reuse", line, text, None, buffers, lhs, function)
         if code.startswith("del ") or code == "del":
-            return WrapperStep("del", line, text, None, _names_list(code[4:]), None, function)
+            freed = _names_list(code[4:]) if self.details else []
+            return WrapperStep("del", line, text, None, freed, None, function)
         if _RETURN.match(code):
             return WrapperStep("return", line, text, None, self.buffers(code[6:]), None, function)
         if code.startswith("assert "):
@@ -415,7 +437,7 @@ class _Classifier:
         callee_m = _CALLEE.match(expr)
         callee = callee_m.group(1) if callee_m else None
         targets = self._targets(lhs) if lhs is not None else []
-        out_kw = _OUT_KWARG.search(_strip_strings(expr))
+        out_kw = _OUT_KWARG.search(_strip_strings(expr)) if lhs is None and self.details else None
         output = (targets[0] if len(targets) == 1 else None) if lhs is not None else (
             out_kw.group(1) if out_kw else None
         )
@@ -527,6 +549,13 @@ def _read_function(
             fn.steps.append(WrapperStep(kind, i + 1, stripped, function=name))
             i += 1
             continue
+        if _WHOLE_LINE.fullmatch(line):
+            step = classifier.step(i + 1, stripped, stripped, name)
+            if step.kind == "return":
+                fn.returned = _returned(stripped)
+            fn.steps.append(step)
+            i += 1
+            continue
         st = _Scan()
         start = i
         code_parts: list[str] = []
@@ -634,16 +663,31 @@ def _module_statement(lines: list[str], row: int, block_open: bool, unknown: _Un
     return end + 1, block_open
 
 
-def parse_output_code(text: str, file: str, kernel_meta: bool = True) -> tuple[OutputCode, list[Problem]]:
+def _kernel_names(text: str) -> set[str]:
+    """The names of the lines that _KERNEL_DEF matches: ` = async_compile.x(` after an identifier
+    that starts its line."""
+    names = set()
+    for m in _KERNEL_DEF_TAIL.finditer(text):
+        name = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
+        if _IDENT.fullmatch(name):
+            names.add(name)
+    return names
+
+
+def parse_output_code(text: str, file: str, details: bool = True) -> tuple[OutputCode, list[Problem]]:
     """Parse the text of an output_code.py (or a cached compiled-module .py) into kernels and call() steps.
 
     Never raises and never runs the code. Problems are reported for definitions a truncated file leaves
     open, for launches of kernels the file does not define, and for text that holds no kernels and no call().
-    KERNEL_META=False leaves `Kernel.meta` empty (no problem ever comes from it), which saves summary the
-    literal parsing of every kernel's heuristics.
+    DETAILS=False is summary's mode: kernels get their name, kind, method and lines only (no source,
+    category, heuristics metadata or comment metadata) and wrapper steps their kind, line, text and kernel
+    (no buffers; outputs may be left empty). No problem comes from what is left out, so the problems, the
+    kernels and the step kinds are the full parse's.
     """
     problems: list[Problem] = []
-    lines = [line[:-1] if line.endswith("\r") else line for line in text.split("\n")]
+    lines = text.split("\n")
+    if "\r" in text:
+        lines = [line[:-1] if line.endswith("\r") else line for line in lines]
     if lines and lines[-1] == "":
         lines.pop()
     code = OutputCode(file=file, line_count=len(lines))
@@ -655,14 +699,14 @@ def parse_output_code(text: str, file: str, kernel_meta: bool = True) -> tuple[O
     order: list[str] = []
     # Kernels are defined before the wrapper that launches them, but 2.9+ partitions sit among the
     # kernels: collect the kernel names first so every launch can be recognised.
-    kernel_names = {m.group(1) for line in lines if (m := _KERNEL_DEF.match(line))}
-    classifier = _Classifier(kernel_names, op_namespaces, file, problems)
+    kernel_names = _kernel_names(text)
+    classifier = _Classifier(kernel_names, op_namespaces, file, problems, details)
     i = 0
     while i < len(lines):
         line = lines[i]
         m = _KERNEL_DEF.match(line)
         if m:
-            kernel, i = _read_kernel(lines, i, m, file, problems, kernel_meta)
+            kernel, i = _read_kernel(lines, i, m, file, problems, details)
             code.kernels.append(kernel)
             continue
         if code.aot_id is None and (a := _AOT_ID.match(line)):

@@ -1,15 +1,21 @@
-"""Summary's cheap parsing modes must report what the full parse reports: the same node trees and
-counts, and the same problems, on real files and on damaged ones."""
+"""Summary's fast paths must report what the full parse reports: the same node trees, kernels, step
+kinds and counts, and the same problems, on real files and on damaged ones."""
 
 from __future__ import annotations
 
+import io
 import random
 import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+import inductor_explorer.loader.trace as trace
+from inductor_explorer.loader.output_code import _WHOLE_LINE, _scan_line, _Scan, parse_output_code
 from inductor_explorer.loader.scheduler_ir import _summary_scan, parse_scheduler_ir
+from inductor_explorer.loader.trace import parse_trace_lines, parse_trace_stream, sniff_kind
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "reliability"))
 from artifact_mutations import CONTENT_MUTATIONS  # noqa: E402
@@ -96,3 +102,91 @@ def test_ir_summary_mode_matches_full_parse_on_damaged_files(sample_runs, name):
         damaged += _hand_damaged(data.decode("utf-8"))
         for text in damaged:
             _assert_ir_modes_agree(text, str(path))
+
+
+# ---------------------------------------------------------------------- output_code.py
+
+
+def _code_outcome(code, problems) -> tuple:
+    kernels = [(k.name, k.kind, k.method, k.line, k.end_line) for k in code.kernels]
+    steps = [(s.kind, s.line, s.text, s.kernel, s.function) for s in code.wrapper]
+    return (kernels, steps, code.extern_calls, code.call_line, code.returned, code.aot_id, code.line_count,
+            code.unparsed_lines, problems)
+
+
+def _code_files(root: Path) -> list[Path]:
+    return sorted(p for p in root.rglob("*.py") if "torchinductor" in p.parts or p.name == "output_code.py")
+
+
+def test_output_code_summary_mode_matches_full_parse(sample_runs, corpus):
+    files = sorted(sample_runs.rglob("output_code.py")) + _code_files(corpus)
+    assert len(files) >= 60
+    rng = random.Random(1)
+    for path in files:
+        data = path.read_bytes()
+        texts = [data.decode("utf-8", "replace")]
+        texts += [data[:cut].decode("utf-8", "replace") for cut in rng.sample(range(len(data)), 2)]
+        texts += [mutate(data, rng).decode("utf-8", "replace")
+                  for mutate in (CONTENT_MUTATIONS["delete_lines"], CONTENT_MUTATIONS["flip_bytes"])]
+        for text in texts:
+            full = _code_outcome(*parse_output_code(text, str(path)))
+            assert _code_outcome(*parse_output_code(text, str(path), details=False)) == full, path
+
+
+_LINE_TEXT = st.text(alphabet="()[]{}'\"#\\ ab,=.", max_size=40)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(_LINE_TEXT)
+def test_whole_line_statements_are_what_the_scanner_closes(line):
+    # The wrapper reads a line matching _WHOLE_LINE as one statement without scanning it: the scanner
+    # must agree that it closes there, with no comment and no continuation.
+    if _WHOLE_LINE.fullmatch(line):
+        state = _Scan()
+        assert _scan_line(line, 0, state) is None
+        assert (state.depth, state.string) == (0, None)
+        assert not line.rstrip().endswith("\\")
+
+
+def test_whole_line_statements_on_real_wrappers(sample_runs):
+    seen = 0
+    for path in sorted(sample_runs.rglob("output_code.py")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.startswith("        ") and _WHOLE_LINE.fullmatch(line):
+                seen += 1
+                state = _Scan()
+                assert _scan_line(line, 0, state) is None and state.depth == 0 and state.string is None, line
+    assert seen > 1000  # the fast path is the common one
+
+
+# ---------------------------------------------------------------------- structured trace logs
+
+
+def _structured_logs(*roots: Path) -> list[Path]:
+    out = []
+    for root in roots:
+        for path in sorted(root.rglob("*.log")):
+            with path.open(encoding="utf-8", errors="replace") as fh:
+                if sniff_kind(fh.read(65536)) == "structured":
+                    out.append(path)
+    return out
+
+
+def test_trace_stream_reads_what_the_line_reader_reads(sample_runs, corpus, monkeypatch):
+    logs = _structured_logs(sample_runs, corpus)
+    assert len(logs) >= 15
+    rng = random.Random(2)
+    for path in logs:
+        data = path.read_bytes()[:300_000]  # a cut last record is one more damaged input
+        variants = [data, data.replace(b"\n", b"\r\n"), b"\tstray\n\n \t\n\x80\t\n" + data,
+                    data[: rng.randrange(len(data) + 1)]]
+        variants += [mutate(data, rng) for mutate in (CONTENT_MUTATIONS["invalid_utf8"],
+                                                     CONTENT_MUTATIONS["delete_lines"],
+                                                     CONTENT_MUTATIONS["flip_bytes"])]
+        for data in variants:
+            def text():
+                return io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", errors="replace", newline="\n")
+            expected = parse_trace_lines(text(), str(path))
+            for chunk in (97, 4099):  # chunk edges inside records, payload runs and UTF-8 sequences
+                monkeypatch.setattr(trace, "STREAM_CHUNK", chunk)
+                assert parse_trace_stream(text(), str(path)) == expected, (path, chunk)
