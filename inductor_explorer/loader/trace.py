@@ -433,6 +433,9 @@ def _breaks_from_metrics(metrics: CompilationMetrics, file: str | None) -> list[
     return out
 
 
+_COMPILE_RECORD_KINDS = frozenset({"dynamo_start", "compilation_metrics", "inductor_output_code", "link"})
+
+
 class _TraceBuilder:
     """Collects envelopes (and the payloads kept) into a TraceLog."""
 
@@ -495,10 +498,14 @@ class _TraceBuilder:
             else:
                 self.problems.add(line, "malformed string-table record")
             return
-        compile_id = self.compile_id_of(envelope, kind)
         if kind == "artifact":
-            self.artifact(body, compile_id, line, payload)
+            self.artifact(body, self.compile_id_of(envelope, kind), line, payload)
             return
+        # Most records (chromium_event above all) feed nothing below: their compile id is not looked at.
+        if not (kind in _COMPILE_RECORD_KINDS or kind in GRAPH_KINDS or "cache" in kind
+                or (kind.startswith("aot_") and kind.endswith("_graph"))):
+            return
+        compile_id = self.compile_id_of(envelope, kind)
         if compile_id is None:
             return
         if kind == "dynamo_start":
@@ -588,68 +595,137 @@ class _TraceBuilder:
         return self.trace
 
 
-def parse_trace_lines(lines: Iterable[str], file: str, kind: str = "structured"
-                      ) -> tuple[TraceLog, list[Problem]]:
-    """Parse a structured trace log given as an iterable of lines (a file object streams it)."""
-    problems = _Problems(file)
-    builder = _TraceBuilder(file, kind, problems)
-    pending: tuple[dict, int] | None = None  # envelope whose payload is being read
-    kept: list[str] | None = None
-    keep = 0
-    in_payload = False
-    stray_reported = False
-    count = 0
-    replaced_reported = False
+class _StructuredReader:
+    """The state of a structured trace log being read: the record whose payload is passing, and what
+    of that payload is kept."""
 
-    def close() -> None:
-        nonlocal pending, kept, in_payload
-        if pending is not None:
-            builder.envelope(pending[0], pending[1], kept)
-        pending, kept, in_payload = None, None, False
+    def __init__(self, file: str, kind: str) -> None:
+        self.problems = _Problems(file)
+        self.builder = _TraceBuilder(file, kind, self.problems)
+        self.pending: tuple[dict, int] | None = None  # envelope whose payload is being read
+        self.kept: list[str] | None = None
+        self.keep = 0
+        self.in_payload = False
+        self.stray_reported = False
+        self.replaced_reported = False
 
-    for count, raw in enumerate(lines, 1):
+    def skipping(self) -> bool:
+        """True while tab-prefixed and blank lines change nothing: a payload nothing more is kept of,
+        or stray payload lines already reported."""
+        if self.in_payload:
+            return self.kept is None or len(self.kept) >= self.keep
+        return self.stray_reported
+
+    def replaced(self, count: int) -> None:
+        self.problems.add(count, "invalid UTF-8; undecodable bytes shown as U+FFFD")
+        self.replaced_reported = True
+
+    def close(self) -> None:
+        if self.pending is not None:
+            self.builder.envelope(self.pending[0], self.pending[1], self.kept)
+        self.pending, self.kept, self.in_payload = None, None, False
+
+    def line(self, count: int, raw: str) -> None:
+        """Line number COUNT (1-based), with or without its line break."""
         line = raw.rstrip("\r\n")
-        if not replaced_reported and "\ufffd" in line:
-            problems.add(count, "invalid UTF-8; undecodable bytes shown as U+FFFD")
-            replaced_reported = True
+        if not self.replaced_reported and "\ufffd" in line:
+            self.replaced(count)
         if line.startswith("\t"):
-            if in_payload:
-                if kept is not None and len(kept) < keep:
-                    kept.append(line[1:])
-            elif not stray_reported:
-                problems.add(count, "payload line without a record that announced a payload")
-                stray_reported = True
-            continue
+            if self.in_payload:
+                if self.kept is not None and len(self.kept) < self.keep:
+                    self.kept.append(line[1:])
+            elif not self.stray_reported:
+                self.problems.add(count, "payload line without a record that announced a payload")
+                self.stray_reported = True
+            return
         if not line.strip():
-            if in_payload and kept is not None and len(kept) < keep:
-                kept.append("")
-            continue
-        close()
-        stray_reported = False
+            if self.in_payload and self.kept is not None and len(self.kept) < self.keep:
+                self.kept.append("")
+            return
+        self.close()
+        self.stray_reported = False
+        problems = self.problems
         prefix = GLOG_PREFIX.match(line)
         start = line.find("{", prefix.end()) if prefix else -1
         if start < 0:
             problems.add(count, f"not a structured trace record: {line[:80]!r}")
-            continue
-        if builder.trace.pid is None:
-            builder.trace.pid = int(prefix.group(1))
+            return
+        if self.builder.trace.pid is None:
+            self.builder.trace.pid = int(prefix.group(1))
         try:
-            envelope = json.loads(line[start:])
+            envelope = _JSON.decode(line[start:])
         except ValueError as exc:
             problems.add(count, f"record is not valid JSON: {exc}")
-            continue
+            return
         if not isinstance(envelope, dict):
             problems.add(count, "record is not a JSON object")
-            continue
+            return
         if envelope.get("has_payload"):
-            keep = builder.wants_payload(envelope)
-            pending, kept, in_payload = (envelope, count), ([] if keep else None), True
+            self.keep = self.builder.wants_payload(envelope)
+            self.pending, self.kept, self.in_payload = (envelope, count), ([] if self.keep else None), True
         else:
-            builder.envelope(envelope, count, None)
-    close()
-    builder.trace.line_count = count
-    trace = builder.finish()
-    return trace, problems.result()
+            self.builder.envelope(envelope, count, None)
+
+    def finish(self, count: int) -> tuple[TraceLog, list[Problem]]:
+        self.close()
+        self.builder.trace.line_count = count
+        trace = self.builder.finish()
+        return trace, self.problems.result()
+
+
+_JSON = json.JSONDecoder()  # json.loads(str) is this decoder's decode, less a wrapper call per record
+STREAM_CHUNK = 1 << 22  # characters read at a time by parse_trace_stream
+# A run of payload lines (tab first) and blank lines: what a skipped payload is made of.
+_PAYLOAD_RUN = re.compile(r"(?:\t[^\n]*+\n|[^\S\n]*+\n)*+")
+
+
+def parse_trace_lines(lines: Iterable[str], file: str, kind: str = "structured"
+                      ) -> tuple[TraceLog, list[Problem]]:
+    """Parse a structured trace log given as an iterable of lines."""
+    reader = _StructuredReader(file, kind)
+    count = 0
+    for count, raw in enumerate(lines, 1):
+        reader.line(count, raw)
+    return reader.finish(count)
+
+
+def parse_trace_stream(stream, file: str, kind: str = "structured") -> tuple[TraceLog, list[Problem]]:
+    """Parse a structured trace log read from a text stream (`\\n` line breaks), STREAM_CHUNK characters
+    at a time; what parse_trace_lines gives for the same lines.
+
+    Payloads that are not kept (most of a log's bytes) are passed over a run of lines at a time with
+    one regex match, not one Python step per line. Memory stays bounded by the chunk and the longest line.
+    """
+    reader = _StructuredReader(file, kind)
+    count = 0
+    carry = ""
+    while True:
+        chunk = stream.read(STREAM_CHUNK)
+        if not chunk:
+            break
+        work = carry + chunk if carry else chunk
+        cut = work.rfind("\n") + 1
+        carry = work[cut:]
+        pos = 0
+        while pos < cut:
+            if reader.skipping():
+                end = _PAYLOAD_RUN.match(work, pos, cut).end()
+                if end > pos:
+                    if not reader.replaced_reported:
+                        bad = work.find("\ufffd", pos, end)
+                        if bad >= 0:
+                            reader.replaced(count + work.count("\n", pos, bad) + 1)
+                    count += work.count("\n", pos, end)
+                    pos = end
+                    continue
+            end = work.index("\n", pos) + 1
+            count += 1
+            reader.line(count, work[pos:end])
+            pos = end
+    if carry:
+        count += 1
+        reader.line(count, carry)
+    return reader.finish(count)
 
 
 def parse_trace_text(text: str, file: str) -> tuple[TraceLog, list[Problem]]:
@@ -1147,7 +1223,7 @@ def load_trace(path: Path) -> tuple[TraceLog, list[Problem]]:
 def _stream(path: Path, kind: str) -> tuple[TraceLog, list[Problem]]:
     try:
         with path.open("r", encoding="utf-8", errors="replace", newline="\n") as fh:
-            return parse_trace_lines(fh, str(path), kind)
+            return parse_trace_stream(fh, str(path), kind)
     except OSError as exc:
         return TraceLog(path=str(path), kind=kind), [Problem(str(path), None, f"could not be read: {exc.strerror or exc}")]
 
