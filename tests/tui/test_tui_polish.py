@@ -73,6 +73,18 @@ async def test_kernel_source_opens_at_the_kernel_body(sample_runs, backend, star
         assert app.focused is source and round(source.scroll_y) == 0
 
 
+@run_async
+async def test_kernel_source_opens_at_the_body_after_a_ctrl_p_jump(sample_runs):
+    # The Kernel view is hidden when the jump sets its source: the scroll must wait for its size.
+    app = make_app(discover(training_run(sample_runs, "triton")))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "]", "ctrl+p", *"layer_norm_backward", "enter")
+        source = app.query_one("#kernel-source", SourceView)
+        top = round(source.scroll_y) + 1
+        assert top > 1 and source.line_text(top).lstrip().startswith("@triton")
+
+
 @pytest.mark.parametrize("width", [80, 100])
 @run_async
 async def test_narrow_footer_shows_the_pane_keys_first(sample_runs, width):

@@ -76,6 +76,7 @@ class SourceView(ScrollView, can_focus=True):
         self._cache: LRUCache[tuple, list[Segment]] = LRUCache(2048)
         # Finished lines as drawn (cropped, padded, styled): a line scrolled back into view costs a lookup.
         self._strips: LRUCache[tuple, Strip] = LRUCache(1024)
+        self._pending_scroll: tuple[bool, bool] | None = None  # (center, top) of a scroll waiting for a size
         self._highlighter: Highlighter | None = None
         self._frame_styles: tuple[Style, Style] | None = None
 
@@ -124,9 +125,15 @@ class SourceView(ScrollView, can_focus=True):
             self.refresh_line(line - 1)
             self._scroll_to_cursor(center, top)
         else:
-            # Not laid out yet (its view was just switched in): scroll once it has a size.
+            # Not laid out yet (its view is being switched in): scroll once it has a size.
+            self._pending_scroll = (center, top)
             self.refresh()
-            self.call_after_refresh(self._scroll_to_cursor, center, top)
+
+    def on_resize(self) -> None:
+        if self._pending_scroll is not None and self.size.height:
+            center, top = self._pending_scroll
+            self._pending_scroll = None
+            self._scroll_to_cursor(center, top)
 
     def _scroll_to_cursor(self, center: bool, at_top: bool = False) -> None:
         line = self.cursor_line
