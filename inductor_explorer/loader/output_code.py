@@ -78,7 +78,7 @@ _SYMBOL = re.compile(r"(?:s|ks|u|ps)\d+$")
 # string closed and the brackets properly nested (at most four deep), so _scan_line would end it at depth
 # 0 with no string open. Each alternative starts with a different character and every repeat is
 # possessive, so a line that does not fit fails in linear time and takes the scanning path.
-_LINE_PLAIN = r"""[^()\[\]{}'"#\\]|(?!''')'(?:[^'\\]|\\.)*+'|(?!\"\"\")"(?:[^"\\]|\\.)*+\""""
+_LINE_PLAIN = r"""[^()\[\]{}'"#\\]++|(?!''')'(?:[^'\\]++|\\.)*+'|(?!\"\"\")"(?:[^"\\]++|\\.)*+\""""
 _LINE_NEST = _LINE_PLAIN
 for _ in range(4):
     _LINE_NEST = rf"{_LINE_PLAIN}|\((?:{_LINE_NEST})*+\)|\[(?:{_LINE_NEST})*+\]|\{{(?:{_LINE_NEST})*+\}}"

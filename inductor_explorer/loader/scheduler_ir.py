@@ -43,7 +43,7 @@ _CLOSERS = ")]}"
 # A well-formed dependency item, `Kind('buf', ...)` / `Kind(name='buf', ...)`, whose other arguments nest
 # brackets at most two deep and hold only closed one-line strings: matched whole, with no per-token work.
 # Each alternative starts with a different character and every repeat is possessive, so nothing backtracks.
-_PLAIN = r"""[^()\[\]{}'"\n]|'[^'\n]*'|"[^"\n]*\""""
+_PLAIN = r"""[^()\[\]{}'"\n]++|'[^'\n]*'|"[^"\n]*\""""
 _NEST1 = rf"\((?:{_PLAIN})*+\)|\[(?:{_PLAIN})*+\]|\{{(?:{_PLAIN})*+\}}"
 _NEST2 = rf"\((?:{_PLAIN}|{_NEST1})*+\)|\[(?:{_PLAIN}|{_NEST1})*+\]|\{{(?:{_PLAIN}|{_NEST1})*+\}}"
 _DEPENDENCY = re.compile(rf"([A-Za-z_][A-Za-z0-9_]*)\((?:name=)?'([^'\n]*)'(?=[,)])(?:{_PLAIN}|{_NEST2})*+\)")
@@ -683,17 +683,15 @@ def _summary_scan(text: str, file: str) -> SchedulerIR | None:
             return None
         end = m.end()
         breaks = text.count("\n", pos, end)
-        name = m.group("name")
+        name, cls, inner, parent = m.group("name", "cls", "irs", "parent")
         if name is not None:
-            inner = m.group("irs")
             classes = inner.split(",")
             if " " in inner or "" in classes:
                 classes = [c.strip() for c in classes if c.strip()]
             last = line + breaks - 1
             if text[end - 2].isspace():  # trailing blank lines (or spaces) are not the block's last line
                 last = line + text.count("\n", pos, pos + len(m.group().rstrip()))
-            node = SchedulerNode(name=name, scheduler_class=m.group("cls"), ir_classes=classes, line=line,
-                                 end_line=last)
+            node = SchedulerNode(name, cls, classes, line, last)
             if pending is None:
                 ir.nodes.append(node)
                 stack = [node]
@@ -703,10 +701,9 @@ def _summary_scan(text: str, file: str) -> SchedulerIR | None:
                 stack.append(node)
                 pending = None
             everything.append(node)
-        elif m.group("parent") is not None:
+        elif parent is not None:
             if pending is not None:
                 return None
-            parent = m.group("parent")
             pending = next((k for k in range(len(stack) - 1, -1, -1) if stack[k].name == parent), None)
             if pending is None:
                 return None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -155,7 +156,15 @@ def _task_bytes(task: GraphFolder | TraceSource) -> int:
 
 
 def _run_task(task: GraphFolder | TraceSource):
-    return _digest_graph(task) if isinstance(task, GraphFolder) else load_trace(task.path)
+    # A task allocates hundreds of thousands of small objects that all live until it returns and are then
+    # freed by reference counting; the cyclic collector would only walk them again and again meanwhile.
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _digest_graph(task) if isinstance(task, GraphFolder) else load_trace(task.path)
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def summarize_everything(path: Path, extra_traces: Iterable[Path] = (), progress: Progress | None = None,

@@ -652,6 +652,9 @@ class _StructuredReader:
             return
         if self.builder.trace.pid is None:
             self.builder.trace.pid = int(prefix.group(1))
+        if _BARE_CHROMIUM_EVENT.fullmatch(line, start):
+            self.pending, self.kept, self.keep, self.in_payload = None, None, 0, True
+            return
         try:
             envelope = _JSON.decode(line[start:])
         except ValueError as exc:
@@ -673,6 +676,11 @@ class _StructuredReader:
         return trace, self.problems.result()
 
 
+# Three records in four: a chromium_event with ids and a payload, which feeds nothing (its payload is
+# skipped and the envelope sets no rank). Written exactly so, it is valid JSON and is not decoded.
+_BARE_CHROMIUM_EVENT = re.compile(
+    r'\{"chromium_event": \{\}(?:, "(?:frame_id|frame_compile_id|attempt|compiled_autograd_id)": (?:0|[1-9][0-9]*))*'
+    r', "has_payload": "[0-9a-f]+"\}')
 _JSON = json.JSONDecoder()  # json.loads(str) is this decoder's decode, less a wrapper call per record
 STREAM_CHUNK = 1 << 22  # characters read at a time by parse_trace_stream
 # A run of payload lines (tab first) and blank lines: what a skipped payload is made of.

@@ -4,6 +4,7 @@ kinds and counts, and the same problems, on real files and on damaged ones."""
 from __future__ import annotations
 
 import io
+import json
 import random
 import sys
 from pathlib import Path
@@ -190,3 +191,33 @@ def test_trace_stream_reads_what_the_line_reader_reads(sample_runs, corpus, monk
             for chunk in (97, 4099):  # chunk edges inside records, payload runs and UTF-8 sequences
                 monkeypatch.setattr(trace, "STREAM_CHUNK", chunk)
                 assert parse_trace_stream(text(), str(path)) == expected, (path, chunk)
+
+
+def _assert_feeds_nothing(text: str) -> None:
+    envelope = json.loads(text)
+    assert isinstance(envelope, dict) and trace._TraceBuilder.kind_of(envelope) == "chromium_event"
+    assert envelope["has_payload"] and "rank" not in envelope
+    assert trace._TraceBuilder("t.log", "structured", trace._Problems("t.log")).wants_payload(envelope) == 0
+
+
+def test_bare_chromium_events_are_records_that_feed_nothing(sample_runs):
+    # Such records are not decoded: each must be valid JSON whose only effect is a skipped payload.
+    seen = 0
+    for path in _structured_logs(sample_runs):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            start = line.find("{")
+            if start > 0 and trace._BARE_CHROMIUM_EVENT.fullmatch(line, start):
+                seen += 1
+                _assert_feeds_nothing(line[start:])
+    assert seen > 1000  # the common record of torch 2.13 logs
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 90), st.sampled_from(list('{}[]",: 0123456789abrankfe_\\'))),
+                max_size=4))
+def test_bare_chromium_event_pattern_accepts_only_such_records(edits):
+    text = '{"chromium_event": {}, "frame_id": 10, "frame_compile_id": 0, "attempt": 0, "has_payload": "9f"}'
+    for at, char in edits:
+        text = text[:at] + char + text[at + 1 :]
+    if trace._BARE_CHROMIUM_EVENT.fullmatch(text):
+        _assert_feeds_nothing(text)
