@@ -436,7 +436,7 @@ class _Classifier:
         expr = rhs if lhs is not None else code
         callee_m = _CALLEE.match(expr)
         callee = callee_m.group(1) if callee_m else None
-        targets = self._targets(lhs) if lhs is not None else []
+        targets = self._targets(lhs) if lhs is not None and self.details else []
         out_kw = _OUT_KWARG.search(_strip_strings(expr)) if lhs is None and self.details else None
         output = (targets[0] if len(targets) == 1 else None) if lhs is not None else (
             out_kw.group(1) if out_kw else None

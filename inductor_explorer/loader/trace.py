@@ -685,6 +685,9 @@ _JSON = json.JSONDecoder()  # json.loads(str) is this decoder's decode, less a w
 STREAM_CHUNK = 1 << 22  # characters read at a time by parse_trace_stream
 # A run of payload lines (tab first) and blank lines: what a skipped payload is made of.
 _PAYLOAD_RUN = re.compile(r"(?:\t[^\n]*+\n|[^\S\n]*+\n)*+")
+# A whole bare chromium_event record line (no U+FFFD in it, so no problem comes from it) and its payload.
+_BARE_CHROMIUM_RECORD = re.compile(
+    GLOG_PREFIX.pattern.removeprefix("^") + r"[^{\n\ufffd]*" + _BARE_CHROMIUM_EVENT.pattern + r"\n" + _PAYLOAD_RUN.pattern)
 
 
 def parse_trace_lines(lines: Iterable[str], file: str, kind: str = "structured"
@@ -726,6 +729,21 @@ def parse_trace_stream(stream, file: str, kind: str = "structured") -> tuple[Tra
                     count += work.count("\n", pos, end)
                     pos = end
                     continue
+            bare = _BARE_CHROMIUM_RECORD.match(work, pos, cut)
+            if bare is not None:  # what line() does with it, and the payload after it passed over
+                reader.close()
+                reader.stray_reported = False
+                if reader.builder.trace.pid is None:
+                    reader.builder.trace.pid = int(bare.group(1))
+                reader.in_payload, reader.keep = True, 0
+                end = bare.end()
+                if not reader.replaced_reported:
+                    bad = work.find("\ufffd", pos, end)
+                    if bad >= 0:
+                        reader.replaced(count + work.count("\n", pos, bad) + 1)
+                count += work.count("\n", pos, end)
+                pos = end
+                continue
             end = work.index("\n", pos) + 1
             count += 1
             reader.line(count, work[pos:end])
