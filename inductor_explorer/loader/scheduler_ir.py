@@ -635,8 +635,8 @@ def _dedent(lines: list[str], indent: int | None) -> str:
 # `.snodes[i] =` markers, dependency lists of well-formed items, one-line values) is read with one regex
 # match per node block. Each construct below is one the line parser handles without a problem, and lines
 # it would read differently (trailing whitespace, a value ending in ` code:`, brackets left open, a second
-# `.writes`) are not matched, so such a file falls back to the line parser. Every repeat is possessive and
-# every alternative is anchored on a different prefix, so nothing backtracks over more than one line.
+# `.writes`) are not matched, so such a file falls back to the line parser. Every repeat is possessive, so
+# nothing is matched twice: a file costs one pass, plus at most one failed match before it falls back.
 _SNAME = r"[A-Za-z_][A-Za-z0-9_]*"
 _NEST3 = rf"\((?:{_PLAIN}|{_NEST2})*+\)|\[(?:{_PLAIN}|{_NEST2})*+\]|\{{(?:{_PLAIN}|{_NEST2})*+\}}"
 # A one-line value whose brackets balance: what _collect takes as the whole value.
