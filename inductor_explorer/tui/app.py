@@ -25,7 +25,6 @@ from inductor_explorer.analysis.diff import RunDiff
 from inductor_explorer.loader.fusion_log import FusionLog
 from inductor_explorer.model.run import Session
 from inductor_explorer.report.text import inert_line
-from inductor_explorer.tui.commands import JumpProvider
 from inductor_explorer.tui.location import GraphKey, Location, Navigate, Selected
 from inductor_explorer.tui.screens.help import HelpScreen
 from inductor_explorer.tui.store import GraphLoader, LoadedGraph, default_loader, graph_folders, load
@@ -35,6 +34,7 @@ from inductor_explorer.tui.widgets.breaks_view import BreakTree
 from inductor_explorer.tui.widgets.compile_view import CompileList
 from inductor_explorer.tui.widgets.footer import ExplorerFooter
 from inductor_explorer.tui.widgets.fusion_view import FusionTree
+from inductor_explorer.tui.widgets.jump_bar import JumpBar
 from inductor_explorer.tui.widgets.key_table import BufferTable, KeyTable, WrapperTable
 from inductor_explorer.tui.widgets.link_list import LinkList
 from inductor_explorer.tui.widgets.navigator import Navigator
@@ -74,7 +74,6 @@ class ExplorerApp(App[int]):
 
     CSS_PATH = "app.tcss"
     TITLE = "inductor-explore"
-    COMMANDS = App.COMMANDS | {JumpProvider}
     #: Below 110 columns the navigator narrows and side-by-side panes stack (see app.tcss).
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
 
@@ -119,6 +118,7 @@ class ExplorerApp(App[int]):
         self._pending_focus = False
         self._pending_reveal = True
         self._search_from = None
+        self._jump_from = None
         self._last_query = ""
         self._folders = dict(graph_folders(session))
 
@@ -132,6 +132,7 @@ class ExplorerApp(App[int]):
                 for spec in VIEWS:
                     yield spec.widget(id=spec.id)
         yield SearchBar(id="search")
+        yield JumpBar(id="jump")
         yield Static(id="status-bar")
         yield ExplorerFooter()
 
@@ -452,6 +453,29 @@ class ExplorerApp(App[int]):
             return
         what = f"around {around}, 2 hops" if around else "whole graph"
         self.notify(str(path), title=f"DOT written ({level} level, {what})", timeout=10)
+
+    def action_command_palette(self) -> None:
+        """ctrl+p: the jump prompt (in place of Textual's command palette)."""
+        bar = self.query_one(JumpBar)
+        if bar.display:
+            return
+        self._jump_from = self.focused
+        bar.open()
+
+    @on(JumpBar.Chosen)
+    def _jump_chosen(self, message: JumpBar.Chosen) -> None:
+        entry = message.entry
+        # Hiding the prompt, switching the view and moving the focus and the navigator's cursor: one frame.
+        with self.batch_update():
+            self.query_one(JumpBar).display = False
+            if entry is None:
+                if self._jump_from is not None and self._jump_from.is_attached:
+                    self._jump_from.focus()
+                else:
+                    self.query_one(Navigator).focus()
+            else:
+                self.go(Location(entry.graph, entry.view, entry.target), focus=True)
+        self._jump_from = None
 
     def action_search(self) -> None:
         if self.location is None:

@@ -1,16 +1,14 @@
-"""The ctrl+p jump: kernels, buffers, FX nodes, scheduler nodes and graphs, by name."""
+"""What ctrl+p jumps to: kernels, buffers, FX nodes, scheduler nodes and graphs, by name, ranked per key."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import partial
 from weakref import WeakKeyDictionary
 
 from textual.app import App
-from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-from inductor_explorer.tui.location import GraphKey, Navigate
+from inductor_explorer.tui.location import GraphKey
 from inductor_explorer.tui.store import LoadedGraph, graph_folders
 
 #: The most entries the palette lists: building a row costs far more than finding it, and a large run
@@ -80,7 +78,7 @@ def ranked(entries: list[Entry], query: str, limit: int = SHOWN) -> list[Entry]:
     """Up to LIMIT entries for QUERY (case-insensitive), best kinds of match first, each kind in entry order.
 
     Titles holding QUERY where a name part starts (after a non-alphanumeric character) come first, then
-    titles holding it anywhere, then titles holding its characters in order (the palette's fuzzy match).
+    titles holding it anywhere, then titles holding its characters in order (a fuzzy match).
     Each test is one regex or `in` per entry, so a keystroke costs milliseconds on a large run.
     """
     needle = query.lower()
@@ -101,28 +99,21 @@ def ranked(entries: list[Entry], query: str, limit: int = SHOWN) -> list[Entry]:
     return out
 
 
-class JumpProvider(Provider):
-    """"group: name" entries for everything in the parsed graphs (the current graph first)."""
+def entries(app: App) -> list[Entry]:
+    """Every entry of APP (graphs, then the parsed graphs' things, the current graph's first), built once each."""
+    cache = _ENTRIES.get(app)
+    if cache is None:
+        cache = _ENTRIES[app] = _Entries()
+    return cache.all(app)
 
-    def _entries(self) -> list[Entry]:
-        cache = _ENTRIES.get(self.app)
-        if cache is None:
-            cache = _ENTRIES[self.app] = _Entries()
-        return cache.all(self.app)
 
-    def _go(self, entry: Entry) -> None:
-        self.app.post_message(Navigate(entry.view, entry.target, entry.graph))
+def first_shown(app: App, limit: int = SHOWN) -> list[Entry]:
+    """What the jump lists before anything is typed: graphs and kernels, up to LIMIT."""
+    shown = (e for e in entries(app) if e.title.startswith(("kernel:", "graph:")))
+    return [entry for entry, _ in zip(shown, range(limit))]
 
-    async def search(self, query: str) -> Hits:
-        matcher = self.matcher(query)
-        for entry in ranked(self._entries(), query):
-            # The palette orders the shown entries by its fuzzy score.
-            score = matcher.match(entry.title)
-            if score > 0:
-                yield Hit(score, matcher.highlight(entry.title), partial(self._go, entry), text=entry.title,
-                          help=entry.help)
 
-    async def discover(self) -> Hits:
-        shown = (e for e in self._entries() if e.title.startswith(("kernel:", "graph:")))
-        for entry, _ in zip(shown, range(SHOWN)):
-            yield DiscoveryHit(entry.title, partial(self._go, entry), text=entry.title, help=entry.help)
+def best_first(found: list[Entry], query: str) -> list[Entry]:
+    """FOUND with the entries named exactly QUERY (with or without their group) moved to the front."""
+    needle = query.lower()
+    return sorted(found, key=lambda e: not (e.folded == needle or e.folded.split(": ", 1)[-1] == needle))

@@ -66,7 +66,7 @@ async def test_palette_lists_at_most_the_cap_and_reuses_each_graphs_entries(samp
         await pilot.press("ctrl+p", ":")  # every "group: name" title holds it
         await pilot.pause(0.5)
         await settle(app, pilot)
-        listed = app.screen.query_one("CommandList")
+        listed = app.query_one("#jump-list")
         everything = (len(session.runs[0].graphs) + len(graph.kernels) + len(graph.buffers) + len(graph.fx.nodes)
                       + len(graph.post_fusion.nodes))
         assert everything > SHOWN  # the cap is what limits the list here

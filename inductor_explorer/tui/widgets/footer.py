@@ -27,11 +27,29 @@ class ExplorerFooter(Footer):
     def __init__(self) -> None:
         super().__init__(compact=True, show_command_palette=False)
         self._composed_width = 0
+        self._composed_keys: tuple | None = None
+
+    def _shown_keys(self) -> tuple:
+        """What the footer would list now: each shown binding's key, action, description and state."""
+        return tuple((binding.key, binding.action, binding.description, enabled)
+                     for _, binding, enabled, _ in self.screen.active_bindings.values() if binding.show)
+
+    def bindings_changed(self, screen) -> None:
+        # Every focus change announces new bindings; a recompose (remove and mount every key, relayout) costs
+        # a frame of 30-50 ms on a large screen, so it waits for a footer that would look different.
+        # The ctrl+p prompt is open for a few keys: its bindings are not worth two recomposes.
+        focused = screen.focused
+        if self._bindings_ready and focused is not None and any(node.id == "jump" for node in focused.ancestors):
+            return
+        if self._bindings_ready and screen is self.screen and self._shown_keys() == self._composed_keys:
+            return
+        super().bindings_changed(screen)
 
     def compose(self) -> ComposeResult:
         if not self._bindings_ready:
             return
         self._composed_width = self.size.width
+        self._composed_keys = self._shown_keys()
         seen: set[str] = set()
         keys: list[FooterKey] = []
         views: list[FooterKey] = []
