@@ -10,13 +10,10 @@ import argparse
 import json
 import os
 import sys
-import tempfile
-import traceback
 from pathlib import Path
 
 from inductor_explorer import __version__
 
-ISSUES_URL = "https://github.com/inductor-explore/inductor-explore/issues"
 DEFAULT_PATH = Path("torch_compile_debug")
 DEMO_RUN = Path(__file__).resolve().parent.parent / "sample_runs" / "training_triton" / "torch_compile_debug"
 
@@ -320,10 +317,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _internal_error(argv: list[str]) -> int:
-    fd, name = tempfile.mkstemp(prefix="inductor-explore-crash-", suffix=".txt")
-    with os.fdopen(fd, "w") as fh:
-        fh.write(f"inductor-explore {__version__}\nargv: {argv}\npython: {sys.version}\n\n")
-        fh.write(traceback.format_exc())
-    print(f"inductor-explore: internal error; details saved to {name}; please report it at {ISSUES_URL}",
-          file=sys.stderr)
-    return 1
+    from inductor_explorer.crash import report_crash
+
+    return report_crash(sys.exc_info()[1], argv)

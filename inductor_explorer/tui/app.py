@@ -8,6 +8,7 @@ are parsed on demand in a thread worker (the first one right away); the trace lo
 from __future__ import annotations
 
 import gc
+import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +23,7 @@ from textual.message import Message
 from textual.widgets import ContentSwitcher, Static
 
 from inductor_explorer.analysis.diff import RunDiff
+from inductor_explorer.crash import report_crash
 from inductor_explorer.loader.fusion_log import FusionLog
 from inductor_explorer.model.run import Session
 from inductor_explorer.report.text import inert_line
@@ -96,6 +98,14 @@ class ExplorerApp(App[int]):
         Binding("N", "search_again(-1)", "Previous match", show=False),
         Binding("t", "toggle_navigator", "Tree", show=False, tooltip="Show / hide the navigator"),
     ]
+
+    def _print_error_renderables(self) -> None:
+        # run_app reports an internal error as one line with the details saved to a file; Textual's
+        # full-screen traceback must not reach the user.
+        if self._exception is None:
+            super()._print_error_renderables()
+        else:
+            self._exit_renderables.clear()
 
     def __init__(self, session: Session, extra_traces: Iterable[Path] = (),
                  loader: GraphLoader = default_loader, compare: Path | None = None) -> None:
@@ -518,7 +528,13 @@ def make_app(session: Session, extra_traces: Iterable[Path] = (),
 
 
 def run_app(session: Session, extra_traces: Iterable[Path] = (), compare: Path | None = None) -> int:
-    """Run the explorer in the terminal until the user quits; returns the exit status."""
+    """Run the explorer in the terminal until the user quits; returns the exit status.
+
+    An unexpected error inside the app ends it with one line on stderr and the details in a file
+    (never Textual's full-screen traceback).
+    """
     app = make_app(session, extra_traces, compare=compare)
     app.run()
+    if app._exception is not None:
+        return report_crash(app._exception, sys.argv[1:])
     return app.return_code or 0
