@@ -18,6 +18,10 @@ from inductor_explorer.tui.traces import RunTraces
 from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
 from inductor_explorer.tui.widgets.wrapper_view import HIDDEN_KINDS
 
+#: Leaves a branch lists before a `… N more` line: unfolding a 1,000-kernel branch rebuilt and measured every
+#: line (20 ms a jump on a large run); `enter` on that line lists the next ones, ctrl+p reaches any.
+BRANCH_CAP = 200
+
 
 def graph_label(folder: GraphFolder, loaded: LoadedGraph | None = None, compile_id: str | None = None) -> Text:
     """`model__0_forward_1.0  forward · compile 0/0 · 3 kernels` (the AOT id until the trace log is read)."""
@@ -67,6 +71,8 @@ class Navigator(EllipsisTree):
         self._compile_ids: dict[GraphKey, str] = {}
         self._loaded: dict[GraphKey, LoadedGraph] = {}
         self._unfolded: list[TreeNode[Location]] = []  # branches reveal() unfolded
+        #: `… N more` line -> its branch and the (name, label) items not listed yet.
+        self._more: dict[int, tuple[TreeNode[Location], list[tuple[str, str]]]] = {}
         #: Where each node leads -> the node (the first one, for session views listed under every run).
         self._node_at: dict[Location, TreeNode[Location]] = {}
         for r, run in enumerate(session.runs):
@@ -124,9 +130,7 @@ class Navigator(EllipsisTree):
         def group(label: str, view: str, items: list[tuple[str, str]]) -> None:
             branch = node.add(Text(f"{label} ({len(items)})"), data=Location(key, view))
             self._node_at[branch.data] = branch
-            for name, shown in items:
-                self._node_at[Location(key, view, name)] = branch.add_leaf(Text(inert_line(shown)),
-                                                                         data=Location(key, view, name))
+            self._list_leaves(branch, items)
 
         group("Kernels", "kernels", [(k.name, k.name) for k in graph.kernels])
         post = graph.post_fusion.nodes if graph.post_fusion else []
@@ -140,6 +144,22 @@ class Navigator(EllipsisTree):
                      node.add_leaf(Text(f"output_code.py ({graph.output_code.line_count if graph.output_code else 0}"
                                         " lines)"), data=Location(key, "code"))):
             self._node_at[leaf.data] = leaf
+
+    def _list_leaves(self, branch: TreeNode[Location], items: list[tuple[str, str]]) -> None:
+        """Add BRANCH_CAP of ITEMS under BRANCH, then a `… N more` line holding the rest."""
+        key, view = branch.data.graph, branch.data.view
+        for name, shown in items[:BRANCH_CAP]:
+            self._node_at[Location(key, view, name)] = branch.add_leaf(Text(inert_line(shown)),
+                                                                     data=Location(key, view, name))
+        rest = items[BRANCH_CAP:]
+        if rest:
+            more = branch.add_leaf(Text(f"… {len(rest)} more (enter: list them; ctrl+p: jump to one)", "italic"))
+            self._more[more.id] = (branch, rest)
+
+    def _list_more(self, more: TreeNode[Location]) -> None:
+        branch, rest = self._more.pop(more.id)
+        more.remove()
+        self._list_leaves(branch, rest)
 
     def reveal(self, location: Location) -> None:
         """Move the cursor to the node of LOCATION (else of its view, else of its graph), unfolding its branch.
@@ -189,6 +209,9 @@ class Navigator(EllipsisTree):
 
     def on_tree_node_selected(self, event: Tree.NodeSelected) -> None:
         event.stop()
+        if event.node.id in self._more:
+            self._list_more(event.node)
+            return
         location = event.node.data
         if location is None:
             return
