@@ -114,17 +114,6 @@ class BreakTree(EllipsisTree):
         Binding("space", "toggle_node", "Fold", show=False, tooltip="Fold / unfold the break's occurrences"),
     ]
 
-    def search(self, query: str, direction: int = 1) -> bool:
-        """Move the cursor to the next visible node whose label contains QUERY."""
-        needle = query.lower()
-        lines = self.last_line + 1
-        for step in range(1, lines + 1):
-            node = self.get_node_at_line((self.cursor_line + direction * step) % lines)
-            if node is not None and needle in node.label.plain.lower():
-                self.move_cursor(node)
-                return True
-        return False
-
 
 class BreaksView(View):
     """Every graph break of the session's trace logs: where it is in the user's code, why, and the fix.

@@ -1,4 +1,4 @@
-"""A Tree whose labels end in `…` where the pane ends, instead of being cut mid-word without a sign."""
+"""A Tree whose labels end in `…` where the pane ends (instead of being cut mid-word), searchable with `/`."""
 
 from __future__ import annotations
 
@@ -20,6 +20,17 @@ class EllipsisTree(Tree):
         while parent is not None and parent is not self.root:
             depth, parent = depth + 1, parent.parent
         return pane_width - (depth + (1 if self.show_root else 0)) * self.guide_depth
+
+    def search(self, query: str, direction: int = 1) -> bool:
+        """Move the cursor to the next visible node whose label contains QUERY."""
+        needle = query.lower()
+        lines = self.last_line + 1
+        for step in range(1, lines + 1):
+            node = self.get_node_at_line((self.cursor_line + direction * step) % lines)
+            if node is not None and needle in node.label.plain.lower():
+                self.move_cursor(node)
+                return True
+        return False
 
     def _forget_pane_width(self) -> None:
         self._pane_width = None

@@ -67,18 +67,6 @@ class FusionTree(EllipsisTree):
         Binding("space", "toggle_node", "Fold", show=False, tooltip="Fold / unfold the node's members"),
     ]
 
-    def search(self, query: str, direction: int = 1) -> bool:
-        """Move the cursor to the next node whose label contains QUERY."""
-        needle = query.lower()
-        lines = self.last_line + 1
-        start = self.cursor_line
-        for step in range(1, lines + 1):
-            node = self.get_node_at_line((start + direction * step) % lines)
-            if node is not None and needle in node.label.plain.lower():
-                self.move_cursor(node)
-                return True
-        return False
-
 
 class FusionView(View):
     """For each post-fusion node: its pre-fusion members, their kinds, and the kernel it became."""

@@ -234,14 +234,3 @@ class Navigator(EllipsisTree):
         node = self.cursor_node
         if node is not None and node.allow_expand:
             node.expand()
-
-    def search(self, query: str, direction: int = 1) -> bool:
-        """Move the cursor to the next visible node whose label contains QUERY."""
-        needle = query.lower()
-        lines = self.last_line + 1
-        for step in range(1, lines + 1):
-            node = self.get_node_at_line((self.cursor_line + direction * step) % lines)
-            if node is not None and needle in node.label.plain.lower():
-                self.move_cursor(node)
-                return True
-        return False
