@@ -29,6 +29,7 @@ from inductor_explorer.model.run import Session
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.location import GraphKey, Location, Navigate, Selected
 from inductor_explorer.tui.screens.help import HelpScreen
+from inductor_explorer.tui.screens.main import ExplorerScreen
 from inductor_explorer.tui.store import GraphLoader, LoadedGraph, default_loader, graph_folders, load
 from inductor_explorer.tui.traces import RunTraces, load_session_traces
 from inductor_explorer.tui.views import SESSION_VIEWS, VIEWS
@@ -133,6 +134,9 @@ class ExplorerApp(App[int]):
         self._folders = dict(graph_folders(session))
 
     # ------------------------------------------------------------------ layout
+
+    def get_default_screen(self) -> ExplorerScreen:
+        return ExplorerScreen(id="_default")
 
     def compose(self) -> ComposeResult:
         yield Static(id="title-bar")
@@ -467,7 +471,7 @@ class ExplorerApp(App[int]):
     def action_command_palette(self) -> None:
         """ctrl+p: the jump prompt (in place of Textual's command palette)."""
         bar = self.query_one(JumpBar)
-        if bar.display:
+        if bar.is_open:
             return
         self._jump_from = self.focused
         bar.open()
@@ -477,7 +481,7 @@ class ExplorerApp(App[int]):
         entry = message.entry
         # Hiding the prompt, switching the view and moving the focus and the navigator's cursor: one frame.
         with self.batch_update():
-            self.query_one(JumpBar).display = False
+            self.query_one(JumpBar).close()
             if entry is None:
                 if self._jump_from is not None and self._jump_from.is_attached:
                     self._jump_from.focus()

@@ -1,5 +1,6 @@
 """What keeps keys fast on large runs, asserted as behaviour: the ctrl+p ranking and its cap, entries built
-once per graph, cursor moves that repaint the right lines, status lines, graphs frozen out of the GC."""
+once per graph, cursor moves that repaint the right lines, status lines, graphs frozen out of the GC, a jump
+prompt laid out off screen, focus changes that do not highlight again, scrollbars left alone by layouts."""
 
 from __future__ import annotations
 
@@ -8,7 +9,9 @@ import gc
 from inductor_explorer.loader.discover import discover
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.commands import _ENTRIES, SHOWN, _entry, ranked
+from inductor_explorer.tui.highlight import Highlighter
 from inductor_explorer.tui.location import Location
+from inductor_explorer.tui.widgets.jump_bar import JumpBar
 from inductor_explorer.tui.widgets.source_view import SourceView
 
 from tests.tui.test_tui_pilot import run_async, settle, training_run
@@ -115,3 +118,86 @@ async def test_parsed_graphs_are_frozen_out_of_the_collector_until_the_app_ends(
         assert (0, 0) in app.loaded
         assert gc.get_freeze_count() > 0
     assert gc.get_freeze_count() == 0
+
+
+@run_async
+async def test_the_closed_jump_prompt_is_off_screen_and_never_takes_the_focus(sample_runs):
+    session = discover(training_run(sample_runs, "triton"))
+    app = make_app(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        bar = app.query_one(JumpBar)
+        assert not bar.is_open and bar.region.bottom <= 0  # laid out above the screen, none of it drawn
+        focused = set()
+        for _ in range(12):  # round the whole focus chain, both ways
+            await pilot.press("tab")
+            focused.add(app.focused.id if app.focused else None)
+        for _ in range(12):
+            await pilot.press("shift+tab")
+            focused.add(app.focused.id if app.focused else None)
+        assert focused and not focused & {"jump-input", "jump-list"}
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        assert bar.is_open and app.focused.id == "jump-input"
+        assert bar.region.y >= 1 and bar.region.bottom <= 40
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not bar.is_open and bar.region.bottom <= 0 and app.focused.id != "jump-input"
+
+
+@run_async
+async def test_a_focus_change_repaints_source_lines_without_highlighting_them_again(sample_runs, monkeypatch):
+    session = discover(training_run(sample_runs, "triton"))
+    app = make_app(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        app.go(Location((0, 0), "kernels"), focus=True)
+        await settle(app, pilot)
+        source = app.query_one("#kernel-source", SourceView)
+        source.focus()
+        await pilot.pause()
+        assert app.focused is source
+        lexed = []
+        original = Highlighter.line
+        monkeypatch.setattr(Highlighter, "line", lambda self, text, lexer: lexed.append(text) or original(self, text, lexer))
+        focused_row = list(source.render_line(0))
+        await pilot.press("tab")  # to the links pane: the source pane's border and cursor colours change
+        await pilot.pause()
+        assert app.focused is not source and source.visible
+        blurred_row = list(source.render_line(0))
+        assert lexed == []  # repainted from the highlighted lines already made
+        assert [s.text for s in blurred_row] == [s.text for s in focused_row]
+        # A new kernel is highlighted, once per line shown.
+        graph = app.loaded[(0, 0)].graph
+        app.go(Location((0, 0), "kernels", graph.kernels[-1].name))
+        await settle(app, pilot)
+        assert 0 < len(lexed) <= source.size.height
+
+
+@run_async
+async def test_scrollbars_follow_the_content_when_nothing_else_changes_size(sample_runs):
+    session = discover(training_run(sample_runs, "triton"))
+    app = make_app(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        app.go(Location((0, 0), "code"), focus=True)
+        await settle(app, pilot)
+        source = app.query_one("#code-source", SourceView)
+        assert source.line_count > source.size.height and source.show_vertical_scrollbar
+        source.set_source("one line", None)
+        await pilot.pause()
+        assert not source.show_vertical_scrollbar
+        source.set_source("\n".join(f"line {i}" for i in range(500)), None)
+        await pilot.pause()
+        assert source.show_vertical_scrollbar
+        await settle(app, pilot)
+        # A layout elsewhere that changes none of the pane's sizes leaves its scrollbar alone (no repaint).
+        bar = source.vertical_scrollbar
+        repaints = []
+        bar.refresh = lambda *regions, **kwargs: repaints.append(kwargs)
+        app.query_one("#title-bar").refresh(layout=True)
+        await pilot.pause()
+        assert repaints == []
+        source.set_source("\n".join(f"line {i}" for i in range(900)), None)  # its own size changes: it does
+        await pilot.pause()
+        assert repaints

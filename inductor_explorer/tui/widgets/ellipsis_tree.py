@@ -8,8 +8,10 @@ from rich.text import Text
 from textual.widgets import Tree
 from textual.widgets.tree import TreeNode
 
+from inductor_explorer.tui.widgets.steady import SteadyScrollbars
 
-class EllipsisTree(Tree):
+
+class EllipsisTree(SteadyScrollbars, Tree):
     """Labels longer than the pane are cut with `…` (the panes beside the tree show them whole)."""
 
     _pane_width: int | None = None

@@ -19,6 +19,7 @@ from textual.widgets.option_list import Option
 
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.commands import Entry, best_first, entries, first_shown, ranked
+from inductor_explorer.tui.widgets.steady import SteadyScrollbars
 
 
 def entry_prompt(entry: Entry, query: str) -> Text:
@@ -34,6 +35,9 @@ def entry_prompt(entry: Entry, query: str) -> Text:
 class _Prompt(Input):
     """The jump's input line; the list is ranked in the keystroke's own handler, so both show in one frame."""
 
+    def allow_focus(self) -> bool:
+        return isinstance(self.parent, JumpBar) and self.parent.is_open and super().allow_focus()
+
     def on_mount(self) -> None:
         # A blinking cursor repaints the prompt twice a second for nothing while one types.
         self.cursor_blink = False
@@ -41,6 +45,13 @@ class _Prompt(Input):
     def watch_value(self, value: str) -> None:
         if isinstance(self.parent, JumpBar):
             self.parent.list_for(value)
+
+
+class _Choices(SteadyScrollbars, OptionList):
+    """The ranked entries under the prompt."""
+
+    def allow_focus(self) -> bool:
+        return isinstance(self.parent, JumpBar) and self.parent.is_open and super().allow_focus()
 
 
 class JumpBar(Vertical):
@@ -57,6 +68,9 @@ class JumpBar(Vertical):
         Binding("pageup", "move(-10)", "Previous page", show=False),
     ]
 
+    #: How far above the screen the closed prompt is laid out (more than its height).
+    CLOSED_ABOVE = 100
+
     @dataclass
     class Chosen(Message):
         """ENTRY to jump to, or None when cancelled."""
@@ -65,13 +79,22 @@ class JumpBar(Vertical):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.display = False
+        # Closed, it is laid out above the top of the screen rather than hidden: opening it is one repaint
+        # of its own rows. Hidden (display or visibility), it had no size, and each opening sized its list,
+        # wrapped its lines and added its scrollbar in three more layouts and frames (~60 ms on a large run).
+        self._open = False
+        self.styles.offset = (0, -self.CLOSED_ABOVE)
         self._shown: list[Entry] = []
 
     def compose(self) -> ComposeResult:
         yield _Prompt(placeholder="jump to a kernel, buffer, FX node, scheduler node or graph by name",
                     id="jump-input")
-        yield OptionList(id="jump-list")
+        yield _Choices(id="jump-list")
+
+    @property
+    def is_open(self) -> bool:
+        """Whether the prompt is showing."""
+        return self._open
 
     @property
     def shown(self) -> list[Entry]:
@@ -84,8 +107,14 @@ class JumpBar(Vertical):
         with self.app.batch_update():
             prompt.value = ""
             self.list_for("")
-            self.display = True
+            self._open = True
+            self.styles.offset = (0, 0)
             prompt.focus()
+
+    def close(self) -> None:
+        """Put the prompt away (the caller moves the focus)."""
+        self._open = False
+        self.styles.offset = (0, -self.CLOSED_ABOVE)
 
     def on_input_changed(self, event: Input.Changed) -> None:
         event.stop()

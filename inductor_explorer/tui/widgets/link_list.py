@@ -10,6 +10,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from inductor_explorer.tui.location import GraphKey, Navigate
+from inductor_explorer.tui.widgets.steady import SteadyScrollbars
 
 
 @dataclass(frozen=True)
@@ -25,7 +26,7 @@ class Link:
     graph: GraphKey | None = None
 
 
-class LinkList(OptionList):
+class LinkList(SteadyScrollbars, OptionList):
     """Links to kernels, buffers, FX nodes, lines; `enter` follows the highlighted one."""
 
     BINDINGS = [

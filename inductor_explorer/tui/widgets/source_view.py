@@ -17,12 +17,25 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from inductor_explorer.tui.highlight import Highlighter
+from inductor_explorer.tui.widgets.steady import SteadyScrollbars
 
 #: Gutter marks: what a marked line is, and the one-character sign shown beside its number.
 MARK_SIGNS = {"def": "▌", "launch": "▶", "node": "●"}
 
 
-class SourceView(ScrollView, can_focus=True):
+@dataclass(frozen=True)
+class _Paint:
+    """The styles of one paint of the pane."""
+
+    base: Style
+    cursor: Style
+    gutter: Style
+    mark: Style
+    match: Style
+    highlighter: Highlighter
+
+
+class SourceView(SteadyScrollbars, ScrollView, can_focus=True):
     """Numbered, highlighted lines with a cursor line and marked lines.
 
     Line numbers are 1-based everywhere in the public API, like the artifacts' own line numbers.
@@ -73,12 +86,13 @@ class SourceView(ScrollView, can_focus=True):
         self._lexer_for: Callable[[int], str | None] = lambda line: None
         self._marks: dict[int, str] = {}
         self._query = ""
+        # Lines as highlighted and as drawn (cropped, padded, styled), keyed by every style they were made
+        # with: a line scrolled back into view, or repainted for a focus change, costs a lookup.
         self._cache: LRUCache[tuple, list[Segment]] = LRUCache(2048)
-        # Finished lines as drawn (cropped, padded, styled): a line scrolled back into view costs a lookup.
         self._strips: LRUCache[tuple, Strip] = LRUCache(1024)
         self._pending_scroll: tuple[bool, bool] | None = None  # (center, top) of a scroll waiting for a size
-        self._highlighter: Highlighter | None = None
-        self._frame_styles: tuple[Style, Style] | None = None
+        self._highlighter: tuple[str, Highlighter] | None = None  # per theme name
+        self._paint: _Paint | None = None
 
     # ------------------------------------------------------------------ content
 
@@ -193,56 +207,57 @@ class SourceView(ScrollView, can_focus=True):
         self._cache.clear()
         self._strips.clear()
 
-    def notify_style_update(self) -> None:
-        super().notify_style_update()
-        self._highlighter = None
-        self._clear_caches()
+    def _paint_styles(self) -> _Paint:
+        """The styles lines are drawn with now (looked up once per paint, not once per line)."""
+        theme = self.app.theme
+        if self._highlighter is None or self._highlighter[0] != theme:
+            self._highlighter = (theme, Highlighter(self.app.get_css_variables()))
+        style = self.get_component_rich_style
+        return _Paint(self.rich_style, style("source-view--cursor"), style("source-view--gutter"),
+                      style("source-view--mark"), style("source-view--match"), self._highlighter[1])
 
-    def _segments(self, index: int) -> list[Segment]:
+    def _segments(self, index: int, paint: _Paint) -> list[Segment]:
         """Gutter and text of line INDEX (0-based), uncropped, without the cursor style."""
         mark = self._marks.get(index + 1)
-        key = (index, mark)
+        key = (index, mark, paint.gutter, paint.mark, paint.match, paint.highlighter)
         cached = self._cache.get(key)
         if cached is not None:
             return cached
-        if self._highlighter is None:
-            self._highlighter = Highlighter(self.app.get_css_variables())
-        gutter_style = self.get_component_rich_style("source-view--gutter")
         width = self._gutter_width()
         sign = MARK_SIGNS.get(mark or "", " ")
-        text = self._highlighter.line(self._lines[index], self._lexer_for(index + 1))
+        text = paint.highlighter.line(self._lines[index], self._lexer_for(index + 1))
         if self._query:
-            text.highlight_words([self._query], self.get_component_rich_style("source-view--match"),
-                                 case_sensitive=False)
-        gutter = Text(f"{index + 1:>{width - 2}}{sign} ", style=gutter_style)
+            text.highlight_words([self._query], paint.match, case_sensitive=False)
+        gutter = Text(f"{index + 1:>{width - 2}}{sign} ", style=paint.gutter)
         line = Text.assemble(gutter, text)
         if mark:
-            line.stylize(self.get_component_rich_style("source-view--mark"))
+            line.stylize(paint.mark)
         segments = list(line.render(self.app.console))
         self._cache[key] = segments
         return segments
 
     def render_lines(self, crop):
-        # The pane's styles are looked up once per paint, not once per line.
-        self._frame_styles = (self.rich_style, self.get_component_rich_style("source-view--cursor"))
+        self._paint = self._paint_styles()
         try:
             return super().render_lines(crop)
         finally:
-            self._frame_styles = None
+            self._paint = None
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         index = scroll_y + y
         width = self.scrollable_content_region.width
-        base, cursor = self._frame_styles or (self.rich_style, self.get_component_rich_style("source-view--cursor"))
+        paint = self._paint or self._paint_styles()
+        base, cursor = paint.base, paint.cursor
         if index >= len(self._lines):
             return Strip.blank(width, base)
         on_cursor = index + 1 == self.cursor_line
-        key = (index, scroll_x, width, base, cursor if on_cursor else None)
+        key = (index, scroll_x, width, base, cursor if on_cursor else None, paint.gutter, paint.mark, paint.match,
+               paint.highlighter)
         strip = self._strips.get(key)
         if strip is not None:
             return strip
-        strip = Strip(self._segments(index)).crop(scroll_x, scroll_x + width)
+        strip = Strip(self._segments(index, paint)).crop(scroll_x, scroll_x + width)
         strip = strip.extend_cell_length(width, base).apply_style(base)
         if on_cursor:
             strip = Strip([Segment(text, (style or Style()) + cursor, control)
