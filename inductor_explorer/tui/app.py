@@ -7,14 +7,13 @@ are parsed on demand in a thread worker (the first one right away); the trace lo
 
 from __future__ import annotations
 
-import gc
 import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.worker import get_current_worker
 from textual.app import App, ComposeResult
 from textual.binding import Binding
@@ -27,6 +26,7 @@ from inductor_explorer.crash import report_crash
 from inductor_explorer.loader.fusion_log import FusionLog
 from inductor_explorer.model.run import Session
 from inductor_explorer.report.text import inert_line
+from inductor_explorer.tui.collector import IdleCollector
 from inductor_explorer.tui.location import GraphKey, Location, Navigate, Selected
 from inductor_explorer.tui.screens.help import HelpScreen
 from inductor_explorer.tui.screens.main import ExplorerScreen
@@ -132,6 +132,7 @@ class ExplorerApp(App[int]):
         self._jump_from = None
         self._last_query = ""
         self._folders = dict(graph_folders(session))
+        self._collector = IdleCollector()
 
     # ------------------------------------------------------------------ layout
 
@@ -151,6 +152,9 @@ class ExplorerApp(App[int]):
         yield ExplorerFooter()
 
     def on_mount(self) -> None:
+        # Full garbage collections wait for a quiet moment (see collector.py).
+        self._collector.start()
+        self.set_interval(0.5, self._collector.tick, name="idle collector")
         navigator = self.query_one(Navigator)
         navigator.focus()
         first = next(iter(self._folders), None)
@@ -169,14 +173,18 @@ class ExplorerApp(App[int]):
             self._diff_worker()
 
     def on_unmount(self) -> None:
-        gc.unfreeze()
+        self._collector.stop()
 
-    @staticmethod
-    def _freeze_heap() -> None:
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, (events.Key, events.MouseDown, events.MouseScrollDown, events.MouseScrollUp)):
+            self._collector.activity()
+        await super().on_event(event)
+
+    def _freeze_heap(self) -> None:
         # A parsed graph or trace is hundreds of thousands of long-lived objects; every full collection
         # scanned them all, stalling a keypress by 0.3-0.5 s on a large run. Frozen, collections skip them
         # (on_unmount hands them back to the collector).
-        gc.freeze()
+        self._collector.freeze()
 
     @property
     def graph_keys(self) -> list[GraphKey]:

@@ -5,11 +5,11 @@ from __future__ import annotations
 import re
 
 import pytest
-from textual.widgets._footer import FooterKey
 
 from inductor_explorer.loader.discover import discover
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
+from inductor_explorer.tui.widgets.footer import ExplorerFooter
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.source_view import SourceView
 from tests.tui.test_tui_pilot import run_async, settle, training_run
@@ -25,7 +25,7 @@ async def press(app, pilot, *keys: str) -> None:
 
 
 def footer_keys(app) -> list[tuple[str, str]]:
-    return [(key.key_display, key.description) for key in app.query(FooterKey)]
+    return [(entry.key_display, entry.description) for entry in app.query_one(ExplorerFooter).entries]
 
 
 @run_async

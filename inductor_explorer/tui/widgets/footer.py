@@ -1,11 +1,18 @@
-"""The footer: the focused pane's keys first, then the app's; the view keys fold into `1-0 Views` when narrow."""
+"""The footer: the focused pane's keys first, then the app's; the view keys fold into `1-0 Views` when narrow.
+
+One widget drawing one line, not Textual's `Footer` (a widget per key): that one rebuilt itself, removing
+and mounting every key, a frame after each focus change (~10-20 ms more per jump on a large screen);
+this one repaints its line in the frame of the focus change.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from rich.style import Style
+from rich.text import Text
 from textual import events
-from textual.app import ComposeResult
-from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
+from textual.widget import Widget
 
 #: Bindings whose action starts with this are the view keys (1–0).
 VIEW_ACTION = "view("
@@ -13,69 +20,135 @@ VIEW_ACTION = "view("
 DROPPED_FIRST = ("export_dot", "app.command_palette")
 
 
-def _width(key_display: str, description: str) -> int:
-    """Cells one compact footer key takes: `key description` and a one-cell margin."""
-    return len(key_display) + (1 + len(description) if description else 0) + 1
+@dataclass(frozen=True)
+class FooterEntry:
+    """One key as listed: the key to simulate on a click, how it is shown, what it does, whether it can."""
+
+    key: str
+    key_display: str
+    description: str
+    action: str
+    enabled: bool = True
+
+    @property
+    def width(self) -> int:
+        """Cells it takes: `key description` and a one-cell gap."""
+        return len(self.key_display) + (1 + len(self.description) if self.description else 0) + 1
 
 
-class ExplorerFooter(Footer):
+def _width(entries: list[FooterEntry]) -> int:
+    return sum(entry.width for entry in entries)
+
+
+class ExplorerFooter(Widget, can_focus=False):
     """A compact footer that never squeezes out what matters: every view key is listed only when all fit.
 
     Order: the focused pane's keys, its view's, then the app's, `^p Jump`, and the views (or `1-0 Views`).
     """
 
+    ALLOW_SELECT = False
+    COMPONENT_CLASSES = {"footer-key--key", "footer-key--description", "footer-key--item"}
+    # The colours of Textual's compact footer.
+    DEFAULT_CSS = """
+    ExplorerFooter {
+        dock: bottom;
+        height: 1;
+        color: $footer-foreground;
+        background: $footer-background;
+    }
+    ExplorerFooter > .footer-key--key {
+        color: $footer-key-foreground;
+        background: $footer-key-background;
+        text-style: bold;
+    }
+    ExplorerFooter > .footer-key--description {
+        color: $footer-description-foreground;
+        background: $footer-description-background;
+    }
+    ExplorerFooter > .footer-key--item { background: $footer-item-background; }
+    """
+
     def __init__(self) -> None:
-        super().__init__(compact=True, show_command_palette=False)
-        self._composed_width = 0
-        self._composed_keys: tuple | None = None
+        super().__init__()
+        self._entries: list[FooterEntry] = []
 
-    def _shown_keys(self) -> tuple:
-        """What the footer would list now: each shown binding's key, action, description and state."""
-        return tuple((binding.key, binding.action, binding.description, enabled)
-                     for _, binding, enabled, _ in self.screen.active_bindings.values() if binding.show)
+    @property
+    def entries(self) -> list[FooterEntry]:
+        """The keys listed now, in order."""
+        return list(self._entries)
 
-    def bindings_changed(self, screen) -> None:
-        # Every focus change announces new bindings; a recompose (remove and mount every key, relayout) costs
-        # a frame of 30-50 ms on a large screen, so it waits for a footer that would look different.
-        # The ctrl+p prompt is open for a few keys: its bindings are not worth two recomposes.
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def _bindings_changed(self, screen) -> None:
+        # The ctrl+p prompt is open for a few keys: the footer keeps what it listed under it.
         focused = screen.focused
-        if self._bindings_ready and focused is not None and any(node.id == "jump" for node in focused.ancestors):
+        if self._entries and focused is not None and any(node.id == "jump" for node in focused.ancestors):
             return
-        if self._bindings_ready and screen is self.screen and self._shown_keys() == self._composed_keys:
-            return
-        super().bindings_changed(screen)
+        self._update()
 
-    def compose(self) -> ComposeResult:
-        if not self._bindings_ready:
+    def on_resize(self, event: events.Resize) -> None:
+        self._update()
+
+    def _update(self) -> None:
+        if not self.is_attached or not self.size.width:
             return
-        self._composed_width = self.size.width
-        self._composed_keys = self._shown_keys()
+        entries = self._listed(self.size.width)
+        if entries != self._entries:
+            self._entries = entries
+            self.refresh()
+
+    def _listed(self, width: int) -> list[FooterEntry]:
         seen: set[str] = set()
-        keys: list[FooterKey] = []
-        views: list[FooterKey] = []
-        for _, binding, enabled, tooltip in self.screen.active_bindings.values():
+        keys: list[FooterEntry] = []
+        views: list[FooterEntry] = []
+        for _, binding, enabled, _ in self.screen.active_bindings.values():
             if not binding.show or binding.action in seen:
                 continue
             seen.add(binding.action)
-            key = FooterKey(binding.key, self.app.get_key_display(binding), binding.description, binding.action,
-                            disabled=not enabled, tooltip=tooltip or binding.tooltip)
-            (views if binding.action.startswith(VIEW_ACTION) else keys).append(key)
+            entry = FooterEntry(binding.key, self.app.get_key_display(binding), binding.description, binding.action,
+                                enabled)
+            (views if binding.action.startswith(VIEW_ACTION) else keys).append(entry)
         if self.app.ENABLE_COMMAND_PALETTE:
-            keys.append(FooterKey("ctrl+p", "^p", "Jump", "app.command_palette",
-                                  tooltip="Jump to a kernel, buffer, FX node, scheduler node or graph by name"))
-        if views and self._needed(keys + views) > self.size.width:
-            views = [FooterKey(views[0].key, "1-0", "Views", views[0].action,
-                               tooltip="1 Overview … 0 Diff: ? lists every view key")]
+            keys.append(FooterEntry("ctrl+p", "^p", "Jump", "app.command_palette"))
+        if views and _width(keys + views) > width:
+            views = [FooterEntry(views[0].key, "1-0", "Views", views[0].action)]
         for action in DROPPED_FIRST:
-            if self._needed(keys + views) > self.size.width:
+            if _width(keys + views) > width:
                 keys = [key for key in keys if key.action != action]
-        for key in keys + views:
-            yield key.data_bind(compact=Footer.compact)
+        return keys + views
 
-    @staticmethod
-    def _needed(keys: list[FooterKey]) -> int:
-        return sum(_width(key.key_display, key.description) for key in keys)
+    def render(self) -> Text:
+        item = self.get_component_rich_style("footer-key--item")
+        key_style = item + self.get_component_rich_style("footer-key--key")
+        description_style = item + self.get_component_rich_style("footer-key--description")
+        line = Text(no_wrap=True, overflow="crop", end="")
+        for entry in self._entries:
+            dim = Style() if entry.enabled else Style(dim=True)
+            line.append(entry.key_display, key_style + dim)
+            if entry.description:
+                line.append(f" {entry.description}", description_style + dim)
+            line.append(" ")
+        return line
 
-    def on_resize(self, event: events.Resize) -> None:
-        if event.size.width != self._composed_width:
-            self.call_after_refresh(self.recompose)
+    def entry_at(self, x: int) -> FooterEntry | None:
+        """The entry drawn at column X."""
+        for entry in self._entries:
+            if x < entry.width - 1:
+                return entry
+            x -= entry.width
+            if x < 0:
+                return None
+        return None
+
+    def on_click(self, event: events.Click) -> None:
+        entry = self.entry_at(event.x)
+        if entry is None:
+            return
+        if entry.enabled:
+            self.app.simulate_key(entry.key)
+        else:
+            self.app.bell()

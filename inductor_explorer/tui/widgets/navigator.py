@@ -186,8 +186,10 @@ class Navigator(EllipsisTree):
         self._unfolded = [branch for branch in ancestors if not branch.is_expanded]
         for branch in ancestors:
             branch.expand()
-        # Unfolding rebuilds the tree's lines; the node has its line number after the refresh.
-        self.call_after_refresh(self.move_cursor, node)
+        # Unfolding invalidated the tree's lines, which Textual rebuilds when it next idles: rebuilt now, the
+        # node has its line number and the cursor moves in the jump's own frame (not one frame later).
+        self._tree_lines  # noqa: B018 - the property builds them
+        self.move_cursor(node)
 
     def _request(self, node: TreeNode[Location]) -> None:
         location = node.data

@@ -1,0 +1,66 @@
+"""When Python's cyclic garbage collector may stop the explorer: while the screen is still, not mid-keystroke.
+
+A parsed large graph is hundreds of thousands of long-lived objects; the explorer freezes them out of the
+collector once loaded (`freeze`). What it allocates afterwards (rendered lines, ctrl+p entries, caches)
+still triggered full collections of 10-30 ms in the middle of a jump's frame on a large run. Here the
+full (oldest-generation) collections happen only after a quiet spell without input; the young
+generations are collected as usual, and every collection setting is put back when the app ends.
+"""
+
+from __future__ import annotations
+
+import gc
+import time
+
+#: Input-free seconds after which a pending full collection runs.
+QUIET_S = 1.0
+#: However busy the user, a full collection runs at least this often (when one is pending).
+LONGEST_WAIT_S = 30.0
+#: An oldest-generation threshold that the interpreter never reaches by itself.
+NEVER = 1 << 30
+
+
+class IdleCollector:
+    """Defers full collections to quiet moments; `tick` is called on a timer, `activity` on input."""
+
+    def __init__(self, clock=time.monotonic) -> None:
+        self._clock = clock
+        self._saved: tuple[int, int, int] | None = None
+        self._last_input = clock()
+        self._last_full = clock()
+        #: Full collections run, for the curious (and the tests).
+        self.collections = 0
+
+    def start(self) -> None:
+        if self._saved is None:
+            self._saved = gc.get_threshold()
+            young, middle, _ = self._saved
+            gc.set_threshold(young, middle, NEVER)
+
+    def stop(self) -> None:
+        if self._saved is not None:
+            gc.set_threshold(*self._saved)
+            self._saved = None
+        gc.unfreeze()
+
+    def activity(self) -> None:
+        self._last_input = self._clock()
+
+    @staticmethod
+    def freeze() -> None:
+        """Move every object alive now out of the collector's sight (a parsed graph, trace): full
+        collections no longer scan them; they are still freed by reference counting."""
+        gc.freeze()
+
+    def tick(self) -> bool:
+        """Run a pending full collection if the user has been quiet (or waited too long); whether one ran."""
+        now = self._clock()
+        pending = gc.get_count()[2] > 0  # objects reached the oldest generation since the last full pass
+        quiet = now - self._last_input >= QUIET_S
+        overdue = now - self._last_full >= LONGEST_WAIT_S
+        if not pending or not (quiet or overdue):
+            return False
+        gc.collect()
+        self._last_full = self._clock()
+        self.collections += 1
+        return True

@@ -1,0 +1,61 @@
+"""Full garbage collections wait for a quiet moment while the explorer runs, and the settings come back after."""
+
+from __future__ import annotations
+
+import gc
+
+from inductor_explorer.loader.discover import discover
+from inductor_explorer.tui.app import make_app
+from inductor_explorer.tui.collector import LONGEST_WAIT_S, NEVER, QUIET_S, IdleCollector
+
+from tests.tui.test_tui_pilot import run_async, settle, training_run
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_pending_full_collection_runs_only_when_quiet_or_overdue():
+    clock = Clock()
+    saved = gc.get_threshold()
+    collector = IdleCollector(clock)
+    collector.start()
+    try:
+        assert gc.get_threshold() == (saved[0], saved[1], NEVER)
+        gc.collect(1)  # a young collection: objects may have reached the oldest generation
+        assert gc.get_count()[2] > 0
+        collector.activity()
+        clock.now += QUIET_S / 2
+        assert collector.tick() is False and collector.collections == 0  # typing: it waits
+        clock.now += QUIET_S
+        assert collector.tick() is True and collector.collections == 1  # quiet: it runs
+        assert gc.get_count()[2] == 0
+        assert collector.tick() is False  # nothing pending any more
+        gc.collect(1)
+        for _ in range(int(LONGEST_WAIT_S / (QUIET_S / 2)) + 1):  # input every half quiet spell
+            clock.now += QUIET_S / 2
+            collector.activity()
+            if collector.tick():
+                break
+        assert collector.collections == 2  # a busy user still gets one every LONGEST_WAIT_S
+    finally:
+        collector.stop()
+    assert gc.get_threshold() == saved and gc.get_freeze_count() == 0
+
+
+@run_async
+async def test_the_explorer_defers_full_collections_and_restores_the_settings(sample_runs):
+    saved = gc.get_threshold()
+    app = make_app(discover(training_run(sample_runs, "cpp")))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        assert gc.get_threshold()[2] == NEVER
+        assert gc.get_freeze_count() > 0  # the parsed graph is out of the collector's sight
+        gc.collect(1)
+        await pilot.pause(QUIET_S + 0.8)  # no keys for a quiet spell and a timer tick
+        assert app._collector.collections >= 1
+    assert gc.get_threshold() == saved and gc.get_freeze_count() == 0
