@@ -4,8 +4,14 @@
     python benchmarks/tui_probe.py keys PATH GRAPH_NAME
 
 Prints one JSON object. A frame counts as drawn when the screen's compositor hands an update to
-`App._display` (headless apps compute the update and stop short of writing it to a terminal), so
-latencies are "key sent -> last frame before the app goes idle", without Pilot's fixed idle waits.
+`App._display` (headless apps compute the update and stop short of writing it to a terminal). Two
+latencies per key, without Pilot's fixed idle waits:
+
+- "last frame": key sent -> the last frame before the app goes idle, whatever it draws;
+- "settled": key sent -> the last frame that changed a cell of the screen. Frames are replayed onto a
+  model of the terminal (character and style per cell); a frame that rewrites cells with what they
+  already hold (Textual repaints a scrollbar a frame late after focus and layout changes) changes
+  nothing the user can see.
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ import time
 from pathlib import Path
 
 from textual import events
+from textual._compositor import ChopsUpdate, LayoutUpdate
 from textual._wait import wait_for_idle
 
 # The checkout this file belongs to, ahead of any installed copy of the package.
@@ -31,19 +38,66 @@ SIZE = (160, 48)
 SCROLL_KEYS = ["down"] * 40 + ["pagedown"] * 20 + ["end", "home", "up", "pageup"] + ["pagedown"] * 20
 
 
+class Terminal:
+    """What a terminal shows: a character and a style (links and metadata left out) per cell."""
+
+    def __init__(self, width: int, height: int) -> None:
+        self.cells = [[None] * width for _ in range(height)]
+
+    def _write(self, x: int, y: int, segments) -> bool:
+        row = self.cells[y] if 0 <= y < len(self.cells) else None
+        if row is None:
+            return False
+        changed = False
+        for segment in segments:
+            style = segment.style.clear_meta_and_links() if segment.style is not None else None
+            for char in segment.text:
+                if 0 <= x < len(row):
+                    cell = (char, style)
+                    if row[x] != cell:
+                        row[x] = cell
+                        changed = True
+                x += 1
+        return changed
+
+    def apply(self, update) -> bool:
+        """Apply one compositor update; whether any cell changed."""
+        changed = False
+        if isinstance(update, LayoutUpdate):
+            for y, line in enumerate(update.strips, update.region.y):
+                x = update.region.x
+                for strip in line:
+                    changed |= self._write(x, y, strip)
+                    x += strip.cell_length
+        elif isinstance(update, ChopsUpdate):
+            for y, x1, x2 in update.spans:
+                for end, (x, strip) in zip(update.chop_ends[y], update.chops[y].items()):
+                    if strip is not None and not (x > x2 or end <= x1):
+                        changed |= self._write(x, y, strip)
+        else:
+            raise TypeError(f"unexpected update {type(update).__name__}")
+        return changed
+
+
 class Frames:
-    """Times of the frames the app draws."""
+    """Times of the frames the app draws, and the updates they drew (replayed onto a Terminal)."""
 
     def __init__(self, app) -> None:
         self.times: list[float] = []
+        self.updates: list = []
         self.first_ready: float | None = None
         self.first_graph: float | None = None
+        self.terminal = Terminal(*SIZE)
+        self._replayed = 0
+        #: Times of the frames that changed a cell (filled by replay()).
+        self.changed: list[float] = []
         draw = app._display
 
         def display(screen, renderable) -> None:
             if renderable is not None:
                 now = time.perf_counter()
                 self.times.append(now)
+                self.updates.append(renderable)
                 if self.first_ready is None and _navigator_ready(app):
                     self.first_ready = now
                 if self.first_graph is None and app.loaded and not app.query_one("#views").loading:
@@ -51,6 +105,14 @@ class Frames:
             draw(screen, renderable)
 
         app._display = display
+
+    def replay(self) -> None:
+        """Replay the updates drawn since the last replay onto the terminal, noting the frames that changed it."""
+        for at, update in zip(self.times[self._replayed:], self.updates[self._replayed:]):
+            if self.terminal.apply(update):
+                self.changed.append(at)
+        self._replayed = len(self.times)
+        self.updates[:] = [None] * len(self.updates)  # drawn: the strips are not needed any more
 
 
 def _navigator_ready(app) -> bool:
@@ -60,17 +122,20 @@ def _navigator_ready(app) -> bool:
         return False
 
 
-async def settle(frames: Frames, since: float) -> float | None:
-    """Wait until the app is idle and draws nothing more; the last frame after SINCE, minus SINCE."""
+async def settle(frames: Frames, since: float) -> tuple[float | None, float | None]:
+    """Wait until the app is idle and draws nothing more; (last frame, last frame that changed the screen)
+    after SINCE, minus SINCE."""
     seen = -1
     while seen != len(frames.times):
         seen = len(frames.times)
         await wait_for_idle(0)
+    frames.replay()
     after = [t for t in frames.times if t >= since]
-    return after[-1] - since if after else None
+    changed = [t for t in frames.changed if t >= since]
+    return (after[-1] - since if after else None), (changed[-1] - since if changed else None)
 
 
-async def press(app, frames: Frames, key: str) -> float | None:
+async def press(app, frames: Frames, key: str) -> tuple[float | None, float | None]:
     char = key if len(key) == 1 else None
     start = time.perf_counter()
     app._driver.send_message(events.Key(key, char))
@@ -119,14 +184,16 @@ async def key_latency(path: Path, graph_name: str) -> dict:
             opened.append(await press(app, frames, "ctrl+p"))
             for char in name.rsplit("_", 2)[-2] + "_" + name.rsplit("_", 1)[-1]:
                 typed.append(await press(app, frames, char))
-            # The palette ranks hits asynchronously; wait for it to list ours before choosing it.
             await pilot.pause(0.3)
             await settle(frames, time.perf_counter())
             jumped.append(await press(app, frames, "enter"))
             landed += app.location is not None and app.location.target == name
             await settle(frames, time.perf_counter())
-    return {"lines": lines, "scroll": scroll, "palette_open": opened, "palette_type": typed,
-            "jump": jumped, "jumps_landed": landed, "jumps": len(targets)}
+    out = {"lines": lines, "jumps_landed": landed, "jumps": len(targets)}
+    for name, pairs in (("scroll", scroll), ("palette_open", opened), ("palette_type", typed), ("jump", jumped)):
+        out[name] = [last for last, _ in pairs]
+        out[f"{name}_settled"] = [settled for _, settled in pairs]
+    return out
 
 
 def main(argv: list[str]) -> int:

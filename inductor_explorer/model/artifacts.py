@@ -166,13 +166,19 @@ class SchedulerIR:
     nodes: list[SchedulerNode] = field(default_factory=list)
     line_count: int = 0
     unparsed_lines: int = 0  # lines the parser could not place (each run of them is also a Problem)
+    #: name -> node, built on the first lookup (a jump looks nodes up by name; walking them all took ms).
+    _index: tuple[int, dict[str, SchedulerNode]] | None = field(default=None, init=False, repr=False, compare=False)
 
     def node(self, name: str) -> SchedulerNode | None:
-        for top in self.nodes:
-            for n in top.walk():
-                if n.name == name:
-                    return n
-        return None
+        """The node (top-level or fused inside one) named NAME; the first in file order if repeated."""
+        index = self._index
+        if index is None or index[0] != len(self.nodes):
+            names: dict[str, SchedulerNode] = {}
+            for top in self.nodes:
+                for n in top.walk():
+                    names.setdefault(n.name, n)
+            index = self._index = (len(self.nodes), names)
+        return index[1].get(name)
 
 
 # --------------------------------------------------------------------------- output_code.py

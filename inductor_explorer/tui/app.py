@@ -132,7 +132,7 @@ class ExplorerApp(App[int]):
         self._jump_from = None
         self._last_query = ""
         self._folders = dict(graph_folders(session))
-        self._collector = IdleCollector()
+        self._collector = IdleCollector(busy=lambda: any(worker.is_running for worker in self.workers))
 
     # ------------------------------------------------------------------ layout
 

@@ -23,8 +23,11 @@ NEVER = 1 << 30
 class IdleCollector:
     """Defers full collections to quiet moments; `tick` is called on a timer, `activity` on input."""
 
-    def __init__(self, clock=time.monotonic) -> None:
+    def __init__(self, clock=time.monotonic, busy=lambda: False) -> None:
+        """BUSY: whether background work is building large structures now (not yet frozen): a full
+        collection would scan them all (0.2 s on a large run), so it waits for them to be done."""
         self._clock = clock
+        self._busy = busy
         self._saved: tuple[int, int, int] | None = None
         self._last_input = clock()
         self._last_full = clock()
@@ -58,7 +61,7 @@ class IdleCollector:
         pending = gc.get_count()[2] > 0  # objects reached the oldest generation since the last full pass
         quiet = now - self._last_input >= QUIET_S
         overdue = now - self._last_full >= LONGEST_WAIT_S
-        if not pending or not (quiet or overdue):
+        if not pending or not (quiet or overdue) or self._busy():
             return False
         gc.collect()
         self._last_full = self._clock()

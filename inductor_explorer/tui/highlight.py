@@ -8,6 +8,10 @@ should read as code, not as one long string.
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
+from rich.console import Console
+from rich.segment import Segment
 from pygments.lexer import Lexer
 from pygments.lexers import CppLexer, PythonLexer
 from pygments.token import Comment, Keyword, Name, Number, Operator, String, Token
@@ -16,6 +20,9 @@ from rich.style import Style
 from rich.text import Text
 
 from inductor_explorer.report.text import inert
+
+#: Highlighted lines kept per theme (a line is a few hundred bytes of segments).
+LINE_CACHE = 20_000
 
 LEXERS: dict[str, Lexer] = {
     "python": PythonLexer(stripnl=False, ensurenl=False),
@@ -64,6 +71,9 @@ class Highlighter:
             for token, var, bold, italic in _TOKEN_THEME
         ]
         self._cache: dict[object, Style] = {}
+        # Highlighted lines by (text, lexer): kernels repeat many lines word for word (loads, masks,
+        # index arithmetic), and a line shown again in another kernel or pane is not lexed again.
+        self._lines: OrderedDict[tuple[str, str | None], list[Segment]] = OrderedDict()
 
     def style_for(self, token: object) -> Style:
         style = self._cache.get(token)
@@ -89,3 +99,16 @@ class Highlighter:
                 out.append(value, self.style_for(token))
         out.rstrip()
         return out
+
+    def segments(self, text: str, lexer: str | None, console: Console) -> list[Segment]:
+        """`line(TEXT, LEXER)` rendered to segments, from a cache of the last LINE_CACHE lines."""
+        key = (text, lexer)
+        found = self._lines.get(key)
+        if found is not None:
+            self._lines.move_to_end(key)
+            return found
+        found = list(self.line(text, lexer).render(console))
+        self._lines[key] = found
+        if len(self._lines) > LINE_CACHE:
+            self._lines.popitem(last=False)
+        return found

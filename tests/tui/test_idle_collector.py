@@ -47,6 +47,23 @@ def test_a_pending_full_collection_runs_only_when_quiet_or_overdue():
     assert gc.get_threshold() == saved and gc.get_freeze_count() == 0
 
 
+def test_no_full_collection_while_background_work_builds_what_it_would_scan():
+    clock = Clock()
+    saved = gc.get_threshold()
+    loading = [True]
+    collector = IdleCollector(clock, busy=lambda: loading[0])
+    collector.start()
+    try:
+        gc.collect(1)
+        clock.now += LONGEST_WAIT_S + QUIET_S
+        assert collector.tick() is False  # quiet and overdue, but a worker is still parsing
+        loading[0] = False
+        assert collector.tick() is True
+    finally:
+        collector.stop()
+    assert gc.get_threshold() == saved and gc.get_freeze_count() == 0
+
+
 @run_async
 async def test_the_explorer_defers_full_collections_and_restores_the_settings(sample_runs):
     saved = gc.get_threshold()

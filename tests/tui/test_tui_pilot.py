@@ -42,8 +42,14 @@ def run_async(test):
 
 
 async def settle(app, pilot) -> None:
-    await app.workers.wait_for_complete()
-    await pilot.pause()
+    """Wait for the app's workers, including the trace worker, which starts only after the first frame."""
+    for _ in range(400):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        if getattr(app, "run_traces", ()) is not None and not any(w.is_running for w in app.workers):
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError("the app did not settle in 20 s")
 
 
 @pytest.mark.parametrize("backend", ["cpp", "triton"])

@@ -132,11 +132,14 @@ class KernelView(View):
             return
         self._kernel = kernel.name
         index = kernels.index(kernel) + 1
-        head = Text.assemble((kernel.name, "bold"), f"  {kernel.kind}")
+        # Two lines, each cut with … rather than wrapped: a title that took one line for one kernel and two
+        # for the next resized both panes below it, a second frame after every such jump.
+        head = Text.assemble((kernel.name, "bold"), f"  {kernel.kind}", no_wrap=True, overflow="ellipsis")
         if kernel.category:
             head.append(f" · {kernel.category}")
-        head.append(f" · kernel {index}/{len(kernels)} · output_code.py:{kernel.line}")
-        title.update(head)
+        where = Text(f"kernel {index}/{len(kernels)} · output_code.py:{kernel.line}", no_wrap=True,
+                     overflow="ellipsis")
+        title.update(Text("\n").join([head, where]))
         source.set_source(kernel.source, lexer_name_for_kernel(kernel.kind), cursor=body_line(kernel.source),
                           top=True)
         source.border_title = "Triton source" if kernel.kind == "triton" else f"{kernel.kind} source"

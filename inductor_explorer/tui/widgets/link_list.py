@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rich.text import Text
+from textual import events
 from textual.binding import Binding
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
@@ -40,6 +41,14 @@ class LinkList(SteadyScrollbars, OptionList):
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self._links: list[Link] = []
+
+    def _on_resize(self, event: events.Resize) -> None:
+        # Textual's OptionList drops its wrapped lines on every resize, and a pane shown for the first time
+        # is resized after its first paint: lines wrapped for the width they already have are kept, not
+        # wrapped and painted again in another frame.
+        width = self.scrollable_content_region.width - self._get_left_gutter_width()
+        if not self._line_cache.lines or width == self.virtual_size.width:
+            event.prevent_default()
 
     def set_links(self, links: list[Link]) -> None:
         """Replace the content; the cursor goes to the first link that leads somewhere."""

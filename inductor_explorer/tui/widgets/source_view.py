@@ -117,6 +117,10 @@ class SourceView(SteadyScrollbars, ScrollView, can_focus=True):
         self._clear_caches()
         width = max((len(line.expandtabs(4)) for line in self._lines), default=0)
         self.virtual_size = Size(width + self._gutter_width() + 1, len(self._lines))
+        if self.size:
+            # Which scrollbars the new text needs, decided now: found by the next layout, they were added or
+            # removed in a layout and a frame of their own.
+            self._refresh_scrollbars()
         self.scroll_to(0, 0, animate=False, immediate=True)
         self.move_cursor(cursor, center=not top, top=top)
         self.refresh()
@@ -225,14 +229,16 @@ class SourceView(SteadyScrollbars, ScrollView, can_focus=True):
             return cached
         width = self._gutter_width()
         sign = MARK_SIGNS.get(mark or "", " ")
-        text = paint.highlighter.line(self._lines[index], self._lexer_for(index + 1))
-        if self._query:
+        gutter = f"{index + 1:>{width - 2}}{sign} "
+        source, lexer = self._lines[index], self._lexer_for(index + 1)
+        if self._query and self._query.lower() in source.lower():
+            text = paint.highlighter.line(source, lexer)
             text.highlight_words([self._query], paint.match, case_sensitive=False)
-        gutter = Text(f"{index + 1:>{width - 2}}{sign} ", style=paint.gutter)
-        line = Text.assemble(gutter, text)
+            segments = list(Text.assemble(Text(gutter, style=paint.gutter), text).render(self.app.console))
+        else:
+            segments = [Segment(gutter, paint.gutter), *paint.highlighter.segments(source, lexer, self.app.console)]
         if mark:
-            line.stylize(paint.mark)
-        segments = list(line.render(self.app.console))
+            segments = list(Segment.apply_style(segments, post_style=paint.mark))
         self._cache[key] = segments
         return segments
 
