@@ -91,6 +91,7 @@ class SourceView(SteadyScrollbars, ScrollView, can_focus=True):
         self._cache: LRUCache[tuple, list[Segment]] = LRUCache(2048)
         self._strips: LRUCache[tuple, Strip] = LRUCache(1024)
         self._pending_scroll: tuple[bool, bool] | None = None  # (center, top) of a scroll waiting for a size
+        self._shown_height = 0  # lines the pane showed when it was last on screen
         self._highlighter: tuple[str, Highlighter] | None = None  # per theme name
         self._paint: _Paint | None = None
 
@@ -117,8 +118,9 @@ class SourceView(SteadyScrollbars, ScrollView, can_focus=True):
         self._clear_caches()
         width = max((len(line.expandtabs(4)) for line in self._lines), default=0)
         self.virtual_size = Size(width + self._gutter_width() + 1, len(self._lines))
-        if self.size:
-            # Which scrollbars the new text needs, decided now: found by the next layout, they were added or
+        if self.container_size:
+            # Which scrollbars the new text needs, decided now (from the size the pane was last laid out
+            # with, also while its view is switched out): found by the next layout, they were added or
             # removed in a layout and a frame of their own.
             self._refresh_scrollbars()
         self.scroll_to(0, 0, animate=False, immediate=True)
@@ -142,20 +144,26 @@ class SourceView(SteadyScrollbars, ScrollView, can_focus=True):
             self.refresh_line(old - 1)
             self.refresh_line(line - 1)
             self._scroll_to_cursor(center, top)
-        else:
-            # Not laid out yet (its view is being switched in): scroll once it has a size.
-            self._pending_scroll = (center, top)
-            self.refresh()
+            return
+        # Its view is switched out: scroll for the height the pane was last shown with (so it is shown
+        # scrolled, in one frame), and again once it has a size if that turns out different.
+        self._pending_scroll = (center, top)
+        if self._shown_height:
+            self._scroll_to_cursor(center, top, self._shown_height)
+        self.refresh()
 
     def on_resize(self) -> None:
-        if self._pending_scroll is not None and self.size.height:
-            center, top = self._pending_scroll
-            self._pending_scroll = None
-            self._scroll_to_cursor(center, top)
+        height = self.scrollable_content_region.height
+        if not height:
+            return
+        if self._pending_scroll is not None and height != self._shown_height:
+            self._scroll_to_cursor(*self._pending_scroll, height)
+        self._pending_scroll = None
+        self._shown_height = height
 
-    def _scroll_to_cursor(self, center: bool, at_top: bool = False) -> None:
+    def _scroll_to_cursor(self, center: bool, at_top: bool = False, height: int | None = None) -> None:
         line = self.cursor_line
-        top, height = round(self.scroll_y), max(1, self.scrollable_content_region.height)
+        top, height = round(self.scroll_y), max(1, height or self.scrollable_content_region.height)
         if at_top:
             self.scroll_to(y=line - 1, animate=False, immediate=True)
         elif center and not (top < line <= top + height):
