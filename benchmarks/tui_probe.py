@@ -35,6 +35,8 @@ from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.widgets.navigator import Navigator
 
 SIZE = (160, 48)
+#: ctrl+p jumps measured, to kernels spread over the file.
+JUMPS = 24
 SCROLL_KEYS = ["down"] * 40 + ["pagedown"] * 20 + ["end", "home", "up", "pageup"] + ["pagedown"] * 20
 
 
@@ -178,21 +180,32 @@ async def key_latency(path: Path, graph_name: str) -> dict:
         scroll = [await press(app, frames, k) for k in SCROLL_KEYS]
 
         kernels = [k.name for k in app.loaded[key].graph.kernels]
-        targets = [kernels[i * len(kernels) // 8] for i in range(1, 8)] + [kernels[-1]]
-        opened, typed, jumped, landed = [], [], [], 0
-        for name in targets:
+        targets = [kernels[i * len(kernels) // JUMPS] for i in range(1, JUMPS)] + [kernels[-1]]
+        opened, typed, from_code, from_kernel, back, landed = [], [], [], [], [], 0
+        for i, name in enumerate(targets):
+            # Every other jump starts in the 100k-line file (back to the Code view with `3`: the jump switches
+            # views), the others in the Kernel view the jump before landed in.
+            if i % 2 == 0 and app.location is not None and app.location.view != "code":
+                back.append(await press(app, frames, "3"))
+                await pilot.pause(0.2)
+                await settle(frames, time.perf_counter())
+            starts_in_code = app.location is not None and app.location.view == "code"
             opened.append(await press(app, frames, "ctrl+p"))
             for char in name.rsplit("_", 2)[-2] + "_" + name.rsplit("_", 1)[-1]:
                 typed.append(await press(app, frames, char))
+            # A user reads the list before choosing.
             await pilot.pause(0.3)
             await settle(frames, time.perf_counter())
-            jumped.append(await press(app, frames, "enter"))
+            (from_code if starts_in_code else from_kernel).append(await press(app, frames, "enter"))
             landed += app.location is not None and app.location.target == name
             await settle(frames, time.perf_counter())
     out = {"lines": lines, "jumps_landed": landed, "jumps": len(targets)}
-    for name, pairs in (("scroll", scroll), ("palette_open", opened), ("palette_type", typed), ("jump", jumped)):
+    for name, pairs in (("scroll", scroll), ("palette_open", opened), ("palette_type", typed),
+                        ("jump_from_code", from_code), ("jump_from_kernel", from_kernel), ("back_to_code", back)):
         out[name] = [last for last, _ in pairs]
         out[f"{name}_settled"] = [settled for _, settled in pairs]
+    out["jump"] = out["jump_from_code"] + out["jump_from_kernel"]
+    out["jump_settled"] = out["jump_from_code_settled"] + out["jump_from_kernel_settled"]
     return out
 
 

@@ -26,7 +26,7 @@ from inductor_explorer.crash import report_crash
 from inductor_explorer.loader.fusion_log import FusionLog
 from inductor_explorer.model.run import Session
 from inductor_explorer.report.text import inert_line
-from inductor_explorer.tui.collector import IdleCollector
+from inductor_explorer.tui.collector import QUIET_S, IdleCollector
 from inductor_explorer.tui.location import GraphKey, Location, Navigate, Selected
 from inductor_explorer.tui.screens.help import HelpScreen
 from inductor_explorer.tui.screens.main import ExplorerScreen
@@ -154,7 +154,7 @@ class ExplorerApp(App[int]):
     def on_mount(self) -> None:
         # Full garbage collections wait for a quiet moment (see collector.py).
         self._collector.start()
-        self.set_interval(0.5, self._collector.tick, name="idle collector")
+        self.set_interval(QUIET_S / 2, self._collector.tick, name="idle collector")
         navigator = self.query_one(Navigator)
         navigator.focus()
         first = next(iter(self._folders), None)
@@ -206,7 +206,10 @@ class ExplorerApp(App[int]):
     @work(thread=True, exclusive=True, exit_on_error=False, group="load")
     def _load_worker(self, key: GraphKey) -> None:
         # A cancelled (superseded) load still delivers: the parsed graph is kept for later.
-        self.post_message(GraphLoaded(load(key, self._folders[key], self._loader)))
+        loaded = load(key, self._folders[key], self._loader)
+        # Frozen before the worker counts as done: a full collection in between would scan it all.
+        self._freeze_heap()
+        self.post_message(GraphLoaded(loaded))
 
     def on_graph_loaded(self, message: GraphLoaded) -> None:
         loaded = message.loaded
@@ -240,6 +243,7 @@ class ExplorerApp(App[int]):
                 by_path[path] = load_fusion_log(path)[0]
             logs[r] = by_path[path] if path is not None else None
         if not get_current_worker().is_cancelled:
+            self._freeze_heap()
             self.post_message(TracesLoaded(runs, logs))
 
     def on_traces_loaded(self, message: TracesLoaded) -> None:
@@ -271,6 +275,7 @@ class ExplorerApp(App[int]):
             self.post_message(DiffLoaded(None, error=f"cannot compare with {self.compare}: {exc}"))
             return
         names = tuple([g.name for r in side.session.runs for g in r.graphs] for side in (before, after))
+        self._freeze_heap()
         self.post_message(DiffLoaded(diff, names))
 
     def _diff_progress(self, text: str) -> None:

@@ -13,9 +13,9 @@ import gc
 import time
 
 #: Input-free seconds after which a pending full collection runs.
-QUIET_S = 1.0
+QUIET_S = 0.5
 #: However busy the user, a full collection runs at least this often (when one is pending).
-LONGEST_WAIT_S = 30.0
+LONGEST_WAIT_S = 10.0
 #: An oldest-generation threshold that the interpreter never reaches by itself.
 NEVER = 1 << 30
 

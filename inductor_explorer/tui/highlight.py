@@ -22,7 +22,7 @@ from rich.text import Text
 from inductor_explorer.report.text import inert
 
 #: Highlighted lines kept per theme (a line is a few hundred bytes of segments).
-LINE_CACHE = 20_000
+LINE_CACHE = 10_000
 
 LEXERS: dict[str, Lexer] = {
     "python": PythonLexer(stripnl=False, ensurenl=False),
@@ -73,7 +73,9 @@ class Highlighter:
         self._cache: dict[object, Style] = {}
         # Highlighted lines by (text, lexer): kernels repeat many lines word for word (loads, masks,
         # index arithmetic), and a line shown again in another kernel or pane is not lexed again.
-        self._lines: OrderedDict[tuple[str, str | None], list[Segment]] = OrderedDict()
+        self._lines: OrderedDict[tuple[str, str | None], tuple[tuple[str, int], ...]] = OrderedDict()
+        self._numbers: dict[Style | None, int] = {}
+        self._numbered: list[Style | None] = []
 
     def style_for(self, token: object) -> Style:
         style = self._cache.get(token)
@@ -104,11 +106,22 @@ class Highlighter:
         """`line(TEXT, LEXER)` rendered to segments, from a cache of the last LINE_CACHE lines."""
         key = (text, lexer)
         found = self._lines.get(key)
-        if found is not None:
+        if found is None:
+            # Kept as (text, style number) pairs: tuples of strings and ints are not tracked by the garbage
+            # collector, so a full cache adds nothing to the time a full collection takes.
+            found = tuple((segment.text, self._style_number(segment.style))
+                          for segment in self.line(text, lexer).render(console))
+            self._lines[key] = found
+            if len(self._lines) > LINE_CACHE:
+                self._lines.popitem(last=False)
+        else:
             self._lines.move_to_end(key)
-            return found
-        found = list(self.line(text, lexer).render(console))
-        self._lines[key] = found
-        if len(self._lines) > LINE_CACHE:
-            self._lines.popitem(last=False)
-        return found
+        styles = self._numbered
+        return [Segment(part, styles[number]) for part, number in found]
+
+    def _style_number(self, style: Style | None) -> int:
+        number = self._numbers.get(style)
+        if number is None:
+            number = self._numbers[style] = len(self._numbered)
+            self._numbered.append(style)
+        return number

@@ -88,7 +88,7 @@ class SourceView(SteadyScrollbars, ScrollView, can_focus=True):
         self._query = ""
         # Lines as highlighted and as drawn (cropped, padded, styled), keyed by every style they were made
         # with: a line scrolled back into view, or repainted for a focus change, costs a lookup.
-        self._cache: LRUCache[tuple, list[Segment]] = LRUCache(2048)
+        self._cache: LRUCache[tuple, list[Segment]] = LRUCache(512)
         self._strips: LRUCache[tuple, Strip] = LRUCache(1024)
         self._pending_scroll: tuple[bool, bool] | None = None  # (center, top) of a scroll waiting for a size
         self._shown_height = 0  # lines the pane showed when it was last on screen
