@@ -489,6 +489,14 @@ class ExplorerApp(App[int]):
         self._jump_from = self.focused
         bar.open()
 
+    @on(JumpBar.Pointed)
+    def _jump_pointed(self, message: JumpBar.Pointed) -> None:
+        # While the user reads the list: the kernel under the cursor is highlighted ahead of the jump.
+        entry = message.entry
+        loaded = self.loaded.get(entry.graph)
+        if entry.view == "kernels" and entry.target and loaded is not None and loaded.graph is not None:
+            self.view("kernels").prepare(loaded.graph, entry.target)
+
     @on(JumpBar.Chosen)
     def _jump_chosen(self, message: JumpBar.Chosen) -> None:
         entry = message.entry

@@ -14,6 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
+from textual.timer import Timer
 from textual.widgets import Input, OptionList
 from textual.widgets.option_list import Option
 
@@ -77,6 +78,15 @@ class JumpBar(Vertical):
 
         entry: Entry | None
 
+    @dataclass
+    class Pointed(Message):
+        """ENTRY has been under the cursor for PREPARE_AFTER_S: whoever shows it may get it ready."""
+
+        entry: Entry
+
+    #: How long an entry stays under the cursor (no key pressed) before `Pointed` is posted.
+    PREPARE_AFTER_S = 0.05
+
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         # Closed, it is laid out above the top of the screen rather than hidden: opening it is one repaint
@@ -85,6 +95,7 @@ class JumpBar(Vertical):
         self._open = False
         self.styles.offset = (0, -self.CLOSED_ABOVE)
         self._shown: list[Entry] = []
+        self._pointing: Timer | None = None
 
     def compose(self) -> ComposeResult:
         yield _Prompt(placeholder="jump to a kernel, buffer, FX node, scheduler node or graph by name",
@@ -126,6 +137,19 @@ class JumpBar(Vertical):
         listing = self.query_one("#jump-list", OptionList)
         listing.set_options(Option(entry_prompt(entry, query)) for entry in found)
         listing.highlighted = 0 if found else None
+        self._point_later()
+
+    def _point_later(self) -> None:
+        """Post `Pointed` for the entry under the cursor once no key came for PREPARE_AFTER_S."""
+        if self._pointing is not None:
+            self._pointing.stop()
+        self._pointing = self.set_timer(self.PREPARE_AFTER_S, self._point)
+
+    def _point(self) -> None:
+        self._pointing = None
+        at = self.query_one("#jump-list", OptionList).highlighted
+        if self._open and at is not None and at < len(self._shown):
+            self.post_message(self.Pointed(self._shown[at]))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -142,6 +166,7 @@ class JumpBar(Vertical):
         if self._shown:
             at = listing.highlighted if listing.highlighted is not None else 0
             listing.highlighted = max(0, min(len(self._shown) - 1, at + step))
+            self._point_later()
 
     def action_cancel(self) -> None:
         self._close(None)

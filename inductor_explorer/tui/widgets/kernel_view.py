@@ -146,6 +146,13 @@ class KernelView(View):
         links.set_links(kernel_links(graph, kernel.name))
         links.border_title = "Came from · writes · read by"
 
+    def prepare(self, graph: CompiledGraph, name: str) -> None:
+        """Highlight the lines KERNEL's source will open on, ahead of a jump to it."""
+        kernel = graph.kernel(name)
+        if kernel is not None:
+            self.query_one("#kernel-source", SourceView).prepare(kernel.source, lexer_name_for_kernel(kernel.kind),
+                                                                  body_line(kernel.source))
+
     def on_source_view_followed(self, event: SourceView.Followed) -> None:
         """`enter` in the source: the same line in output_code.py (the Code view), with its launches marked."""
         event.stop()

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
+from textual.geometry import Region
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -41,6 +42,18 @@ class LinkList(SteadyScrollbars, OptionList):
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self._links: list[Link] = []
+        self._shown_region: Region | None = None
+
+    @property
+    def scrollable_content_region(self) -> Region:
+        region = super().scrollable_content_region
+        if region:
+            self._shown_region = region
+            return region
+        # Switched out with its view: links set now are wrapped (and the scrollbar decided) for the size the
+        # pane was last shown with, so the view is drawn finished in one frame when it comes back; Textual's
+        # OptionList waited for a size and redrew the pane and its scrollbar a frame later.
+        return self._shown_region or region
 
     def _on_resize(self, event: events.Resize) -> None:
         # Textual's OptionList drops its wrapped lines on every resize, and a pane shown for the first time

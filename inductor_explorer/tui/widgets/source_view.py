@@ -127,6 +127,15 @@ class SourceView(SteadyScrollbars, ScrollView, can_focus=True):
         self.move_cursor(cursor, center=not top, top=top)
         self.refresh()
 
+    def prepare(self, text: str, lexer: str | None, first: int) -> None:
+        """Highlight the lines of TEXT a pane like this one would show from line FIRST, so that showing it later
+        (`set_source`) finds them highlighted; nothing on screen changes."""
+        lines = text.split("\n")
+        paint = self._paint_styles()
+        height = self._shown_height or self.scrollable_content_region.height or 50
+        for line in lines[max(0, first - 1):first - 1 + height]:
+            paint.highlighter.segments(line, lexer, self.app.console)
+
     def set_marks(self, marks: dict[int, str]) -> None:
         self._marks = dict(marks)
         self._clear_caches()
