@@ -8,7 +8,9 @@ largest sample run and on the large run, each figure the median of --repeats run
   (a) `summary --json` wall time and peak RSS, against the floor (the same files read line by line
       in Python, no parsing); the trace loader and tlparse on the run's trace log, against its floor
   (b) time until the explorer's first screen is drawn with the navigator populated
-  (c) keypress-to-frame latency for scrolling and ctrl+p jumps in the 100k-line output_code.py
+  (c) keypress-to-frame latency for scrolling and ctrl+p jumps in the 100k-line output_code.py: until the
+      last frame that changed the screen ("settled", the figure judged against the target) and until the
+      last frame drawn at all
   (d) `inductor-explore --help` wall time, and whether torch (or textual) got imported
 
 Results are merged into benchmarks/results.json under --label and benchmarks/results.md is rewritten
@@ -178,12 +180,23 @@ def percentiles(values: list[float | None]) -> dict:
             "p95_ms": 1000 * known[min(len(known) - 1, round(0.95 * (len(known) - 1)))], "max_ms": 1000 * known[-1]}
 
 
+KEY_GROUPS = (("scroll", "scroll (down, pagedown, end, home, …)"), ("palette_open", "ctrl+p opens the prompt"),
+              ("palette_type", "typing in the prompt"),
+              ("jump_from_code", "enter: jump from the Code view (switches to the Kernel view)"),
+              ("jump_from_kernel", "enter: jump from the Kernel view"),
+              ("back_to_code", "3: back to the Code view"))
+
+
 def measure_keys(path: Path, graph: str) -> dict:
     raw = probe("keys", str(path), graph)
-    return {"lines": raw["lines"], "scroll": percentiles(raw["scroll"]), "palette_open": percentiles(raw["palette_open"]),
-            "palette_type": percentiles(raw["palette_type"]), "jump": percentiles(raw["jump"]),
-            "palette_all": percentiles(raw["palette_open"] + raw["palette_type"] + raw["jump"]),
-            "jumps_landed": f"{raw['jumps_landed']}/{raw['jumps']}"}
+    out = {"lines": raw["lines"], "jumps_landed": f"{raw['jumps_landed']}/{raw['jumps']}"}
+    for name, _ in KEY_GROUPS:
+        out[name] = percentiles(raw[f"{name}_settled"])
+        out[f"{name}_last_frame"] = percentiles(raw[name])
+    jumps = ("palette_open", "palette_type", "jump_from_code", "jump_from_kernel")
+    out["palette_all"] = percentiles([v for name in jumps for v in raw[f"{name}_settled"]])
+    out["palette_all_last_frame"] = percentiles([v for name in jumps for v in raw[name]])
+    return out
 
 
 def measure_help(repeats: int) -> dict:
@@ -300,17 +313,31 @@ def render(stored: dict) -> str:
             lambda e: _f(e["first_screen"]["pty_first_frame_s"], " s"))
         if "large" in r and "keys" in r["large"]:
             k = r["large"]["keys"]
-            lines += ["", f"(c) key latency in the {k['lines']}-line output_code.py (key sent → last frame drawn), "
-                      f"target p95 < 50 ms; jumps that landed on their kernel: {k['jumps_landed']}", "",
-                      "| keys | n | p50 | p95 | max |", "|---|---|---|---|---|"]
-            for name, title in (("scroll", "scroll (down, pagedown, end, home, …)"), ("palette_open", "ctrl+p opens"),
-                                ("palette_type", "typing in the palette"), ("jump", "enter: jump to the kernel"),
-                                ("palette_all", "ctrl+p jumps, every key (open, typing, enter)")):
-                if name not in k:
-                    continue
-                p = k[name]
-                lines.append(f"| {title} | {p['n']} | {_f(p.get('p50_ms'), ' ms', 1)} | "
-                             f"{_f(p.get('p95_ms'), ' ms', 1)} | {_f(p.get('max_ms'), ' ms', 1)} |")
+            if "palette_all_last_frame" in k:
+                lines += ["", f"(c) key latency in the {k['lines']}-line output_code.py, target p95 < 50 ms; jumps that "
+                          f"landed on their kernel: {k['jumps_landed']}. *Settled*: key sent → the last frame that "
+                          "changed a cell of the screen (what the user waits for); *last frame*: → the last frame "
+                          "drawn at all (Textual sometimes redraws a scrollbar unchanged a frame later).", "",
+                          "| keys | n | settled p50 | settled p95 | settled max | last frame p95 |",
+                          "|---|---|---|---|---|---|"]
+                for name, title in KEY_GROUPS + (("palette_all", "ctrl+p jumps, every key (open, typing, enter)"),):
+                    p, q = k[name], k[f"{name}_last_frame"]
+                    lines.append(f"| {title} | {p['n']} | {_f(p.get('p50_ms'), ' ms', 1)} | "
+                                 f"{_f(p.get('p95_ms'), ' ms', 1)} | {_f(p.get('max_ms'), ' ms', 1)} | "
+                                 f"{_f(q.get('p95_ms'), ' ms', 1)} |")
+            else:  # figures recorded before the settled measure existed
+                lines += ["", f"(c) key latency in the {k['lines']}-line output_code.py (key sent → last frame drawn), "
+                          f"target p95 < 50 ms; jumps that landed on their kernel: {k['jumps_landed']}", "",
+                          "| keys | n | p50 | p95 | max |", "|---|---|---|---|---|"]
+                for name, title in (("scroll", "scroll (down, pagedown, end, home, …)"),
+                                    ("palette_open", "ctrl+p opens"), ("palette_type", "typing in the palette"),
+                                    ("jump", "enter: jump to the kernel"),
+                                    ("palette_all", "ctrl+p jumps, every key (open, typing, enter)")):
+                    if name not in k:
+                        continue
+                    p = k[name]
+                    lines.append(f"| {title} | {p['n']} | {_f(p.get('p50_ms'), ' ms', 1)} | "
+                                 f"{_f(p.get('p95_ms'), ' ms', 1)} | {_f(p.get('max_ms'), ' ms', 1)} |")
         h = r.get("help")
         if "large" in r and "summary" not in r["large"]:
             lines += ["", "(a) not measured in this run (`--only tui`)."]

@@ -126,7 +126,6 @@ def _node_style(kind: str, extern: bool) -> tuple[str, str]:
 def _kernel_kind(graph: CompiledGraph, kernel: str) -> tuple[str, str]:
     """(kind text, cluster style) of a kernel name or extern call id."""
     if kernel.startswith("extern:"):
-        ext = next((e for e in graph.externs if e.id == kernel), None)
         return "extern call", "dashed"
     k = graph.kernel(kernel)
     if k is None:

@@ -18,7 +18,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from artifact_mutations import (
-    CONTENT_MUTATIONS,
     FILE_MUTATIONS,
     MUTATIONS,
     add_folder_loop,
