@@ -129,9 +129,9 @@ class ExplorerApp(App[int]):
         self._pending_focus = False
         self._pending_reveal = True
         self._search_from = None
-        self._jump_from = None
         self._last_query = ""
         self._folders = dict(graph_folders(session))
+        self._jump: JumpBar | None = None
         self._collector = IdleCollector(busy=lambda: any(worker.is_running for worker in self.workers))
 
     # ------------------------------------------------------------------ layout
@@ -178,7 +178,24 @@ class ExplorerApp(App[int]):
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, (events.Key, events.MouseDown, events.MouseScrollDown, events.MouseScrollUp)):
             self._collector.activity()
+        jump = self._jump_bar()
+        if jump is not None and jump.is_open and isinstance(event, (events.Key, events.Paste)) \
+                and not event.is_forwarded:
+            # The open ctrl+p prompt gets the keys (it never takes the focus); the app's priority keys still
+            # work (ctrl+q quits).
+            if isinstance(event, events.Paste):
+                jump.paste(event.text)
+            elif not await self._check_bindings(event.key, priority=True):
+                jump.handle_key(event.key, event.character)
+            return
         await super().on_event(event)
+
+    def _jump_bar(self) -> JumpBar | None:
+        """The ctrl+p prompt of the explorer's screen, once composed."""
+        if self._jump is None and self._folders is not None:
+            found = self.screen_stack[0].query(JumpBar) if self.screen_stack else []
+            self._jump = next(iter(found), None)
+        return self._jump
 
     def _freeze_heap(self) -> None:
         # A parsed graph or trace is hundreds of thousands of long-lived objects; every full collection
@@ -484,10 +501,8 @@ class ExplorerApp(App[int]):
     def action_command_palette(self) -> None:
         """ctrl+p: the jump prompt (in place of Textual's command palette)."""
         bar = self.query_one(JumpBar)
-        if bar.is_open:
-            return
-        self._jump_from = self.focused
-        bar.open()
+        if not bar.is_open:
+            bar.open()
 
     @on(JumpBar.Pointed)
     def _jump_pointed(self, message: JumpBar.Pointed) -> None:
@@ -503,14 +518,8 @@ class ExplorerApp(App[int]):
         # Hiding the prompt, switching the view and moving the focus and the navigator's cursor: one frame.
         with self.batch_update():
             self.query_one(JumpBar).close()
-            if entry is None:
-                if self._jump_from is not None and self._jump_from.is_attached:
-                    self._jump_from.focus()
-                else:
-                    self.query_one(Navigator).focus()
-            else:
+            if entry is not None:
                 self.go(Location(entry.graph, entry.view, entry.target), focus=True)
-        self._jump_from = None
 
     def action_search(self) -> None:
         if self.location is None:

@@ -2,7 +2,8 @@
 
 A layer of the explorer's own screen rather than a modal screen (Textual's command palette): a modal
 screen repaints the whole tinted screen under it on every update, 0.2-0.3 s on a large run; this paints
-only its own rows.
+only its own rows. It never takes the focus: the app hands it the keys while it is open (`handle_key`),
+so the pane it was opened over keeps its focus and is not repainted twice (blurred, then focused again).
 """
 
 from __future__ import annotations
@@ -11,15 +12,16 @@ from dataclasses import dataclass
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
 from textual.timer import Timer
-from textual.widgets import Input, OptionList
+from textual.widget import Widget
+from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.commands import Entry, best_first, entries, first_shown, ranked
+from inductor_explorer.tui.line_edit import LineEdit
 from inductor_explorer.tui.widgets.steady import SteadyScrollbars
 
 
@@ -33,41 +35,59 @@ def entry_prompt(entry: Entry, query: str) -> Text:
     return text
 
 
-class _Prompt(Input):
-    """The jump's input line; the list is ranked in the keystroke's own handler, so both show in one frame."""
+class _Prompt(Widget):
+    """The query line: what was typed, a block cursor, and a hint while nothing is."""
 
-    def allow_focus(self) -> bool:
-        return isinstance(self.parent, JumpBar) and self.parent.is_open and super().allow_focus()
+    COMPONENT_CLASSES = {"prompt--cursor", "prompt--placeholder"}
+    DEFAULT_CSS = """
+    _Prompt { height: 1; }
+    _Prompt > .prompt--cursor { text-style: reverse; }
+    _Prompt > .prompt--placeholder { color: $text-muted; }
+    """
 
-    def on_mount(self) -> None:
-        # A blinking cursor repaints the prompt twice a second for nothing while one types.
-        self.cursor_blink = False
+    def __init__(self, line: LineEdit, placeholder: str, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.line = line
+        self.placeholder = placeholder
 
-    def watch_value(self, value: str) -> None:
-        if isinstance(self.parent, JumpBar):
-            self.parent.list_for(value)
+    @property
+    def value(self) -> str:
+        return self.line.value
+
+    def render(self) -> Text:
+        cursor = self.get_component_rich_style("prompt--cursor")
+        value, at = self.line.value, self.line.cursor
+        if not value:
+            return Text.assemble((" ", cursor), (self.placeholder, self.get_component_rich_style("prompt--placeholder")),
+                                 no_wrap=True, overflow="ellipsis")
+        text = Text(no_wrap=True, overflow="ellipsis")
+        text.append(value[:at])
+        text.append(value[at:at + 1] or " ", cursor)
+        text.append(value[at + 1:])
+        return text
 
 
-class _Choices(SteadyScrollbars, OptionList):
-    """The ranked entries under the prompt."""
+class _Choices(SteadyScrollbars, OptionList, can_focus=False):
+    """The ranked entries under the prompt (drawn as if focused: the keys go to them)."""
 
-    def allow_focus(self) -> bool:
-        return isinstance(self.parent, JumpBar) and self.parent.is_open and super().allow_focus()
+    DEFAULT_CSS = """
+    _Choices > .option-list--option-highlighted {
+        color: $block-cursor-foreground;
+        background: $block-cursor-background;
+        text-style: $block-cursor-text-style;
+    }
+    """
 
 
 class JumpBar(Vertical):
-    """Hidden until ctrl+p; typing ranks the entries, up/down choose, enter jumps, escape cancels.
+    """Hidden until ctrl+p; typing ranks the entries, up/down (tab) choose, enter jumps, escape cancels.
 
     Whoever handles `Chosen` hides it.
     """
 
-    BINDINGS = [
-        Binding("escape", "cancel", "Cancel", show=False),
-        Binding("down", "move(1)", "Next entry", show=False),
-        Binding("up", "move(-1)", "Previous entry", show=False),
-        Binding("pagedown", "move(10)", "Next page", show=False),
-        Binding("pageup", "move(-10)", "Previous page", show=False),
-    ]
+    #: The keys of an open prompt besides editing ones (LineEdit): key -> (action, argument).
+    KEYS = {"escape": ("cancel", None), "enter": ("choose", None), "down": ("move", 1), "up": ("move", -1),
+            "pagedown": ("move", 10), "pageup": ("move", -10), "tab": ("move", 1), "shift+tab": ("move", -1)}
 
     #: How far above the screen the closed prompt is laid out (more than its height).
     CLOSED_ABOVE = 100
@@ -96,10 +116,11 @@ class JumpBar(Vertical):
         self.styles.offset = (0, -self.CLOSED_ABOVE)
         self._shown: list[Entry] = []
         self._pointing: Timer | None = None
+        self._line = LineEdit()
 
     def compose(self) -> ComposeResult:
-        yield _Prompt(placeholder="jump to a kernel, buffer, FX node, scheduler node or graph by name",
-                    id="jump-input")
+        yield _Prompt(self._line, "jump to a kernel, buffer, FX node, scheduler node or graph by name",
+                      id="jump-input")
         yield _Choices(id="jump-list")
 
     @property
@@ -112,23 +133,52 @@ class JumpBar(Vertical):
         """The entries listed now, in order."""
         return list(self._shown)
 
+    @property
+    def query(self) -> str:
+        """What has been typed."""
+        return self._line.value
+
     def open(self) -> None:
         """Show the prompt, empty, listing the first graphs and kernels."""
-        prompt = self.query_one("#jump-input", Input)
         with self.app.batch_update():
-            prompt.value = ""
+            self._line.clear()
+            self.query_one(_Prompt).refresh()
             self.list_for("")
             self._open = True
             self.styles.offset = (0, 0)
-            prompt.focus()
 
     def close(self) -> None:
-        """Put the prompt away (the caller moves the focus)."""
+        """Put the prompt away."""
         self._open = False
         self.styles.offset = (0, -self.CLOSED_ABOVE)
 
-    def on_input_changed(self, event: Input.Changed) -> None:
-        event.stop()
+    def handle_key(self, key: str, character: str | None) -> None:
+        """A key pressed while the prompt is open: edit the query (and rank again), move, choose or cancel."""
+        action, argument = self.KEYS.get(key, (None, None))
+        if action == "cancel":
+            self._close(None)
+        elif action == "choose":
+            at = self.query_one(_Choices).highlighted
+            if at is not None and at < len(self._shown):
+                self._close(self._shown[at])
+        elif action == "move":
+            self.action_move(argument)
+        else:
+            before = (self._line.value, self._line.cursor)
+            if self._line.key(key, character) and (self._line.value, self._line.cursor) != before:
+                self._edited(before[0])
+
+    def paste(self, text: str) -> None:
+        """Pasted TEXT goes into the query (its first line)."""
+        before = self._line.value
+        self._line.insert(text.splitlines()[0] if text.strip() else "")
+        self._edited(before)
+
+    def _edited(self, before: str) -> None:
+        self.query_one(_Prompt).refresh()
+        # Ranked in the keystroke's own handler, so the query and its list show in one frame.
+        if self._line.value != before:
+            self.list_for(self._line.value)
 
     def list_for(self, query: str) -> None:
         """List the best entries for QUERY (the first graphs and kernels when it is empty), the first chosen."""
@@ -151,12 +201,6 @@ class JumpBar(Vertical):
         if self._open and at is not None and at < len(self._shown):
             self.post_message(self.Pointed(self._shown[at]))
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        at = self.query_one("#jump-list", OptionList).highlighted
-        if at is not None and at < len(self._shown):
-            self._close(self._shown[at])
-
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         self._close(self._shown[event.option_index])
@@ -167,9 +211,6 @@ class JumpBar(Vertical):
             at = listing.highlighted if listing.highlighted is not None else 0
             listing.highlighted = max(0, min(len(self._shown) - 1, at + step))
             self._point_later()
-
-    def action_cancel(self) -> None:
-        self._close(None)
 
     def _close(self, entry: Entry | None) -> None:
         # The app hides the prompt in the frame that shows the jump: hidden here, the screen repainted what
