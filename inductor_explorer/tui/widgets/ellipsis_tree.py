@@ -16,6 +16,10 @@ class EllipsisTree(SteadyScrollbars, Tree):
 
     _pane_width: int | None = None
 
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._label_widths: dict[tuple, int] = {}
+
     def _room(self, node: TreeNode, pane_width: int) -> int:
         """Cells left for NODE's label beside its guides in a pane PANE_WIDTH wide."""
         depth, parent = 0, node.parent
@@ -45,13 +49,21 @@ class EllipsisTree(SteadyScrollbars, Tree):
         return label
 
     def get_label_width(self, node: TreeNode) -> int:
-        # Asked for every line whenever a branch unfolds (thousands in a large graph): the width
-        # render_label's text would have, without rendering it.
-        width = node.label.cell_len + (cell_len(self.ICON_NODE) if node.allow_expand else 0)
+        # Asked for every line whenever a branch unfolds (thousands in a large graph, on every jump that
+        # moves the cursor to another branch): the width render_label's text would have, without rendering
+        # it, remembered per node, label version and pane width.
         if self._pane_width is None:
             # Looking the pane up costs more than the rest: once per rebuild (which asks for every line),
             # forgotten before the next message, by when a layout may have resized the pane.
             self._pane_width = self.scrollable_content_region.width
             self.call_next(self._forget_pane_width)
-        room = self._room(node, self._pane_width)
-        return room if room > 1 and width > room else width
+        key = (node._id, node._updates, node.allow_expand, self._pane_width)
+        widths = self._label_widths
+        width = widths.get(key)
+        if width is None:
+            width = node.label.cell_len + (cell_len(self.ICON_NODE) if node.allow_expand else 0)
+            room = self._room(node, self._pane_width)
+            width = widths[key] = room if room > 1 and width > room else width
+            if len(widths) > 50_000:
+                widths.clear()
+        return width
