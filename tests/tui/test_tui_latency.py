@@ -208,3 +208,21 @@ async def test_scrollbars_follow_the_content_when_nothing_else_changes_size(samp
         source.set_source("\n".join(f"line {i}" for i in range(900)), None)  # its own size changes: it does
         await pilot.pause()
         assert repaints
+
+
+@run_async
+async def test_a_query_matching_nothing_says_where_else_to_look_and_enter_does_nothing(sample_runs):
+    app = make_app(discover(training_run(sample_runs, "triton")))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        bar = app.query_one(JumpBar)
+        await pilot.press("ctrl+p", *"zzqq")
+        await pilot.pause()
+        listing = app.query_one("#jump-list")
+        assert bar.shown == [] and listing.option_count == 1
+        hint = listing.get_option_at_index(0)
+        assert hint.disabled and "parsed so far" in str(hint.prompt)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert bar.is_open and app.location.view == "overview"
+        await pilot.press("escape")

@@ -71,6 +71,7 @@ class _Choices(SteadyScrollbars, OptionList, can_focus=False):
     """The ranked entries under the prompt (drawn as if focused: the keys go to them)."""
 
     DEFAULT_CSS = """
+    _Choices { text-wrap: nowrap; text-overflow: ellipsis; }
     _Choices > .option-list--option-highlighted {
         color: $block-cursor-foreground;
         background: $block-cursor-background;
@@ -185,7 +186,13 @@ class JumpBar(Vertical):
         found = best_first(ranked(entries(self.app), query), query) if query else first_shown(self.app)
         self._shown = found
         listing = self.query_one("#jump-list", OptionList)
-        listing.set_options(Option(entry_prompt(entry, query)) for entry in found)
+        if found or not query:
+            listing.set_options(Option(entry_prompt(entry, query)) for entry in found)
+        else:
+            parsed = len(getattr(self.app, "loaded", ()))
+            listing.set_options([Option(Text(
+                f"nothing matches in the {parsed} graph(s) parsed so far; other graphs are parsed when opened "
+                "(] and [, or the navigator)", "dim"), disabled=True)])
         listing.highlighted = 0 if found else None
         self._point_later()
 
