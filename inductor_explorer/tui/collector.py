@@ -49,11 +49,18 @@ class IdleCollector:
     def activity(self) -> None:
         self._last_input = self._clock()
 
-    @staticmethod
-    def freeze() -> None:
+    def freeze(self) -> None:
         """Move every object alive now out of the collector's sight (a parsed graph, trace): full
-        collections no longer scan them; they are still freed by reference counting."""
+        collections no longer scan them; they are still freed by reference counting.
+
+        A full collection runs first: frozen, the cyclic garbage waiting for the next quiet moment (rendered
+        lines dropped from caches, old messages) would never be freed — 440 MB more after 1,700 keys on the
+        large run before this. It scans what is not frozen yet, mostly the new graph: ~0.1 s for the
+        largest one, in the loading worker.
+        """
+        gc.collect()
         gc.freeze()
+        self._last_full = self._clock()
 
     def tick(self) -> bool:
         """Run a pending full collection if the user has been quiet (or waited too long); whether one ran."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import weakref
 
 from inductor_explorer.loader.discover import discover
 from inductor_explorer.tui.app import make_app
@@ -76,3 +77,21 @@ async def test_the_explorer_defers_full_collections_and_restores_the_settings(sa
         await pilot.pause(QUIET_S + 0.8)  # no keys for a quiet spell and a timer tick
         assert app._collector.collections >= 1
     assert gc.get_threshold() == saved and gc.get_freeze_count() == 0
+
+
+def test_freezing_collects_cyclic_garbage_first_so_it_is_not_kept_forever():
+    class Node:
+        pass
+
+    collector = IdleCollector()
+    collector.start()
+    try:
+        garbage = Node()
+        garbage.self = garbage  # a cycle: only the cyclic collector frees it
+        gone = weakref.ref(garbage)
+        del garbage
+        assert gone() is not None
+        collector.freeze()
+        assert gone() is None and gc.get_freeze_count() > 0
+    finally:
+        collector.stop()
