@@ -700,6 +700,16 @@ def parse_trace_lines(lines: Iterable[str], file: str, kind: str = "structured"
     return reader.finish(count)
 
 
+def _passed_over(reader: _StructuredReader, work: str, pos: int, end: int, count: int) -> int:
+    """Lines WORK[POS:END] skipped without being read: the line count after them (COUNT before), and the first
+    undecodable byte among them reported once."""
+    if not reader.replaced_reported:
+        bad = work.find("\ufffd", pos, end)
+        if bad >= 0:
+            reader.replaced(count + work.count("\n", pos, bad) + 1)
+    return count + work.count("\n", pos, end)
+
+
 def parse_trace_stream(stream, file: str, kind: str = "structured") -> tuple[TraceLog, list[Problem]]:
     """Parse a structured trace log read from a text stream (`\\n` line breaks), STREAM_CHUNK characters
     at a time; what parse_trace_lines gives for the same lines.
@@ -722,11 +732,7 @@ def parse_trace_stream(stream, file: str, kind: str = "structured") -> tuple[Tra
             if reader.skipping():
                 end = _PAYLOAD_RUN.match(work, pos, cut).end()
                 if end > pos:
-                    if not reader.replaced_reported:
-                        bad = work.find("\ufffd", pos, end)
-                        if bad >= 0:
-                            reader.replaced(count + work.count("\n", pos, bad) + 1)
-                    count += work.count("\n", pos, end)
+                    count = _passed_over(reader, work, pos, end, count)
                     pos = end
                     continue
             bare = _BARE_CHROMIUM_RECORD.match(work, pos, cut)
@@ -737,11 +743,7 @@ def parse_trace_stream(stream, file: str, kind: str = "structured") -> tuple[Tra
                     reader.builder.trace.pid = int(bare.group(1))
                 reader.in_payload, reader.keep = True, 0
                 end = bare.end()
-                if not reader.replaced_reported:
-                    bad = work.find("\ufffd", pos, end)
-                    if bad >= 0:
-                        reader.replaced(count + work.count("\n", pos, bad) + 1)
-                count += work.count("\n", pos, end)
+                count = _passed_over(reader, work, pos, end, count)
                 pos = end
                 continue
             end = work.index("\n", pos) + 1

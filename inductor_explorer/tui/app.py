@@ -192,9 +192,8 @@ class ExplorerApp(App[int]):
 
     def _jump_bar(self) -> JumpBar | None:
         """The ctrl+p prompt of the explorer's screen, once composed."""
-        if self._jump is None and self._folders is not None:
-            found = self.screen_stack[0].query(JumpBar) if self.screen_stack else []
-            self._jump = next(iter(found), None)
+        if self._jump is None and self.screen_stack:
+            self._jump = next(iter(self.screen_stack[0].query(JumpBar)), None)
         return self._jump
 
     def _freeze_heap(self) -> None:

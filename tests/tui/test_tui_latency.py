@@ -21,6 +21,13 @@ def titles(entries) -> list[str]:
     return [e.title for e in entries]
 
 
+async def open_code_view(app, pilot) -> SourceView:
+    """The first graph's Code view, focused: its source pane."""
+    app.go(Location((0, 0), "code"), focus=True)
+    await settle(app, pilot)
+    return app.query_one("#code-source", SourceView)
+
+
 def entries_of(*names: str):
     return [_entry(name, "", "kernels", name, (0, 0)) for name in names]
 
@@ -88,9 +95,7 @@ async def test_cursor_moves_repaint_the_old_and_new_line_and_the_status(sample_r
     app = make_app(session)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
-        app.go(Location((0, 0), "code"), focus=True)
-        await settle(app, pilot)
-        source = app.query_one("#code-source", SourceView)
+        source = await open_code_view(app, pilot)
         source.move_cursor(1)
         await pilot.pause()
         cursor_row = source.render_line(0)
@@ -187,9 +192,7 @@ async def test_scrollbars_follow_the_content_when_nothing_else_changes_size(samp
     app = make_app(session)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
-        app.go(Location((0, 0), "code"), focus=True)
-        await settle(app, pilot)
-        source = app.query_one("#code-source", SourceView)
+        source = await open_code_view(app, pilot)
         assert source.line_count > source.size.height and source.show_vertical_scrollbar
         source.set_source("one line", None)
         await pilot.pause()

@@ -50,10 +50,6 @@ class _Prompt(Widget):
         self.line = line
         self.placeholder = placeholder
 
-    @property
-    def value(self) -> str:
-        return self.line.value
-
     def render(self) -> Text:
         cursor = self.get_component_rich_style("prompt--cursor")
         value, at = self.line.value, self.line.cursor
