@@ -1,10 +1,13 @@
-"""A Tree whose labels end in `…` where the pane ends (instead of being cut mid-word), searchable with `/`."""
+"""A Tree whose labels end in `…` where the pane ends (instead of being cut mid-word), searchable with `/`,
+and whose lines are remembered by what they show rather than by where they are."""
 
 from __future__ import annotations
 
 from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
+from textual import events
+from textual.strip import Strip
 from textual.widgets import Tree
 from textual.widgets.tree import TreeNode
 
@@ -15,10 +18,74 @@ class EllipsisTree(SteadyScrollbars, Tree):
     """Labels longer than the pane are cut with `…` (the panes beside the tree show them whole)."""
 
     _pane_width: int | None = None
+    #: Rendered lines kept (each a few hundred bytes); the cache starts over when it holds more.
+    LINES_KEPT = 20_000
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._label_widths: dict[tuple, int] = {}
+        self._lines_by_content: dict[tuple, tuple[Strip, Text]] = {}
+
+    # Textual's Tree caches a rendered line under its line number and the tree's version, and every branch
+    # unfolded or folded (each jump to another branch: the navigator follows the jump) is a new version, so
+    # each jump rendered every visible line again (~6 ms of a jump's frame at 48 rows). Here a line is
+    # remembered by what it shows: its nodes and their versions, where the cursor and mouse are, the
+    # widths and styles. Textual's rendering marks a line with its line number for the mouse, which a
+    # line shown again at another position would get wrong, so the mouse handlers below work the line
+    # out from where the pointer is instead.
+    def _render_line(self, y: int, x1: int, x2: int, base_style: Style) -> Strip:
+        tree_lines = self._tree_lines
+        if y >= len(tree_lines):
+            return Strip.blank(self.size.width, base_style)  # below the last node, as Textual draws it
+        path = tree_lines[y].path
+        node = path[-1]
+        # The guides drawn for each ancestor depend on whether it is the last of its siblings and on its
+        # hover/selected state; then the node's own label, fold and states. (Not the nodes' version numbers:
+        # Textual bumps them whenever the cursor is set, even to where it was.) The label is told by its
+        # identity: a new label is a new object, and the entry keeps it alive so that no other takes its id.
+        key = (tuple((above._id, above.is_last, above._hover_, above._selected_) for above in path[:-1]),
+               node._id, id(node._label), node._expanded, node._allow_expand, node.is_last, node._hover_,
+               node._selected_, self.has_focus, y == self.cursor_line, y == self.hover_line,
+               self.hover_line >= 0 and any(above._hover_ for above in path), self.size.width,
+               self.virtual_size.width, self._current_pane_width(), base_style, self._pseudo_class_state)
+        lines = self._lines_by_content
+        cached = lines.get(key)
+        if cached is None:
+            if len(lines) >= self.LINES_KEPT:
+                lines.clear()
+            cached = lines[key] = (super()._render_line(y, 0, 1 << 30, base_style), node._label)
+        strip = cached[0]
+        return strip.crop(x1, x2)
+
+    def notify_style_update(self) -> None:
+        self._lines_by_content.clear()  # a theme or CSS change: the guide and label styles differ
+        super().notify_style_update()
+
+    def _line_under(self, event: events.MouseEvent) -> int:
+        """The tree line under the pointer, or -1."""
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return -1
+        line = offset.y + self.scroll_offset.y
+        return line if 0 <= line < len(self._tree_lines) else -1
+
+    def _on_mouse_move(self, event: events.MouseMove) -> None:
+        event.prevent_default()
+        self.hover_line = self._line_under(event)
+
+    async def _on_click(self, event: events.Click) -> None:
+        event.prevent_default()
+        async with self.lock:
+            line = self._line_under(event)
+            if line < 0:
+                return
+            if event.style.meta.get("toggle", False):
+                node = self.get_node_at_line(line)
+                if node is not None:
+                    self._toggle_node(node)
+            else:
+                self.cursor_line = line
+                await self.run_action("select_cursor")
 
     def _room(self, node: TreeNode, pane_width: int) -> int:
         """Cells left for NODE's label beside its guides in a pane PANE_WIDTH wide."""
@@ -48,21 +115,25 @@ class EllipsisTree(SteadyScrollbars, Tree):
             label.truncate(room, overflow="ellipsis")
         return label
 
+    def _current_pane_width(self) -> int:
+        # Looking the pane up costs more than rendering a cached line: once per rebuild or paint (which ask
+        # for every line), forgotten before the next message, by when a layout may have resized the pane.
+        if self._pane_width is None:
+            self._pane_width = self.scrollable_content_region.width
+            self.call_next(self._forget_pane_width)
+        return self._pane_width
+
     def get_label_width(self, node: TreeNode) -> int:
         # Asked for every line whenever a branch unfolds (thousands in a large graph, on every jump that
         # moves the cursor to another branch): the width render_label's text would have, without rendering
         # it, remembered per node, label version and pane width.
-        if self._pane_width is None:
-            # Looking the pane up costs more than the rest: once per rebuild (which asks for every line),
-            # forgotten before the next message, by when a layout may have resized the pane.
-            self._pane_width = self.scrollable_content_region.width
-            self.call_next(self._forget_pane_width)
-        key = (node._id, node._updates, node.allow_expand, self._pane_width)
+        pane_width = self._current_pane_width()
+        key = (node._id, node._updates, node.allow_expand, pane_width)
         widths = self._label_widths
         width = widths.get(key)
         if width is None:
             width = node.label.cell_len + (cell_len(self.ICON_NODE) if node.allow_expand else 0)
-            room = self._room(node, self._pane_width)
+            room = self._room(node, pane_width)
             width = widths[key] = room if room > 1 and width > room else width
             if len(widths) > 50_000:
                 widths.clear()
