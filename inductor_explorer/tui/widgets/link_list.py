@@ -63,6 +63,15 @@ class LinkList(SteadyScrollbars, OptionList):
         if not self._line_cache.lines or width == self.virtual_size.width:
             event.prevent_default()
 
+    def _size_updated(self, size, virtual_size, container_size, layout: bool = True) -> bool:
+        changed = super()._size_updated(size, virtual_size, container_size, layout)
+        # Textual wraps the lines when it first paints them, and only then knows whether the pane needs a
+        # scrollbar: a pane shown for the first time was laid out again and redrawn in a second frame.
+        # Wrapped now, during the layout, the screen lays the scrollbar out before drawing (screens/main.py).
+        if self.options and not self._line_cache.lines:
+            self._update_lines()
+        return changed
+
     def set_links(self, links: list[Link]) -> None:
         """Replace the content; the cursor goes to the first link that leads somewhere."""
         self._links = list(links)

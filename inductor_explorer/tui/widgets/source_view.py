@@ -161,6 +161,14 @@ class SourceView(SteadyScrollbars, ScrollView, can_focus=True):
             self._scroll_to_cursor(center, top, self._shown_height)
         self.refresh()
 
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,  # type: ignore[override]
+                      layout: bool = True) -> bool:
+        changed = super()._size_updated(size, virtual_size, container_size, layout)
+        # Scrolled during the layout that gives the pane its size, the frame after it shows the pane scrolled;
+        # after the resize event, which comes once that frame is drawn, it took a second frame.
+        self.on_resize()
+        return changed
+
     def on_resize(self) -> None:
         height = self.scrollable_content_region.height
         if not height:

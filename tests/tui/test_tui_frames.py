@@ -1,0 +1,167 @@
+"""How the explorer gets a change onto the screen: tree lines remembered by what they show (and the mouse still
+landing on the line under it), a view shown for the first time laid out once and drawn in one frame, and the
+frame clock that replaces Textual's 60 Hz update timer."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from textual.widgets import Tree
+
+from inductor_explorer.loader.discover import discover
+from inductor_explorer.tui.app import make_app
+from inductor_explorer.tui.location import Location
+from inductor_explorer.tui.screens.main import ExplorerScreen, FrameClock
+from inductor_explorer.tui.widgets.link_list import LinkList
+from inductor_explorer.tui.widgets.navigator import Navigator
+from inductor_explorer.tui.widgets.source_view import SourceView
+
+from tests.tui.test_tui_pilot import run_async, settle, training_run
+
+
+def paint(tree: Tree) -> list[str]:
+    """Render the tree's visible lines as the compositor would; their text."""
+    strips = tree.render_lines(tree.size.region)
+    return ["".join(segment.text for segment in strip) for strip in strips]
+
+
+@run_async
+async def test_tree_lines_are_rendered_again_only_when_what_they_show_changes(sample_runs, monkeypatch):
+    app = make_app(discover(training_run(sample_runs, "triton")))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        navigator = app.query_one(Navigator)
+        graph = navigator.graph_node((0, 0))
+        graph.expand()
+        await pilot.pause()
+        rendered = []
+        original = Tree._render_line
+        monkeypatch.setattr(Tree, "_render_line", lambda self, y, *a: rendered.append(y) or original(self, y, *a))
+        first = paint(navigator)
+        kernels = graph.children[0]
+        kernels.expand()
+        await pilot.pause()
+        unfolded = paint(navigator)
+        assert len(unfolded) > len([line for line in first if line.strip()])
+        # Folding and unfolding a branch makes a new version of the whole tree (Textual's own line cache starts
+        # over); the lines show what they showed before: none is rendered again.
+        version = navigator._updates
+        rendered.clear()
+        kernels.collapse()
+        await pilot.pause()
+        assert paint(navigator) == first
+        kernels.expand()
+        await pilot.pause()
+        assert paint(navigator) == unfolded
+        assert navigator._updates > version and rendered == []
+
+
+@run_async
+async def test_a_click_lands_on_the_node_under_the_pointer_after_lines_moved(sample_runs):
+    app = make_app(discover(training_run(sample_runs, "triton")))
+    async with app.run_test(size=(120, 50)) as pilot:
+        await settle(app, pilot)
+        navigator = app.query_one(Navigator)
+        graph = navigator.graph_node((0, 0))
+        graph.expand()
+        kernels = graph.children[0]
+        kernels.expand()
+        await pilot.pause()
+        later = graph.children[1]  # the branch under the kernels
+        moved_from = later.line
+        assert moved_from < navigator.scrollable_content_region.height  # drawn there
+        await pilot.pause()
+        # Folding the kernels moves it up; its rendered line is reused from where it was.
+        kernels.collapse()
+        await pilot.pause()
+        assert later.line < moved_from
+        top = navigator.content_region.y - navigator.region.y
+        await pilot.click(Navigator, offset=(6, top + later.line - round(navigator.scroll_y)))
+        await pilot.pause()
+        assert navigator.cursor_node is later
+
+
+@run_async
+async def test_a_view_shown_for_the_first_time_is_laid_out_once_and_drawn_finished(sample_runs, monkeypatch):
+    # 80x24: the kernel's source and links overflow their panes, so the first layout adds scrollbars.
+    app = make_app(discover(training_run(sample_runs, "triton")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        app.go(Location((0, 0), "code"), focus=True)
+        await settle(app, pilot)
+        source = app.query_one("#kernel-source", SourceView)
+        links = app.query_one("#kernel-links", LinkList)
+        layouts, drawn = [], []
+        original = ExplorerScreen._refresh_layout
+        monkeypatch.setattr(ExplorerScreen, "_refresh_layout",
+                            lambda self, *a, **k: layouts.append(1) or original(self, *a, **k))
+        compositor = app.screen._compositor
+        render_update = compositor.render_update
+
+        def drawing(*args, **kwargs):
+            # What the panes are about to draw with, before they draw it.
+            drawn.append((bool(links._line_cache.lines), links.show_vertical_scrollbar,
+                          source.show_vertical_scrollbar, round(source.scroll_y)))
+            return render_update(*args, **kwargs)
+
+        monkeypatch.setattr(compositor, "render_update", drawing)
+        graph = app.loaded[(0, 0)].graph
+        kernel = max(graph.kernels, key=lambda k: k.source.count("\n"))
+        app.go(Location((0, 0), "kernels", kernel.name), focus=True)
+        await settle(app, pilot)
+        final = (True, links.show_vertical_scrollbar, source.show_vertical_scrollbar, round(source.scroll_y))
+        assert final[1] and final[2] and final[3] == source.cursor_line - 1 > 0  # scrolled to the kernel's body
+        # One layout; the first frame already has the links wrapped, the scrollbars and the scroll it ends with.
+        assert layouts == [1]
+        assert drawn and drawn[0] == final
+
+
+def test_the_frame_clock_draws_at_once_then_at_most_once_a_period():
+    async def body():
+        started = []
+
+        async def update():
+            started.append(time.perf_counter())
+            await asyncio.sleep(0)
+
+        clock = FrameClock(update, period=0.05)
+        asked = time.perf_counter()
+        clock.resume()
+        clock.resume()  # asked twice before it ran: one update
+        await asyncio.sleep(0.01)
+        assert len(started) == 1 and started[0] - asked < 0.01  # at once, not on the next tick of a grid
+        clock.resume()  # less than a period after the last one: waits for the period's end
+        await asyncio.sleep(0.01)
+        assert len(started) == 1 and clock.scheduled
+        await asyncio.sleep(0.06)
+        assert len(started) == 2 and started[1] - started[0] >= 0.049
+        clock.resume()
+        clock.pause()  # Textual pauses it when it lays out by other means: nothing runs
+        await asyncio.sleep(0.08)
+        assert len(started) == 2
+        clock.stop()
+        clock.resume()
+        await asyncio.sleep(0.06)
+        assert len(started) == 2
+
+    asyncio.run(body())
+
+
+def test_the_frame_clock_runs_again_when_asked_while_drawing():
+    async def body():
+        runs = []
+        clock = None
+
+        async def update():
+            runs.append(time.perf_counter())
+            if len(runs) == 1:
+                clock.resume()  # something changed while this update ran
+            await asyncio.sleep(0)
+
+        clock = FrameClock(update, period=0.02)
+        clock.resume()
+        await asyncio.sleep(0.06)
+        assert len(runs) == 2
+
+    asyncio.run(body())
