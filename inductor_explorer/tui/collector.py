@@ -3,7 +3,8 @@
 A parsed large graph is hundreds of thousands of long-lived objects; the explorer freezes them out of the
 collector once loaded (`freeze`). What it allocates afterwards (rendered lines, ctrl+p entries, caches)
 still triggered full collections of 10-30 ms in the middle of a jump's frame on a large run. Here the
-full (oldest-generation) collections happen only after a quiet spell without input; the young
+full (oldest-generation) collections happen only after a quiet spell without input (or, once overdue,
+in the next gap between keys); the young
 generations are collected as usual, and every collection setting is put back when the app ends.
 """
 
@@ -14,8 +15,11 @@ import time
 
 #: Input-free seconds after which a pending full collection runs.
 QUIET_S = 0.5
-#: However busy the user, a full collection runs at least this often (when one is pending).
+#: After this long without a full collection, a brief pause between keys is quiet enough...
 LONGEST_WAIT_S = 10.0
+BRIEF_QUIET_S = 0.12
+#: ...and after this long, it runs whatever the user does (a key held down for half a minute).
+OVERDUE_LIMIT_S = 30.0
 #: An oldest-generation threshold that the interpreter never reaches by itself.
 NEVER = 1 << 30
 
@@ -66,9 +70,12 @@ class IdleCollector:
         """Run a pending full collection if the user has been quiet (or waited too long); whether one ran."""
         now = self._clock()
         pending = gc.get_count()[2] > 0  # objects reached the oldest generation since the last full pass
-        quiet = now - self._last_input >= QUIET_S
-        overdue = now - self._last_full >= LONGEST_WAIT_S
-        if not pending or not (quiet or overdue) or self._busy():
+        still, waited = now - self._last_input, now - self._last_full
+        # Overdue, it still waits for a gap between keys (a collection of 10-80 ms started mid-keystroke
+        # delayed that key's frame by as much), unless it has waited far too long.
+        due = (still >= QUIET_S or (waited >= LONGEST_WAIT_S and still >= BRIEF_QUIET_S)
+               or waited >= OVERDUE_LIMIT_S)
+        if not pending or not due or self._busy():
             return False
         gc.collect()
         self._last_full = self._clock()

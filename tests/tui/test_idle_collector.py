@@ -7,7 +7,14 @@ import weakref
 
 from inductor_explorer.loader.discover import discover
 from inductor_explorer.tui.app import make_app
-from inductor_explorer.tui.collector import LONGEST_WAIT_S, NEVER, QUIET_S, IdleCollector
+from inductor_explorer.tui.collector import (
+    BRIEF_QUIET_S,
+    LONGEST_WAIT_S,
+    NEVER,
+    OVERDUE_LIMIT_S,
+    QUIET_S,
+    IdleCollector,
+)
 
 from tests.tui.test_tui_pilot import run_async, settle, training_run
 
@@ -37,12 +44,26 @@ def test_a_pending_full_collection_runs_only_when_quiet_or_overdue():
         assert gc.get_count()[2] == 0
         assert collector.tick() is False  # nothing pending any more
         gc.collect(1)
-        for _ in range(int(LONGEST_WAIT_S / (QUIET_S / 2)) + 1):  # input every half quiet spell
-            clock.now += QUIET_S / 2
+        start = clock.now
+        collector.activity()
+        while clock.now - start < 2 * OVERDUE_LIMIT_S:  # a key every half quiet spell,
+            clock.now += QUIET_S / 4  # the collector looking in between keys
+            if collector.tick():
+                break
+            clock.now += QUIET_S / 4
+            collector.activity()
+        # A busy user gets one once it is overdue, in a gap between keys.
+        assert collector.collections == 2 and LONGEST_WAIT_S <= clock.now - start < LONGEST_WAIT_S + QUIET_S
+        assert clock.now - collector._last_input >= BRIEF_QUIET_S
+        gc.collect(1)
+        start = clock.now
+        collector.activity()
+        while clock.now - start < 2 * OVERDUE_LIMIT_S:  # keys with no gap at all (a key held down)
+            clock.now += 0.03
             collector.activity()
             if collector.tick():
                 break
-        assert collector.collections == 2  # a busy user still gets one every LONGEST_WAIT_S
+        assert collector.collections == 3 and OVERDUE_LIMIT_S <= clock.now - start < OVERDUE_LIMIT_S + 0.1
     finally:
         collector.stop()
     assert gc.get_threshold() == saved and gc.get_freeze_count() == 0
