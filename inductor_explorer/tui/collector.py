@@ -4,8 +4,8 @@ A parsed large graph is hundreds of thousands of long-lived objects; the explore
 collector once loaded (`freeze`). What it allocates afterwards (rendered lines, ctrl+p entries, caches)
 still triggered full collections of 10-30 ms in the middle of a jump's frame on a large run. Here the
 full (oldest-generation) collections happen only after a quiet spell without input (or, once overdue,
-in the next gap between keys); the young
-generations are collected as usual, and every collection setting is put back when the app ends.
+in the next gap between keys); the young generations are collected as usual, and every collection
+setting is put back when the app ends.
 """
 
 from __future__ import annotations
