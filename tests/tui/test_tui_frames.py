@@ -165,3 +165,47 @@ def test_the_frame_clock_runs_again_when_asked_while_drawing():
         assert len(runs) == 2
 
     asyncio.run(body())
+
+
+def styles_of(widget) -> tuple:
+    return (dict(widget.styles.base._rules), {name: dict(styles.base._rules if hasattr(styles, "base") else
+                                                         styles._rules) for name, styles in widget._component_styles.items()})
+
+
+@run_async
+async def test_focus_changes_restyle_from_a_memo_that_matches_the_stylesheet(sample_runs, monkeypatch):
+    from textual.css.stylesheet import Stylesheet
+
+    app = make_app(discover(training_run(sample_runs, "triton")))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        app.go(Location((0, 0), "kernels"), focus=True)
+        await settle(app, pilot)
+        source = app.query_one("#kernel-source", SourceView)
+        links = app.query_one("#kernel-links", LinkList)
+        for pane in (source, links, source, links):  # each state seen once
+            pane.focus()
+            await pilot.pause()
+        matched = []
+        original = Stylesheet.apply
+        monkeypatch.setattr(Stylesheet, "apply", lambda self, node, **kw: matched.append(node) or original(self, node, **kw))
+        source.focus()
+        await pilot.pause()
+        assert app.focused is source and matched == []  # from the memo
+        remembered = styles_of(source), styles_of(links)
+        monkeypatch.setattr(Stylesheet, "apply", original)
+        app.update_styles(source)  # what Textual's own matching gives
+        app.update_styles(links)
+        assert (styles_of(source), styles_of(links)) == remembered
+        # Another theme is another stylesheet: the memo is not used for it.
+        background = source.styles.background
+        app.theme = "textual-light" if app.theme != "textual-light" else "nord"
+        await pilot.pause()
+        links.focus()
+        await pilot.pause()
+        source.focus()
+        await pilot.pause()
+        assert source.styles.background != background
+        mine = styles_of(source)
+        app.update_styles(source)
+        assert styles_of(source) == mine

@@ -16,6 +16,7 @@ from inductor_explorer.tui.traces import CompileFrame, RunTraces
 from inductor_explorer.tui.widgets.breaks_view import NO_TRACE, break_title
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
 from inductor_explorer.tui.widgets.view import View
+from inductor_explorer.tui.widgets.restyle import QuickRestyle
 from inductor_explorer.tui.widgets.steady import SteadyScrollbars
 
 #: (CompilationMetrics field, words) for the times the metrics carry.
@@ -123,7 +124,7 @@ def compile_links(run: RunTraces, frame: CompileFrame, folder_names: dict) -> li
     return links
 
 
-class CompileList(SteadyScrollbars, OptionList):
+class CompileList(QuickRestyle, SteadyScrollbars, OptionList):
     """The compile ids of the session; the highlighted one is shown on the right, `enter` moves there."""
 
     BINDINGS = [

@@ -11,10 +11,11 @@ from textual.strip import Strip
 from textual.widgets import Tree
 from textual.widgets.tree import TreeNode
 
+from inductor_explorer.tui.widgets.restyle import QuickRestyle
 from inductor_explorer.tui.widgets.steady import SteadyScrollbars
 
 
-class EllipsisTree(SteadyScrollbars, Tree):
+class EllipsisTree(QuickRestyle, SteadyScrollbars, Tree):
     """Labels longer than the pane are cut with `…` (the panes beside the tree show them whole)."""
 
     _pane_width: int | None = None

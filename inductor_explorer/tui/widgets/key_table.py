@@ -5,10 +5,11 @@ from __future__ import annotations
 from textual.binding import Binding
 from textual.widgets import DataTable
 
+from inductor_explorer.tui.widgets.restyle import QuickRestyle
 from inductor_explorer.tui.widgets.steady import SteadyScrollbars
 
 
-class KeyTable(SteadyScrollbars, DataTable):
+class KeyTable(QuickRestyle, SteadyScrollbars, DataTable):
     """Rows to read (the Diff view's counts): vim keys, no `enter` in the footer."""
 
     BINDINGS = [

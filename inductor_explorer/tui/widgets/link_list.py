@@ -12,6 +12,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from inductor_explorer.tui.location import GraphKey, Navigate
+from inductor_explorer.tui.widgets.restyle import QuickRestyle
 from inductor_explorer.tui.widgets.steady import SteadyScrollbars
 
 
@@ -28,7 +29,7 @@ class Link:
     graph: GraphKey | None = None
 
 
-class LinkList(SteadyScrollbars, OptionList):
+class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
     """Links to kernels, buffers, FX nodes, lines; `enter` follows the highlighted one."""
 
     BINDINGS = [
