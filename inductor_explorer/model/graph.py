@@ -90,6 +90,7 @@ class CompiledGraph:
     # kernel, and a list scan each time is quadratic in graphs with thousands of kernels.
     _index_of: OutputCode | None = field(default=None, init=False, repr=False, compare=False)
     _kernel_index: dict[str, Kernel] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _kernel_number: dict[str, int] = field(default_factory=dict, init=False, repr=False, compare=False)
     _launch_index: dict[str, list[WrapperStep]] = field(default_factory=dict, init=False, repr=False,
                                                         compare=False)
 
@@ -125,11 +126,12 @@ class CompiledGraph:
         if code is self._index_of and code is not None:
             return
         self._index_of = code
-        self._kernel_index, self._launch_index = {}, {}
+        self._kernel_index, self._launch_index, self._kernel_number = {}, {}, {}
         if code is None:
             return
-        for kernel in code.kernels:
+        for number, kernel in enumerate(code.kernels, 1):
             self._kernel_index.setdefault(kernel.name, kernel)
+            self._kernel_number.setdefault(kernel.name, number)
         for step in code.wrapper:
             if step.kind == "launch" and step.kernel:
                 self._launch_index.setdefault(step.kernel, []).append(step)
@@ -137,6 +139,11 @@ class CompiledGraph:
     def kernel(self, name: str) -> Kernel | None:
         self._indexed()
         return self._kernel_index.get(name)
+
+    def kernel_number(self, name: str) -> int | None:
+        """NAME's 1-based position among the kernels, in output_code.py's order."""
+        self._indexed()
+        return self._kernel_number.get(name)
 
     def kernel_for_buffer(self, buffer: str) -> str | None:
         """The kernel (or extern call id) that computes BUFFER."""

@@ -103,3 +103,16 @@ def test_kernels_for_fx_node_follows_lowering_only(sample_runs: Path):
     kernel = next(k for k in graph.kernels if "native_layer_norm" in k.name)
     assert graph.kernels_for_fx_node("rsqrt") == [kernel.name]
     assert graph.kernels_for_fx_node("primals_1") == []
+
+
+def test_kernel_number_is_the_position_in_output_code(sample_runs: Path):
+    checked = 0
+    for graph in _graphs(sample_runs):
+        seen = set()
+        for position, kernel in enumerate(graph.kernels, 1):
+            if kernel.name not in seen:  # a repeated name is numbered where it first appears
+                seen.add(kernel.name)
+                assert graph.kernel_number(kernel.name) == position
+                checked += 1
+        assert graph.kernel_number("no_such_kernel") is None
+    assert checked > 20

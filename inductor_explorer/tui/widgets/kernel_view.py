@@ -131,7 +131,7 @@ class KernelView(View):
             links.set_links([])
             return
         self._kernel = kernel.name
-        index = kernels.index(kernel) + 1
+        index = graph.kernel_number(kernel.name) or 1
         # Two lines, each cut with … rather than wrapped: a title that took one line for one kernel and two
         # for the next resized both panes below it, a second frame after every such jump.
         head = Text.assemble((kernel.name, "bold"), f"  {kernel.kind}", no_wrap=True, overflow="ellipsis")
