@@ -209,3 +209,52 @@ async def test_focus_changes_restyle_from_a_memo_that_matches_the_stylesheet(sam
         mine = styles_of(source)
         app.update_styles(source)
         assert styles_of(source) == mine
+
+
+def cells(strips) -> list[list[tuple]]:
+    """Each cell's character, style and meta (Textual's per-cell selection offsets left out)."""
+    rows = []
+    for strip in strips:
+        row = []
+        for segment in strip:
+            style = segment.style
+            meta = tuple(sorted((k, v) for k, v in (style.meta or {}).items() if k != "offset")) if style else ()
+            row.extend((char, style.clear_meta_and_links() if style else None, meta) for char in segment.text)
+        rows.append(row)
+    return rows
+
+
+@run_async
+async def test_link_lines_are_drawn_as_textual_draws_them(sample_runs):
+    from rich.text import Text
+    from textual.widgets import OptionList
+
+    from inductor_explorer.tui.widgets.link_list import Link
+
+    app = make_app(discover(training_run(sample_runs, "cpp")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        graph = app.loaded[(0, 0)].graph
+        app.go(Location((0, 0), "kernels", graph.kernels[0].name), focus=True)
+        await settle(app, pilot)
+        links = app.query_one("#kernel-links", LinkList)
+        hard = [Text("a base style, a span in the first line only and a long tail " * 2, "italic"),
+                Text("averyveryverylongwordthatmustbefoldedbecauseitdoesnotfitanywhere at all"),
+                Text("trailing   spaces   at   the   cut   " * 3), Text("x"), Text("")]
+        hard[0].stylize("bold", 0, 6)
+        links.set_links(links._links + [Link(text, ("fx", "x")) for text in hard])
+        await pilot.pause()
+        compared = wrapped = 0
+        for option in links.options:
+            for state in ("", "option-list--option-disabled", "option-list--option-highlighted"):
+                style = links.get_visual_style("option-list--option", *([state] if state else []))
+                links._option_render_cache.clear()
+                mine = links._get_option_render(option, style)
+                links._option_render_cache.clear()
+                textual = OptionList._get_option_render(links, option, style)
+                assert cells(mine) == cells(textual), option.prompt
+                # The lines the list counts for it (its scroll height) are the lines drawn.
+                assert links._line_cache.heights[links.get_option_index(option.id)] == len(textual)
+                compared += 1
+                wrapped += len(textual) > 1
+        assert compared > 30 and wrapped > 5

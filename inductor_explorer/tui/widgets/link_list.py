@@ -4,10 +4,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rich._loop import loop_last
+from rich._wrap import divide_line
+from rich.segment import Segment
+from rich.style import Style as RichStyle
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
-from textual.geometry import Region
+from textual.geometry import Region, Size
+from textual.strip import Strip
+from textual.style import Style
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -45,8 +51,12 @@ class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
         self._links: list[Link] = []
         self._shown_region: Region | None = None
 
+    _painting_region: Region | None = None
+
     @property
     def scrollable_content_region(self) -> Region:
+        if self._painting_region is not None:
+            return self._painting_region
         region = super().scrollable_content_region
         if region:
             self._shown_region = region
@@ -63,6 +73,93 @@ class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
         width = self.scrollable_content_region.width - self._get_left_gutter_width()
         if not self._line_cache.lines or width == self.virtual_size.width:
             event.prevent_default()
+
+    @staticmethod
+    def _plain_text(option: Option) -> Text | None:
+        """OPTION's prompt when it is one paragraph of Rich text (every link), else None."""
+        prompt = option.prompt
+        if isinstance(prompt, Text) and not option._divider and "\n" not in prompt.plain:
+            return prompt
+        return None
+
+    def _wrapped(self, text: Text, room: int) -> list[Text]:
+        """TEXT cut into lines of at most ROOM cells where Textual's Content would cut it (`text-wrap: wrap`,
+        `text-overflow: fold`): at word boundaries, long words folded, trailing spaces of a cut line dropped."""
+        if text.cell_len <= room:
+            return [text]
+        lines = text.divide(divide_line(text.plain, room, fold=True))
+        for last, line in loop_last(lines):
+            if not last:
+                line.rstrip()
+            line.truncate(room)
+        return list(lines)
+
+    def _update_lines(self) -> None:
+        # Textual's, but a link's height is counted from where its text would be cut (what _wrapped cuts) rather
+        # than by making its Content and wrapping that (~1 ms for a pane of links, at every jump).
+        region = self.scrollable_content_region
+        if not region:
+            return
+        cache = self._line_cache
+        lines = cache.lines
+        next_index = lines[-1][0] + 1 if lines else 0
+        width = region.width - self._get_left_gutter_width()
+        if next_index < len(self.options):
+            padding = self.get_component_styles("option-list--option").padding
+            room = width - padding.width
+            for index, option in enumerate(self.options[next_index:], next_index):
+                text = self._plain_text(option)
+                if text is None:
+                    height = self._get_visual(option).get_height(self.styles, room) + option._divider
+                else:
+                    height = 1 if text.cell_len <= room else len(divide_line(text.plain, room, fold=True)) + 1
+                cache.index_to_line[index] = len(lines)
+                cache.heights[index] = height
+                lines.extend((index, line_no) for line_no in range(height))
+        last_divider = self.options and self.options[-1]._divider
+        virtual_size = Size(width, len(lines) - (1 if last_divider else 0))
+        if virtual_size != self.virtual_size:
+            self.virtual_size = virtual_size
+            self._scroll_update(virtual_size)
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # Textual asks for the pane's region for every line (through `_lines`) and every option render: found
+        # once for the whole paint (~1 ms of a jump's frame).
+        self._painting_region = self.scrollable_content_region
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._painting_region = None
+
+    def _get_option_render(self, option: Option, style: Style) -> list[Strip]:
+        # Textual turns each option into its Content, wraps and pads it (~0.15 ms a line, 4-8 ms of a jump's
+        # frame for a pane of links). A link's Rich text is wrapped where Textual would wrap it and rendered
+        # over the option style, padded and marked like Textual's (tests compare the two cell by cell; the
+        # per-cell selection offsets Textual adds are left out: option lists do not allow selecting text).
+        text = self._plain_text(option)
+        if text is None:
+            return super()._get_option_render(option, style)
+        padding = self.get_component_styles("option-list--option").padding
+        width = self.scrollable_content_region.width - self._get_left_gutter_width()
+        cache_key = (option, style, padding)
+        strips = self._option_render_cache.get(cache_key)
+        if strips is None:
+            base = style.rich_style
+            console = self.app.console
+            meta = RichStyle.from_meta({"option": self._option_to_index[option]})
+            strips = []
+            own = console.get_style(text.style) if text.style else None
+            for line in self._wrapped(text, width - padding.width):
+                segments = [Segment(" " * padding.left, base)] if padding.left else []
+                # Rich applies a text's own style to its segments only when it has spans: done here otherwise.
+                under = base + own if own is not None and not line._spans else base
+                segments.extend(Segment.apply_style(line.render(console), under))
+                used = padding.left + line.cell_len
+                if width > used:
+                    segments.append(Segment(" " * (width - used), base))
+                strips.append(Strip(Segment.apply_style(segments, post_style=meta), width))
+            self._option_render_cache[cache_key] = strips
+        return strips
 
     def _size_updated(self, size, virtual_size, container_size, layout: bool = True) -> bool:
         changed = super()._size_updated(size, virtual_size, container_size, layout)
