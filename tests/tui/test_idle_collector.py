@@ -116,3 +116,32 @@ def test_freezing_collects_cyclic_garbage_first_so_it_is_not_kept_forever():
         assert gone() is None and gc.get_freeze_count() > 0
     finally:
         collector.stop()
+
+
+def test_while_running_textual_caches_and_lines_leave_no_cyclic_garbage():
+    from rich.segment import Segment
+    from textual.cache import LRUCache
+    from textual.strip import Strip
+
+    textual_clear, textual_divide = LRUCache.clear, Strip.divide
+    collector = IdleCollector()
+    collector.start()
+    try:
+        gc.collect()
+        cache = LRUCache(64)
+        for i in range(100):  # full: the oldest entries were evicted
+            cache.set(i, Strip([Segment(f"line {i}")]))
+        assert len(cache) == 64
+        cache.clear()  # a tree folding a branch, an option list refilled
+        assert len(cache) == 0 and cache.get(99) is None
+        cache.set("again", 1)
+        assert cache.get("again") == 1
+        cache.clear()
+        line = Strip([Segment("abc"), Segment("def")])
+        assert line.divide([6]) == [line]  # drawn whole
+        assert [s.text for s in line.divide([2, 6])] == ["ab", "cdef"]
+        del cache, line
+        assert gc.collect() == 0  # all freed by reference counting
+    finally:
+        collector.stop()
+    assert LRUCache.clear is textual_clear and Strip.divide is textual_divide

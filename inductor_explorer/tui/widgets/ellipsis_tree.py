@@ -19,8 +19,9 @@ class EllipsisTree(QuickRestyle, SteadyScrollbars, Tree):
     """Labels longer than the pane are cut with `…` (the panes beside the tree show them whole)."""
 
     _pane_width: int | None = None
-    #: Rendered lines kept (each a few hundred bytes); the cache starts over when it holds more.
-    LINES_KEPT = 20_000
+    #: Rendered lines kept (a screenful is ~50); the cache starts over when it holds more. Each line is a dozen
+    #: objects that every full garbage collection scans.
+    LINES_KEPT = 2_000
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
