@@ -115,6 +115,18 @@ async def test_a_view_shown_for_the_first_time_is_laid_out_once_and_drawn_finish
         # One layout; the first frame already has the links wrapped, the scrollbars and the scroll it ends with.
         assert layouts == [1]
         assert drawn and drawn[0] == final
+        # Another kernel whose panes keep their scrollbars: one layout, the compositor arranging the screen once.
+        from textual.screen import Screen
+
+        reflows = []
+        textual_layout = Screen._refresh_layout
+        monkeypatch.setattr(Screen, "_refresh_layout",
+                            lambda self, *a, **k: reflows.append(1) or textual_layout(self, *a, **k))
+        other = sorted(graph.kernels, key=lambda k: k.source.count("\n"))[-2]
+        app.go(Location((0, 0), "kernels", other.name), focus=True)
+        await settle(app, pilot)
+        assert (links.show_vertical_scrollbar, source.show_vertical_scrollbar) == final[1:3]
+        assert reflows == [1]
 
 
 def test_the_frame_clock_draws_at_once_then_at_most_once_a_period():

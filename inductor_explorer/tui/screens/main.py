@@ -111,6 +111,8 @@ class ExplorerScreen(Screen):
         """Widgets on screen, and their scrollbars, that asked for a layout since the last one began."""
         asking = []
         for widget in self._compositor.visible_widgets:
+            if widget is self:  # the screen's own flag is the layout under way (cleared once it returns)
+                continue
             if widget._layout_required:
                 asking.append(widget)
             if widget.is_scrollable:
