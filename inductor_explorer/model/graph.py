@@ -140,6 +140,14 @@ class CompiledGraph:
         self._indexed()
         return self._kernel_index.get(name)
 
+    def build_indexes(self) -> None:
+        """Build the name lookups `kernel`, `kernel_number` and the scheduler IR's `node` build on first use
+        (a graph loaded in the background: its first lookup in the UI then costs nothing)."""
+        self._indexed()
+        for ir in (self.pre_fusion, self.post_fusion):
+            if ir is not None:
+                ir.node("")
+
     def kernel_number(self, name: str) -> int | None:
         """NAME's 1-based position among the kernels, in output_code.py's order."""
         self._indexed()

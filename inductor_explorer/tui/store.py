@@ -52,6 +52,7 @@ def load(key: GraphKey, folder: GraphFolder, loader: GraphLoader) -> LoadedGraph
         message = f"could not be loaded: {type(exc).__name__}: {exc} ({where.filename}:{where.lineno})"
         return LoadedGraph(key, folder, None, problems=[Problem(str(folder.path), None, message)])
     loaded = LoadedGraph(key, folder, graph, problems=list(graph.problems))
+    graph.build_indexes()  # here in the loading worker, not at the first jump
     for attr, name in (("output_code", "output_code.py"), ("fx_readable", "fx_graph_readable.py")):
         path = folder.files.get(name)
         if name == "fx_graph_readable.py" and path is None:

@@ -116,3 +116,15 @@ def test_kernel_number_is_the_position_in_output_code(sample_runs: Path):
                 checked += 1
         assert graph.kernel_number("no_such_kernel") is None
     assert checked > 20
+
+
+def test_built_indexes_answer_as_lookups_built_on_demand(sample_runs: Path):
+    for eager, lazy in zip(_graphs(sample_runs), _graphs(sample_runs)):
+        eager.build_indexes()
+        assert eager.post_fusion is None or eager.post_fusion._index is not None
+        for kernel in lazy.kernels:
+            assert eager.kernel(kernel.name) == lazy.kernel(kernel.name)
+            assert eager.kernel_number(kernel.name) == lazy.kernel_number(kernel.name)
+        for ir_eager, ir_lazy in ((eager.pre_fusion, lazy.pre_fusion), (eager.post_fusion, lazy.post_fusion)):
+            for node in ir_lazy.nodes if ir_lazy else []:
+                assert ir_eager.node(node.name) == ir_lazy.node(node.name)
