@@ -270,3 +270,30 @@ async def test_link_lines_are_drawn_as_textual_draws_them(sample_runs):
                 compared += 1
                 wrapped += len(textual) > 1
         assert compared > 30 and wrapped > 5
+
+
+@run_async
+async def test_a_paint_looks_the_panes_styles_up_once_not_per_line(sample_runs, monkeypatch):
+    from textual.dom import DOMNode
+    from textual.widget import Widget
+
+    app = make_app(discover(training_run(sample_runs, "triton")))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        app.go(Location((0, 0), "kernels"), focus=True)
+        await settle(app, pilot)
+        navigator = app.query_one(Navigator)
+        links = app.query_one("#kernel-links", LinkList)
+        lookups = []
+        rich_style = DOMNode.rich_style
+        monkeypatch.setattr(DOMNode, "rich_style", property(lambda self: lookups.append(self) or rich_style.fget(self)))
+        visual_style = Widget.get_visual_style
+        monkeypatch.setattr(Widget, "get_visual_style",
+                            lambda self, *a, **k: lookups.append(self) or visual_style(self, *a, **k))
+        navigator._styles_cache.clear()
+        lines = navigator.render_lines(navigator.size.region)
+        assert len(lines) > 20 and lookups.count(navigator) == 1
+        links._styles_cache.clear()
+        links._option_render_cache.clear()
+        lines = links.render_lines(links.size.region)
+        assert len(lines) > 20 and 1 <= lookups.count(links) <= 4  # one per option state drawn
