@@ -297,3 +297,26 @@ async def test_a_paint_looks_the_panes_styles_up_once_not_per_line(sample_runs, 
         links._option_render_cache.clear()
         lines = links.render_lines(links.size.region)
         assert len(lines) > 20 and 1 <= lookups.count(links) <= 4  # one per option state drawn
+
+
+@run_async
+async def test_the_footer_line_is_drawn_as_textual_draws_it(sample_runs):
+    from textual.widget import Widget
+
+    from inductor_explorer.tui.widgets.footer import ExplorerFooter
+
+    app = make_app(discover(training_run(sample_runs, "triton")))
+    for size in ((120, 40), (80, 24)):
+        async with app.run_test(size=size) as pilot:
+            await settle(app, pilot)
+            footer = app.query_one(ExplorerFooter)
+            for focus in ("#navigator", "#overview-scroll"):
+                app.query_one(focus).focus()
+                await pilot.pause()
+                assert footer.entries
+                mine = cells([footer.render_line(0)])[0]
+                footer._line_key = None
+                textual = cells([Widget.render_line(footer, 0)])[0]  # the text; Textual pads it afterwards
+                assert len(mine) == footer.size.width and mine[:len(textual)] == textual
+                assert {char for char, _, _ in mine[len(textual):]} <= {" "}
+        app = make_app(discover(training_run(sample_runs, "triton")))
