@@ -320,3 +320,32 @@ async def test_the_footer_line_is_drawn_as_textual_draws_it(sample_runs):
                 assert len(mine) == footer.size.width and mine[:len(textual)] == textual
                 assert {char for char, _, _ in mine[len(textual):]} <= {" "}
         app = make_app(discover(training_run(sample_runs, "triton")))
+
+
+@run_async
+async def test_scrollbars_are_drawn_as_textual_draws_them(sample_runs):
+    from textual.widget import Widget
+
+    from inductor_explorer.tui.widgets.steady import QuickScrollBar
+
+    app = make_app(discover(training_run(sample_runs, "cpp")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        compared = set()
+        for view in ("code", "kernels"):
+            app.go(Location((0, 0), view), focus=True)
+            await settle(app, pilot)
+            for pane in app.screen.query("*"):
+                for bar in (getattr(pane, "_vertical_scrollbar", None), getattr(pane, "_horizontal_scrollbar", None)):
+                    if bar is None or not bar.display or not bar.size:
+                        continue
+                    assert isinstance(bar, QuickScrollBar)
+                    for position in (0, 5, 10_000):  # top, a little way, the end
+                        pane.scroll_to(**{"y" if bar.vertical else "x": position}, animate=False, immediate=True)
+                        await pilot.pause()
+                        mine = bar.render_lines(bar.size.region)
+                        bar._quick = None
+                        bar._styles_cache.clear()
+                        assert cells(mine) == cells(Widget.render_lines(bar, bar.size.region)), (pane, position)
+                        compared.add(bar.vertical)
+        assert compared == {True, False}
