@@ -17,7 +17,7 @@ from __future__ import annotations
 import gc
 import time
 
-from textual.cache import LRUCache
+from textual.cache import FIFOCache, LRUCache
 from textual.strip import Strip
 
 #: Input-free seconds after which a pending full collection runs.
@@ -57,15 +57,43 @@ def _divide_strip(strip: Strip, cuts) -> list[Strip]:
     every strip the screen drew whole ended as cyclic garbage (20,000-45,000 objects per full collection on
     a large run once the LRU rings above were gone).
     """
-    cuts = list(cuts)
+    if type(cuts) is not list:
+        cuts = list(cuts)
     length = strip.cell_length
-    if [cut for cut in cuts if cut <= length] == [length]:
+    # The compositor's cuts are ascending: cut only at its end when the first is the end and no other is inside.
+    if cuts and cuts[0] == length and all(cut > length for cut in cuts[1:]):
         return [strip]
     return _textual_divide(strip, cuts)
 
 
+#: A strip's caches (each `FIFOCache(N)`), made when first used instead of with every strip.
+_STRIP_CACHES = {"_divide_cache": 4, "_crop_cache": 16, "_style_cache": 16, "_filter_cache": 4,
+                 "_line_length_cache": 4, "_crop_extend_cache": 4, "_offsets_cache": 4}
+
+
+def _new_strip(strip: Strip, segments, cell_length: int | None = None) -> None:
+    """`Strip.__init__` without its seven caches: made with every strip, most never used (the compositor
+    alone makes ~3,000 strips for a jump's frame), they were 2-7 ms of such a frame and 40% of the objects
+    every full collection scanned. `_strip_cache` makes each on first use."""
+    strip._segments = list(segments)
+    strip._cell_length = cell_length
+    strip._render_cache = None
+    strip._link_ids = None
+    strip._cell_count = None
+
+
+def _strip_cache(strip: Strip, name: str) -> FIFOCache:
+    size = _STRIP_CACHES.get(name)
+    if size is None:
+        raise AttributeError(name)
+    cache = FIFOCache(size)
+    setattr(strip, name, cache)
+    return cache
+
+
 #: Textual methods replaced while the explorer runs (see the functions' docstrings), and put back after.
-_PATCHES = [(LRUCache, "clear", _clear_lru_cache), (Strip, "divide", _divide_strip)]
+_PATCHES = [(LRUCache, "clear", _clear_lru_cache), (Strip, "divide", _divide_strip), (Strip, "__init__", _new_strip),
+            (Strip, "__getattr__", _strip_cache)]
 
 
 class IdleCollector:
@@ -84,7 +112,7 @@ class IdleCollector:
 
     def start(self) -> None:
         if self._saved is None:
-            self._originals = [(cls, name, cls.__dict__[name]) for cls, name, _ in _PATCHES]
+            self._originals = [(cls, name, cls.__dict__.get(name)) for cls, name, _ in _PATCHES]
             for cls, name, replacement in _PATCHES:
                 setattr(cls, name, replacement)
             self._saved = gc.get_threshold()
@@ -96,7 +124,10 @@ class IdleCollector:
             gc.set_threshold(*self._saved)
             self._saved = None
             for cls, name, original in self._originals:
-                setattr(cls, name, original)
+                # Strips made meanwhile may outlive the app (Textual caches some): they keep making their
+                # caches on first use, so Strip.__getattr__ stays.
+                if original is not None:
+                    setattr(cls, name, original)
         gc.unfreeze()
 
     def activity(self) -> None:

@@ -119,11 +119,12 @@ def test_freezing_collects_cyclic_garbage_first_so_it_is_not_kept_forever():
 
 
 def test_while_running_textual_caches_and_lines_leave_no_cyclic_garbage():
+    import pytest
     from rich.segment import Segment
-    from textual.cache import LRUCache
+    from textual.cache import FIFOCache, LRUCache
     from textual.strip import Strip
 
-    textual_clear, textual_divide = LRUCache.clear, Strip.divide
+    textual_clear, textual_divide, textual_init = LRUCache.clear, Strip.divide, Strip.__init__
     collector = IdleCollector()
     collector.start()
     try:
@@ -140,8 +141,18 @@ def test_while_running_textual_caches_and_lines_leave_no_cyclic_garbage():
         line = Strip([Segment("abc"), Segment("def")])
         assert line.divide([6]) == [line]  # drawn whole
         assert [s.text for s in line.divide([2, 6])] == ["ab", "cdef"]
+        assert [s.text for s in line.divide([6, 9])] == ["abcdef"] and line.divide([9]) != [line]
         del cache, line
         assert gc.collect() == 0  # all freed by reference counting
+        # A strip makes its caches when it first needs them, and works as Textual's.
+        made = Strip([Segment("hello world")])
+        with pytest.raises(AttributeError):
+            Strip._crop_cache.__get__(made)  # the slot itself: not made yet
+        assert made.crop(0, 5).text == "hello" and made.crop(0, 5) is made.crop(0, 5)  # cached
+        assert isinstance(Strip._crop_cache.__get__(made), FIFOCache)
+        assert made.apply_style(made._segments[0].style or None) is not None
     finally:
         collector.stop()
-    assert LRUCache.clear is textual_clear and Strip.divide is textual_divide
+    assert LRUCache.clear is textual_clear and Strip.divide is textual_divide and Strip.__init__ is textual_init
+    made_during = made
+    assert made_during.crop(6, 11).text == "world"  # a strip made meanwhile still works after

@@ -270,15 +270,19 @@ class SourceView(QuickRestyle, SteadyScrollbars, ScrollView, can_focus=True):
 
     def render_lines(self, crop):
         self._paint = self._paint_styles()
+        # Scroll and width looked up once per paint too (the region lookup goes through the compositor).
+        self._paint_geometry = (self.scroll_offset, self.scrollable_content_region.width)
         try:
             return super().render_lines(crop)
         finally:
-            self._paint = None
+            self._paint = self._paint_geometry = None
+
+    _paint_geometry = None
 
     def render_line(self, y: int) -> Strip:
-        scroll_x, scroll_y = self.scroll_offset
+        (scroll_x, scroll_y), width = self._paint_geometry or (self.scroll_offset,
+                                                                self.scrollable_content_region.width)
         index = scroll_y + y
-        width = self.scrollable_content_region.width
         paint = self._paint or self._paint_styles()
         base, cursor = paint.base, paint.cursor
         if index >= len(self._lines):
