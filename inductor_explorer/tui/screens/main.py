@@ -1,6 +1,6 @@
 """The explorer's own screen: Textual's, drawing each change in one frame, as soon as it is asked for.
 
-Three changes to how Textual's `Screen` (8.2) updates the terminal, each worth milliseconds to a frame or
+Four changes to how Textual's `Screen` (8.2) updates the terminal, each worth milliseconds to a frame or
 more per key on a large run:
 
 - `Screen.focused` repainted the whole screen on every focus change (25-45 ms at 160x48). The widgets
@@ -13,9 +13,9 @@ more per key on a large run:
   source is wider than the last one) was drawn, and the scrollbar and the content it narrowed were laid
   out and drawn again in a frame of their own, 20-60 ms later. Such a layout is now done twice before the
   frame is drawn (~3 ms more).
-- That timer ticked on a fixed 60 Hz grid, so a key handled 2 ms after a tick waited ~15 ms for the next
-  one (5 ms on average of a jump's 45). `FrameClock` draws as soon as a change is asked for, and no sooner
-  than a 60th of a second after the last update started: still at most 60 updates a second.
+- That timer ticked on a fixed 60 Hz grid: a change asked for less than a period after the last tick waited
+  for the next one (up to ~16 ms). `FrameClock` draws as soon as a change is asked for, and no sooner than
+  a 60th of a second after the last update started: still at most 60 updates a second.
 """
 
 from __future__ import annotations
