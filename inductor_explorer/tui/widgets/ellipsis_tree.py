@@ -28,13 +28,6 @@ class EllipsisTree(QuickRestyle, SteadyScrollbars, Tree):
         self._label_widths: dict[tuple, int] = {}
         self._lines_by_content: dict[tuple, tuple[Strip, Text]] = {}
 
-    # Textual's Tree caches a rendered line under its line number and the tree's version, and every branch
-    # unfolded or folded (each jump to another branch: the navigator follows the jump) is a new version, so
-    # each jump rendered every visible line again (~6 ms of a jump's frame at 48 rows). Here a line is
-    # remembered by what it shows: its nodes and their versions, where the cursor and mouse are, the
-    # widths and styles. Textual's rendering marks a line with its line number for the mouse, which a
-    # line shown again at another position would get wrong, so the mouse handlers below work the line
-    # out from where the pointer is instead.
     #: What every line of one paint shares (see render_lines), or None between paints.
     _paint: tuple[Style, int, int, int] | None = None
 
@@ -54,6 +47,13 @@ class EllipsisTree(QuickRestyle, SteadyScrollbars, Tree):
         scroll_x, scroll_y = self.scroll_offset
         return self._render_line(y + scroll_y, scroll_x, scroll_x + width, style)
 
+    # Textual's Tree caches a rendered line under its line number and the tree's version, and every branch
+    # unfolded or folded (each jump to another branch: the navigator follows the jump) is a new version, so
+    # each jump rendered every visible line again (~6 ms of a jump's frame at 48 rows). Here a line is
+    # remembered by what it shows: its node, label and states, its ancestors' guides, where the cursor and
+    # mouse are, the widths and styles. Textual's rendering marks a line with its line number for the
+    # mouse, which a line shown again at another position would get wrong, so the mouse handlers below
+    # work the line out from where the pointer is instead.
     def _render_line(self, y: int, x1: int, x2: int, base_style: Style) -> Strip:
         tree_lines = self._tree_lines
         paint = self._paint or (base_style, self.size.width, self.virtual_size.width, self._current_pane_width())
