@@ -28,6 +28,8 @@ from textual.reactive import Reactive
 from textual.screen import UPDATE_PERIOD, Screen
 from textual.widget import Widget
 
+from inductor_explorer.tui.widgets.steady import scrollbars_of
+
 #: The longest a frame waits for widgets still handling messages.
 GATHER_LIMIT_S = 0.004
 
@@ -116,9 +118,7 @@ class ExplorerScreen(Screen):
             if widget._layout_required:
                 asking.append(widget)
             if widget.is_scrollable:
-                for bar in (widget._vertical_scrollbar, widget._horizontal_scrollbar, widget._scrollbar_corner):
-                    if bar is not None and bar._layout_required:
-                        asking.append(bar)
+                asking.extend(bar for bar in scrollbars_of(widget) if bar._layout_required)
         return asking
 
     def _refresh_layout(self, size=None, scroll: bool = False) -> None:

@@ -34,6 +34,7 @@ class EllipsisTree(QuickRestyle, SteadyScrollbars, Tree):
     def render_lines(self, crop):
         # Textual's Tree looks up the widget's style (walking its ancestors' backgrounds, ~80 us), size and
         # scroll for every line it renders: 3-4 ms of a 48-row paint. Looked up once per paint here.
+        self._pane_width = None  # looked up afresh for the paint (a layout may just have resized the pane)
         self._paint = (self.rich_style, self.size.width, self.virtual_size.width, self._current_pane_width())
         try:
             return super().render_lines(crop)
@@ -132,7 +133,7 @@ class EllipsisTree(QuickRestyle, SteadyScrollbars, Tree):
 
     def render_label(self, node: TreeNode, base_style: Style, style: Style) -> Text:
         label = super().render_label(node, base_style, style)
-        room = self._room(node, self.scrollable_content_region.width)
+        room = self._room(node, self._current_pane_width())  # the width the line's cache key holds
         if room > 1 and label.cell_len > room:
             label.truncate(room, overflow="ellipsis")
         return label

@@ -136,18 +136,21 @@ class ExplorerFooter(Widget, can_focus=False):
             line.append(" ")
         return line
 
+    _line: tuple[tuple, Strip] | None = None  # (what it was drawn for, the line)
+
     def render_line(self, y: int) -> Strip:
         # The line's Rich segments over the footer's style, kept per listing: Textual made Content of the Text
         # and laid it out at every focus change (~1.3 ms of each jump's frame).
         base = self.rich_style
         width = self.size.width
+        pad = Style.from_color(bgcolor=base.bgcolor)  # as Textual pads a line: background only
+        if y:
+            return Strip.blank(width, pad)
         key = (tuple(self._entries), width, base, self.app.theme)
-        if getattr(self, "_line_key", None) != key:
-            segments = Segment.apply_style(self.render().render(self.app.console), base) if y == 0 else []
-            pad = Style.from_color(bgcolor=base.bgcolor)  # as Textual pads a line: background only
-            self._line = Strip(list(segments)).extend_cell_length(width, pad).crop(0, width)
-            self._line_key = key
-        return self._line if y == 0 else Strip.blank(width, Style.from_color(bgcolor=base.bgcolor))
+        if self._line is None or self._line[0] != key:
+            segments = Segment.apply_style(self.render().render(self.app.console), base)
+            self._line = (key, Strip(list(segments)).extend_cell_length(width, pad).crop(0, width))
+        return self._line[1]
 
     def entry_at(self, x: int) -> FooterEntry | None:
         """The entry drawn at column X."""

@@ -82,12 +82,18 @@ class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
             return prompt
         return None
 
+    @staticmethod
+    def _cuts(text: Text, room: int) -> list[int]:
+        """Where Textual's Content would cut TEXT into lines of at most ROOM cells (`text-wrap: wrap`,
+        `text-overflow: fold`): at word boundaries, long words folded; none when it fits."""
+        return [] if text.cell_len <= room else divide_line(text.plain, room, fold=True)
+
     def _wrapped(self, text: Text, room: int) -> list[Text]:
-        """TEXT cut into lines of at most ROOM cells where Textual's Content would cut it (`text-wrap: wrap`,
-        `text-overflow: fold`): at word boundaries, long words folded, trailing spaces of a cut line dropped."""
-        if text.cell_len <= room:
+        """TEXT cut into its lines (`_cuts`), trailing spaces of a cut line dropped."""
+        cuts = self._cuts(text, room)
+        if not cuts:
             return [text]
-        lines = text.divide(divide_line(text.plain, room, fold=True))
+        lines = text.divide(cuts)
         for last, line in loop_last(lines):
             if not last:
                 line.rstrip()
@@ -95,7 +101,7 @@ class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
         return list(lines)
 
     def _update_lines(self) -> None:
-        # Textual's, but a link's height is counted from where its text would be cut (what _wrapped cuts) rather
+        # Textual's, but a link's height is counted from where its text would be cut (`_cuts`) rather
         # than by making its Content and wrapping that (~1 ms for a pane of links, at every jump).
         region = self.scrollable_content_region
         if not region:
@@ -112,7 +118,7 @@ class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
                 if text is None:
                     height = self._get_visual(option).get_height(self.styles, room) + option._divider
                 else:
-                    height = 1 if text.cell_len <= room else len(divide_line(text.plain, room, fold=True)) + 1
+                    height = len(self._cuts(text, room)) + 1
                 cache.index_to_line[index] = len(lines)
                 cache.heights[index] = height
                 lines.extend((index, line_no) for line_no in range(height))

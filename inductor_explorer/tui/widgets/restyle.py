@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from textual._context import NoActiveAppError
 
+from inductor_explorer.tui.widgets.steady import scrollbars_of
+
 
 def _replace_rules(node, rules: dict) -> None:
     """What `Stylesheet.replace_rules` does without animation, setting only the rules that differ (it set
@@ -38,10 +40,6 @@ class QuickRestyle:
         return tuple((node, frozenset(node._classes), frozenset(node.get_pseudo_classes()))
                      for node in self.ancestors_with_self)  # type: ignore[attr-defined]
 
-    def _scrollbars(self) -> list:
-        return [bar for bar in (self._vertical_scrollbar, self._horizontal_scrollbar,  # type: ignore[attr-defined]
-                                self._scrollbar_corner) if bar is not None]  # type: ignore[attr-defined]
-
     def update_node_styles(self, animate: bool = True) -> None:
         try:
             stylesheet = self.app.stylesheet  # type: ignore[attr-defined]
@@ -55,7 +53,7 @@ class QuickRestyle:
             self._restyle_rules, self._restyle_memo = rules, {}
         key = self._restyle_key()
         remembered = self._restyle_memo.get(key)
-        bars = self._scrollbars()
+        bars = scrollbars_of(self)
         if remembered is None or len(remembered[2]) != len(bars):
             super().update_node_styles(animate)  # type: ignore[misc]
             self._restyle_memo[key] = (dict(self.styles.base._rules),  # type: ignore[attr-defined]

@@ -58,26 +58,34 @@ class QuickScrollBar(ScrollBar):
         return strips
 
 
+def scrollbars_of(widget) -> list[ScrollBar]:
+    """The scrollbars (and corner) WIDGET has made so far; Textual keeps them outside its DOM children."""
+    return [bar for bar in (widget._vertical_scrollbar, widget._horizontal_scrollbar, widget._scrollbar_corner)
+            if bar is not None]
+
+
 class SteadyScrollbars:
     """Mixin for a `ScrollView` subclass (put it first in the bases); its scrollbars are `QuickScrollBar`s."""
+
+    def _new_scrollbar(self, vertical: bool) -> QuickScrollBar:
+        # What Textual's vertical_scrollbar / horizontal_scrollbar make, as a QuickScrollBar.
+        bar = QuickScrollBar(vertical=vertical, name="vertical" if vertical else "horizontal",
+                             thickness=self.scrollbar_size_vertical if vertical  # type: ignore[attr-defined]
+                             else self.scrollbar_size_horizontal)  # type: ignore[attr-defined]
+        bar.display = False
+        self.app._start_widget(self, bar)  # type: ignore[attr-defined]
+        return bar
 
     @property
     def vertical_scrollbar(self) -> ScrollBar:
         if self._vertical_scrollbar is None:  # type: ignore[attr-defined]
-            self._vertical_scrollbar = bar = QuickScrollBar(  # type: ignore[attr-defined]
-                vertical=True, name="vertical", thickness=self.scrollbar_size_vertical)  # type: ignore[attr-defined]
-            bar.display = False
-            self.app._start_widget(self, bar)  # type: ignore[attr-defined]
+            self._vertical_scrollbar = self._new_scrollbar(vertical=True)  # type: ignore[attr-defined]
         return self._vertical_scrollbar  # type: ignore[attr-defined]
 
     @property
     def horizontal_scrollbar(self) -> ScrollBar:
         if self._horizontal_scrollbar is None:  # type: ignore[attr-defined]
-            self._horizontal_scrollbar = bar = QuickScrollBar(  # type: ignore[attr-defined]
-                vertical=False, name="horizontal",
-                thickness=self.scrollbar_size_horizontal)  # type: ignore[attr-defined]
-            bar.display = False
-            self.app._start_widget(self, bar)  # type: ignore[attr-defined]
+            self._horizontal_scrollbar = self._new_scrollbar(vertical=False)  # type: ignore[attr-defined]
         return self._horizontal_scrollbar  # type: ignore[attr-defined]
 
     _steady_sizes: tuple[Size, Size, Size] | None = None
