@@ -11,13 +11,12 @@ from textual.widgets import Tree
 
 from inductor_explorer.loader.discover import discover
 from inductor_explorer.tui.app import make_app
-from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.screens.main import ExplorerScreen, FrameClock
 from inductor_explorer.tui.widgets.link_list import LinkList
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.source_view import SourceView
 
-from tests.tui.test_tui_pilot import run_async, settle, training_run
+from tests.tui.test_tui_pilot import run_async, settle, show, training_run
 
 
 def paint(tree: Tree) -> list[str]:
@@ -88,8 +87,7 @@ async def test_a_view_shown_for_the_first_time_is_laid_out_once_and_drawn_finish
     app = make_app(discover(training_run(sample_runs, "triton")))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
-        app.go(Location((0, 0), "code"), focus=True)
-        await settle(app, pilot)
+        await show(app, pilot, "code")
         source = app.query_one("#kernel-source", SourceView)
         links = app.query_one("#kernel-links", LinkList)
         layouts, drawn = [], []
@@ -108,8 +106,7 @@ async def test_a_view_shown_for_the_first_time_is_laid_out_once_and_drawn_finish
         monkeypatch.setattr(compositor, "render_update", drawing)
         graph = app.loaded[(0, 0)].graph
         kernel = max(graph.kernels, key=lambda k: k.source.count("\n"))
-        app.go(Location((0, 0), "kernels", kernel.name), focus=True)
-        await settle(app, pilot)
+        await show(app, pilot, "kernels", kernel.name)
         final = (True, links.show_vertical_scrollbar, source.show_vertical_scrollbar, round(source.scroll_y))
         assert final[1] and final[2] and final[3] == source.cursor_line - 1 > 0  # scrolled to the kernel's body
         # One layout; the first frame already has the links wrapped, the scrollbars and the scroll it ends with.
@@ -123,8 +120,7 @@ async def test_a_view_shown_for_the_first_time_is_laid_out_once_and_drawn_finish
         monkeypatch.setattr(Screen, "_refresh_layout",
                             lambda self, *a, **k: reflows.append(1) or textual_layout(self, *a, **k))
         other = sorted(graph.kernels, key=lambda k: k.source.count("\n"))[-2]
-        app.go(Location((0, 0), "kernels", other.name), focus=True)
-        await settle(app, pilot)
+        await show(app, pilot, "kernels", other.name)
         assert (links.show_vertical_scrollbar, source.show_vertical_scrollbar) == final[1:3]
         assert reflows == [1]
 
@@ -191,8 +187,7 @@ async def test_focus_changes_restyle_from_a_memo_that_matches_the_stylesheet(sam
     app = make_app(discover(training_run(sample_runs, "triton")))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
-        app.go(Location((0, 0), "kernels"), focus=True)
-        await settle(app, pilot)
+        await show(app, pilot, "kernels")
         source = app.query_one("#kernel-source", SourceView)
         links = app.query_one("#kernel-links", LinkList)
         for pane in (source, links, source, links):  # each state seen once
@@ -247,8 +242,7 @@ async def test_link_lines_are_drawn_as_textual_draws_them(sample_runs):
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         graph = app.loaded[(0, 0)].graph
-        app.go(Location((0, 0), "kernels", graph.kernels[0].name), focus=True)
-        await settle(app, pilot)
+        await show(app, pilot, "kernels", graph.kernels[0].name)
         links = app.query_one("#kernel-links", LinkList)
         hard = [Text("a base style, a span in the first line only and a long tail " * 2, "italic"),
                 Text("averyveryverylongwordthatmustbefoldedbecauseitdoesnotfitanywhere at all"),
@@ -280,8 +274,7 @@ async def test_a_paint_looks_the_panes_styles_up_once_not_per_line(sample_runs, 
     app = make_app(discover(training_run(sample_runs, "triton")))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
-        app.go(Location((0, 0), "kernels"), focus=True)
-        await settle(app, pilot)
+        await show(app, pilot, "kernels")
         navigator = app.query_one(Navigator)
         links = app.query_one("#kernel-links", LinkList)
         lookups = []
@@ -315,7 +308,7 @@ async def test_the_footer_line_is_drawn_as_textual_draws_it(sample_runs):
                 await pilot.pause()
                 assert footer.entries
                 mine = cells([footer.render_line(0)])[0]
-                footer._line_key = None
+                footer._line = None
                 textual = cells([Widget.render_line(footer, 0)])[0]  # the text; Textual pads it afterwards
                 assert len(mine) == footer.size.width and mine[:len(textual)] == textual
                 assert {char for char, _, _ in mine[len(textual):]} <= {" "}
@@ -333,8 +326,7 @@ async def test_scrollbars_are_drawn_as_textual_draws_them(sample_runs):
         await settle(app, pilot)
         compared = set()
         for view in ("code", "kernels"):
-            app.go(Location((0, 0), view), focus=True)
-            await settle(app, pilot)
+            await show(app, pilot, view)
             for pane in app.screen.query("*"):
                 for bar in (getattr(pane, "_vertical_scrollbar", None), getattr(pane, "_horizontal_scrollbar", None)):
                     if bar is None or not bar.display or not bar.size:

@@ -14,7 +14,7 @@ from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.widgets.jump_bar import JumpBar
 from inductor_explorer.tui.widgets.source_view import SourceView
 
-from tests.tui.test_tui_pilot import run_async, settle, training_run
+from tests.tui.test_tui_pilot import run_async, settle, show, training_run
 
 
 def titles(entries) -> list[str]:
@@ -23,8 +23,7 @@ def titles(entries) -> list[str]:
 
 async def open_code_view(app, pilot) -> SourceView:
     """The first graph's Code view, focused: its source pane."""
-    app.go(Location((0, 0), "code"), focus=True)
-    await settle(app, pilot)
+    await show(app, pilot, "code")
     return app.query_one("#code-source", SourceView)
 
 
@@ -163,8 +162,7 @@ async def test_a_focus_change_repaints_source_lines_without_highlighting_them_ag
     app = make_app(session)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
-        app.go(Location((0, 0), "kernels"), focus=True)
-        await settle(app, pilot)
+        await show(app, pilot, "kernels")
         source = app.query_one("#kernel-source", SourceView)
         source.focus()
         await pilot.pause()

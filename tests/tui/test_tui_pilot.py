@@ -12,6 +12,7 @@ import pytest
 from inductor_explorer.loader.discover import discover
 from inductor_explorer.model.run import GraphFolder
 from inductor_explorer.tui.app import make_app
+from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.views import VIEWS
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.source_view import SourceView
@@ -50,6 +51,12 @@ async def settle(app, pilot) -> None:
             return
         await asyncio.sleep(0.05)
     raise AssertionError("the app did not settle in 20 s")
+
+
+async def show(app, pilot, view: str, target: str | None = None) -> None:
+    """Go to VIEW (at TARGET) of the first graph, focused, and wait for the app to settle."""
+    app.go(Location((0, 0), view, target), focus=True)
+    await settle(app, pilot)
 
 
 @pytest.mark.parametrize("backend", ["cpp", "triton"])
