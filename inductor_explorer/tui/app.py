@@ -14,6 +14,7 @@ from pathlib import Path
 
 from rich.text import Text
 from textual import events, on, work
+from textual._styles_cache import StylesCache
 from textual.worker import get_current_worker
 from textual.app import App, ComposeResult
 from textual.binding import Binding
@@ -28,9 +29,11 @@ from inductor_explorer.model.run import Session
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.collector import QUIET_S, IdleCollector
 from inductor_explorer.tui.location import GraphKey, Location, Navigate, Selected
+from inductor_explorer.tui.patches import Patches
 from inductor_explorer.tui.screens.help import HelpScreen
 from inductor_explorer.tui.screens.main import ExplorerScreen
 from inductor_explorer.tui.store import GraphLoader, LoadedGraph, default_loader, graph_folders, load
+from inductor_explorer.tui.styled_lines import render_styled
 from inductor_explorer.tui.traces import RunTraces, load_session_traces
 from inductor_explorer.tui.views import SESSION_VIEWS, VIEWS
 from inductor_explorer.tui.widgets.breaks_view import BreakTree
@@ -133,6 +136,7 @@ class ExplorerApp(App[int]):
         self._folders = dict(graph_folders(session))
         self._jump: JumpBar | None = None
         self._collector = IdleCollector(busy=lambda: any(worker.is_running for worker in self.workers))
+        self._styled_lines = Patches([(StylesCache, "render", render_styled)])
 
     # ------------------------------------------------------------------ layout
 
@@ -154,6 +158,7 @@ class ExplorerApp(App[int]):
     def on_mount(self) -> None:
         # Full garbage collections wait for a quiet moment (see collector.py).
         self._collector.start()
+        self._styled_lines.apply()  # panes' rows between their borders, styles looked up once a paint
         self.set_interval(QUIET_S / 2, self._collector.tick, name="idle collector")
         navigator = self.query_one(Navigator)
         navigator.focus()
@@ -174,6 +179,7 @@ class ExplorerApp(App[int]):
 
     def on_unmount(self) -> None:
         self._collector.stop()
+        self._styled_lines.undo()
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, (events.Key, events.MouseDown, events.MouseScrollDown, events.MouseScrollUp)):

@@ -21,6 +21,8 @@ import time
 from textual.cache import FIFOCache, LRUCache
 from textual.strip import Strip
 
+from inductor_explorer.tui.patches import Patches
+
 #: Input-free seconds after which a pending full collection runs.
 QUIET_S = 0.5
 #: After this long without a full collection, a brief pause between keys is quiet enough...
@@ -106,6 +108,7 @@ class IdleCollector:
         self._clock = clock
         self._busy = busy
         self._saved: tuple[int, int, int] | None = None
+        self._patches = Patches(_PATCHES)
         self._last_input = clock()
         self._last_full = clock()
         #: Full collections run, for the curious (and the tests).
@@ -113,9 +116,7 @@ class IdleCollector:
 
     def start(self) -> None:
         if self._saved is None:
-            self._originals = [(cls, name, cls.__dict__.get(name)) for cls, name, _ in _PATCHES]
-            for cls, name, replacement in _PATCHES:
-                setattr(cls, name, replacement)
+            self._patches.apply()
             self._saved = gc.get_threshold()
             young, middle, _ = self._saved
             gc.set_threshold(young, middle, NEVER)
@@ -124,11 +125,9 @@ class IdleCollector:
         if self._saved is not None:
             gc.set_threshold(*self._saved)
             self._saved = None
-            for cls, name, original in self._originals:
-                # Strips made meanwhile may outlive the app (Textual caches some): they keep making their
-                # caches on first use, so Strip.__getattr__ stays.
-                if original is not None:
-                    setattr(cls, name, original)
+            # Strips made meanwhile may outlive the app (Textual caches some): they keep making their caches
+            # on first use, so Strip.__getattr__ stays.
+            self._patches.undo()
         gc.unfreeze()
 
     def activity(self) -> None:

@@ -7,10 +7,12 @@ from __future__ import annotations
 import asyncio
 import time
 
+from textual.strip import Strip
 from textual.widgets import Tree
 
 from inductor_explorer.loader.discover import discover
 from inductor_explorer.tui.app import make_app
+from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.screens.main import ExplorerScreen, FrameClock
 from inductor_explorer.tui.widgets.link_list import LinkList
 from inductor_explorer.tui.widgets.navigator import Navigator
@@ -341,3 +343,47 @@ async def test_scrollbars_are_drawn_as_textual_draws_them(sample_runs):
                         assert cells(mine) == cells(Widget.render_lines(bar, bar.size.region)), (pane, position)
                         compared.add(bar.vertical)
         assert compared == {True, False}
+
+
+def screen_cells(app, render) -> list[list[tuple]]:
+    """The whole screen drawn afresh with RENDER in place of the styles caches' `render`; its cells."""
+    from textual._styles_cache import StylesCache
+
+    installed = StylesCache.render
+    StylesCache.render = render
+    try:
+        for widget in app.screen.walk_children(with_self=True):
+            widget._styles_cache.clear()
+        update = app.screen._compositor.render_update(full=True)
+    finally:
+        StylesCache.render = installed
+    return cells(Strip.join(line) for line in update.strips)
+
+
+@run_async
+async def test_panes_rows_between_their_borders_are_drawn_as_textual_draws_them(sample_runs):
+    from textual._styles_cache import StylesCache
+
+    from inductor_explorer.tui.styled_lines import render_styled, textual_render
+    from inductor_explorer.tui.views import SESSION_VIEWS, VIEWS
+
+    for backend, size in (("triton", (120, 40)), ("cpp", (80, 24))):
+        app = make_app(discover(training_run(sample_runs, backend)))
+        async with app.run_test(size=size) as pilot:
+            await settle(app, pilot)
+            assert StylesCache.render is render_styled
+            compared = bordered = 0
+            for spec in VIEWS:
+                app.go(Location(None if spec.id in SESSION_VIEWS else (0, 0), spec.id), focus=True)
+                await settle(app, pilot)
+                for focused in (app.focused, app.query_one(Navigator)):
+                    if focused is not None:
+                        focused.focus()
+                        await pilot.pause()
+                    mine, textual = screen_cells(app, render_styled), screen_cells(app, textual_render)
+                    assert len(mine) == size[1] and mine == textual, (spec.id, focused)
+                    compared += 1
+                bordered += sum(1 for widget in app.screen._compositor.visible_widgets
+                                if any(widget.styles.padding) and any(edge for edge, _ in widget.styles.border))
+            assert compared >= 2 * len(VIEWS) and bordered >= 3
+        assert StylesCache.render is textual_render  # put back when the app ended
