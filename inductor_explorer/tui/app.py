@@ -135,7 +135,7 @@ class ExplorerApp(App[int]):
         self._last_query = ""
         self._folders = dict(graph_folders(session))
         self._jump: JumpBar | None = None
-        self._collector = IdleCollector(busy=lambda: any(worker.is_running for worker in self.workers))
+        self._collector = IdleCollector(busy=lambda: not all(worker.is_finished for worker in self.workers))
         self._styled_lines = Patches([(StylesCache, "render", render_styled)])
 
     # ------------------------------------------------------------------ layout
@@ -172,6 +172,7 @@ class ExplorerApp(App[int]):
         self.call_after_refresh(self._start_background)
 
     def _start_background(self) -> None:
+        self._collector.work_started()
         self._trace_worker()
         if self.compare is not None:
             self.diff_status = f"comparing with {self.compare}: starting…"
@@ -223,6 +224,7 @@ class ExplorerApp(App[int]):
         self._loading.add(key)
         folder = self._folders[key]
         self._status(Text(f"loading {inert_line(folder.name)} ({folder.size_bytes() // 1024} KiB)…"))
+        self._collector.work_started()
         self._load_worker(key)
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="load")

@@ -13,6 +13,8 @@ from inductor_explorer.tui.collector import (
     NEVER,
     OVERDUE_LIMIT_S,
     QUIET_S,
+    STILL_YOUNG,
+    YOUNG_WORTH_COLLECTING,
     IdleCollector,
 )
 
@@ -84,6 +86,36 @@ def test_no_full_collection_while_background_work_builds_what_it_would_scan():
     finally:
         collector.stop()
     assert gc.get_threshold() == saved and gc.get_freeze_count() == 0
+
+
+def test_young_generations_wait_for_a_pause_between_keys_unless_background_work_builds_structures():
+    clock = Clock()
+    saved = gc.get_threshold()
+    loading = [False]
+    collector = IdleCollector(clock, busy=lambda: loading[0])
+    collector.start()
+    kept = []
+    try:
+        assert gc.get_threshold()[0] == saved[0]  # until a tick sees no background work
+        collector.tick()
+        assert gc.get_threshold()[0] == STILL_YOUNG > saved[0]
+        collector.activity()
+        gc.collect(1)
+        kept.extend([] for _ in range(YOUNG_WORTH_COLLECTING + 100))  # survivors: young objects stay counted
+        clock.now += BRIEF_QUIET_S / 2
+        collector.tick()
+        assert gc.get_count()[0] >= YOUNG_WORTH_COLLECTING  # mid-keystroke: left for later
+        clock.now += BRIEF_QUIET_S
+        collector.tick()
+        assert gc.get_count()[0] < YOUNG_WORTH_COLLECTING  # a pause: collected
+        collector.work_started()  # a graph starts loading: Python's own threshold at once
+        loading[0] = True
+        assert gc.get_threshold()[0] == saved[0]
+        collector.tick()
+        assert gc.get_threshold()[0] == saved[0]
+    finally:
+        collector.stop()
+    assert gc.get_threshold() == saved
 
 
 @run_async
