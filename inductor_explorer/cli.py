@@ -15,6 +15,9 @@ from pathlib import Path
 from inductor_explorer import __version__
 
 DEFAULT_PATH = Path("torch_compile_debug")
+NO_CACHE_HELP = ("parse every file again, without reading or writing the cache of earlier parses (kept in "
+                 "$INDUCTOR_EXPLORER_CACHE, else $XDG_CACHE_HOME/inductor-explorer or ~/.cache/inductor-explorer; "
+                 "used only for files unchanged since)")
 DEMO_RUN = Path(__file__).resolve().parent.parent / "sample_runs" / "training_triton" / "torch_compile_debug"
 
 
@@ -56,6 +59,7 @@ def _open_parser() -> argparse.ArgumentParser:
                         help="also read this structured trace log / TORCH_LOGS text (repeatable)")
     parser.add_argument("--compare", type=Path, metavar="OTHER",
                         help="compare with this debug folder (after a fix): the Diff view, key 0")
+    parser.add_argument("--no-cache", action="store_true", help=NO_CACHE_HELP)
     parser.add_argument("--version", action="version", version=f"inductor-explore {__version__}")
     return parser
 
@@ -68,6 +72,7 @@ def _summary_parser() -> argparse.ArgumentParser:
                         help="also show, per artifact, how much was understood (headers, kernels, lines)")
     parser.add_argument("--trace", action="append", type=Path, default=[], metavar="FILE",
                         help="also read this structured trace log (repeatable)")
+    parser.add_argument("--no-cache", action="store_true", help=NO_CACHE_HELP)
     return parser
 
 
@@ -96,10 +101,12 @@ def _progress(stream=sys.stderr):
 
 
 def cmd_summary(args: argparse.Namespace) -> int:
+    from inductor_explorer.loader.cache import ParseCache
     from inductor_explorer.loader.session import summarize_everything
     from inductor_explorer.report.summary import render_summary_text, summary_json
 
-    loaded = summarize_everything(args.path, extra_traces=args.trace, progress=_progress())
+    cache = None if args.no_cache else ParseCache(args.path)
+    loaded = summarize_everything(args.path, extra_traces=args.trace, progress=_progress(), cache=cache)
     data = summary_json(loaded.run_entries(), loaded.all_problems())
     coverage = None
     if args.coverage:
@@ -155,7 +162,7 @@ def cmd_open(args: argparse.Namespace) -> int:
                          f"for text output use: inductor-explore summary {path}")
     from inductor_explorer.tui.app import run_app
 
-    return run_app(session, extra_traces=args.trace, compare=args.compare)
+    return run_app(session, extra_traces=args.trace, compare=args.compare, parse_cache=not args.no_cache)
 
 
 def _dot_parser() -> argparse.ArgumentParser:

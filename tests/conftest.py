@@ -21,3 +21,9 @@ def sample_runs() -> Path:
     if not any(SAMPLE_RUNS.glob("*/torch_compile_debug")):
         pytest.skip("sample_runs/ holds no generated runs")
     return SAMPLE_RUNS
+
+
+@pytest.fixture(autouse=True)
+def _parse_cache(tmp_path_factory, monkeypatch):
+    """Each test's `summary` keeps its parse cache in a fresh folder of its own, not the user's cache."""
+    monkeypatch.setenv("INDUCTOR_EXPLORER_CACHE", str(tmp_path_factory.mktemp("parse-cache")))

@@ -10,6 +10,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from inductor_explorer.loader.cache import ParseCache, fingerprint
 from inductor_explorer.loader.discover import NotADebugFolder, classify_trace_file, discover, is_tlparse_folder
 from inductor_explorer.loader.files import read_head
 from inductor_explorer.loader.load import load_graph
@@ -104,13 +105,25 @@ def _attach_extra(session: Session, sources: list[TraceSource]) -> None:
     session.trace_logs.extend(sources)
 
 
-def load_run_traces(run: RunFolder) -> tuple[list[TraceLog], list[Problem]]:
+def load_run_traces(run: RunFolder, cache: ParseCache | None = None) -> tuple[list[TraceLog], list[Problem]]:
+    """RUN's trace logs, parsed (or, with CACHE, taken from it when unchanged and added to it)."""
     traces, problems = [], []
     for source in run.trace_logs:
-        trace, found = load_trace(source.path)
+        trace, found = cached_trace(source, cache)
         traces.append(trace)
         problems.extend(found)
     return traces, problems
+
+
+def cached_trace(source: TraceSource, cache: ParseCache | None) -> tuple[TraceLog, list[Problem]]:
+    if cache is None:
+        return load_trace(source.path)
+    stamp = fingerprint(source)
+    value = cache.get(source, stamp)
+    if value is None:
+        value = load_trace(source.path)
+        cache.put(source, stamp, value)
+    return value
 
 
 def load_everything(path: Path, extra_traces: Iterable[Path] = (), progress: Progress | None = None
@@ -168,9 +181,11 @@ def _run_task(task: GraphFolder | TraceSource):
 
 
 def summarize_everything(path: Path, extra_traces: Iterable[Path] = (), progress: Progress | None = None,
-                         jobs: int | None = None) -> LoadedSession:
+                         jobs: int | None = None, cache: ParseCache | None = None) -> LoadedSession:
     """Like load_everything, but each run holds GraphDigests (summary entry, torch version, problems)
     instead of whole graphs, and big sessions are parsed in JOBS worker processes (default: one per core).
+    With CACHE, what it holds for unchanged files is used instead of parsing them, and what is parsed is
+    added to it (saved before returning).
 
     A graph is dropped as soon as its digest is made, so memory stays near one graph's worth per process.
     """
@@ -178,9 +193,8 @@ def summarize_everything(path: Path, extra_traces: Iterable[Path] = (), progress
     session = discover(path)
     _attach_extra(session, extra)
     tasks: list[GraphFolder | TraceSource] = [t for run in session.runs for t in (*run.graphs, *run.trace_logs)]
-    sizes = [_task_bytes(t) for t in tasks]
-    jobs = min(jobs or os.cpu_count() or 1, len(tasks))
     results: dict[int, object] = {}
+    stamps = [fingerprint(task) if cache is not None else None for task in tasks]
 
     def finished(index: int, value: object) -> None:
         results[index] = value
@@ -188,9 +202,17 @@ def summarize_everything(path: Path, extra_traces: Iterable[Path] = (), progress
             task = tasks[index]
             progress(len(results), len(tasks), task.name if isinstance(task, GraphFolder) else task.path.name)
 
-    if jobs > 1 and sum(sizes) >= PARALLEL_MIN_BYTES:
+    if cache is not None:
+        for index, task in enumerate(tasks):
+            value = cache.get(task, stamps[index])
+            if value is not None:
+                finished(index, value)
+    waiting = [index for index in range(len(tasks)) if index not in results]
+    sizes = {index: _task_bytes(tasks[index]) for index in waiting}
+    jobs = min(jobs or os.cpu_count() or 1, len(waiting))
+    if jobs > 1 and sum(sizes.values()) >= PARALLEL_MIN_BYTES:
         # Biggest first, so one huge trace log or graph does not end up alone at the end.
-        order = sorted(range(len(tasks)), key=lambda i: -sizes[i])
+        order = sorted(waiting, key=lambda i: -sizes[i])
         try:
             with ProcessPoolExecutor(max_workers=jobs) as pool:
                 futures = {pool.submit(_run_task, tasks[i]): i for i in order}
@@ -198,9 +220,13 @@ def summarize_everything(path: Path, extra_traces: Iterable[Path] = (), progress
                     finished(futures[future], future.result())
         except (BrokenProcessPool, OSError):
             pass  # no worker processes here (or one died): what is missing is parsed below, in this process
-    for index, task in enumerate(tasks):
+    for index in waiting:
         if index not in results:
-            finished(index, _run_task(task))
+            finished(index, _run_task(tasks[index]))
+    if cache is not None:
+        for index in waiting:
+            cache.put(tasks[index], stamps[index], results[index])
+        cache.save()
 
     runs: list[LoadedRun] = []
     index = 0

@@ -24,6 +24,7 @@ from textual.widgets import ContentSwitcher, Static
 
 from inductor_explorer.analysis.diff import RunDiff
 from inductor_explorer.crash import report_crash
+from inductor_explorer.loader.cache import ParseCache
 from inductor_explorer.loader.fusion_log import FusionLog
 from inductor_explorer.model.run import Session
 from inductor_explorer.report.text import inert_line
@@ -112,11 +113,12 @@ class ExplorerApp(App[int]):
             self._exit_renderables.clear()
 
     def __init__(self, session: Session, extra_traces: Iterable[Path] = (),
-                 loader: GraphLoader = default_loader, compare: Path | None = None) -> None:
+                 loader: GraphLoader = default_loader, compare: Path | None = None, parse_cache: bool = True) -> None:
         super().__init__()
         self.session = session
         self.extra_traces = list(extra_traces)
         self.compare = compare
+        self.parse_cache = parse_cache
         #: None until the trace worker is done; then one entry per run.
         self.run_traces: list[RunTraces] | None = None
         self.fusion_logs: dict[int, FusionLog | None] = {}
@@ -258,7 +260,8 @@ class ExplorerApp(App[int]):
         from inductor_explorer.capture import find_fusion_log
         from inductor_explorer.loader.fusion_log import load_fusion_log
 
-        runs = load_session_traces(self.session, self.extra_traces)
+        cache = ParseCache(self.session.path) if self.parse_cache else None
+        runs = load_session_traces(self.session, self.extra_traces, cache)
         logs: dict[int, FusionLog | None] = {}
         by_path: dict[Path, FusionLog] = {}
         for r, run in enumerate(self.session.runs):
@@ -569,21 +572,24 @@ class ExplorerApp(App[int]):
 
 
 def make_app(session: Session, extra_traces: Iterable[Path] = (),
-             loader: GraphLoader = default_loader, compare: Path | None = None) -> ExplorerApp:
+             loader: GraphLoader = default_loader, compare: Path | None = None,
+             parse_cache: bool = True) -> ExplorerApp:
     """The explorer for SESSION; LOADER parses one graph folder (tests may pass their own).
 
-    COMPARE: another debug folder; the Diff view shows SESSION (before) against it (after).
+    COMPARE: another debug folder; the Diff view shows SESSION (before) against it (after). PARSE_CACHE:
+    trace logs are taken from and added to the parse cache (loader/cache.py).
     """
-    return ExplorerApp(session, extra_traces, loader, compare)
+    return ExplorerApp(session, extra_traces, loader, compare, parse_cache)
 
 
-def run_app(session: Session, extra_traces: Iterable[Path] = (), compare: Path | None = None) -> int:
+def run_app(session: Session, extra_traces: Iterable[Path] = (), compare: Path | None = None,
+            parse_cache: bool = True) -> int:
     """Run the explorer in the terminal until the user quits; returns the exit status.
 
     An unexpected error inside the app ends it with one line on stderr and the details in a file
     (never Textual's full-screen traceback).
     """
-    app = make_app(session, extra_traces, compare=compare)
+    app = make_app(session, extra_traces, compare=compare, parse_cache=parse_cache)
     app.run()
     if app._exception is not None:
         return report_crash(app._exception, sys.argv[1:])

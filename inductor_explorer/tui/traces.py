@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from inductor_explorer.analysis.breaks import BreakDiagnosis, DistinctBreak, diagnose, distinct_breaks
 from inductor_explorer.loader.files import read_text
@@ -17,6 +18,9 @@ from inductor_explorer.model.artifacts import Problem, SourceLocation
 from inductor_explorer.model.run import RunFolder, Session
 from inductor_explorer.model.trace import CompileRecord, GraphBreakRegistry, Recompile, TraceLog
 from inductor_explorer.tui.location import GraphKey
+
+if TYPE_CHECKING:
+    from inductor_explorer.loader.cache import ParseCache
 
 #: Context shown around the user's line; files above this size are not read for it.
 CONTEXT_LINES = 3
@@ -103,8 +107,10 @@ def _run_for_trace(session: Session, trace: TraceLog) -> int:
     return 0
 
 
-def load_session_traces(session: Session, extra_traces: Iterable[Path] = ()) -> list[RunTraces]:
-    """Read every run's trace logs (and the --trace files), diagnose the breaks, link compiles to graphs.
+def load_session_traces(session: Session, extra_traces: Iterable[Path] = (), cache: ParseCache | None = None
+                        ) -> list[RunTraces]:
+    """Read every run's trace logs (and the --trace files), diagnose the breaks, link compiles to graphs. With
+    CACHE, the runs' trace logs unchanged since they were cached are taken from it (and the others added).
 
     Never raises: unreadable or unrecognised files become problems of the run they would belong to.
     """
@@ -113,7 +119,9 @@ def load_session_traces(session: Session, extra_traces: Iterable[Path] = ()) -> 
     from inductor_explorer.loader.session import extra_trace_sources, load_run_traces
     from inductor_explorer.loader.trace import load_trace
 
-    found: list[tuple[list[TraceLog], list[Problem]]] = [load_run_traces(run) for run in session.runs]
+    found: list[tuple[list[TraceLog], list[Problem]]] = [load_run_traces(run, cache) for run in session.runs]
+    if cache is not None:
+        cache.save()
     extra_problems: list[Problem] = []
     try:
         sources = extra_trace_sources(extra_traces)

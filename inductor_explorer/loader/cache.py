@@ -1,0 +1,180 @@
+"""What was parsed, kept on disk, so that summarising a huge run again, or opening it in the explorer again,
+does not parse its unchanged files again: summary's graph-folder digests and trace logs, and the explorer's
+trace logs.
+
+Kept in the user's cache directory (`$INDUCTOR_EXPLORER_CACHE`, else `$XDG_CACHE_HOME/inductor-explorer`,
+else `~/.cache/inductor-explorer`), never in the folder explored: one file per explored folder, named by a
+hash of its resolved path. An entry is used only when every file it came from has the size and
+modification time it had when it was cached and the parsing code is the same (a hash of its sources);
+anything else is parsed again and the entry replaced. A cache file that cannot be read (damaged, another
+format) is ignored and rewritten; one that cannot be written is skipped: the cache never changes what is
+reported, only how soon. Cache files unused for `KEEP_DAYS` are removed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import tempfile
+import time
+from pathlib import Path
+
+from inductor_explorer.model.run import GraphFolder, TraceSource
+
+#: Cache files unused for this long are removed when another is written.
+KEEP_DAYS = 30
+#: Files changed this recently are not cached: rewritten again within the clock's granularity with the same
+#: size, they would look unchanged (git's "racy" entries). A finished run's files are older.
+RECENT_S = 2.0
+#: Sources whose code decides what a cached entry holds.
+_CODE = ("loader", "model", "report/summary.py")
+_code_hash: str | None = None
+
+
+def cache_directory() -> Path | None:
+    """Where cache files go; None when there is no telling (no home directory)."""
+    explicit = os.environ.get("INDUCTOR_EXPLORER_CACHE")
+    if explicit:
+        return Path(explicit).expanduser()
+    base = os.environ.get("XDG_CACHE_HOME")
+    try:
+        return (Path(base).expanduser() if base else Path.home() / ".cache") / "inductor-explorer"
+    except RuntimeError:
+        return None
+
+
+def code_hash() -> str:
+    """A hash of the version and the parsing code: entries made by other code are not used."""
+    global _code_hash
+    if _code_hash is None:
+        from inductor_explorer import __version__
+
+        package = Path(__file__).resolve().parent.parent
+        digest = hashlib.sha1(__version__.encode())
+        for part in _CODE:
+            for source in sorted((package / part).rglob("*.py")) if (package / part).is_dir() else [package / part]:
+                digest.update(source.relative_to(package).as_posix().encode())
+                try:
+                    digest.update(source.read_bytes())
+                except OSError:
+                    digest.update(str(time.time_ns()).encode())  # unreadable: this run's entries are its own
+        _code_hash = digest.hexdigest()
+    return _code_hash
+
+
+def fingerprint(task: GraphFolder | TraceSource) -> tuple | None:
+    """What TASK's parse depends on: each file's name, size and modification time; None when that cannot be
+    told (a file gone or changed moments ago, a tlparse report folder whose payload files are read as
+    needed)."""
+    try:
+        if isinstance(task, GraphFolder):
+            stamp = tuple(sorted((name, *_stamp(path)) for name, path in task.files.items()))
+        elif task.path.is_file():
+            stamp = (("", *_stamp(task.path)),)
+        else:
+            return None
+    except OSError:
+        return None
+    recent = time.time_ns() - int(RECENT_S * 1e9)
+    return None if any(modified > recent for _, _, modified in stamp) else stamp
+
+
+def _stamp(path: Path) -> tuple[int, int]:
+    stat = path.stat()
+    return stat.st_size, stat.st_mtime_ns
+
+
+def _task_key(task: GraphFolder | TraceSource) -> str:
+    return f"{'graph' if isinstance(task, GraphFolder) else 'trace'}:{task.path}"
+
+
+class ParseCache:
+    """The cached parses for one explored folder. `get` and `put` by task; `save` writes what changed."""
+
+    def __init__(self, explored: Path, directory: Path | None = None) -> None:
+        explored = explored.resolve()
+        directory = directory or cache_directory()
+        # Never write into the folder being explored (a cache directory set inside it is not used).
+        self._usable = directory is not None and not _inside(directory, explored)
+        self._directory = directory or Path()
+        self.file = self._directory / f"parses-{hashlib.sha1(str(explored).encode()).hexdigest()[:24]}.pickle"
+        self._entries: dict[str, tuple[tuple, object]] = {}
+        self._changed = False
+        self.hits = self.misses = 0
+        if self._usable:
+            self._entries = self._read()
+
+    def _read(self) -> dict:
+        try:
+            with self.file.open("rb") as fh:
+                stored = pickle.load(fh)
+        except FileNotFoundError:
+            return {}
+        except Exception:  # noqa: BLE001 - damaged or from another version: parsed again and rewritten
+            self._changed = True
+            return {}
+        if not (isinstance(stored, dict) and stored.get("code") == code_hash()
+                and isinstance(stored.get("entries"), dict)):
+            self._changed = True
+            return {}
+        return stored["entries"]
+
+    def get(self, task: GraphFolder | TraceSource, stamp: tuple | None) -> object | None:
+        """The cached parse of TASK if its files still have STAMP (see `fingerprint`), else None."""
+        entry = self._entries.get(_task_key(task)) if stamp is not None else None
+        if entry is not None and entry[0] == stamp:
+            self.hits += 1
+            return entry[1]
+        self.misses += 1
+        return None
+
+    def put(self, task: GraphFolder | TraceSource, stamp: tuple | None, value: object) -> None:
+        if stamp is not None and self._usable:
+            self._entries[_task_key(task)] = (stamp, value)
+            self._changed = True
+
+    def save(self) -> None:
+        """Write the entries if any changed (atomically: a reader never sees half a file); errors are ignored."""
+        if not self._usable:
+            return
+        if not self._changed:
+            if self.hits:
+                try:
+                    os.utime(self.file)  # used: kept for another KEEP_DAYS
+                except OSError:
+                    pass
+            return
+        try:
+            self._directory.mkdir(parents=True, exist_ok=True, mode=0o700)
+            handle, temporary = tempfile.mkstemp(dir=self._directory, prefix=".parses-", suffix=".tmp")
+            try:
+                with os.fdopen(handle, "wb") as fh:
+                    pickle.dump({"code": code_hash(), "entries": self._entries}, fh,
+                                protocol=pickle.HIGHEST_PROTOCOL)
+                os.replace(temporary, self.file)
+            except BaseException:
+                Path(temporary).unlink(missing_ok=True)
+                raise
+            self._changed = False
+            _remove_unused(self._directory, keep=self.file)
+        except (OSError, pickle.PicklingError):
+            pass
+
+
+def _inside(directory: Path, explored: Path) -> bool:
+    try:
+        directory.resolve().relative_to(explored if explored.is_dir() else explored.parent)
+        return True
+    except ValueError:
+        return False
+
+
+def _remove_unused(directory: Path, keep: Path) -> None:
+    limit = time.time() - KEEP_DAYS * 86400
+    for old in directory.glob("*parses-*"):  # cache files, and temporary ones a killed process left
+        try:
+            if old != keep and old.stat().st_mtime < limit:
+                old.unlink()
+        except OSError:
+            pass

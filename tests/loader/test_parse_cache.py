@@ -1,0 +1,143 @@
+"""summary's on-disk parse cache: used only for unchanged files, never changes what summary reports, never
+written into the folder explored."""
+
+from __future__ import annotations
+
+import json
+import os
+import pickle
+import shutil
+from pathlib import Path
+
+import pytest
+
+from inductor_explorer.cli import main
+from inductor_explorer.loader import cache as parse_cache
+from inductor_explorer.loader.cache import ParseCache
+from inductor_explorer.loader.discover import discover
+from inductor_explorer.loader.session import summarize_everything
+
+from tests.reliability.reliability_support import tree_snapshot
+
+DAY_NS = 86_400 * 10**9
+
+
+def _copy_run(sample_runs: Path, name: str, dest: Path) -> Path:
+    source = sample_runs / name / "torch_compile_debug"
+    if not source.is_dir():
+        pytest.skip(f"sample run {name} is not generated")
+    shutil.copytree(source, dest, copy_function=shutil.copy)
+    _age(dest)
+    return dest
+
+
+def _age(root: Path) -> None:
+    """Files a day older: a finished run's, not ones written moments ago (those are never cached)."""
+    for path in [root] if root.is_file() else root.rglob("*"):
+        if path.is_file():
+            stat = path.stat()
+            os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns - DAY_NS))
+
+
+def _summary(capsys, path: Path, *flags: str) -> str:
+    assert main(["summary", str(path), "--json", *flags]) == 0
+    return capsys.readouterr().out
+
+
+def test_a_second_summary_reads_the_cache_and_reports_the_same(sample_runs, tmp_path, capsys):
+    run = _copy_run(sample_runs, "graph_breaks_triton", tmp_path / "run")
+    before = tree_snapshot(run)
+    cold = _summary(capsys, run)
+    cache = ParseCache(run)
+    assert cache.file.is_file() and not cache.file.is_relative_to(run)
+    warm_cache = ParseCache(run)
+    warm = summarize_everything(run, cache=warm_cache)
+    tasks = sum(len(r.run.graphs) + len(r.run.trace_logs) for r in warm.runs)
+    assert tasks >= 10 and warm_cache.hits == tasks and warm_cache.misses == 0
+    assert _summary(capsys, run) == cold == _summary(capsys, run, "--no-cache")
+    assert tree_snapshot(run) == before  # nothing written into the folder explored
+    assert json.loads(cold)["runs"][0]["graphs"]
+
+
+def test_a_changed_file_is_parsed_again(sample_runs, tmp_path, capsys):
+    run = _copy_run(sample_runs, "training_cpp", tmp_path / "run")
+    cold = json.loads(_summary(capsys, run))
+    folder = discover(run).runs[0].graphs[0]
+    code = folder.files["output_code.py"]
+    kernel = next(g for g in cold["runs"][0]["graphs"] if g["name"] == folder.name)["kernels"][0]["name"]
+    code.write_text(code.read_text().replace(kernel, "renamed_by_the_test"))
+    _age(code)
+    cache = ParseCache(run)
+    summarize_everything(run, cache=cache)
+    assert cache.misses == 1  # that graph folder only
+    warm = json.loads(_summary(capsys, run))
+    assert warm == json.loads(_summary(capsys, run, "--no-cache")) != cold
+    graph = next(g for g in warm["runs"][0]["graphs"] if g["name"] == folder.name)
+    assert graph["kernels"][0]["name"] == "renamed_by_the_test"
+
+
+def test_files_written_moments_ago_are_not_cached(sample_runs, tmp_path, capsys):
+    if not (sample_runs / "mlp_cpp" / "torch_compile_debug").is_dir():
+        pytest.skip("sample run mlp_cpp is not generated")
+    run = tmp_path / "run"
+    # Copied without their modification times: written just now.
+    shutil.copytree(sample_runs / "mlp_cpp" / "torch_compile_debug", run, copy_function=shutil.copy)
+    _summary(capsys, run)
+    cache = ParseCache(run)
+    summarize_everything(run, cache=cache)
+    assert cache.hits == 0 and cache.misses > 0
+
+
+def test_a_damaged_or_foreign_cache_is_ignored_and_rewritten(sample_runs, tmp_path, capsys, monkeypatch):
+    run = _copy_run(sample_runs, "mlp_triton", tmp_path / "run")
+    cold = _summary(capsys, run)
+    file = ParseCache(run).file
+    file.write_bytes(b"\x80\x05not a pickle")
+    assert _summary(capsys, run) == cold
+    assert ParseCache(run).get(discover(run).runs[0].graphs[0], None) is None  # no stamp: never a hit
+    cache = ParseCache(run)
+    summarize_everything(run, cache=cache)
+    assert cache.hits > 0  # rewritten by the run before
+    monkeypatch.setattr(parse_cache, "_code_hash", "other parsing code")
+    cache = ParseCache(run)
+    summarize_everything(run, cache=cache)
+    assert cache.hits == 0
+    with file.open("rb") as fh:
+        assert pickle.load(fh)["code"] == "other parsing code"
+
+
+def test_no_cache_writes_nothing_and_a_cache_folder_inside_the_run_is_not_used(sample_runs, tmp_path, capsys,
+                                                                              monkeypatch):
+    run = _copy_run(sample_runs, "mlp_cpp", tmp_path / "run")
+    _summary(capsys, run, "--no-cache")
+    assert not ParseCache(run).file.exists()
+    before = tree_snapshot(run)
+    monkeypatch.setenv("INDUCTOR_EXPLORER_CACHE", str(run / "cache"))
+    _summary(capsys, run)
+    assert tree_snapshot(run) == before
+
+
+def test_the_explorer_keeps_its_trace_logs_in_the_cache_unless_told_not_to(sample_runs, tmp_path):
+    from inductor_explorer.loader.cache import fingerprint
+    from inductor_explorer.tui.app import make_app
+
+    from tests.tui.test_tui_pilot import run_async, settle
+
+    run = _copy_run(sample_runs, "graph_breaks_triton", tmp_path / "run")
+    session = discover(run)
+    sources = [source for r in session.runs for source in r.trace_logs]
+    assert sources
+
+    @run_async
+    async def explore(parse_cache: bool):
+        app = make_app(discover(run), parse_cache=parse_cache)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(app, pilot)
+            return [(len(t.diagnoses), len(t.distinct), len(t.compiles), len(t.problems)) for t in app.run_traces]
+
+    breaks = explore(False)
+    assert not ParseCache(run).file.exists()
+    assert explore(True) == breaks and breaks[0][0] > 0
+    cache = ParseCache(run)
+    assert all(cache.get(source, fingerprint(source)) is not None for source in sources)
+    assert explore(True) == breaks  # read from the cache
