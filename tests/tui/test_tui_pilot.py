@@ -293,3 +293,28 @@ async def test_search_links_then_follow_buffer_to_the_kernel_reading_it(sample_r
         await pilot.press("escape", "escape")
         await settle(app, pilot)
         assert app.location.target == kernel
+
+
+@run_async
+async def test_rows_added_above_the_navigator_cursor_do_not_move_the_user_elsewhere(sample_runs):
+    # The trace logs are read in the background (in a moment, from the parse cache) and add rows at the top
+    # of each run. The navigator's cursor stays on its node, whose line moves: that is not the user moving
+    # the cursor, and must not take the views away from where the user went meanwhile.
+    path = sample_runs / "graph_breaks_triton" / "torch_compile_debug"
+    if not path.is_dir():
+        pytest.skip("sample run graph_breaks_triton is not generated")
+    app = make_app(discover(path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        navigator = app.query_one(Navigator)
+        assert navigator.has_focus and app.run_traces
+        line, node = navigator.cursor_line, navigator.cursor_node
+        app.go(Location((0, 0), "code"), reveal=False)  # e.g. a ctrl+p jump whose graph was still loading
+        await settle(app, pilot)
+        navigator.add_traces(app.run_traces)
+        await settle(app, pilot)
+        assert navigator.cursor_node is node and navigator.cursor_line > line
+        assert app.location == Location((0, 0), "code")
+        await pilot.press("down")  # the user moving the cursor still previews what is under it
+        await settle(app, pilot)
+        assert app.location != Location((0, 0), "code")

@@ -75,6 +75,7 @@ class Navigator(EllipsisTree):
         self._more: dict[int, tuple[TreeNode[Location], list[tuple[str, str]]]] = {}
         #: Where each node leads -> the node (the first one, for session views listed under every run).
         self._node_at: dict[Location, TreeNode[Location]] = {}
+        self._highlighted: TreeNode[Location] | None = None  # the node the last highlight was for
         for r, run in enumerate(session.runs):
             run_node = self.root.add(Text(f"{inert_line(run.name)} ({len(run.graphs)} graphs)"),
                                      data=Location(None, "overview"), expand=True)
@@ -204,6 +205,11 @@ class Navigator(EllipsisTree):
 
     def on_tree_node_highlighted(self, event: Tree.NodeHighlighted) -> None:
         event.stop()
+        if event.node is self._highlighted:
+            # The same node, its line moved by rows added above it (the trace logs were read): not the user
+            # moving the cursor, and where the user went meanwhile stays on screen.
+            return
+        self._highlighted = event.node
         location = event.node.data
         if location is not None and self.has_focus:
             self.post_message(Navigate(location.view, location.target, location.graph, replace=True,
