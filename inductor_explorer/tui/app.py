@@ -14,7 +14,6 @@ from pathlib import Path
 
 from rich.text import Text
 from textual import events, on, work
-from textual._styles_cache import StylesCache
 from textual.worker import get_current_worker
 from textual.app import App, ComposeResult
 from textual.binding import Binding
@@ -28,13 +27,13 @@ from inductor_explorer.loader.cache import ParseCache
 from inductor_explorer.loader.fusion_log import FusionLog
 from inductor_explorer.model.run import Session
 from inductor_explorer.report.text import inert_line
+from inductor_explorer.tui import styled_lines
 from inductor_explorer.tui.collector import QUIET_S, IdleCollector
 from inductor_explorer.tui.location import GraphKey, Location, Navigate, Selected
 from inductor_explorer.tui.patches import Patches
 from inductor_explorer.tui.screens.help import HelpScreen
 from inductor_explorer.tui.screens.main import ExplorerScreen
 from inductor_explorer.tui.store import GraphLoader, LoadedGraph, default_loader, graph_folders, load
-from inductor_explorer.tui.styled_lines import render_styled
 from inductor_explorer.tui.traces import RunTraces, load_session_traces
 from inductor_explorer.tui.views import SESSION_VIEWS, VIEWS
 from inductor_explorer.tui.widgets.breaks_view import BreakTree
@@ -138,7 +137,7 @@ class ExplorerApp(App[int]):
         self._folders = dict(graph_folders(session))
         self._jump: JumpBar | None = None
         self._collector = IdleCollector(busy=lambda: not all(worker.is_finished for worker in self.workers))
-        self._styled_lines = Patches([(StylesCache, "render", render_styled)])
+        self._styled_lines = Patches(styled_lines.REPLACEMENTS)
 
     # ------------------------------------------------------------------ layout
 

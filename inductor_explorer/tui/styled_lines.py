@@ -95,3 +95,7 @@ def render_styled(cache: StylesCache, styles, size, base_background, background,
         x1, x2 = crop.column_span
         strips = [strip.crop(x1, x2) for strip in strips]
     return strips
+
+
+#: What the explorer puts in place while it runs (see `patches.Patches`).
+REPLACEMENTS = [(StylesCache, "render", render_styled)]
