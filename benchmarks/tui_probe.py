@@ -178,6 +178,9 @@ async def key_latency(path: Path, graph_name: str) -> dict:
         await pilot.pause()
         await settle(frames, time.perf_counter())
         lines = app.view("code").query_one("#code-source").line_count
+        if app.location.view != "code" or not lines:
+            # Keys measured anywhere else would be reported as the 100k-line file's.
+            raise RuntimeError(f"the Code view of {graph_name} is not on screen ({app.location}, {lines} lines)")
         scroll = [await press(app, frames, k) for k in SCROLL_KEYS]
 
         kernels = [k.name for k in app.loaded[key].graph.kernels]
