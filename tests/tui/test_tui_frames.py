@@ -7,6 +7,8 @@ from __future__ import annotations
 import asyncio
 import time
 
+import pytest
+
 from textual.strip import Strip
 from textual.widgets import Tree
 
@@ -387,3 +389,44 @@ async def test_panes_rows_between_their_borders_are_drawn_as_textual_draws_them(
                                 if any(widget.styles.padding) and any(edge for edge, _ in widget.styles.border))
             assert compared >= 2 * len(VIEWS) and bordered >= 3
         assert StylesCache.render is textual_render  # put back when the app ended
+
+
+@run_async
+async def test_fresh_tree_lines_are_drawn_as_textual_draws_them(sample_runs):
+    from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
+
+    path = sample_runs / "graph_breaks_triton" / "torch_compile_debug"
+    if not path.is_dir():
+        pytest.skip("sample run graph_breaks_triton is not generated")
+    compared = cut = 0
+    for size in ((120, 40), (70, 24)):  # the narrow one cuts labels with `…`
+        app = make_app(discover(path))
+        async with app.run_test(size=size) as pilot:
+            await settle(app, pilot)
+            trees = []
+            for view in ("kernels", "fusion", "breaks"):
+                await show(app, pilot, view)
+                trees.extend(tree for tree in app.screen.query(EllipsisTree)
+                             if tree.display and tree.size.width and tree not in trees)
+            navigator = app.query_one(Navigator)
+            navigator.graph_node((0, 0)).expand_all()
+            await settle(app, pilot)
+            assert len(trees) >= 2 and navigator in trees
+            for tree in trees:
+                lines = len(tree._tree_lines)
+                for focused, cursor, hover in ((True, 0, -1), (False, lines // 2, 1), (True, lines - 1, lines // 2)):
+                    if focused:
+                        tree.focus()
+                    else:
+                        app.set_focus(None)
+                    tree.cursor_line, tree.hover_line = cursor, hover
+                    await pilot.pause()
+                    paint = (tree.rich_style, tree.size.width, tree.virtual_size.width, tree._current_pane_width())
+                    for y in range(lines):
+                        tree._line_cache.clear()
+                        textual = Tree._render_line(tree, y, 0, 1 << 30, paint[0])
+                        mine = tree._fresh_line(y, paint[0], paint)
+                        assert cells([mine]) == cells([textual]), (type(tree).__name__, y, focused, cursor, hover)
+                        compared += 1
+                        cut += "…" in "".join(segment.text for segment in mine)
+    assert compared > 200 and cut > 5
