@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import weakref
 
@@ -71,31 +72,34 @@ def test_a_pending_full_collection_runs_only_when_quiet_or_overdue():
     assert gc.get_threshold() == saved and gc.get_freeze_count() == 0
 
 
-def test_no_full_collection_while_background_work_builds_what_it_would_scan():
-    clock = Clock()
+@contextlib.contextmanager
+def started_collector(loading: list[bool]):
+    """A started collector on a fake clock, whose background work is busy while LOADING[0]; then stopped, and
+    the collection settings checked to be back."""
     saved = gc.get_threshold()
-    loading = [True]
+    clock = Clock()
     collector = IdleCollector(clock, busy=lambda: loading[0])
     collector.start()
     try:
-        gc.collect(1)
-        clock.now += LONGEST_WAIT_S + QUIET_S
-        assert collector.tick() is False  # quiet and overdue, but a worker is still parsing
-        loading[0] = False
-        assert collector.tick() is True
+        yield collector, clock, saved
     finally:
         collector.stop()
     assert gc.get_threshold() == saved and gc.get_freeze_count() == 0
 
 
+def test_no_full_collection_while_background_work_builds_what_it_would_scan():
+    loading = [True]
+    with started_collector(loading) as (collector, clock, _):
+        gc.collect(1)
+        clock.now += LONGEST_WAIT_S + QUIET_S
+        assert collector.tick() is False  # quiet and overdue, but a worker is still parsing
+        loading[0] = False
+        assert collector.tick() is True
+
+
 def test_young_generations_wait_for_a_pause_between_keys_unless_background_work_builds_structures():
-    clock = Clock()
-    saved = gc.get_threshold()
-    loading = [False]
-    collector = IdleCollector(clock, busy=lambda: loading[0])
-    collector.start()
-    kept = []
-    try:
+    loading, kept = [False], []
+    with started_collector(loading) as (collector, clock, saved):
         assert gc.get_threshold()[0] == saved[0]  # until a tick sees no background work
         collector.tick()
         assert gc.get_threshold()[0] == STILL_YOUNG > saved[0]
@@ -113,9 +117,6 @@ def test_young_generations_wait_for_a_pause_between_keys_unless_background_work_
         assert gc.get_threshold()[0] == saved[0]
         collector.tick()
         assert gc.get_threshold()[0] == saved[0]
-    finally:
-        collector.stop()
-    assert gc.get_threshold() == saved
 
 
 @run_async
