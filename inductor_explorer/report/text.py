@@ -16,3 +16,8 @@ def inert(text: str) -> str:
 def inert_line(text: str) -> str:
     """Like inert(), for one-line fields: newlines and tabs become visible too."""
     return inert(text).replace("\n", "\\n").replace("\t", "\\t")
+
+
+def counted(count: int, noun: str) -> str:
+    """`1 kernel`, `3 kernels`, `1 extern call`: COUNT and NOUN, in the plural unless COUNT is one."""
+    return f"{count} {noun if count == 1 else noun + 's'}"

@@ -178,3 +178,25 @@ async def test_a_trace_only_session_opens_on_its_graph_breaks(corpus):
         await press(app, pilot, "2")
         assert app.location.view == "breaks"
         assert any("no compiled graph folders" in n.message for n in app._notifications)
+
+
+def test_counts_read_as_english_one_kernel_two_kernels(sample_runs):
+    from inductor_explorer.loader.load import load_graph
+    from inductor_explorer.tui.store import LoadedGraph
+    from inductor_explorer.tui.widgets.fusion_view import fusion_totals
+    from inductor_explorer.tui.widgets.navigator import graph_label
+
+    seen = set()
+    for name in ("graph_breaks_triton", "training_cpp"):
+        path = sample_runs / name / "torch_compile_debug"
+        if not path.is_dir():
+            pytest.skip(f"sample run {name} is not generated")
+        for folder in discover(path).runs[0].graphs:
+            graph = load_graph(folder)
+            kernels = len(graph.kernels)
+            word = "kernel" if kernels == 1 else "kernels"
+            assert f"→ {kernels} {word}, " in fusion_totals(graph).plain
+            label = graph_label(folder, LoadedGraph((0, 0), folder, graph)).plain
+            assert label.endswith(f"{kernels} {word}")
+            seen.add(kernels == 1)
+    assert seen == {True, False}

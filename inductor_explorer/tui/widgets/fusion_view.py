@@ -12,7 +12,7 @@ from textual.widgets import Static, Tree
 
 from inductor_explorer.loader.fusion_log import FusionLog, node_members
 from inductor_explorer.model.graph import CompiledGraph, node_kind, separation_reason
-from inductor_explorer.report.text import inert_line
+from inductor_explorer.report.text import counted, inert_line
 from inductor_explorer.tui.location import Navigate
 from inductor_explorer.tui.store import LoadedGraph
 from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
@@ -25,8 +25,9 @@ def fusion_totals(graph: CompiledGraph) -> Text:
     pre = sum(1 for top in graph.pre_fusion.nodes for _ in top.walk()) if graph.pre_fusion else 0
     post = graph.post_fusion.nodes if graph.post_fusion else []
     fused = sum(1 for n in post if n.is_fused)
-    return Text(f"{pre} pre-fusion nodes → {len(post)} post-fusion nodes ({fused} fused, {len(post) - fused} "
-                f"alone) → {len(graph.kernels)} kernels, {len(graph.externs)} extern calls")
+    return Text(f"{counted(pre, 'pre-fusion node')} → {counted(len(post), 'post-fusion node')} ({fused} fused, "
+                f"{len(post) - fused} alone) → {counted(len(graph.kernels), 'kernel')}, "
+                f"{counted(len(graph.externs), 'extern call')}")
 
 
 NO_LOG = ("No fusion log for this run, so the scheduler's reasons are unknown. Capture one with "

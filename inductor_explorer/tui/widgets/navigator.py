@@ -11,7 +11,7 @@ from textual.widgets import Tree
 from textual.widgets.tree import TreeNode
 
 from inductor_explorer.model.run import GraphFolder, Session
-from inductor_explorer.report.text import inert_line
+from inductor_explorer.report.text import counted, inert_line
 from inductor_explorer.tui.location import GraphKey, Location, Navigate
 from inductor_explorer.tui.store import LoadedGraph
 from inductor_explorer.tui.traces import RunTraces
@@ -32,7 +32,7 @@ def graph_label(folder: GraphFolder, loaded: LoadedGraph | None = None, compile_
     elif folder.aot_id is not None:
         facts.append(f"compile {folder.aot_id}")
     if loaded is not None and loaded.graph is not None:
-        facts.append(f"{len(loaded.graph.kernels)} kernels")
+        facts.append(counted(len(loaded.graph.kernels), "kernel"))
     elif loaded is not None:
         facts.append("failed to load")
     text.append("  " + " · ".join(facts))
