@@ -110,14 +110,15 @@ def test_bad_paths_are_one_line_and_exit_2(tmp_path: Path):
         assert "Traceback" not in proc.stderr
 
 
-def test_summary_never_imports_torch_or_textual(sample_runs: Path):
+def test_summary_never_imports_torch_textual_or_networkx(sample_runs: Path):
     run = sample_runs / "training_cpp" / "torch_compile_debug"
+    # Nor networkx (~80 ms to import): summary never links a graph.
     code = (
         "import sys, io, contextlib\n"
         "from inductor_explorer.cli import main\n"
         "with contextlib.redirect_stdout(io.StringIO()):\n"
         f"    assert main(['summary', {str(run)!r}, '--json']) == 0\n"
-        "bad = [m for m in sys.modules if m.split('.')[0] in ('torch', 'textual', 'triton')]\n"
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('torch', 'textual', 'triton', 'networkx')]\n"
         "assert not bad, bad\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -20,8 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-
-import networkx as nx
+from typing import TYPE_CHECKING
 
 from inductor_explorer.model.artifacts import (
     FxGraph,
@@ -35,6 +34,9 @@ from inductor_explorer.model.artifacts import (
     WrapperStep,
 )
 from inductor_explorer.model.run import GraphFolder
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 _HANDLE = re.compile(r":\d+$")
 
@@ -82,7 +84,6 @@ class CompiledGraph:
     provenance: Provenance | None = None
     torch_version: str | None = None
     problems: list[Problem] = field(default_factory=list)
-    graph: nx.DiGraph = field(default_factory=nx.DiGraph)
     externs: list[ExternCall] = field(default_factory=list)
     buffers: dict[str, BufferInfo] = field(default_factory=dict)
     aliases: dict[str, str] = field(default_factory=dict)  # reused buffer -> the buffer whose memory it takes
@@ -93,6 +94,17 @@ class CompiledGraph:
     _kernel_number: dict[str, int] = field(default_factory=dict, init=False, repr=False, compare=False)
     _launch_index: dict[str, list[WrapperStep]] = field(default_factory=dict, init=False, repr=False,
                                                         compare=False)
+    _graph: nx.DiGraph | None = field(default=None, init=False, repr=False, compare=False)
+
+    @property
+    def graph(self) -> nx.DiGraph:
+        """The linked networkx graph, made on first use: networkx takes ~80 ms to import, and summary (which
+        never links) and the explorer's first screen do not need it."""
+        if self._graph is None:
+            import networkx
+
+            self._graph = networkx.DiGraph()
+        return self._graph
 
     # ------------------------------------------------------------------ identity
 

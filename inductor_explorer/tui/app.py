@@ -7,6 +7,7 @@ are parsed on demand in a thread worker (the first one right away); the trace lo
 
 from __future__ import annotations
 
+import importlib
 import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -173,6 +174,10 @@ class ExplorerApp(App[int]):
         self.call_after_refresh(self._start_background)
 
     def _start_background(self) -> None:
+        # Linking a parsed graph needs networkx (~80 ms to import): imported here, after the first frame and
+        # before the trace worker starts. Imported by the loading thread while the trace worker parses, it
+        # took 1.5 s more (every step of the import waited for the GIL).
+        importlib.import_module("networkx")
         self._collector.work_started()
         self._trace_worker()
         if self.compare is not None:
