@@ -86,7 +86,15 @@ def _stamp(path: Path) -> tuple[int, int]:
 
 
 def _task_key(task: GraphFolder | TraceSource) -> str:
+    # The path as spelled (relative or not): the cached value spells its problems' paths that way, so the
+    # same folder named another way is parsed again rather than shown with the other spelling.
     return f"{'graph' if isinstance(task, GraphFolder) else 'trace'}:{task.path}"
+
+
+def _still_there(key: str) -> bool:
+    """Whether the folder or log of KEY exists (a relative one, seen from here: an entry made from another
+    working directory may go, and is parsed again when needed)."""
+    return Path(key.split(":", 1)[1]).exists()
 
 
 class ParseCache:
@@ -138,6 +146,10 @@ class ParseCache:
         """Write the entries if any changed (atomically: a reader never sees half a file); errors are ignored."""
         if not self._usable:
             return
+        # Entries for folders and logs deleted since are dropped: the file holds what exists.
+        present = {key: entry for key, entry in self._entries.items() if _still_there(key)}
+        if len(present) != len(self._entries):
+            self._entries, self._changed = present, True
         if not self._changed:
             if self.hits:
                 try:

@@ -141,3 +141,31 @@ def test_the_explorer_keeps_its_trace_logs_in_the_cache_unless_told_not_to(sampl
     cache = ParseCache(run)
     assert all(cache.get(source, fingerprint(source)) is not None for source in sources)
     assert explore(True) == breaks  # read from the cache
+
+
+def test_entries_of_deleted_graph_folders_are_dropped(sample_runs, tmp_path, capsys):
+    run = _copy_run(sample_runs, "graph_breaks_cpp", tmp_path / "run")
+    _summary(capsys, run)
+    gone = discover(run).runs[0].graphs[-1]
+    with ParseCache(run).file.open("rb") as fh:
+        assert f"graph:{gone.path}" in pickle.load(fh)["entries"]
+    shutil.rmtree(gone.path)
+    kept = json.loads(_summary(capsys, run))
+    assert gone.name not in {g["name"] for r in kept["runs"] for g in r["graphs"]}
+    with ParseCache(run).file.open("rb") as fh:
+        entries = pickle.load(fh)["entries"]
+    assert f"graph:{gone.path}" not in entries and len(entries) >= 2
+
+
+def test_the_same_run_named_another_way_reports_paths_as_named(sample_runs, tmp_path, capsys, monkeypatch):
+    run = _copy_run(sample_runs, "mlp_cpp", tmp_path / "run")
+    folder = discover(run).runs[0].graphs[0]
+    (folder.path / "ir_post_fusion.txt").write_text("op0: garbage that is no scheduler node\n")  # a problem
+    _age(folder.path / "ir_post_fusion.txt")
+    monkeypatch.chdir(tmp_path)
+    relative = json.loads(_summary(capsys, Path("run")))
+    absolute = json.loads(_summary(capsys, run))
+    assert absolute == json.loads(_summary(capsys, run, "--no-cache"))
+    files = {problem["file"] for problem in relative["problems"]}
+    assert files and all(file.startswith("run/") for file in files)
+    assert all(problem["file"].startswith(str(run)) for problem in absolute["problems"])
