@@ -111,7 +111,7 @@ class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
         next_index = lines[-1][0] + 1 if lines else 0
         width = region.width - self._get_left_gutter_width()
         if next_index < len(self.options):
-            padding = self.get_component_styles("option-list--option").padding
+            padding = self._option_padding()
             room = width - padding.width
             for index, option in enumerate(self.options[next_index:], next_index):
                 text = self._plain_text(option)
@@ -151,6 +151,17 @@ class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
             style = styles[key] = super().get_visual_style(*component_classes, partial=partial)
         return style
 
+    def _option_padding(self):
+        """The options' padding: looked up once per paint too (Textual's lookup builds the component's styles;
+        the paint asks for every line)."""
+        styles = self._painting_styles
+        if styles is None:
+            return self.get_component_styles("option-list--option").padding
+        padding = styles.get("padding")
+        if padding is None:
+            padding = styles["padding"] = self.get_component_styles("option-list--option").padding
+        return padding
+
     def _get_option_render(self, option: Option, style: Style) -> list[Strip]:
         # Textual turns each option into its Content, wraps and pads it (~0.15 ms a line, 4-8 ms of a jump's
         # frame for a pane of links). A link's Rich text is wrapped where Textual would wrap it and rendered
@@ -159,7 +170,7 @@ class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
         text = self._plain_text(option)
         if text is None:
             return super()._get_option_render(option, style)
-        padding = self.get_component_styles("option-list--option").padding
+        padding = self._option_padding()
         width = self.scrollable_content_region.width - self._get_left_gutter_width()
         cache_key = (option, style, padding)
         strips = self._option_render_cache.get(cache_key)
