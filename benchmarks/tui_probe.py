@@ -30,7 +30,7 @@ from textual._wait import wait_for_idle
 # The checkout this file belongs to, ahead of any installed copy of the package.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from inductor_explorer.loader.discover import discover  # noqa: E402
+from inductor_explorer.loader.discover import discover
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.widgets.navigator import Navigator
@@ -121,7 +121,7 @@ class Frames:
 def _navigator_ready(app) -> bool:
     try:
         return len(app.query_one(Navigator).root.children) > 0
-    except Exception:  # noqa: BLE001 - not composed yet
+    except Exception:
         return False
 
 

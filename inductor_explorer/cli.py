@@ -124,10 +124,9 @@ def cmd_summary(args: argparse.Namespace) -> int:
 
 
 def cmd_breaks(args: argparse.Namespace) -> int:
+    from inductor_explorer.loader.gb_registry import load_registry
     from inductor_explorer.loader.session import load_traces_only
     from inductor_explorer.report.breaks import breaks_to_json, render_breaks_text
-
-    from inductor_explorer.loader.gb_registry import load_registry
 
     traces, problems = load_traces_only(args.path, extra_traces=args.trace)
     registry, registry_problems = load_registry()
@@ -319,7 +318,7 @@ def main(argv: list[str] | None = None) -> int:
         # `inductor-explore summary ... | head`: the reader went away; that is not an error.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
-    except Exception:  # noqa: BLE001 - the last line of defence: no traceback reaches a user
+    except Exception:
         return _internal_error(argv)
 
 

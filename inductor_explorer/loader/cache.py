@@ -119,7 +119,7 @@ class ParseCache:
                 stored = pickle.load(fh)
         except FileNotFoundError:
             return {}
-        except Exception:  # noqa: BLE001 - damaged or from another version: parsed again and rewritten
+        except Exception:
             self._changed = True
             return {}
         if not (isinstance(stored, dict) and stored.get("code") == code_hash()

@@ -11,7 +11,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from inductor_explorer.loader.cache import ParseCache, fingerprint
-from inductor_explorer.loader.discover import NotADebugFolder, classify_trace_file, discover, is_tlparse_folder
+from inductor_explorer.loader.discover import (
+    NotADebugFolder,
+    classify_trace_file,
+    discover,
+    is_tlparse_folder,
+)
 from inductor_explorer.loader.files import read_head
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.loader.trace import load_trace

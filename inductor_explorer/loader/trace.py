@@ -404,9 +404,7 @@ def _metrics(data: dict, compile_id: CompileId | None, line: int | None) -> Comp
             continue
         if kind is float and isinstance(value, (int, float)) and not isinstance(value, bool):
             setattr(metrics, name, float(value))
-        elif kind is int and _int(value) is not None:
-            setattr(metrics, name, value)
-        elif isinstance(value, kind):
+        elif kind is int and _int(value) is not None or isinstance(value, kind):
             setattr(metrics, name, value)
     reasons = data.get("restart_reasons")
     if isinstance(reasons, list):

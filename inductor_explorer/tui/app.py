@@ -15,12 +15,12 @@ from pathlib import Path
 
 from rich.text import Text
 from textual import events, on, work
-from textual.worker import get_current_worker
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.message import Message
 from textual.widgets import ContentSwitcher, Static
+from textual.worker import get_current_worker
 
 from inductor_explorer.analysis.diff import RunDiff
 from inductor_explorer.crash import report_crash

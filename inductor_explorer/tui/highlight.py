@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from rich.console import Console
-from rich.segment import Segment
 from pygments.lexer import Lexer
 from pygments.lexers import CppLexer, PythonLexer
 from pygments.token import Comment, Keyword, Name, Number, Operator, String, Token
 from rich.color import Color
+from rich.console import Console
+from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 
@@ -54,7 +54,7 @@ def _color(value: str | None) -> Color | None:
         return None
     try:
         return Color.parse(value[:7])
-    except Exception:  # noqa: BLE001 - a theme value we cannot read just means no colour
+    except Exception:
         return None
 
 

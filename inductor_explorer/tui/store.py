@@ -47,7 +47,7 @@ def load(key: GraphKey, folder: GraphFolder, loader: GraphLoader) -> LoadedGraph
     """Parse FOLDER with LOADER and read the texts the panes show. Never raises."""
     try:
         graph = loader(folder)
-    except Exception as exc:  # noqa: BLE001 - a broken graph is a problem to show, not a crash
+    except Exception as exc:
         where = traceback.extract_tb(exc.__traceback__)[-1]
         message = f"could not be loaded: {type(exc).__name__}: {exc} ({where.filename}:{where.lineno})"
         return LoadedGraph(key, folder, None, problems=[Problem(str(folder.path), None, message)])

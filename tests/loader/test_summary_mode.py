@@ -14,12 +14,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import inductor_explorer.loader.trace as trace
-from inductor_explorer.loader.output_code import _WHOLE_LINE, _scan_line, _Scan, parse_output_code
+from inductor_explorer.loader.output_code import _WHOLE_LINE, _Scan, _scan_line, parse_output_code
 from inductor_explorer.loader.scheduler_ir import _summary_scan, parse_scheduler_ir
 from inductor_explorer.loader.trace import parse_trace_lines, parse_trace_stream, sniff_kind
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "reliability"))
-from artifact_mutations import CONTENT_MUTATIONS  # noqa: E402
+from artifact_mutations import CONTENT_MUTATIONS
 
 ROOT = Path(__file__).resolve().parents[2]
 

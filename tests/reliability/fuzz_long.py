@@ -68,7 +68,7 @@ def main() -> int:
         source = folders[seed % len(folders)]
         try:
             one_case(source, seed)
-        except Exception:  # noqa: BLE001 - report every failure and keep fuzzing
+        except Exception:
             failures += 1
             print(f"FAIL seed={seed} source={source}\n{traceback.format_exc()}", flush=True)
         cases += 1

@@ -14,9 +14,6 @@ import time
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
 from artifact_mutations import (
     FILE_MUTATIONS,
     MUTATIONS,
@@ -27,9 +24,12 @@ from artifact_mutations import (
     mutate_file,
     tree_bytes,
 )
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from reliability_support import run_cli, sample
+
 from inductor_explorer.loader.discover import GRAPH_FILES
 from inductor_explorer.loader.session import load_everything
-from reliability_support import run_cli, sample
 
 SAMPLES = ("mlp_cpp", "training_triton", "graph_breaks_cpp", "dynamic_triton")
 

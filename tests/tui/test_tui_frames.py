@@ -8,7 +8,6 @@ import asyncio
 import time
 
 import pytest
-
 from textual.strip import Strip
 from textual.widgets import Tree
 
@@ -19,7 +18,6 @@ from inductor_explorer.tui.screens.main import ExplorerScreen, FrameClock
 from inductor_explorer.tui.widgets.link_list import LinkList
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.source_view import SourceView
-
 from tests.tui.test_tui_pilot import run_async, settle, show, training_run
 
 

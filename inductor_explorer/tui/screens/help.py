@@ -9,7 +9,6 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-
 #: Textual key names -> what is printed on the key.
 KEY_NAMES = {"question_mark": "?", "slash": "/", "left_square_bracket": "[", "right_square_bracket": "]",
              "escape": "esc", "space": "space", "enter": "enter"}

@@ -158,5 +158,5 @@ class ExplorerScreen(Screen):
             await asyncio.sleep(0)
         try:
             self._on_timer_update()
-        except Exception as error:  # noqa: BLE001 - as Textual's timer does: the app reports it and ends
+        except Exception as error:
             app._handle_exception(error)

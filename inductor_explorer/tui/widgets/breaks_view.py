@@ -15,10 +15,9 @@ from inductor_explorer.model.trace import Recompile
 from inductor_explorer.report.text import inert, inert_line
 from inductor_explorer.tui.location import Navigate
 from inductor_explorer.tui.store import LoadedGraph
-from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
 from inductor_explorer.tui.traces import RunTraces, context_lines
+from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
 from inductor_explorer.tui.widgets.view import View
-
 
 #: Where trace logs come from, for sessions without one (the Breaks and Compile views say it).
 NO_TRACE = ("Graph breaks, compiles and recompiles come from Dynamo's structured trace log. Run with "

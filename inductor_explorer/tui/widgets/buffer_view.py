@@ -142,7 +142,7 @@ class BufferView(View):
             self._fill()
         try:
             table.move_cursor(row=table.get_row_index(name))
-        except Exception:  # noqa: BLE001 - a buffer the table does not hold (a graph input)
+        except Exception:
             return
         self._show_links(name)
 

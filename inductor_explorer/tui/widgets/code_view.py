@@ -42,8 +42,8 @@ class CodeView(View):
             self._loaded = loaded
             graph = loaded.graph if loaded else None
             self._ranges = sorted(
-                ((k.comment_line or k.line, k.end_line, k.name, lexer_name_for_kernel(k.kind))
-                 for k in (graph.kernels if graph else [])))
+                (k.comment_line or k.line, k.end_line, k.name, lexer_name_for_kernel(k.kind))
+                 for k in (graph.kernels if graph else []))
             self._starts = [r[0] for r in self._ranges]
             self._steps = {s.line: s for s in graph.output_code.wrapper} if graph and graph.output_code else {}
             self._kernel = None

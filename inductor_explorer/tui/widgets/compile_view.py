@@ -15,9 +15,9 @@ from inductor_explorer.tui.store import LoadedGraph, graph_folders
 from inductor_explorer.tui.traces import CompileFrame, RunTraces
 from inductor_explorer.tui.widgets.breaks_view import NO_TRACE, break_title
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
-from inductor_explorer.tui.widgets.view import View
 from inductor_explorer.tui.widgets.restyle import QuickRestyle
 from inductor_explorer.tui.widgets.steady import SteadyScrollbars
+from inductor_explorer.tui.widgets.view import View
 
 #: (CompilationMetrics field, words) for the times the metrics carry.
 TIMES = (
