@@ -13,10 +13,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import inductor_explorer.loader.trace as trace
 from inductor_explorer.loader.output_code import _WHOLE_LINE, _Scan, _scan_line, parse_output_code
 from inductor_explorer.loader.scheduler_ir import _summary_scan, parse_scheduler_ir
-from inductor_explorer.loader.trace import parse_trace_lines, parse_trace_stream, sniff_kind
+from inductor_explorer.loader.trace import parse_trace_lines, parse_trace_stream, sniff_kind, structured
+from inductor_explorer.loader.trace.builder import TraceBuilder
+from inductor_explorer.loader.trace.common import Problems
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "reliability"))
 from artifact_mutations import CONTENT_MUTATIONS
@@ -189,15 +190,15 @@ def test_trace_stream_reads_what_the_line_reader_reads(sample_runs, corpus, monk
                 return io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", errors="replace", newline="\n")
             expected = parse_trace_lines(text(), str(path))
             for chunk in (97, 4099):  # chunk edges inside records, payload runs and UTF-8 sequences
-                monkeypatch.setattr(trace, "STREAM_CHUNK", chunk)
+                monkeypatch.setattr(structured, "STREAM_CHUNK", chunk)
                 assert parse_trace_stream(text(), str(path)) == expected, (path, chunk)
 
 
 def _assert_feeds_nothing(text: str) -> None:
     envelope = json.loads(text)
-    assert isinstance(envelope, dict) and trace._TraceBuilder.kind_of(envelope) == "chromium_event"
+    assert isinstance(envelope, dict) and TraceBuilder.kind_of(envelope) == "chromium_event"
     assert envelope["has_payload"] and "rank" not in envelope
-    assert trace._TraceBuilder("t.log", "structured", trace._Problems("t.log")).wants_payload(envelope) == 0
+    assert TraceBuilder("t.log", "structured", Problems("t.log")).wants_payload(envelope) == 0
 
 
 def test_bare_chromium_events_are_records_that_feed_nothing(sample_runs):
@@ -206,7 +207,7 @@ def test_bare_chromium_events_are_records_that_feed_nothing(sample_runs):
     for path in _structured_logs(sample_runs):
         for line in path.read_text(encoding="utf-8").splitlines():
             start = line.find("{")
-            if start > 0 and trace._BARE_CHROMIUM_EVENT.fullmatch(line, start):
+            if start > 0 and structured._BARE_CHROMIUM_EVENT.fullmatch(line, start):
                 seen += 1
                 _assert_feeds_nothing(line[start:])
     assert seen > 1000  # the common record of torch 2.13 logs
@@ -219,5 +220,5 @@ def test_bare_chromium_event_pattern_accepts_only_such_records(edits):
     text = '{"chromium_event": {}, "frame_id": 10, "frame_compile_id": 0, "attempt": 0, "has_payload": "9f"}'
     for at, char in edits:
         text = text[:at] + char + text[at + 1 :]
-    if trace._BARE_CHROMIUM_EVENT.fullmatch(text):
+    if structured._BARE_CHROMIUM_EVENT.fullmatch(text):
         _assert_feeds_nothing(text)

@@ -1,0 +1,45 @@
+"""Trace sources → TraceLog: one module per input format, and the entry points that pick among them.
+
+- ``structured``: TORCH_TRACE logs (glog prefix + JSON envelope per line), read as a stream.
+- ``tlparse``: tlparse report folders (raw.jsonl and payload files, or the per-compile files).
+- ``torch_logs``, ``explain``, ``compile_profiler``: pasted TORCH_LOGS output, explain() output and
+  CompileProfiler reports.
+- ``builder`` turns structured envelopes into a TraceLog (shared by ``structured`` and ``tlparse``);
+  ``reasons`` parses graph-break and recompile reason text (shared by all formats); ``common`` holds
+  the capped problem list.
+- ``read``: ``sniff_kind`` and ``load_trace``, which route a path to its parser; ``find``: where
+  torch writes trace logs.
+
+A new format is a new module here exposing a ``parse_*`` / ``load_*`` function, routed from ``read``.
+"""
+
+from inductor_explorer.loader.trace.common import MAX_PROBLEMS
+from inductor_explorer.loader.trace.compile_profiler import parse_compile_profiler_text
+from inductor_explorer.loader.trace.explain import parse_explain_text
+from inductor_explorer.loader.trace.find import find_trace_logs
+from inductor_explorer.loader.trace.read import load_trace, sniff_kind
+from inductor_explorer.loader.trace.reasons import (
+    guard_failures,
+    is_internal_frame,
+    parse_break_text,
+    parse_traceback,
+)
+from inductor_explorer.loader.trace.structured import parse_trace_lines, parse_trace_stream, parse_trace_text
+from inductor_explorer.loader.trace.torch_logs import parse_torch_logs_text
+
+__all__ = [
+    "MAX_PROBLEMS",
+    "find_trace_logs",
+    "guard_failures",
+    "is_internal_frame",
+    "load_trace",
+    "parse_break_text",
+    "parse_compile_profiler_text",
+    "parse_explain_text",
+    "parse_torch_logs_text",
+    "parse_trace_lines",
+    "parse_trace_stream",
+    "parse_trace_text",
+    "parse_traceback",
+    "sniff_kind",
+]

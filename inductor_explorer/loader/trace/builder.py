@@ -1,0 +1,245 @@
+"""Structured trace envelopes (the JSON of one record, with the payload lines kept) → TraceLog.
+
+Shared by the TORCH_TRACE log reader and by tlparse's raw.jsonl, which hold the same envelopes.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from inductor_explorer.loader.trace.common import Problems
+from inductor_explorer.loader.trace.reasons import guard_failures, parse_break_text, recompile_reasons_payload
+from inductor_explorer.model.artifacts import SourceLocation
+from inductor_explorer.model.trace import (
+    CompilationMetrics,
+    CompileId,
+    CompileRecord,
+    GraphBreak,
+    OutputCodeRef,
+    Recompile,
+    TraceLog,
+    is_graph_break_failure,
+)
+
+MAX_PAYLOAD_LINES = 4000  # a kept payload longer than this is cut (graph-break texts are ~100 lines)
+OUTPUT_CODE_HEAD = 5  # lines of an inductor_output_code payload looked at for `# AOT ID`
+KEPT_ARTIFACTS = ("dynamo_graph_break_reason", "recompile_reasons", "torch_version")
+METADATA_KEYS = frozenset({
+    "frame_id", "frame_compile_id", "attempt", "has_payload", "rank", "compiled_autograd_id",
+    "pathname", "lineno", "thread", "timestamp", "payload_filename", "stack",
+})
+GRAPH_KINDS = frozenset({"dynamo_output_graph", "inductor_pre_grad_graph", "inductor_post_grad_graph",
+                         "compiled_autograd_graph", "optimize_ddp_split_graph"})
+AOT_ID = re.compile(r"#\s*AOT ID:\s*\[(?:'|&#39;|&#x27;|&quot;|\")?([\w.-]+)")
+
+METRIC_FIELDS = {
+    "co_name": str, "co_filename": str, "co_firstlineno": int, "graph_op_count": int,
+    "graph_node_count": int, "graph_input_count": int, "guard_count": int,
+    "entire_frame_compile_time_s": float, "backend_compile_time_s": float,
+    "inductor_compile_time_s": float, "code_gen_time_s": float, "fail_type": str, "fail_reason": str,
+    "fail_user_frame_filename": str, "fail_user_frame_lineno": int,
+    "dynamo_time_before_restart_s": float, "has_guarded_code": bool,
+}
+MAX_EXTRA_STRING = 300
+
+
+def int_or_none(value: object) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _metrics(data: dict, compile_id: CompileId | None, line: int | None) -> CompilationMetrics:
+    metrics = CompilationMetrics(compile_id=compile_id, line=line)
+    for name, kind in METRIC_FIELDS.items():
+        value = data.get(name)
+        if value is None:
+            continue
+        if kind is float and isinstance(value, (int, float)) and not isinstance(value, bool):
+            setattr(metrics, name, float(value))
+        elif kind is int and int_or_none(value) is not None or isinstance(value, kind):
+            setattr(metrics, name, value)
+    reasons = data.get("restart_reasons")
+    if isinstance(reasons, list):
+        metrics.restart_reasons = [str(r) for r in reasons]
+    for name, value in data.items():
+        if name in METRIC_FIELDS or name == "restart_reasons":
+            continue
+        if value is None or isinstance(value, (bool, int, float)) or (
+                isinstance(value, str) and len(value) <= MAX_EXTRA_STRING):
+            metrics.extra[name] = value
+    return metrics
+
+
+def _breaks_from_metrics(metrics: CompilationMetrics, file: str | None) -> list[GraphBreak]:
+    """Graph breaks as old logs record them: restart reasons, and `Unsupported` failures."""
+    out = [parse_break_text(reason, "restart_reasons", metrics.compile_id, file, metrics.line)
+           for reason in metrics.restart_reasons if reason.strip()]
+    if is_graph_break_failure(metrics.fail_type) and metrics.fail_reason:
+        gb = parse_break_text(metrics.fail_reason, "fail_reason", metrics.compile_id, file, metrics.line)
+        if gb.location is None and metrics.fail_user_frame_filename and metrics.fail_user_frame_lineno:
+            gb.location = SourceLocation(metrics.fail_user_frame_filename, metrics.fail_user_frame_lineno)
+        gb.frame_skipped = True
+        out.append(gb)
+    return out
+
+
+_COMPILE_RECORD_KINDS = frozenset({"dynamo_start", "compilation_metrics", "inductor_output_code", "link"})
+
+
+class TraceBuilder:
+    """Collects envelopes (and the payloads kept) into a TraceLog."""
+
+    def __init__(self, path: str, kind: str, problems: Problems) -> None:
+        self.trace = TraceLog(path=path, kind=kind)
+        self.problems = problems
+        self.strings: dict[int, str] = {}
+        self.artifact_breaks: list[GraphBreak] = []
+        self.metric_breaks: list[GraphBreak] = []
+
+    # ---- helpers
+    def record(self, compile_id: CompileId, line: int | None) -> CompileRecord:
+        key = str(compile_id)
+        record = self.trace.compiles.get(key)
+        if record is None:
+            record = self.trace.compiles[key] = CompileRecord(compile_id=compile_id, line=line)
+        return record
+
+    @staticmethod
+    def kind_of(envelope: dict) -> str | None:
+        for key in envelope:
+            if key not in METADATA_KEYS:
+                return key
+        return None
+
+    @staticmethod
+    def compile_id_of(envelope: dict, kind: str | None) -> CompileId | None:
+        frame, compile_ = int_or_none(envelope.get("frame_id")), int_or_none(envelope.get("frame_compile_id"))
+        if frame is not None and compile_ is not None:
+            return CompileId(frame, compile_, int_or_none(envelope.get("attempt")) or 0,
+                             int_or_none(envelope.get("compiled_autograd_id")))
+        body = envelope.get(kind) if kind else None
+        if isinstance(body, dict) and isinstance(body.get("compile_id"), str):
+            return CompileId.parse(body["compile_id"])
+        return None
+
+    def wants_payload(self, envelope: dict) -> int:
+        """How many payload lines to keep for this envelope (0: skip the payload as it passes)."""
+        kind = self.kind_of(envelope)
+        if kind == "inductor_output_code":
+            return OUTPUT_CODE_HEAD
+        if kind == "artifact":
+            artifact = envelope.get("artifact")
+            if isinstance(artifact, dict) and artifact.get("name") in KEPT_ARTIFACTS:
+                return MAX_PAYLOAD_LINES
+        return 0
+
+    # ---- one envelope
+    def envelope(self, envelope: dict, line: int | None, payload: list[str] | None) -> None:
+        kind = self.kind_of(envelope)
+        if kind is None:
+            self.problems.add(line, "trace record names no event")
+            return
+        if self.trace.rank is None and int_or_none(envelope.get("rank")) is not None:
+            self.trace.rank = envelope["rank"]
+        body = envelope.get(kind)
+        if kind == "str":
+            if isinstance(body, list) and len(body) == 2 and isinstance(body[0], str) and int_or_none(body[1]) is not None:
+                self.strings[body[1]] = body[0]
+            else:
+                self.problems.add(line, "malformed string-table record")
+            return
+        if kind == "artifact":
+            self.artifact(body, self.compile_id_of(envelope, kind), line, payload)
+            return
+        # Most records (chromium_event above all) feed nothing below: their compile id is not looked at.
+        if not (kind in _COMPILE_RECORD_KINDS or kind in GRAPH_KINDS or "cache" in kind
+                or (kind.startswith("aot_") and kind.endswith("_graph"))):
+            return
+        compile_id = self.compile_id_of(envelope, kind)
+        if compile_id is None:
+            return
+        if kind == "dynamo_start":
+            record = self.record(compile_id, line)
+            stack = body.get("stack") if isinstance(body, dict) else None
+            record.stack = self.stack(stack) if isinstance(stack, list) else []
+        elif kind == "compilation_metrics":
+            if not isinstance(body, dict):
+                self.problems.add(line, "compilation_metrics record is not an object")
+                return
+            metrics = _metrics(body, compile_id, line)
+            self.record(compile_id, line).metrics = metrics
+            self.metric_breaks.extend(_breaks_from_metrics(metrics, self.trace.path))
+        elif kind in GRAPH_KINDS or (kind.startswith("aot_") and kind.endswith("_graph")):
+            self.record(compile_id, line).graphs.append(kind)
+        elif kind == "inductor_output_code":
+            filename = body.get("filename") if isinstance(body, dict) else None
+            aot_id = None
+            for text in payload or ():
+                match = AOT_ID.search(text)
+                if match:
+                    aot_id = match.group(1)
+                    break
+            self.record(compile_id, line).output_code.append(
+                OutputCodeRef(filename if isinstance(filename, str) else None, aot_id, line))
+        elif kind == "link":
+            if isinstance(body, dict):
+                self.record(compile_id, line).links.append((str(body.get("name")), str(body.get("url"))))
+        elif "cache" in kind:
+            self.record(compile_id, line).cache_events.append(kind)
+
+    def stack(self, frames: list) -> list[SourceLocation]:
+        out: list[SourceLocation] = []
+        for frame in frames:
+            if not isinstance(frame, dict):
+                continue
+            ref = frame.get("filename")
+            filename = self.strings.get(ref, f"<string {ref}>") if int_or_none(ref) is not None else str(ref)
+            lineno = int_or_none(frame.get("line")) or 0
+            name = frame.get("name")
+            loc = frame.get("loc")
+            out.append(SourceLocation(filename, lineno, name if isinstance(name, str) else None,
+                                      loc if isinstance(loc, str) else None))
+        return out
+
+    def artifact(self, body: object, compile_id: CompileId | None, line: int | None,
+                 payload: list[str] | None) -> None:
+        name = body.get("name") if isinstance(body, dict) else None
+        if not isinstance(name, str):
+            self.problems.add(line, "artifact record without a name")
+            return
+        if name == "torch_version":
+            self.torch_version(payload or [])
+        elif name == "dynamo_graph_break_reason":
+            if payload:
+                self.artifact_breaks.append(parse_break_text(payload, name, compile_id, self.trace.path, line))
+            else:
+                self.problems.add(line, "graph-break reason artifact without its text")
+        elif name == "recompile_reasons":
+            self.trace.recompiles.append(Recompile(
+                compile_id, guard_failures(recompile_reasons_payload(payload or [])), file=self.trace.path, line=line))
+        if compile_id is None:
+            return
+        record = self.record(compile_id, line)
+        if name in KEPT_ARTIFACTS:
+            return
+        if "_cache_" in name:
+            record.cache_events.append(name)
+        elif name not in record.artifacts:
+            record.artifacts.append(name)
+
+    def torch_version(self, payload: list[str]) -> None:
+        try:
+            data = json.loads("\n".join(payload))
+        except ValueError:
+            return
+        if isinstance(data, dict) and isinstance(data.get("pytorch_version"), str):
+            self.trace.torch_version = data["pytorch_version"]
+
+    def finish(self) -> TraceLog:
+        """Merge the breaks: artifacts always, metrics-derived ones only for compiles without artifacts."""
+        covered = {b.compile_id.frame_key for b in self.artifact_breaks if b.compile_id}
+        breaks = list(self.artifact_breaks)
+        breaks.extend(b for b in self.metric_breaks if not (b.compile_id and b.compile_id.frame_key in covered))
+        breaks.sort(key=lambda b: b.line if b.line is not None else 0)
+        self.trace.graph_breaks = breaks
+        return self.trace

@@ -1,0 +1,311 @@
+"""Graph-break reason text and recompile (guard failure) reasons, in every form torch has printed them.
+
+Each trace format finds these texts its own way, then hands them here.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import textwrap
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from inductor_explorer.loader.trace.common import bounded
+from inductor_explorer.model.artifacts import SourceLocation
+from inductor_explorer.model.trace import CompileId, GraphBreak, GuardFailure
+
+GB_LINK = re.compile(r"/gb/gb(\d{4})\.html", re.IGNORECASE)
+GB_ID = re.compile(r"\bGB(\d{4})\b")
+
+#: Paths of torch's own frames, folded out of user tracebacks.
+INTERNAL_PATHS = (
+    "/torch/_dynamo/", "/torch/_subclasses/", "/torch/_functorch/", "/torch/_inductor/", "/torch/fx/",
+    "/torch/_higher_order_ops/", "/torch/_logging/", "/torch/_prims", "/torch/_refs/", "/torch/utils/_",
+    "/torch/nn/modules/module.py", "/torch/_utils_internal.py", "/torch/_ops.py", "/torch/_compile.py",
+    "/torch/compiler/",
+)
+
+
+def is_internal_frame(path: str) -> bool:
+    """True for frames inside torch itself (Dynamo, AOTAutograd, FX, nn.Module call plumbing)."""
+    normalized = "/" + path.replace("\\", "/").lstrip("/")
+    return any(marker in normalized for marker in INTERNAL_PATHS)
+
+_BREAK_AT = re.compile(
+    r"^Graph break(?P<dup> \(user stack suppressed due to duplicate graph break\))? in user code at (?P<loc>.+?)\s*$")
+_LEGACY_BREAK = re.compile(r"^Graph break:\s*(?P<msg>.*?)\s*(?:from user code at:?\s*(?P<rest>.*))?$")
+FRAME = re.compile(r'^\s*File "(?P<file>.+)", line (?P<line>\d+)(?:, in (?P<func>.+?))?\s*$')
+FRAME_SUMMARY = re.compile(r"<FrameSummary file (?P<file>.+), line (?P<line>\d+) in (?P<func>[^>]+)>")
+CARETS = re.compile(r"^\s*[\^~\s]+$")
+_CHAIN = "*** While handling this graph break, another graph break occurred: ***"
+_KEYS = ("Explanation:", "Hint:", "Developer debug context:", "For more details about this graph break",
+         "User code traceback:", "Traceback (most recent call last):", _CHAIN,
+         "Stack variable source attribution:", "User Stack:")
+
+
+def _key_of(line: str) -> str | None:
+    stripped = line.strip()
+    for key in _KEYS:
+        if stripped.startswith(key):
+            return key
+    return None
+
+
+def split_location(text: str) -> SourceLocation | None:
+    """`/path/file.py:19` → SourceLocation; the path may itself hold colons (Windows drives)."""
+    path, sep, line = text.strip().rpartition(":")
+    if not sep or not line.isdigit() or not path:
+        return None
+    return SourceLocation(path, int(line))
+
+
+def parse_traceback(lines: list[str]) -> tuple[list[SourceLocation], int]:
+    """`File "x", line N, in f` frames with their code lines → (user frames, number of internal frames folded)."""
+    frames: list[SourceLocation] = []
+    folded = 0
+    pending: dict | None = None
+    code: str | None = None
+
+    def flush() -> None:
+        nonlocal folded
+        if pending is None:
+            return
+        if is_internal_frame(pending["file"]):
+            folded += 1
+        else:
+            frames.append(SourceLocation(pending["file"], pending["line"], pending["func"], code))
+
+    for line in lines:
+        match = FRAME.match(bounded(line))
+        if match:
+            flush()
+            pending = {"file": match["file"], "line": int(match["line"]), "func": match["func"]}
+            code = None
+        elif pending is not None and code is None and line.strip() and not CARETS.match(line):
+            code = line.strip()
+    flush()
+    return frames, folded
+
+
+def _gb_id(doc_url: str | None, head: str) -> str | None:
+    if doc_url:
+        match = GB_LINK.search(doc_url)
+        if match:
+            return f"GB{match.group(1)}"
+    match = GB_ID.search(head)
+    return f"GB{match.group(1)}" if match else None
+
+
+@dataclass
+class _Body:
+    head: str | None = None
+    gb_type: str | None = None
+    preamble: str | None = None
+    explanation: list[str] = field(default_factory=list)
+    hints: list[str] = field(default_factory=list)
+    context: list[str] = field(default_factory=list)
+    doc_url: str | None = None
+    traceback: list[str] = field(default_factory=list)
+    chained: list[str] = field(default_factory=list)
+
+
+def _read_body(lines: list[str]) -> _Body:
+    """Split a graph-break reason (GB type line, Explanation, Hints, context, link, traceback) into parts."""
+    body = _Body()
+    section: list[str] | None = None
+    mode = "body"
+    tb_frames = False
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        stripped = line.strip()
+        key = _key_of(line)
+        i += 1
+        if mode == "chained":
+            if key in ("User code traceback:", "Traceback (most recent call last):", "Stack variable source attribution:",
+                       "User Stack:"):
+                mode = "body"
+                i -= 1
+                continue
+            body.chained.append(line)
+            continue
+        if mode == "traceback":
+            if key in ("Traceback (most recent call last):", "User Stack:") or (not stripped and tb_frames):
+                mode = "body"
+                if key == "User Stack:":
+                    i -= 1
+                continue
+            tb_frames = tb_frames or bool(FRAME.match(bounded(line)))
+            body.traceback.append(line)
+            continue
+        if mode == "skip":
+            if key in ("User code traceback:", "User Stack:", "Traceback (most recent call last):"):
+                mode = "body"
+                i -= 1
+            continue
+        if key == "Explanation:":
+            section = body.explanation
+            section.append(stripped[len(key):].strip())
+        elif key == "Hint:":
+            body.hints.append(stripped[len(key):].strip())
+            section = body.hints
+        elif key == "Developer debug context:":
+            section = body.context
+            section.append(stripped[len(key):].strip())
+        elif key == "For more details about this graph break":
+            url = stripped.rsplit(" ", 1)[-1]
+            body.doc_url = url if url.startswith("http") else None
+            section = None
+        elif key == _CHAIN:
+            mode = "chained"
+        elif key == "Stack variable source attribution:":
+            mode = "skip"
+        elif key == "User code traceback:":
+            mode = "traceback"
+        elif key == "User Stack:":
+            body.traceback.extend(lines[i:])
+            break
+        elif key == "Traceback (most recent call last):":
+            break
+        elif body.head is None:
+            if stripped:
+                body.head = stripped
+        elif body.gb_type is None and body.head.endswith(":") and not body.explanation and stripped \
+                and section is None:
+            body.preamble, body.gb_type = body.head, stripped
+        elif section is not None:
+            if section is body.hints:
+                if stripped:
+                    body.hints[-1] = f"{body.hints[-1]} {stripped}"
+            else:
+                section.append(line.rstrip())
+    if body.gb_type is None and body.head is not None and body.explanation:
+        body.gb_type = body.head
+    return body
+
+
+def _join_section(lines: list[str]) -> str | None:
+    if not lines:
+        return None
+    first, rest = lines[0], textwrap.dedent("\n".join(lines[1:])).strip("\n")
+    text = f"{first}\n{rest}" if rest.strip() else first
+    return text.strip() or None
+
+
+def parse_break_text(text: str | list[str], source: str, compile_id: CompileId | None = None,
+                     file: str | None = None, line: int | None = None) -> GraphBreak:
+    """One graph break from its text, in any format torch has printed.
+
+    Accepts the `dynamo_graph_break_reason` payload (`Graph break in user code at ...`), a
+    `restart_reasons` / `fail_reason` entry, the legacy one-line messages, and the reason part of
+    explain() output. Dynamo-internal traceback frames are folded away.
+    """
+    lines = text.splitlines() if isinstance(text, str) else list(text)
+    location: SourceLocation | None = None
+    duplicate = False
+    legacy_reason: str | None = None
+    start = 0
+    while start < len(lines) and not lines[start].strip():
+        start += 1
+    if start < len(lines):
+        first = lines[start].strip()
+        at = _BREAK_AT.match(bounded(first))
+        legacy = _LEGACY_BREAK.match(bounded(first)) if not at else None
+        if at:
+            location = split_location(at["loc"])
+            duplicate = bool(at["dup"])
+            start += 1
+            if start < len(lines) and lines[start].startswith("Graph Break Reason:"):
+                lines = [*lines[:start], lines[start][len("Graph Break Reason:"):], *lines[start + 1:]]
+        elif legacy:
+            legacy_reason = legacy["msg"] or None
+            rest = legacy["rest"]
+            lines = [*lines[:start], "User code traceback:", *([rest] if rest else []), *lines[start + 1:]]
+        elif first.startswith("Graph Break Reason:"):
+            lines = [*lines[:start], first[len("Graph Break Reason:"):], *lines[start + 1:]]
+    body = _read_body(lines[start:])
+    if legacy_reason is not None and body.head is None:
+        body.head = legacy_reason
+    chained: list[GraphBreak] = []
+    if body.chained:
+        inner = parse_break_text(body.chained, source, compile_id, file, line)
+        chained = [inner, *inner.chained]
+        inner.chained = []
+    if body.traceback and any(FRAME_SUMMARY.search(bounded(t)) for t in body.traceback):
+        stack = [SourceLocation(m["file"], int(m["line"]), m["func"])
+                 for t in body.traceback for m in [FRAME_SUMMARY.search(bounded(t))] if m]
+        folded = sum(1 for s in stack if is_internal_frame(s.file))
+        stack = [s for s in stack if not is_internal_frame(s.file)]
+    else:
+        stack, folded = parse_traceback(body.traceback)
+    location = _locate(location, stack)
+    head = body.head or ""
+    preamble = body.preamble
+    skipped = "falling back to eager" in (preamble or head).lower() or any(
+        b.gb_id == "GB7000" for b in chained)
+    return GraphBreak(
+        reason=body.gb_type or head or "(no reason given)",
+        source=source,
+        compile_id=compile_id,
+        gb_type=body.gb_type,
+        gb_id=_gb_id(body.doc_url, head if body.gb_type is None else f"{head} {body.gb_type}"),
+        explanation=_join_section(body.explanation),
+        hints=[h for h in body.hints if h],
+        context=_join_section(body.context),
+        doc_url=body.doc_url,
+        location=location,
+        user_stack=stack,
+        folded_frames=folded,
+        preamble=preamble,
+        chained=chained,
+        frame_skipped=skipped,
+        duplicate=duplicate,
+        file=file,
+        line=line,
+    )
+
+
+def _locate(location: SourceLocation | None, stack: list[SourceLocation]) -> SourceLocation | None:
+    """The breaking user line: the `in user code at` position, with function and code from the traceback."""
+    if location is None:
+        return stack[-1] if stack else None
+    for frame in reversed(stack):
+        if frame.line == location.line and frame.file == location.file:
+            return frame
+    return location
+
+_REASON_START = re.compile(r"^!?\d+/\d+(?:_\d+)?: ")
+_GUARD_FAILURE = re.compile(r"^(?:-\s*)?(?:(?P<cid>!?\d+/\d+(?:_\d+)?):\s*)?(?P<reason>.+)$", re.S)
+
+
+def guard_failures(reasons: Iterable[str]) -> list[GuardFailure]:
+    """`"0/0: tensor 'x' size mismatch ..."` strings → GuardFailure (compile id split off when present)."""
+    out: list[GuardFailure] = []
+    for reason in reasons:
+        text = reason.strip()
+        if not text:
+            continue
+        match = _GUARD_FAILURE.match(text)
+        cid = CompileId.parse(match["cid"]) if match and match["cid"] else None
+        out.append(GuardFailure(match["reason"].strip() if match else text, cid))
+    return out
+
+
+def recompile_reasons_payload(lines: list[str]) -> list[str]:
+    """The recompile_reasons payload: a JSON list, a JSON string, or (2.13) the bare text."""
+    text = "\n".join(lines).strip()
+    try:
+        value = json.loads(text)
+    except ValueError:
+        # One failure per "N/M: ..." line; a guard's reason may run on over several lines.
+        reasons: list[str] = []
+        for line in lines:
+            if _REASON_START.match(line) or not reasons:
+                reasons.append(line)
+            else:
+                reasons[-1] = f"{reasons[-1]}\n{line}"
+        return [r for r in reasons if r.strip()]
+    if isinstance(value, list):
+        return [str(v) for v in value]
+    return [str(value)]

@@ -1,0 +1,190 @@
+"""Structured trace logs (TORCH_TRACE), tlparse report folders and pasted graph-break text → TraceLog.
+
+A structured trace log is one record per line: a glog prefix (`V1129 06:19:14.571000 8004 file.py:303] `,
+the number after the time is the pid), then a JSON envelope. When the envelope has `has_payload`, the
+payload follows on lines that start with a tab. Logs reach hundreds of MB, so they are read as a stream:
+only the payloads this module needs are kept (graph-break reasons, recompile reasons, the torch
+version, and the first lines of output code for its `# AOT ID`); everything else is skipped as it passes.
+
+Graph breaks come from `dynamo_graph_break_reason` artifacts (torch ≥2.6 nightlies); older logs only
+have `restart_reasons` / `fail_reason` in `compilation_metrics`, which are used for the compiles that
+have no artifact (newer logs repeat the artifact text there, so using both would count breaks twice).
+"""
+
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable
+
+from inductor_explorer.loader.trace.builder import TraceBuilder
+from inductor_explorer.loader.trace.common import GLOG_PREFIX, Problems
+from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.model.trace import TraceLog
+
+
+class _StructuredReader:
+    """The state of a structured trace log being read: the record whose payload is passing, and what
+    of that payload is kept."""
+
+    def __init__(self, file: str, kind: str) -> None:
+        self.problems = Problems(file)
+        self.builder = TraceBuilder(file, kind, self.problems)
+        self.pending: tuple[dict, int] | None = None  # envelope whose payload is being read
+        self.kept: list[str] | None = None
+        self.keep = 0
+        self.in_payload = False
+        self.stray_reported = False
+        self.replaced_reported = False
+
+    def skipping(self) -> bool:
+        """True while tab-prefixed and blank lines change nothing: a payload nothing more is kept of,
+        or stray payload lines already reported."""
+        if self.in_payload:
+            return self.kept is None or len(self.kept) >= self.keep
+        return self.stray_reported
+
+    def replaced(self, count: int) -> None:
+        self.problems.add(count, "invalid UTF-8; undecodable bytes shown as U+FFFD")
+        self.replaced_reported = True
+
+    def close(self) -> None:
+        if self.pending is not None:
+            self.builder.envelope(self.pending[0], self.pending[1], self.kept)
+        self.pending, self.kept, self.in_payload = None, None, False
+
+    def line(self, count: int, raw: str) -> None:
+        """Line number COUNT (1-based), with or without its line break."""
+        line = raw.rstrip("\r\n")
+        if not self.replaced_reported and "\ufffd" in line:
+            self.replaced(count)
+        if line.startswith("\t"):
+            if self.in_payload:
+                if self.kept is not None and len(self.kept) < self.keep:
+                    self.kept.append(line[1:])
+            elif not self.stray_reported:
+                self.problems.add(count, "payload line without a record that announced a payload")
+                self.stray_reported = True
+            return
+        if not line.strip():
+            if self.in_payload and self.kept is not None and len(self.kept) < self.keep:
+                self.kept.append("")
+            return
+        self.close()
+        self.stray_reported = False
+        problems = self.problems
+        prefix = GLOG_PREFIX.match(line)
+        start = line.find("{", prefix.end()) if prefix else -1
+        if start < 0:
+            problems.add(count, f"not a structured trace record: {line[:80]!r}")
+            return
+        if self.builder.trace.pid is None:
+            self.builder.trace.pid = int(prefix.group(1))
+        if _BARE_CHROMIUM_EVENT.fullmatch(line, start):
+            self.pending, self.kept, self.keep, self.in_payload = None, None, 0, True
+            return
+        try:
+            envelope = _JSON.decode(line[start:])
+        except ValueError as exc:
+            problems.add(count, f"record is not valid JSON: {exc}")
+            return
+        if not isinstance(envelope, dict):
+            problems.add(count, "record is not a JSON object")
+            return
+        if envelope.get("has_payload"):
+            self.keep = self.builder.wants_payload(envelope)
+            self.pending, self.kept, self.in_payload = (envelope, count), ([] if self.keep else None), True
+        else:
+            self.builder.envelope(envelope, count, None)
+
+    def finish(self, count: int) -> tuple[TraceLog, list[Problem]]:
+        self.close()
+        self.builder.trace.line_count = count
+        trace = self.builder.finish()
+        return trace, self.problems.result()
+
+
+# Three records in four: a chromium_event with ids and a payload, which feeds nothing (its payload is
+# skipped and the envelope sets no rank). Written exactly so, it is valid JSON and is not decoded.
+_BARE_CHROMIUM_EVENT = re.compile(
+    r'\{"chromium_event": \{\}(?:, "(?:frame_id|frame_compile_id|attempt|compiled_autograd_id)": (?:0|[1-9][0-9]*))*'
+    r', "has_payload": "[0-9a-f]+"\}')
+_JSON = json.JSONDecoder()  # json.loads(str) is this decoder's decode, less a wrapper call per record
+STREAM_CHUNK = 1 << 22  # characters read at a time by parse_trace_stream
+# A run of payload lines (tab first) and blank lines: what a skipped payload is made of.
+_PAYLOAD_RUN = re.compile(r"(?:\t[^\n]*+\n|[^\S\n]*+\n)*+")
+# A whole bare chromium_event record line (no U+FFFD in it, so no problem comes from it) and its payload.
+_BARE_CHROMIUM_RECORD = re.compile(
+    GLOG_PREFIX.pattern.removeprefix("^") + r"[^{\n\ufffd]*" + _BARE_CHROMIUM_EVENT.pattern + r"\n" + _PAYLOAD_RUN.pattern)
+
+
+def parse_trace_lines(lines: Iterable[str], file: str, kind: str = "structured"
+                      ) -> tuple[TraceLog, list[Problem]]:
+    """Parse a structured trace log given as an iterable of lines."""
+    reader = _StructuredReader(file, kind)
+    count = 0
+    for count, raw in enumerate(lines, 1):
+        reader.line(count, raw)
+    return reader.finish(count)
+
+
+def _passed_over(reader: _StructuredReader, work: str, pos: int, end: int, count: int) -> int:
+    """Lines WORK[POS:END] skipped without being read: the line count after them (COUNT before), and the first
+    undecodable byte among them reported once."""
+    if not reader.replaced_reported:
+        bad = work.find("\ufffd", pos, end)
+        if bad >= 0:
+            reader.replaced(count + work.count("\n", pos, bad) + 1)
+    return count + work.count("\n", pos, end)
+
+
+def parse_trace_stream(stream, file: str, kind: str = "structured") -> tuple[TraceLog, list[Problem]]:
+    """Parse a structured trace log read from a text stream (`\\n` line breaks), STREAM_CHUNK characters
+    at a time; what parse_trace_lines gives for the same lines.
+
+    Payloads that are not kept (most of a log's bytes) are passed over a run of lines at a time with
+    one regex match, not one Python step per line. Memory stays bounded by the chunk and the longest line.
+    """
+    reader = _StructuredReader(file, kind)
+    count = 0
+    carry = ""
+    while True:
+        chunk = stream.read(STREAM_CHUNK)
+        if not chunk:
+            break
+        work = carry + chunk if carry else chunk
+        cut = work.rfind("\n") + 1
+        carry = work[cut:]
+        pos = 0
+        while pos < cut:
+            if reader.skipping():
+                end = _PAYLOAD_RUN.match(work, pos, cut).end()
+                if end > pos:
+                    count = _passed_over(reader, work, pos, end, count)
+                    pos = end
+                    continue
+            bare = _BARE_CHROMIUM_RECORD.match(work, pos, cut)
+            if bare is not None:  # what line() does with it, and the payload after it passed over
+                reader.close()
+                reader.stray_reported = False
+                if reader.builder.trace.pid is None:
+                    reader.builder.trace.pid = int(bare.group(1))
+                reader.in_payload, reader.keep = True, 0
+                end = bare.end()
+                count = _passed_over(reader, work, pos, end, count)
+                pos = end
+                continue
+            end = work.index("\n", pos) + 1
+            count += 1
+            reader.line(count, work[pos:end])
+            pos = end
+    if carry:
+        count += 1
+        reader.line(count, carry)
+    return reader.finish(count)
+
+
+def parse_trace_text(text: str, file: str) -> tuple[TraceLog, list[Problem]]:
+    """Parse a structured trace log held in memory."""
+    return parse_trace_lines(text.splitlines(), file)
