@@ -31,9 +31,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import IO, BinaryIO
 
+from inductor_explorer.loader.fusion_log import CAPTURE_DIR, STDERR_NAME
+
 DEFAULT_RUNS_DIR = Path("inductor_explore_runs")
-CAPTURE_DIR = "capture"
-STDERR_NAME = "script.stderr"
 STDOUT_NAME = "script.stdout"
 COMMAND_NAME = "command.json"
 TORCH_LOGS = ("graph_breaks", "recompiles", "fusion")
@@ -233,26 +233,14 @@ def capture_run(command: list[str], out: Path, echo: bool = True, progress: bool
                          stdout_lines=tees[0].lines, stderr_lines=tees[1].lines)
 
 
-def find_fusion_log(path: Path) -> Path | None:
-    """The captured TORCH_LOGS stderr for a debug folder made by `run`: PATH or up to four folders up
-    (PATH may be the run folder, its torch_compile_debug/, a run_* folder or a graph folder)."""
-    path = Path(path).resolve()
-    start = path if path.is_dir() else path.parent
-    for folder in (start, *list(start.parents)[:4]):
-        candidate = folder / CAPTURE_DIR / STDERR_NAME
-        if candidate.is_file():
-            return candidate
-    return None
-
-
 def summarise_capture(result: CaptureResult) -> str:
     """What `run` prints after the script ends: its status, the summary of what was captured, and the
     fusion decisions found in the TORCH_LOGS text."""
     from inductor_explorer.loader.discover import NotADebugFolder
     from inductor_explorer.loader.files import read_text
     from inductor_explorer.loader.fusion_log import parse_fusion_log
-    from inductor_explorer.loader.session import load_everything
-    from inductor_explorer.report.summary import render_summary_text, summary_json
+    from inductor_explorer.report.summary import render_summary_text
+    from inductor_explorer.session import load_everything, summary_data
 
     lines = [f"script {result.status_text} after {result.seconds:.1f}s; captured into {result.out}"]
     try:
@@ -267,5 +255,5 @@ def summarise_capture(result: CaptureResult) -> str:
         graphs = len({d.graph for d in log.decisions if d.graph})
         lines.append(f"fusion log: {len(log.decisions) - refused} fusions, {refused} refusals "
                      f"in {graphs} graph(s) ({result.stderr_path})")
-    summary = render_summary_text(summary_json(loaded.run_entries(), loaded.all_problems()))
+    summary = render_summary_text(summary_data(loaded))
     return "\n".join(lines) + "\n" + summary

@@ -1,4 +1,5 @@
-"""The `inductor-explore` command: thin argument parsing; work happens in loader/report/export/tui.
+"""The `inductor-explore` command: thin argument parsing; the work is asked of session (load, summarise,
+diff), report/export (text, JSON, DOT) and tui.
 
 The TUI (and with it Textual) is imported only when the explorer is opened, so `--help` and the
 text subcommands start fast.
@@ -102,31 +103,29 @@ def _progress(stream=sys.stderr):
 
 def cmd_summary(args: argparse.Namespace) -> int:
     from inductor_explorer.loader.cache import ParseCache
-    from inductor_explorer.loader.session import summarize_everything
-    from inductor_explorer.report.summary import render_summary_text, summary_json
+    from inductor_explorer.report.summary import render_summary_text
+    from inductor_explorer.session import add_session_coverage, summarize_everything, summary_data
 
     cache = None if args.no_cache else ParseCache(args.path)
     loaded = summarize_everything(args.path, extra_traces=args.trace, progress=_progress(), cache=cache)
-    data = summary_json(loaded.run_entries(), loaded.all_problems())
-    coverage = None
-    if args.coverage:
-        from inductor_explorer.report.coverage import add_coverage, render_coverage_text
-
-        coverage = add_coverage(data, [r.run.graphs for r in loaded.runs])
+    data = summary_data(loaded)
+    coverage = add_session_coverage(data, loaded) if args.coverage else None
     if args.json:
         json.dump(data, sys.stdout, indent=1)
         sys.stdout.write("\n")
     else:
         sys.stdout.write(render_summary_text(data))
         if coverage is not None:
+            from inductor_explorer.report.coverage import render_coverage_text
+
             sys.stdout.write(render_coverage_text(coverage))
     return 0
 
 
 def cmd_breaks(args: argparse.Namespace) -> int:
     from inductor_explorer.loader.gb_registry import load_registry
-    from inductor_explorer.loader.session import load_traces_only
     from inductor_explorer.report.breaks import breaks_to_json, render_breaks_text
+    from inductor_explorer.session import load_traces_only
 
     traces, problems = load_traces_only(args.path, extra_traces=args.trace)
     registry, registry_problems = load_registry()
@@ -151,9 +150,9 @@ def cmd_open(args: argparse.Namespace) -> int:
     else:
         raise UsageError("no ./torch_compile_debug here; pass a debug folder: inductor-explore PATH "
                          "(or try inductor-explore --demo)")
-    from inductor_explorer.loader.discover import discover
+    from inductor_explorer.session import open_session
 
-    session = discover(path)
+    session = open_session(path, args.trace)
     if args.compare is not None and not args.compare.exists():
         raise UsageError(f"{args.compare}: no such folder to compare with")
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
@@ -203,9 +202,9 @@ def _run_parser() -> argparse.ArgumentParser:
 
 def _pick_graph(path: Path, name: str | None):
     """The one graph folder of PATH that NAME picks (the only one when NAME is None)."""
-    from inductor_explorer.loader.discover import discover
+    from inductor_explorer.session import open_session
 
-    folders = [(run, g) for run in discover(path).runs for g in run.graphs]
+    folders = [(run, g) for run in open_session(path).runs for g in run.graphs]
     if not folders:
         raise UsageError(f"{path}: holds no compiled graph folder")
     names = [g.name for _, g in folders]
@@ -248,12 +247,10 @@ def cmd_dot(args: argparse.Namespace) -> int:
 
 
 def cmd_diff(args: argparse.Namespace) -> int:
-    from inductor_explorer.analysis.diff import diff_sessions
-    from inductor_explorer.loader.session import load_everything
     from inductor_explorer.report.diff import diff_to_json, render_diff_text
+    from inductor_explorer.session import diff_paths
 
-    diff = diff_sessions(load_everything(args.before, progress=_progress()),
-                         load_everything(args.after, progress=_progress()))
+    diff = diff_paths(args.before, args.after, progress=lambda side: _progress())
     if args.json:
         json.dump(diff_to_json(diff), sys.stdout, indent=1)
         sys.stdout.write("\n")
@@ -275,10 +272,11 @@ def cmd_run(args: argparse.Namespace) -> int:
     if result.returncode != 0 or args.no_tui or not sys.stdout.isatty():
         sys.stdout.write(summarise_capture(result))
         return result.exit_code
-    from inductor_explorer.loader.discover import NotADebugFolder, discover
+    from inductor_explorer.loader.discover import NotADebugFolder
+    from inductor_explorer.session import open_session
 
     try:
-        session = discover(result.out)
+        session = open_session(result.out)
     except NotADebugFolder:
         sys.stdout.write(summarise_capture(result))
         return 0

@@ -21,9 +21,9 @@ from inductor_explorer.capture import (
     capture_run,
     check_out,
     default_out,
-    find_fusion_log,
 )
 from inductor_explorer.cli import main
+from inductor_explorer.loader.fusion_log import find_fusion_log
 
 ROOT = Path(__file__).resolve().parents[1]
 TINY = ROOT / "tests" / "data" / "tiny_compile.py"

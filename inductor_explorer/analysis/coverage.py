@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from inductor_explorer.loader.files import read_text
 from inductor_explorer.model.artifacts import FxGraph, OutputCode, Problem, SchedulerIR
 from inductor_explorer.model.graph import CompiledGraph
 
@@ -122,13 +121,16 @@ def _fx(artifact: str, graph: FxGraph, text: str, problems: list[Problem]) -> Fi
                         _FX_UNITS, count_fx_nodes(text), parsed, _file_problems(problems, graph.file))
 
 
-def graph_coverage(graph: CompiledGraph) -> list[FileCoverage]:
-    """Coverage of every parsed artifact of GRAPH (files that could not be read have none).
+#: The artifacts coverage is measured on; graph_coverage wants their texts.
+COVERED_ARTIFACTS = ("fx_graph_readable.py", "fx_graph_transformed.py", "ir_pre_fusion.txt", "ir_post_fusion.txt",
+                     "output_code.py")
 
-    Re-reads each artifact's text for the independent counts; never raises on bad input.
+
+def graph_coverage(graph: CompiledGraph, texts: dict[str, str]) -> list[FileCoverage]:
+    """Coverage of every parsed artifact of GRAPH whose text TEXTS holds (by artifact file name); the
+    independent counts are made on those texts. Never raises on bad input.
     """
     out: list[FileCoverage] = []
-    files = graph.folder.files
     parts = (
         ("fx_graph_readable.py", graph.fx_readable, _fx),
         ("fx_graph_transformed.py", graph.fx_transformed, _fx),
@@ -136,12 +138,8 @@ def graph_coverage(graph: CompiledGraph) -> list[FileCoverage]:
         ("ir_post_fusion.txt", graph.post_fusion, _ir),
     )
     for artifact, parsed, measure in parts:
-        if parsed is not None and artifact in files:
-            text, _ = read_text(files[artifact])
-            if text is not None:
-                out.append(measure(artifact, parsed, text, graph.problems))
-    if graph.output_code is not None and "output_code.py" in files:
-        text, _ = read_text(files["output_code.py"])
-        if text is not None:
-            out.append(_output_code(graph.output_code, text, graph.problems))
+        if parsed is not None and artifact in texts:
+            out.append(measure(artifact, parsed, texts[artifact], graph.problems))
+    if graph.output_code is not None and "output_code.py" in texts:
+        out.append(_output_code(graph.output_code, texts["output_code.py"], graph.problems))
     return out

@@ -14,13 +14,11 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from inductor_explorer.analysis.breaks import BreakDiagnosis, break_key, diagnose, distinct_breaks
-from inductor_explorer.loader.session import LoadedSession
-from inductor_explorer.loader.trace import load_trace
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.graph import CompiledGraph
+from inductor_explorer.model.run import LoadedSession
 from inductor_explorer.model.trace import TraceLog
 
 _INDEX = re.compile(r"_\d+$")
@@ -139,21 +137,15 @@ def kernel_signature(graph: CompiledGraph, name: str) -> tuple[str, str]:
 
 
 def _graphs(loaded: LoadedSession) -> list[CompiledGraph]:
-    return [g for run in loaded.runs for g in run.graphs]
+    return [g for run in loaded.runs for g in run.graphs if isinstance(g, CompiledGraph)]
 
 
-def session_traces(loaded: LoadedSession) -> tuple[list[TraceLog], list[Problem]]:
-    """The session's trace logs, parsed. Structured logs and tlparse reports win over pasted text: with
-    TORCH_COMPILE_DEBUG=1 and TORCH_LOGS set, torchdynamo/debug.log repeats what the trace records."""
-    sources = loaded.session.trace_logs
-    primary = [s for s in sources if s.kind in ("structured", "tlparse")]
-    traces: list[TraceLog] = []
-    problems: list[Problem] = []
-    for source in primary or sources:
-        trace, found = load_trace(Path(source.path))
-        traces.append(trace)
-        problems.extend(found)
-    return traces, problems
+def session_traces(loaded: LoadedSession) -> list[TraceLog]:
+    """The session's parsed trace logs that the diff counts. Structured logs and tlparse reports win over
+    pasted text: with TORCH_COMPILE_DEBUG=1 and TORCH_LOGS set, torchdynamo/debug.log repeats what the
+    trace records."""
+    traces = loaded.traces()
+    return [t for t in traces if t.kind in ("structured", "tlparse")] or traces
 
 
 def count_run(loaded: LoadedSession, traces: list[TraceLog]) -> RunCounts:
@@ -225,10 +217,11 @@ def _kernel_multiset(graphs: list[CompiledGraph]) -> dict[str, tuple[str, list[K
 
 
 def diff_sessions(before: LoadedSession, after: LoadedSession) -> RunDiff:
-    """Compare two loaded sessions (runs or graph folders): counts, kernels, extern calls, graph breaks."""
-    before_traces, p1 = session_traces(before)
-    after_traces, p2 = session_traces(after)
-    diff = RunDiff(before=count_run(before, before_traces), after=count_run(after, after_traces), problems=p1 + p2)
+    """Compare two loaded sessions (runs or graph folders): counts, kernels, extern calls, graph breaks.
+    Works on what was parsed: no file is read here."""
+    before_traces, after_traces = session_traces(before), session_traces(after)
+    problems = [p for side in (before, after) for run in side.runs for p in run.trace_problems]
+    diff = RunDiff(before=count_run(before, before_traces), after=count_run(after, after_traces), problems=problems)
 
     old, new = _kernel_multiset(_graphs(before)), _kernel_multiset(_graphs(after))
     for sig in sorted(set(old) | set(new)):

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterable
 from pathlib import Path
 
+from inductor_explorer.loader.attach import attach_found, beside_logs
 from inductor_explorer.loader.files import read_head
+from inductor_explorer.loader.sniff import PASTED_KINDS, is_tlparse_report, trace_kind
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.run import GraphFolder, RunFolder, Session, TraceSource
 
@@ -32,10 +35,6 @@ INDUCTOR_DIRS = ("torchinductor", "aot_torchinductor")
 TRACE_DIR = "tlparse"
 MAX_DEPTH = 8  # deeper than any layout torch writes; bounds the walk on odd trees
 SKIPPED_DIRS = {".git", ".hg", ".svn", "__pycache__", "node_modules", ".venv"}
-#: A structured trace record: glog prefix, then a JSON envelope.
-STRUCTURED_LINE = re.compile(r"^[VIWEF]\d{4} [\d:.]+ +\d+ \S+:\d+\] \{")
-#: Words that mark pasted TORCH_LOGS="graph_breaks"/"recompiles" text or explain() output.
-PASTED_MARKERS = ("graph break", "break reason", "break_reason", "recompiling function", "recompilation")
 #: Inductor cache wrapper modules (`c<52 base32 chars>.py`), the same text as output_code.py.
 CACHE_WRAPPER = re.compile(r"^c[a-z0-9]{40,}\.py$")
 
@@ -132,7 +131,7 @@ def discover(path: Path) -> Session:
             return
         seen.add(key)
         entries = _listdir(folder, problems)
-        if _is_tlparse_report(entries):
+        if is_tlparse_report(e.name for e in entries):
             raw = [Path(e.path) for e in entries if e.name in ("raw.log", "raw.jsonl")]
             trace_logs.append(TraceSource(raw[0], "structured") if raw else TraceSource(folder, "tlparse"))
             return
@@ -160,11 +159,6 @@ def discover(path: Path) -> Session:
                 walk(Path(entry.path), depth + 1)
 
     walk(path, 0)
-    # A run folder opened on its own: its trace log sits beside it in ../tlparse/.
-    if RUN_NAME.search(path.name) and (path.parent / TRACE_DIR).is_dir():
-        for entry in _listdir(path.parent / TRACE_DIR, problems):
-            if _is_file(entry) and classify_trace_file(Path(entry.path)):
-                trace_logs.append(TraceSource(Path(entry.path), "structured"))
     # Run folders whose compiles produced no graph folder (empty 2.0 runs, crashed runs) still count.
     for candidate in [path, *(Path(e.path) for e in _listdir(path, []) if _is_dir(e))]:
         if candidate not in runs and (RUN_NAME.search(candidate.name) or any(
@@ -179,10 +173,30 @@ def discover(path: Path) -> Session:
     ordered = sorted(runs.values(), key=lambda r: natural_key(str(r.path)))
     for run in ordered:
         run.graphs.sort(key=graph_order_key)
+    if path in runs and RUN_NAME.search(path.name):
+        # A run folder opened on its own: its trace log sits beside it in ../tlparse/.
+        trace_logs.extend(beside_logs(runs[path], _beside(path, problems), _only_run(path)))
     trace_logs.sort(key=lambda t: natural_key(str(t.path)))
     trace_logs = _drop_redundant_debug_logs(trace_logs, list(runs))
-    ordered.extend(_assign_trace_logs(ordered, trace_logs))
+    ordered.extend(attach_found(ordered, trace_logs))
     return Session(path=path, runs=ordered, trace_logs=trace_logs, problems=problems)
+
+
+def _beside(run: Path, problems: list[Problem]) -> list[TraceSource]:
+    """The structured trace logs in ../tlparse/ of the run folder RUN, where torch writes them."""
+    folder = run.parent / TRACE_DIR
+    if not folder.is_dir():
+        return []
+    found = []
+    for entry in _listdir(folder, problems):
+        if _is_file(entry) and classify_trace_file(Path(entry.path)) == "structured":
+            found.append(TraceSource(Path(entry.path), "structured"))
+    return found
+
+
+def _only_run(run: Path) -> bool:
+    """RUN is the only run folder beside it."""
+    return not any(_is_dir(e) and RUN_NAME.search(e.name) and e.path != str(run) for e in _listdir(run.parent, []))
 
 
 def _drop_redundant_debug_logs(sources: list[TraceSource], run_paths: list[Path]) -> list[TraceSource]:
@@ -215,66 +229,49 @@ def _discover_file(path: Path) -> Session:
     kind = classify_trace_file(path)
     if kind:
         source = TraceSource(path, kind)
-        return Session(path=path, runs=_assign_trace_logs([], [source]), trace_logs=[source], problems=[])
+        return Session(path=path, runs=attach_found([], [source]), trace_logs=[source], problems=[])
     raise NotADebugFolder(
         f"{path}: not a debug artifact or trace log (expected a folder, a structured trace log, "
         f"TORCH_LOGS/explain() text, or one of {', '.join(GRAPH_FILES)})"
     )
 
 
-def _assign_trace_logs(runs: list[RunFolder], sources: list[TraceSource]) -> list[RunFolder]:
-    """Give each run the trace logs its process wrote (the pid in the glog prefix).
-
-    A log that belongs to no run folder becomes a run of its own (returned), so nothing is dropped.
-    """
-    extra: list[RunFolder] = []
-    for source in sources:
-        pid = _log_pid(source.path) if source.kind == "structured" else None
-        owners = [r for r in runs if r.pid is not None and r.pid == pid]
-        if not owners and len(runs) == 1 and not runs[0].trace_logs and runs[0].pid is None:
-            owners = runs
-        if not owners:
-            run = RunFolder(name=source.path.name, path=source.path, pid=pid)
-            extra.append(run)
-            owners = [run]
-        for run in owners:
-            run.trace_logs.append(source)
-    return extra
-
-
 def classify_trace_file(path: Path) -> str | None:
-    """'structured' for a TORCH_TRACE log, 'pasted' for TORCH_LOGS / explain() text, else None."""
+    """'structured' for a TORCH_TRACE log, 'pasted' for TORCH_LOGS / explain() / CompileProfiler text, else None."""
     data = read_head(path, 65536)
     if data is None:
         return None
-    head = data.decode("utf-8", "replace")
-    first = head.lstrip("\ufeff").split("\n", 1)[0]
-    if STRUCTURED_LINE.match(first):
-        return "structured"
-    lowered = head.lower()
-    if any(marker in lowered for marker in PASTED_MARKERS):
-        return "pasted"
-    return None
+    kind = trace_kind(data.decode("utf-8", "replace"))
+    return "pasted" if kind in PASTED_KINDS else kind
+
+
+def extra_trace_sources(paths: Iterable[Path]) -> list[TraceSource]:
+    """`--trace FILE` arguments, checked: a missing or unrecognised file is the user's error."""
+    sources = []
+    for path in paths:
+        if not path.exists():
+            raise NotADebugFolder(f"{path}: no such trace file")
+        if path.is_dir():
+            if not is_tlparse_folder(path):
+                raise NotADebugFolder(f"{path}: a folder, but not a tlparse report (no raw.log, raw.jsonl "
+                                      f"or index.html with compile_directory.json)")
+            sources.append(TraceSource(path, "tlparse"))
+            continue
+        if read_head(path, 1) is None:
+            raise NotADebugFolder(f"{path}: trace file cannot be read (permission denied, or not a regular file)")
+        kind = classify_trace_file(path)
+        if kind is None:
+            raise NotADebugFolder(f"{path}: not a trace log (expected a TORCH_TRACE log, a tlparse folder, "
+                                  f"or TORCH_LOGS=graph_breaks / explain() text)")
+        sources.append(TraceSource(path, kind))
+    return sources
 
 
 def is_tlparse_folder(path: Path) -> bool:
     """PATH is a tlparse report folder (or a folder holding its raw trace log)."""
-    return _is_tlparse_report(_listdir(path, []))
-
-
-def _is_tlparse_report(entries: list[os.DirEntry]) -> bool:
-    names = {e.name for e in entries}
-    return "raw.log" in names or "raw.jsonl" in names or (
-        "index.html" in names and ("compile_directory.json" in names or "failures_and_restarts.html" in names))
+    return is_tlparse_report(e.name for e in _listdir(path, []))
 
 
 def _peek_is_wrapper(path: Path) -> bool:
     head = read_head(path, 4096) or b""
     return b"# AOT ID:" in head or b"AsyncCompile()" in head
-
-
-def _log_pid(log: Path) -> int | None:
-    """The pid in a trace log's first glog prefix (`V1129 06:19:14.571000 8004 torch/...`)."""
-    head = (read_head(log, 4096) or b"").split(b"\n", 1)[0].decode("utf-8", "replace")
-    match = re.match(r"^[VIWEF]\d{4} [\d:.]+ +(\d+) ", head)
-    return int(match.group(1)) if match else None

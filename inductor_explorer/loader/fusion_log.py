@@ -23,6 +23,10 @@ from pathlib import Path
 from inductor_explorer.loader.files import read_text
 from inductor_explorer.model.artifacts import Problem
 
+#: Where `inductor-explore run` leaves the script's stderr (its TORCH_LOGS text) in the run's folder.
+CAPTURE_DIR = "capture"
+STDERR_NAME = "script.stderr"
+
 _GLOG = re.compile(r"^[VIWEF]\d{4} [\d:.]+ +\d+ [^\s\]]+:\d+\] ?")
 _COMPILE_ID = re.compile(r"^\[(?P<id>!?[\d/_!]*\d)\] ?")
 _TAG = re.compile(r"^\[__fusion\] ?")
@@ -224,3 +228,15 @@ def load_fusion_log(path: Path) -> tuple[FusionLog, list[Problem]]:
         return FusionLog(file=str(path)), problems
     log, found = parse_fusion_log(text, str(path))
     return log, problems + found
+
+
+def find_fusion_log(path: Path) -> Path | None:
+    """The captured TORCH_LOGS stderr for a debug folder made by `run`: PATH or up to four folders up
+    (PATH may be the run folder, its torch_compile_debug/, a run_* folder or a graph folder)."""
+    path = Path(path).resolve()
+    start = path if path.is_dir() else path.parent
+    for folder in (start, *list(start.parents)[:4]):
+        candidate = folder / CAPTURE_DIR / STDERR_NAME
+        if candidate.is_file():
+            return candidate
+    return None

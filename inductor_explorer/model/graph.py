@@ -72,6 +72,15 @@ class ExternCall:
 
 
 @dataclass
+class GraphDigest:
+    """What summary needs of one parsed graph, without the graph: small, and cheap to send between processes."""
+
+    summary: dict  # the graph's `graphs[]` entry of summary --json
+    torch_version: str | None = None
+    problems: list[Problem] = field(default_factory=list)
+
+
+@dataclass
 class CompiledGraph:
     """Everything one graph folder holds, parsed and linked."""
 

@@ -5,8 +5,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from inductor_explorer.model.artifacts import Problem
+
+if TYPE_CHECKING:  # model.graph imports this module
+    from inductor_explorer.model.graph import CompiledGraph, GraphDigest
+    from inductor_explorer.model.trace import TraceLog
 
 _MODERN_NAME = re.compile(
     r"^(?P<model>.*?)__(?P<aot_id>\d+)_(?P<kind>forward|backward|inference)_(?P<n>\d+)\.(?P<counter>\d+)$"
@@ -76,3 +81,32 @@ class Session:
     runs: list[RunFolder]
     trace_logs: list[TraceSource] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
+
+
+@dataclass
+class LoadedRun:
+    """One run folder, parsed: whole graphs (the explorer, diff) or their digests (summary)."""
+
+    run: RunFolder
+    graphs: list[CompiledGraph | GraphDigest] = field(default_factory=list)
+    traces: list[TraceLog] = field(default_factory=list)
+    trace_problems: list[Problem] = field(default_factory=list)
+
+
+@dataclass
+class LoadedSession:
+    """Every run of a session, parsed."""
+
+    session: Session
+    runs: list[LoadedRun]
+
+    def traces(self) -> list[TraceLog]:
+        return [t for r in self.runs for t in r.traces]
+
+    def all_problems(self) -> list[Problem]:
+        out = list(self.session.problems)
+        for run in self.runs:
+            for graph in run.graphs:
+                out.extend(graph.problems)
+            out.extend(run.trace_problems)
+        return out

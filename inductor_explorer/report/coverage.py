@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from inductor_explorer.analysis.coverage import HEADER_TARGET, LINES_TARGET, FileCoverage, graph_coverage
-from inductor_explorer.loader.load import load_graph
-from inductor_explorer.model.run import GraphFolder
+from inductor_explorer.analysis.coverage import HEADER_TARGET, LINES_TARGET, FileCoverage
 from inductor_explorer.report.text import inert_line
 
 PROBLEMS_SHOWN = 10  # per file below target; --json has them all
@@ -53,19 +51,18 @@ def totals(files: list[FileCoverage]) -> dict:
     }
 
 
-def add_coverage(data: dict, folders_per_run: list[list[GraphFolder]]) -> list[tuple[str, list[FileCoverage]]]:
+def add_coverage(data: dict, per_run: list[list[tuple[str, list[FileCoverage]]]]
+                 ) -> list[tuple[str, list[FileCoverage]]]:
     """Add a `coverage` list to every graph entry of the summary JSON DATA (and `coverage_totals` at the
-    top); FOLDERS_PER_RUN holds the graph folders in the order of DATA's runs. Returns the text rows.
-
-    Each folder is parsed again here: the summary itself keeps only small digests of its graphs.
+    top); PER_RUN holds, in the order of DATA's runs, each graph's name and file coverages. Returns the
+    text rows.
     """
     rows: list[tuple[str, list[FileCoverage]]] = []
     every: list[FileCoverage] = []
-    for run_entry, folders in zip(data["runs"], folders_per_run):
-        for graph_entry, folder in zip(run_entry["graphs"], folders):
-            files = graph_coverage(load_graph(folder))
+    for run_entry, graphs in zip(data["runs"], per_run):
+        for graph_entry, (name, files) in zip(run_entry["graphs"], graphs):
             graph_entry["coverage"] = [f.to_json() for f in files]
-            rows.append((folder.name, files))
+            rows.append((name, files))
             every.extend(files)
     data["coverage_totals"] = totals(every)
     return rows

@@ -4,21 +4,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 
 from inductor_explorer.model.artifacts import Problem
-from inductor_explorer.model.graph import CompiledGraph
-from inductor_explorer.model.run import RunFolder
+from inductor_explorer.model.graph import CompiledGraph, GraphDigest
+from inductor_explorer.model.run import LoadedSession, RunFolder
+from inductor_explorer.model.trace import GraphBreakRegistry
+from inductor_explorer.report.breaks import breaks_to_json
 from inductor_explorer.report.text import inert_line
-
-
-@dataclass
-class GraphDigest:
-    """What summary needs of one parsed graph, without the graph: small, and cheap to send between processes."""
-
-    summary: dict
-    torch_version: str | None = None
-    problems: list[Problem] = field(default_factory=list)
 
 
 def digest(graph: CompiledGraph) -> GraphDigest:
@@ -67,6 +59,30 @@ def summary_json(runs: list[tuple[RunFolder, list[CompiledGraph | GraphDigest], 
         entry.update(extra)
         out_runs.append(entry)
     return {"runs": out_runs, "problems": [problem_json(p) for p in problems]}
+
+
+def run_entries(loaded: LoadedSession, registry: GraphBreakRegistry | None
+                ) -> list[tuple[RunFolder, list[CompiledGraph | GraphDigest], dict]]:
+    """Per run: the folder, its graphs, and the trace keys of summary --json (REGISTRY explains the breaks)."""
+    out = []
+    for r in loaded.runs:
+        extra: dict = {}
+        if r.traces:
+            extra["graph_breaks"] = breaks_to_json(r.traces, registry)["graph_breaks"]
+            extra["compile_ids"] = [cid for t in r.traces for cid in t.compiles]
+            extra["torch_version"] = next((t.torch_version for t in r.traces if t.torch_version), None)
+            extra["failed_compiles"] = [
+                {"compile_id": str(m.compile_id) if m.compile_id else None, "fail_type": m.fail_type,
+                 "fail_reason": m.fail_reason, "function": m.co_name}
+                for t in r.traces for m in t.failures
+            ]
+        out.append((r.run, r.graphs, extra))
+    return out
+
+
+def session_summary(loaded: LoadedSession, registry: GraphBreakRegistry | None) -> dict:
+    """summary --json for LOADED."""
+    return summary_json(run_entries(loaded, registry), loaded.all_problems())
 
 
 def render_summary_text(data: dict) -> str:

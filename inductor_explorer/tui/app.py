@@ -261,11 +261,10 @@ class ExplorerApp(App[int]):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="traces")
     def _trace_worker(self) -> None:
-        from inductor_explorer.capture import find_fusion_log
-        from inductor_explorer.loader.fusion_log import load_fusion_log
+        from inductor_explorer.loader.fusion_log import find_fusion_log, load_fusion_log
 
         cache = ParseCache(self.session.path) if self.parse_cache else None
-        runs = load_session_traces(self.session, self.extra_traces, cache)
+        runs = load_session_traces(self.session, cache)
         logs: dict[int, FusionLog | None] = {}
         by_path: dict[Path, FusionLog] = {}
         for r, run in enumerate(self.session.runs):
@@ -288,9 +287,8 @@ class ExplorerApp(App[int]):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="diff")
     def _diff_worker(self) -> None:
-        from inductor_explorer.analysis.diff import diff_sessions
         from inductor_explorer.loader.discover import NotADebugFolder
-        from inductor_explorer.loader.session import load_everything
+        from inductor_explorer.session import diff_loaded, load_everything, load_session
 
         def progress(side: str):
             def report(done: int, total: int, what: str) -> None:
@@ -299,9 +297,9 @@ class ExplorerApp(App[int]):
             return report
 
         try:
-            before = load_everything(self.session.path, self.extra_traces, progress=progress("before"))
+            before = load_session(self.session, progress=progress("before"))
             after = load_everything(self.compare, progress=progress("after"))
-            diff = diff_sessions(before, after)
+            diff = diff_loaded(before, after)
         except (NotADebugFolder, OSError) as exc:
             self.post_message(DiffLoaded(None, error=f"cannot compare with {self.compare}: {exc}"))
             return
@@ -578,7 +576,8 @@ class ExplorerApp(App[int]):
 def make_app(session: Session, extra_traces: Iterable[Path] = (),
              loader: GraphLoader = default_loader, compare: Path | None = None,
              parse_cache: bool = True) -> ExplorerApp:
-    """The explorer for SESSION; LOADER parses one graph folder (tests may pass their own).
+    """The explorer for SESSION (from session.open_session, which attached the --trace files EXTRA_TRACES;
+    the Overview lists them); LOADER parses one graph folder (tests may pass their own).
 
     COMPARE: another debug folder; the Diff view shows SESSION (before) against it (after). PARSE_CACHE:
     trace logs are taken from and added to the parse cache (loader/cache.py).

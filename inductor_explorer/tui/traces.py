@@ -7,7 +7,6 @@ of that one compile, and the graph breaks that caused them are reported under th
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -99,45 +98,17 @@ def link_run(run_index: int, run: RunFolder, traces: list[TraceLog], problems: l
     return out
 
 
-def _run_for_trace(session: Session, trace: TraceLog) -> int:
-    """An extra trace log belongs to the run of the same pid, else to the first run."""
-    for r, run in enumerate(session.runs):
-        if run.pid is not None and run.pid == trace.pid:
-            return r
-    return 0
-
-
-def load_session_traces(session: Session, extra_traces: Iterable[Path] = (), cache: ParseCache | None = None
-                        ) -> list[RunTraces]:
-    """Read every run's trace logs (and the --trace files), diagnose the breaks, link compiles to graphs. With
-    CACHE, the runs' trace logs unchanged since they were cached are taken from it (and the others added).
-
-    Never raises: unreadable or unrecognised files become problems of the run they would belong to.
+def load_session_traces(session: Session, cache: ParseCache | None = None) -> list[RunTraces]:
+    """Read every run's trace logs (the --trace files were attached when the session was opened), diagnose
+    the breaks, link compiles to graphs. With CACHE, the trace logs unchanged since they were cached are
+    taken from it (and the others added). Never raises: what cannot be read becomes a problem of its run.
     """
-    from inductor_explorer.loader.discover import NotADebugFolder
     from inductor_explorer.loader.gb_registry import load_registry
-    from inductor_explorer.loader.session import extra_trace_sources, load_run_traces
-    from inductor_explorer.loader.trace import load_trace
+    from inductor_explorer.session import session_trace_logs
 
-    found: list[tuple[list[TraceLog], list[Problem]]] = [load_run_traces(run, cache) for run in session.runs]
-    if cache is not None:
-        cache.save()
-    extra_problems: list[Problem] = []
-    try:
-        sources = extra_trace_sources(extra_traces)
-    except NotADebugFolder as exc:
-        sources, extra_problems = [], [Problem(str(exc).split(":")[0], None, str(exc))]
-    for source in sources:
-        trace, problems = load_trace(source.path)
-        if found:
-            traces, run_problems = found[_run_for_trace(session, trace)]
-            traces.append(trace)
-            run_problems.extend(problems)
+    found = session_trace_logs(session, cache)
     registry = load_registry()[0] if any(traces for traces, _ in found) else None
-    out = [link_run(r, run, *found[r], registry) for r, run in enumerate(session.runs)]
-    if out:
-        out[0].problems.extend(extra_problems)
-    return out
+    return [link_run(r, run, *found[r], registry) for r, run in enumerate(session.runs)]
 
 
 def context_lines(location: SourceLocation, around: int = CONTEXT_LINES) -> list[tuple[int, str]] | None:

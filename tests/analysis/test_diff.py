@@ -14,8 +14,8 @@ import pytest
 
 from inductor_explorer.analysis.diff import diff_sessions, kernel_signature, short_op
 from inductor_explorer.cli import main
-from inductor_explorer.loader.session import load_everything
 from inductor_explorer.report.diff import diff_to_json, render_diff_text
+from inductor_explorer.session import load_everything
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 BEFORE, AFTER = DATA / "diff_before", DATA / "diff_after"

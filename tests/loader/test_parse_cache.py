@@ -15,7 +15,7 @@ from inductor_explorer.cli import main
 from inductor_explorer.loader import cache as parse_cache
 from inductor_explorer.loader.cache import ParseCache
 from inductor_explorer.loader.discover import discover
-from inductor_explorer.loader.session import summarize_everything
+from inductor_explorer.session import summarize_everything
 from tests.reliability.reliability_support import tree_snapshot
 
 DAY_NS = 86_400 * 10**9

@@ -6,17 +6,18 @@ from pathlib import Path
 
 import pytest
 
-import inductor_explorer.loader.session as session
+import inductor_explorer.session as session
 from inductor_explorer.loader.discover import discover
 from inductor_explorer.loader.load import load_graph
-from inductor_explorer.report.summary import GraphDigest, digest, summary_json
+from inductor_explorer.model.graph import GraphDigest
+from inductor_explorer.report.summary import digest
 
 SAMPLE_NAMES = sorted(p.parent.name for p in (Path(__file__).resolve().parents[2] / "sample_runs")
                       .glob("*/torch_compile_debug"))
 
 
 def _summary(loaded) -> dict:
-    return summary_json(loaded.run_entries(), loaded.all_problems())
+    return session.summary_data(loaded)
 
 
 @pytest.mark.parametrize("name", ["graph_breaks_triton", "training_cpp"])

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from inductor_explorer.loader.discover import discover
 from inductor_explorer.loader.gb_registry import (
     find_registry_path,
     load_registry,
@@ -18,7 +19,6 @@ from inductor_explorer.loader.gb_registry import (
 )
 from inductor_explorer.loader.trace import (
     MAX_PROBLEMS,
-    find_trace_logs,
     is_internal_frame,
     load_trace,
     parse_break_text,
@@ -433,17 +433,15 @@ def test_tlparse_folders_jsonl_and_html_only(tmp_path):
     assert [(str(m.compile_id), m.fail_type) for m in trace.failures] == [("2/0", "BackendCompilerFailed")]
 
 
-def test_find_trace_logs(tmp_path):
+def test_discovery_finds_the_trace_log_beside_its_run(tmp_path):
     debug = tmp_path / "torch_compile_debug"
     run = debug / "run_2026_11_30_03_07_04_756074-pid_6896"
     (run / "torchinductor").mkdir(parents=True)
     (debug / "tlparse").mkdir()
     log = debug / "tlparse" / "dedicated_log_torch_trace_9m0nx583.log"
     log.write_text("\n".join(_trace_2_13()))
-    assert find_trace_logs(tmp_path) == [log]
-    assert find_trace_logs(debug) == [log]
-    assert find_trace_logs(run) == [log]
-    assert find_trace_logs(run / "torchinductor") == []
+    for path in (tmp_path, debug, run):
+        assert [s.path for s in discover(path).trace_logs] == [log], path
 
 
 # ---------------------------------------------------------------- real corpus
@@ -568,7 +566,7 @@ def test_corpus_pasted_texts(corpus):
 
 
 def test_sample_run_graph_breaks(sample_runs):
-    logs = find_trace_logs(sample_runs / "graph_breaks_cpp")
+    logs = [s.path for s in discover(sample_runs / "graph_breaks_cpp").trace_logs]
     if not logs:
         pytest.skip("graph_breaks_cpp has no trace log")
     trace, problems = load_trace(logs[0])

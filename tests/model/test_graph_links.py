@@ -8,7 +8,7 @@ import pytest
 
 from inductor_explorer.loader.discover import discover
 from inductor_explorer.loader.load import load_graph
-from inductor_explorer.loader.session import load_everything
+from inductor_explorer.session import load_everything
 
 
 def _graphs(path: Path):

@@ -16,11 +16,10 @@ from inductor_explorer.analysis.coverage import (
     count_fx_nodes,
     count_ir_headers,
     count_kernel_definitions,
-    graph_coverage,
 )
 from inductor_explorer.cli import main
 from inductor_explorer.loader.discover import discover
-from inductor_explorer.loader.load import load_graph
+from inductor_explorer.session import graph_folder_coverage
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT.parent / "shared" / "corpus" / "external"
@@ -94,7 +93,7 @@ def _graph_with(tmp_path: Path, sample_runs: Path, edit) -> list:
     shutil.copytree(source, root)
     folder = discover(root).runs[0].graphs[0]
     edit(folder)
-    return graph_coverage(load_graph(folder))
+    return graph_folder_coverage(folder)
 
 
 def test_garbage_lines_are_counted_and_listed(tmp_path, sample_runs):

@@ -29,7 +29,7 @@ from hypothesis import strategies as st
 from reliability_support import run_cli, sample
 
 from inductor_explorer.loader.discover import GRAPH_FILES
-from inductor_explorer.loader.session import load_everything
+from inductor_explorer.session import load_everything
 
 SAMPLES = ("mlp_cpp", "training_triton", "graph_breaks_cpp", "dynamic_triton")
 

@@ -7,17 +7,19 @@
 - ``builder`` turns structured envelopes into a TraceLog (shared by ``structured`` and ``tlparse``);
   ``reasons`` parses graph-break and recompile reason text (shared by all formats); ``common`` holds
   the capped problem list.
-- ``read``: ``sniff_kind`` and ``load_trace``, which route a path to its parser; ``find``: where
-  torch writes trace logs.
+- ``read``: ``load_trace``, which routes a path to its parser (the format is told by
+  ``loader/sniff.py``, which discovery uses too).
 
-A new format is a new module here exposing a ``parse_*`` / ``load_*`` function, routed from ``read``.
+Which run a trace log belongs to is decided in ``loader/attach.py``. A new input format is a new module
+here with a ``parse_*`` / ``load_*`` function, sniffed in ``loader/sniff.py`` and routed from ``read``;
+a new kind of record in a structured log is handled in ``builder``.
 """
 
+from inductor_explorer.loader.sniff import sniff_kind, trace_kind
 from inductor_explorer.loader.trace.common import MAX_PROBLEMS
 from inductor_explorer.loader.trace.compile_profiler import parse_compile_profiler_text
 from inductor_explorer.loader.trace.explain import parse_explain_text
-from inductor_explorer.loader.trace.find import find_trace_logs
-from inductor_explorer.loader.trace.read import load_trace, sniff_kind
+from inductor_explorer.loader.trace.read import load_trace
 from inductor_explorer.loader.trace.reasons import (
     guard_failures,
     is_internal_frame,
@@ -29,7 +31,6 @@ from inductor_explorer.loader.trace.torch_logs import parse_torch_logs_text
 
 __all__ = [
     "MAX_PROBLEMS",
-    "find_trace_logs",
     "guard_failures",
     "is_internal_frame",
     "load_trace",
@@ -42,4 +43,5 @@ __all__ = [
     "parse_trace_text",
     "parse_traceback",
     "sniff_kind",
+    "trace_kind",
 ]

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import re
 
+from inductor_explorer.loader.sniff import LEGACY_EXPLAIN
 from inductor_explorer.loader.trace.common import bounded
 from inductor_explorer.loader.trace.reasons import FRAME_SUMMARY, is_internal_frame, parse_break_text
 from inductor_explorer.model.artifacts import Problem, SourceLocation
 from inductor_explorer.model.trace import GraphBreak, TraceLog
 
 _BREAK_REASON_N = re.compile(r"^\s*Break Reason (\d+):\s*$")
-LEGACY_EXPLAIN = re.compile(r"Dynamo produced (\d+) graphs?\s*with (\d+) graph breaks? and (\d+) ops")
 _LEGACY_ITEM = re.compile(r"^(\d+)\. (.*)$")
 _REPR_REASON = re.compile(r"GraphCompileReason\(reason=(?P<q>['\"])(?P<reason>.*?)(?P=q), user_stack=\[(?P<stack>[^\]]*)\]")
 

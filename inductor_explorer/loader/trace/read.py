@@ -2,32 +2,17 @@
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
-from inductor_explorer.loader.trace.common import GLOG_PREFIX, SNIFF_BYTES, Problems
+from inductor_explorer.loader.sniff import sniff_kind
+from inductor_explorer.loader.trace.common import SNIFF_BYTES, Problems
 from inductor_explorer.loader.trace.compile_profiler import parse_compile_profiler_text
-from inductor_explorer.loader.trace.explain import LEGACY_EXPLAIN, parse_explain_text
+from inductor_explorer.loader.trace.explain import parse_explain_text
 from inductor_explorer.loader.trace.structured import parse_trace_stream
 from inductor_explorer.loader.trace.tlparse import load_tlparse_folder
 from inductor_explorer.loader.trace.torch_logs import parse_torch_logs_text
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.trace import TraceLog
-
-
-def sniff_kind(head: str) -> str:
-    """Which parser fits a file, from its first bytes: structured, explain, compile_profiler or torch_logs."""
-    for line in head.lstrip("\ufeff").splitlines():
-        if line.strip():
-            prefix = GLOG_PREFIX.match(line)
-            if prefix and "{" in line[prefix.end():prefix.end() + 200]:
-                return "structured"
-            break
-    if "Torchdynamo Profiler Report" in head or re.search(r"^Graph Break Reason\s+Count", head, re.M):
-        return "compile_profiler"
-    if re.search(r"^Graph Count: \d+", head, re.M) or LEGACY_EXPLAIN.search(head) or "ExplainOutput(" in head:
-        return "explain"
-    return "torch_logs"
 
 
 def load_trace(path: Path) -> tuple[TraceLog, list[Problem]]:

@@ -1,0 +1,110 @@
+"""Which run each trace log belongs to: the one place that attaches trace logs to runs.
+
+torch writes one structured trace log per process (`tlparse/dedicated_log_torch_trace_*.log`, beside
+the `run_*-pid_N` folders); the pid in its glog prefix names the run. The rules:
+
+* logs under the PATH the user named go to the run of their pid; a log matching no run becomes a run
+  of its own (the user named the folder holding it, so it is read);
+* logs beside a run folder opened on its own (`../tlparse/`) are read only when their pid is its pid
+  (or when it is the only run folder there): the logs of sibling runs are not this run's;
+* `--trace` files go to the run of their pid, else to the only run, else become runs of their own;
+* after parsing, a tlparse report folder that is the report of a log also read is counted once.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from inductor_explorer.loader.files import read_head
+from inductor_explorer.loader.sniff import record_pid
+from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.model.run import RunFolder, Session, TraceSource
+from inductor_explorer.model.trace import TraceLog
+
+PID_HEAD_BYTES = 4096
+
+
+def log_pid(source: TraceSource) -> int | None:
+    """The pid of the process that wrote SOURCE (structured trace logs only)."""
+    if source.kind != "structured":
+        return None
+    return record_pid((read_head(source.path, PID_HEAD_BYTES) or b"").decode("utf-8", "replace"))
+
+
+def _owners(runs: list[RunFolder], pid: int | None) -> list[RunFolder]:
+    return [r for r in runs if r.pid is not None and r.pid == pid]
+
+
+def attach_found(runs: list[RunFolder], sources: list[TraceSource]) -> list[RunFolder]:
+    """Give each run the logs under the named PATH that its process wrote; returns the runs made for
+    logs that belong to no run folder, so that nothing found is dropped."""
+    extra: list[RunFolder] = []
+    for source in sources:
+        pid = log_pid(source)
+        owners = _owners(runs, pid)
+        if not owners and len(runs) == 1 and not runs[0].trace_logs and runs[0].pid is None:
+            owners = runs  # a folder that is no run folder (a flat copy) and the one log found with it
+        if not owners:
+            run = RunFolder(name=source.path.name, path=source.path, pid=pid)
+            extra.append(run)
+            owners = [run]
+        for run in owners:
+            run.trace_logs.append(source)
+    return extra
+
+
+def beside_logs(run: RunFolder, sources: list[TraceSource], only_run: bool) -> list[TraceSource]:
+    """Of the logs beside RUN, a run folder opened on its own, those its process wrote (all of them when it
+    is the ONLY_RUN folder there, as its log may name a thread, not the process)."""
+    return [s for s in sources if only_run or (run.pid is not None and log_pid(s) == run.pid)]
+
+
+def attach_extra(session: Session, sources: list[TraceSource]) -> None:
+    """Attach the `--trace` files the user named to SESSION's runs."""
+    for source in sources:
+        owners = _owners(session.runs, log_pid(source))
+        if not owners and len(session.runs) == 1:
+            owners = session.runs
+        if not owners:
+            run = RunFolder(name=source.path.name, path=source.path)
+            session.runs.append(run)
+            owners = [run]
+        for run in owners:
+            run.trace_logs.append(source)
+    session.trace_logs.extend(sources)
+
+
+def is_report(trace: TraceLog) -> bool:
+    """TRACE was read from a tlparse report folder: its per-compile files, raw.jsonl, or the raw.log copy
+    of the log tlparse was given."""
+    return trace.kind == "tlparse" or Path(trace.path).name == "raw.log"
+
+
+def _break_keys(trace: TraceLog) -> Counter:
+    return Counter((str(b.compile_id), b.reason) for b in trace.graph_breaks)
+
+
+def report_of(report: TraceLog, logs: list[TraceLog]) -> TraceLog | None:
+    """The log among LOGS that the tlparse report REPORT was made from: every compile of the report is one
+    of the log's, with the same graph breaks. None when REPORT is no report or matches no log."""
+    if not is_report(report) or not report.compiles:
+        return None
+    for log in logs:
+        if set(report.compiles) <= set(log.compiles) \
+                and _break_keys(report) == _break_keys(log):
+            return log
+    return None
+
+
+def drop_report_copies(runs: list[tuple[list[TraceLog], list[Problem]]]) -> None:
+    """Count a tlparse report folder once when the log it was made from is read too: RUNS holds each run's
+    parsed traces and problems; the report leaves its run's traces, and a note there says why."""
+    logs = [t for traces, _ in runs for t in traces if not is_report(t)]
+    for traces, problems in runs:
+        for trace in list(traces):
+            log = report_of(trace, logs)
+            if log is not None:
+                traces.remove(trace)
+                problems.append(Problem(trace.path, None, f"the tlparse report of {Path(log.path).name}, "
+                                                          f"which is read too; not counted twice"))

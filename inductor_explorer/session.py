@@ -1,0 +1,265 @@
+"""What the faces ask for, in one place: open a session, load or summarise it, read its trace logs, diff two
+sessions, measure coverage. The CLI and the explorer both call these; each step below is done by the
+loader (files to model), analysis (pure) or report, and nothing here parses or formats on its own.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+from collections.abc import Callable, Iterable
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from inductor_explorer.loader.attach import attach_extra, drop_report_copies
+from inductor_explorer.loader.cache import ParseCache, fingerprint
+from inductor_explorer.loader.discover import NotADebugFolder, discover, extra_trace_sources
+from inductor_explorer.loader.load import load_graph
+from inductor_explorer.loader.trace import load_trace
+from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.model.graph import CompiledGraph, GraphDigest
+from inductor_explorer.model.run import GraphFolder, LoadedRun, LoadedSession, Session, TraceSource
+from inductor_explorer.model.trace import TraceLog
+
+if TYPE_CHECKING:
+    from inductor_explorer.analysis.coverage import FileCoverage
+    from inductor_explorer.analysis.diff import RunDiff
+
+Progress = Callable[[int, int, str], None]
+RunTraceLogs = tuple[list[TraceLog], list[Problem]]
+
+#: Below this many bytes of artifacts, starting worker processes costs more than it saves.
+PARALLEL_MIN_BYTES = 8 * 1024 * 1024
+
+
+def open_session(path: Path, extra_traces: Iterable[Path] = ()) -> Session:
+    """Discover PATH and attach the `--trace` files. Raises NotADebugFolder (one line) on bad input."""
+    extra = extra_trace_sources(extra_traces)
+    session = discover(path)
+    attach_extra(session, extra)
+    return session
+
+
+def cached_trace(source: TraceSource, cache: ParseCache | None) -> tuple[TraceLog, list[Problem]]:
+    """SOURCE parsed, or with CACHE taken from it when unchanged (and added to it when not)."""
+    if cache is None:
+        return load_trace(source.path)
+    stamp = fingerprint(source)
+    cached = cache.get(source, stamp)
+    if isinstance(cached, tuple):
+        return cached
+    value = load_trace(source.path)
+    cache.put(source, stamp, value)
+    return value
+
+
+def session_trace_logs(session: Session, cache: ParseCache | None = None) -> list[RunTraceLogs]:
+    """Per run of SESSION: its trace logs parsed, and the problems met (a tlparse report of a log also read
+    counted once). With CACHE, unchanged logs are taken from it; the cache is saved. Never raises."""
+    found: list[RunTraceLogs] = []
+    for run in session.runs:
+        traces, problems = [], []
+        for source in run.trace_logs:
+            trace, more = cached_trace(source, cache)
+            traces.append(trace)
+            problems.extend(more)
+        found.append((traces, problems))
+    if cache is not None:
+        cache.save()
+    drop_report_copies(found)
+    return found
+
+
+def _loaded(session: Session, graphs: list[list[CompiledGraph | GraphDigest]],
+            trace_logs: list[RunTraceLogs]) -> LoadedSession:
+    drop_report_copies(trace_logs)
+    runs = [LoadedRun(run, run_graphs, traces, problems)
+            for run, run_graphs, (traces, problems) in zip(session.runs, graphs, trace_logs)]
+    return LoadedSession(session=session, runs=runs)
+
+
+def load_session(session: Session, progress: Progress | None = None) -> LoadedSession:
+    """Parse every graph folder (in compile order) and every trace log of SESSION."""
+    total = sum(len(r.graphs) + len(r.trace_logs) for r in session.runs)
+    done = 0
+    graphs: list[list[CompiledGraph | GraphDigest]] = []
+    trace_logs: list[RunTraceLogs] = []
+    for run in session.runs:
+        run_graphs: list[CompiledGraph | GraphDigest] = []
+        for folder in run.graphs:
+            run_graphs.append(load_graph(folder))
+            done += 1
+            if progress:
+                progress(done, total, folder.name)
+        traces, problems = [], []
+        for source in run.trace_logs:
+            trace, found = load_trace(source.path)
+            traces.append(trace)
+            problems.extend(found)
+            done += 1
+            if progress:
+                progress(done, total, source.path.name)
+        graphs.append(run_graphs)
+        trace_logs.append((traces, problems))
+    return _loaded(session, graphs, trace_logs)
+
+
+def load_everything(path: Path, extra_traces: Iterable[Path] = (), progress: Progress | None = None
+                    ) -> LoadedSession:
+    """Open PATH (and the --trace files) and parse everything in it."""
+    return load_session(open_session(path, extra_traces), progress)
+
+
+def _digest_graph(folder: GraphFolder) -> GraphDigest:
+    from inductor_explorer.report.summary import digest
+
+    return digest(load_graph(folder, full=False))
+
+
+def _task_bytes(task: GraphFolder | TraceSource) -> int:
+    if isinstance(task, GraphFolder):
+        return task.size_bytes()
+    try:
+        return task.path.stat().st_size if task.path.is_file() else 0
+    except OSError:
+        return 0
+
+
+def _run_task(task: GraphFolder | TraceSource):
+    # A task allocates hundreds of thousands of small objects that all live until it returns and are then
+    # freed by reference counting; the cyclic collector would only walk them again and again meanwhile.
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _digest_graph(task) if isinstance(task, GraphFolder) else load_trace(task.path)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def summarize_everything(path: Path, extra_traces: Iterable[Path] = (), progress: Progress | None = None,
+                         jobs: int | None = None, cache: ParseCache | None = None) -> LoadedSession:
+    """Like load_everything, but each run holds GraphDigests (summary entry, torch version, problems)
+    instead of whole graphs, and big sessions are parsed in JOBS worker processes (default: one per core).
+    With CACHE, what it holds for unchanged files is used instead of parsing them, and what is parsed is
+    added to it (saved before returning).
+
+    A graph is dropped as soon as its digest is made, so memory stays near one graph's worth per process.
+    """
+    session = open_session(path, extra_traces)
+    tasks: list[GraphFolder | TraceSource] = []
+    for run in session.runs:
+        tasks.extend(run.graphs)
+        tasks.extend(run.trace_logs)
+    results: dict[int, Any] = {}  # a GraphDigest, or a trace log's (TraceLog, problems)
+    stamps = [fingerprint(task) if cache is not None else None for task in tasks]
+
+    def finished(index: int, value: Any) -> None:
+        results[index] = value
+        if progress:
+            task = tasks[index]
+            progress(len(results), len(tasks), task.name if isinstance(task, GraphFolder) else task.path.name)
+
+    if cache is not None:
+        for index, task in enumerate(tasks):
+            value = cache.get(task, stamps[index])
+            if value is not None:
+                finished(index, value)
+    waiting = [index for index in range(len(tasks)) if index not in results]
+    sizes = {index: _task_bytes(tasks[index]) for index in waiting}
+    jobs = min(jobs or os.cpu_count() or 1, len(waiting))
+    if jobs > 1 and sum(sizes.values()) >= PARALLEL_MIN_BYTES:
+        # Biggest first, so one huge trace log or graph does not end up alone at the end.
+        order = sorted(waiting, key=lambda i: -sizes[i])
+        try:
+            with ProcessPoolExecutor(max_workers=jobs) as pool:
+                futures = {pool.submit(_run_task, tasks[i]): i for i in order}
+                for future in as_completed(futures):
+                    finished(futures[future], future.result())
+        except (BrokenProcessPool, OSError):
+            pass  # no worker processes here (or one died): what is missing is parsed below, in this process
+    for index in waiting:
+        if index not in results:
+            finished(index, _run_task(tasks[index]))
+    if cache is not None:
+        for index in waiting:
+            cache.put(tasks[index], stamps[index], results[index])
+        cache.save()
+
+    graphs: list[list[CompiledGraph | GraphDigest]] = []
+    trace_logs: list[RunTraceLogs] = []
+    index = 0
+    for run in session.runs:
+        graphs.append([results[index + i] for i in range(len(run.graphs))])
+        index += len(run.graphs)
+        traces, problems = [], []
+        for _ in run.trace_logs:
+            trace, found = results[index]
+            traces.append(trace)
+            problems.extend(found)
+            index += 1
+        trace_logs.append((traces, problems))
+    return _loaded(session, graphs, trace_logs)
+
+
+def load_traces_only(path: Path, extra_traces: Iterable[Path] = ()) -> tuple[list[TraceLog], list[Problem]]:
+    """The trace logs under PATH (and --trace files), without parsing any graph folder."""
+    session = open_session(path, extra_traces)
+    traces: list[TraceLog] = []
+    problems = list(session.problems)
+    for run_traces, more in session_trace_logs(session):
+        traces.extend(run_traces)
+        problems.extend(more)
+    if not traces:
+        raise NotADebugFolder(f"{path}: no trace log found (looked for tlparse/*.log beside the run folders, "
+                              f"TORCH_TRACE logs, tlparse report folders and TORCH_LOGS text); "
+                              f"pass one with --trace FILE")
+    return traces, problems
+
+
+def summary_data(loaded: LoadedSession) -> dict:
+    """summary --json for LOADED, its graph breaks explained from the installed torch's registry."""
+    from inductor_explorer.loader.gb_registry import load_registry
+    from inductor_explorer.report.summary import session_summary
+
+    registry = load_registry()[0] if any(r.traces for r in loaded.runs) else None
+    return session_summary(loaded, registry)
+
+
+def graph_folder_coverage(folder: GraphFolder) -> list[FileCoverage]:
+    """How much of FOLDER's artifacts the parsers understood: parsed again in full, with the texts read for
+    the independent counts."""
+    from inductor_explorer.analysis.coverage import COVERED_ARTIFACTS, graph_coverage
+    from inductor_explorer.loader.files import read_text
+
+    texts = {}
+    for name in COVERED_ARTIFACTS:
+        if name in folder.files:
+            text, _ = read_text(folder.files[name])
+            if text is not None:
+                texts[name] = text
+    return graph_coverage(load_graph(folder), texts)
+
+
+def add_session_coverage(data: dict, loaded: LoadedSession) -> list[tuple[str, list[FileCoverage]]]:
+    """Add coverage to the summary JSON DATA of LOADED (see report.coverage.add_coverage); the text rows."""
+    from inductor_explorer.report.coverage import add_coverage
+
+    per_run = [[(folder.name, graph_folder_coverage(folder)) for folder in r.run.graphs] for r in loaded.runs]
+    return add_coverage(data, per_run)
+
+
+def diff_loaded(before: LoadedSession, after: LoadedSession) -> RunDiff:
+    """What changed from BEFORE to AFTER, from what was parsed (no log is read twice)."""
+    from inductor_explorer.analysis.diff import diff_sessions
+
+    return diff_sessions(before, after)
+
+
+def diff_paths(before: Path, after: Path, progress: Callable[[str], Progress | None] = lambda side: None
+               ) -> RunDiff:
+    """Load the debug folders BEFORE and AFTER and diff them; PROGRESS(side) gives each side's callback."""
+    return diff_loaded(load_everything(before, progress=progress("before")),
+                       load_everything(after, progress=progress("after")))
