@@ -350,7 +350,7 @@ def _read_kernel(
         tail = " ".join(lines[row : end + 1])
     kernel = Kernel(
         name=name, kind=kind, method=method, line=row + 1, end_line=end + 1, source=source,
-        category=_category(name, source),
+        category=_category(name, source), written_params=written_params(source),
     )
     device = _DEVICE_STR.search(tail)
     if device:
@@ -369,6 +369,56 @@ def _read_kernel(
 
 
 # --------------------------------------------------------------------------- the wrapper
+
+_KERNEL_PARAMS = re.compile(r"(?:\bdef\s+\w+|\bkernel)\s*\(([^)]*)\)", re.S)
+
+
+def call_args(text: str) -> tuple[str | None, ...]:
+    """Positional arguments of the first call in TEXT: the first name in each (None for literals)."""
+    open_at = text.find("(")
+    if open_at < 0:
+        return ()
+    args: list[str] = []
+    depth, start = 0, open_at + 1
+    for i in range(open_at, len(text)):
+        c = text[i]
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+            if depth == 0:
+                args.append(text[start:i])
+                break
+        elif c == "," and depth == 1:
+            args.append(text[start:i])
+            start = i + 1
+    out: list[str | None] = []
+    for arg in args:
+        arg = arg.strip()
+        if not arg or re.match(r"^\w+\s*=[^=]", arg):  # keyword arguments come last
+            break
+        # `c_void_p(buf0.data_ptr())` (C++ before 2.4): the tensor is the first name that is not called
+        names = [m for m in _IDENT.finditer(arg) if not arg[m.end():].lstrip().startswith("(")]
+        out.append(names[0].group(0) if names else None)
+    return tuple(out)
+
+
+def written_params(source: str) -> tuple[int, ...] | None:
+    """Positions of the parameters a kernel SOURCE writes (`out_ptrN`, `in_out_ptrN`); None when unknown."""
+    m = _KERNEL_PARAMS.search(source)
+    if not m:
+        return None
+    names = [p.strip().split(":")[0].split("=")[0].strip().split(" ")[-1].lstrip("*&")
+             for p in m.group(1).split(",") if p.strip()]
+    written = tuple(i for i, n in enumerate(names) if n.startswith(("out_ptr", "in_out_ptr")))
+    return written or None
+
+
+def provenance_handles(text: str) -> tuple[str, ...]:
+    """The debug handles of a `# [Provenance debug handles] name:N, name:M` comment."""
+    return tuple(h for h in re.split(r"[\s,]+", text.split("]", 1)[-1]) if h)
+
+
 
 
 @dataclass
@@ -449,7 +499,8 @@ class _Classifier:
                     message = f"launch of {head}, which this file does not define"
                     self.problems.append(Problem(self.file, line, message))
                 self.bind(targets)
-                return WrapperStep("launch", line, text, head, self.buffers(expr, skip=head), output, function)
+                args = call_args(text) if self.details else ()
+                return WrapperStep("launch", line, text, head, self.buffers(expr, skip=head), output, function, args)
             if callee.startswith("extern_kernels."):
                 self.bind(targets)
                 return WrapperStep("extern", line, text, callee, self.buffers(expr), output, function)
@@ -545,8 +596,11 @@ def _read_function(
         if len(line) - len(line.lstrip()) <= def_indent:
             break
         if stripped.startswith("#"):
-            kind = "provenance" if stripped.startswith(_PROVENANCE) else "comment"
-            fn.steps.append(WrapperStep(kind, i + 1, stripped, function=name))
+            if stripped.startswith(_PROVENANCE):
+                fn.steps.append(WrapperStep("provenance", i + 1, stripped, function=name,
+                                            handles=provenance_handles(stripped)))
+            else:
+                fn.steps.append(WrapperStep("comment", i + 1, stripped, function=name))
             i += 1
             continue
         if _WHOLE_LINE.fullmatch(line):

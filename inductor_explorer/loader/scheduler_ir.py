@@ -217,6 +217,8 @@ class _Parser:
                 self._problem(i, f"`{node.name}.outputs` printed on one line is not understood")
         else:
             node.attributes[attr] = value
+            if attr == "mutations":
+                node.mutations = mutated_names(value)
         return self._touch(end)
 
     def _outputs(self, i: int, indent: int, node: SchedulerNode) -> int:
@@ -583,6 +585,13 @@ def _set_buffer_attribute(buf: SchedulerBuffer, attr: str, value: str) -> None:
         buf.users = _parse_users(value)
     else:
         buf.attributes[attr] = value
+        if attr == "mutations":
+            buf.mutations = mutated_names(value)
+
+
+def mutated_names(value: str) -> list[str]:
+    """The buffer names of a `mutations` line: quoted (`['buf0']`), else every identifier in it."""
+    return re.findall(r"'([^']+)'", value) or re.findall(r"[A-Za-z_]\w*", value)
 
 
 def _parse_layout(text: str) -> tuple[str | None, str | None, str | None, str | None, str | None]:

@@ -101,6 +101,7 @@ class SchedulerBuffer:
     stride: str | None = None
     users: list[str] = field(default_factory=list)  # scheduler node names; "OUTPUT" for graph outputs
     attributes: dict[str, str] = field(default_factory=dict)  # other `bufN.attr = value` lines (aliases, mutations)
+    mutations: list[str] = field(default_factory=list)  # buffers its `mutations` line names
 
 
 @dataclass
@@ -126,6 +127,7 @@ class SchedulerNode:
     children: list[SchedulerNode] = field(default_factory=list)  # `.snodes[i] =` blocks
     child_names: list[str] = field(default_factory=list)  # 2.0 `.snodes = ['buf0', ...]`
     attributes: dict[str, str] = field(default_factory=dict)  # any other `name.attr = value` lines
+    mutations: list[str] = field(default_factory=list)  # buffers its `mutations` line names
     layouts: dict[str, str] = field(default_factory=dict)  # `<buffer>_layout = ...` lines (2.4+), by buffer
 
     @property
@@ -203,6 +205,7 @@ class Kernel:
     graph_fragment: str | None = None
     device_str: str | None = None
     meta: dict[str, object] = field(default_factory=dict)  # num_load, num_store, num_reduction, size_hints, ...
+    written_params: tuple[int, ...] | None = None  # positions of the parameters it writes (None: unknown)
 
 
 @dataclass
@@ -216,6 +219,8 @@ class WrapperStep:
     buffers: list[str] = field(default_factory=list)  # buffer names the statement mentions
     output: str | None = None  # buffer assigned or written (`out=`), if any
     function: str = "call"  # wrapper function holding the statement: "call" or "partition_N" (2.9+)
+    args: tuple[str | None, ...] = ()  # launch: each positional argument's first name (None: a literal)
+    handles: tuple[str, ...] = ()  # provenance: the `name:N` debug handles the comment lists
 
 
 @dataclass

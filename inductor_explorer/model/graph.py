@@ -405,58 +405,12 @@ def _collect_aliases(graph: CompiledGraph) -> None:
                 graph.aliases[step.output] = src
 
 
-_IDENT = re.compile(r"[A-Za-z_]\w*")
-_PARAMS = re.compile(r"(?:\bdef\s+\w+|\bkernel)\s*\(([^)]*)\)", re.S)
-
-
-def _call_args(text: str) -> list[str | None]:
-    """Positional arguments of the first call in TEXT: the first name in each (None for literals)."""
-    open_at = text.find("(")
-    if open_at < 0:
-        return []
-    args: list[str | None] = []
-    depth, start = 0, open_at + 1
-    for i in range(open_at, len(text)):
-        c = text[i]
-        if c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-            if depth == 0:
-                args.append(text[start:i])
-                break
-        elif c == "," and depth == 1:
-            args.append(text[start:i])
-            start = i + 1
-    out: list[str | None] = []
-    for arg in args:
-        arg = arg.strip()
-        if not arg or re.match(r"^\w+\s*=[^=]", arg):  # keyword arguments come last
-            break
-        # `c_void_p(buf0.data_ptr())` (C++ before 2.4): the tensor is the first name that is not called
-        names = [m for m in _IDENT.finditer(arg) if not arg[m.end():].lstrip().startswith("(")]
-        out.append(names[0].group(0) if names else None)
-    return out
-
-
-def _written_positions(kernel: Kernel) -> set[int] | None:
-    """Positions of the parameters a kernel writes (`out_ptrN`, `in_out_ptrN`); None when unknown."""
-    m = _PARAMS.search(kernel.source)
-    if not m:
-        return None
-    names = [p.strip().split(":")[0].split("=")[0].strip().split(" ")[-1].lstrip("*&")
-             for p in m.group(1).split(",") if p.strip()]
-    written = {i for i, n in enumerate(names) if n.startswith(("out_ptr", "in_out_ptr"))}
-    return written or None
-
-
 def _launch_writes(graph: CompiledGraph, step: WrapperStep) -> set[str]:
     kernel = graph.kernel(step.kernel) if step.kernel else None
-    args = _call_args(step.text)
-    positions = _written_positions(kernel) if kernel else None
+    positions = kernel.written_params if kernel else None
     if positions is None:
-        return {a for a in args if a}
-    return {a for i, a in enumerate(args) if a and i in positions}
+        return {a for a in step.args if a}
+    return {a for i, a in enumerate(step.args) if a and i in positions}
 
 
 def _node_buffers(graph: CompiledGraph, node: SchedulerNode) -> set[str]:
@@ -464,10 +418,9 @@ def _node_buffers(graph: CompiledGraph, node: SchedulerNode) -> set[str]:
     later, and graph inputs it mutates in place."""
     names = set(node.buffer_names)
     for member in node.walk():
-        mutated = [member.attributes.get("mutations", "")]
-        mutated += [out.attributes.get("mutations", "") for out in member.outputs]
-        for text in mutated:
-            names.update(re.findall(r"'([^']+)'", text) or _IDENT.findall(text))
+        names.update(member.mutations)
+        for out in member.outputs:
+            names.update(out.mutations)
     derived = {new for new, old in graph.aliases.items() if old in names}
     return names | derived
 
@@ -546,7 +499,7 @@ def _provenance_targets(graph: CompiledGraph) -> dict[str, str]:
     extern_ids = {e.step.line: e.id for e in graph.externs}
     for step in graph.output_code.wrapper:
         if step.kind == "provenance":
-            pending.extend(h for h in re.split(r"[\s,]+", step.text.split("]", 1)[-1]) if h)
+            pending.extend(step.handles)
         elif step.kind == "launch" and step.kernel and pending:
             targets.update({h: f"kernel:{step.kernel}" for h in pending})
             pending = []

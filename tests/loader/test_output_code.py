@@ -529,3 +529,42 @@ def test_corpus_known_values(corpus):
     k = code.kernels[0]
     assert (k.name, k.comment_line, k.source_node_aten) == (
         "triton_poi_fused_affine_grid_generator_0", 21, {"affine_grid": ["mul_4", "sum_1"]})
+
+
+def test_launches_name_what_they_write_on_sample_runs(sample_runs):
+    """What linking asks of a launch: the buffers at the positions its kernel writes (`out_ptrN`,
+    `in_out_ptrN`). Each is a buffer the wrapper allocated (or reused) before the launch, or a graph input
+    it mutates."""
+    seen = 0
+    for path in sorted(sample_runs.glob("*/torch_compile_debug/run_*/torchinductor/*/output_code.py")):
+        code, _ = parse_output_code(path.read_text(encoding="utf-8"), str(path))
+        kernels = {k.name: k for k in code.kernels}
+        made: set[str] = set()
+        launched: set[str] = set()
+        for step in code.wrapper:
+            if step.kind == "launch" and kernels[step.kernel].written_params is not None:
+                written = {step.args[i] for i in kernels[step.kernel].written_params if i < len(step.args)}
+                inputs = {a for a in written if a and re.fullmatch(r"(arg|primals|tangents)\w*", a)}
+                assert written - inputs <= made, (path, step.line, written - made)
+                assert not written & launched, (path, step.line, written & launched)  # each buffer computed once
+                launched.update(written - inputs)
+                seen += 1
+            if step.kind in ("alloc", "reuse", "alias") and step.output:
+                made.add(step.output)
+    assert seen > 40
+
+
+def test_provenance_comments_name_the_handles_of_the_provenance_json(sample_runs):
+    import json
+
+    checked = 0
+    for path in sorted(sample_runs.glob("*/torch_compile_debug/run_*/torchinductor/*/output_code.py")):
+        mapping = path.with_name("inductor_provenance_tracking_node_mappings.json")
+        if not mapping.is_file():
+            continue
+        code, _ = parse_output_code(path.read_text(encoding="utf-8"), str(path))
+        keys = set(json.loads(mapping.read_text())["cppCodeToPost"])
+        handles = [h for step in code.wrapper if step.kind == "provenance" for h in step.handles]
+        assert handles and set(handles) <= keys, path
+        checked += 1
+    assert checked > 0

@@ -653,3 +653,19 @@ def test_known_values_torch_2_0_fused_lists(corpus):
     ]
     assert len(ir.nodes[0].writes) == 5
     assert ir.nodes[1].unmet_dependencies[0].buffer == "buf2"
+
+
+def test_mutations_name_the_inputs_written_in_place(sample_runs, corpus):
+    """`bufN.mutations = ['arg3_1']` (BatchNorm's running stats): the graph inputs a node writes."""
+    files = [*sample_runs.glob("*/torch_compile_debug/run_*/torchinductor/*/ir_post_fusion.txt"),
+             *corpus.glob("**/ir_post_fusion.txt")]
+    found = 0
+    for path in sorted(files):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        expected = sorted(re.findall(r"\.mutations = \['([^']+)'\]", text))
+        ir, _ = parse_scheduler_ir(text, str(path))
+        names = sorted(m for top in ir.nodes for node in top.walk()
+                       for m in [*node.mutations, *(n for out in node.outputs for n in out.mutations)])
+        assert names == expected, path
+        found += len(names)
+    assert found > 0
