@@ -15,12 +15,15 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from inductor_explorer.loader.files import read_head
 from inductor_explorer.loader.sniff import record_pid
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.run import RunFolder, Session, TraceSource
-from inductor_explorer.model.trace import TraceLog
+
+if TYPE_CHECKING:  # discovery, which imports this module, runs before any trace log is parsed
+    from inductor_explorer.model.trace import TraceLog
 
 PID_HEAD_BYTES = 4096
 

@@ -114,3 +114,15 @@ def test_cli(capsys):
     assert len(data["kernels_removed"]) == 2
     assert main(["diff", str(BEFORE), str(DATA / "missing")]) == 2
     assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_a_diff_reads_each_trace_log_once(monkeypatch):
+    from inductor_explorer.loader.trace import read
+    from inductor_explorer.session import diff_paths
+
+    opened: list[Path] = []
+    stream = read._stream
+    monkeypatch.setattr(read, "_stream", lambda path, kind: opened.append(path) or stream(path, kind))
+    diff = diff_paths(BEFORE, AFTER)
+    assert sorted(opened) == sorted([*BEFORE.rglob("tlparse/*.log"), *AFTER.rglob("tlparse/*.log")])
+    assert diff.before.graph_breaks and diff.after.graph_breaks
