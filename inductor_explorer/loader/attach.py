@@ -3,8 +3,8 @@
 torch writes one structured trace log per process (`tlparse/dedicated_log_torch_trace_*.log`, beside
 the `run_*-pid_N` folders); the pid in its glog prefix names the run. The rules:
 
-* logs under the PATH the user named go to the run of their pid; a log matching no run becomes a run
-  of its own (the user named the folder holding it, so it is read);
+* logs under the PATH the user named go to the run of their pid, else to the run folder they lie in; a
+  log matching no run becomes a run of its own (the user named the folder holding it, so it is read);
 * logs beside a run folder opened on its own (`../tlparse/`) are read only when their pid is its pid
   (or when it is the only run folder there): the logs of sibling runs are not this run's;
 * `--trace` files go to the run of their pid, else to the only run, else become runs of their own;
@@ -39,13 +39,19 @@ def _owners(runs: list[RunFolder], pid: int | None) -> list[RunFolder]:
     return [r for r in runs if r.pid is not None and r.pid == pid]
 
 
+def _holder(runs: list[RunFolder], source: TraceSource) -> list[RunFolder]:
+    """The run folder SOURCE lies in (its torchdynamo/debug.log), if any."""
+    holders = [r for r in runs if r.path in source.path.parents]
+    return [max(holders, key=lambda r: len(r.path.parts))] if holders else []
+
+
 def attach_found(runs: list[RunFolder], sources: list[TraceSource]) -> list[RunFolder]:
     """Give each run the logs under the named PATH that its process wrote; returns the runs made for
     logs that belong to no run folder, so that nothing found is dropped."""
     extra: list[RunFolder] = []
     for source in sources:
         pid = log_pid(source)
-        owners = _owners(runs, pid)
+        owners = _owners(runs, pid) or _holder(runs, source)
         if not owners and len(runs) == 1 and not runs[0].trace_logs and runs[0].pid is None:
             owners = runs  # a folder that is no run folder (a flat copy) and the one log found with it
         if not owners:
@@ -63,8 +69,34 @@ def beside_logs(run: RunFolder, sources: list[TraceSource], only_run: bool) -> l
     return [s for s in sources if only_run or (run.pid is not None and log_pid(s) == run.pid)]
 
 
+def has_trace(sources: list[TraceSource]) -> bool:
+    """SOURCES hold a structured trace log or a tlparse report, not only pasted text."""
+    return any(s.kind != "pasted" for s in sources)
+
+
+def without_repeated_debug_logs(sources: list[TraceSource], run_paths: list[Path], traced: bool
+                                ) -> list[TraceSource]:
+    """A run's own torchdynamo/debug.log repeats, as plain text, what its structured trace records: read it
+    only when no structured trace is read (TRACED false: older torch)."""
+    if not traced:
+        return sources
+    kept = []
+    for source in sources:
+        inside_run = any(run == source.path.parent or run in source.path.parents for run in run_paths)
+        if source.kind == "pasted" and inside_run and source.path.suffix == ".log":
+            continue
+        kept.append(source)
+    return kept
+
+
 def attach_extra(session: Session, sources: list[TraceSource]) -> None:
-    """Attach the `--trace` files the user named to SESSION's runs."""
+    """Attach the `--trace` files the user named to SESSION's runs. A structured one among them makes the
+    runs' debug.log files repeats, as it does when discovery finds it."""
+    if has_trace(sources) and not has_trace(session.trace_logs):
+        kept = without_repeated_debug_logs(session.trace_logs, [r.path for r in session.runs], traced=True)
+        for run in session.runs:
+            run.trace_logs = [s for s in run.trace_logs if s in kept]
+        session.trace_logs = kept
     for source in sources:
         owners = _owners(session.runs, log_pid(source))
         if not owners and len(session.runs) == 1:

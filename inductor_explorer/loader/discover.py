@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-from inductor_explorer.loader.attach import attach_found, beside_logs
+from inductor_explorer.loader.attach import attach_found, beside_logs, has_trace, without_repeated_debug_logs
 from inductor_explorer.loader.files import read_head
 from inductor_explorer.loader.sniff import PASTED_KINDS, is_tlparse_report, trace_kind
 from inductor_explorer.model.artifacts import Problem
@@ -177,7 +177,7 @@ def discover(path: Path) -> Session:
         # A run folder opened on its own: its trace log sits beside it in ../tlparse/.
         trace_logs.extend(beside_logs(runs[path], _beside(path, problems), _only_run(path)))
     trace_logs.sort(key=lambda t: natural_key(str(t.path)))
-    trace_logs = _drop_redundant_debug_logs(trace_logs, list(runs))
+    trace_logs = without_repeated_debug_logs(trace_logs, list(runs), traced=has_trace(trace_logs))
     ordered.extend(attach_found(ordered, trace_logs))
     return Session(path=path, runs=ordered, trace_logs=trace_logs, problems=problems)
 
@@ -197,20 +197,6 @@ def _beside(run: Path, problems: list[Problem]) -> list[TraceSource]:
 def _only_run(run: Path) -> bool:
     """RUN is the only run folder beside it."""
     return not any(_is_dir(e) and RUN_NAME.search(e.name) and e.path != str(run) for e in _listdir(run.parent, []))
-
-
-def _drop_redundant_debug_logs(sources: list[TraceSource], run_paths: list[Path]) -> list[TraceSource]:
-    """A run's own torchdynamo/debug.log repeats, as plain text, what its structured trace records;
-    read it only when the run has no structured trace (older torch)."""
-    if not any(s.kind != "pasted" for s in sources):
-        return sources
-    kept = []
-    for source in sources:
-        inside_run = any(run == source.path.parent or run in source.path.parents for run in run_paths)
-        if source.kind == "pasted" and inside_run and source.path.suffix == ".log":
-            continue
-        kept.append(source)
-    return kept
 
 
 def _new_run(path: Path) -> RunFolder:

@@ -19,7 +19,7 @@ import pytest
 from inductor_explorer.cli import main
 from inductor_explorer.loader.discover import classify_trace_file, discover
 from inductor_explorer.loader.trace import load_trace
-from inductor_explorer.session import diff_paths, load_everything, session_trace_logs
+from inductor_explorer.session import diff_paths, load_everything, open_session, session_trace_logs
 from inductor_explorer.tui.traces import load_session_traces
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -173,3 +173,20 @@ def test_a_rank_prefixed_trace_log_is_found_attached_and_read(tmp_path: Path):
     assert [b.reason for b in ranked.graph_breaks] == [b.reason for b in plain.graph_breaks]
     data = _cli_json("summary", str(root), "--no-cache")
     assert [len(r["graph_breaks"]) for r in data["runs"]] == [len(plain.graph_breaks)]
+
+
+def test_trace_files_named_by_the_user_go_to_the_run_of_their_pid(tmp_path: Path):
+    root = tmp_path / "torch_compile_debug"
+    root.mkdir()
+    for debug in SIDES.values():
+        shutil.copytree(_run_folder(debug), root / _run_folder(debug).name)
+    after_log = _log(SIDES["after"])
+    session = open_session(root, [after_log])
+    assert [[s.path for s in r.trace_logs] for r in session.runs] == [[], [after_log]]
+    assert session.runs[1].pid == load_trace(after_log)[0].pid
+    # A log of no run here is read as a run of its own, in the CLI and the explorer alike.
+    before_log = _log(SIDES["before"])
+    alone = open_session(root / _run_folder(SIDES["after"]).name, [before_log])
+    assert [[s.path for s in r.trace_logs] for r in alone.runs] == [[before_log]]
+    linked = load_session_traces(open_session(root, [before_log, after_log]))
+    assert [len(r.traces) for r in linked] == [1, 1]
