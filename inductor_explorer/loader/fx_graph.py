@@ -194,12 +194,11 @@ def _parse_location(comment: str, file: str, line: int, problems: list[Problem])
     at = comment.find("File: ")
     body = comment[at + len("File: ") :]
     head, sep, code = body.partition(", code: ")
-    last = None
-    for last in _FILE_LINE.finditer(head):
-        pass
-    if last is None:
+    locations = list(_FILE_LINE.finditer(head))
+    if not locations:
         problems.append(Problem(file, line, "`# File:` comment without a `path:line` location"))
         return None
+    last = locations[-1]
     function = head[last.end() :].removeprefix(" in ").strip() or None
     path = head[: last.start()].strip()
     return SourceLocation(path, int(last.group(1)), function, code.strip() if sep else None)

@@ -185,13 +185,15 @@ def test_trace_stream_reads_what_the_line_reader_reads(sample_runs, corpus, monk
         variants += [mutate(data, rng) for mutate in (CONTENT_MUTATIONS["invalid_utf8"],
                                                      CONTENT_MUTATIONS["delete_lines"],
                                                      CONTENT_MUTATIONS["flip_bytes"])]
-        for data in variants:
-            def text():
-                return io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", errors="replace", newline="\n")
-            expected = parse_trace_lines(text(), str(path))
+        for variant in variants:
+            expected = parse_trace_lines(_text(variant), str(path))
             for chunk in (97, 4099):  # chunk edges inside records, payload runs and UTF-8 sequences
                 monkeypatch.setattr(structured, "STREAM_CHUNK", chunk)
-                assert parse_trace_stream(text(), str(path)) == expected, (path, chunk)
+                assert parse_trace_stream(_text(variant), str(path)) == expected, (path, chunk)
+
+
+def _text(data: bytes) -> io.TextIOWrapper:
+    return io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", errors="replace", newline="\n")
 
 
 def _assert_feeds_nothing(text: str) -> None:
