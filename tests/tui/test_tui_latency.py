@@ -147,7 +147,7 @@ async def test_the_closed_jump_prompt_is_off_screen_and_never_takes_the_focus(sa
         assert bar.region.y >= 1 and bar.region.bottom <= 40
         await pilot.press(*"elux", "home", "r", "end", "backspace")  # typed, edited: "relu"
         await pilot.pause()
-        assert bar.query == "relu" and app.focused is before
+        assert bar.typed == "relu" and app.focused is before
         assert bar.shown and all(is_subsequence("relu", e.title) for e in bar.shown)
         assert bar.shown == best_first(ranked(entries(app), "relu"), "relu")
         await pilot.press("escape")

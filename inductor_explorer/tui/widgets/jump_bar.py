@@ -2,13 +2,14 @@
 
 A layer of the explorer's own screen rather than a modal screen (Textual's command palette): a modal
 screen repaints the whole tinted screen under it on every update, 0.2-0.3 s on a large run; this paints
-only its own rows. It never takes the focus: the app hands it the keys while it is open (`handle_key`),
+only its own rows. It never takes the focus: the app hands it the keys while it is open (`feed_key`),
 so the pane it was opened over keeps its focus and is not repainted twice (blurred, then focused again).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -23,6 +24,9 @@ from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.commands import Entry, best_first, entries, first_shown, ranked
 from inductor_explorer.tui.line_edit import LineEdit
 from inductor_explorer.tui.widgets.steady import SteadyScrollbars
+
+if TYPE_CHECKING:
+    from inductor_explorer.tui.app import ExplorerApp
 
 
 def entry_prompt(entry: Entry, query: str) -> Text:
@@ -131,8 +135,8 @@ class JumpBar(Vertical):
         return list(self._shown)
 
     @property
-    def query(self) -> str:
-        """What has been typed."""
+    def typed(self) -> str:
+        """What has been typed (not `query`: that is every widget's DOM query)."""
         return self._line.value
 
     def open(self) -> None:
@@ -149,8 +153,8 @@ class JumpBar(Vertical):
         self._open = False
         self.styles.offset = (0, -self.CLOSED_ABOVE)
 
-    def handle_key(self, key: str, character: str | None) -> None:
-        """A key pressed while the prompt is open: edit the query (and rank again), move, choose or cancel."""
+    def feed_key(self, key: str, character: str | None) -> None:
+        """A key pressed while the prompt is open (not `handle_key`: Textual calls that with key events): edit the query (and rank again), move, choose or cancel."""
         action, argument = self.KEYS.get(key, (None, None))
         if action == "cancel":
             self._close(None)
@@ -158,7 +162,7 @@ class JumpBar(Vertical):
             at = self.query_one(_Choices).highlighted
             if at is not None and at < len(self._shown):
                 self._close(self._shown[at])
-        elif action == "move":
+        elif action == "move" and argument is not None:
             self.action_move(argument)
         else:
             before = (self._line.value, self._line.cursor)
@@ -179,7 +183,8 @@ class JumpBar(Vertical):
 
     def list_for(self, query: str) -> None:
         """List the best entries for QUERY (the first graphs and kernels when it is empty), the first chosen."""
-        found = best_first(ranked(entries(self.app), query), query) if query else first_shown(self.app)
+        app = cast("ExplorerApp", self.app)
+        found = best_first(ranked(entries(app), query), query) if query else first_shown(app)
         self._shown = found
         listing = self.query_one("#jump-list", OptionList)
         if found or not query:
