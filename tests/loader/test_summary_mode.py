@@ -6,7 +6,6 @@ from __future__ import annotations
 import io
 import json
 import random
-import sys
 from pathlib import Path
 
 import pytest
@@ -18,9 +17,7 @@ from inductor_explorer.loader.scheduler_ir import _summary_scan, parse_scheduler
 from inductor_explorer.loader.trace import parse_trace_lines, parse_trace_stream, sniff_kind, structured
 from inductor_explorer.loader.trace.builder import TraceBuilder
 from inductor_explorer.loader.trace.common import Problems
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "reliability"))
-from artifact_mutations import CONTENT_MUTATIONS
+from tests.support.mutations import CONTENT_MUTATIONS
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -13,7 +13,7 @@ from inductor_explorer.tui.highlight import Highlighter
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.widgets.jump_bar import JumpBar
 from inductor_explorer.tui.widgets.source_view import SourceView
-from tests.tui.test_tui_pilot import run_async, settle, show, training_run
+from tests.support.tui import run_async, settle, show, training_run
 
 
 def titles(entries) -> list[str]:
