@@ -107,8 +107,8 @@ class CompiledGraph:
 
     @property
     def graph(self) -> nx.DiGraph:
-        """The linked networkx graph, made on first use: networkx takes ~80 ms to import, and summary (which
-        never links) and the explorer's first screen do not need it."""
+        """The linked networkx graph, made on first use: networkx is slow to import, and summary (which never
+        links) and the explorer's first screen do not need it."""
         if self._graph is None:
             import networkx
 

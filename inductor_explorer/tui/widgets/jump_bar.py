@@ -1,8 +1,8 @@
 """The ctrl+p jump: a prompt and up to 50 ranked "group: name" entries, drawn over the views.
 
 A layer of the explorer's own screen rather than a modal screen (Textual's command palette): a modal
-screen repaints the whole tinted screen under it on every update, 0.2-0.3 s on a large run; this paints
-only its own rows. It never takes the focus: the app hands it the keys while it is open (`feed_key`),
+screen repaints the whole tinted screen under it on every update, which is slow on a large run; this
+paints only its own rows. It never takes the focus: the app hands it the keys while it is open (`feed_key`),
 so the pane it was opened over keeps its focus and is not repainted twice (blurred, then focused again).
 """
 

@@ -19,7 +19,7 @@ from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
 from inductor_explorer.tui.widgets.wrapper_view import HIDDEN_KINDS
 
 #: Leaves a branch lists before a `… N more` line: unfolding a 1,000-kernel branch rebuilt and measured every
-#: line (20 ms a jump on a large run); `enter` on that line lists the next ones, ctrl+p reaches any.
+#: line at every jump; `enter` on that line lists the next ones, ctrl+p reaches any.
 BRANCH_CAP = 200
 
 
