@@ -166,7 +166,7 @@ class SourceView(QuickRestyle, SteadyScrollbars, ScrollView, can_focus=True):
             self._scroll_to_cursor(center, top, self._shown_height)
         self.refresh()
 
-    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,  # type: ignore[override]
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
                       layout: bool = True) -> bool:
         changed = super()._size_updated(size, virtual_size, container_size, layout)
         # Scrolled during the layout that gives the pane its size, the frame after it shows the pane scrolled;
