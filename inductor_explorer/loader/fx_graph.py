@@ -194,11 +194,12 @@ def _parse_location(comment: str, file: str, line: int, problems: list[Problem])
     at = comment.find("File: ")
     body = comment[at + len("File: ") :]
     head, sep, code = body.partition(", code: ")
-    locations = list(_FILE_LINE.finditer(head))
-    if not locations:
+    last = None
+    for match in _FILE_LINE.finditer(head):
+        last = match
+    if last is None:
         problems.append(Problem(file, line, "`# File:` comment without a `path:line` location"))
         return None
-    last = locations[-1]
     function = head[last.end() :].removeprefix(" in ").strip() or None
     path = head[: last.start()].strip()
     return SourceLocation(path, int(last.group(1)), function, code.strip() if sep else None)

@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
+
+from textual.app import App
 
 from inductor_explorer.tui.location import GraphKey
 from inductor_explorer.tui.store import LoadedGraph, graph_folders
-
-if TYPE_CHECKING:
-    from inductor_explorer.tui.app import ExplorerApp
 
 #: The most entries the palette lists: building a row costs far more than finding it, and a large run
 #: matches thousands of entries on its first typed letters.
@@ -57,7 +55,7 @@ class _Entries:
         self.graphs: list[Entry] | None = None
         self.per_graph: dict[GraphKey, tuple[LoadedGraph, list[Entry]]] = {}
 
-    def all(self, app: ExplorerApp) -> list[Entry]:
+    def all(self, app: App) -> list[Entry]:
         """Graphs first, then the things of the parsed graphs, the current graph's first."""
         if self.graphs is None:
             self.graphs = [_entry(f"graph: {folder.name}", folder.kind or "graph", "overview", None, key)
@@ -73,7 +71,7 @@ class _Entries:
         return out
 
 
-_ENTRIES: WeakKeyDictionary[ExplorerApp, _Entries] = WeakKeyDictionary()
+_ENTRIES: WeakKeyDictionary[App, _Entries] = WeakKeyDictionary()
 
 
 def ranked(entries: list[Entry], query: str, limit: int = SHOWN) -> list[Entry]:
@@ -101,7 +99,7 @@ def ranked(entries: list[Entry], query: str, limit: int = SHOWN) -> list[Entry]:
     return out
 
 
-def entries(app: ExplorerApp) -> list[Entry]:
+def entries(app: App) -> list[Entry]:
     """Every entry of APP (graphs, then the parsed graphs' things, the current graph's first), built once each."""
     cache = _ENTRIES.get(app)
     if cache is None:
@@ -109,7 +107,7 @@ def entries(app: ExplorerApp) -> list[Entry]:
     return cache.all(app)
 
 
-def first_shown(app: ExplorerApp, limit: int = SHOWN) -> list[Entry]:
+def first_shown(app: App, limit: int = SHOWN) -> list[Entry]:
     """What the jump lists before anything is typed: graphs and kernels, up to LIMIT."""
     shown = (e for e in entries(app) if e.title.startswith(("kernel:", "graph:")))
     return [entry for entry, _ in zip(shown, range(limit))]

@@ -9,7 +9,6 @@ so the pane it was opened over keeps its focus and is not repainted twice (blurr
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -24,9 +23,6 @@ from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.commands import Entry, best_first, entries, first_shown, ranked
 from inductor_explorer.tui.line_edit import LineEdit
 from inductor_explorer.tui.widgets.steady import SteadyScrollbars
-
-if TYPE_CHECKING:
-    from inductor_explorer.tui.app import ExplorerApp
 
 
 def entry_prompt(entry: Entry, query: str) -> Text:
@@ -154,7 +150,9 @@ class JumpBar(Vertical):
         self.styles.offset = (0, -self.CLOSED_ABOVE)
 
     def feed_key(self, key: str, character: str | None) -> None:
-        """A key pressed while the prompt is open (not `handle_key`: Textual calls that with key events): edit the query (and rank again), move, choose or cancel."""
+        """A key pressed while the prompt is open: edit the query (and rank again), move, choose or cancel.
+
+        Not `handle_key`: Textual calls that, with a key event, for keys that reach a widget."""
         action, argument = self.KEYS.get(key, (None, None))
         if action == "cancel":
             self._close(None)
@@ -183,8 +181,7 @@ class JumpBar(Vertical):
 
     def list_for(self, query: str) -> None:
         """List the best entries for QUERY (the first graphs and kernels when it is empty), the first chosen."""
-        app = cast("ExplorerApp", self.app)
-        found = best_first(ranked(entries(app), query), query) if query else first_shown(app)
+        found = best_first(ranked(entries(self.app), query), query) if query else first_shown(self.app)
         self._shown = found
         listing = self.query_one("#jump-list", OptionList)
         if found or not query:
