@@ -332,7 +332,7 @@ class _GraphBuilder:
     def _assignment(self, st: _Statement, code: str, scope: _Scope) -> None:
         eq = _find_assign(code)
         lhs = _LHS.fullmatch(code[:eq].strip()) if eq is not None else None
-        if eq is None or lhs is None:
+        if lhs is None:
             if st.closed:
                 self.problems.append(Problem(self.graph.file, st.line, f"not an FX node statement: {code[:80]!r}"))
             return

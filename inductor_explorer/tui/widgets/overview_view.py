@@ -139,9 +139,9 @@ class OverviewView(View):
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
         body = self.query_one("#overview-text", Static)
         if loaded is None:
-            body.update(session_overview(self.explorer.session, self.explorer.extra_traces))
+            body.update(session_overview(self.app.session, self.app.extra_traces))
         else:
-            runs = self.explorer.run_traces
+            runs = self.app.run_traces
             traces = runs[loaded.key[0]] if runs is not None and loaded.key[0] < len(runs) else None
             body.update(graph_overview(loaded, traces, reading=runs is None))
 
