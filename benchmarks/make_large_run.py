@@ -17,6 +17,7 @@ Building takes about a minute; a finished build is reused (see MANIFEST.json) un
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import math
 import re
@@ -164,6 +165,10 @@ def write_graph_folder(source: Source, dest: Path, copies: int) -> int:
     return len(KERNEL_DEF.findall((dest / "output_code.py").read_text("utf-8")))
 
 
+def _shift_frame(match: re.Match[str], shift: int) -> str:
+    return f"{match.group(1) or match.group(3)}{int(match.group(2) or match.group(4)) + shift}"
+
+
 def write_trace(source_log: Path, dest: Path, target_bytes: int) -> int:
     """Repeat SOURCE_LOG until DEST holds TARGET_BYTES, shifting frame ids so each repeat is new compiles."""
     text = source_log.read_text("utf-8")
@@ -172,8 +177,7 @@ def write_trace(source_log: Path, dest: Path, target_bytes: int) -> int:
     with dest.open("w", encoding="utf-8") as fh:
         while size < target_bytes:
             shift = copy * frames
-            chunk = text if copy == 0 else FRAME_ID.sub(
-                lambda m: f"{m.group(1) or m.group(3)}{int(m.group(2) or m.group(4)) + shift}", text)
+            chunk = text if copy == 0 else FRAME_ID.sub(functools.partial(_shift_frame, shift=shift), text)
             fh.write(chunk)
             size += len(chunk.encode("utf-8"))
             copy += 1

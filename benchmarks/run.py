@@ -20,6 +20,7 @@ from it. Not a test: nothing here fails on a slow figure.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import platform
@@ -278,6 +279,18 @@ def _f(value, unit: str = "", digits: int = 2) -> str:
     return "–" if value is None else f"{value:.{digits}f}{unit}"
 
 
+def _row(lines: list[str], result: dict, name: str, target: str, get) -> None:
+    """One table row of RESULT: GET applied to each of its sample and large entries."""
+    cells = []
+    for key in ("sample", "large"):
+        if key in result:
+            try:
+                cells.append(get(result[key]))
+            except (KeyError, TypeError):
+                cells.append("–")
+    lines.append(f"| {name} | {target} | " + " | ".join(cells) + " |")
+
+
 def render(stored: dict) -> str:
     """results.md: one table per label, targets beside the figures."""
     lines = ["# Benchmark results", "",
@@ -292,16 +305,7 @@ def render(stored: dict) -> str:
                       f"{m['big_output_code_lines']}-line output_code.py, a {m['trace_log_bytes'] / 1e6:.0f} MB trace log.", ""]
         lines += ["| measure | target | " + " | ".join(k for k in ("sample", "large") if k in r) + " |",
                   "|---|---|" + "---|" * sum(k in r for k in ("sample", "large"))]
-
-        def row(name: str, target: str, get) -> None:
-            cells = []
-            for key in ("sample", "large"):
-                if key in r:
-                    try:
-                        cells.append(get(r[key]))
-                    except (KeyError, TypeError):
-                        cells.append("–")
-            lines.append(f"| {name} | {target} | " + " | ".join(cells) + " |")
+        row = functools.partial(_row, lines, r)
 
         row("bytes parsed by summary", "", lambda e: f"{e['summary']['bytes_parsed_mb']:.1f} MB")
         row("(a) summary --json wall", "", lambda e: _f(e["summary"]["summary"]["wall_s"], " s"))

@@ -29,7 +29,7 @@ import time
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import IO, BinaryIO
+from typing import IO
 
 from inductor_explorer.loader.fusion_log import CAPTURE_DIR, STDERR_NAME
 
@@ -122,7 +122,7 @@ def capture_env(out: Path, base: dict[str, str] | None = None) -> dict[str, str]
 class _Tee:
     """Copies one pipe of the child to a capture file and, filtered, to the user's stream."""
 
-    def __init__(self, source: BinaryIO, sink: BinaryIO, echo: IO[bytes] | None, status: _Status | None):
+    def __init__(self, source: IO[bytes], sink: IO[bytes], echo: IO[bytes] | None, status: _Status | None):
         self.source, self.sink, self.echo, self.status = source, sink, echo, status
         self.lines = 0
         self.thread = threading.Thread(target=self._pump, daemon=True)
@@ -197,7 +197,7 @@ def capture_run(command: list[str], out: Path, echo: bool = True, progress: bool
         progress = echo and sys.stderr.isatty()
     started = datetime.now()
     t0 = time.monotonic()
-    record = {"command": command, "shell": shlex.join(command), "cwd": str((cwd or Path.cwd()).resolve()),
+    record: dict[str, object] = {"command": command, "shell": shlex.join(command), "cwd": str((cwd or Path.cwd()).resolve()),
               "started": started.isoformat(timespec="seconds"), "torch_logs": capture_env(out, {})["TORCH_LOGS"]}
     with open(capture / STDOUT_NAME, "wb") as out_file, open(capture / STDERR_NAME, "wb") as err_file:
         try:
@@ -209,6 +209,7 @@ def capture_run(command: list[str], out: Path, echo: bool = True, progress: bool
         ticker = threading.Thread(target=status.tick, daemon=True) if status else None
         if ticker:
             ticker.start()
+        assert child.stdout is not None and child.stderr is not None  # both are pipes
         tees = [
             _Tee(child.stdout, out_file, sys.stdout.buffer if echo else None, status),
             _Tee(child.stderr, err_file, sys.stderr.buffer if echo else None, status),

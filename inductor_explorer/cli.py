@@ -316,11 +316,11 @@ def main(argv: list[str] | None = None) -> int:
         # `inductor-explore summary ... | head`: the reader went away; that is not an error.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
-    except Exception:
-        return _internal_error(argv)
+    except Exception as exc:
+        return _internal_error(exc, argv)
 
 
-def _internal_error(argv: list[str]) -> int:
+def _internal_error(error: Exception, argv: list[str]) -> int:
     from inductor_explorer.crash import report_crash
 
-    return report_crash(sys.exc_info()[1], argv)
+    return report_crash(error, argv)

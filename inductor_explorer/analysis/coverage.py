@@ -131,15 +131,13 @@ def graph_coverage(graph: CompiledGraph, texts: dict[str, str]) -> list[FileCove
     independent counts are made on those texts. Never raises on bad input.
     """
     out: list[FileCoverage] = []
-    parts = (
-        ("fx_graph_readable.py", graph.fx_readable, _fx),
-        ("fx_graph_transformed.py", graph.fx_transformed, _fx),
-        ("ir_pre_fusion.txt", graph.pre_fusion, _ir),
-        ("ir_post_fusion.txt", graph.post_fusion, _ir),
-    )
-    for artifact, parsed, measure in parts:
-        if parsed is not None and artifact in texts:
-            out.append(measure(artifact, parsed, texts[artifact], graph.problems))
+    fx_graphs = (("fx_graph_readable.py", graph.fx_readable), ("fx_graph_transformed.py", graph.fx_transformed))
+    for artifact, fx in fx_graphs:
+        if fx is not None and artifact in texts:
+            out.append(_fx(artifact, fx, texts[artifact], graph.problems))
+    for artifact, ir in (("ir_pre_fusion.txt", graph.pre_fusion), ("ir_post_fusion.txt", graph.post_fusion)):
+        if ir is not None and artifact in texts:
+            out.append(_ir(artifact, ir, texts[artifact], graph.problems))
     if graph.output_code is not None and "output_code.py" in texts:
         out.append(_output_code(graph.output_code, texts["output_code.py"], graph.problems))
     return out

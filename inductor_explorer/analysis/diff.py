@@ -225,13 +225,14 @@ def diff_sessions(before: LoadedSession, after: LoadedSession) -> RunDiff:
 
     old, new = _kernel_multiset(_graphs(before)), _kernel_multiset(_graphs(after))
     for sig in sorted(set(old) | set(new)):
-        kind, old_refs = old.get(sig, (None, []))
-        kind2, new_refs = new.get(sig, (None, []))
+        old_refs = old[sig][1] if sig in old else []
+        new_refs = new[sig][1] if sig in new else []
         diff.kernels_unchanged += min(len(old_refs), len(new_refs))
+        # The kind comes from the side that has more of the signature, which therefore has it.
         if len(new_refs) > len(old_refs):
-            diff.kernels_added.append(KernelChange(sig, kind2, len(new_refs) - len(old_refs), new_refs))
+            diff.kernels_added.append(KernelChange(sig, new[sig][0], len(new_refs) - len(old_refs), new_refs))
         elif len(old_refs) > len(new_refs):
-            diff.kernels_removed.append(KernelChange(sig, kind, len(old_refs) - len(new_refs), old_refs))
+            diff.kernels_removed.append(KernelChange(sig, old[sig][0], len(old_refs) - len(new_refs), old_refs))
 
     old_ext = Counter(e.name for g in _graphs(before) for e in g.externs)
     new_ext = Counter(e.name for g in _graphs(after) for e in g.externs)

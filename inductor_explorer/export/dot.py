@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from dataclasses import dataclass
+from typing import Any
 
 import networkx as nx
 import pydot
@@ -271,13 +272,13 @@ def _kernel_graph(graph: CompiledGraph) -> nx.DiGraph:
     if graph.output_code is None:
         raise DotError(f"{graph.name} has no output_code.py; try --level pre or --level post")
     g = nx.DiGraph()
-    kernel_of: dict[str, str] = {}
+    kernel_of: dict[str, tuple[SchedulerNode, str]] = {}  # post-fusion node name -> (node, kernel)
     posts: dict[str, list[str]] = defaultdict(list)
     if graph.post_fusion is not None:
         for node in graph.post_fusion.nodes:
             kernel = graph.kernel_for_post(node.name)
             if kernel is not None:
-                kernel_of[node.name] = kernel
+                kernel_of[node.name] = (node, kernel)
                 posts[kernel].append(node.name)
     for k in graph.kernels:
         kind, style = _kernel_kind(graph, k.name)
@@ -296,13 +297,11 @@ def _kernel_graph(graph: CompiledGraph) -> nx.DiGraph:
         return g
     graph_inputs, graph_outputs = _inputs_and_outputs(graph)
     writer: dict[str, str] = {}
-    for post, kernel in kernel_of.items():
-        node = graph.post_fusion.node(post)
+    for node, kernel in kernel_of.values():
         for buf in node.buffer_names:
             writer.setdefault(buf, _kid(kernel))
             g.nodes[_kid(kernel)]["names"].add(buf)
-    for post, kernel in kernel_of.items():
-        node = graph.post_fusion.node(post)
+    for node, kernel in kernel_of.values():
         for buf in node.reads():
             src = writer.get(buf)
             if src == _kid(kernel):
@@ -440,14 +439,14 @@ def to_dot(g: nx.DiGraph, name: str, level: str) -> str:
         sub = pydot.Cluster(f"k{index}", label=dot_string(cluster.label), style=cluster.style)
         for node in members:
             sub.add_node(_pydot_node(g, node))
-        dot.add_subgraph(sub)
+        dot.add_subgraph(sub)  # type: ignore[arg-type]  # pydot 4 annotates Subgraph; it takes a Cluster too
     for node in loose:
         dot.add_node(_pydot_node(g, node))
     for src, dst in sorted(g.edges, key=lambda e: (_natural(e[0]), _natural(e[1]))):
         bufs = g.edges[src, dst].get("buffers") or []
         if src.startswith("input:") and bufs == [src[6:]]:
             bufs = []  # the input node already carries the name
-        attrs = {"label": dot_string(", ".join(bufs))} if bufs else {}
+        attrs: dict[str, Any] = {"label": dot_string(", ".join(bufs))} if bufs else {}
         dot.add_edge(pydot.Edge(dot_string(src), dot_string(dst), **attrs))
     return dot.to_string()
 

@@ -130,8 +130,8 @@ def parse_fusion_log(text: str, file: str) -> tuple[FusionLog, list[Problem]]:
         if trace and not tagged:
             folder = re.split(r"[\\/]", trace.group("path").strip())[-1] or trace.group("graph")
             log.graph_folders.setdefault(compile_id or "", []).append(folder)
-            for decision in pending.pop(compile_id, []):
-                log.decisions.append(_with_graph(decision, folder))
+            for waiting in pending.pop(compile_id, []):
+                log.decisions.append(_with_graph(waiting, folder))
             rounds.pop(compile_id, None)
             continue
         message = rest.rstrip()

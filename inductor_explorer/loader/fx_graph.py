@@ -195,8 +195,8 @@ def _parse_location(comment: str, file: str, line: int, problems: list[Problem])
     body = comment[at + len("File: ") :]
     head, sep, code = body.partition(", code: ")
     last = None
-    for last in _FILE_LINE.finditer(head):
-        pass
+    for match in _FILE_LINE.finditer(head):
+        last = match
     if last is None:
         problems.append(Problem(file, line, "`# File:` comment without a `path:line` location"))
         return None

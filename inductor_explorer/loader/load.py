@@ -38,15 +38,15 @@ def load_graph(folder: GraphFolder, full: bool = True) -> CompiledGraph:
     for attr, name in (("fx_readable", "fx_graph_readable.py"), ("fx_transformed", "fx_graph_transformed.py")):
         text, file = _read(folder, name, problems)
         if text is not None:
-            value, found = parse_fx_graph(text, file)
+            fx, found = parse_fx_graph(text, file)
             problems.extend(found)
-            setattr(graph, attr, value)
+            setattr(graph, attr, fx)
     for attr, name in (("pre_fusion", "ir_pre_fusion.txt"), ("post_fusion", "ir_post_fusion.txt")):
         text, file = _read(folder, name, problems)
         if text is not None:
-            value, found = parse_scheduler_ir(text, file, details=full)
+            ir, found = parse_scheduler_ir(text, file, details=full)
             problems.extend(found)
-            setattr(graph, attr, value)
+            setattr(graph, attr, ir)
     text, file = _read(folder, "output_code.py", problems)
     if text is not None:
         graph.output_code, found = parse_output_code(text, file, details=full)

@@ -486,6 +486,7 @@ class _Classifier:
         expr = rhs if lhs is not None else code
         callee_m = _CALLEE.match(expr)
         callee = callee_m.group(1) if callee_m else None
+        opener = callee_m.group(2) if callee_m else None
         targets = self._targets(lhs) if lhs is not None and self.details else []
         out_kw = _OUT_KWARG.search(_strip_strings(expr)) if lhs is None and self.details else None
         output = (targets[0] if len(targets) == 1 else None) if lhs is not None else (
@@ -493,7 +494,7 @@ class _Classifier:
         )
         if callee is not None:
             head = callee.split(".", 1)[0]
-            triton_shaped = callee.endswith(".run") or (callee_m.group(2) == "[" and head.startswith("triton"))
+            triton_shaped = callee.endswith(".run") or (opener == "[" and head.startswith("triton"))
             if head in self.kernels or triton_shaped:
                 if head not in self.kernels:
                     message = f"launch of {head}, which this file does not define"

@@ -168,7 +168,7 @@ class _Parser:
         parent = self.pending_parent
         self.pending_parent = None
         at = self._stack_index(parent.node.name, parent) if parent is not None else None
-        if at is not None:
+        if parent is not None and at is not None:
             self._close_above(at)
             parent.node.children.append(node)
             self._push(rec)
@@ -536,13 +536,20 @@ def _parse_dependencies(value: str) -> tuple[list[Dependency], list[str]]:
     return deps, bad
 
 
+def _after_separators(text: str, pos: int) -> int:
+    """Where the run of whitespace and commas at POS ends."""
+    match = _SEPARATORS.match(text, pos)
+    assert match is not None  # `[\s,]*` matches everywhere
+    return match.end()
+
+
 def _plain_dependencies(inner: str) -> list[Dependency] | None:
     """The dependencies of a list whose items are all well formed and comma-separated, else None.
 
     The common case, read with one match per item; what it gives is what the general split gives.
     """
     deps: list[Dependency] = []
-    pos = _SEPARATORS.match(inner).end()
+    pos = _after_separators(inner, 0)
     n = len(inner)
     while pos < n:
         m = _DEPENDENCY.match(inner, pos)
@@ -550,7 +557,7 @@ def _plain_dependencies(inner: str) -> list[Dependency] | None:
             return None
         deps.append(Dependency(kind=m.group(1), buffer=m.group(2), text=m.group(0)))
         end = m.end()
-        pos = _SEPARATORS.match(inner, end).end()
+        pos = _after_separators(inner, end)
         if pos < n and "," not in inner[end:pos]:
             return None
     return deps

@@ -107,8 +107,8 @@ class CompiledGraph:
 
     @property
     def graph(self) -> nx.DiGraph:
-        """The linked networkx graph, made on first use: networkx takes ~80 ms to import, and summary (which
-        never links) and the explorer's first screen do not need it."""
+        """The linked networkx graph, made on first use: networkx is slow to import, and summary (which never
+        links) and the explorer's first screen do not need it."""
         if self._graph is None:
             import networkx
 
@@ -329,16 +329,16 @@ def link(graph: CompiledGraph) -> None:
         _add_dependencies(g, "pre", graph.pre_fusion.nodes)
     if graph.post_fusion is not None:
         pre_names = {n[4:] for n in g if n.startswith("pre:")}
-        for node in graph.post_fusion.nodes:
-            _add_scheduler_node(g, "post", node)
-            for child in _fused_children(node, pre_names):
-                g.add_edge(f"pre:{child}", f"post:{node.name}", rel="fused_into")
+        for post in graph.post_fusion.nodes:
+            _add_scheduler_node(g, "post", post)
+            for child in _fused_children(post, pre_names):
+                g.add_edge(f"pre:{child}", f"post:{post.name}", rel="fused_into")
         _add_dependencies(g, "post", graph.post_fusion.nodes)
 
     if graph.output_code is not None:
         for kernel in graph.output_code.kernels:
             g.add_node(f"kernel:{kernel.name}", layer="kernel", kind=kernel.kind, category=kernel.category)
-        _collect_aliases(graph)
+        _collect_aliases(graph, graph.output_code)
         graph.externs = [
             ExternCall(id=f"extern:{s.line}", name=s.kernel or s.text.split("(")[0], step=s)
             for s in graph.output_code.wrapper if s.kind in ("extern", "fallback")
@@ -346,7 +346,7 @@ def link(graph: CompiledGraph) -> None:
         for ext in graph.externs:
             g.add_node(ext.id, layer="extern", name=ext.name)
         _link_post_to_kernels(graph)
-        _link_fx_to_kernels(graph)
+        _link_fx_to_kernels(graph, graph.output_code)
     _build_buffer_table(graph)
 
 
@@ -397,8 +397,8 @@ def _fused_children(node: SchedulerNode, pre_names: set[str]) -> list[str]:
     return out
 
 
-def _collect_aliases(graph: CompiledGraph) -> None:
-    for step in graph.output_code.wrapper:
+def _collect_aliases(graph: CompiledGraph, code: OutputCode) -> None:
+    for step in code.wrapper:
         if step.kind in ("reuse", "alias") and step.output and step.buffers:
             src = next((b for b in step.buffers if b != step.output), None)
             if src:
@@ -475,12 +475,12 @@ def _link_post_to_kernels(graph: CompiledGraph) -> None:
         kernel = launches[index].kernel
         if f"kernel:{kernel}" in g:
             g.add_edge(f"post:{name}", f"kernel:{kernel}", rel="codegen")
-    _link_multi_outputs(graph)
+    _link_multi_outputs(graph, graph.post_fusion)
 
 
-def _link_multi_outputs(graph: CompiledGraph) -> None:
+def _link_multi_outputs(graph: CompiledGraph, post_fusion: SchedulerIR) -> None:
     """A MultiOutput node (`buf19 = buf17[2]`) is computed by the call that produced the tuple it indexes."""
-    for node in graph.post_fusion.nodes:
+    for node in post_fusion.nodes:
         if "MultiOutput" not in node.ir_classes or graph.kernel_for_post(node.name):
             continue
         for dep in node.reads():
@@ -491,13 +491,13 @@ def _link_multi_outputs(graph: CompiledGraph) -> None:
                 break
 
 
-def _provenance_targets(graph: CompiledGraph) -> dict[str, str]:
+def _provenance_targets(graph: CompiledGraph, code: OutputCode) -> dict[str, str]:
     """`kernel:handle` keys of the provenance JSON -> graph node ids, through the wrapper's
     `# [Provenance debug handles] name:N` comments, which precede the launch or call they name."""
     targets: dict[str, str] = {}
     pending: list[str] = []
     extern_ids = {e.step.line: e.id for e in graph.externs}
-    for step in graph.output_code.wrapper:
+    for step in code.wrapper:
         if step.kind == "provenance":
             pending.extend(step.handles)
         elif step.kind == "launch" and step.kernel and pending:
@@ -509,12 +509,12 @@ def _provenance_targets(graph: CompiledGraph) -> dict[str, str]:
     return targets
 
 
-def _link_fx_to_kernels(graph: CompiledGraph) -> None:
+def _link_fx_to_kernels(graph: CompiledGraph, code: OutputCode) -> None:
     """FX node -> kernel, from the provenance JSON when present, else the ATen-mapping comments."""
     g = graph.graph
     linked: set[str] = set()
     if graph.provenance is not None:
-        handles = _provenance_targets(graph)
+        handles = _provenance_targets(graph, code)
         for key, fx_names in graph.provenance.code_to_post().items():
             target = handles.get(key)
             if target is None and f"kernel:{_HANDLE.sub('', key)}" in g:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -47,10 +48,8 @@ class GraphFolder:
     def size_bytes(self) -> int:
         total = 0
         for path in self.files.values():
-            try:
+            with contextlib.suppress(OSError):
                 total += path.stat().st_size
-            except OSError:
-                pass
         return total
 
 

@@ -220,7 +220,7 @@ class TraceLog:
 
 def is_graph_break_failure(fail_type: str | None) -> bool:
     """A `fail_type` that means Dynamo hit an unsupported construct (a graph break), not a crash."""
-    return bool(fail_type) and fail_type.split(".")[-1] in ("Unsupported", "UncapturedHigherOrderOpError")
+    return fail_type is not None and fail_type.split(".")[-1] in ("Unsupported", "UncapturedHigherOrderOpError")
 
 
 # --------------------------------------------------------------------------- graph-break registry

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.graph import CompiledGraph, GraphDigest
@@ -46,7 +46,7 @@ def problem_json(problem: Problem) -> dict:
     return {"file": problem.file, "line": problem.line, "message": problem.message}
 
 
-def summary_json(runs: list[tuple[RunFolder, list[CompiledGraph | GraphDigest], dict]],
+def summary_json(runs: Sequence[tuple[RunFolder, Sequence[CompiledGraph | GraphDigest], dict]],
                  problems: list[Problem]) -> dict:
     """RUNS: (run folder, its parsed graphs or their digests, extra per-run keys such as graph_breaks/compile_ids)."""
     out_runs = []

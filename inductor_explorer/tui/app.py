@@ -16,9 +16,10 @@ from pathlib import Path
 from rich.text import Text
 from textual import events, on, work
 from textual.app import App, ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 from textual.message import Message
+from textual.widget import Widget
 from textual.widgets import ContentSwitcher, Static
 from textual.worker import get_current_worker
 
@@ -42,6 +43,7 @@ from inductor_explorer.tui.widgets.compile_view import CompileList
 from inductor_explorer.tui.widgets.footer import ExplorerFooter
 from inductor_explorer.tui.widgets.fusion_view import FusionTree
 from inductor_explorer.tui.widgets.jump_bar import JumpBar
+from inductor_explorer.tui.widgets.kernel_view import KernelView
 from inductor_explorer.tui.widgets.key_table import BufferTable, KeyTable, WrapperTable
 from inductor_explorer.tui.widgets.link_list import LinkList
 from inductor_explorer.tui.widgets.navigator import Navigator
@@ -133,7 +135,7 @@ class ExplorerApp(App[int]):
         self._loading: set[GraphKey] = set()
         self._pending_focus = False
         self._pending_reveal = True
-        self._search_from = None
+        self._search_from: Widget | None = None
         self._last_query = ""
         self._folders = dict(graph_folders(session))
         self._jump: JumpBar | None = None
@@ -182,7 +184,7 @@ class ExplorerApp(App[int]):
         self._trace_worker()
         if self.compare is not None:
             self.diff_status = f"comparing with {self.compare}: starting…"
-            self._diff_worker()
+            self._diff_worker(self.compare)
 
     def on_unmount(self) -> None:
         self._collector.stop()
@@ -199,7 +201,7 @@ class ExplorerApp(App[int]):
             if isinstance(event, events.Paste):
                 jump.paste(event.text)
             elif not await self._check_bindings(event.key, priority=True):
-                jump.handle_key(event.key, event.character)
+                jump.feed_key(event.key, event.character)
             return
         await super().on_event(event)
 
@@ -286,7 +288,7 @@ class ExplorerApp(App[int]):
             self._show(self.location, False)
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="diff")
-    def _diff_worker(self) -> None:
+    def _diff_worker(self, compare: Path) -> None:
         from inductor_explorer.loader.discover import NotADebugFolder
         from inductor_explorer.session import diff_loaded, load_everything, load_session
 
@@ -298,14 +300,14 @@ class ExplorerApp(App[int]):
 
         try:
             before = load_session(self.session, progress=progress("before"))
-            after = load_everything(self.compare, progress=progress("after"))
+            after = load_everything(compare, progress=progress("after"))
             diff = diff_loaded(before, after)
         except (NotADebugFolder, OSError) as exc:
-            self.post_message(DiffLoaded(None, error=f"cannot compare with {self.compare}: {exc}"))
+            self.post_message(DiffLoaded(None, error=f"cannot compare with {compare}: {exc}"))
             return
-        names = tuple([g.name for r in side.session.runs for g in r.graphs] for side in (before, after))
+        before_names, after_names = ([g.name for r in side.session.runs for g in r.graphs] for side in (before, after))
         self._freeze_heap()
-        self.post_message(DiffLoaded(diff, names))
+        self.post_message(DiffLoaded(diff, (before_names, after_names)))
 
     def _diff_progress(self, text: str) -> None:
         self.diff_status = text
@@ -371,12 +373,12 @@ class ExplorerApp(App[int]):
         view.show(loaded, target)
         for kind, name in self.selection.items():
             view.mark(kind, name)
-        if location.view == "kernels" and view.current_target():
-            self._select("kernel", view.current_target())
+        if location.view == "kernels" and (kernel := view.current_target()):
+            self._select("kernel", kernel)
         self._title()
         navigator = self.query_one(Navigator)
-        if self._pending_reveal:
-            navigator.reveal(self.current())
+        if self._pending_reveal and (here := self.current()) is not None:
+            navigator.reveal(here)
         focused = self.focused
         # A pane of the view switched out keeps the focus otherwise: keys would act on what is not shown.
         hidden = (focused is not None and focused is not navigator and not isinstance(focused, SearchBar)
@@ -433,7 +435,8 @@ class ExplorerApp(App[int]):
             graph = next(iter(self._folders))
         self.go(Location(graph, view_id), focus=True)
 
-    def action_back(self) -> None:
+    async def action_back(self) -> None:
+        # Replaces App.action_back (pop a screen): escape / backspace go back in this app's history.
         if not self.history:
             self.notify("nothing to go back to", timeout=2)
             return
@@ -462,7 +465,7 @@ class ExplorerApp(App[int]):
                 pane.focus()
 
     def action_help(self) -> None:
-        sections = [
+        sections: list[tuple[str, list[BindingType]]] = [
             ("Everywhere", self.BINDINGS + [
                 Binding("ctrl+p", "", "Jump to a kernel, buffer, FX node, scheduler node or graph by name"),
                 Binding("tab,shift+tab", "", "Next / previous pane"),
@@ -494,7 +497,7 @@ class ExplorerApp(App[int]):
 
         location = self.location
         loaded = self.loaded.get(location.graph) if location and location.graph is not None else None
-        if loaded is None or loaded.graph is None:
+        if location is None or loaded is None or loaded.graph is None:
             self.notify("open a compiled graph first (DOT exports one graph)", severity="warning", timeout=4)
             return
         level = "fx" if location.view == "fx" else "pre"
@@ -531,7 +534,7 @@ class ExplorerApp(App[int]):
         entry = message.entry
         loaded = self.loaded.get(entry.graph)
         if entry.view == "kernels" and entry.target and loaded is not None and loaded.graph is not None:
-            self.view("kernels").prepare(loaded.graph, entry.target)
+            self.query_one("#kernels", KernelView).prepare(loaded.graph, entry.target)
 
     @on(JumpBar.Chosen)
     def _jump_chosen(self, message: JumpBar.Chosen) -> None:
@@ -561,7 +564,9 @@ class ExplorerApp(App[int]):
         if self._last_query:
             self._run_search(direction)
 
-    def _run_search(self, direction: int, pane=None) -> None:
+    def _run_search(self, direction: int, pane: Widget | None = None) -> None:
+        if self.location is None:
+            return
         view = self.view(self.location.view)
         # The pane is passed along: a focus() asked for just now has not happened yet.
         pane = pane or self.focused

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import gc
 import time
+from collections.abc import Sequence
 
 from textual.cache import FIFOCache, LRUCache
 from textual.strip import Strip
@@ -58,7 +59,7 @@ def _clear_lru_cache(cache: LRUCache) -> None:
 _textual_divide = Strip.divide
 
 
-def _divide_strip(strip: Strip, cuts) -> list[Strip]:
+def _divide_strip(strip: Strip, cuts) -> Sequence[Strip]:
     """`Strip.divide` that does not keep a strip in its own cache.
 
     Cut only at its end, a strip divides into itself, and Textual caches that list in the strip: a cycle, so
@@ -90,11 +91,11 @@ def _new_strip(strip: Strip, segments, cell_length: int | None = None) -> None:
     strip._cell_count = None
 
 
-def _strip_cache(strip: Strip, name: str) -> FIFOCache:
+def _strip_cache(strip: Strip, name: str) -> FIFOCache[object, object]:
     size = _STRIP_CACHES.get(name)
     if size is None:
         raise AttributeError(name)
-    cache = FIFOCache(size)
+    cache: FIFOCache[object, object] = FIFOCache(size)
     setattr(strip, name, cache)
     return cache
 
@@ -123,15 +124,15 @@ class IdleCollector:
         if self._saved is None:
             self._patches.apply()
             self._saved = gc.get_threshold()
-            self._set_young(busy=True)
+            self._set_young(self._saved, busy=True)
 
-    def _set_young(self, busy: bool) -> None:
+    def _set_young(self, saved: tuple[int, int, int], busy: bool) -> None:
         # With Python's threshold (700 objects), the young generations were collected 10-20 times during a
         # jump's frame on a large run, 2-6 ms in all: a frame allocates tens of thousands of objects, nearly
         # all freed by reference counting. With a higher one they are collected in the pauses between keys
         # (tick) instead. Not while background work builds a parsed graph or trace: what survives would
         # make each collection of the middle generation scan hundreds of thousands of new objects.
-        young, middle, _ = self._saved
+        young, middle, _ = saved
         gc.set_threshold(young if busy else max(young, STILL_YOUNG), middle, NEVER)
 
     def stop(self) -> None:
@@ -149,7 +150,7 @@ class IdleCollector:
     def work_started(self) -> None:
         """Background work that builds large structures begins (ticks see it too, up to a tick later)."""
         if self._saved is not None:
-            self._set_young(busy=True)
+            self._set_young(self._saved, busy=True)
 
     def freeze(self) -> None:
         """Move every object alive now out of the collector's sight (a parsed graph, trace): full
@@ -170,7 +171,7 @@ class IdleCollector:
         still, waited = now - self._last_input, now - self._last_full
         busy = self._busy()
         if self._saved is not None:
-            self._set_young(busy)
+            self._set_young(self._saved, busy)
         if not busy and still >= BRIEF_QUIET_S and gc.get_count()[0] >= YOUNG_WORTH_COLLECTING:
             gc.collect(1)
         pending = gc.get_count()[2] > 0  # objects reached the oldest generation since the last full pass

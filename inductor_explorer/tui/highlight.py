@@ -66,7 +66,8 @@ class Highlighter:
         if not muted.startswith("#"):
             muted = variables.get("foreground-darken-2", variables.get("secondary", ""))
         palette = dict(variables, **{"text-muted": muted})
-        self._styles: list[tuple[object, Style]] = [
+        # Pygments' token types are tuples of names; `in` on them means "is a subtype of".
+        self._styles: list[tuple[tuple[str, ...], Style]] = [
             (token, Style(color=_color(palette.get(var)), bold=bold or None, italic=italic or None))
             for token, var, bold, italic in _TOKEN_THEME
         ]
@@ -83,7 +84,7 @@ class Highlighter:
             style = Style()
             best = -1
             for parent, candidate in self._styles:
-                if token in parent and len(parent) > best:  # `in` means "is a subtype of" for tokens
+                if token in parent and len(parent) > best:
                     style, best = candidate, len(parent)
             self._cache[token] = style
         return style

@@ -52,7 +52,9 @@ class LineEdit:
         elif key == "ctrl+k":
             self.value = value[:at]
         elif key == "ctrl+w":
-            start = _WORD_LEFT.search(value[:at]).start()
+            word = _WORD_LEFT.search(value[:at])
+            assert word is not None  # `\w*\W*$` matches every string
+            start = word.start()
             self.value, self.cursor = value[:start] + value[at:], start
         elif character is not None and len(character) == 1 and character.isprintable():
             self.insert(character)

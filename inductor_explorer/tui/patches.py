@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 
 class Patches:
     """REPLACEMENTS, (class, attribute name, replacement) each: `apply` sets them, `undo` restores what was
     there (an attribute the class did not have stays, for objects made meanwhile that rely on it)."""
 
-    def __init__(self, replacements: list[tuple[type, str, object]]) -> None:
+    def __init__(self, replacements: Sequence[tuple[type, str, object]]) -> None:
         self._replacements = replacements
         self._originals: list[tuple[type, str, object]] | None = None
 

@@ -71,7 +71,7 @@ def link_run(run_index: int, run: RunFolder, traces: list[TraceLog], problems: l
              registry: GraphBreakRegistry | None) -> RunTraces:
     """Group RUN's compile records by frame key and tie each to the graph folders its AOT ids name."""
     out = RunTraces(run_index, traces, list(problems))
-    folders = {}
+    folders: dict[str, list[GraphKey]] = {}
     for g, folder in enumerate(run.graphs):
         if folder.aot_id is not None and folder.kind:
             folders.setdefault(f"{folder.aot_id}_{folder.kind}", []).append((run_index, g))

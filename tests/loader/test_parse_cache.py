@@ -16,7 +16,7 @@ from inductor_explorer.loader import cache as parse_cache
 from inductor_explorer.loader.cache import ParseCache
 from inductor_explorer.loader.discover import discover
 from inductor_explorer.session import summarize_everything
-from tests.reliability.reliability_support import tree_snapshot
+from tests.support.reliability import tree_snapshot
 
 DAY_NS = 86_400 * 10**9
 
@@ -119,7 +119,7 @@ def test_no_cache_writes_nothing_and_a_cache_folder_inside_the_run_is_not_used(s
 def test_the_explorer_keeps_its_trace_logs_in_the_cache_unless_told_not_to(sample_runs, tmp_path):
     from inductor_explorer.loader.cache import fingerprint
     from inductor_explorer.tui.app import make_app
-    from tests.tui.test_tui_pilot import run_async, settle
+    from tests.support.tui import run_async, settle
 
     run = _copy_run(sample_runs, "graph_breaks_triton", tmp_path / "run")
     session = discover(run)

@@ -6,7 +6,6 @@ from __future__ import annotations
 import io
 import json
 import random
-import sys
 from pathlib import Path
 
 import pytest
@@ -18,9 +17,7 @@ from inductor_explorer.loader.scheduler_ir import _summary_scan, parse_scheduler
 from inductor_explorer.loader.trace import parse_trace_lines, parse_trace_stream, sniff_kind, structured
 from inductor_explorer.loader.trace.builder import TraceBuilder
 from inductor_explorer.loader.trace.common import Problems
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "reliability"))
-from artifact_mutations import CONTENT_MUTATIONS
+from tests.support.mutations import CONTENT_MUTATIONS
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -185,13 +182,15 @@ def test_trace_stream_reads_what_the_line_reader_reads(sample_runs, corpus, monk
         variants += [mutate(data, rng) for mutate in (CONTENT_MUTATIONS["invalid_utf8"],
                                                      CONTENT_MUTATIONS["delete_lines"],
                                                      CONTENT_MUTATIONS["flip_bytes"])]
-        for data in variants:
-            def text():
-                return io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", errors="replace", newline="\n")
-            expected = parse_trace_lines(text(), str(path))
+        for variant in variants:
+            expected = parse_trace_lines(_text(variant), str(path))
             for chunk in (97, 4099):  # chunk edges inside records, payload runs and UTF-8 sequences
                 monkeypatch.setattr(structured, "STREAM_CHUNK", chunk)
-                assert parse_trace_stream(text(), str(path)) == expected, (path, chunk)
+                assert parse_trace_stream(_text(variant), str(path)) == expected, (path, chunk)
+
+
+def _text(data: bytes) -> io.TextIOWrapper:
+    return io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", errors="replace", newline="\n")
 
 
 def _assert_feeds_nothing(text: str) -> None:

@@ -1,7 +1,7 @@
 """The long mutation fuzzer: `python tests/reliability/fuzz_long.py --minutes 10`.
 
 Copies every sample run and corpus debug folder, damages random files with random mutations
-(see artifact_mutations.py), and checks what tests/reliability/test_mutation_fuzz.py checks in CI:
+(see tests/support/mutations.py), and checks what tests/reliability/test_mutation_fuzz.py checks in CI:
 loading never raises and stays within max(5 s, 2 s/MB), undamaged artifacts parse as before, and
 `summary` / `breaks` never fail internally. Every failure is printed with its seed; rerun one with
 `--seed N --iterations 1`. Exits 1 when anything failed.
@@ -17,14 +17,19 @@ import time
 import traceback
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
-sys.path.insert(0, str(HERE.parents[1]))
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))  # run as a script: `tests.support` is found from the repository root
 
-from artifact_mutations import MUTATIONS, add_folder_loop, artifact_files, copy_run, mutate_file  # noqa: E402
-from test_mutation_fuzz import artifact_counts, check_mutated  # noqa: E402
+from tests.support.mutations import (  # noqa: E402
+    MUTATIONS,
+    add_folder_loop,
+    artifact_counts,
+    artifact_files,
+    check_mutated,
+    copy_run,
+    mutate_file,
+)
 
-ROOT = HERE.parents[1]
 CORPUS = ROOT.parent / "shared" / "corpus" / "external"
 
 

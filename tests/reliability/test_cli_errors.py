@@ -8,9 +8,9 @@ import re
 from pathlib import Path
 
 import pytest
-from reliability_support import copy_sample, run_cli, sample
 
 import inductor_explorer.loader.files as files
+from tests.support.reliability import copy_sample, run_cli, sample
 
 
 def assert_usage_error(argv: list[str], *expected: str) -> str:

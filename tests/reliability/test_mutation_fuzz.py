@@ -10,71 +10,27 @@ from __future__ import annotations
 import random
 import re
 import tempfile
-import time
 from pathlib import Path
 
 import pytest
-from artifact_mutations import (
-    FILE_MUTATIONS,
-    MUTATIONS,
-    add_folder_loop,
-    allowed_seconds,
-    artifact_files,
-    copy_run,
-    mutate_file,
-    tree_bytes,
-)
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from reliability_support import run_cli, sample
 
 from inductor_explorer.loader.discover import GRAPH_FILES
 from inductor_explorer.session import load_everything
+from tests.support.mutations import (
+    FILE_MUTATIONS,
+    MUTATIONS,
+    add_folder_loop,
+    artifact_counts,
+    artifact_files,
+    check_mutated,
+    copy_run,
+    mutate_file,
+)
+from tests.support.reliability import sample
 
 SAMPLES = ("mlp_cpp", "training_triton", "graph_breaks_cpp", "dynamic_triton")
-
-
-def artifact_counts(root: Path) -> dict[tuple[str, str], int]:
-    """(graph folder, artifact) -> how many nodes/kernels it parsed into, for every artifact present."""
-    counts: dict[tuple[str, str], int] = {}
-    for run in load_everything(root).runs:
-        for graph in run.graphs:
-            parsed = {
-                "fx_graph_readable.py": graph.fx_readable and len(graph.fx_readable.nodes),
-                "fx_graph_transformed.py": graph.fx_transformed and len(graph.fx_transformed.nodes),
-                "ir_pre_fusion.txt": graph.pre_fusion and len(graph.pre_fusion.nodes),
-                "ir_post_fusion.txt": graph.post_fusion and len(graph.post_fusion.nodes),
-                "output_code.py": graph.output_code and len(graph.output_code.kernels),
-            }
-            for name, count in parsed.items():
-                if count is not None:
-                    counts[(str(graph.folder.path), name)] = count
-    return counts
-
-
-def check_mutated(root: Path, damaged: Path | None, before: dict[tuple[str, str], int],
-                  commands: tuple[tuple[str, ...], ...] = (("summary",), ("summary", "--json"), ("breaks",))) -> None:
-    """Everything promised about ROOT after DAMAGED (a file, or None) was mutated: the load is bounded
-    in time, undamaged artifacts parse as before, and the COMMANDS exit 0 (or 2 with one line)."""
-    bound = allowed_seconds(tree_bytes(root))
-    start = time.perf_counter()
-    loaded = load_everything(root)
-    elapsed = time.perf_counter() - start
-    assert elapsed < bound, f"loading took {elapsed:.1f}s, bound {bound:.1f}s"
-    after = artifact_counts(root) if before else {}
-    for (folder, name), count in before.items():
-        if damaged is not None and Path(folder) / name == damaged:
-            continue
-        assert after.get((folder, name)) == count, f"{folder}/{name} no longer loads the same"
-    problem_files = {p.file for p in loaded.all_problems()}
-    assert all(isinstance(f, str) for f in problem_files)
-    for command in commands:
-        argv = [*command, str(root)]
-        status, _, err = run_cli(argv)
-        assert status in (0, 2), f"{argv}: status {status}: {err}"
-        assert "Traceback" not in err and "internal error" not in err
-        if status == 2:
-            assert err.count("\n") == 1
 
 
 @pytest.mark.parametrize("kind", MUTATIONS)
@@ -154,7 +110,7 @@ EXPLORER_GROUPS = [
 @pytest.mark.parametrize("kinds", EXPLORER_GROUPS, ids=lambda kinds: "+".join(kinds))
 def test_explorer_opens_mutated_folders(tmp_path, kinds):
     """Every artifact damaged (the kinds dealt out over the files round-robin); each view still opens."""
-    from reliability_support import explore
+    from tests.support.reliability import explore
 
     root = copy_run(sample("training_triton"), tmp_path / "copy")
     rng = random.Random("+".join(kinds))

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from reliability_support import ROOT, copy_sample, explore
+from tests.support.reliability import ROOT, copy_sample, explore
 
 PLANTED = ("output_code.py", "fx_graph_runnable.py", "fx_graph_readable.py", "fx_graph_transformed.py")
 

@@ -8,7 +8,8 @@ import re
 from pathlib import Path
 
 import pydot
-from reliability_support import copy_sample, explore, run_cli
+
+from tests.support.reliability import copy_sample, explore, run_cli
 
 EVIL = ("[bold red]EVIL[/] [link=file:///etc/passwd]l[/link] \x1b[31mred \x1b[2J \x1b]8;;http://evil\x1b\\ "
         "\x1b]0;title\x07 nul\x00 bs\x08 cr\r c1\x9b end")

@@ -6,7 +6,7 @@ import json
 import shutil
 from pathlib import Path
 
-from reliability_support import copy_sample, explore, run_cli
+from tests.support.reliability import copy_sample, explore, run_cli
 
 CODEGEN_FILES = ("output_code.py", "ir_pre_fusion.txt", "ir_post_fusion.txt",
                  "inductor_provenance_tracking_node_mappings.json")

@@ -7,7 +7,7 @@ import os
 import stat
 from pathlib import Path
 
-from reliability_support import copy_sample, explore, run_cli, tree_snapshot
+from tests.support.reliability import copy_sample, explore, run_cli, tree_snapshot
 
 
 def make_read_only(root: Path) -> None:

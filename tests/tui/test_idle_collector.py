@@ -18,7 +18,7 @@ from inductor_explorer.tui.collector import (
     YOUNG_WORTH_COLLECTING,
     IdleCollector,
 )
-from tests.tui.test_tui_pilot import run_async, settle, training_run
+from tests.support.tui import run_async, settle, training_run
 
 
 class Clock:

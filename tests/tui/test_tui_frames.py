@@ -18,7 +18,7 @@ from inductor_explorer.tui.screens.main import ExplorerScreen, FrameClock
 from inductor_explorer.tui.widgets.link_list import LinkList
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.source_view import SourceView
-from tests.tui.test_tui_pilot import run_async, settle, show, training_run
+from tests.support.tui import run_async, settle, show, training_run
 
 
 def paint(tree: Tree) -> list[str]:

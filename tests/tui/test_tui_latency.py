@@ -13,7 +13,7 @@ from inductor_explorer.tui.highlight import Highlighter
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.widgets.jump_bar import JumpBar
 from inductor_explorer.tui.widgets.source_view import SourceView
-from tests.tui.test_tui_pilot import run_async, settle, show, training_run
+from tests.support.tui import run_async, settle, show, training_run
 
 
 def titles(entries) -> list[str]:
@@ -147,7 +147,7 @@ async def test_the_closed_jump_prompt_is_off_screen_and_never_takes_the_focus(sa
         assert bar.region.y >= 1 and bar.region.bottom <= 40
         await pilot.press(*"elux", "home", "r", "end", "backspace")  # typed, edited: "relu"
         await pilot.pause()
-        assert bar.query == "relu" and app.focused is before
+        assert bar.typed == "relu" and app.focused is before
         assert bar.shown and all(is_subsequence("relu", e.title) for e in bar.shown)
         assert bar.shown == best_first(ranked(entries(app), "relu"), "relu")
         await pilot.press("escape")

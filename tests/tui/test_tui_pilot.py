@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-import functools
 import re
 from pathlib import Path
 
@@ -16,47 +14,14 @@ from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.views import VIEWS
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.source_view import SourceView
+from tests.support.tui import run_async, settle, training_run
 
 KERNEL_DEF = re.compile(r"^(\w+) = async_compile\.\w+\(", re.M)
-
-
-def training_run(sample_runs: Path, backend: str) -> Path:
-    path = sample_runs / f"training_{backend}" / "torch_compile_debug"
-    if not path.is_dir():
-        pytest.skip(f"sample run training_{backend} is not generated")
-    return path
 
 
 def kernel_names(folder: GraphFolder) -> list[str]:
     """Kernel names straight from output_code.py's text, independent of the parser."""
     return KERNEL_DEF.findall(folder.files["output_code.py"].read_text())
-
-
-def run_async(test):
-    """Run an async test body with asyncio (the venv has no pytest-asyncio / anyio plugin)."""
-
-    @functools.wraps(test)
-    def wrapper(*args, **kwargs):
-        return asyncio.run(test(*args, **kwargs))
-
-    return wrapper
-
-
-async def settle(app, pilot) -> None:
-    """Wait for the app's workers, including the trace worker, which starts only after the first frame."""
-    for _ in range(400):
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        if getattr(app, "run_traces", ()) is not None and not any(w.is_running for w in app.workers):
-            return
-        await asyncio.sleep(0.05)
-    raise AssertionError("the app did not settle in 20 s")
-
-
-async def show(app, pilot, view: str, target: str | None = None) -> None:
-    """Go to VIEW (at TARGET) of the first graph, focused, and wait for the app to settle."""
-    app.go(Location((0, 0), view, target), focus=True)
-    await settle(app, pilot)
 
 
 @pytest.mark.parametrize("backend", ["cpp", "triton"])

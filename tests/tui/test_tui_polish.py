@@ -12,16 +12,9 @@ from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.widgets.footer import ExplorerFooter
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.source_view import SourceView
-from tests.tui.test_tui_pilot import run_async, settle, training_run
-from tests.tui.test_tui_traces import graph_breaks_run
+from tests.support.tui import graph_breaks_run, press, run_async, settle, training_run
 
 EXTERN_OUT = re.compile(r"^\s*(extern_kernels\.\w+)\(.*out=(buf\d+)\)", re.M)
-
-
-async def press(app, pilot, *keys: str) -> None:
-    for key in keys:
-        await pilot.press(key)
-        await settle(app, pilot)
 
 
 def footer_keys(app) -> list[tuple[str, str]]:

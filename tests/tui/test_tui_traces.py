@@ -7,30 +7,16 @@ import shutil
 from pathlib import Path
 
 import pydot
-import pytest
 
 from inductor_explorer.loader.discover import discover
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.dot_export import export_folder, write_new
 from inductor_explorer.tui.location import Location, Navigate
 from inductor_explorer.tui.widgets.navigator import Navigator
-from tests.tui.test_tui_pilot import run_async, settle
+from tests.support.tui import graph_breaks_run, press, run_async, settle
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 GB_LINK = re.compile(r"compile-graph-break-site/gb/(gb\d{4})\.html")
-
-
-def graph_breaks_run(sample_runs: Path) -> Path:
-    path = sample_runs / "graph_breaks_cpp" / "torch_compile_debug"
-    if not path.is_dir():
-        pytest.skip("sample run graph_breaks_cpp is not generated")
-    return path
-
-
-async def press(app, pilot, *keys: str) -> None:
-    for key in keys:
-        await pilot.press(key)
-        await settle(app, pilot)
 
 
 def links_text(app, selector: str) -> list[str]:

@@ -193,7 +193,8 @@ class TraceBuilder:
             if not isinstance(frame, dict):
                 continue
             ref = frame.get("filename")
-            filename = self.strings.get(ref, f"<string {ref}>") if int_or_none(ref) is not None else str(ref)
+            index = int_or_none(ref)
+            filename = self.strings.get(index, f"<string {ref}>") if index is not None else str(ref)
             lineno = int_or_none(frame.get("line")) or 0
             name = frame.get("name")
             loc = frame.get("loc")

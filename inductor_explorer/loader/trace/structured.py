@@ -76,7 +76,7 @@ class _StructuredReader:
         problems = self.problems
         prefix = GLOG_PREFIX.match(line)
         start = line.find("{", prefix.end()) if prefix else -1
-        if start < 0:
+        if prefix is None or start < 0:
             problems.add(count, f"not a structured trace record: {line[:80]!r}")
             return
         if self.builder.trace.pid is None:
@@ -159,7 +159,9 @@ def parse_trace_stream(stream, file: str, kind: str = "structured") -> tuple[Tra
         pos = 0
         while pos < cut:
             if reader.skipping():
-                end = _PAYLOAD_RUN.match(work, pos, cut).end()
+                run = _PAYLOAD_RUN.match(work, pos, cut)
+                assert run is not None  # the pattern matches the empty string too
+                end = run.end()
                 if end > pos:
                     count = _passed_over(reader, work, pos, end, count)
                     pos = end

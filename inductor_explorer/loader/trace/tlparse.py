@@ -203,7 +203,7 @@ def _payload_file(folder: Path, envelope: dict, keep: int) -> list[str] | None:
     for path in candidates:
         try:
             with path.open("r", encoding="utf-8", errors="replace") as fh:
-                out = []
+                out: list[str] = []
                 for line in fh:
                     if len(out) >= keep:
                         break

@@ -144,7 +144,7 @@ class ExplorerScreen(Screen):
         """Whether a widget has messages to handle or a repaint it has not told the screen about yet."""
         if self.message_queue_size:
             return True
-        for widget in self.walk_children(with_self=False):
+        for widget in self.walk_children(Widget, with_self=False):
             if widget.message_queue_size or widget._repaint_required or widget._layout_required:
                 return True
         return False

@@ -178,7 +178,7 @@ class BreaksView(View):
         for run in runs:
             parent = tree.root
             if len(runs) > 1:
-                name = self.app.session.runs[run.run].name
+                name = self.explorer.session.runs[run.run].name
                 count = len(run.diagnoses)
                 parent = tree.root.add(Text(f"{inert_line(name)} ({count} break{'' if count == 1 else 's'})",
                                             "bold"), expand=True)

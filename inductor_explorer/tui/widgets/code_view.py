@@ -56,8 +56,8 @@ class CodeView(View):
         line = None
         if target and target.isdigit():
             line = int(target)
-        elif target and graph and graph.kernel(target):
-            line = graph.kernel(target).line
+        elif target and graph and (kernel := graph.kernel(target)):
+            line = kernel.line
             self._mark_kernel(target)
         if line is not None:
             source.move_cursor(line, center=True)
@@ -80,8 +80,8 @@ class CodeView(View):
         self._kernel = name
         graph = self._loaded.graph if self._loaded else None
         marks: dict[int, str] = {}
-        if graph and name and graph.kernel(name):
-            kernel = graph.kernel(name)
+        kernel = graph.kernel(name) if graph and name else None
+        if graph and name and kernel:
             for line in range(kernel.comment_line or kernel.line, kernel.end_line + 1):
                 marks[line] = "def"
             for step in graph.launches(name):

@@ -196,7 +196,7 @@ class CompileView(View):
         options = []
         for run in runs:
             if len(runs) > 1:
-                options.append(Option(Text(inert_line(self.app.session.runs[run.run].name), "bold"), disabled=True))
+                options.append(Option(Text(inert_line(self.explorer.session.runs[run.run].name), "bold"), disabled=True))
                 self._ids.append("")
             for key, frame in run.compiles.items():
                 options.append(Option(compile_label(frame)))
@@ -218,7 +218,7 @@ class CompileView(View):
         if found is None:
             return
         run, frame = found
-        names = {key: folder.name for key, folder in graph_folders(self.app.session)}
+        names = {key: folder.name for key, folder in graph_folders(self.explorer.session)}
         self.query_one(LinkList).set_links(compile_links(run, frame, names))
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:

@@ -56,7 +56,8 @@ def diff_links(diff: RunDiff, graphs: tuple[list[str], list[str]],
         for change in changes:
             first = change.kernels[0] if change.kernels else None
             key = graph_key(first.graph) if first is not None and mark == "-" else None
-            links.append(Link(Text(kernel_line(mark, change)), ("kernels", first.name) if key else None, graph=key))
+            target = ("kernels", first.name) if first is not None and key else None
+            links.append(Link(Text(kernel_line(mark, change)), target, graph=key))
     links.append(Link(Text(f"Kernels unchanged (same ops): {diff.kernels_unchanged}")))
     if diff.externs_added or diff.externs_removed:
         links.append(Link(Text("Extern calls: " + inert_line(", ".join(
@@ -118,8 +119,8 @@ class DiffView(View):
             table.add_row(Text(words), Text(count_cell(old), justify="right"),
                           Text(count_cell(new), justify="right"),
                           Text(change_cell(old, new), change_style(old, new, better, worse), justify="right"))
-        keys = {}
-        for key, folder in graph_folders(app.session):
+        keys: dict[str, GraphKey] = {}
+        for key, folder in graph_folders(self.explorer.session):
             keys.setdefault(folder.name, key)
         self.query_one(LinkList).set_links(diff_links(diff, getattr(app, "diff_graphs", ([], [])), self._break_target,
                                                       keys.get, better, worse))

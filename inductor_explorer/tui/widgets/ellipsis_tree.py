@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from functools import partial
 from operator import itemgetter
+from typing import cast
 
 from rich.cells import cell_len, set_cell_size
 from rich.segment import Segment
@@ -18,6 +19,11 @@ from textual.widgets.tree import TreeNode
 
 from inductor_explorer.tui.widgets.restyle import QuickRestyle
 from inductor_explorer.tui.widgets.steady import SteadyScrollbars
+
+
+def _label(node: TreeNode) -> Text:
+    # Annotated as str | Text, a node's label is always the Text that Tree.process_label made of it.
+    return cast(Text, node.label)
 
 
 def _render_spans(plain: str, base, spans: list[tuple[int, int, object]], get_style):
@@ -266,7 +272,7 @@ class EllipsisTree(QuickRestyle, SteadyScrollbars, Tree):
         lines = self.last_line + 1
         for step in range(1, lines + 1):
             node = self.get_node_at_line((self.cursor_line + direction * step) % lines)
-            if node is not None and needle in node.label.plain.lower():
+            if node is not None and needle in _label(node).plain.lower():
                 self.move_cursor(node)
                 return True
         return False
@@ -298,7 +304,7 @@ class EllipsisTree(QuickRestyle, SteadyScrollbars, Tree):
         widths = self._label_widths
         width = widths.get(key)
         if width is None:
-            width = node.label.cell_len + (cell_len(self.ICON_NODE) if node.allow_expand else 0)
+            width = _label(node).cell_len + (cell_len(self.ICON_NODE) if node.allow_expand else 0)
             room = self._room(node, pane_width)
             width = widths[key] = room if room > 1 and width > room else width
             if len(widths) > 50_000:

@@ -129,10 +129,10 @@ class FusionView(View):
         """Fill the lower pane with the fusion log's decisions for the post-fusion node NODE."""
         pane = self.query_one("#fusion-why-text", Static)
         loaded = self._loaded
-        graph = loaded.graph if loaded else None
-        if graph is None or node is None:
+        if loaded is None or loaded.graph is None or node is None:
             pane.update("")
             return
+        graph = loaded.graph
         logs = getattr(self.app, "fusion_logs", {})
         if loaded.key[0] not in logs:
             pane.update(Text("reading the fusion log…", "italic"))

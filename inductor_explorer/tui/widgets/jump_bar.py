@@ -1,8 +1,8 @@
 """The ctrl+p jump: a prompt and up to 50 ranked "group: name" entries, drawn over the views.
 
 A layer of the explorer's own screen rather than a modal screen (Textual's command palette): a modal
-screen repaints the whole tinted screen under it on every update, 0.2-0.3 s on a large run; this paints
-only its own rows. It never takes the focus: the app hands it the keys while it is open (`handle_key`),
+screen repaints the whole tinted screen under it on every update, which is slow on a large run; this
+paints only its own rows. It never takes the focus: the app hands it the keys while it is open (`feed_key`),
 so the pane it was opened over keeps its focus and is not repainted twice (blurred, then focused again).
 """
 
@@ -131,8 +131,8 @@ class JumpBar(Vertical):
         return list(self._shown)
 
     @property
-    def query(self) -> str:
-        """What has been typed."""
+    def typed(self) -> str:
+        """What has been typed (not `query`: that is every widget's DOM query)."""
         return self._line.value
 
     def open(self) -> None:
@@ -149,8 +149,10 @@ class JumpBar(Vertical):
         self._open = False
         self.styles.offset = (0, -self.CLOSED_ABOVE)
 
-    def handle_key(self, key: str, character: str | None) -> None:
-        """A key pressed while the prompt is open: edit the query (and rank again), move, choose or cancel."""
+    def feed_key(self, key: str, character: str | None) -> None:
+        """A key pressed while the prompt is open: edit the query (and rank again), move, choose or cancel.
+
+        Not `handle_key`: Textual calls that, with a key event, for keys that reach a widget."""
         action, argument = self.KEYS.get(key, (None, None))
         if action == "cancel":
             self._close(None)
@@ -158,7 +160,7 @@ class JumpBar(Vertical):
             at = self.query_one(_Choices).highlighted
             if at is not None and at < len(self._shown):
                 self._close(self._shown[at])
-        elif action == "move":
+        elif action == "move" and argument is not None:
             self.action_move(argument)
         else:
             before = (self._line.value, self._line.cursor)

@@ -30,11 +30,11 @@ def kernel_links(graph: CompiledGraph, name: str) -> list[Link]:
     links: list[Link] = []
     fx_nodes = graph.fx_nodes_for_kernel(name)
     links.append(Link(Text(f"FX nodes ({len(fx_nodes)})"), heading=True))
-    for node in fx_nodes:
-        text = Text(f" {inert_line(node.text.replace('torch.ops.aten.', 'aten.'))}")
-        if node.location is not None:
-            text.append(f"  {short_location(node.location.file, node.location.line)}", "italic")
-        links.append(Link(text, ("fx", node.name)))
+    for fx_node in fx_nodes:
+        text = Text(f" {inert_line(fx_node.text.replace('torch.ops.aten.', 'aten.'))}")
+        if fx_node.location is not None:
+            text.append(f"  {short_location(fx_node.location.file, fx_node.location.line)}", "italic")
+        links.append(Link(text, ("fx", fx_node.name)))
     if not fx_nodes:
         links.append(Link(Text(" (no provenance or source-node comments link FX nodes to it)", "italic")))
     ir = graph.post_fusion
@@ -124,7 +124,7 @@ class KernelView(View):
         kernel = graph.kernel(target) if graph and target else None
         if kernel is None and kernels:
             kernel = kernels[0]
-        if kernel is None:
+        if graph is None or kernel is None:
             self._kernel = None
             title.update(Text("No kernels in this graph (no output_code.py, or only extern calls)."))
             source.set_source("", None)

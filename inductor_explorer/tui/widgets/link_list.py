@@ -66,7 +66,8 @@ class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
         # OptionList waited for a size and redrew the pane and its scrollbar a frame later.
         return self._shown_region or region
 
-    def _on_resize(self, event: events.Resize) -> None:
+    # OptionList's handler takes no event; Textual passes the event to one that takes it.
+    def _on_resize(self, event: events.Resize) -> None:  # type: ignore[override]
         # Textual's OptionList drops its wrapped lines on every resize, and a pane shown for the first time
         # is resized after its first paint: lines wrapped for the width they already have are kept, not
         # wrapped and painted again in another frame.
@@ -116,7 +117,9 @@ class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
             for index, option in enumerate(self.options[next_index:], next_index):
                 text = self._plain_text(option)
                 if text is None:
-                    height = self._get_visual(option).get_height(self.styles, room) + option._divider
+                    # As OptionList does: Visual.get_height is annotated RulesMap, and takes the styles.
+                    height = (self._get_visual(option).get_height(self.styles, room)  # type: ignore[arg-type]
+                              + option._divider)
                 else:
                     height = len(self._cuts(text, room)) + 1
                 cache.index_to_line[index] = len(lines)
@@ -233,7 +236,7 @@ class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        link = self._links[int(event.option.id)]
+        link = self._links[event.option_index]  # one option per link, in order
         if link.target is not None:
             view, target = link.target
             self.post_message(Navigate(view, target, link.graph))

@@ -19,7 +19,7 @@ from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
 from inductor_explorer.tui.widgets.wrapper_view import HIDDEN_KINDS
 
 #: Leaves a branch lists before a `… N more` line: unfolding a 1,000-kernel branch rebuilt and measured every
-#: line (20 ms a jump on a large run); `enter` on that line lists the next ones, ctrl+p reaches any.
+#: line at every jump; `enter` on that line lists the next ones, ctrl+p reaches any.
 BRANCH_CAP = 200
 
 
@@ -71,8 +71,8 @@ class Navigator(EllipsisTree):
         self._compile_ids: dict[GraphKey, str] = {}
         self._loaded: dict[GraphKey, LoadedGraph] = {}
         self._unfolded: list[TreeNode[Location]] = []  # branches reveal() unfolded
-        #: `… N more` line -> its branch and the (name, label) items not listed yet.
-        self._more: dict[int, tuple[TreeNode[Location], list[tuple[str, str]]]] = {}
+        #: `… N more` line -> its branch, where the branch leads and the (name, label) items not listed yet.
+        self._more: dict[int, tuple[TreeNode[Location], Location, list[tuple[str, str]]]] = {}
         #: Where each node leads -> the node (the first one, for session views listed under every run).
         self._node_at: dict[Location, TreeNode[Location]] = {}
         self._highlighted: TreeNode[Location] | None = None  # the node the last highlight was for
@@ -81,10 +81,11 @@ class Navigator(EllipsisTree):
                                      data=Location(None, "overview"), expand=True)
             self._runs.append(run_node)
             for g, folder in enumerate(run.graphs):
-                node = run_node.add(graph_label(folder), data=Location((r, g), "overview"))
+                at = Location((r, g), "overview")
+                node = run_node.add(graph_label(folder), data=at)
                 node.add_leaf(Text("loading…", "italic"))
                 self._graphs[(r, g)] = node
-                self._node_at[node.data] = node
+                self._node_at[at] = node
         self._session = session
 
     def graph_node(self, key: GraphKey) -> TreeNode[Location] | None:
@@ -96,18 +97,18 @@ class Navigator(EllipsisTree):
             if run.run >= len(self._runs) or not run.traces:
                 continue
             run_node = self._runs[run.run]
-            breaks = run_node.add_leaf(Text(f"Graph breaks ({len(run.diagnoses)})"), data=Location(None, "breaks"),
-                                       before=0)
-            self._node_at.setdefault(breaks.data, breaks)
+            at = Location(None, "breaks")
+            breaks = run_node.add_leaf(Text(f"Graph breaks ({len(run.diagnoses)})"), data=at, before=0)
+            self._node_at.setdefault(at, breaks)
             if not run.compiles:  # pasted log text: breaks without compile records
                 continue
-            compiles = run_node.add(Text(f"Compiles ({len(run.compiles)})"), data=Location(None, "compile"),
-                                    before=1)
-            self._node_at.setdefault(compiles.data, compiles)
-            for key, frame in run.compiles.items():
-                leaf = compiles.add_leaf(Text(f"{key}  {inert_line(frame.function or '')}"),
-                                         data=Location(None, "compile", f"{run.run}:{key}"))
-                self._node_at[leaf.data] = leaf
+            at = Location(None, "compile")
+            compiles = run_node.add(Text(f"Compiles ({len(run.compiles)})"), data=at, before=1)
+            self._node_at.setdefault(at, compiles)
+            for compile_id, frame in run.compiles.items():
+                at = Location(None, "compile", f"{run.run}:{compile_id}")
+                self._node_at[at] = compiles.add_leaf(Text(f"{compile_id}  {inert_line(frame.function or '')}"),
+                                                      data=at)
             self._compile_ids.update(run.graph_compiles)
             for key, compile_id in run.graph_compiles.items():
                 node = self._graphs.get(key)
@@ -129,9 +130,10 @@ class Navigator(EllipsisTree):
             return
 
         def group(label: str, view: str, items: list[tuple[str, str]]) -> None:
-            branch = node.add(Text(f"{label} ({len(items)})"), data=Location(key, view))
-            self._node_at[branch.data] = branch
-            self._list_leaves(branch, items)
+            at = Location(key, view)
+            branch = node.add(Text(f"{label} ({len(items)})"), data=at)
+            self._node_at[at] = branch
+            self._list_leaves(branch, at, items)
 
         group("Kernels", "kernels", [(k.name, k.name) for k in graph.kernels])
         post = graph.post_fusion.nodes if graph.post_fusion else []
@@ -141,26 +143,26 @@ class Navigator(EllipsisTree):
         group("FX nodes", "fx", [(n.name, f"{n.name}  {n.op}") for n in fx_nodes
                                  if n.subgraph == (fx_nodes[0].subgraph if fx_nodes else "")])
         steps = sum(1 for s in graph.output_code.wrapper if s.kind not in HIDDEN_KINDS) if graph.output_code else 0
-        for leaf in (node.add_leaf(Text(f"Wrapper call() ({steps} steps)"), data=Location(key, "wrapper")),
-                     node.add_leaf(Text(f"output_code.py ({graph.output_code.line_count if graph.output_code else 0}"
-                                        " lines)"), data=Location(key, "code"))):
-            self._node_at[leaf.data] = leaf
+        lines = graph.output_code.line_count if graph.output_code else 0
+        for label, at in ((f"Wrapper call() ({steps} steps)", Location(key, "wrapper")),
+                          (f"output_code.py ({lines} lines)", Location(key, "code"))):
+            self._node_at[at] = node.add_leaf(Text(label), data=at)
 
-    def _list_leaves(self, branch: TreeNode[Location], items: list[tuple[str, str]]) -> None:
-        """Add BRANCH_CAP of ITEMS under BRANCH, then a `… N more` line holding the rest."""
-        key, view = branch.data.graph, branch.data.view
+    def _list_leaves(self, branch: TreeNode[Location], at: Location, items: list[tuple[str, str]]) -> None:
+        """Add BRANCH_CAP of ITEMS under BRANCH (which leads AT), then a `… N more` line holding the rest."""
+        key, view = at.graph, at.view
         for name, shown in items[:BRANCH_CAP]:
             self._node_at[Location(key, view, name)] = branch.add_leaf(Text(inert_line(shown)),
                                                                      data=Location(key, view, name))
         rest = items[BRANCH_CAP:]
         if rest:
             more = branch.add_leaf(Text(f"… {len(rest)} more (enter: list them; ctrl+p: jump to one)", "italic"))
-            self._more[more.id] = (branch, rest)
+            self._more[more.id] = (branch, at, rest)
 
     def _list_more(self, more: TreeNode[Location]) -> None:
-        branch, rest = self._more.pop(more.id)
+        branch, at, rest = self._more.pop(more.id)
         more.remove()
-        self._list_leaves(branch, rest)
+        self._list_leaves(branch, at, rest)
 
     def reveal(self, location: Location) -> None:
         """Move the cursor to the node of LOCATION (else of its view, else of its graph), unfolding its branch.

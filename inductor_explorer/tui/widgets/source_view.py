@@ -10,7 +10,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.binding import Binding
 from textual.cache import LRUCache
-from textual.geometry import Size
+from textual.geometry import Offset, Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.scroll_view import ScrollView
@@ -114,7 +114,11 @@ class SourceView(QuickRestyle, SteadyScrollbars, ScrollView, can_focus=True):
         self._lines = text.split("\n") if text else []
         if self._lines and self._lines[-1] == "":
             self._lines.pop()
-        self._lexer_for = lexer if callable(lexer) else (lambda line, name=lexer: name)
+        if callable(lexer):
+            self._lexer_for = lexer
+        else:
+            name = lexer
+            self._lexer_for = lambda line: name
         self._marks = dict(marks or {})
         self._clear_caches()
         width = max((len(line.expandtabs(4)) for line in self._lines), default=0)
@@ -162,7 +166,7 @@ class SourceView(QuickRestyle, SteadyScrollbars, ScrollView, can_focus=True):
             self._scroll_to_cursor(center, top, self._shown_height)
         self.refresh()
 
-    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,  # type: ignore[override]
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
                       layout: bool = True) -> bool:
         changed = super()._size_updated(size, virtual_size, container_size, layout)
         # Scrolled during the layout that gives the pane its size, the frame after it shows the pane scrolled;
@@ -277,7 +281,7 @@ class SourceView(QuickRestyle, SteadyScrollbars, ScrollView, can_focus=True):
         finally:
             self._paint = self._paint_geometry = None
 
-    _paint_geometry = None
+    _paint_geometry: tuple[Offset, int] | None = None
 
     def render_line(self, y: int) -> Strip:
         (scroll_x, scroll_y), width = self._paint_geometry or (self.scroll_offset,

@@ -10,11 +10,21 @@ and its virtual size; when none of them changed since the last update there is n
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.segment import Segment
 from textual.color import Color
 from textual.geometry import Region, Size
+from textual.scroll_view import ScrollView
 from textual.scrollbar import ScrollBar, ScrollBarRender
 from textual.strip import Strip
+
+# The mixin is checked as the ScrollView it is mixed into; at run time it adds no base of its own, so
+# `SteadyScrollbars, OptionList` and the like keep Textual's own MRO.
+if TYPE_CHECKING:
+    _ScrollViewBase = ScrollView
+else:
+    _ScrollViewBase = object
 
 
 class QuickScrollBar(ScrollBar):
@@ -33,7 +43,7 @@ class QuickScrollBar(ScrollBar):
             return super().render_lines(crop)
         width, height = self.size
         size, thickness = (height, width) if bar.vertical else (width, height)
-        style = bar.style
+        style = self.app.console.get_style(bar.style)  # as ScrollBarRender does: a name or a Style
         key = (bar.virtual_size, bar.window_size, bar.position, bar.vertical, size, thickness, style, crop,
                self.rich_style, tuple(self.get_line_filters()))
         if self._quick is not None and self._quick[0] == key:
@@ -64,29 +74,29 @@ def scrollbars_of(widget) -> list[ScrollBar]:
             if bar is not None]
 
 
-class SteadyScrollbars:
+class SteadyScrollbars(_ScrollViewBase):
     """Mixin for a `ScrollView` subclass (put it first in the bases); its scrollbars are `QuickScrollBar`s."""
 
     def _new_scrollbar(self, vertical: bool) -> QuickScrollBar:
         # What Textual's vertical_scrollbar / horizontal_scrollbar make, as a QuickScrollBar.
         bar = QuickScrollBar(vertical=vertical, name="vertical" if vertical else "horizontal",
-                             thickness=self.scrollbar_size_vertical if vertical  # type: ignore[attr-defined]
-                             else self.scrollbar_size_horizontal)  # type: ignore[attr-defined]
+                             thickness=self.scrollbar_size_vertical if vertical
+                             else self.scrollbar_size_horizontal)
         bar.display = False
-        self.app._start_widget(self, bar)  # type: ignore[attr-defined]
+        self.app._start_widget(self, bar)
         return bar
 
     @property
     def vertical_scrollbar(self) -> ScrollBar:
-        if self._vertical_scrollbar is None:  # type: ignore[attr-defined]
-            self._vertical_scrollbar = self._new_scrollbar(vertical=True)  # type: ignore[attr-defined]
-        return self._vertical_scrollbar  # type: ignore[attr-defined]
+        if self._vertical_scrollbar is None:
+            self._vertical_scrollbar = self._new_scrollbar(vertical=True)
+        return self._vertical_scrollbar
 
     @property
     def horizontal_scrollbar(self) -> ScrollBar:
-        if self._horizontal_scrollbar is None:  # type: ignore[attr-defined]
-            self._horizontal_scrollbar = self._new_scrollbar(vertical=False)  # type: ignore[attr-defined]
-        return self._horizontal_scrollbar  # type: ignore[attr-defined]
+        if self._horizontal_scrollbar is None:
+            self._horizontal_scrollbar = self._new_scrollbar(vertical=False)
+        return self._horizontal_scrollbar
 
     _steady_sizes: tuple[Size, Size, Size] | None = None
 
@@ -94,6 +104,6 @@ class SteadyScrollbars:
         sizes = (size, container_size, self.virtual_size)
         if sizes == self._steady_sizes and size == self._size:
             return False
-        changed = super()._size_updated(size, virtual_size, container_size, layout)  # type: ignore[misc]
+        changed = super()._size_updated(size, virtual_size, container_size, layout)
         self._steady_sizes = (size, container_size, self.virtual_size)
         return changed

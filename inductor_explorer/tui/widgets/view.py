@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from textual.containers import Vertical
 from textual.widget import Widget
 
 from inductor_explorer.tui.store import LoadedGraph
+
+if TYPE_CHECKING:
+    from inductor_explorer.tui.app import ExplorerApp
 
 
 class View(Vertical):
@@ -16,6 +19,11 @@ class View(Vertical):
     VIEW_ID: ClassVar[str] = ""
     #: The pane searched by `/` when no pane of the view has the focus.
     SEARCH_PANE: ClassVar[str | None] = None
+
+    @property
+    def explorer(self) -> ExplorerApp:
+        """The app, with its type: views read the session and what the app has loaded from it."""
+        return cast("ExplorerApp", self.app)
 
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
         """Show TARGET (a name or a line number, view-specific) of LOADED; None: a sensible default."""

@@ -1,4 +1,5 @@
-"""Mutations of real debug folders for the fuzz tests and tests/reliability/fuzz_long.py.
+"""Mutations of real debug folders for the fuzz tests and tests/reliability/fuzz_long.py, and the
+checks both make after one.
 
 Each mutation damages one file (or the folder) the way disks, copies and people do: cut off,
 lines lost or repeated, bytes flipped, encodings broken, files gone, replaced by folders or links.
@@ -9,7 +10,11 @@ from __future__ import annotations
 import os
 import random
 import shutil
+import time
 from pathlib import Path
+
+from inductor_explorer.session import load_everything
+from tests.support.reliability import run_cli
 
 MAX_MB_PER_S = 0.5  # the loader must manage at least this: the bound is max(5 s, 2 s per MB)
 
@@ -150,3 +155,46 @@ def add_folder_loop(root: Path) -> None:
     deepest = max((p for p in root.rglob("*") if p.is_dir() and not p.is_symlink()),
                   key=lambda p: len(p.parts), default=root)
     (deepest / "loop").symlink_to(root, target_is_directory=True)
+
+
+def artifact_counts(root: Path) -> dict[tuple[str, str], int]:
+    """(graph folder, artifact) -> how many nodes/kernels it parsed into, for every artifact present."""
+    counts: dict[tuple[str, str], int] = {}
+    for run in load_everything(root).runs:
+        for graph in run.graphs:
+            parsed = {
+                "fx_graph_readable.py": graph.fx_readable and len(graph.fx_readable.nodes),
+                "fx_graph_transformed.py": graph.fx_transformed and len(graph.fx_transformed.nodes),
+                "ir_pre_fusion.txt": graph.pre_fusion and len(graph.pre_fusion.nodes),
+                "ir_post_fusion.txt": graph.post_fusion and len(graph.post_fusion.nodes),
+                "output_code.py": graph.output_code and len(graph.output_code.kernels),
+            }
+            for name, count in parsed.items():
+                if count is not None:
+                    counts[(str(graph.folder.path), name)] = count
+    return counts
+
+
+def check_mutated(root: Path, damaged: Path | None, before: dict[tuple[str, str], int],
+                  commands: tuple[tuple[str, ...], ...] = (("summary",), ("summary", "--json"), ("breaks",))) -> None:
+    """Everything promised about ROOT after DAMAGED (a file, or None) was mutated: the load is bounded
+    in time, undamaged artifacts parse as before, and the COMMANDS exit 0 (or 2 with one line)."""
+    bound = allowed_seconds(tree_bytes(root))
+    start = time.perf_counter()
+    loaded = load_everything(root)
+    elapsed = time.perf_counter() - start
+    assert elapsed < bound, f"loading took {elapsed:.1f}s, bound {bound:.1f}s"
+    after = artifact_counts(root) if before else {}
+    for (folder, name), count in before.items():
+        if damaged is not None and Path(folder) / name == damaged:
+            continue
+        assert after.get((folder, name)) == count, f"{folder}/{name} no longer loads the same"
+    problem_files = {p.file for p in loaded.all_problems()}
+    assert all(isinstance(f, str) for f in problem_files)
+    for command in commands:
+        argv = [*command, str(root)]
+        status, _, err = run_cli(argv)
+        assert status in (0, 2), f"{argv}: status {status}: {err}"
+        assert "Traceback" not in err and "internal error" not in err
+        if status == 2:
+            assert err.count("\n") == 1

@@ -1,0 +1,59 @@
+"""Driving the explorer under Textual's Pilot: async tests, waiting for the app to settle, going to a view."""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+from pathlib import Path
+
+import pytest
+
+from inductor_explorer.tui.location import Location
+
+
+def training_run(sample_runs: Path, backend: str) -> Path:
+    path = sample_runs / f"training_{backend}" / "torch_compile_debug"
+    if not path.is_dir():
+        pytest.skip(f"sample run training_{backend} is not generated")
+    return path
+
+
+def graph_breaks_run(sample_runs: Path) -> Path:
+    path = sample_runs / "graph_breaks_cpp" / "torch_compile_debug"
+    if not path.is_dir():
+        pytest.skip("sample run graph_breaks_cpp is not generated")
+    return path
+
+
+def run_async(test):
+    """Run an async test body with asyncio (the venv has no pytest-asyncio / anyio plugin)."""
+
+    @functools.wraps(test)
+    def wrapper(*args, **kwargs):
+        return asyncio.run(test(*args, **kwargs))
+
+    return wrapper
+
+
+async def settle(app, pilot) -> None:
+    """Wait for the app's workers, including the trace worker, which starts only after the first frame."""
+    for _ in range(400):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        if getattr(app, "run_traces", ()) is not None and not any(w.is_running for w in app.workers):
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError("the app did not settle in 20 s")
+
+
+async def show(app, pilot, view: str, target: str | None = None) -> None:
+    """Go to VIEW (at TARGET) of the first graph, focused, and wait for the app to settle."""
+    app.go(Location((0, 0), view, target), focus=True)
+    await settle(app, pilot)
+
+
+async def press(app, pilot, *keys: str) -> None:
+    """Press each of KEYS, letting the app settle after each."""
+    for key in keys:
+        await pilot.press(key)
+        await settle(app, pilot)
