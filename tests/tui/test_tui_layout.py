@@ -83,3 +83,27 @@ async def test_overview_columns_and_wrapped_lines_keep_their_indent(sample_runs)
         # The compile line does not fit 54 columns: its second row is indented deeper than its first.
         (at,) = [i for i, line in enumerate(text.split("\n")) if line.startswith("  compile: ")]
         assert text.split("\n")[at + 1].startswith("    ")
+
+
+@run_async
+async def test_d_exports_a_neighbourhood_with_its_centre_marked(sample_runs, tmp_path, monkeypatch):
+    import pydot
+
+    monkeypatch.chdir(tmp_path)
+    session = discover(training_run(sample_runs, "triton"))
+    app = make_app(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        app.go(Location((0, 1), "kernels"), focus=True)
+        await settle(app, pilot)
+        kernel = app.view("kernels").current_target()
+        await press(app, pilot, "d")
+    (written,) = tmp_path.glob("*.dot")
+    (parsed,) = pydot.graph_from_dot_data(written.read_text())
+    (cluster,) = [s for s in parsed.get_subgraphs() if s.get("label").startswith(f'"{kernel}\\n')]
+    inside = {n.get_name() for n in cluster.get_nodes()}
+    everywhere = {n.get_name(): n for s in [parsed, *parsed.get_subgraphs()] for n in s.get_nodes()}
+    marked = {name for name, node in everywhere.items() if node.get("fillcolor")}
+    # The kernel's pre-fusion nodes are the centre; the neighbours around them are drawn plain.
+    assert inside and marked == inside and len(everywhere) > len(inside)
+    assert "around" in parsed.get("label")
