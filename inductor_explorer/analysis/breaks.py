@@ -289,6 +289,12 @@ class DistinctBreak:
         return seen
 
     @property
+    def compiles(self) -> list[str]:
+        """The compiles (frame keys, as model.trace.compile_keys counts them) the break was recorded in."""
+        return list(dict.fromkeys(d.graph_break.compile_id.frame_key for d in self.diagnoses
+                                  if d.graph_break.compile_id is not None))
+
+    @property
     def frames(self) -> int:
         """Distinct Dynamo frames the break hit."""
         return len({d.graph_break.compile_id.frame_id for d in self.diagnoses if d.graph_break.compile_id})

@@ -107,7 +107,7 @@ def graph_overview(loaded: LoadedGraph, traces: RunTraces | None = None, reading
             ("extern calls", len(graph.externs)),
             ("buffers", len(graph.buffers)),
             ("buffers never allocated", sum(1 for b in graph.buffers.values() if b.removed)),
-            ("wrapper steps", len(graph.output_code.wrapper) if graph.output_code else 0),
+            ("call() steps", len(graph.output_code.call_steps) if graph.output_code else 0),
         ]
         # Kernel kinds sit two columns deeper; their labels ("triton persistent_reduction") can be the longest.
         width = max([len(label) for label, _ in rows] + [len(label) + 2 for label in kinds]) + 2
