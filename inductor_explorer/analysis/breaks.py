@@ -66,7 +66,9 @@ def _rule(kind: str, title: str, text: str, gb_ids: Iterable[str] = (), keywords
 
 _LOGGING_WORDS = ("`print`", "builtin: print", "builtinvariable(print)", "logging", "logger", "print(")
 
-#: Matched by GB id first (in this order), then by keywords (in this order).
+#: Matched by GB id first (in this order), then by keywords (in this order). Each text says only what the
+#: graph-break registry's hints for its GB ids (torch/_dynamo/graph_break_registry.json) or PyTorch's
+#: graph-break workflow say works; where neither names a fix, it says what the break means and no more.
 RULES: tuple[_Rule, ...] = (
     _rule("explicit_graph_break", "torch._dynamo.graph_break() call",
           "The break is deliberate: a `torch._dynamo.graph_break()` call. Remove it if the split is not wanted.",
@@ -75,41 +77,61 @@ RULES: tuple[_Rule, ...] = (
           "A graph break inside a loop makes Dynamo skip the whole frame (it runs eagerly). This break always "
           "follows from another one: fix the break inside the loop and both go away.",
           ["GB7000"], ["graph break in loop", "graph break in a for/while loop"]),
+    _rule("logger_method", "logging.Logger method call",
+          "Drop the call while compiling: add the method to `torch._dynamo.config.ignore_logging_functions` "
+          "(e.g. `.add(logging.Logger.info)`; older torch names it `ignore_logger_methods`); or move the logging "
+          "call out of the compiled region.",
+          ["GB0291"], ["logging.logger method"]),
     _rule("logging", "print() / logging call",
           "Keep the call without a break: `torch._dynamo.config.reorderable_logging_functions.add(print)` "
           "(or the logging function used); or drop it while compiling with "
-          "`torch._dynamo.config.ignore_logging_functions = [print]`; or use the compile-safe "
+          "`torch._dynamo.config.ignore_logging_functions.add(print)`; or, in recent torch, use the compile-safe "
           "`torch._higher_order_ops.print(\"x: {}\", x)`; or remove the call if it was only for debugging.",
-          ["GB0059", "GB0291"], _LOGGING_WORDS, requires=_LOGGING_WORDS),
+          ["GB0059"], _LOGGING_WORDS, requires=_LOGGING_WORDS),
+    _rule("object_truthiness", "branch on an object whose truth value is not constant",
+          "`if obj:` on an object whose `__bool__` does not give a constant while tracing: branch on a value "
+          "that is known while tracing instead, or, if it depends on a tensor, express the branch with "
+          "`torch.cond` or `torch.where`.",
+          ["GB0035"], ["non-constant __bool__", "non-constant truthiness"]),
     _rule("data_dependent_branch", "data-dependent branch",
           "Control flow depends on a tensor's value (`if x.sum() > 0:`). Express it with "
           "`torch.cond(pred, true_fn, false_fn, operands)`, or make it branchless with `torch.where(...)` "
-          "(or torch.clamp / torch.nan_to_num for clean-up branches). If the condition is a constant at "
-          "trace time, use `torch._check(...)` or a Python constant.",
-          ["GB0035", "GB0170"], ["data-dependent branching", "generic_jump", "dynamic control flow",
-                                 "attempted to jump with"]),
+          "(or torch.clamp / torch.nan_to_num for clean-up branches).",
+          ["GB0170"], ["data-dependent branching", "generic_jump", "dynamic control flow",
+                       "attempted to jump with"]),
+    _rule("tolist_non_integer", "Tensor.tolist() on a non-integer tensor",
+          "Dynamo traces `tolist()` only on integer tensors (int8, int16, int32, int64); "
+          "`capture_scalar_outputs` does not change that. Keep the values a tensor and use tensor "
+          "operations, or move the `.tolist()` call out of the compiled region.",
+          ["GB0109"], ["tolist() with non-integer", "tolist()` on non-integer"]),
     _rule("scalar", "Tensor.item() / tolist()",
           "Keep the value a tensor (e.g. `torch.norm(h)` instead of `h.norm().item()` and Python math); or set "
-          "`torch._dynamo.config.capture_scalar_outputs = True` to capture `.item()` in the graph; or move the "
-          "`.item()` / `.tolist()` call out of the compiled region.",
-          ["GB0124", "GB0109"], ["tensor.item()", ".item()", "tolist", "capture_scalar_outputs",
-                                 "_local_scalar_dense"]),
+          "`torch._dynamo.config.capture_scalar_outputs = True` to capture `.item()` (and `.tolist()` of "
+          "integer tensors) in the graph; or move the call out of the compiled region.",
+          ["GB0124"], ["tensor.item()", ".item()", "tolist", "capture_scalar_outputs", "_local_scalar_dense"]),
+    _rule("no_meta_kernel", "data-dependent output shape, no meta kernel",
+          "The operator has no meta kernel for data-dependent output shapes, so Dynamo cannot trace it: avoid "
+          "the data-dependent shape (e.g. a mask with `torch.where` instead of indexing with nonzero()) or move "
+          "the call out of the compiled region, and report it to PyTorch.",
+          ["GB0037"], ["no meta kernel", "does not have a meta kernel"]),
     _rule("dynamic_shape_operator", "operator with a data-dependent output shape",
           "An operator such as nonzero() has an output shape that depends on the data. Set "
           "`torch._dynamo.config.capture_dynamic_output_shape_ops = True`, or avoid the data-dependent shape "
           "(e.g. a mask with `torch.where` instead of indexing with nonzero()).",
-          ["GB0036", "GB0037"], ["dynamic shape operator", "capture_dynamic_output_shape_ops"]),
+          ["GB0036"], ["dynamic shape operator", "capture_dynamic_output_shape_ops"]),
     _rule("generator", "generator",
-          "Generators cannot be compiled: turn the generator into a list comprehension or a plain loop, or "
-          "call it outside the compiled function.",
+          "The compiled function is a generator, which cannot be compiled: compile a plain function that calls "
+          "the generator instead, or turn the generator into a list comprehension or a plain loop.",
           ["GB0003"], ["attempt to trace generator", "generators cannot be compiled"]),
     _rule("context_manager", "unsupported context manager",
-          "Move the context manager out of the compiled region, or use a Dynamo-compatible one "
-          "(e.g. `torch.no_grad()` instead of `torch.inference_mode()`).",
+          "Dynamo cannot enter this context manager: move the `with` block out of the compiled region, or avoid "
+          "the manager. If it is one Dynamo supports (e.g. `torch.set_grad_enabled`), create it inside the "
+          "compiled function: one created outside cannot be entered.",
           ["GB0142"], ["unsupported context manager", "before_with", "setup_with"]),
     _rule("hooks", "module or tensor hooks",
           "Backward hooks need compiled autograd: set `torch._dynamo.config.compiled_autograd = True`, or "
-          "remove the hooks while compiling.",
+          "remove the hooks while compiling; instead of `register_hook()` on an intermediate tensor, a "
+          "`torch.autograd.Function` with a custom `backward()` also works.",
           ["GB0083", "GB0029"], ["compiled autograd", "backwards hooks", "register_hook"]),
     _rule("disabled_function", "call to a torch.compiler.disable()d function",
           "The function is wrapped in `torch.compiler.disable()`, so Dynamo breaks the graph around it. Remove "
@@ -128,16 +150,20 @@ RULES: tuple[_Rule, ...] = (
            "unsupported python builtin", "can't find numpy function", "c/c++ python extension", "skip_files",
            "skipfiles", "userdefinedobjectvariable"]),
     _rule("builtin", "Python builtin Dynamo cannot trace",
-          "Replace the Python builtin with the torch operation (max() → torch.max(), abs() → torch.abs(), "
-          "sorted() → torch.argsort()), or compute it outside the compiled region.",
+          "Replace the Python builtin with the torch operation that does the same (max() → torch.max(), "
+          "abs() → torch.abs()), or compute it outside the compiled region.",
           ["GB0059"], ["builtin: ", "builtinvariable(", "builtin operator"]),
     _rule("backward", "Tensor.backward() inside the compiled region",
           "Call `.backward()` outside the compiled function: compile the model and loss computation and run "
           "backward eagerly; AOTAutograd still compiles the backward graph.",
           ["GB0123"], ["tensor.backward()"]),
+    _rule("numpy_off", "NumPy with NumPy tracing turned off",
+          "NumPy tracing was turned off: set `torch._dynamo.config.trace_numpy = True` (its default), or replace "
+          "the NumPy calls with torch operations, or move them out of the compiled region.",
+          ["GB0105", "GB0231", "GB0293"], ["trace_numpy=false", "trace_numpy` set to `false`"]),
     _rule("numpy", "NumPy inside the compiled region",
           "Replace the NumPy calls with torch operations, or move them out of the compiled region.",
-          ["GB0105", "GB0231", "GB0290", "GB0293", "GB0294"], ["numpy", "ndarray"]),
+          ["GB0290", "GB0294"], ["numpy", "ndarray"]),
 )
 
 
@@ -261,6 +287,12 @@ class DistinctBreak:
             if cid is not None and str(cid) not in seen:
                 seen.append(str(cid))
         return seen
+
+    @property
+    def compiles(self) -> list[str]:
+        """The compiles (frame keys, as model.trace.compile_keys counts them) the break was recorded in."""
+        return list(dict.fromkeys(d.graph_break.compile_id.frame_key for d in self.diagnoses
+                                  if d.graph_break.compile_id is not None))
 
     @property
     def frames(self) -> int:

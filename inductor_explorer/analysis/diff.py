@@ -19,7 +19,7 @@ from inductor_explorer.analysis.breaks import BreakDiagnosis, break_key, diagnos
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.run import LoadedSession
-from inductor_explorer.model.trace import TraceLog
+from inductor_explorer.model.trace import TraceLog, compile_keys
 
 _INDEX = re.compile(r"_\d+$")
 
@@ -172,7 +172,7 @@ def count_run(loaded: LoadedSession, traces: list[TraceLog]) -> RunCounts:
         counts.distinct_graph_breaks = len(distinct_breaks(diagnoses))
         counts.recompiles = sum(len(t.recompiles) for t in traces)
         records = [c for t in traces for c in t.compiles.values()]
-        counts.compiles = sum(1 for c in records if c.metrics is not None)
+        counts.compiles = len(compile_keys(traces))
         times = [c.metrics.entire_frame_compile_time_s for c in records
                  if c.metrics and c.metrics.entire_frame_compile_time_s is not None]
         inductor = [c.metrics.inductor_compile_time_s for c in records

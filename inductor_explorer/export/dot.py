@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import Any
 
@@ -62,13 +63,14 @@ def fusion_dot(graph: CompiledGraph, level: str = "pre", around: str | None = No
     if level not in LEVELS:
         raise DotError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
     g = level_graph(graph, level)
-    if around is not None:
-        seeds = _resolve(graph, g, level, around)
-        if not seeds:
-            raise DotError(f"no node named {around!r} in {graph.name} at level {level} "
-                           "(give a kernel, buffer, scheduler node or FX node name)")
-        g = neighbourhood(g, seeds, depth)
-    return to_dot(g, graph.name, level)
+    if around is None:
+        return to_dot(g, graph.name, level)
+    seeds = _resolve(graph, g, level, around)
+    if not seeds:
+        raise DotError(f"no node named {around!r} in {graph.name} at level {level} "
+                       "(give a kernel, buffer, scheduler node or FX node name)")
+    return to_dot(neighbourhood(g, seeds, depth), graph.name, level, centre=seeds,
+                  title=f"around {around}, {depth} hop{'s' if depth != 1 else ''}")
 
 
 # --------------------------------------------------------------------------- levels
@@ -419,10 +421,20 @@ def neighbourhood(g: nx.DiGraph, seeds: set[str], depth: int) -> nx.DiGraph:
 # --------------------------------------------------------------------------- writing
 
 
-def to_dot(g: nx.DiGraph, name: str, level: str) -> str:
-    """Write a level graph as DOT: clusters, nodes and edges in sorted order."""
-    dot = pydot.Dot("fusion", graph_type="digraph", rankdir="TB")
-    dot.set("label", dot_string(f"{name} — {level} level"))
+#: How the --around node(s) stand out: filled and drawn thicker, in every output format.
+CENTRE_FILL = "gold"
+CENTRE_PENWIDTH = "3"
+
+
+def to_dot(g: nx.DiGraph, name: str, level: str, centre: AbstractSet[str] = frozenset(),
+           title: str | None = None) -> str:
+    """Write a level graph as DOT: clusters, nodes and edges in sorted order; CENTRE nodes highlighted.
+
+    `newrank=true`: Graphviz 2.42/2.43 (Debian's and Ubuntu's) fail on large clustered graphs with
+    "trouble in init_rank" under the default ranking, which ranks each cluster on its own first.
+    """
+    dot = pydot.Dot("fusion", graph_type="digraph", rankdir="TB", newrank="true")
+    dot.set("label", dot_string(f"{name} — {level} level" + (f", {title}" if title else "")))
     dot.set("labelloc", "t")
     dot.set_node_defaults(fontname="Helvetica", fontsize="10")
     dot.set_edge_defaults(fontname="Helvetica", fontsize="9")
@@ -438,10 +450,10 @@ def to_dot(g: nx.DiGraph, name: str, level: str) -> str:
         cluster, members = by_cluster[key]
         sub = pydot.Cluster(f"k{index}", label=dot_string(cluster.label), style=cluster.style)
         for node in members:
-            sub.add_node(_pydot_node(g, node))
+            sub.add_node(_pydot_node(g, node, node in centre))
         dot.add_subgraph(sub)  # type: ignore[arg-type]  # pydot 4 annotates Subgraph; it takes a Cluster too
     for node in loose:
-        dot.add_node(_pydot_node(g, node))
+        dot.add_node(_pydot_node(g, node, node in centre))
     for src, dst in sorted(g.edges, key=lambda e: (_natural(e[0]), _natural(e[1]))):
         bufs = g.edges[src, dst].get("buffers") or []
         if src.startswith("input:") and bufs == [src[6:]]:
@@ -451,9 +463,13 @@ def to_dot(g: nx.DiGraph, name: str, level: str) -> str:
     return dot.to_string()
 
 
-def _pydot_node(g: nx.DiGraph, node: str) -> pydot.Node:
+def _pydot_node(g: nx.DiGraph, node: str, is_centre: bool = False) -> pydot.Node:
     data = g.nodes[node]
-    return pydot.Node(dot_string(node), label=dot_string(data["label"]), shape=data["shape"], style=data["style"])
+    if not is_centre:
+        return pydot.Node(dot_string(node), label=dot_string(data["label"]), shape=data["shape"],
+                          style=data["style"])
+    return pydot.Node(dot_string(node), label=dot_string(data["label"]), shape=data["shape"],
+                      style=dot_string(f"filled,{data['style']}"), fillcolor=CENTRE_FILL, penwidth=CENTRE_PENWIDTH)
 
 
 def _natural(text: str) -> list:

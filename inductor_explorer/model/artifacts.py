@@ -223,6 +223,10 @@ class WrapperStep:
     handles: tuple[str, ...] = ()  # provenance: the `name:N` debug handles the comment lists
 
 
+#: Wrapper lines that are not statements of the schedule: comments and Inductor's provenance markers.
+NON_STATEMENT_KINDS = frozenset({"comment", "provenance"})
+
+
 @dataclass
 class OutputCode:
     """What output_code.py holds: kernels and the wrapper schedule."""
@@ -245,6 +249,12 @@ class OutputCode:
     @property
     def extern_calls(self) -> int:
         return sum(1 for s in self.wrapper if s.kind == "extern")
+
+    @property
+    def call_steps(self) -> list[WrapperStep]:
+        """call()'s statements in execution order: its wrapper lines less comments and provenance markers.
+        What every "call() steps" count counts (Overview, navigator, Wrapper view)."""
+        return [s for s in self.wrapper if s.kind not in NON_STATEMENT_KINDS]
 
 
 # --------------------------------------------------------------------------- provenance

@@ -9,6 +9,7 @@ break* splits a frame into several graphs, a *recompile* happens when a guard fa
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from inductor_explorer.model.artifacts import SourceLocation
@@ -216,6 +217,31 @@ class TraceLog:
         """Compiles that failed for a reason other than a graph break (backend errors and the like)."""
         return [r.metrics for r in self.compiles.values()
                 if r.metrics is not None and r.metrics.failed and not is_graph_break_failure(r.metrics.fail_type)]
+
+
+def compile_keys(traces: Iterable[TraceLog]) -> list[str]:
+    """The compiles TRACES name, by frame key ("0/0"), in first-logged order: a restart ("0/0_1") is an
+    attempt of its compile, not another compile; a compile named only by a graph break or a recompile
+    counts too. Every "compiles" count (summary, navigator, Compile view, diff) is the length of this."""
+    keys: dict[str, None] = {}
+    for trace in traces:
+        named = [r.compile_id for r in trace.compiles.values()]
+        named += [gb.compile_id for gb in trace.graph_breaks if gb.compile_id is not None]
+        named += [r.compile_id for r in trace.recompiles if r.compile_id is not None]
+        keys.update(dict.fromkeys(cid.frame_key for cid in named))
+    return list(keys)
+
+
+def compile_attempts(traces: Iterable[TraceLog]) -> list[str]:
+    """Every compile attempt TRACES hold a record of, by its full compile id ("0/0", "0/0_1")."""
+    return [key for trace in traces for key in trace.compiles]
+
+
+def compiles_phrase(compiles: int, attempts: int) -> str:
+    """`5 compiles (7 attempts incl. restarts)`: COMPILES (compile_keys) and, when restarts add some,
+    ATTEMPTS (compile_attempts); the words every screen and report uses for these two counts."""
+    text = f"{compiles} compile{'s' if compiles != 1 else ''}"
+    return text + (f" ({attempts} attempts incl. restarts)" if attempts > compiles else "")
 
 
 def is_graph_break_failure(fail_type: str | None) -> bool:

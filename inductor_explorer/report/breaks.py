@@ -140,7 +140,7 @@ def _render_group(number: int, group: DistinctBreak) -> list[str]:
     gb = first.graph_break
     reason_lines = inert(gb.reason).splitlines() or [""]
     title = " ".join(part for part in (first.gb_id, first.gb_type or _shorten(reason_lines[0])) if part)
-    count = f"×{group.occurrences}" + (f" in {len(group.compile_ids)} compiles" if len(group.compile_ids) > 1 else "")
+    count = f"×{group.occurrences}" + (f" in {len(group.compiles)} compiles" if len(group.compiles) > 1 else "")
     flags = []
     if group.in_loop:
         flags.append("inside a loop: the whole frame runs eagerly")

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.graph import CompiledGraph, GraphDigest
 from inductor_explorer.model.run import LoadedSession, RunFolder
-from inductor_explorer.model.trace import GraphBreakRegistry
+from inductor_explorer.model.trace import GraphBreakRegistry, compile_attempts, compile_keys, compiles_phrase
 from inductor_explorer.report.breaks import breaks_to_json
 from inductor_explorer.report.text import inert_line
 
@@ -69,7 +69,8 @@ def run_entries(loaded: LoadedSession, registry: GraphBreakRegistry | None
         extra: dict = {}
         if r.traces:
             extra["graph_breaks"] = breaks_to_json(r.traces, registry)["graph_breaks"]
-            extra["compile_ids"] = [cid for t in r.traces for cid in t.compiles]
+            extra["compiles"] = compile_keys(r.traces)
+            extra["compile_ids"] = compile_attempts(r.traces)
             extra["torch_version"] = next((t.torch_version for t in r.traces if t.torch_version), None)
             extra["failed_compiles"] = [
                 {"compile_id": str(m.compile_id) if m.compile_id else None, "fail_type": m.fail_type,
@@ -103,8 +104,8 @@ def render_summary_text(data: dict) -> str:
             lines.append(f"    kernels: {kind_text}; {extern}; {fusion}{probs}")
         breaks = run.get("graph_breaks")
         if breaks is not None:
-            ids = run.get("compile_ids") or []
-            lines.append(f"  trace: {len(ids)} compile id(s), {len(breaks)} graph break(s)")
+            phrase = compiles_phrase(len(run.get("compiles") or []), len(run.get("compile_ids") or []))
+            lines.append(f"  trace: {phrase}, {len(breaks)} graph break(s)")
         failed = run.get("failed_compiles") or []
         if failed:
             lines.append(f"  [incomplete] {len(failed)} compile(s) failed:")

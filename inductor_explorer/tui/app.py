@@ -95,7 +95,7 @@ class ExplorerApp(App[int]):
         Binding("question_mark,f1", "help", "Keys", key_display="?", tooltip="Show every key"),
         Binding("q", "quit", "Quit"),
         Binding("d", "export_dot", "DOT", tooltip="Export the graph as Graphviz DOT (the selected kernel, buffer "
-                "or node: its 2-hop neighbourhood) to ./<graph>-<level>.dot, never overwriting"),
+                "or node: its 2-hop neighbourhood, centre filled) to ./<graph>-<level>.dot, never overwriting"),
         *(Binding(spec.key, f"view('{spec.id}')", spec.title, tooltip=f"{spec.title} view") for spec in VIEWS),
         Binding("left_square_bracket", "graph(-1)", "Prev graph", show=False,
                 tooltip="Previous compiled graph (same view)"),

@@ -15,7 +15,7 @@ from inductor_explorer.analysis.breaks import BreakDiagnosis, DistinctBreak, dia
 from inductor_explorer.loader.files import read_text
 from inductor_explorer.model.artifacts import Problem, SourceLocation
 from inductor_explorer.model.run import RunFolder, Session
-from inductor_explorer.model.trace import CompileRecord, GraphBreakRegistry, Recompile, TraceLog
+from inductor_explorer.model.trace import CompileRecord, GraphBreakRegistry, Recompile, TraceLog, compile_keys
 from inductor_explorer.tui.location import GraphKey
 
 if TYPE_CHECKING:
@@ -75,6 +75,8 @@ def link_run(run_index: int, run: RunFolder, traces: list[TraceLog], problems: l
     for g, folder in enumerate(run.graphs):
         if folder.aot_id is not None and folder.kind:
             folders.setdefault(f"{folder.aot_id}_{folder.kind}", []).append((run_index, g))
+    # One frame per compile of compile_keys, in its order: the counts here are the summary's.
+    out.compiles = {key: CompileFrame(key) for key in compile_keys(traces)}
     for trace in traces:
         for record in trace.compiles.values():
             frame = out.compiles.setdefault(record.compile_id.frame_key, CompileFrame(record.compile_id.frame_key))

@@ -89,7 +89,7 @@ REMEDIES = [
       "explanation": "Dynamo does not know how to trace builtin operator `setattr` with argument types"}, "builtin"),
     ({"reason": "Data-dependent branching", "gb_id": "GB0170"}, "data_dependent_branch"),
     ({"reason": "Unsupported Tensor.item() call with capture_scalar_outputs=False", "gb_id": "GB0124"}, "scalar"),
-    ({"reason": "Tensor.tolist() with non-integer tensor", "gb_id": "GB0109"}, "scalar"),
+    ({"reason": "Tensor.tolist() with non-integer tensor", "gb_id": "GB0109"}, "tolist_non_integer"),
     ({"reason": "Unsupported function call", "gb_id": "GB0147"}, "unsupported_call"),
     ({"reason": "Attempt to trace generator", "gb_id": "GB0003"}, "generator"),
     ({"reason": "Unsupported context manager", "gb_id": "GB0142"}, "context_manager"),

@@ -15,6 +15,7 @@ from inductor_explorer.cli import main
 from inductor_explorer.export.dot import LEVELS, DotError, dot_string, fusion_dot, level_graph
 from inductor_explorer.loader.discover import discover
 from inductor_explorer.loader.load import load_graph
+from tests.tui.test_tui_pilot import training_run
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -185,3 +186,48 @@ def test_cli_graph_choice_errors_list_the_names(capsys):
     assert err.count("\n") == 1 and "no graph named 'model__9'" in err and "model__0_inference_0.0" in err
     assert main(["dot", after, "--graph", "model__0_inference_0.0", "--around", "nope"]) == 2
     assert capsys.readouterr().err.count("\n") == 1
+
+
+# ---------------------------------------------------------------- Graphviz 2.42+ and --around
+
+
+def _svg(text: str, timeout: int = 60) -> str:
+    result = subprocess.run(["dot", "-Tsvg"], input=text.encode(), capture_output=True, timeout=timeout)
+    assert result.returncode == 0, result.stderr.decode()[:300]
+    return result.stdout.decode()
+
+
+def _svg_fill(svg: str, node_id: str) -> str | None:
+    """The fill of the shape Graphviz drew for the DOT node NODE_ID, read off the SVG."""
+    match = re.search(rf"<title>{re.escape(node_id)}</title>\s*<(?:polygon|ellipse|path)[^>]*fill=\"([^\"]+)\"",
+                      svg)
+    return match.group(1) if match else None
+
+
+@pytest.mark.skipif(shutil.which("dot") is None, reason="Graphviz dot is not installed")
+def test_a_large_clustered_real_graph_renders_with_the_installed_dot(corpus):
+    # The ViT of the corpus at the pre level: 701 buffer edges, 92 kernel clusters. Graphviz 2.43
+    # (Debian/Ubuntu) stops on it with "trouble in init_rank" unless the graph asks for newrank.
+    folder = discover(corpus / "ngimel_timm_vit_dynamic_gpu_2.0a0").runs[0].graphs[0]
+    text = fusion_dot(load_graph(folder), "pre")
+    assert text.count(" -> ") > 600 and text.count("subgraph cluster_") > 80
+    svg = _svg(text, timeout=300)
+    assert svg.count('class="cluster"') == text.count("subgraph cluster_")
+
+
+def test_around_marks_its_centre_and_only_it(sample_runs, capsys):
+    debug = training_run(sample_runs, "triton")
+    assert main(["dot", str(debug), "--graph", "model__0_backward_3.1", "--around", "buf7", "--depth", "1"]) == 0
+    text = capsys.readouterr().out
+    (parsed,) = pydot.graph_from_dot_data(text)
+    filled = {n.get_name().strip('"') for n in _all_nodes(parsed) if n.get("fillcolor")}
+    # buf7 is written by one pre-fusion node: that node is the centre, its neighbours are not marked.
+    graph = load_graph(next(g for g in discover(debug).runs[0].graphs if g.name == "model__0_backward_3.1"))
+    writers = {w for w in graph.writers("buf7") if w.startswith("pre:")}
+    assert filled == writers and len(_all_nodes(parsed)) > len(writers)
+    assert "around buf7, 1 hop" in _unquote(parsed.get("label"))
+    if shutil.which("dot") is not None:
+        svg = _svg(text)
+        assert all(_svg_fill(svg, node) == "gold" for node in writers)
+        others = [n.get_name().strip('"') for n in _all_nodes(parsed) if n.get_name().strip('"') not in writers]
+        assert all(_svg_fill(svg, node) != "gold" for node in others)

@@ -7,7 +7,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Static
+
+from inductor_explorer.tui.widgets.hanging_text import HangingStatic
 
 #: Textual key names -> what is printed on the key.
 KEY_NAMES = {"question_mark": "?", "slash": "/", "left_square_bracket": "[", "right_square_bracket": "]",
@@ -26,13 +27,21 @@ def _describe(bindings: list[BindingType]) -> list[tuple[str, str]]:
     return rows
 
 
+#: Widest key column; longer key lists get a line of their own, the description under them.
+KEYS_WIDTH = 22
+
+
 def help_text(sections: list[tuple[str, list[BindingType]]]) -> Text:
-    """One block per section: keys left, what they do right."""
+    """One block per section: keys left, what they do right, at least two spaces apart."""
     text = Text()
     for title, bindings in sections:
         text.append(f"{title}\n", "bold")
         for keys, description in _describe(bindings):
-            text.append(f"  {keys:<22}", "bold")
+            if len(keys) + 2 > KEYS_WIDTH:
+                text.append(f"  {keys}\n", "bold")
+                text.append(" " * (KEYS_WIDTH + 2))
+            else:
+                text.append(f"  {keys:<{KEYS_WIDTH}}", "bold")
             text.append(f"{description}\n")
         text.append("\n")
     return text
@@ -62,7 +71,7 @@ class HelpScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-scroll") as scroll:
             scroll.border_title = "Keys (escape closes)"
-            yield Static(help_text(self._sections))
+            yield HangingStatic(help_text(self._sections), hang=KEYS_WIDTH + 2)
 
     def on_mount(self) -> None:
         self.query_one("#help-scroll").focus()

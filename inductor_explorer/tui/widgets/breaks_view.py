@@ -55,7 +55,7 @@ def break_detail(group: DistinctBreak, diagnosis: BreakDiagnosis | None = None) 
     gb = d.graph_break
     text = Text()
     text.append(break_title(group), "bold")
-    text.append(f"  ×{group.occurrences}" + (f" in {len(group.compile_ids)} compiles" if len(group.compile_ids) > 1
+    text.append(f"  ×{group.occurrences}" + (f" in {len(group.compiles)} compiles" if len(group.compiles) > 1
                                               else "") + "\n")
     if group.in_loop:
         text.append("inside a loop: the whole frame runs eagerly\n", "bold")

@@ -9,7 +9,7 @@ from textual.containers import Horizontal
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from inductor_explorer.model.trace import CompilationMetrics, CompileRecord
+from inductor_explorer.model.trace import CompilationMetrics, CompileRecord, compile_attempts, compiles_phrase
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.store import LoadedGraph, graph_folders
 from inductor_explorer.tui.traces import CompileFrame, RunTraces
@@ -192,7 +192,8 @@ class CompileView(View):
             title.update(Text("No trace log in this session: no compile records to show."))
             self.query_one(LinkList).set_links([Link(Text(NO_TRACE))])
             return
-        title.update(Text(f"{total} compile(s) · the highlighted one on the right · enter there: open the link"))
+        attempts = sum(len(compile_attempts(r.traces)) for r in runs)
+        title.update(Text(f"{compiles_phrase(total, attempts)} · details on the right, enter there: open"))
         options = []
         for run in runs:
             if len(runs) > 1:

@@ -50,6 +50,9 @@ class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
         super().__init__(id=id, classes=classes)
         self._links: list[Link] = []
         self._shown_region: Region | None = None
+        #: The width the cached lines were wrapped for: a paint at a new width (the navigator hidden with `t`)
+        #: can come before the Resize event, and must not make that event keep lines wrapped for the old one.
+        self._wrapped_width: int | None = None
 
     _painting_region: Region | None = None
 
@@ -72,7 +75,7 @@ class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
         # is resized after its first paint: lines wrapped for the width they already have are kept, not
         # wrapped and painted again in another frame.
         width = self.scrollable_content_region.width - self._get_left_gutter_width()
-        if not self._line_cache.lines or width == self.virtual_size.width:
+        if not self._line_cache.lines or width == self._wrapped_width:
             event.prevent_default()
 
     @staticmethod
@@ -111,6 +114,8 @@ class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
         lines = cache.lines
         next_index = lines[-1][0] + 1 if lines else 0
         width = region.width - self._get_left_gutter_width()
+        if not lines:
+            self._wrapped_width = width
         if next_index < len(self.options):
             padding = self._option_padding()
             room = width - padding.width

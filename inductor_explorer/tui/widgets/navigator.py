@@ -16,7 +16,6 @@ from inductor_explorer.tui.location import GraphKey, Location, Navigate
 from inductor_explorer.tui.store import LoadedGraph
 from inductor_explorer.tui.traces import RunTraces
 from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
-from inductor_explorer.tui.widgets.wrapper_view import HIDDEN_KINDS
 
 #: Leaves a branch lists before a `… N more` line: unfolding a 1,000-kernel branch rebuilt and measured every
 #: line at every jump; `enter` on that line lists the next ones, ctrl+p reaches any.
@@ -142,7 +141,7 @@ class Navigator(EllipsisTree):
         fx_nodes = graph.fx.nodes if graph.fx else []
         group("FX nodes", "fx", [(n.name, f"{n.name}  {n.op}") for n in fx_nodes
                                  if n.subgraph == (fx_nodes[0].subgraph if fx_nodes else "")])
-        steps = sum(1 for s in graph.output_code.wrapper if s.kind not in HIDDEN_KINDS) if graph.output_code else 0
+        steps = len(graph.output_code.call_steps) if graph.output_code else 0
         lines = graph.output_code.line_count if graph.output_code else 0
         for label, at in ((f"Wrapper call() ({steps} steps)", Location(key, "wrapper")),
                           (f"output_code.py ({lines} lines)", Location(key, "code"))):

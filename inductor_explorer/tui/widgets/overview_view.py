@@ -7,7 +7,6 @@ from pathlib import Path
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
-from textual.widgets import Static
 
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.run import Session
@@ -16,6 +15,7 @@ from inductor_explorer.tui.location import GraphKey
 from inductor_explorer.tui.store import LoadedGraph
 from inductor_explorer.tui.traces import RunTraces
 from inductor_explorer.tui.widgets.fusion_view import fusion_totals
+from inductor_explorer.tui.widgets.hanging_text import HangingStatic
 from inductor_explorer.tui.widgets.view import View
 
 MAX_PROBLEMS = 200  # a broken file can yield thousands; the first ones say what is wrong
@@ -107,12 +107,14 @@ def graph_overview(loaded: LoadedGraph, traces: RunTraces | None = None, reading
             ("extern calls", len(graph.externs)),
             ("buffers", len(graph.buffers)),
             ("buffers never allocated", sum(1 for b in graph.buffers.values() if b.removed)),
-            ("wrapper steps", len(graph.output_code.wrapper) if graph.output_code else 0),
+            ("call() steps", len(graph.output_code.call_steps) if graph.output_code else 0),
         ]
+        # Kernel kinds sit two columns deeper; their labels ("triton persistent_reduction") can be the longest.
+        width = max([len(label) for label, _ in rows] + [len(label) + 2 for label in kinds]) + 2
         for label, n in rows:
-            text.append(f"  {label:<26}{n}\n")
+            text.append(f"  {label:<{width}}{n}\n")
         for label, n in sorted(kinds.items()):
-            text.append(f"    {label:<24}{n}\n")
+            text.append(f"    {label:<{width - 2}}{n}\n")
         if graph.post_fusion is not None:
             text.append("  fusion: ").append(fusion_totals(graph)).append("\n")
         if graph.incomplete:
@@ -134,16 +136,16 @@ class OverviewView(View):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="overview-scroll", classes="pane"):
-            yield Static(id="overview-text")
+            yield HangingStatic(id="overview-text")
 
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
-        body = self.query_one("#overview-text", Static)
+        body = self.query_one("#overview-text", HangingStatic)
         if loaded is None:
-            body.update(session_overview(self.app.session, self.app.extra_traces))
+            body.show_text(session_overview(self.app.session, self.app.extra_traces))
         else:
             runs = self.app.run_traces
             traces = runs[loaded.key[0]] if runs is not None and loaded.key[0] < len(runs) else None
-            body.update(graph_overview(loaded, traces, reading=runs is None))
+            body.show_text(graph_overview(loaded, traces, reading=runs is None))
 
     def default_focus(self):
         return self.query_one("#overview-scroll")

@@ -13,9 +13,6 @@ from inductor_explorer.tui.store import LoadedGraph
 from inductor_explorer.tui.widgets.key_table import WrapperTable
 from inductor_explorer.tui.widgets.view import View
 
-#: Steps that are noise in a schedule (comments, provenance handles); shown in the Code view instead.
-HIDDEN_KINDS = {"comment", "provenance"}
-
 
 class WrapperView(View):
     """One row per call() statement; `enter` on a launch opens the kernel, on a buffer line the buffer."""
@@ -42,7 +39,7 @@ class WrapperView(View):
             table.clear()
             graph = loaded.graph if loaded else None
             code = graph.output_code if graph else None
-            steps = [s for s in code.wrapper if s.kind not in HIDDEN_KINDS] if code else []
+            steps = code.call_steps if code else []
             self._steps = {str(s.line): s for s in steps}
             for step in steps:
                 table.add_row(Text(str(step.line)), Text(step.kind), Text(inert_line(step.kernel or "")),
