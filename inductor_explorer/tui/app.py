@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import importlib
 import sys
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import events, on, work
@@ -30,6 +32,7 @@ from inductor_explorer.model.run import Session
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui import styled_lines
 from inductor_explorer.tui.collector import QUIET_S, IdleCollector
+from inductor_explorer.tui.commands import NameIndex
 from inductor_explorer.tui.location import GraphKey, Location, Navigate, Selected
 from inductor_explorer.tui.patches import Patches
 from inductor_explorer.tui.screens.help import HelpScreen
@@ -49,6 +52,9 @@ from inductor_explorer.tui.widgets.search_bar import SearchBar
 from inductor_explorer.tui.widgets.source_view import SourceView
 from inductor_explorer.tui.widgets.view import View
 
+if TYPE_CHECKING:
+    from inductor_explorer.loader.names import GraphNames
+
 HISTORY_LIMIT = 200
 
 
@@ -57,6 +63,13 @@ class GraphLoaded(Message):
     """The load worker finished a graph (successfully or not)."""
 
     loaded: LoadedGraph
+
+
+@dataclass
+class NamesRead(Message):
+    """The name scan read these graphs' names (None: a graph whose scan failed)."""
+
+    found: list[tuple[GraphKey, GraphNames | None]]
 
 
 @dataclass
@@ -136,6 +149,8 @@ class ExplorerApp(App[int]):
         self._search_from = None
         self._last_query = ""
         self._folders = dict(graph_folders(session))
+        #: What ctrl+p searches: every graph's names, from the background scan or the graph's parse.
+        self.name_index = NameIndex(session)
         self._jump: JumpBar | None = None
         self._collector = IdleCollector(busy=lambda: not all(worker.is_finished for worker in self.workers))
         self._styled_lines = Patches(styled_lines.REPLACEMENTS)
@@ -179,6 +194,7 @@ class ExplorerApp(App[int]):
         # took 1.5 s more (every step of the import waited for the GIL).
         importlib.import_module("networkx")
         self._collector.work_started()
+        self._names_worker()
         self._trace_worker()
         if self.compare is not None:
             self.diff_status = f"comparing with {self.compare}: starting…"
@@ -244,6 +260,8 @@ class ExplorerApp(App[int]):
     def on_graph_loaded(self, message: GraphLoaded) -> None:
         loaded = message.loaded
         self.loaded[loaded.key] = loaded
+        if loaded.graph is not None and self.name_index.add(loaded.key, loaded.names, parsed=True):
+            self.query_one(JumpBar).names_added()
         self._loading.discard(loaded.key)
         navigator = self.query_one(Navigator)
         navigator.populate(loaded)
@@ -258,6 +276,36 @@ class ExplorerApp(App[int]):
         if not self._loading:
             self._status(None)
         self._freeze_heap()
+
+    #: How often the name scan hands what it read over to the app (each hand-over lists ctrl+p again).
+    NAMES_EVERY_S = 0.3
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="names")
+    def _names_worker(self) -> None:
+        from inductor_explorer.loader.names import scan_session
+
+        worker = get_current_worker()
+        found: list[tuple[GraphKey, GraphNames | None]] = []
+        last = time.monotonic()
+
+        def read(key: GraphKey, names: GraphNames | None) -> None:
+            nonlocal found, last
+            found.append((key, names))
+            if time.monotonic() - last >= self.NAMES_EVERY_S:
+                self.post_message(NamesRead(found))
+                found, last = [], time.monotonic()
+
+        todo = [(key, folder) for key, folder in self._folders.items() if not self.name_index.has(key)]
+        scan_session(todo, read, cancelled=lambda: worker.is_cancelled)
+        if found and not worker.is_cancelled:
+            self.post_message(NamesRead(found))
+
+    def on_names_read(self, message: NamesRead) -> None:
+        changed = False
+        for key, names in message.found:
+            changed = self.name_index.add(key, names) or changed
+        if changed or self.name_index.complete:
+            self.query_one(JumpBar).names_added()
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="traces")
     def _trace_worker(self) -> None:
@@ -467,7 +515,7 @@ class ExplorerApp(App[int]):
                 Binding("ctrl+p", "", "Jump to a kernel, buffer, FX node, scheduler node or graph by name"),
                 Binding("tab,shift+tab", "", "Next / previous pane"),
             ]),
-            ("Jump prompt (ctrl+p; it searches the graphs parsed so far)", [
+            ("Jump prompt (ctrl+p; every graph, opened or not: names are read in the background)", [
                 Binding("up,down,tab,shift+tab", "", "Previous / next entry"),
                 Binding("pageup,pagedown", "", "Ten entries up / down"),
                 Binding("enter", "", "Jump to the entry"),
