@@ -101,7 +101,7 @@ def scan_session(folders: Iterable[tuple[object, GraphFolder]], found: Callable[
     """Scan each (key, folder) of FOLDERS, calling FOUND(key, names) as each is done (names None: the scan
     failed), in no set order, until CANCELLED().
 
-    Large sessions are scanned in up to JOBS worker processes (default: the cores but one, at most MAX_JOBS),
+    Large sessions are scanned in JOBS worker processes (default: the cores but one, at least 1, at most MAX_JOBS),
     started fresh ("spawn"): the caller may be a thread of a program with other threads, which a forked child
     would copy half-way through what they were doing. What the processes cannot do is scanned here.
     """
@@ -113,7 +113,8 @@ def scan_session(folders: Iterable[tuple[object, GraphFolder]], found: Callable[
     todo = list(folders)
     done: set[int] = set()
     jobs = jobs or min(MAX_JOBS, max(1, (os.cpu_count() or 1) - 1))
-    if jobs > 1 and len(todo) > 1 and sum(folder.size_bytes() for _, folder in todo) >= PROCESS_MIN_BYTES:
+    # Even one worker process helps: this process's threads (the explorer's keys) never wait for its parsing.
+    if len(todo) > 1 and sum(folder.size_bytes() for _, folder in todo) >= PROCESS_MIN_BYTES:
         try:
             with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
                 pending: dict[Future, int] = {pool.submit(_scan_task, folder): i for i, (_, folder) in enumerate(todo)}

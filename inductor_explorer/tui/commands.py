@@ -162,9 +162,12 @@ def ranked(tables: Sequence[NameTable], query: str, limit: int = SHOWN) -> list[
     if not needle or "\n" in needle:
         return []
     literal = re.escape(needle)
-    # [^c\n]*c per character: a subsequence test within one title that cannot backtrack.
-    spread = "".join(f"[^{re.escape(c)}\n]*{re.escape(c)}" for c in needle)
-    patterns = (re.compile(r"(?<![a-z0-9])" + literal), re.compile(literal), re.compile("^" + spread, re.M))
+    # Each pattern starts with a character of the query, which the regex engine skips to: the name-part test
+    # looks behind the found query (a lookbehind first made every position of the text a candidate), and
+    # the subsequence test is [^c\n]*c per further character, within one title, without backtracking.
+    at_start = f"{literal}(?<=(?<![a-z0-9]){literal})"
+    spread = re.escape(needle[0]) + "".join(f"[^{re.escape(c)}\n]*{re.escape(c)}" for c in needle[1:])
+    patterns = (re.compile(at_start), re.compile(literal), re.compile(spread))
     out: list[Entry] = []
     taken: set[tuple[int, int]] = set()
     for pattern in patterns:
