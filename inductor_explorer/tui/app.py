@@ -261,7 +261,7 @@ class ExplorerApp(App[int]):
         loaded = message.loaded
         self.loaded[loaded.key] = loaded
         if loaded.graph is not None and self.name_index.add(loaded.key, loaded.names, parsed=True):
-            self.query_one(JumpBar).names_added()
+            self._names_added()
         self._loading.discard(loaded.key)
         navigator = self.query_one(Navigator)
         navigator.populate(loaded)
@@ -305,7 +305,12 @@ class ExplorerApp(App[int]):
         for key, names in message.found:
             changed = self.name_index.add(key, names) or changed
         if changed or self.name_index.complete:
-            self.query_one(JumpBar).names_added()
+            self._names_added()
+
+    def _names_added(self) -> None:
+        jump = self._jump_bar()
+        if jump is not None:
+            jump.names_added()
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="traces")
     def _trace_worker(self) -> None:
