@@ -8,6 +8,9 @@ are parsed on demand in a thread worker (the first one right away); the trace lo
 from __future__ import annotations
 
 import importlib
+import os
+import shlex
+import subprocess
 import sys
 import time
 from collections.abc import Iterable
@@ -17,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import events, on, work
-from textual.app import App, ComposeResult
+from textual.app import App, ComposeResult, SuspendNotSupported
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.message import Message
@@ -33,6 +36,7 @@ from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui import styled_lines
 from inductor_explorer.tui.collector import QUIET_S, IdleCollector
 from inductor_explorer.tui.commands import NameIndex
+from inductor_explorer.tui.handoff import command_line, program_for
 from inductor_explorer.tui.location import GraphKey, Location, Navigate, Selected
 from inductor_explorer.tui.patches import Patches
 from inductor_explorer.tui.screens.help import HelpScreen
@@ -115,6 +119,16 @@ class ExplorerApp(App[int]):
         Binding("n", "search_again(1)", "Next match", show=False),
         Binding("N", "search_again(-1)", "Previous match", show=False),
         Binding("t", "toggle_navigator", "Tree", show=False, tooltip="Show / hide the navigator"),
+        # Not in the footer: at 80 columns it would push `d DOT` out of it; `?` lists them.
+        Binding("v", "hand_off('pager')", "Pager", show=False, tooltip="Open the file shown at the cursor's line in $PAGER "
+                "(else less); the explorer waits until you quit it"),
+        Binding("e", "hand_off('editor')", "Editor", show=False,
+                tooltip="Open the file shown at the cursor's line in $VISUAL / $EDITOR (read-only where it can)"),
+        Binding("y", "copy_source", "Copy source", show=False,
+                tooltip="Copy the selected kernel's source to the clipboard (OSC 52: works over SSH)"),
+        Binding("Y", "copy_name", "Copy name", show=False,
+                tooltip="Copy the name under the cursor (kernel, buffer, node) to the clipboard"),
+        Binding("p", "show_path", "Path", show=False, tooltip="Show the absolute path and line of the file shown"),
     ]
 
     def _print_error_renderables(self) -> None:
@@ -513,6 +527,78 @@ class ExplorerApp(App[int]):
             pane = self.view(self.location.view).default_focus()
             if pane is not None:
                 pane.focus()
+
+    def _current_file(self) -> tuple[Path, int] | None:
+        if self.location is None:
+            return None
+        where = self.view(self.location.view).current_file()
+        return (Path(os.path.abspath(where[0])), where[1]) if where is not None else None
+
+    def action_hand_off(self, kind: str) -> None:
+        """v / e: suspend the explorer and open the file shown, at the cursor's line, in the pager or editor."""
+        where = self._current_file()
+        if where is None:
+            self.notify("this view shows no artifact file: open a graph's Kernel, Code, Buffers, Fusion, Wrapper "
+                        "or FX graph view", severity="warning", timeout=5, markup=False)
+            return
+        program, source = program_for(kind, os.environ)
+        if program is None:
+            self.notify(source, title=kind.capitalize(), severity="warning", timeout=8, markup=False)
+            return
+        try:
+            argv = command_line(program, *where)
+        except ValueError as exc:
+            self.notify(f"{source} cannot be read ({exc}): {program}", severity="error", timeout=8, markup=False)
+            return
+        try:
+            with self.suspend():
+                status = subprocess.run(argv, check=False).returncode
+        except SuspendNotSupported:
+            self.notify(f"this terminal cannot be handed over; run it yourself: {shlex.join(argv)}",
+                        title=kind.capitalize(), severity="warning", timeout=15, markup=False)
+            return
+        except OSError as exc:
+            self.notify(f"cannot run {argv[0]} ({source}): {exc.strerror or exc}", severity="error", timeout=8, markup=False)
+            return
+        if status:
+            self.notify(f"{shlex.join(argv)} exited with status {status}", severity="warning", timeout=6, markup=False)
+
+    def _selected_kernel(self) -> str | None:
+        if self.location is not None and self.location.view == "kernels":
+            return self.view("kernels").current_target()
+        return self.selection.get("kernel")
+
+    def action_copy_source(self) -> None:
+        """y: the selected kernel's source to the clipboard."""
+        name = self._selected_kernel()
+        loaded = self.loaded.get(self.location.graph) if self.location and self.location.graph is not None else None
+        kernel = loaded.graph.kernel(name) if loaded is not None and loaded.graph is not None and name else None
+        if kernel is None:
+            self.notify("no kernel selected: open one (2, or a kernel in the navigator)", severity="warning",
+                        timeout=4, markup=False)
+            return
+        self.copy_to_clipboard(kernel.source)
+        self.notify(f"the source of {inert_line(kernel.name)} ({kernel.source.count(chr(10)) + 1} lines; OSC 52, "
+                    "if the terminal allows it)", title="Copied to the clipboard", timeout=5, markup=False)
+
+    def action_copy_name(self) -> None:
+        """Y: the name under the cursor (a view whose cursor is on a line: the kernel or buffer it selects)."""
+        target = self.view(self.location.view).current_target() if self.location else None
+        name = target if target and not target.isdigit() else (self.selection.get("kernel")
+                                                                  or self.selection.get("buffer"))
+        if not name:
+            self.notify("nothing named under the cursor", severity="warning", timeout=4, markup=False)
+            return
+        self.copy_to_clipboard(name)
+        self.notify(inert_line(name), title="Copied to the clipboard", timeout=5, markup=False)
+
+    def action_show_path(self) -> None:
+        """p: the absolute path and line of the file shown."""
+        where = self._current_file()
+        if where is None:
+            self.notify("this view shows no artifact file", severity="warning", timeout=4, markup=False)
+            return
+        self.notify(inert_line(f"{where[0]}:{where[1]}"), title="File", timeout=15, markup=False)
 
     def action_help(self) -> None:
         sections = [

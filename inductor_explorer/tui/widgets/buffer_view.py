@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -32,6 +34,16 @@ def buffer_row(info: BufferInfo, externs: dict[str, str]) -> tuple[str, ...]:
     kernel = externs.get(info.kernel, info.kernel) if info.kernel else ""
     return (info.name, (info.dtype or "").replace("torch.", ""), info.size or "", info.stride or "",
             info.device or "", str(len(info.users)), info.producer or "", kernel, info.reused_from or "", freed)
+
+
+def scheduler_node_file(graph: CompiledGraph, name: str) -> tuple[Path, int] | None:
+    """The IR file (post-fusion, else pre-fusion) and header line of scheduler node NAME, fused children too."""
+    for ir in (graph.post_fusion, graph.pre_fusion):
+        for top in ir.nodes if ir is not None else ():
+            node = next((n for n in top.walk() if n.name == name), None)
+            if node is not None:
+                return Path(ir.file), node.line
+    return None
 
 
 def _sort_key(value: str):
@@ -195,6 +207,13 @@ class BufferView(View):
         if pane is self.query_one("#buffer-links"):
             return super().search(query, direction, pane)
         return self.filter(query)
+
+    def current_file(self) -> tuple[Path, int] | None:
+        """The scheduler IR at the block of the node producing the buffer."""
+        graph = self._loaded.graph if self._loaded else None
+        name = self.current_target()
+        info = graph.buffers.get(name) if graph is not None and name else None
+        return scheduler_node_file(graph, info.producer) if graph is not None and info and info.producer else None
 
     def current_target(self) -> str | None:
         table = self.query_one(BufferTable)

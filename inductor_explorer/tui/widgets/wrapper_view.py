@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.widgets import DataTable, Static
@@ -109,6 +111,11 @@ class WrapperView(View):
                 table.move_cursor(row=i)
                 return True
         return False
+
+    def current_file(self) -> tuple[Path, int] | None:
+        path = self._loaded.folder.files.get("output_code.py") if self._loaded else None
+        line = self.current_target()
+        return (path, int(line)) if path and line else None
 
     def current_target(self) -> str | None:
         table = self.query_one(WrapperTable)
