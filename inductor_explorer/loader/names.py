@@ -11,8 +11,11 @@ from __future__ import annotations
 
 import gc
 import os
-from collections.abc import Callable, Iterable
+import pickle
+import sys
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from inductor_explorer.loader.files import read_text
 from inductor_explorer.loader.fx_graph import parse_fx_graph
@@ -101,36 +104,78 @@ def scan_session(folders: Iterable[tuple[object, GraphFolder]], found: Callable[
     """Scan each (key, folder) of FOLDERS, calling FOUND(key, names) as each is done (names None: the scan
     failed), in no set order, until CANCELLED().
 
-    Large sessions are scanned in JOBS worker processes (default: the cores but one, at least 1, at most MAX_JOBS),
-    started fresh ("spawn"): the caller may be a thread of a program with other threads, which a forked child
-    would copy half-way through what they were doing. What the processes cannot do is scanned here.
+    Large sessions are scanned in JOBS worker processes (default: the cores but one, at least 1, at most
+    MAX_JOBS): `python -m inductor_explorer.loader.names` children fed folders and answering names through
+    pipes. Not multiprocessing: its helper process is started with this process's stderr, which a running
+    Textual app has replaced by an object without a usable file descriptor. What the children do not
+    answer (none could start, one died) is scanned here.
     """
-    # Imported here: the explorer's startup does not wait for multiprocessing.
-    import multiprocessing
-    from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-    from concurrent.futures.process import BrokenProcessPool
-
     todo = list(folders)
     done: set[int] = set()
     jobs = jobs or min(MAX_JOBS, max(1, (os.cpu_count() or 1) - 1))
     # Even one worker process helps: this process's threads (the explorer's keys) never wait for its parsing.
     if len(todo) > 1 and sum(folder.size_bytes() for _, folder in todo) >= PROCESS_MIN_BYTES:
-        try:
-            with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
-                pending: dict[Future, int] = {pool.submit(_scan_task, folder): i for i, (_, folder) in enumerate(todo)}
-                while pending:
-                    if cancelled():
-                        pool.shutdown(wait=False, cancel_futures=True)
-                        return
-                    finished, _ = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
-                    for future in finished:
-                        index = pending.pop(future)
-                        found(todo[index][0], future.result())
-                        done.add(index)
-        except (BrokenProcessPool, OSError):
-            pass  # no worker processes here (or one died): what is missing is scanned below
+        for index, names in _scan_in_children(todo, jobs, cancelled):
+            found(todo[index][0], names)
+            done.add(index)
     for index, (key, folder) in enumerate(todo):
         if index not in done:
             if cancelled():
                 return
             found(key, _scan_task(folder))
+
+
+def _scan_in_children(todo: list[tuple[object, GraphFolder]], jobs: int, cancelled: Callable[[], bool]
+                      ) -> Iterator[tuple[int, GraphNames | None]]:
+    """(index in TODO, names) from JOBS child processes, each given every JOBS-th folder, as they answer."""
+    import selectors
+    import subprocess
+
+    package_root = str(Path(__file__).resolve().parents[2])
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in (package_root, os.environ.get("PYTHONPATH")) if p))
+    children: list[subprocess.Popen] = []
+    selector = selectors.DefaultSelector()
+    try:
+        for share in range(jobs):
+            tasks = [(index, folder) for index, (_, folder) in enumerate(todo) if index % jobs == share]
+            if not tasks:
+                continue
+            child = subprocess.Popen([sys.executable, "-m", __name__], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
+            children.append(child)
+            assert child.stdin is not None and child.stdout is not None
+            pickle.dump(tasks, child.stdin, protocol=pickle.HIGHEST_PROTOCOL)
+            child.stdin.close()
+            selector.register(child.stdout, selectors.EVENT_READ)
+        while selector.get_map():
+            if cancelled():
+                return
+            for key, _ in selector.select(timeout=0.2):
+                try:
+                    index, names = pickle.load(key.fileobj)  # type: ignore[arg-type]
+                except Exception:  # the child ended (EOF) or broke: what it did not answer is scanned here
+                    selector.unregister(key.fileobj)
+                    continue
+                yield index, names
+    except OSError:
+        return  # no child processes here
+    finally:
+        selector.close()
+        for child in children:
+            child.kill()
+            child.wait()
+            for stream in (child.stdin, child.stdout):
+                if stream is not None:
+                    stream.close()
+
+
+def _serve() -> None:
+    """A worker process: a pickled [(index, GraphFolder)] on stdin, one pickled (index, names) per folder out."""
+    tasks = pickle.load(sys.stdin.buffer)
+    for index, folder in tasks:
+        pickle.dump((index, _scan_task(folder)), sys.stdout.buffer, protocol=pickle.HIGHEST_PROTOCOL)
+        sys.stdout.buffer.flush()
+
+
+if __name__ == "__main__":
+    _serve()

@@ -71,9 +71,10 @@ class GraphLoaded(Message):
 
 @dataclass
 class NamesRead(Message):
-    """The name scan read these graphs' names (None: a graph whose scan failed)."""
+    """The name scan read these graphs' names (None: a graph whose scan failed); ERROR: the scan stopped."""
 
     found: list[tuple[GraphKey, GraphNames | None]]
+    error: str | None = None
 
 
 @dataclass
@@ -310,7 +311,11 @@ class ExplorerApp(App[int]):
                 found, last = [], time.monotonic()
 
         todo = [(key, folder) for key, folder in self._folders.items() if not self.name_index.has(key)]
-        scan_session(todo, read, cancelled=lambda: worker.is_cancelled)
+        try:
+            scan_session(todo, read, cancelled=lambda: worker.is_cancelled)
+        except Exception as exc:  # said in the jump prompt; the graphs not read are still found once opened
+            self.post_message(NamesRead(found, f"{type(exc).__name__}: {exc}"))
+            return
         if found and not worker.is_cancelled:
             self.post_message(NamesRead(found))
 
@@ -318,7 +323,9 @@ class ExplorerApp(App[int]):
         changed = False
         for key, names in message.found:
             changed = self.name_index.add(key, names) or changed
-        if changed or self.name_index.complete:
+        if message.error:
+            self.name_index.stopped = message.error
+        if changed or self.name_index.complete or message.error:
             self._names_added()
 
     def _names_added(self) -> None:

@@ -119,6 +119,8 @@ class NameIndex:
         self._where = {key: folder.name for key, folder in folders}
         self._order = {key: i for i, (key, _) in enumerate(folders)}
         self._tables: dict[GraphKey, NameTable] = {}
+        #: Why the background scan stopped before reading every graph (None: it did not).
+        self.stopped: str | None = None
 
     @property
     def total(self) -> int:

@@ -93,3 +93,39 @@ async def test_every_kernel_buffer_fx_node_and_scheduler_node_of_every_graph_is_
             table = next(t for t in app.name_index.tables(key)[1:] if t.keys == key)
             listed = {table.entry(line).title for line in range(len(table))}
             assert listed == expected and len(listed) == len(table)
+
+
+@run_async
+async def test_the_index_made_in_worker_processes_inside_the_app_is_the_same(sample_runs, monkeypatch):
+    session = discover(training_run(sample_runs, "triton"))
+    here = make_app(session)
+    async with here.run_test(size=(80, 24)) as pilot:
+        await settle(here, pilot)
+        expected = [[t.entry(line) for line in range(len(t))] for t in here.name_index.tables()]
+    # Worker processes started from inside a running app (its stderr replaced by Textual's capture).
+    monkeypatch.setattr(names_module, "PROCESS_MIN_BYTES", 0)
+    monkeypatch.setattr(names_module, "MAX_JOBS", 2)
+    app = make_app(discover(training_run(sample_runs, "triton")), loader=lambda folder: (_ for _ in ()).throw(
+        RuntimeError("not parsed here")))  # every name must come from the processes
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.name_index.complete, "the name index")
+        got = [[t.entry(line) for line in range(len(t))] for t in app.name_index.tables()]
+        assert [[e.title for e in t] for t in got] == [[e.title for e in t] for t in expected]
+        assert sum(map(len, got)) > 100
+
+
+@run_async
+async def test_a_scan_that_stops_says_so(sample_runs, monkeypatch):
+    def failing(todo, found, cancelled, jobs=None):
+        raise OSError("the disk went away")
+
+    monkeypatch.setattr(names_module, "scan_session", failing)
+    app = make_app(discover(training_run(sample_runs, "triton")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert app.name_index.known == 1 and app.name_index.stopped == "OSError: the disk went away"
+        await pilot.press("ctrl+p", *"zzqq")
+        await pilot.pause()
+        assert app.query_one(_Prompt).note == "names of 1/2 graphs: reading the others failed"
+        hint = str(app.query_one("#jump-list").get_option_at_index(0).prompt)
+        assert "reading the others failed (OSError: the disk went away)" in hint

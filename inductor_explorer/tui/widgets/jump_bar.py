@@ -201,13 +201,22 @@ class JumpBar(Vertical):
         chosen = self._shown[at] if keep and at is not None and at < len(self._shown) else None
         self._shown = found
         prompt = self.query_one(_Prompt)
-        prompt.note = "" if index.complete else f"names of {index.known}/{index.total} graphs read so far"
+        if index.complete:
+            prompt.note = ""
+        elif index.stopped:
+            prompt.note = f"names of {index.known}/{index.total} graphs: reading the others failed"
+        else:
+            prompt.note = f"names of {index.known}/{index.total} graphs read so far"
         prompt.refresh()
         if found or not query:
             listing.set_options(Option(entry_prompt(entry, query)) for entry in found)
         elif index.complete:
             listing.set_options([Option(Text(f"nothing matches in the {index.total} graph(s)", "dim"),
                                         disabled=True)])
+        elif index.stopped:
+            listing.set_options([Option(Text(
+                f"nothing matches in the {index.known} of {index.total} graphs whose names were read; reading the "
+                f"others failed ({inert_line(index.stopped)}); a graph opened is searched too", "dim"), disabled=True)])
         else:
             listing.set_options([Option(Text(
                 f"nothing matches in the {index.known} of {index.total} graphs whose names are read so far; "
