@@ -16,6 +16,7 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
 from inductor_explorer.loader.files import read_text
 from inductor_explorer.loader.fx_graph import parse_fx_graph
@@ -23,6 +24,8 @@ from inductor_explorer.loader.output_code import parse_output_code
 from inductor_explorer.loader.scheduler_ir import parse_scheduler_ir
 from inductor_explorer.model.graph import CompiledGraph, written_buffers
 from inductor_explorer.model.run import GraphFolder
+
+Key = TypeVar("Key")
 
 #: Below this many bytes of graph folders, starting worker processes costs more than reading them here.
 PROCESS_MIN_BYTES = 8 * 1024 * 1024
@@ -99,7 +102,7 @@ def _scan_task(folder: GraphFolder) -> GraphNames | None:
             gc.enable()
 
 
-def scan_session(folders: Iterable[tuple[object, GraphFolder]], found: Callable[[object, GraphNames | None], None],
+def scan_session(folders: Iterable[tuple[Key, GraphFolder]], found: Callable[[Key, GraphNames | None], None],
                  cancelled: Callable[[], bool] = lambda: False, jobs: int | None = None) -> None:
     """Scan each (key, folder) of FOLDERS, calling FOUND(key, names) as each is done (names None: the scan
     failed), in no set order, until CANCELLED().
@@ -125,7 +128,7 @@ def scan_session(folders: Iterable[tuple[object, GraphFolder]], found: Callable[
             found(key, _scan_task(folder))
 
 
-def _scan_in_children(todo: list[tuple[object, GraphFolder]], jobs: int, cancelled: Callable[[], bool]
+def _scan_in_children(todo: list[tuple[Key, GraphFolder]], jobs: int, cancelled: Callable[[], bool]
                       ) -> Iterator[tuple[int, GraphNames | None]]:
     """(index in TODO, names) from JOBS child processes, each given every JOBS-th folder, as they answer."""
     import selectors
