@@ -116,3 +116,20 @@ def test_the_pager_runs_in_the_terminal_with_the_file_at_its_line_and_the_explor
         child.close()
     assert record.read_text().split("\n")[:2] == [f"+{body}", str(folder.files["output_code.py"].absolute())]
     assert child.exitstatus == 0
+
+
+@run_async
+async def test_the_hand_off_keys_are_in_help_and_readme(sample_runs):
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    app = make_app(discover(training_run(sample_runs, "triton")))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        help_text = app.screen.query_one("#help-scroll").query_one("Static").render().plain
+        for key, words in (("v", "$PAGER"), ("e", "$EDITOR"), ("y", "kernel's source"), ("Y", "name under the cursor"),
+                           ("p", "absolute path")):
+            assert f"| `{key}` |" in readme
+            lines = help_text.split("\n")
+            at = next(i for i, line in enumerate(lines) if line.split()[:1] == [key])
+            assert words in " ".join(lines[at:at + 2]), lines[at:at + 2]
