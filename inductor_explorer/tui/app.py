@@ -1,8 +1,9 @@
 """The explorer app: a navigator on the left, the views of the current graph on the right.
 
 `make_app()` builds it for the CLI (`run_app`), Pilot tests and snapshot tests alike. Graph folders
-are parsed on demand in a thread worker (the first one right away); the trace logs, fusion logs and the
-`--compare` run are read in workers after the first screen; the UI keeps answering keys.
+are parsed on demand in a thread worker (the first one right away); the names ctrl+p finds in every graph
+(loader/names.py), the trace logs, fusion logs and the `--compare` run are read in workers after the first
+screen; the UI keeps answering keys.
 """
 
 from __future__ import annotations

@@ -2,8 +2,8 @@
 
 Every graph of the session is in the index, opened or not: a graph's names come from its parse when it has
 been opened, else from the background scan (loader/names.py); both give the same names. A graph's entries
-are kept as one string of lowercased titles, one per line, so a query is a few regex scans of a few strings
-per graph, and a run of 500 graphs with 20,000 kernels holds a thousand strings rather than 100,000 objects.
+are kept as one string of lowercased titles, one per line, so a query is a few regex scans of one string
+per graph, and a large run holds a few strings per graph rather than an object per entry.
 """
 
 from __future__ import annotations
