@@ -19,6 +19,7 @@ Every question below is answered from the model alone; no file is read again.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -29,6 +30,7 @@ from inductor_explorer.model.artifacts import (
     OutputCode,
     Problem,
     Provenance,
+    SchedulerBuffer,
     SchedulerIR,
     SchedulerNode,
     WrapperStep,
@@ -535,6 +537,19 @@ def _link_fx_to_kernels(graph: CompiledGraph, code: OutputCode) -> None:
                 g.add_edge(f"fx:{name}", f"kernel:{kernel.name}", rel="lowered_to")
 
 
+def written_buffers(ir: SchedulerIR, layer: str) -> Iterator[tuple[SchedulerNode, str, SchedulerBuffer | None]]:
+    """(node, buffer name, its `.outputs` entry if printed) for each buffer the nodes of IR write, in file order.
+
+    LAYER "post": each top-level node writes what it and its children output; "pre": every node, children
+    included, on its own. A buffer may come more than once (the first is the one the table keeps).
+    """
+    for top in ir.nodes:
+        for node in [top] if layer == "post" else list(top.walk()):
+            outputs = {b.name: b for n in node.walk() for b in n.outputs}
+            for name in node.buffer_names or list(outputs):
+                yield node, name, outputs.get(name)
+
+
 def _build_buffer_table(graph: CompiledGraph) -> None:
     """One BufferInfo per buffer written by a post-fusion node (pre-fusion when there is no post file)."""
     ir = graph.post_fusion or graph.pre_fusion
@@ -554,30 +569,25 @@ def _build_buffer_table(graph: CompiledGraph) -> None:
                 materialised.add(step.output)
     if ir is None:
         return
-    for top in ir.nodes:
-        nodes = [top] if layer == "post" else list(top.walk())
-        for node in nodes:
-            outputs = {b.name: b for n in node.walk() for b in n.outputs}
-            for name in node.buffer_names or list(outputs):
-                out = outputs.get(name)
-                kernel = graph.kernel_for_post(node.name) if layer == "post" else None
-                info = BufferInfo(
-                    name=name,
-                    producer=node.name,
-                    kernel=kernel,
-                    ir_class=out.ir_class if out else None,
-                    layout=out.layout if out else None,
-                    device=(out.device if out else None) or node.device,
-                    dtype=out.dtype if out else None,
-                    size=out.size if out else None,
-                    stride=out.stride if out else None,
-                    users=list(out.users) if out else list(node.users),
-                    reused_from=graph.aliases.get(name),
-                    freed_at=freed.get(name),
-                    allocated_at=alloc.get(name),
-                    removed=graph.output_code is not None and name not in materialised,
-                )
-                graph.buffers.setdefault(name, info)
+    for node, name, out in written_buffers(ir, layer):
+        kernel = graph.kernel_for_post(node.name) if layer == "post" else None
+        info = BufferInfo(
+            name=name,
+            producer=node.name,
+            kernel=kernel,
+            ir_class=out.ir_class if out else None,
+            layout=out.layout if out else None,
+            device=(out.device if out else None) or node.device,
+            dtype=out.dtype if out else None,
+            size=out.size if out else None,
+            stride=out.stride if out else None,
+            users=list(out.users) if out else list(node.users),
+            reused_from=graph.aliases.get(name),
+            freed_at=freed.get(name),
+            allocated_at=alloc.get(name),
+            removed=graph.output_code is not None and name not in materialised,
+        )
+        graph.buffers.setdefault(name, info)
     for new, old in graph.aliases.items():
         if old in graph.buffers:
             graph.buffers[old].reused_by = new

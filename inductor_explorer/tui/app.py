@@ -1,21 +1,27 @@
 """The explorer app: a navigator on the left, the views of the current graph on the right.
 
 `make_app()` builds it for the CLI (`run_app`), Pilot tests and snapshot tests alike. Graph folders
-are parsed on demand in a thread worker (the first one right away); the trace logs, fusion logs and the
-`--compare` run are read in workers after the first screen; the UI keeps answering keys.
+are parsed on demand in a thread worker (the first one right away); the names ctrl+p finds in every graph
+(loader/names.py), the trace logs, fusion logs and the `--compare` run are read in workers after the first
+screen; the UI keeps answering keys.
 """
 
 from __future__ import annotations
 
 import importlib
+import os
+import shlex
+import subprocess
 import sys
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import events, on, work
-from textual.app import App, ComposeResult
+from textual.app import App, ComposeResult, SuspendNotSupported
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 from textual.message import Message
@@ -31,6 +37,8 @@ from inductor_explorer.model.run import Session
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui import styled_lines
 from inductor_explorer.tui.collector import QUIET_S, IdleCollector
+from inductor_explorer.tui.commands import NameIndex
+from inductor_explorer.tui.handoff import command_line, program_for
 from inductor_explorer.tui.location import GraphKey, Location, Navigate, Selected
 from inductor_explorer.tui.patches import Patches
 from inductor_explorer.tui.screens.help import HelpScreen
@@ -51,6 +59,9 @@ from inductor_explorer.tui.widgets.search_bar import SearchBar
 from inductor_explorer.tui.widgets.source_view import SourceView
 from inductor_explorer.tui.widgets.view import View
 
+if TYPE_CHECKING:
+    from inductor_explorer.loader.names import GraphNames
+
 HISTORY_LIMIT = 200
 
 
@@ -59,6 +70,14 @@ class GraphLoaded(Message):
     """The load worker finished a graph (successfully or not)."""
 
     loaded: LoadedGraph
+
+
+@dataclass
+class NamesRead(Message):
+    """The name scan read these graphs' names (None: a graph whose scan failed); ERROR: the scan stopped."""
+
+    found: list[tuple[GraphKey, GraphNames | None]]
+    error: str | None = None
 
 
 @dataclass
@@ -104,6 +123,16 @@ class ExplorerApp(App[int]):
         Binding("n", "search_again(1)", "Next match", show=False),
         Binding("N", "search_again(-1)", "Previous match", show=False),
         Binding("t", "toggle_navigator", "Tree", show=False, tooltip="Show / hide the navigator"),
+        # Not in the footer: at 80 columns it would push `d DOT` out of it; `?` lists them.
+        Binding("v", "hand_off('pager')", "Pager", show=False, tooltip="Open the file shown at the cursor's line in $PAGER "
+                "(else less); the explorer waits until you quit it"),
+        Binding("e", "hand_off('editor')", "Editor", show=False,
+                tooltip="Open the file shown at the cursor's line in $VISUAL / $EDITOR (read-only where it can)"),
+        Binding("y", "copy_source", "Copy source", show=False,
+                tooltip="Copy the selected kernel's source to the clipboard (OSC 52: works over SSH)"),
+        Binding("Y", "copy_name", "Copy name", show=False,
+                tooltip="Copy the name under the cursor (kernel, buffer, node) to the clipboard"),
+        Binding("p", "show_path", "Path", show=False, tooltip="Show the absolute path and line of the file shown"),
     ]
 
     def _print_error_renderables(self) -> None:
@@ -138,6 +167,8 @@ class ExplorerApp(App[int]):
         self._search_from: Widget | None = None
         self._last_query = ""
         self._folders = dict(graph_folders(session))
+        #: What ctrl+p searches: every graph's names, from the background scan or the graph's parse.
+        self.name_index = NameIndex(session)
         self._jump: JumpBar | None = None
         self._collector = IdleCollector(busy=lambda: not all(worker.is_finished for worker in self.workers))
         self._styled_lines = Patches(styled_lines.REPLACEMENTS)
@@ -181,6 +212,7 @@ class ExplorerApp(App[int]):
         # took 1.5 s more (every step of the import waited for the GIL).
         importlib.import_module("networkx")
         self._collector.work_started()
+        self._names_worker()
         self._trace_worker()
         if self.compare is not None:
             self.diff_status = f"comparing with {self.compare}: starting…"
@@ -246,6 +278,8 @@ class ExplorerApp(App[int]):
     def on_graph_loaded(self, message: GraphLoaded) -> None:
         loaded = message.loaded
         self.loaded[loaded.key] = loaded
+        if loaded.graph is not None and self.name_index.add(loaded.key, loaded.names, parsed=True):
+            self._names_added()
         self._loading.discard(loaded.key)
         navigator = self.query_one(Navigator)
         navigator.populate(loaded)
@@ -260,6 +294,47 @@ class ExplorerApp(App[int]):
         if not self._loading:
             self._status(None)
         self._freeze_heap()
+
+    #: How often the name scan hands what it read over to the app (each hand-over lists ctrl+p again).
+    NAMES_EVERY_S = 0.3
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="names")
+    def _names_worker(self) -> None:
+        from inductor_explorer.loader.names import scan_session
+
+        worker = get_current_worker()
+        found: list[tuple[GraphKey, GraphNames | None]] = []
+        last = time.monotonic()
+
+        def read(key: GraphKey, names: GraphNames | None) -> None:
+            nonlocal found, last
+            found.append((key, names))
+            if time.monotonic() - last >= self.NAMES_EVERY_S:
+                self.post_message(NamesRead(found))
+                found, last = [], time.monotonic()
+
+        todo = [(key, folder) for key, folder in self._folders.items() if not self.name_index.has(key)]
+        try:
+            scan_session(todo, read, cancelled=lambda: worker.is_cancelled)
+        except Exception as exc:  # said in the jump prompt; the graphs not read are still found once opened
+            self.post_message(NamesRead(found, f"{type(exc).__name__}: {exc}"))
+            return
+        if found and not worker.is_cancelled:
+            self.post_message(NamesRead(found))
+
+    def on_names_read(self, message: NamesRead) -> None:
+        changed = False
+        for key, names in message.found:
+            changed = self.name_index.add(key, names) or changed
+        if message.error:
+            self.name_index.stopped = message.error
+        if changed or self.name_index.complete or message.error:
+            self._names_added()
+
+    def _names_added(self) -> None:
+        jump = self._jump_bar()
+        if jump is not None:
+            jump.names_added()
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="traces")
     def _trace_worker(self) -> None:
@@ -464,13 +539,85 @@ class ExplorerApp(App[int]):
             if pane is not None:
                 pane.focus()
 
+    def _current_file(self) -> tuple[Path, int] | None:
+        if self.location is None:
+            return None
+        where = self.view(self.location.view).current_file()
+        return (Path(os.path.abspath(where[0])), where[1]) if where is not None else None
+
+    def action_hand_off(self, kind: str) -> None:
+        """v / e: suspend the explorer and open the file shown, at the cursor's line, in the pager or editor."""
+        where = self._current_file()
+        if where is None:
+            self.notify("this view shows no artifact file: open a graph's Kernel, Code, Buffers, Fusion, Wrapper "
+                        "or FX graph view", severity="warning", timeout=5, markup=False)
+            return
+        program, source = program_for(kind, os.environ)
+        if program is None:
+            self.notify(source, title=kind.capitalize(), severity="warning", timeout=8, markup=False)
+            return
+        try:
+            argv = command_line(program, *where)
+        except ValueError as exc:
+            self.notify(f"{source} cannot be read ({exc}): {program}", severity="error", timeout=8, markup=False)
+            return
+        try:
+            with self.suspend():
+                status = subprocess.run(argv, check=False).returncode
+        except SuspendNotSupported:
+            self.notify(f"this terminal cannot be handed over; run it yourself: {shlex.join(argv)}",
+                        title=kind.capitalize(), severity="warning", timeout=15, markup=False)
+            return
+        except OSError as exc:
+            self.notify(f"cannot run {argv[0]} ({source}): {exc.strerror or exc}", severity="error", timeout=8, markup=False)
+            return
+        if status:
+            self.notify(f"{shlex.join(argv)} exited with status {status}", severity="warning", timeout=6, markup=False)
+
+    def _selected_kernel(self) -> str | None:
+        if self.location is not None and self.location.view == "kernels":
+            return self.view("kernels").current_target()
+        return self.selection.get("kernel")
+
+    def action_copy_source(self) -> None:
+        """y: the selected kernel's source to the clipboard."""
+        name = self._selected_kernel()
+        loaded = self.loaded.get(self.location.graph) if self.location and self.location.graph is not None else None
+        kernel = loaded.graph.kernel(name) if loaded is not None and loaded.graph is not None and name else None
+        if kernel is None:
+            self.notify("no kernel selected: open one (2, or a kernel in the navigator)", severity="warning",
+                        timeout=4, markup=False)
+            return
+        self.copy_to_clipboard(kernel.source)
+        self.notify(f"the source of {inert_line(kernel.name)} ({kernel.source.count(chr(10)) + 1} lines; OSC 52, "
+                    "if the terminal allows it)", title="Copied to the clipboard", timeout=5, markup=False)
+
+    def action_copy_name(self) -> None:
+        """Y: the name under the cursor (a view whose cursor is on a line: the kernel or buffer it selects)."""
+        target = self.view(self.location.view).current_target() if self.location else None
+        name = target if target and not target.isdigit() else (self.selection.get("kernel")
+                                                                  or self.selection.get("buffer"))
+        if not name:
+            self.notify("nothing named under the cursor", severity="warning", timeout=4, markup=False)
+            return
+        self.copy_to_clipboard(name)
+        self.notify(inert_line(name), title="Copied to the clipboard", timeout=5, markup=False)
+
+    def action_show_path(self) -> None:
+        """p: the absolute path and line of the file shown."""
+        where = self._current_file()
+        if where is None:
+            self.notify("this view shows no artifact file", severity="warning", timeout=4, markup=False)
+            return
+        self.notify(inert_line(f"{where[0]}:{where[1]}"), title="File", timeout=15, markup=False)
+
     def action_help(self) -> None:
         sections: list[tuple[str, list[BindingType]]] = [
             ("Everywhere", self.BINDINGS + [
                 Binding("ctrl+p", "", "Jump to a kernel, buffer, FX node, scheduler node or graph by name"),
                 Binding("tab,shift+tab", "", "Next / previous pane"),
             ]),
-            ("Jump prompt (ctrl+p; it searches the graphs parsed so far)", [
+            ("Jump prompt (ctrl+p; every graph, opened or not: names are read in the background)", [
                 Binding("up,down,tab,shift+tab", "", "Previous / next entry"),
                 Binding("pageup,pagedown", "", "Ten entries up / down"),
                 Binding("enter", "", "Jump to the entry"),

@@ -5,12 +5,16 @@ from __future__ import annotations
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from inductor_explorer.loader.files import read_text
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.run import GraphFolder, Session
 from inductor_explorer.tui.location import GraphKey
+
+if TYPE_CHECKING:
+    from inductor_explorer.loader.names import GraphNames
 
 GraphLoader = Callable[[GraphFolder], CompiledGraph]
 
@@ -25,6 +29,8 @@ class LoadedGraph:
     output_code: str = ""
     fx_readable: str = ""
     problems: list[Problem] = field(default_factory=list)
+    #: What ctrl+p finds in it (made in the loading worker, not at the first jump).
+    names: GraphNames | None = None
 
     @property
     def name(self) -> str:
@@ -53,6 +59,9 @@ def load(key: GraphKey, folder: GraphFolder, loader: GraphLoader) -> LoadedGraph
         return LoadedGraph(key, folder, None, problems=[Problem(str(folder.path), None, message)])
     loaded = LoadedGraph(key, folder, graph, problems=list(graph.problems))
     graph.build_indexes()  # here in the loading worker, not at the first jump
+    from inductor_explorer.loader.names import graph_names  # with the parsers, after the first frame
+
+    loaded.names = graph_names(graph)
     for attr, name in (("output_code", "output_code.py"), ("fx_readable", "fx_graph_readable.py")):
         path = folder.files.get(name)
         if name == "fx_graph_readable.py" and path is None:

@@ -8,7 +8,7 @@ import gc
 
 from inductor_explorer.loader.discover import discover
 from inductor_explorer.tui.app import make_app
-from inductor_explorer.tui.commands import _ENTRIES, SHOWN, _entry, best_first, entries, ranked
+from inductor_explorer.tui.commands import SHOWN, NameTable, best_first, ranked
 from inductor_explorer.tui.highlight import Highlighter
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.widgets.jump_bar import JumpBar
@@ -26,8 +26,13 @@ async def open_code_view(app, pilot) -> SourceView:
     return app.query_one("#code-source", SourceView)
 
 
-def entries_of(*names: str):
-    return [_entry(name, "", "kernels", name, (0, 0)) for name in names]
+def entries_of(*titles: str) -> list[NameTable]:
+    """One table per group, in the order the groups first come in TITLES."""
+    groups: dict[str, list[tuple[str, str]]] = {}
+    for title in titles:
+        group, name = title.split(": ", 1)
+        groups.setdefault(group, []).append((name, ""))
+    return [NameTable(groups.items(), "g", (0, 0))]
 
 
 def is_subsequence(query: str, text: str) -> bool:
@@ -46,9 +51,9 @@ def test_ranked_puts_name_part_starts_first_then_substrings_then_spread_letters(
 
 
 def test_ranked_reads_regex_characters_literally():
-    entries = entries_of("buffer: a]b^c-d\\e", "buffer: abcde", "node: a.b")
+    entries = entries_of("buffer: a]b^c-d\\e", "buffer: abcde", "node: a.b", "node: A.B")
     assert titles(ranked(entries, "]^-\\")) == ["buffer: a]b^c-d\\e"]
-    assert titles(ranked(entries, "a.b")) == ["node: a.b"]
+    assert titles(ranked(entries, "a.b")) == ["node: a.b", "node: A.B"]  # the title as written
 
 
 def test_ranked_lists_at_most_the_limit_and_otherwise_every_fuzzy_match():
@@ -80,11 +85,11 @@ async def test_palette_lists_at_most_the_cap_and_reuses_each_graphs_entries(samp
         assert everything > SHOWN  # the cap is what limits the list here
         assert listed.option_count == SHOWN
         await pilot.press("escape")
-        cache = _ENTRIES[app]
-        first = cache.all(app)
-        again = cache.all(app)
-        assert first == again and all(a is b for a, b in zip(first, again))
-        assert sum(e.title.startswith("kernel: ") and e.graph == (0, 0) for e in first) == len(graph.kernels)
+        # Each graph's table is made once (from its parse here) and kept.
+        index = app.name_index
+        first, again = index.tables((0, 0)), index.tables((0, 0))
+        assert all(a is b for a, b in zip(first, again)) and first[1].keys == (0, 0)
+        assert list(first[1].group_lines("kernel")) == list(range(len(graph.kernels)))
 
 
 @run_async
@@ -149,7 +154,7 @@ async def test_the_closed_jump_prompt_is_off_screen_and_never_takes_the_focus(sa
         await pilot.pause()
         assert bar.typed == "relu" and app.focused is before
         assert bar.shown and all(is_subsequence("relu", e.title) for e in bar.shown)
-        assert bar.shown == best_first(ranked(entries(app), "relu"), "relu")
+        assert bar.shown == best_first(ranked(app.name_index.tables((0, 0)), "relu"), "relu")
         await pilot.press("escape")
         await pilot.pause()
         assert not bar.is_open and bar.region.bottom <= 0 and app.focused is before
@@ -211,7 +216,7 @@ async def test_scrollbars_follow_the_content_when_nothing_else_changes_size(samp
 
 
 @run_async
-async def test_a_query_matching_nothing_says_where_else_to_look_and_enter_does_nothing(sample_runs):
+async def test_a_query_matching_nothing_says_how_much_it_searched_and_enter_does_nothing(sample_runs):
     app = make_app(discover(training_run(sample_runs, "triton")))
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
@@ -221,7 +226,7 @@ async def test_a_query_matching_nothing_says_where_else_to_look_and_enter_does_n
         listing = app.query_one("#jump-list")
         assert bar.shown == [] and listing.option_count == 1
         hint = listing.get_option_at_index(0)
-        assert hint.disabled and "parsed so far" in str(hint.prompt)
+        assert hint.disabled and str(hint.prompt) == f"nothing matches in the {len(app.graph_keys)} graph(s)"
         await pilot.press("enter")
         await pilot.pause()
         assert bar.is_open and app.location.view == "overview"

@@ -9,6 +9,7 @@ import pytest
 from inductor_explorer.loader.discover import discover
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
+from inductor_explorer.tui.widgets.buffer_view import COLUMNS
 from inductor_explorer.tui.widgets.footer import ExplorerFooter
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.source_view import SourceView
@@ -38,7 +39,8 @@ async def test_extern_calls_show_by_name_and_line(sample_runs):
         await settle(app, pilot)
         await press(app, pilot, "4")
         table = app.query_one("#buffer-table")
-        cells = {str(table.get_row_at(i)[0]): str(table.get_row_at(i)[2]) for i in range(table.row_count)}
+        kernel = COLUMNS.index("kernel")
+        cells = {str(table.get_row_at(i)[0]): str(table.get_row_at(i)[kernel]) for i in range(table.row_count)}
         for buf, shown in expected.items():
             assert cells[buf] == shown
         await press(app, pilot, "5")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -12,24 +14,36 @@ from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.location import Navigate, Selected
 from inductor_explorer.tui.store import LoadedGraph
 from inductor_explorer.tui.widgets.kernel_view import extern_names, kernel_title
-from inductor_explorer.tui.widgets.key_table import BufferTable
+from inductor_explorer.tui.widgets.key_table import BufferTable, cut
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
 from inductor_explorer.tui.widgets.view import View
 
-COLUMNS = ("buffer", "producer", "kernel", "dtype", "size", "stride", "device", "users", "reused from",
+#: Short columns first: what a buffer is (dtype, size) shows at 80 columns; the long names come last, cut
+#: (CUT_AT), in full in the links pane below.
+COLUMNS = ("buffer", "dtype", "size", "stride", "device", "users", "producer", "kernel", "reused from",
            "freed at")
+CUT_AT = {COLUMNS.index("producer"): 16, COLUMNS.index("kernel"): 32}
 
 
 def buffer_row(info: BufferInfo, externs: dict[str, str]) -> tuple[str, ...]:
-    """The table cells of one buffer, as plain strings (the table wraps them in Text).
+    """The table cells of one buffer (COLUMNS), as plain strings in full (the table cuts and wraps them).
 
     EXTERNS: `extern_names(graph)`, so an extern call shows as `extern_kernels.mm (line 468)`.
     """
     freed = f"line {info.freed_at}" if info.freed_at else ("never allocated" if info.removed else "")
     kernel = externs.get(info.kernel, info.kernel) if info.kernel else ""
-    return (info.name, info.producer or "", kernel, (info.dtype or "").replace("torch.", ""),
-            info.size or "", info.stride or "", info.device or "", str(len(info.users)),
-            info.reused_from or "", freed)
+    return (info.name, (info.dtype or "").replace("torch.", ""), info.size or "", info.stride or "",
+            info.device or "", str(len(info.users)), info.producer or "", kernel, info.reused_from or "", freed)
+
+
+def scheduler_node_file(graph: CompiledGraph, name: str) -> tuple[Path, int] | None:
+    """The IR file (post-fusion, else pre-fusion) and header line of scheduler node NAME, fused children too."""
+    for ir in (graph.post_fusion, graph.pre_fusion):
+        for top in ir.nodes if ir is not None else ():
+            node = next((n for n in top.walk() if n.name == name), None)
+            if node is not None:
+                return Path(ir.file), node.line
+    return None
 
 
 def _sort_key(value: str):
@@ -125,7 +139,8 @@ class BufferView(View):
         table.clear()
         rows = self._visible()
         for row in rows:
-            table.add_row(*(Text(inert_line(cell)) for cell in row), key=row[0])
+            table.add_row(*(Text(inert_line(cut(cell, CUT_AT[i]) if i in CUT_AT else cell))
+                            for i, cell in enumerate(row)), key=row[0])
         note = f" · filter {self._filter!r} (x clears)" if self._filter else ""
         sort = f" · sorted by {COLUMNS[self._sort[0]]}" if self._sort[0] >= 0 else ""
         self.query_one("#buffer-title", Static).update(
@@ -192,6 +207,13 @@ class BufferView(View):
         if pane is self.query_one("#buffer-links"):
             return super().search(query, direction, pane)
         return self.filter(query)
+
+    def current_file(self) -> tuple[Path, int] | None:
+        """The scheduler IR at the block of the node producing the buffer."""
+        graph = self._loaded.graph if self._loaded else None
+        name = self.current_target()
+        info = graph.buffers.get(name) if graph is not None and name else None
+        return scheduler_node_file(graph, info.producer) if graph is not None and info and info.producer else None
 
     def current_target(self) -> str | None:
         table = self.query_one(BufferTable)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import bisect
+from pathlib import Path
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -131,6 +132,10 @@ class CodeView(View):
 
     def current_target(self) -> str | None:
         return str(self.query_one("#code-source", SourceView).cursor_line)
+
+    def current_file(self) -> tuple[Path, int] | None:
+        path = self._loaded.folder.files.get("output_code.py") if self._loaded else None
+        return (path, self.query_one("#code-source", SourceView).cursor_line) if path else None
 
     def default_focus(self):
         return self.query_one("#code-source")

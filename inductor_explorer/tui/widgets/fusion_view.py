@@ -15,6 +15,7 @@ from inductor_explorer.model.graph import CompiledGraph, node_kind, separation_r
 from inductor_explorer.report.text import counted, inert_line
 from inductor_explorer.tui.location import Navigate
 from inductor_explorer.tui.store import LoadedGraph
+from inductor_explorer.tui.widgets.buffer_view import scheduler_node_file
 from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
 from inductor_explorer.tui.widgets.kernel_view import extern_names, kernel_title
 from inductor_explorer.tui.widgets.view import View
@@ -159,6 +160,11 @@ class FusionView(View):
     def current_target(self) -> str | None:
         node = self.query_one(FusionTree).cursor_node
         return node.data if node else None
+
+    def current_file(self) -> tuple[Path, int] | None:
+        graph = self._loaded.graph if self._loaded else None
+        name = self.current_target()
+        return scheduler_node_file(graph, name) if graph is not None and name else None
 
     def default_focus(self):
         return self.query_one(FusionTree)

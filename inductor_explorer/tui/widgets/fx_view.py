@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pathlib import PurePath
+from pathlib import Path, PurePath
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -93,6 +93,12 @@ class FxView(View):
             self.post_message(Navigate("kernels", kernels[0]))
         elif kernels:
             self.post_message(Navigate("wrapper", kernels[0][7:]))
+
+    def current_file(self) -> tuple[Path, int] | None:
+        graph = self._loaded.graph if self._loaded else None
+        if graph is None or graph.fx is None:
+            return None
+        return Path(graph.fx.file), self.query_one("#fx-source", SourceView).cursor_line
 
     def current_target(self) -> str | None:
         node = self._node_at(self.query_one("#fx-source", SourceView).cursor_line)

@@ -20,7 +20,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from inductor_explorer.report.text import inert_line
-from inductor_explorer.tui.commands import Entry, best_first, entries, first_shown, ranked
+from inductor_explorer.tui.commands import Entry, NameIndex, best_first, first_shown, ranked
 from inductor_explorer.tui.line_edit import LineEdit
 from inductor_explorer.tui.widgets.steady import SteadyScrollbars
 
@@ -49,17 +49,26 @@ class _Prompt(Widget):
         super().__init__(id=id)
         self.line = line
         self.placeholder = placeholder
+        #: Shown at the right end (how far the name index is), cutting what is typed short rather than itself.
+        self.note = ""
 
     def render(self) -> Text:
         cursor = self.get_component_rich_style("prompt--cursor")
         value, at = self.line.value, self.line.cursor
         if not value:
-            return Text.assemble((" ", cursor), (self.placeholder, self.get_component_rich_style("prompt--placeholder")),
+            text = Text.assemble((" ", cursor), (self.placeholder, self.get_component_rich_style("prompt--placeholder")),
                                  no_wrap=True, overflow="ellipsis")
-        text = Text(no_wrap=True, overflow="ellipsis")
-        text.append(value[:at])
-        text.append(value[at:at + 1] or " ", cursor)
-        text.append(value[at + 1:])
+        else:
+            text = Text(no_wrap=True, overflow="ellipsis")
+            text.append(value[:at])
+            text.append(value[at:at + 1] or " ", cursor)
+            text.append(value[at + 1:])
+        if self.note:
+            room = max(0, self.size.width - len(self.note) - 2)
+            if text.cell_len > room:
+                text.truncate(room, overflow="ellipsis")
+            text.pad_right(room - text.cell_len)
+            text.append(f"  {self.note}", self.get_component_rich_style("prompt--placeholder"))
         return text
 
 
@@ -179,20 +188,48 @@ class JumpBar(Vertical):
         if self._line.value != before:
             self.list_for(self._line.value)
 
-    def list_for(self, query: str) -> None:
-        """List the best entries for QUERY (the first graphs and kernels when it is empty), the first chosen."""
-        found = best_first(ranked(entries(self.app), query), query) if query else first_shown(self.app)
-        self._shown = found
+    def _index(self) -> NameIndex:
+        return self.app.name_index  # type: ignore[attr-defined]
+
+    def list_for(self, query: str, keep: bool = False) -> None:
+        """List the best entries for QUERY (the first graphs and kernels when it is empty), the first chosen
+        (KEEP: the one chosen now, if it is listed again)."""
+        index = self._index()
+        location = getattr(self.app, "location", None)
+        tables = index.tables(location.graph if location is not None else None)
+        found = best_first(ranked(tables, query), query) if query else first_shown(tables)
         listing = self.query_one("#jump-list", OptionList)
+        at = listing.highlighted
+        chosen = self._shown[at] if keep and at is not None and at < len(self._shown) else None
+        self._shown = found
+        prompt = self.query_one(_Prompt)
+        if index.complete:
+            prompt.note = ""
+        elif index.stopped:
+            prompt.note = f"names of {index.known}/{index.total} graphs: reading the others failed"
+        else:
+            prompt.note = f"names of {index.known}/{index.total} graphs read so far"
+        prompt.refresh()
         if found or not query:
             listing.set_options(Option(entry_prompt(entry, query)) for entry in found)
-        else:
-            parsed = len(getattr(self.app, "loaded", ()))
+        elif index.complete:
+            listing.set_options([Option(Text(f"nothing matches in the {index.total} graph(s)", "dim"),
+                                        disabled=True)])
+        elif index.stopped:
             listing.set_options([Option(Text(
-                f"nothing matches in the {parsed} graph(s) parsed so far; other graphs are parsed when opened "
-                "(] and [, or the navigator)", "dim"), disabled=True)])
-        listing.highlighted = 0 if found else None
+                f"nothing matches in the {index.known} of {index.total} graphs whose names were read; reading the "
+                f"others failed ({inert_line(index.stopped)}); a graph opened is searched too", "dim"), disabled=True)])
+        else:
+            listing.set_options([Option(Text(
+                f"nothing matches in the {index.known} of {index.total} graphs whose names are read so far; "
+                "the others are being read, and this list follows", "dim"), disabled=True)])
+        listing.highlighted = (found.index(chosen) if chosen in found else 0) if found else None
         self._point_later()
+
+    def names_added(self) -> None:
+        """The name index grew: list again for the same query, keeping the entry chosen."""
+        if self._open:
+            self.list_for(self._line.value, keep=True)
 
     def _point_later(self) -> None:
         """Post `Pointed` for the entry under the cursor once no key came for PREPARE_AFTER_S."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pathlib import PurePath
+from pathlib import Path, PurePath
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -164,6 +164,15 @@ class KernelView(View):
 
     def current_target(self) -> str | None:
         return self._kernel
+
+    def current_file(self) -> tuple[Path, int] | None:
+        graph = self._graph
+        kernel = graph.kernel(self._kernel) if graph is not None and self._kernel else None
+        path = graph.folder.files.get("output_code.py") if graph is not None else None
+        if kernel is None or path is None:
+            return None
+        # The source's first line is the rest of the `NAME = async_compile.triton(` statement's line.
+        return path, kernel.line + self.query_one("#kernel-source", SourceView).cursor_line - 1
 
     def default_focus(self):
         return self.query_one("#kernel-links")

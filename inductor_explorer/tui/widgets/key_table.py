@@ -9,6 +9,16 @@ from inductor_explorer.tui.widgets.restyle import QuickRestyle
 from inductor_explorer.tui.widgets.steady import SteadyScrollbars
 
 
+def cut(text: str, width: int) -> str:
+    """TEXT, or its start and end around `…` in WIDTH characters: a table column sized to its longest
+    kernel name pushed every column after it off an 80-column screen, and generated names differ at both
+    ends (`triton_per_fused_…` and the kernel number)."""
+    if len(text) <= width:
+        return text
+    head = (width - 1) // 2
+    return f"{text[:head]}…{text[len(text) - (width - 1 - head):]}"
+
+
 class KeyTable(QuickRestyle, SteadyScrollbars, DataTable):
     """Rows to read (the Diff view's counts): vim keys, no `enter` in the footer."""
 

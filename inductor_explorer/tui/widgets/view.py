@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar, cast
 
 from textual.containers import Vertical
@@ -31,6 +32,10 @@ class View(Vertical):
 
     def current_target(self) -> str | None:
         """What history should remember to come back to this view as it is now."""
+        return None
+
+    def current_file(self) -> tuple[Path, int] | None:
+        """The artifact file shown and the line the cursor is on (1-based), for the pager / editor keys."""
         return None
 
     def mark(self, kind: str, name: str) -> None:

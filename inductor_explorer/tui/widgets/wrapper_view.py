@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.widgets import DataTable, Static
@@ -10,8 +12,24 @@ from inductor_explorer.model.artifacts import WrapperStep
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.location import Navigate, Selected
 from inductor_explorer.tui.store import LoadedGraph
-from inductor_explorer.tui.widgets.key_table import WrapperTable
+from inductor_explorer.tui.widgets.key_table import WrapperTable, cut
 from inductor_explorer.tui.widgets.view import View
+
+#: Short columns first; the buffers and the kernel's name are cut to these widths (in full on the status
+#: line below).
+COLUMNS = ("line", "step", "buffer", "kernel / op", "statement")
+BUFFER_WIDTH, KERNEL_WIDTH = 20, 32
+
+
+def step_detail(step: WrapperStep) -> Text:
+    """The status lines of a step: its kernel or op in full (first: a long name needs both lines at 80
+    columns), its line and kind, and its buffers."""
+    text = Text.assemble((inert_line(step.kernel), "bold"), " · ") if step.kernel else Text()
+    text.append(f"line {step.line} {step.kind}")
+    buffers = [step.output] if step.output else step.buffers
+    if buffers:
+        text.append(f" · {inert_line(', '.join(buffers))}")
+    return text
 
 
 class WrapperView(View):
@@ -28,9 +46,10 @@ class WrapperView(View):
     def compose(self) -> ComposeResult:
         yield Static(id="wrapper-title", classes="view-title")
         yield WrapperTable(id="wrapper-table", classes="pane", cursor_type="row")
+        yield Static(id="wrapper-status", classes="view-status")
 
     def on_mount(self) -> None:
-        self.query_one(WrapperTable).add_columns("line", "step", "kernel / op", "buffer", "statement")
+        self.query_one(WrapperTable).add_columns(*COLUMNS)
 
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
         table = self.query_one(WrapperTable)
@@ -42,8 +61,9 @@ class WrapperView(View):
             steps = code.call_steps if code else []
             self._steps = {str(s.line): s for s in steps}
             for step in steps:
-                table.add_row(Text(str(step.line)), Text(step.kind), Text(inert_line(step.kernel or "")),
-                              Text(inert_line(step.output or ", ".join(step.buffers[:3]))),
+                table.add_row(Text(str(step.line)), Text(step.kind),
+                              Text(inert_line(cut(step.output or ", ".join(step.buffers), BUFFER_WIDTH))),
+                              Text(inert_line(cut(step.kernel or "", KERNEL_WIDTH))),
                               Text(inert_line(step.text.strip())), key=str(step.line))
             counts: dict[str, int] = {}
             for step in steps:
@@ -57,6 +77,8 @@ class WrapperView(View):
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         event.stop()
         step = self._steps.get(event.row_key.value or "")
+        # Two lines high whatever it says (room for a long kernel name): no relayout per cursor move.
+        self.query_one("#wrapper-status", Static).update(step_detail(step) if step else Text(""), layout=False)
         if step is not None and step.kind == "launch" and step.kernel:
             self.post_message(Selected("kernel", step.kernel))
 
@@ -87,6 +109,11 @@ class WrapperView(View):
                 table.move_cursor(row=i)
                 return True
         return False
+
+    def current_file(self) -> tuple[Path, int] | None:
+        path = self._loaded.folder.files.get("output_code.py") if self._loaded else None
+        line = self.current_target()
+        return (path, int(line)) if path and line else None
 
     def current_target(self) -> str | None:
         table = self.query_one(WrapperTable)

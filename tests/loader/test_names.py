@@ -1,0 +1,57 @@
+"""The name scan behind ctrl+p: the names it reads without linking a graph are the names of the full parse,
+on every graph folder of the sample runs and the corpus, read in worker processes or not."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import inductor_explorer.loader.names as names_module
+from inductor_explorer.loader.discover import NotADebugFolder, discover
+from inductor_explorer.loader.load import load_graph
+from inductor_explorer.loader.names import graph_names, scan_names, scan_session
+from inductor_explorer.model.run import GraphFolder
+
+
+def graph_folders(root: Path) -> list[GraphFolder]:
+    folders = []
+    for entry in sorted(p for p in root.iterdir() if p.is_dir()):
+        try:
+            session = discover(entry)
+        except NotADebugFolder:
+            continue
+        folders += [folder for run in session.runs for folder in run.graphs]
+    return folders
+
+
+def test_the_scan_reads_the_names_of_the_full_parse(sample_runs, corpus):
+    folders = graph_folders(sample_runs) + graph_folders(corpus)
+    assert len(folders) >= 50
+    for folder in folders:
+        graph = load_graph(folder)
+        scanned = scan_names(folder)
+        assert scanned == graph_names(graph), folder.path
+        # What the explorer's views list, in their order.
+        assert [name for name, _ in scanned.kernels] == [k.name for k in graph.kernels]
+        assert [name for name, _ in scanned.buffers] == list(graph.buffers)
+        assert [name for name, _ in scanned.fx_nodes] == ([n.name for n in graph.fx.nodes] if graph.fx else [])
+    with_all = [scan_names(f) for f in folders]
+    assert all(any(getattr(n, group) for n in with_all) for group in ("kernels", "buffers", "fx_nodes",
+                                                                       "scheduler_nodes"))
+
+
+def test_worker_processes_read_what_this_process_reads(sample_runs, monkeypatch):
+    folders = [(i, folder) for i, folder in enumerate(graph_folders(sample_runs)[:6])]
+    here: dict[int, object] = {}
+    scan_session(folders, here.__setitem__, jobs=1)
+    monkeypatch.setattr(names_module, "PROCESS_MIN_BYTES", 0)
+    there: dict[int, object] = {}
+    scan_session(folders, there.__setitem__, jobs=2)
+    assert there == here and sorted(here) == [i for i, _ in folders]
+    assert here[0] == scan_names(folders[0][1])
+
+
+def test_a_cancelled_scan_stops(sample_runs):
+    folders = list(enumerate(graph_folders(sample_runs)[:4]))
+    seen: list[int] = []
+    scan_session(folders, lambda key, names: seen.append(key), cancelled=lambda: len(seen) >= 2, jobs=1)
+    assert seen == [0, 1]

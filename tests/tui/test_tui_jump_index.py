@@ -1,0 +1,131 @@
+"""ctrl+p searches every graph of the session, opened or not: the names of the graphs not opened are read in
+the background, the prompt says how far that is, the list follows as names come, and `enter` opens the
+graph (loading shown) at the thing chosen."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+
+import inductor_explorer.loader.names as names_module
+from inductor_explorer.loader.discover import discover
+from inductor_explorer.tui.app import make_app
+from inductor_explorer.tui.store import default_loader
+from inductor_explorer.tui.widgets.jump_bar import JumpBar, _Prompt
+from inductor_explorer.tui.widgets.source_view import SourceView
+from tests.tui.test_tui_pilot import kernel_names, run_async, settle, training_run
+
+
+async def until(pilot, condition, what: str) -> None:
+    for _ in range(400):
+        await pilot.pause()
+        if condition():
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+@run_async
+async def test_ctrl_p_finds_a_kernel_of_a_graph_never_opened_and_opens_it(sample_runs, monkeypatch):
+    session = discover(training_run(sample_runs, "triton"))
+    forward, backward = session.runs[0].graphs
+    kernel = next(name for name in kernel_names(backward) if "layer_norm_backward" in name)
+    assert kernel not in kernel_names(forward)
+    scanned, parsing = threading.Event(), threading.Event()
+    original_scan = names_module.scan_names
+
+    def scan_held_back(folder):
+        if folder is backward:
+            assert scanned.wait(20)
+        return original_scan(folder)
+
+    def load_held_back(folder):
+        if folder is backward:
+            assert parsing.wait(20)
+        return default_loader(folder)
+
+    monkeypatch.setattr(names_module, "scan_names", scan_held_back)
+    app = make_app(session, loader=load_held_back)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: (0, 0) in app.loaded and app.name_index.known == 1, "the forward graph")
+        bar = app.query_one(JumpBar)
+        await pilot.press("ctrl+p", *kernel)
+        await pilot.pause()
+        # Said honestly while the backward graph's names are still being read.
+        assert app.query_one(_Prompt).note == "names of 1/2 graphs read so far"
+        assert "names of 1/2 graphs read so far" in str(app.query_one(_Prompt).render())
+        hint = app.query_one("#jump-list").get_option_at_index(0)
+        assert bar.shown == [] and hint.disabled and "nothing matches in the 1 of 2 graphs" in str(hint.prompt)
+        scanned.set()
+        # The list follows without a key: the kernel of the graph never opened comes first.
+        await until(pilot, lambda: bool(bar.shown), "the backward graph's names")
+        assert app.name_index.complete and app.query_one(_Prompt).note == ""
+        first = bar.shown[0]
+        assert (first.title, first.graph, first.view) == (f"kernel: {kernel}", (0, 1), "kernels")
+        assert (0, 1) not in app.loaded
+        await pilot.press("enter")
+        await pilot.pause()
+        # Parsing it: the views show that they are loading, the status bar what, and keys still work.
+        assert app.location.graph == (0, 1) and app.query_one("#views").loading
+        assert "loading model__0_backward" in str(app.query_one("#status-bar").render())
+        parsing.set()
+        await settle(app, pilot)
+        assert not app.query_one("#views").loading
+        assert (app.location.view, app.view("kernels").current_target()) == ("kernels", kernel)
+        source = app.query_one("#kernel-source", SourceView)
+        assert any(f"def {kernel}(" in source.line_text(i) for i in range(1, source.line_count + 1))
+
+
+@run_async
+async def test_every_kernel_buffer_fx_node_and_scheduler_node_of_every_graph_is_found(sample_runs):
+    session = discover(training_run(sample_runs, "cpp"))
+    app = make_app(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        assert app.name_index.complete and list(app.loaded) == [(0, 0)]  # only the first graph was parsed
+        from inductor_explorer.loader.load import load_graph
+
+        for key, folder in zip(app.graph_keys, session.runs[0].graphs):
+            graph = load_graph(folder)
+            expected = ({f"kernel: {k.name}" for k in graph.kernels} | {f"buffer: {b}" for b in graph.buffers}
+                        | {f"fx: {n.name}" for n in graph.fx.nodes}
+                        | {f"node: {n.name}" for n in graph.post_fusion.nodes})
+            table = next(t for t in app.name_index.tables(key)[1:] if t.keys == key)
+            listed = {table.entry(line).title for line in range(len(table))}
+            assert listed == expected and len(listed) == len(table)
+
+
+@run_async
+async def test_the_index_made_in_worker_processes_inside_the_app_is_the_same(sample_runs, monkeypatch):
+    session = discover(training_run(sample_runs, "triton"))
+    here = make_app(session)
+    async with here.run_test(size=(80, 24)) as pilot:
+        await settle(here, pilot)
+        expected = [[t.entry(line) for line in range(len(t))] for t in here.name_index.tables()]
+    # Worker processes started from inside a running app (its stderr replaced by Textual's capture).
+    monkeypatch.setattr(names_module, "PROCESS_MIN_BYTES", 0)
+    monkeypatch.setattr(names_module, "MAX_JOBS", 2)
+    app = make_app(discover(training_run(sample_runs, "triton")), loader=lambda folder: (_ for _ in ()).throw(
+        RuntimeError("not parsed here")))  # every name must come from the processes
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.name_index.complete, "the name index")
+        got = [[t.entry(line) for line in range(len(t))] for t in app.name_index.tables()]
+        assert [[e.title for e in t] for t in got] == [[e.title for e in t] for t in expected]
+        assert sum(map(len, got)) > 100
+
+
+@run_async
+async def test_a_scan_that_stops_says_so(sample_runs, monkeypatch):
+    def failing(todo, found, cancelled, jobs=None):
+        raise OSError("the disk went away")
+
+    monkeypatch.setattr(names_module, "scan_session", failing)
+    app = make_app(discover(training_run(sample_runs, "triton")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert app.name_index.known == 1 and app.name_index.stopped == "OSError: the disk went away"
+        await pilot.press("ctrl+p", *"zzqq")
+        await pilot.pause()
+        assert app.query_one(_Prompt).note == "names of 1/2 graphs: reading the others failed"
+        hint = str(app.query_one("#jump-list").get_option_at_index(0).prompt)
+        assert "reading the others failed (OSError: the disk went away)" in hint
