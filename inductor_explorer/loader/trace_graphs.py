@@ -267,6 +267,8 @@ def kernel_stack_traces(text: str, file: str) -> tuple[dict[str, list[SourceLoca
     return out, []
 
 
+NO_SCHEDULER_IR = ("No scheduler IR: a trace log does not record it (ir_pre_fusion.txt and ir_post_fusion.txt "
+                   "go to the debug folder only). Run with TORCH_COMPILE_DEBUG=1 to get them.")
 CACHE_HIT_NOTE = ("no debug files for this graph: its compile hit the FX graph cache, so Inductor generated "
                   "nothing and wrote no graph folder (output code and FX graphs here are the trace log's); "
                   "run again with TORCHINDUCTOR_FORCE_DISABLE_CACHES=1 to get its scheduler IR and debug files")
