@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from inductor_explorer.loader.attach import attach_extra, drop_report_copies
-from inductor_explorer.loader.trace_graphs import attach_trace_graphs
+from inductor_explorer.loader.trace.graphs import attach_trace_graphs
 from inductor_explorer.loader.cache import ParseCache, fingerprint
 from inductor_explorer.loader.discover import NotADebugFolder, discover, extra_trace_sources
 from inductor_explorer.loader.load import load_graph

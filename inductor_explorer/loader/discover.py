@@ -1,7 +1,7 @@
 """Which folders are runs, graph folders and trace logs — every layout torch 2.0–2.13 leaves.
 
 Discovery looks at names and directory listings, and at the records of structured trace logs, whose
-compiles are graphs too (:mod:`inductor_explorer.loader.trace_graphs`); no artifact is parsed here.
+compiles are graphs too (:mod:`inductor_explorer.loader.trace.graphs`); no artifact is parsed here.
 Parsing happens later, per graph folder, on demand (see :mod:`inductor_explorer.loader.load`).
 """
 
@@ -15,7 +15,7 @@ from pathlib import Path
 from inductor_explorer.loader.attach import attach_found, beside_logs
 from inductor_explorer.loader.files import read_head
 from inductor_explorer.loader.sniff import PASTED_KINDS, is_tlparse_report, trace_kind
-from inductor_explorer.loader.trace_graphs import attach_trace_graphs
+from inductor_explorer.loader.trace.graphs import attach_trace_graphs
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.run import GraphFolder, RunFolder, Session, TraceSource
 

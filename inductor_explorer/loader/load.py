@@ -9,7 +9,7 @@ from inductor_explorer.loader.fx_graph import parse_fx_graph, parse_torch_versio
 from inductor_explorer.loader.output_code import parse_output_code
 from inductor_explorer.loader.provenance import parse_provenance
 from inductor_explorer.loader.scheduler_ir import parse_scheduler_ir
-from inductor_explorer.loader.trace_graphs import fill_from_trace
+from inductor_explorer.loader.trace.graphs import fill_from_trace
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.graph import CompiledGraph, link
 from inductor_explorer.model.run import GraphFolder

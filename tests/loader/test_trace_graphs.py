@@ -13,7 +13,7 @@ import pytest
 from inductor_explorer.cli import main
 from inductor_explorer.loader.discover import discover
 from inductor_explorer.loader.load import load_graph
-from inductor_explorer.loader.trace_graphs import CACHE_HIT_NOTE, index_trace_graphs
+from inductor_explorer.loader.trace.graphs import CACHE_HIT_NOTE, index_trace_graphs
 from inductor_explorer.model.graph import CompiledGraph
 
 KERNEL_DEF = re.compile(r"^\w+ = async_compile\.\w+\(")

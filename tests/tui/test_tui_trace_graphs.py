@@ -6,7 +6,7 @@ from pathlib import Path
 
 from inductor_explorer.loader.discover import discover
 from inductor_explorer.loader.load import load_graph
-from inductor_explorer.loader.trace_graphs import NO_SCHEDULER_IR
+from inductor_explorer.loader.trace.graphs import NO_SCHEDULER_IR
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.widgets.kernel_view import kernel_links

@@ -8,7 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
 
-from inductor_explorer.loader.trace_graphs import FX_STAGES
+from inductor_explorer.loader.trace.graphs import FX_STAGES
 from inductor_explorer.model.artifacts import FxGraph, FxNode
 from inductor_explorer.report.text import artifact_label, inert_line
 from inductor_explorer.tui.location import Navigate
