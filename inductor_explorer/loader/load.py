@@ -56,11 +56,11 @@ def load_graph(folder: GraphFolder, full: bool = True) -> CompiledGraph:
     if text is not None:
         graph.provenance, found = parse_provenance(text, file)
         problems.extend(found)
-    if folder.trace is not None:
-        fill_from_trace(graph, folder.trace, full)
     runnable = folder.files.get("fx_graph_runnable.py")
     if runnable is not None:
         graph.torch_version = _torch_version(runnable, problems)
+    if folder.trace is not None:
+        fill_from_trace(graph, folder.trace, full)
 
     if graph.incomplete:
         problems.append(Problem(str(folder.path), None,

@@ -37,7 +37,7 @@ class TraceGraphRef:
     log: Path
     compile_id: str | None  # "0/0", as the log's envelope gives it
     aot_id: str | None  # "0_forward", from the output code's `# AOT ID` comment
-    line: int  # 1-based line of the inductor_output_code record
+    offset: int  # byte offset of the inductor_output_code record in the log
     spans: tuple[tuple[str, int, int], ...]  # (record or artifact name, start, end) in logged order
     cache_hit: bool = False  # the compile's FX graph came from the FX graph cache (no debug files)
 

@@ -114,6 +114,9 @@ def test_cache_hit_graph_says_why_it_has_no_debug_files(corpus: Path):
     graphs = [load_graph(g) for g in discover(log).runs[0].graphs]
     notes = [[p for p in g.problems if p.message == CACHE_HIT_NOTE] for g in graphs]
     assert [len(n) for n in notes] == [0, 1, 0]
+    records = [number for number, line in enumerate(log.read_text().splitlines(), 1)
+               if not line.startswith("\t") and '{"inductor_output_code":' in line]
+    assert notes[1][0].line == records[1]  # the note points at the cached graph's output-code record
     assert "TORCHINDUCTOR_FORCE_DISABLE_CACHES=1" in CACHE_HIT_NOTE
     assert graphs[1].kernels  # the output code is still there
 

@@ -75,3 +75,13 @@ async def test_trace_log_alone_opens_with_kernels_code_and_fx_stages(sample_runs
         assert {"dynamo_output_graph", "aot_forward_graph", "inductor_post_grad_graph"} <= seen
         assert "stage 1/7" in _title(app, "fx")  # seven presses went round
 
+
+
+def test_trace_graphs_belong_to_their_compile(corpus: Path):
+    # cache_hit_miss.log: three graphs, all of compile 1/0 (the log holds three runs of one program), two
+    # of them with the AOT ID 0_inference: each is tied to its compile by the compile id of its record.
+    from inductor_explorer.tui.traces import load_session_traces
+
+    session = discover(corpus / "tlparse_tests_torch_trace" / "cache_hit_miss.log")
+    run = load_session_traces(session)[0]
+    assert [run.graph_compiles.get((0, g)) for g in range(3)] == ["1/0", "1/0", "1/0"]

@@ -20,7 +20,7 @@ import mmap
 import re
 from pathlib import Path
 
-from inductor_explorer.loader.fx_graph import parse_fx_graph
+from inductor_explorer.loader.fx_graph import parse_fx_graph, parse_torch_version
 from inductor_explorer.loader.output_code import parse_output_code
 from inductor_explorer.loader.provenance import parse_provenance
 from inductor_explorer.loader.trace.builder import AOT_ID, METADATA_KEYS
@@ -36,12 +36,17 @@ OUTPUT_CODE = "inductor_output_code"
 NODE_MAPPINGS = "inductor_provenance_tracking_node_mappings"
 STACK_TRACES = "inductor_provenance_tracking_kernel_stack_traces"
 CACHE_HIT = "fx_graph_cache_hit"
+RUNNABLE = "fx_graph_runnable"  # its header names the torch version
+_RUNNABLE_HEAD_BYTES = 64 * 1024
 #: Logged after the output code they describe.
 _AFTER = (NODE_MAPPINGS, STACK_TRACES, CACHE_HIT)
 #: Logged once per compile, before any of its graphs: every graph of the compile shows them.
 _SHARED = ("dynamo_output_graph", "before_pre_grad_graph", "aot_joint_graph")
-_WANTED = frozenset((*FX_STAGES, OUTPUT_CODE, *_AFTER))
-_MARKER = re.compile(rb'"(?:' + b"|".join(re.escape(n.encode()) for n in sorted(_WANTED)) + rb')"')
+_WANTED = frozenset((*FX_STAGES, RUNNABLE, OUTPUT_CODE, *_AFTER))
+# A wanted record's envelope as torch writes it after the glog prefix (`...py:2030] {"aot_forward_graph": `,
+# `] {"artifact": {"name": "inductor_post_grad_graph"`): one literal start, which re finds at memory speed.
+_MARKER = re.compile(rb'\] \{"(?:artifact": \{"name": ")?(?:'
+                     + b"|".join(re.escape(n.encode()) for n in sorted(_WANTED)) + rb')"')
 _NEXT_RECORD = re.compile(rb"\n(?=[^\t\n])")  # the line break before the next record (payload lines start with a tab)
 _AOT_HEAD_BYTES = 4096  # `# AOT ID` is among the first lines of the output code
 
@@ -77,7 +82,7 @@ class _Grouper:
         self.pending: dict[str | None, dict[str, tuple[int, int]]] = {}  # before the next output code
         self.last: dict[str | None, dict] = {}  # compile id -> its latest output code
 
-    def add(self, name: str, cid: str | None, span: tuple[int, int], line: int, aot_id: str | None) -> None:
+    def add(self, name: str, cid: str | None, span: tuple[int, int], offset: int, aot_id: str | None) -> None:
         if name == OUTPUT_CODE:
             spans = dict(self.shared.get(cid, {}))
             spans.update(self.pending.pop(cid, {}))
@@ -86,7 +91,7 @@ class _Grouper:
                 if other != f"aot_{kind}_graph" and kind is not None:
                     spans.pop(other, None)
             spans[OUTPUT_CODE] = span
-            ref = {"compile_id": cid, "aot_id": aot_id, "line": line, "spans": spans, "cache_hit": False}
+            ref = {"compile_id": cid, "aot_id": aot_id, "offset": offset, "spans": spans, "cache_hit": False}
             self.refs.append(ref)
             self.last[cid] = ref
             return
@@ -108,8 +113,8 @@ class _Grouper:
             self.pending.setdefault(cid, {})[name] = span
 
     def result(self) -> list[TraceGraphRef]:
-        order = {name: i for i, name in enumerate((*FX_STAGES, OUTPUT_CODE, *_AFTER))}
-        return [TraceGraphRef(self.log, r["compile_id"], r["aot_id"], r["line"],
+        order = {name: i for i, name in enumerate((*FX_STAGES, RUNNABLE, OUTPUT_CODE, *_AFTER))}
+        return [TraceGraphRef(self.log, r["compile_id"], r["aot_id"], r["offset"],
                               tuple((n, *s) for n, s in sorted(r["spans"].items(), key=lambda i: order[i[0]])),
                               r["cache_hit"])
                 for r in self.refs]
@@ -131,20 +136,37 @@ def index_trace_graphs(log: Path) -> list[TraceGraphRef]:
         return []
 
 
+_RELEASE_STEP = 1 << 24
 _COUNT_STEP = 1 << 20
 
 
-def _newlines(data: mmap.mmap, start: int, end: int) -> int:
-    """Line breaks in DATA[START:END], copied a MiB at a time (an mmap has no count of its own)."""
-    return sum(data[at:min(at + _COUNT_STEP, end)].count(b"\n") for at in range(start, end, _COUNT_STEP))
+def record_line(ref: TraceGraphRef) -> int | None:
+    """The 1-based line of REF's inductor_output_code record (counted on demand: the index keeps offsets)."""
+    count, done = 1, 0
+    try:
+        with ref.log.open("rb") as fh:
+            while done < ref.offset:
+                chunk = fh.read(min(_COUNT_STEP, ref.offset - done))
+                if not chunk:
+                    return None
+                count += chunk.count(b"\n")
+                done += len(chunk)
+    except OSError:
+        return None
+    return count
 
 
 def _index(log: Path, data: mmap.mmap) -> list[TraceGraphRef]:
     grouper = _Grouper(log)
     size = len(data)
     pos = 0
-    line, counted = 1, 0
+    released = 0
     while True:
+        if pos - released >= _RELEASE_STEP and hasattr(data, "madvise"):
+            # Pages read so far leave this process's memory: the log is read once, front to back.
+            upto = pos - pos % mmap.PAGESIZE
+            data.madvise(mmap.MADV_DONTNEED, released, upto - released)
+            released = upto
         match = _MARKER.search(data, pos)
         if match is None:
             break
@@ -152,9 +174,9 @@ def _index(log: Path, data: mmap.mmap) -> list[TraceGraphRef]:
         end = data.find(b"\n", match.end())
         end = size if end < 0 else end
         pos = end
-        if data[start:start + 1] in (b"\t", b"") or data.find(b"{", start, match.start()) < 0:
-            continue  # a payload line (or text before any record) that happens to name one
-        brace = data.find(b"{", start, end)
+        if data[start:start + 1] == b"\t":
+            continue  # a payload line that happens to name one
+        brace = match.start() + 2
         try:
             envelope = json.loads(data[brace:end])
         except ValueError:
@@ -164,8 +186,6 @@ def _index(log: Path, data: mmap.mmap) -> list[TraceGraphRef]:
         name = _record_name(envelope)
         if name not in _WANTED:
             continue
-        line += _newlines(data, counted, start)
-        counted = start
         payload_end = end
         if envelope.get("has_payload"):
             following = _NEXT_RECORD.search(data, end)
@@ -176,12 +196,13 @@ def _index(log: Path, data: mmap.mmap) -> list[TraceGraphRef]:
             head = data[end:min(payload_end, end + _AOT_HEAD_BYTES)].decode("utf-8", "replace")
             found = AOT_ID.search(head)
             aot_id = found.group(1) if found else None
-        grouper.add(name, _compile_id(envelope), (min(end + 1, payload_end), payload_end), line, aot_id)
+        grouper.add(name, _compile_id(envelope), (min(end + 1, payload_end), payload_end), start, aot_id)
     return grouper.result()
 
 
-def read_payload(ref: TraceGraphRef, name: str) -> str | None:
-    """The text of NAME's payload (tabs that start its lines removed), or None when REF has none."""
+def read_payload(ref: TraceGraphRef, name: str, limit: int | None = None) -> str | None:
+    """The text of NAME's payload (tabs that start its lines removed), or None when REF has none; with LIMIT,
+    only its first LIMIT bytes."""
     span = ref.span(name)
     if span is None:
         return None
@@ -189,7 +210,7 @@ def read_payload(ref: TraceGraphRef, name: str) -> str | None:
     try:
         with ref.log.open("rb") as fh:
             fh.seek(start)
-            raw = fh.read(end - start)
+            raw = fh.read(end - start if limit is None else min(limit, end - start))
     except OSError:
         return None
     text = raw.decode("utf-8", "replace")
@@ -225,10 +246,10 @@ def _attach(run: RunFolder) -> None:
         if folder.aot_key is not None and folder.trace is None:
             by_aot.setdefault(folder.aot_key, folder)
     names = {folder.name for folder in run.graphs}
-    attached = {(folder.trace.log, folder.trace.line) for folder in run.graphs if folder.trace is not None}
+    attached = {(folder.trace.log, folder.trace.offset) for folder in run.graphs if folder.trace is not None}
     for log in logs:
         for ref in index_trace_graphs(log):
-            if (ref.log, ref.line) in attached:
+            if (ref.log, ref.offset) in attached:
                 continue  # attached before (a --trace log added to a session discovered already)
             folder = by_aot.pop(ref.aot_id, None) if ref.aot_id else None
             if folder is not None:
@@ -267,8 +288,8 @@ def kernel_stack_traces(text: str, file: str) -> tuple[dict[str, list[SourceLoca
     return out, []
 
 
-NO_SCHEDULER_IR = ("No scheduler IR: a trace log does not record it (ir_pre_fusion.txt and ir_post_fusion.txt "
-                   "go to the debug folder only). Run with TORCH_COMPILE_DEBUG=1 to get them.")
+# Two lines in the Fusion view's title at 80 columns: the remedy must fit in them.
+NO_SCHEDULER_IR = "No scheduler IR in a trace log: run with TORCH_COMPILE_DEBUG=1 for ir_*_fusion.txt."
 CACHE_HIT_NOTE = ("no debug files for this graph: its compile hit the FX graph cache, so Inductor generated "
                   "nothing and wrote no graph folder (output code and FX graphs here are the trace log's); "
                   "run again with TORCHINDUCTOR_FORCE_DISABLE_CACHES=1 to get its scheduler IR and debug files")
@@ -317,5 +338,8 @@ def fill_from_trace(graph: CompiledGraph, ref: TraceGraphRef, full: bool = True)
     if text is not None:
         graph.kernel_stack_traces, found = kernel_stack_traces(text, f"{log} [{STACK_TRACES}]")
         problems.extend(found)
+    if graph.torch_version is None:
+        head = read_payload(ref, RUNNABLE, _RUNNABLE_HEAD_BYTES)
+        graph.torch_version = parse_torch_version(head) if head else None
     if only_trace and ref.cache_hit:
-        problems.append(Problem(log, ref.line, CACHE_HIT_NOTE))
+        problems.append(Problem(log, record_line(ref), CACHE_HIT_NOTE))
