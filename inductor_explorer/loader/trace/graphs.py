@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import mmap
 import re
+from dataclasses import dataclass
 from pathlib import Path
 
 from inductor_explorer.loader.fx_graph import parse_fx_graph, parse_torch_version
@@ -72,15 +73,26 @@ def _record_name(envelope: dict) -> str | None:
     return kind
 
 
+@dataclass
+class _Graph:
+    """A TraceGraphRef being collected."""
+
+    compile_id: str | None
+    aot_id: str | None
+    offset: int
+    spans: dict[str, tuple[int, int]]
+    cache_hit: bool = False
+
+
 class _Grouper:
     """Records of one log, in order, into TraceGraphRefs (see the module docstring for the rule)."""
 
     def __init__(self, log: Path) -> None:
         self.log = log
-        self.refs: list[dict] = []
+        self.graphs: list[_Graph] = []
         self.shared: dict[str | None, dict[str, tuple[int, int]]] = {}  # compile id -> stage -> span
         self.pending: dict[str | None, dict[str, tuple[int, int]]] = {}  # before the next output code
-        self.last: dict[str | None, dict] = {}  # compile id -> its latest output code
+        self.last: dict[str | None, _Graph] = {}  # compile id -> its latest output code
 
     def add(self, name: str, cid: str | None, span: tuple[int, int], offset: int, aot_id: str | None) -> None:
         if name == OUTPUT_CODE:
@@ -91,16 +103,15 @@ class _Grouper:
                 if other != f"aot_{kind}_graph" and kind is not None:
                     spans.pop(other, None)
             spans[OUTPUT_CODE] = span
-            ref = {"compile_id": cid, "aot_id": aot_id, "offset": offset, "spans": spans, "cache_hit": False}
-            self.refs.append(ref)
-            self.last[cid] = ref
+            graph = _Graph(cid, aot_id, offset, spans)
+            self.graphs.append(graph)
+            self.last[cid] = graph
             return
         if name in _AFTER:
-            ref = self.last.get(cid)
-            if ref is not None and name not in ref["spans"]:
-                if name == CACHE_HIT:
-                    ref["cache_hit"] = True
-                ref["spans"][name] = span
+            latest = self.last.get(cid)
+            if latest is not None and name not in latest.spans:
+                latest.cache_hit = latest.cache_hit or name == CACHE_HIT
+                latest.spans[name] = span
             return
         if name in _SHARED:
             self.shared.setdefault(cid, {})[name] = span
@@ -114,10 +125,10 @@ class _Grouper:
 
     def result(self) -> list[TraceGraphRef]:
         order = {name: i for i, name in enumerate((*FX_STAGES, RUNNABLE, OUTPUT_CODE, *_AFTER))}
-        return [TraceGraphRef(self.log, r["compile_id"], r["aot_id"], r["offset"],
-                              tuple((n, *s) for n, s in sorted(r["spans"].items(), key=lambda i: order[i[0]])),
-                              r["cache_hit"])
-                for r in self.refs]
+        return [TraceGraphRef(self.log, g.compile_id, g.aot_id, g.offset,
+                              tuple((n, *s) for n, s in sorted(g.spans.items(), key=lambda i: order[i[0]])),
+                              g.cache_hit)
+                for g in self.graphs]
 
 
 def index_trace_graphs(log: Path) -> list[TraceGraphRef]:
@@ -241,7 +252,7 @@ def _attach(run: RunFolder) -> None:
     logs = [s.path for s in run.trace_logs if s.kind == "structured" and s.path.is_file()]
     if not logs:
         return
-    by_aot = {}
+    by_aot: dict[str, GraphFolder] = {}
     for folder in run.graphs:
         if folder.aot_key is not None and folder.trace is None:
             by_aot.setdefault(folder.aot_key, folder)
@@ -251,10 +262,10 @@ def _attach(run: RunFolder) -> None:
         for ref in index_trace_graphs(log):
             if (ref.log, ref.offset) in attached:
                 continue  # attached before (a --trace log added to a session discovered already)
-            folder = by_aot.pop(ref.aot_id, None) if ref.aot_id else None
-            if folder is not None:
-                folder.trace = ref
-                folder.files.setdefault(TRACE_LOG, log)
+            matched = by_aot.pop(ref.aot_id, None) if ref.aot_id else None
+            if matched is not None:
+                matched.trace = ref
+                matched.files.setdefault(TRACE_LOG, log)
                 continue
             name = graph_name(ref)
             number = 2
@@ -320,8 +331,10 @@ def fill_from_trace(graph: CompiledGraph, ref: TraceGraphRef, full: bool = True)
             if aot is not None:
                 graph.fx_readable = graph.fx_stages[aot]
             graph.fx_transformed = graph.fx_stages.get("inductor_post_grad_graph")
-            for artifact, stage in (("fx_graph_readable.py", aot), ("fx_graph_transformed.py", "inductor_post_grad_graph")):
-                if stage in graph.stage_texts:
+            pairs: tuple[tuple[str, str | None], ...] = (("fx_graph_readable.py", aot),
+                                                       ("fx_graph_transformed.py", "inductor_post_grad_graph"))
+            for artifact, stage in pairs:
+                if stage is not None and stage in graph.stage_texts:
                     graph.texts[artifact] = graph.stage_texts[stage]
     if graph.output_code is None:
         text = read_payload(ref, OUTPUT_CODE)

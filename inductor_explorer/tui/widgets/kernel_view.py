@@ -174,8 +174,9 @@ class KernelView(View):
         head = Text.assemble((kernel.name, "bold"), f"  {kernel.kind}", no_wrap=True, overflow="ellipsis")
         if kernel.category:
             head.append(f" · {kernel.category}")
-        where = Text(f"kernel {index}/{len(kernels)} · output_code.py:{kernel.line} · "
-                     f"{location_line(graph, kernel.name)}", no_wrap=True, overflow="ellipsis")
+        located = location_line(graph, kernel.name) if graph is not None else "no source location recorded"
+        where = Text(f"kernel {index}/{len(kernels)} · output_code.py:{kernel.line} · {located}",
+                     no_wrap=True, overflow="ellipsis")
         title.update(Text("\n").join([head, where]))
         source.set_source(kernel.source, lexer_name_for_kernel(kernel.kind), cursor=body_line(kernel.source),
                           top=True)
