@@ -333,9 +333,9 @@ def fill_from_trace(graph: CompiledGraph, ref: TraceGraphRef, full: bool = True)
             graph.fx_transformed = graph.fx_stages.get("inductor_post_grad_graph")
             pairs: tuple[tuple[str, str | None], ...] = (("fx_graph_readable.py", aot),
                                                        ("fx_graph_transformed.py", "inductor_post_grad_graph"))
-            for artifact, stage in pairs:
-                if stage is not None and stage in graph.stage_texts:
-                    graph.texts[artifact] = graph.stage_texts[stage]
+            for artifact, source in pairs:
+                if source is not None and source in graph.stage_texts:
+                    graph.texts[artifact] = graph.stage_texts[source]
     if graph.output_code is None:
         text = read_payload(ref, OUTPUT_CODE)
         if text is not None:
