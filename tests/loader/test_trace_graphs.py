@@ -133,6 +133,18 @@ def test_summary_and_breaks_json_on_a_trace_log_alone(sample_runs: Path, capsys)
     assert json.loads(capsys.readouterr().out)["graph_breaks"]
 
 
+def test_summary_from_the_parse_cache_keeps_each_trace_graph(sample_runs: Path, capsys):
+    # The graphs of one log share its path: the cache must still hold one entry per graph.
+    log = next(sample_runs.glob("graph_breaks_triton/torch_compile_debug/tlparse/*.log"))
+    outputs = []
+    for extra in (["--no-cache"], [], []):  # parsed; parsed and cached; from the cache
+        assert main(["summary", str(log), "--json", *extra]) == 0
+        outputs.append(json.loads(capsys.readouterr().out))
+    assert outputs[0] == outputs[1] == outputs[2]
+    kernels = {tuple(k["name"] for k in g["kernels"]) for g in outputs[2]["runs"][0]["graphs"]}
+    assert len(kernels) > 1
+
+
 def test_diff_of_two_trace_logs(sample_runs: Path, capsys):
     before = next(sample_runs.glob("graph_breaks_cpp/torch_compile_debug/tlparse/*.log"))
     after = next(sample_runs.glob("mlp_cpp/torch_compile_debug/tlparse/*.log"))
