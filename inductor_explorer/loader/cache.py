@@ -13,6 +13,7 @@ reported, only how soon. Cache files unused for `KEEP_DAYS` are removed.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import pickle
@@ -154,10 +155,8 @@ class ParseCache:
             self._entries, self._changed = present, True
         if not self._changed:
             if self.hits:
-                try:
+                with contextlib.suppress(OSError):
                     os.utime(self.file)  # used: kept for another KEEP_DAYS
-                except OSError:
-                    pass
             return
         try:
             self._directory.mkdir(parents=True, exist_ok=True, mode=0o700)
