@@ -18,6 +18,7 @@ from inductor_explorer.loader.cache import ParseCache, fingerprint
 from inductor_explorer.loader.discover import NotADebugFolder, discover, extra_trace_sources
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.loader.trace import load_trace
+from inductor_explorer.loader.trace.graphs import attach_trace_graphs
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.graph import CompiledGraph, GraphDigest
 from inductor_explorer.model.run import GraphFolder, LoadedRun, LoadedSession, Session, TraceSource
@@ -39,7 +40,7 @@ def open_session(path: Path, extra_traces: Iterable[Path] = ()) -> Session:
     extra = extra_trace_sources(extra_traces)
     session = discover(path)
     attach_extra(session, extra)
-    return session
+    return attach_trace_graphs(session)  # the compiles of the --trace logs
 
 
 def cached_trace(source: TraceSource, cache: ParseCache | None) -> tuple[TraceLog, list[Problem]]:
@@ -234,13 +235,16 @@ def graph_folder_coverage(folder: GraphFolder) -> list[FileCoverage]:
     from inductor_explorer.analysis.coverage import COVERED_ARTIFACTS, graph_coverage
     from inductor_explorer.loader.files import read_text
 
+    graph = load_graph(folder)
     texts = {}
     for name in COVERED_ARTIFACTS:
         if name in folder.files:
             text, _ = read_text(folder.files[name])
             if text is not None:
                 texts[name] = text
-    return graph_coverage(load_graph(folder), texts)
+        elif name in graph.texts:  # the trace log's payload the graph was parsed from
+            texts[name] = graph.texts[name]
+    return graph_coverage(graph, texts)
 
 
 def add_session_coverage(data: dict, loaded: LoadedSession) -> list[tuple[str, list[FileCoverage]]]:

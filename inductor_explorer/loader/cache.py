@@ -89,6 +89,8 @@ def _stamp(path: Path) -> tuple[int, int]:
 def _task_key(task: GraphFolder | TraceSource) -> str:
     # The path as spelled (relative or not): the cached value spells its problems' paths that way, so the
     # same folder named another way is parsed again rather than shown with the other spelling.
+    if isinstance(task, GraphFolder) and task.trace is not None and task.path == task.trace.log:
+        return f"graph@{task.trace.offset}:{task.path}"  # one of the compiles of a trace log: each its own
     return f"{'graph' if isinstance(task, GraphFolder) else 'trace'}:{task.path}"
 
 

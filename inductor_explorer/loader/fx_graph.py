@@ -332,6 +332,18 @@ class _GraphBuilder:
     def _assignment(self, st: _Statement, code: str, scope: _Scope) -> None:
         eq = _find_assign(code)
         lhs = _LHS.fullmatch(code[:eq].strip()) if eq is not None else None
+        bare = _LHS.fullmatch(code) if eq is None else None
+        if bare is not None and bare.group(2) is not None:
+            # `primals_1: "f32[64, 32][32, 1]cpu"`: an input the AOT joint graph unpacks from its arguments
+            # (the trace log's aot_joint_graph), declared in the body rather than in forward()'s signature.
+            name = bare.group(1)
+            self._add(scope, FxNode(name, "placeholder", None, _unquote(bare.group(2)), [], st.line, st.text,
+                                    None, scope.name), st.line)
+            if self._is_top(scope) and not self.outputs_seen:
+                self.graph.inputs.append(name)
+            return
+        if lhs is None and eq is not None and code[eq + 1:].strip().startswith("fx_pytree.tree_flatten_spec("):
+            return  # `primals_1, ..., = fx_pytree.tree_flatten_spec(...)`: the placeholders declared above it
         if lhs is None:
             if st.closed:
                 self.problems.append(Problem(self.graph.file, st.line, f"not an FX node statement: {code[:80]!r}"))
@@ -365,6 +377,8 @@ class _GraphBuilder:
         sub = _SUBSCRIPT.match(expr)
         if sub and sub.group(1) in known and _matching_close(expr, sub.end() - 1) == len(expr) - 1:
             return "call_function", "operator.getitem"
+        if expr in known:
+            return "alias", expr  # `l_x_ = L_x_`: Dynamo's graph naming a placeholder again
         binary = _BINARY.fullmatch(expr)
         if binary:
             return "call_function", f"operator.{_BINARY_TARGETS[binary.group(2)]}"
@@ -384,8 +398,9 @@ class _GraphBuilder:
 def parse_fx_graph(text: str, file: str) -> tuple[FxGraph, list[Problem]]:
     """Parse fx_graph_readable.py / fx_graph_transformed.py text into an FxGraph.
 
-    Every forward() parameter becomes a placeholder node, every `name: "ann" = expr` line a node
-    (call_function, call_method, call_module or get_attr), every `return` an `output` node. Nodes of
+    Every forward() parameter (and every bare `name: "ann"` line) becomes a placeholder node, every
+    `name: "ann" = expr` line a node (call_function, call_method, call_module, get_attr, or alias for
+    `a = b`), every `return` an `output` node. Nodes of
     nested classes (cond/while_loop/flex-attention subgraphs) carry the nested class name as their
     subgraph. Locations come from the latest `# File:` comment. Unknown lines become problems.
     """

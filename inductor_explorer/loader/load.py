@@ -9,6 +9,7 @@ from inductor_explorer.loader.fx_graph import parse_fx_graph, parse_torch_versio
 from inductor_explorer.loader.output_code import parse_output_code
 from inductor_explorer.loader.provenance import parse_provenance
 from inductor_explorer.loader.scheduler_ir import parse_scheduler_ir
+from inductor_explorer.loader.trace.graphs import fill_from_trace
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.graph import CompiledGraph, link
 from inductor_explorer.model.run import GraphFolder
@@ -58,6 +59,8 @@ def load_graph(folder: GraphFolder, full: bool = True) -> CompiledGraph:
     runnable = folder.files.get("fx_graph_runnable.py")
     if runnable is not None:
         graph.torch_version = _torch_version(runnable, problems)
+    if folder.trace is not None:
+        fill_from_trace(graph, folder.trace, full)
 
     if graph.incomplete:
         problems.append(Problem(str(folder.path), None,

@@ -45,6 +45,8 @@ def parse_provenance(text: str, file: str) -> tuple[Provenance, list[Problem]]:
     if not isinstance(data, dict):
         return provenance, [Problem(file, None, f"expected a JSON object of maps, found {type(data).__name__}")]
     for key, mapping in data.items():
+        if key == "version" and isinstance(mapping, _SCALARS):
+            continue  # the trace log's copy of the file (torch ≥2.10) says which format it is in
         if not isinstance(mapping, dict):
             problems.append(Problem(file, None, f"{key!r} holds {type(mapping).__name__}, not a map of names"))
             continue

@@ -33,9 +33,10 @@ from inductor_explorer.model.artifacts import (
     SchedulerBuffer,
     SchedulerIR,
     SchedulerNode,
+    SourceLocation,
     WrapperStep,
 )
-from inductor_explorer.model.run import GraphFolder
+from inductor_explorer.model.run import TRACE_LOG, GraphFolder
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -98,6 +99,13 @@ class CompiledGraph:
     externs: list[ExternCall] = field(default_factory=list)
     buffers: dict[str, BufferInfo] = field(default_factory=dict)
     aliases: dict[str, str] = field(default_factory=dict)  # reused buffer -> the buffer whose memory it takes
+    # From the structured trace log: each FX stage it logged (`aot_forward_graph`, `inductor_post_grad_graph`,
+    # ...) with its text, the user-code frames per kernel or extern call name (the kernel stack-traces
+    # artifact), and the text of artifacts the folder lacks (`output_code.py`), for the panes that show them.
+    fx_stages: dict[str, FxGraph] = field(default_factory=dict)
+    stage_texts: dict[str, str] = field(default_factory=dict)
+    kernel_stack_traces: dict[str, list[SourceLocation]] = field(default_factory=dict)
+    texts: dict[str, str] = field(default_factory=dict)
     # Name -> kernel and kernel -> launch steps, built on first use: linking and the explorer ask per
     # kernel, and a list scan each time is quadratic in graphs with thousands of kernels.
     _index_of: OutputCode | None = field(default=None, init=False, repr=False, compare=False)
@@ -126,6 +134,19 @@ class CompiledGraph:
     @property
     def kind(self) -> str | None:
         return self.folder.kind
+
+    @property
+    def source(self) -> str:
+        """Where the artifacts came from: "debug folder", "trace log" (a compile the trace log alone holds,
+        e.g. an FX graph cache hit), or "debug folder + trace log" (merged)."""
+        if self.folder.trace is None:
+            return "debug folder"
+        return "trace log" if set(self.folder.files) <= {TRACE_LOG} else "debug folder + trace log"
+
+    @property
+    def compile_id(self) -> str | None:
+        """The Dynamo compile id ("0/0") the trace log gives this graph; None without a trace."""
+        return self.folder.trace.compile_id if self.folder.trace is not None else None
 
     @property
     def incomplete(self) -> bool:

@@ -20,25 +20,71 @@ _MODERN_NAME = re.compile(
 _OLD_NAME = re.compile(r"^(?P<model>.*?)___(?P<n>\d+)\.(?P<counter>\d+)$")
 
 
+#: GraphFolder.files key of the structured trace log a graph's artifacts (all or some) come from.
+TRACE_LOG = "trace log"
+
+
+@dataclass(frozen=True)
+class TraceGraphRef:
+    """One `inductor_output_code` record of a structured trace log and the artifacts logged with it.
+
+    Spans are byte ranges of the payloads in the log (read when the graph is parsed, so that a log of
+    hundreds of MB is never held whole): `inductor_output_code`, the FX graph of each stage
+    (`dynamo_output_graph`, `aot_forward_graph`, ..., `inductor_post_grad_graph`) and the provenance
+    artifacts (`inductor_provenance_tracking_node_mappings`, `..._kernel_stack_traces`).
+    """
+
+    log: Path
+    compile_id: str | None  # "0/0", as the log's envelope gives it
+    aot_id: str | None  # "0_forward", from the output code's `# AOT ID` comment
+    offset: int  # byte offset of the inductor_output_code record in the log
+    spans: tuple[tuple[str, int, int], ...]  # (record or artifact name, start, end) in logged order
+    cache_hit: bool = False  # the compile's FX graph came from the FX graph cache (no debug files)
+
+    @property
+    def kind(self) -> str | None:
+        """forward / backward / inference, from the AOT ID."""
+        if self.aot_id and "_" in self.aot_id:
+            kind = self.aot_id.rsplit("_", 1)[1]
+            return kind if kind in ("forward", "backward", "inference") else None
+        return None
+
+    def span(self, name: str) -> tuple[int, int] | None:
+        for stage, start, end in self.spans:
+            if stage == name:
+                return start, end
+        return None
+
+
 @dataclass
 class GraphFolder:
-    """A folder holding the artifacts of one compiled graph (discovered, not yet parsed)."""
+    """A folder holding the artifacts of one compiled graph (discovered, not yet parsed); or a compile of a
+    structured trace log with no folder (TRACE set, FILES holding only the log), or both merged."""
 
     name: str
     path: Path
     files: dict[str, Path]  # artifact file name -> path, only the known artifacts present
     extra_files: list[str] = field(default_factory=list)
+    trace: TraceGraphRef | None = None  # this graph's records in the run's trace log, when it has them
 
     @property
     def kind(self) -> str | None:
-        """forward / backward / inference, from the folder name when it says."""
+        """forward / backward / inference, from the folder name when it says (else the trace's AOT ID)."""
         match = _MODERN_NAME.match(self.name)
-        return match.group("kind") if match else None
+        if match:
+            return match.group("kind")
+        return self.trace.kind if self.trace else None
 
     @property
     def aot_id(self) -> int | None:
         match = _MODERN_NAME.match(self.name)
         return int(match.group("aot_id")) if match else None
+
+    @property
+    def aot_key(self) -> str | None:
+        """`<aot id>_<kind>` ("0_forward"): the `# AOT ID` Inductor writes in this graph's output code."""
+        match = _MODERN_NAME.match(self.name)
+        return f"{match.group('aot_id')}_{match.group('kind')}" if match else None
 
     @property
     def model_name(self) -> str | None:

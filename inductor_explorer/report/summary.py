@@ -25,6 +25,8 @@ def graph_summary(graph: CompiledGraph | GraphDigest) -> dict:
     return {
         "name": graph.name,
         "kind": graph.kind,
+        "source": graph.source,
+        "compile_id": graph.compile_id,
         "pre_fusion_nodes": len(graph.pre_fusion.nodes) if graph.pre_fusion is not None else None,
         "post_fusion_nodes": len(graph.post_fusion.nodes) if graph.post_fusion is not None else None,
         "kernels": [{"name": k.name, "kind": k.kind} for k in graph.kernels],

@@ -69,4 +69,6 @@ def load(key: GraphKey, folder: GraphFolder, loader: GraphLoader) -> LoadedGraph
         if path is not None:
             text, _ = read_text(path)  # problems reading it were recorded by the loader already
             setattr(loaded, attr, text or "")
+        elif name in graph.texts:  # no such file: the trace log's payload the graph was parsed from
+            setattr(loaded, attr, graph.texts[name])
     return loaded

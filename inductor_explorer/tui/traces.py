@@ -72,20 +72,23 @@ def link_run(run_index: int, run: RunFolder, traces: list[TraceLog], problems: l
     """Group RUN's compile records by frame key and tie each to the graph folders its AOT ids name."""
     out = RunTraces(run_index, traces, list(problems))
     folders: dict[str, list[GraphKey]] = {}
+    by_compile: dict[str, list[GraphKey]] = {}  # graphs with no folder: the compile id their record names
     for g, folder in enumerate(run.graphs):
-        if folder.aot_id is not None and folder.kind:
-            folders.setdefault(f"{folder.aot_id}_{folder.kind}", []).append((run_index, g))
+        if folder.aot_key is not None:
+            folders.setdefault(folder.aot_key, []).append((run_index, g))
+        elif folder.trace is not None and folder.trace.compile_id is not None:
+            by_compile.setdefault(folder.trace.compile_id, []).append((run_index, g))
     # One frame per compile of compile_keys, in its order: the counts here are the summary's.
     out.compiles = {key: CompileFrame(key) for key in compile_keys(traces)}
     for trace in traces:
         for record in trace.compiles.values():
             frame = out.compiles.setdefault(record.compile_id.frame_key, CompileFrame(record.compile_id.frame_key))
             frame.attempts.append(record)
-            for aot_id in record.aot_ids:
-                for key in folders.get(aot_id, []):
-                    if key not in frame.graphs:
-                        frame.graphs.append(key)
-                        out.graph_compiles[key] = frame.key
+            named = [key for aot_id in record.aot_ids for key in folders.get(aot_id, [])]
+            for key in [*named, *by_compile.get(str(record.compile_id), [])]:
+                if key not in frame.graphs:
+                    frame.graphs.append(key)
+                    out.graph_compiles[key] = frame.key
         out.diagnoses.extend(diagnose(trace.graph_breaks, registry))
         for recompile in trace.recompiles:
             if recompile.compile_id is not None:

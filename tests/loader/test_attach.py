@@ -19,6 +19,7 @@ import pytest
 from inductor_explorer.cli import main
 from inductor_explorer.loader.discover import classify_trace_file, discover
 from inductor_explorer.loader.trace import load_trace
+from inductor_explorer.model.run import TRACE_LOG
 from inductor_explorer.session import diff_paths, load_everything, open_session, session_trace_logs
 from inductor_explorer.tui.traces import load_session_traces
 
@@ -99,7 +100,8 @@ def test_a_log_of_no_run_is_read_only_when_its_root_is_named(shared_root: Path, 
     stranger = _log(sample_runs / "mlp_cpp" / "torch_compile_debug")
     shutil.copy(stranger, shared_root / "tlparse")
     runs = discover(shared_root).runs
-    assert [r.path.name for r in runs if not r.graphs] == [stranger.name]
+    # The stranger's run: its graphs are its log's compiles, none is a graph folder.
+    assert [r.path.name for r in runs if all(set(g.files) <= {TRACE_LOG} for g in r.graphs)] == [stranger.name]
     for debug in SIDES.values():
         session = discover(shared_root / _run_folder(debug).name)
         assert [s.path.name for r in session.runs for s in r.trace_logs] == [_log(debug).name]

@@ -160,8 +160,10 @@ async def test_navigator_follows_jumps_without_taking_the_focus(sample_runs):
 
 @run_async
 async def test_a_trace_only_session_opens_on_its_graph_breaks(corpus):
-    path = corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0"
-    logs = sorted((path / "logs").glob("*.log"))
+    # Pasted graph-break texts: no compile of theirs holds output code, so no graph (trace logs that hold
+    # some open on their graphs: tests/tui/test_tui_trace_graphs.py).
+    path = corpus / "graph_breaks"
+    logs = sorted(p for p in path.iterdir() if p.is_file() and p.name != "SOURCE.md")
     app = make_app(discover(path))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)

@@ -9,6 +9,8 @@
   the capped problem list.
 - ``read``: ``load_trace``, which routes a path to its parser (the format is told by
   ``loader/sniff.py``, which discovery uses too).
+- ``graphs``: the compiled graphs of a structured log (its output code, FX stages and provenance per
+  compile), indexed at discovery and parsed per graph; not part of the TraceLog.
 
 Which run a trace log belongs to is decided in ``loader/attach.py``. A new input format is a new module
 here with a ``parse_*`` / ``load_*`` function, sniffed in ``loader/sniff.py`` and routed from ``read``;

@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.widgets import Static
 
 from inductor_explorer.model.artifacts import WrapperStep
-from inductor_explorer.report.text import inert_line
+from inductor_explorer.report.text import artifact_label, inert_line
 from inductor_explorer.tui.highlight import lexer_name_for_kernel
 from inductor_explorer.tui.location import Navigate, Selected
 from inductor_explorer.tui.store import LoadedGraph
@@ -49,9 +49,10 @@ class CodeView(View):
             self._steps = {s.line: s for s in graph.output_code.wrapper} if graph and graph.output_code else {}
             self._kernel = None
             source.set_source(loaded.output_code if loaded else "", self._lexer_for)
-            name = loaded.folder.files.get("output_code.py") if loaded else None
+            code = graph.output_code if graph else None
             self.query_one("#code-title", Static).update(
-                Text(f"{name.name if name else 'no output_code.py in this graph'}  ({source.line_count} lines)"
+                Text(f"{artifact_label(code.file) if code else 'no output_code.py in this graph'}  "
+                     f"({source.line_count} lines)"
                      " · ▌ kernel definition  ▶ launch · enter: follow"))
         graph = loaded.graph if loaded else None
         line = None

@@ -11,6 +11,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static, Tree
 
 from inductor_explorer.loader.fusion_log import FusionLog, node_members
+from inductor_explorer.loader.trace.graphs import NO_SCHEDULER_IR
 from inductor_explorer.model.graph import CompiledGraph, node_kind, separation_reason
 from inductor_explorer.report.text import counted, inert_line
 from inductor_explorer.tui.location import Navigate
@@ -97,7 +98,8 @@ class FusionView(View):
             graph = loaded.graph if loaded else None
             title = self.query_one("#fusion-title", Static)
             if graph is None or graph.post_fusion is None:
-                title.update(Text("No ir_post_fusion.txt in this graph."))
+                trace_only = graph is not None and graph.source == "trace log"
+                title.update(Text(NO_SCHEDULER_IR if trace_only else "No ir_post_fusion.txt in this graph."))
                 return
             title.update(fusion_totals(graph))
             pre_ir = graph.pre_fusion

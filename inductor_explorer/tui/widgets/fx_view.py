@@ -1,15 +1,18 @@
-"""FX view: fx_graph_readable.py, with the FX nodes of the selected kernel marked."""
+"""FX view: fx_graph_readable.py (and each FX stage a trace log recorded), with the FX nodes of the selected
+kernel marked."""
 
 from __future__ import annotations
 
-from pathlib import Path, PurePath
+from pathlib import Path
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.widgets import Static
 
-from inductor_explorer.model.artifacts import FxNode
-from inductor_explorer.report.text import inert_line
+from inductor_explorer.loader.trace.graphs import FX_STAGES
+from inductor_explorer.model.artifacts import FxGraph, FxNode
+from inductor_explorer.report.text import artifact_label, inert_line
 from inductor_explorer.tui.location import Navigate
 from inductor_explorer.tui.store import LoadedGraph
 from inductor_explorer.tui.widgets.kernel_view import kernel_title, short_location
@@ -23,11 +26,47 @@ class FxView(View):
     VIEW_ID = "fx"
     SEARCH_PANE = "#fx-source"
 
+    BINDINGS = [Binding("s", "next_stage", "FX stage", tooltip="Next FX graph stage the trace log recorded "
+                        "(Dynamo, pre-grad, AOT, post-grad)")]
+
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._loaded: LoadedGraph | None = None
         self._by_line: dict[int, FxNode] = {}
         self._kernel: str | None = None
+        self._stage = 0
+
+    def _stages(self) -> list[tuple[str, FxGraph | None, str]]:
+        """(name, graph, text) of each FX graph this graph has: the folder's (or the trace's copy of it)
+        first, then every stage the trace log recorded, earliest first."""
+        loaded = self._loaded
+        graph = loaded.graph if loaded else None
+        if loaded is None or graph is None:
+            return [("", None, "")]
+        fx = graph.fx
+        name = artifact_label(fx.file) if fx else "no fx_graph_readable.py in this graph"
+        stages: list[tuple[str, FxGraph | None, str]] = [(name, fx, loaded.fx_readable)]
+        for stage in FX_STAGES:
+            if stage in graph.fx_stages and stage in graph.stage_texts:
+                stages.append((stage, graph.fx_stages[stage], graph.stage_texts[stage]))
+        return stages
+
+    def _show_stage(self) -> None:
+        stages = self._stages()
+        self._stage %= len(stages)
+        name, fx, text = stages[self._stage]
+        self._by_line = {n.line: n for n in fx.nodes} if fx else {}
+        source = self.query_one("#fx-source", SourceView)
+        source.set_source(text, "python")
+        self._kernel = None
+        where = f"stage {self._stage + 1}/{len(stages)} (s: next) · " if len(stages) > 1 else ""
+        self.query_one("#fx-title", Static).update(
+            Text(f"{where}{inert_line(name)}  ({len(fx.nodes) if fx else 0} nodes) · ● in the selected kernel · "
+                 f"enter: its kernel"))
+
+    def action_next_stage(self) -> None:
+        self._stage += 1
+        self._show_stage()
 
     def compose(self) -> ComposeResult:
         yield Static(id="fx-title", classes="view-title")
@@ -39,14 +78,9 @@ class FxView(View):
         graph = loaded.graph if loaded else None
         if loaded is not self._loaded:
             self._loaded = loaded
-            fx = graph.fx if graph else None
-            self._by_line = {n.line: n for n in fx.nodes} if fx else {}
-            source.set_source(loaded.fx_readable if loaded else "", "python")
-            self._kernel = None
-            self.query_one("#fx-title", Static).update(
-                Text(f"{PurePath(fx.file).name if fx else 'no fx_graph_readable.py in this graph'}  "
-                     f"({len(fx.nodes) if fx else 0} nodes) · ● in the selected kernel · enter: its kernel"))
-        if target and graph and graph.fx:
+            self._stage = 0
+            self._show_stage()
+        if target and graph and graph.fx and self._stage == 0:
             node = next((n for n in graph.fx.nodes if n.name == target), None)
             if node is not None:
                 kernels = graph.kernels_for_fx_node(node.name)
@@ -59,7 +93,9 @@ class FxView(View):
         if kind != "kernel" or graph is None or name == self._kernel:
             return
         self._kernel = name
-        marks = {n.line: "node" for n in graph.fx_nodes_for_kernel(name)}
+        names = {n.name for n in graph.fx_nodes_for_kernel(name)}
+        top = next(iter(self._by_line.values())).subgraph if self._by_line else None
+        marks = {line: "node" for line, n in self._by_line.items() if n.name in names and n.subgraph == top}
         self.query_one("#fx-source", SourceView).set_marks(marks)
 
     def _node_at(self, line: int) -> FxNode | None:

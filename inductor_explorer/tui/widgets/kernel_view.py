@@ -9,6 +9,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Static
 
+from inductor_explorer.model.artifacts import SourceLocation
 from inductor_explorer.model.graph import CompiledGraph, node_kind
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.highlight import lexer_name_for_kernel
@@ -25,10 +26,46 @@ def short_location(file: str, line: int) -> str:
     return inert_line(f"{'/'.join(parts[-2:])}:{line}")
 
 
+def source_locations(graph: CompiledGraph, name: str) -> tuple[list[SourceLocation], str | None]:
+    """The user-code lines kernel NAME came from, and where they were found: the `# File:` comments of its FX
+    nodes ("FX nodes"), else the trace log's kernel stack traces ("trace stack traces"); ([], None) when
+    neither records one."""
+    located: list[SourceLocation] = []
+    for node in graph.fx_nodes_for_kernel(name):
+        if node.location is not None and node.location not in located:
+            located.append(node.location)
+    if located:
+        return located, "FX nodes"
+    traced = graph.kernel_stack_traces.get(name, [])
+    return (list(traced), "trace stack traces") if traced else ([], None)
+
+
+def location_line(graph: CompiledGraph, name: str) -> str:
+    """The header's words on where kernel NAME came from in the user's code."""
+    located, origin = source_locations(graph, name)
+    if not located:
+        return "no source location recorded"
+    first = located[-1] if origin == "trace stack traces" else located[0]
+    more = f" (+{len(located) - 1})" if len(located) > 1 else ""
+    return f"from {short_location(first.file, first.line)}{more}, per its {origin}"
+
+
 def kernel_links(graph: CompiledGraph, name: str) -> list[Link]:
     """The side pane of the kernel view: FX nodes, scheduler nodes, buffers and launches of NAME."""
     links: list[Link] = []
     fx_nodes = graph.fx_nodes_for_kernel(name)
+    traced = graph.kernel_stack_traces.get(name, [])
+    if traced and not any(n.location is not None for n in fx_nodes):
+        # Only the trace log knows where it came from (e.g. C++ backward kernels with no provenance).
+        links.append(Link(Text(f"Your code, from the trace's kernel stack trace ({len(traced)} frames)"),
+                          heading=True))
+        for frame in traced:
+            text = Text(f" {short_location(frame.file, frame.line)}")
+            if frame.function:
+                text.append(f" in {inert_line(frame.function)}")
+            if frame.code:
+                text.append(f": {inert_line(frame.code)}", "italic")
+            links.append(Link(text))
     links.append(Link(Text(f"FX nodes ({len(fx_nodes)})"), heading=True))
     for fx_node in fx_nodes:
         text = Text(f" {inert_line(fx_node.text.replace('torch.ops.aten.', 'aten.'))}")
@@ -137,8 +174,9 @@ class KernelView(View):
         head = Text.assemble((kernel.name, "bold"), f"  {kernel.kind}", no_wrap=True, overflow="ellipsis")
         if kernel.category:
             head.append(f" · {kernel.category}")
-        where = Text(f"kernel {index}/{len(kernels)} · output_code.py:{kernel.line}", no_wrap=True,
-                     overflow="ellipsis")
+        located = location_line(graph, kernel.name) if graph is not None else "no source location recorded"
+        where = Text(f"kernel {index}/{len(kernels)} · output_code.py:{kernel.line} · {located}",
+                     no_wrap=True, overflow="ellipsis")
         title.update(Text("\n").join([head, where]))
         source.set_source(kernel.source, lexer_name_for_kernel(kernel.kind), cursor=body_line(kernel.source),
                           top=True)

@@ -1,0 +1,358 @@
+"""The compiled graphs of a structured trace log (TORCH_TRACE): one per `inductor_output_code` record.
+
+A torch ≥2.4 log holds, per compile, the FX graph of each stage (`dynamo_output_graph`,
+`aot_forward_graph` / `aot_backward_graph` / `aot_joint_graph` / `aot_inference_graph`, the
+`before_pre_grad_graph`, `before_post_grad_graph` and `inductor_post_grad_graph` artifacts), the wrapper with every kernel
+(`inductor_output_code`, the text of the debug folder's output_code.py) and, from 2.8 on, the provenance
+artifacts (`inductor_provenance_tracking_node_mappings`, `..._kernel_stack_traces`). `index_trace_graphs`
+finds them in one pass over the bytes (the log is memory-mapped, never read into a string) and keeps
+only where each payload lies; `fill_from_trace` reads the payloads of one graph when it is parsed.
+
+Which graph a record belongs to follows the order Inductor logs them in: stage graphs and
+post-grad artifacts come before the output code they lead to; the provenance artifacts and the
+FX graph cache's hit/miss artifact come after it, under the same compile id.
+"""
+
+from __future__ import annotations
+
+import json
+import mmap
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from inductor_explorer.loader.fx_graph import parse_fx_graph, parse_torch_version
+from inductor_explorer.loader.output_code import parse_output_code
+from inductor_explorer.loader.provenance import parse_provenance
+from inductor_explorer.loader.trace.builder import AOT_ID, METADATA_KEYS
+from inductor_explorer.loader.trace.reasons import parse_traceback
+from inductor_explorer.model.artifacts import Problem, SourceLocation
+from inductor_explorer.model.graph import CompiledGraph
+from inductor_explorer.model.run import TRACE_LOG, GraphFolder, RunFolder, Session, TraceGraphRef
+
+#: FX graph records and artifacts, earliest stage first: FX view's stage order.
+FX_STAGES = ("dynamo_output_graph", "before_pre_grad_graph", "aot_joint_graph", "aot_forward_graph",
+             "aot_backward_graph", "aot_inference_graph", "before_post_grad_graph", "inductor_post_grad_graph")
+OUTPUT_CODE = "inductor_output_code"
+NODE_MAPPINGS = "inductor_provenance_tracking_node_mappings"
+STACK_TRACES = "inductor_provenance_tracking_kernel_stack_traces"
+CACHE_HIT = "fx_graph_cache_hit"
+RUNNABLE = "fx_graph_runnable"  # its header names the torch version
+_RUNNABLE_HEAD_BYTES = 64 * 1024
+#: Logged after the output code they describe.
+_AFTER = (NODE_MAPPINGS, STACK_TRACES, CACHE_HIT)
+#: Logged once per compile, before any of its graphs: every graph of the compile shows them.
+_SHARED = ("dynamo_output_graph", "before_pre_grad_graph", "aot_joint_graph")
+_WANTED = frozenset((*FX_STAGES, RUNNABLE, OUTPUT_CODE, *_AFTER))
+# A wanted record's envelope as torch writes it after the glog prefix (`...py:2030] {"aot_forward_graph": `,
+# `] {"artifact": {"name": "inductor_post_grad_graph"`): one literal start, which re finds at memory speed.
+_MARKER = re.compile(rb'\] \{"(?:artifact": \{"name": ")?(?:'
+                     + b"|".join(re.escape(n.encode()) for n in sorted(_WANTED)) + rb')"')
+_NEXT_RECORD = re.compile(rb"\n(?=[^\t\n])")  # the line break before the next record (payload lines start with a tab)
+_AOT_HEAD_BYTES = 4096  # `# AOT ID` is among the first lines of the output code
+
+
+def _compile_id(envelope: dict) -> str | None:
+    frame, compile_ = envelope.get("frame_id"), envelope.get("frame_compile_id")
+    if not isinstance(frame, int) or not isinstance(compile_, int):
+        return None
+    attempt = envelope.get("attempt")
+    autograd = envelope.get("compiled_autograd_id")
+    prefix = f"!{autograd}/" if isinstance(autograd, int) else ""
+    suffix = f"_{attempt}" if isinstance(attempt, int) and attempt else ""
+    return f"{prefix}{frame}/{compile_}{suffix}"
+
+
+def _record_name(envelope: dict) -> str | None:
+    """The record's event (`aot_forward_graph`), or the artifact's name for `artifact` records."""
+    kind = next((key for key in envelope if key not in METADATA_KEYS), None)
+    if kind == "artifact":
+        body = envelope.get("artifact")
+        name = body.get("name") if isinstance(body, dict) else None
+        return name if isinstance(name, str) else None
+    return kind
+
+
+@dataclass
+class _Graph:
+    """A TraceGraphRef being collected."""
+
+    compile_id: str | None
+    aot_id: str | None
+    offset: int
+    spans: dict[str, tuple[int, int]]
+    cache_hit: bool = False
+
+
+class _Grouper:
+    """Records of one log, in order, into TraceGraphRefs (see the module docstring for the rule)."""
+
+    def __init__(self, log: Path) -> None:
+        self.log = log
+        self.graphs: list[_Graph] = []
+        self.shared: dict[str | None, dict[str, tuple[int, int]]] = {}  # compile id -> stage -> span
+        self.pending: dict[str | None, dict[str, tuple[int, int]]] = {}  # before the next output code
+        self.last: dict[str | None, _Graph] = {}  # compile id -> its latest output code
+
+    def add(self, name: str, cid: str | None, span: tuple[int, int], offset: int, aot_id: str | None) -> None:
+        if name == OUTPUT_CODE:
+            spans = dict(self.shared.get(cid, {}))
+            spans.update(self.pending.pop(cid, {}))
+            kind = aot_id.rsplit("_", 1)[-1] if aot_id and "_" in aot_id else None
+            for other in ("aot_forward_graph", "aot_backward_graph", "aot_inference_graph"):
+                if other != f"aot_{kind}_graph" and kind is not None:
+                    spans.pop(other, None)
+            spans[OUTPUT_CODE] = span
+            graph = _Graph(cid, aot_id, offset, spans)
+            self.graphs.append(graph)
+            self.last[cid] = graph
+            return
+        if name in _AFTER:
+            latest = self.last.get(cid)
+            if latest is not None and name not in latest.spans:
+                latest.cache_hit = latest.cache_hit or name == CACHE_HIT
+                latest.spans[name] = span
+            return
+        if name in _SHARED:
+            self.shared.setdefault(cid, {})[name] = span
+            # A new Dynamo graph of this compile id (a log holding several processes' runs): what follows
+            # belongs to it, not to the earlier graph's output code.
+            self.last.pop(cid, None)
+        elif name.startswith("aot_"):
+            self.shared.setdefault(cid, {})[name] = span
+        else:
+            self.pending.setdefault(cid, {})[name] = span
+
+    def result(self) -> list[TraceGraphRef]:
+        order = {name: i for i, name in enumerate((*FX_STAGES, RUNNABLE, OUTPUT_CODE, *_AFTER))}
+        return [TraceGraphRef(self.log, g.compile_id, g.aot_id, g.offset,
+                              tuple((n, *s) for n, s in sorted(g.spans.items(), key=lambda i: order[i[0]])),
+                              g.cache_hit)
+                for g in self.graphs]
+
+
+def index_trace_graphs(log: Path) -> list[TraceGraphRef]:
+    """Every `inductor_output_code` record of LOG with the spans of the artifacts that belong to it.
+
+    An unreadable or empty file, or records that are not JSON, give fewer (or no) graphs: the trace
+    loader reports those problems for the same log.
+    """
+    try:
+        with log.open("rb") as fh:
+            if fh.seek(0, 2) == 0:
+                return []
+            with mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as data:
+                return _index(log, data)
+    except (OSError, ValueError):
+        return []
+
+
+_RELEASE_STEP = 1 << 24
+_COUNT_STEP = 1 << 20
+
+
+def record_line(ref: TraceGraphRef) -> int | None:
+    """The 1-based line of REF's inductor_output_code record (counted on demand: the index keeps offsets)."""
+    count, done = 1, 0
+    try:
+        with ref.log.open("rb") as fh:
+            while done < ref.offset:
+                chunk = fh.read(min(_COUNT_STEP, ref.offset - done))
+                if not chunk:
+                    return None
+                count += chunk.count(b"\n")
+                done += len(chunk)
+    except OSError:
+        return None
+    return count
+
+
+def _index(log: Path, data: mmap.mmap) -> list[TraceGraphRef]:
+    grouper = _Grouper(log)
+    size = len(data)
+    pos = 0
+    released = 0
+    while True:
+        if pos - released >= _RELEASE_STEP and hasattr(data, "madvise"):
+            # Pages read so far leave this process's memory: the log is read once, front to back.
+            upto = pos - pos % mmap.PAGESIZE
+            data.madvise(mmap.MADV_DONTNEED, released, upto - released)
+            released = upto
+        match = _MARKER.search(data, pos)
+        if match is None:
+            break
+        start = data.rfind(b"\n", 0, match.start()) + 1
+        end = data.find(b"\n", match.end())
+        end = size if end < 0 else end
+        pos = end
+        if data[start:start + 1] == b"\t":
+            continue  # a payload line that happens to name one
+        brace = match.start() + 2
+        try:
+            envelope = json.loads(data[brace:end])
+        except ValueError:
+            continue
+        if not isinstance(envelope, dict):
+            continue
+        name = _record_name(envelope)
+        if name not in _WANTED:
+            continue
+        payload_end = end
+        if envelope.get("has_payload"):
+            following = _NEXT_RECORD.search(data, end)
+            payload_end = following.start() if following else size
+            pos = payload_end
+        aot_id = None
+        if name == OUTPUT_CODE:
+            head = data[end:min(payload_end, end + _AOT_HEAD_BYTES)].decode("utf-8", "replace")
+            found = AOT_ID.search(head)
+            aot_id = found.group(1) if found else None
+        grouper.add(name, _compile_id(envelope), (min(end + 1, payload_end), payload_end), start, aot_id)
+    return grouper.result()
+
+
+def read_payload(ref: TraceGraphRef, name: str, limit: int | None = None) -> str | None:
+    """The text of NAME's payload (tabs that start its lines removed), or None when REF has none; with LIMIT,
+    only its first LIMIT bytes."""
+    span = ref.span(name)
+    if span is None:
+        return None
+    start, end = span
+    try:
+        with ref.log.open("rb") as fh:
+            fh.seek(start)
+            raw = fh.read(end - start if limit is None else min(limit, end - start))
+    except OSError:
+        return None
+    text = raw.decode("utf-8", "replace")
+    return "\n".join(line[1:] if line.startswith("\t") else line for line in text.split("\n"))
+
+
+# ---------------------------------------------------------------------- sessions
+
+
+def graph_name(ref: TraceGraphRef) -> str:
+    """`0_forward [0/0]`: the AOT ID (what the debug folder would name the graph by) and the compile id."""
+    return f"{ref.aot_id or 'graph'} [{ref.compile_id or '?'}]"
+
+
+def attach_trace_graphs(session: Session) -> Session:
+    """Give each run the compiled graphs of its structured trace logs.
+
+    Attaching again adds only what is new. A graph folder whose AOT ID matches a trace graph gets it as its `trace` (the two are one graph);
+    a trace graph no folder matches (a trace log alone, or an FX graph cache hit that left no debug files)
+    becomes a graph of its own, after the folders.
+    """
+    for run in session.runs:
+        _attach(run)
+    return session
+
+
+def _attach(run: RunFolder) -> None:
+    logs = [s.path for s in run.trace_logs if s.kind == "structured" and s.path.is_file()]
+    if not logs:
+        return
+    by_aot: dict[str, GraphFolder] = {}
+    for folder in run.graphs:
+        if folder.aot_key is not None and folder.trace is None:
+            by_aot.setdefault(folder.aot_key, folder)
+    names = {folder.name for folder in run.graphs}
+    attached = {(folder.trace.log, folder.trace.offset) for folder in run.graphs if folder.trace is not None}
+    for log in logs:
+        for ref in index_trace_graphs(log):
+            if (ref.log, ref.offset) in attached:
+                continue  # attached before (a --trace log added to a session discovered already)
+            matched = by_aot.pop(ref.aot_id, None) if ref.aot_id else None
+            if matched is not None:
+                matched.trace = ref
+                matched.files.setdefault(TRACE_LOG, log)
+                continue
+            name = graph_name(ref)
+            number = 2
+            while name in names:
+                name, number = f"{graph_name(ref)} #{number}", number + 1
+            names.add(name)
+            run.graphs.append(GraphFolder(name=name, path=log, files={TRACE_LOG: log}, trace=ref))
+
+
+# ---------------------------------------------------------------------- parsing one graph
+
+
+def kernel_stack_traces(text: str, file: str) -> tuple[dict[str, list[SourceLocation]], list[Problem]]:
+    """The kernel stack-traces artifact (`{"kernel:handle": ["  File ..., line N, in f\\n    code\\n"]}`) as
+    kernel (or extern call) name -> the user-code frames, innermost last, torch's own frames left out."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return {}, [Problem(file, None, f"{STACK_TRACES}: not valid JSON")]
+    if not isinstance(data, dict):
+        return {}, [Problem(file, None, f"{STACK_TRACES}: expected a JSON object")]
+    out: dict[str, list[SourceLocation]] = {}
+    for key, traces in data.items():
+        name = re.sub(r":\d+$", "", str(key))
+        frames = out.setdefault(name, [])
+        for trace in traces if isinstance(traces, list) else [traces]:
+            if isinstance(trace, str):
+                for frame in parse_traceback(trace.splitlines())[0]:
+                    if frame not in frames:
+                        frames.append(frame)
+    return out, []
+
+
+# Two lines in the Fusion view's title at 80 columns: the remedy must fit in them.
+NO_SCHEDULER_IR = "No scheduler IR in a trace log: run with TORCH_COMPILE_DEBUG=1 for ir_*_fusion.txt."
+CACHE_HIT_NOTE = ("no debug files for this graph: its compile hit the FX graph cache, so Inductor generated "
+                  "nothing and wrote no graph folder (output code and FX graphs here are the trace log's); "
+                  "run again with TORCHINDUCTOR_FORCE_DISABLE_CACHES=1 to get its scheduler IR and debug files")
+
+
+def fill_from_trace(graph: CompiledGraph, ref: TraceGraphRef, full: bool = True) -> None:
+    """Give GRAPH what REF's payloads hold and its folder lacks: output code, the FX graphs (readable =
+    the graph before post-grad passes, transformed = the post-grad graph), provenance, kernel stack traces; and,
+    with FULL, every FX stage the log has. Problems found go to graph.problems."""
+    problems = graph.problems
+    log = str(ref.log)
+    only_trace = set(graph.folder.files) <= {TRACE_LOG}
+    if full or graph.fx_readable is None and graph.fx_transformed is None:
+        for stage in FX_STAGES:
+            text = read_payload(ref, stage)
+            if text is None:
+                continue
+            fx, found = parse_fx_graph(text, f"{log} [{stage}]")
+            problems.extend(found)
+            graph.fx_stages[stage] = fx
+            if full:
+                graph.stage_texts[stage] = text
+        if graph.fx_readable is None and graph.fx_transformed is None:
+            # fx_graph_readable.py is the graph Inductor was given, after the joint-graph passes: the one
+            # logged as before_post_grad_graph (the AOT graph, logged earlier, lacks what those passes made).
+            aot = next((s for s in ("before_post_grad_graph", f"aot_{ref.kind}_graph", "aot_forward_graph",
+                                    "aot_backward_graph", "aot_inference_graph") if s in graph.fx_stages), None)
+            if aot is not None:
+                graph.fx_readable = graph.fx_stages[aot]
+            graph.fx_transformed = graph.fx_stages.get("inductor_post_grad_graph")
+            pairs: tuple[tuple[str, str | None], ...] = (("fx_graph_readable.py", aot),
+                                                       ("fx_graph_transformed.py", "inductor_post_grad_graph"))
+            for artifact, source in pairs:
+                if source is not None and source in graph.stage_texts:
+                    graph.texts[artifact] = graph.stage_texts[source]
+    if graph.output_code is None:
+        text = read_payload(ref, OUTPUT_CODE)
+        if text is not None:
+            graph.output_code, found = parse_output_code(text, f"{log} [{OUTPUT_CODE}]", details=full)
+            problems.extend(found)
+            graph.texts["output_code.py"] = text
+    if graph.provenance is None:
+        text = read_payload(ref, NODE_MAPPINGS)
+        if text is not None:
+            graph.provenance, found = parse_provenance(text, f"{log} [{NODE_MAPPINGS}]")
+            problems.extend(found)
+    text = read_payload(ref, STACK_TRACES)
+    if text is not None:
+        graph.kernel_stack_traces, found = kernel_stack_traces(text, f"{log} [{STACK_TRACES}]")
+        problems.extend(found)
+    if graph.torch_version is None:
+        head = read_payload(ref, RUNNABLE, _RUNNABLE_HEAD_BYTES)
+        graph.torch_version = parse_torch_version(head) if head else None
+    if only_trace and ref.cache_hit:
+        problems.append(Problem(log, record_line(ref), CACHE_HIT_NOTE))

@@ -1,0 +1,164 @@
+"""A structured trace log's compiles as compiled graphs: kernels, FX stages, provenance links, stack traces,
+and their merge with the debug folder of the same run."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from inductor_explorer.cli import main
+from inductor_explorer.loader.discover import discover
+from inductor_explorer.loader.load import load_graph
+from inductor_explorer.loader.trace.graphs import CACHE_HIT_NOTE, index_trace_graphs
+from inductor_explorer.model.graph import CompiledGraph
+
+KERNEL_DEF = re.compile(r"^\w+ = async_compile\.\w+\(")
+
+
+def _kernel_definitions(log: Path) -> int:
+    """Independent count: `NAME = async_compile.X(` lines in the payloads of `inductor_output_code` records."""
+    count, inside = 0, False
+    for line in log.read_text(errors="replace").splitlines():
+        if line.startswith("\t"):
+            count += inside and bool(KERNEL_DEF.match(line[1:]))
+        elif line.strip():
+            inside = '{"inductor_output_code":' in line
+    return count
+
+
+def _trace_logs(corpus: Path, sample_runs: Path) -> list[Path]:
+    folder = corpus / "tlparse_tests_torch_trace"
+    logs = sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix in (".log", ".txt"))
+    return logs + sorted(sample_runs.glob("*/torch_compile_debug/tlparse/*.log"))
+
+
+def _links(graph: CompiledGraph) -> set[tuple[str, str]]:
+    return {(a, b) for a, b, rel in graph.graph.edges(data="rel") if rel == "lowered_to"}
+
+
+def test_every_trace_log_opens_with_its_kernels(corpus: Path, sample_runs: Path):
+    logs = _trace_logs(corpus, sample_runs)
+    assert len(logs) >= 20
+    with_kernels = 0
+    for log in logs:
+        session = discover(log)
+        graphs = [load_graph(g) for run in session.runs for g in run.graphs]
+        kernels = sum(len(g.kernels) for g in graphs)
+        assert kernels == _kernel_definitions(log), log
+        assert all(g.source == "trace log" for g in graphs), log
+        with_kernels += kernels > 0
+    assert with_kernels >= 16  # the corpus logs of compiles that failed or only export hold no output code
+
+
+def test_trace_graph_has_fx_stages_wrapper_and_provenance(sample_runs: Path):
+    log = next(sample_runs.glob("training_triton/torch_compile_debug/tlparse/*.log"))
+    forward, backward = (load_graph(g) for g in discover(log).runs[0].graphs)
+    assert (forward.kind, backward.kind) == ("forward", "backward")
+    assert forward.compile_id == backward.compile_id == "0/0"
+    assert set(forward.fx_stages) == {"dynamo_output_graph", "before_pre_grad_graph", "aot_joint_graph",
+                                      "aot_forward_graph", "before_post_grad_graph", "inductor_post_grad_graph"}
+    assert "aot_backward_graph" in backward.fx_stages and "aot_forward_graph" not in backward.fx_stages
+    assert forward.problems == [] and backward.problems == []
+    # The output code is the same text as the debug folder's output_code.py.
+    folder = next(g for g in discover(sample_runs / "training_triton").runs[0].graphs if "forward" in g.name)
+    assert forward.texts["output_code.py"] == folder.files["output_code.py"].read_text()
+    assert [s.kind for s in forward.output_code.wrapper] == [
+        s.kind for s in load_graph(dataclasses.replace(folder, trace=None)).output_code.wrapper]
+    assert forward.provenance is not None and _links(forward)
+    located = [k for k in backward.kernels if backward.kernel_stack_traces.get(k.name)]
+    assert located == backward.kernels
+    assert backward.kernel_stack_traces[backward.kernels[0].name][-1].file.endswith("sample_runs/generate.py")
+
+
+def test_trace_links_equal_debug_folder_links(sample_runs: Path):
+    compared = 0
+    for root in sorted(sample_runs.glob("*/torch_compile_debug")):
+        folders = [g for run in discover(root).runs for g in run.graphs if g.trace is not None]
+        for folder in folders:
+            if "inductor_provenance_tracking_node_mappings.json" not in folder.files:
+                continue  # the folder has no provenance of its own: its links come from comments
+            alone = load_graph(dataclasses.replace(folder, trace=None))
+            trace_only = load_graph(dataclasses.replace(folder, files={"trace log": folder.trace.log}))
+            assert trace_only.source == "trace log"
+            assert _links(trace_only) == _links(alone) != set(), folder.name
+            compared += 1
+    assert compared >= 12
+
+
+def test_folder_and_trace_merge_into_one_graph(sample_runs: Path):
+    for root in sorted(sample_runs.glob("*/torch_compile_debug")):
+        session = discover(root)
+        log = next(root.glob("tlparse/*.log"))
+        graphs = [g for run in session.runs for g in run.graphs]
+        assert len(graphs) == len(index_trace_graphs(log)), root  # no duplicates: one graph per compile
+        assert all(g.source == "debug folder + trace log" for g in map(load_graph, graphs)), root
+    # The trace fills what the folder lacks: the C++ backward graph's kernels are linked to no FX node (its
+    # node mappings are empty, so the folder has no provenance file), but the trace's kernel stack traces
+    # give each of them its user line.
+    folder = next(g for g in discover(sample_runs / "training_cpp").runs[0].graphs if "backward" in g.name)
+    assert "inductor_provenance_tracking_node_mappings.json" not in folder.files
+    alone, merged = load_graph(dataclasses.replace(folder, trace=None)), load_graph(folder)
+    assert _links(alone) == _links(merged) == set()
+    assert alone.kernel_stack_traces == {}
+    for kernel in merged.kernels:
+        assert [str(s) for s in merged.kernel_stack_traces[kernel.name]][-1].endswith("sample_runs/generate.py:55")
+    assert merged.pre_fusion is not None and merged.kernels == alone.kernels  # what only the folder has stays
+
+
+def test_cache_hit_graph_says_why_it_has_no_debug_files(corpus: Path):
+    log = corpus / "tlparse_tests_torch_trace" / "cache_hit_miss.log"
+    graphs = [load_graph(g) for g in discover(log).runs[0].graphs]
+    notes = [[p for p in g.problems if p.message == CACHE_HIT_NOTE] for g in graphs]
+    assert [len(n) for n in notes] == [0, 1, 0]
+    records = [number for number, line in enumerate(log.read_text().splitlines(), 1)
+               if not line.startswith("\t") and '{"inductor_output_code":' in line]
+    assert notes[1][0].line == records[1]  # the note points at the cached graph's output-code record
+    assert "TORCHINDUCTOR_FORCE_DISABLE_CACHES=1" in CACHE_HIT_NOTE
+    assert graphs[1].kernels  # the output code is still there
+
+
+def test_summary_and_breaks_json_on_a_trace_log_alone(sample_runs: Path, capsys):
+    log = next(sample_runs.glob("graph_breaks_triton/torch_compile_debug/tlparse/*.log"))
+    assert main(["summary", str(log), "--json", "--no-cache"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    graphs = data["runs"][0]["graphs"]
+    assert sum(len(g["kernels"]) for g in graphs) == _kernel_definitions(log)
+    assert {g["source"] for g in graphs} == {"trace log"}
+    assert all(g["compile_id"] for g in graphs)
+    assert main(["breaks", str(log), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["graph_breaks"]
+
+
+def test_summary_from_the_parse_cache_keeps_each_trace_graph(sample_runs: Path, capsys):
+    # The graphs of one log share its path: the cache must still hold one entry per graph.
+    log = next(sample_runs.glob("graph_breaks_triton/torch_compile_debug/tlparse/*.log"))
+    outputs = []
+    for extra in (["--no-cache"], [], []):  # parsed; parsed and cached; from the cache
+        assert main(["summary", str(log), "--json", *extra]) == 0
+        outputs.append(json.loads(capsys.readouterr().out))
+    assert outputs[0] == outputs[1] == outputs[2]
+    kernels = {tuple(k["name"] for k in g["kernels"]) for g in outputs[2]["runs"][0]["graphs"]}
+    assert len(kernels) > 1
+
+
+def test_diff_of_two_trace_logs(sample_runs: Path, capsys):
+    before = next(sample_runs.glob("graph_breaks_cpp/torch_compile_debug/tlparse/*.log"))
+    after = next(sample_runs.glob("mlp_cpp/torch_compile_debug/tlparse/*.log"))
+    assert main(["diff", str(before), str(after), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    text = json.dumps(data)
+    assert "cpp_fused" in text  # kernels compared: the graphs came from the logs
+
+
+@pytest.mark.parametrize("junk", [b"", b"\t\t\n", b'V1130 03:10:30.486000 1 x.py:1] {"inductor_output_code": {}, '
+                                  b'"frame_id": 0, "frame_compile_id": 0, "has_payload": "x"}\n'])
+def test_odd_logs_index_without_raising(tmp_path: Path, junk: bytes):
+    log = tmp_path / "t.log"
+    log.write_bytes(junk)
+    for ref in index_trace_graphs(log):
+        graph = load_graph(dataclasses.replace(discover(log).runs[0].graphs[0]))
+        assert graph.kernels == [] and ref.compile_id == "0/0"

@@ -1,0 +1,87 @@
+"""The explorer on trace-log graphs and on kernels with no recorded source location (issue 13 item 8)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from inductor_explorer.loader.discover import discover
+from inductor_explorer.loader.load import load_graph
+from inductor_explorer.loader.trace.graphs import NO_SCHEDULER_IR
+from inductor_explorer.tui.app import make_app
+from inductor_explorer.tui.location import Location
+from inductor_explorer.tui.widgets.kernel_view import kernel_links
+from inductor_explorer.tui.widgets.source_view import SourceView
+from tests.tui.test_tui_pilot import run_async, settle
+
+
+def _title(app, view: str) -> str:
+    return str(app.query_one(f"#{view}-title").render())
+
+
+async def _open(app, pilot, graph: int, view: str, target: str | None = None) -> None:
+    app.go(Location((0, graph), view, target), focus=True)
+    await settle(app, pilot)
+
+
+@run_async
+async def test_kernel_header_says_when_no_source_location_is_recorded(sample_runs: Path):
+    # conv_bn's inference kernels: FX nodes without `# File:` comments and no trace stack trace.
+    session = discover(sample_runs / "conv_bn_cpp" / "torch_compile_debug")
+    app = make_app(session)
+    async with app.run_test(size=(160, 40)) as pilot:
+        await settle(app, pilot)
+        await _open(app, pilot, 0, "kernels")
+        assert "no source location recorded" in _title(app, "kernel")
+
+
+@run_async
+async def test_kernel_header_uses_the_trace_kernel_stack_traces(sample_runs: Path):
+    # The C++ backward kernels of a training step: no FX node links to them, but the trace log's
+    # inductor_provenance_tracking_kernel_stack_traces gives their user line.
+    session = discover(sample_runs / "training_cpp" / "torch_compile_debug")
+    graph = next(i for i, g in enumerate(session.runs[0].graphs) if "backward" in g.name)
+    app = make_app(session)
+    async with app.run_test(size=(160, 40)) as pilot:
+        await settle(app, pilot)
+        await _open(app, pilot, graph, "kernels")
+        title = _title(app, "kernel")
+        assert "from sample_runs/generate.py:55, per its trace stack traces" in title, title
+        loaded = load_graph(session.runs[0].graphs[graph])
+        links = [link.text.plain for link in kernel_links(loaded, loaded.kernels[0].name)]
+        assert links[0].startswith("Your code, from the trace's kernel stack trace")
+        assert "sample_runs/generate.py:55 in forward_loss" in links[1]
+
+
+@run_async
+async def test_trace_log_alone_opens_with_kernels_code_and_fx_stages(sample_runs: Path):
+    log = next(sample_runs.glob("training_triton/torch_compile_debug/tlparse/*.log"))
+    app = make_app(discover(log))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        await _open(app, pilot, 0, "kernels")
+        assert "kernel 1/3" in _title(app, "kernel")
+        await _open(app, pilot, 0, "code")
+        assert _title(app, "code").startswith("inductor_output_code (trace log)")
+        assert app.query_one("#code-source", SourceView).line_count > 100
+        await _open(app, pilot, 0, "fusion")
+        assert _title(app, "fusion").replace("\n", " ").startswith(NO_SCHEDULER_IR[:40])
+        await _open(app, pilot, 0, "fx")
+        assert "stage 1/7" in _title(app, "fx") and "before_post_grad_graph (trace log)" in _title(app, "fx")
+        seen = set()
+        for _ in range(7):
+            seen.add(_title(app, "fx").split(" · ")[1].split("  (")[0])
+            await pilot.press("s")
+            await settle(app, pilot)
+        assert {"dynamo_output_graph", "aot_forward_graph", "inductor_post_grad_graph"} <= seen
+        assert "stage 1/7" in _title(app, "fx")  # seven presses went round
+
+
+
+def test_trace_graphs_belong_to_their_compile(corpus: Path):
+    # cache_hit_miss.log: three graphs, all of compile 1/0 (the log holds three runs of one program), two
+    # of them with the AOT ID 0_inference: each is tied to its compile by the compile id of its record.
+    from inductor_explorer.tui.traces import load_session_traces
+
+    session = discover(corpus / "tlparse_tests_torch_trace" / "cache_hit_miss.log")
+    run = load_session_traces(session)[0]
+    assert [run.graph_compiles.get((0, g)) for g in range(3)] == ["1/0", "1/0", "1/0"]
