@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-from inductor_explorer.loader.sniff import GLOG_PREFIX
 from inductor_explorer.model.artifacts import Problem
-
-__all__ = ["GLOG_PREFIX", "MAX_PROBLEMS", "SNIFF_BYTES", "Problems", "bounded"]
 
 MAX_PROBLEMS = 200  # a corrupt 500 MB log must not produce a million problem records
 SNIFF_BYTES = 65536
-
-
 MAX_MATCH_LINE = 4096  # longer lines are never a traceback frame or a header; skipping them keeps regexes linear
 
 

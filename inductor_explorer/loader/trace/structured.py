@@ -18,8 +18,9 @@ import json
 import re
 from collections.abc import Iterable
 
+from inductor_explorer.loader.sniff import GLOG_PREFIX
 from inductor_explorer.loader.trace.builder import TraceBuilder
-from inductor_explorer.loader.trace.common import GLOG_PREFIX, Problems
+from inductor_explorer.loader.trace.common import Problems
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.trace import TraceLog
 
