@@ -192,3 +192,16 @@ def test_trace_files_named_by_the_user_go_to_the_run_of_their_pid(tmp_path: Path
     assert [[s.path for s in r.trace_logs] for r in alone.runs] == [[before_log]]
     linked = load_session_traces(open_session(root, [before_log, after_log]))
     assert [len(r.traces) for r in linked] == [1, 1]
+
+
+def test_the_raw_log_copy_in_a_tlparse_report_is_counted_once(tmp_path: Path, corpus: Path):
+    report = corpus / "edoardo_rqvae_gpu_tlparse_2.5.1" / "tl_out"
+    root = tmp_path / "with_report"
+    shutil.copytree(report, root / "tl_out")
+    (root / "logs").mkdir()
+    log = shutil.copy(report / "raw.log", root / "logs" / "dedicated_log_torch_trace_x.log")
+    expected = len(load_trace(Path(log))[0].graph_breaks)
+    assert expected > 0
+    data = _cli_json("summary", str(root), "--no-cache")
+    assert sum(len(r.get("graph_breaks") or []) for r in data["runs"]) == expected
+    assert [p["file"] for p in data["problems"]] == [str(root / "tl_out" / "raw.log")]
