@@ -13,7 +13,7 @@ from inductor_explorer.analysis.breaks import (
     distinct_breaks,
 )
 from inductor_explorer.model.artifacts import Problem, SourceLocation
-from inductor_explorer.model.trace import GraphBreakRegistry, Recompile, TraceLog
+from inductor_explorer.model.trace import GraphBreakRegistry, Recompile, TraceLog, compile_keys
 from inductor_explorer.report.text import inert, inert_line
 
 MAX_TEXT_RECOMPILES = 30
@@ -120,7 +120,8 @@ def breaks_to_json(traces: TraceLog | Iterable[TraceLog], registry: GraphBreakRe
         },
         "traces": [{
             "path": t.path, "kind": t.kind, "pid": t.pid, "rank": t.rank, "torch_version": t.torch_version,
-            "compiles": len(t.compiles), "graph_breaks": len(t.graph_breaks), "recompiles": len(t.recompiles),
+            "compiles": len(compile_keys([t])), "compile_attempts": len(t.compiles),
+            "graph_breaks": len(t.graph_breaks), "recompiles": len(t.recompiles),
             "graph_count": t.graph_count, "reported_break_count": t.reported_break_count,
         } for t in traces],
         "problems": [{"file": p.file, "line": p.line, "message": p.message} for p in problems],

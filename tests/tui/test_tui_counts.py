@@ -40,6 +40,9 @@ async def test_compiles_agree_between_summary_and_the_explorer(sample_runs, caps
     assert main(["summary", str(path), "--json"]) == 0
     (run,) = json.loads(capsys.readouterr().out)["runs"]
     assert (len(run["compiles"]), len(run["compile_ids"])) == (compiles, attempts)
+    assert main(["breaks", str(path), "--json"]) == 0
+    (trace,) = json.loads(capsys.readouterr().out)["traces"]
+    assert (trace["compiles"], trace["compile_attempts"]) == (compiles, attempts)
     app = make_app(discover(path))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
