@@ -18,6 +18,7 @@ import hashlib
 import os
 import pickle
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -86,12 +87,13 @@ def _stamp(path: Path) -> tuple[int, int]:
     return stat.st_size, stat.st_mtime_ns
 
 
-def _task_key(task: GraphFolder | TraceSource) -> str:
+def _task_key(task: GraphFolder | TraceSource, kind: str | None = None) -> str:
     # The path as spelled (relative or not): the cached value spells its problems' paths that way, so the
     # same folder named another way is parsed again rather than shown with the other spelling.
     if isinstance(task, GraphFolder) and task.trace is not None and task.path == task.trace.log:
-        return f"graph@{task.trace.offset}:{task.path}"  # one of the compiles of a trace log: each its own
-    return f"{'graph' if isinstance(task, GraphFolder) else 'trace'}:{task.path}"
+        # One of the compiles of a trace log: each its own.
+        return f"{kind or 'graph'}@{task.trace.offset}:{task.path}"
+    return f"{kind or ('graph' if isinstance(task, GraphFolder) else 'trace')}:{task.path}"
 
 
 def _still_there(key: str) -> bool:
@@ -101,7 +103,8 @@ def _still_there(key: str) -> bool:
 
 
 class ParseCache:
-    """The cached parses for one explored folder. `get` and `put` by task; `save` writes what changed."""
+    """The cached parses for one explored folder. `get` and `put` by task (and KIND, for what else is kept of
+    it: the explorer's "names" of a graph folder); `save` writes what changed. Threads may share one."""
 
     def __init__(self, explored: Path, directory: Path | None = None) -> None:
         explored = explored.resolve()
@@ -113,6 +116,7 @@ class ParseCache:
         self._entries: dict[str, tuple[tuple, object]] = {}
         self._changed = False
         self.hits = self.misses = 0
+        self._lock = threading.Lock()  # the explorer's workers share one: no put while the entries are saved
         if self._usable:
             self._entries = self._read()
 
@@ -131,24 +135,30 @@ class ParseCache:
             return {}
         return stored["entries"]
 
-    def get(self, task: GraphFolder | TraceSource, stamp: tuple | None) -> object | None:
+    def get(self, task: GraphFolder | TraceSource, stamp: tuple | None, kind: str | None = None) -> object | None:
         """The cached parse of TASK if its files still have STAMP (see `fingerprint`), else None."""
-        entry = self._entries.get(_task_key(task)) if stamp is not None else None
+        entry = self._entries.get(_task_key(task, kind)) if stamp is not None else None
         if entry is not None and entry[0] == stamp:
             self.hits += 1
             return entry[1]
         self.misses += 1
         return None
 
-    def put(self, task: GraphFolder | TraceSource, stamp: tuple | None, value: object) -> None:
+    def put(self, task: GraphFolder | TraceSource, stamp: tuple | None, value: object, kind: str | None = None
+            ) -> None:
         if stamp is not None and self._usable:
-            self._entries[_task_key(task)] = (stamp, value)
-            self._changed = True
+            with self._lock:
+                self._entries[_task_key(task, kind)] = (stamp, value)
+                self._changed = True
 
     def save(self) -> None:
         """Write the entries if any changed (atomically: a reader never sees half a file); errors are ignored."""
         if not self._usable:
             return
+        with self._lock:
+            self._save()
+
+    def _save(self) -> None:
         # Entries for folders and logs deleted since are dropped: the file holds what exists.
         present = {key: entry for key, entry in self._entries.items() if _still_there(key)}
         if len(present) != len(self._entries):

@@ -13,6 +13,7 @@ import os
 import shlex
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -170,6 +171,8 @@ class ExplorerApp(App[int]):
         #: What ctrl+p searches: every graph's names, from the background scan or the graph's parse.
         self.name_index = NameIndex(session)
         self._jump: JumpBar | None = None
+        self._cache: ParseCache | None = None
+        self._cache_lock = threading.Lock()
         self._collector = IdleCollector(busy=lambda: not all(worker.is_finished for worker in self.workers))
         self._styled_lines = Patches(styled_lines.REPLACEMENTS)
 
@@ -298,27 +301,50 @@ class ExplorerApp(App[int]):
     #: How often the name scan hands what it read over to the app (each hand-over lists ctrl+p again).
     NAMES_EVERY_S = 0.3
 
+    def _shared_cache(self) -> ParseCache | None:
+        """The parse cache the workers share (read from disk by the first that asks), or None with --no-cache."""
+        if not self.parse_cache:
+            return None
+        with self._cache_lock:
+            if self._cache is None:
+                self._cache = ParseCache(self.session.path)
+            return self._cache
+
     @work(thread=True, exclusive=True, exit_on_error=False, group="names")
     def _names_worker(self) -> None:
-        from inductor_explorer.loader.names import scan_session
+        from inductor_explorer.loader.cache import fingerprint
+        from inductor_explorer.loader.names import GraphNames, scan_session
 
         worker = get_current_worker()
         found: list[tuple[GraphKey, GraphNames | None]] = []
         last = time.monotonic()
+        cache = self._shared_cache()
+        stamps = {key: fingerprint(folder) for key, folder in self._folders.items()} if cache is not None else {}
 
-        def read(key: GraphKey, names: GraphNames | None) -> None:
+        def read(key: GraphKey, names: GraphNames | None, scanned: bool = True) -> None:
             nonlocal found, last
             found.append((key, names))
+            if cache is not None and scanned and names is not None:
+                cache.put(self._folders[key], stamps[key], names, kind="names")
             if time.monotonic() - last >= self.NAMES_EVERY_S:
                 self.post_message(NamesRead(found))
                 found, last = [], time.monotonic()
 
-        todo = [(key, folder) for key, folder in self._folders.items() if not self.name_index.has(key)]
+        todo = []
+        for key, folder in self._folders.items():
+            cached = cache.get(folder, stamps[key], kind="names") if cache is not None else None
+            if isinstance(cached, GraphNames):
+                read(key, cached, scanned=False)
+            elif cache is not None or not self.name_index.has(key):  # a graph parsed already: for the cache
+                todo.append((key, folder))
         try:
             scan_session(todo, read, cancelled=lambda: worker.is_cancelled)
         except Exception as exc:  # said in the jump prompt; the graphs not read are still found once opened
             self.post_message(NamesRead(found, f"{type(exc).__name__}: {exc}"))
             return
+        finally:
+            if cache is not None:
+                cache.save()
         if found and not worker.is_cancelled:
             self.post_message(NamesRead(found))
 
@@ -340,8 +366,7 @@ class ExplorerApp(App[int]):
     def _trace_worker(self) -> None:
         from inductor_explorer.loader.fusion_log import find_fusion_log, load_fusion_log
 
-        cache = ParseCache(self.session.path) if self.parse_cache else None
-        runs = load_session_traces(self.session, cache)
+        runs = load_session_traces(self.session, self._shared_cache())
         logs: dict[int, FusionLog | None] = {}
         by_path: dict[Path, FusionLog] = {}
         for r, run in enumerate(self.session.runs):

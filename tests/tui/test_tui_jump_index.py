@@ -129,3 +129,27 @@ async def test_a_scan_that_stops_says_so(sample_runs, monkeypatch):
         assert app.query_one(_Prompt).note == "names of 1/2 graphs: reading the others failed"
         hint = str(app.query_one("#jump-list").get_option_at_index(0).prompt)
         assert "reading the others failed (OSError: the disk went away)" in hint
+
+
+@run_async
+async def test_names_read_once_are_taken_from_the_parse_cache_while_their_files_are_unchanged(sample_runs,
+                                                                                              monkeypatch):
+    run = training_run(sample_runs, "cpp")
+    first = make_app(discover(run))
+    async with first.run_test(size=(80, 24)) as pilot:
+        await settle(first, pilot)
+        expected = [t.entry(line).title for t in first.name_index.tables() for line in range(len(t))]
+    scanned: list[str] = []
+    original = names_module._scan_task
+    monkeypatch.setattr(names_module, "_scan_task", lambda folder: scanned.append(folder.name) or original(folder))
+    never_parsed = lambda folder: (_ for _ in ()).throw(RuntimeError("not parsed here"))  # noqa: E731
+    again = make_app(discover(run), loader=never_parsed)
+    async with again.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: again.name_index.complete, "the name index")
+        got = [t.entry(line).title for t in again.name_index.tables() for line in range(len(t))]
+    assert got == expected and scanned == []
+    # Without the cache (--no-cache), every graph is scanned again.
+    fresh = make_app(discover(run), loader=never_parsed, parse_cache=False)
+    async with fresh.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: fresh.name_index.complete, "the name index")
+    assert sorted(scanned) == sorted(folder.name for folder in discover(run).runs[0].graphs)
