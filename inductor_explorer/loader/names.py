@@ -22,6 +22,7 @@ from inductor_explorer.loader.files import read_text
 from inductor_explorer.loader.fx_graph import parse_fx_graph
 from inductor_explorer.loader.output_code import parse_output_code
 from inductor_explorer.loader.scheduler_ir import parse_scheduler_ir
+from inductor_explorer.loader.trace.graphs import fill_from_trace
 from inductor_explorer.model.graph import CompiledGraph, written_buffers
 from inductor_explorer.model.run import GraphFolder
 
@@ -63,7 +64,8 @@ def graph_names(graph: CompiledGraph) -> GraphNames:
 
 
 def scan_names(folder: GraphFolder) -> GraphNames:
-    """The names of FOLDER's graph, parsing only the files that hold them. Never raises on bad input."""
+    """The names of FOLDER's graph, parsing only the files (or trace log payloads) that hold them. Never
+    raises on bad input."""
     graph = CompiledGraph(folder=folder)
 
     def text_of(name: str) -> tuple[str | None, str]:
@@ -85,6 +87,8 @@ def scan_names(folder: GraphFolder) -> GraphNames:
     text, file = text_of("output_code.py")
     if text is not None:
         graph.output_code = parse_output_code(text, file, details=False)[0]
+    if folder.trace is not None:
+        fill_from_trace(graph, folder.trace, full=False)  # a compile of a trace log: what its payloads hold
     return graph_names(graph)
 
 
