@@ -568,14 +568,24 @@ class ExplorerApp(App[int]):
         if self.location is None:
             return None
         where = self.view(self.location.view).current_file()
-        return (Path(os.path.abspath(where[0])), where[1]) if where is not None else None
+        # A graph read from a trace log names its payloads `LOG [stage]`: no file to hand over.
+        if where is None or not where[0].is_file():
+            return None
+        return Path(os.path.abspath(where[0])), where[1]
+
+    def _no_file(self) -> str:
+        """Why there is no file to hand over here."""
+        graph = self.location.graph if self.location is not None else None
+        if graph is not None and self._folders[graph].trace is not None:
+            return "this graph was read from a trace log: what it shows is not a file of its own"
+        return ("this view shows no artifact file: open a graph's Kernel, Code, Buffers, Fusion, Wrapper or FX "
+                "graph view")
 
     def action_hand_off(self, kind: str) -> None:
         """v / e: suspend the explorer and open the file shown, at the cursor's line, in the pager or editor."""
         where = self._current_file()
         if where is None:
-            self.notify("this view shows no artifact file: open a graph's Kernel, Code, Buffers, Fusion, Wrapper "
-                        "or FX graph view", severity="warning", timeout=5, markup=False)
+            self.notify(self._no_file(), severity="warning", timeout=5, markup=False)
             return
         program, source = program_for(kind, os.environ)
         if program is None:
@@ -632,7 +642,7 @@ class ExplorerApp(App[int]):
         """p: the absolute path and line of the file shown."""
         where = self._current_file()
         if where is None:
-            self.notify("this view shows no artifact file", severity="warning", timeout=4, markup=False)
+            self.notify(self._no_file(), severity="warning", timeout=5, markup=False)
             return
         self.notify(inert_line(f"{where[0]}:{where[1]}"), title="File", timeout=15, markup=False)
 

@@ -133,3 +133,25 @@ async def test_the_hand_off_keys_are_in_help_and_readme(sample_runs):
             lines = help_text.split("\n")
             at = next(i for i, line in enumerate(lines) if line.split()[:1] == [key])
             assert words in " ".join(lines[at:at + 2]), lines[at:at + 2]
+
+
+@run_async
+async def test_a_graph_read_from_a_trace_log_has_no_file_to_hand_over(corpus, monkeypatch):
+    from inductor_explorer.session import open_session
+
+    log = corpus / "tlparse_tests_torch_trace" / "autotune_with_compile_id.log"
+    if not log.is_file():
+        pytest.skip("the corpus trace log is not there")
+    monkeypatch.setenv("PAGER", "mypager")
+    app = make_app(open_session(log))
+    notes: list[str] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        app.notify = lambda message, **kwargs: notes.append(message)
+        for view in ("kernels", "fx"):
+            app.go(Location((0, 0), view), focus=True)
+            await settle(app, pilot)
+            await pilot.press("v", "p")
+            assert notes[-2:] == ["this graph was read from a trace log: what it shows is not a file of its own"] * 2
+        await pilot.press("2", "y")  # its kernel's source is still there to copy
+        assert "def triton_poi_fused_mul_0(" in app.clipboard
