@@ -39,7 +39,9 @@ def buffer_row(info: BufferInfo, externs: dict[str, str]) -> tuple[str, ...]:
 def scheduler_node_file(graph: CompiledGraph, name: str) -> tuple[Path, int] | None:
     """The IR file (post-fusion, else pre-fusion) and header line of scheduler node NAME, fused children too."""
     for ir in (graph.post_fusion, graph.pre_fusion):
-        for top in ir.nodes if ir is not None else ():
+        if ir is None:
+            continue
+        for top in ir.nodes:
             node = next((n for n in top.walk() if n.name == name), None)
             if node is not None:
                 return Path(ir.file), node.line
