@@ -116,6 +116,8 @@ class RunFolder:
     pid: int | None = None
     graphs: list[GraphFolder] = field(default_factory=list)
     trace_logs: list[TraceSource] = field(default_factory=list)
+    # Compile id -> where its `dynamo_cpp_guards_str` payload (the guard tree) lies: (log, start, end) bytes.
+    guard_spans: dict[str, tuple[Path, int, int]] = field(default_factory=dict)
 
 
 @dataclass

@@ -85,3 +85,31 @@ def test_trace_graphs_belong_to_their_compile(corpus: Path):
     session = discover(corpus / "tlparse_tests_torch_trace" / "cache_hit_miss.log")
     run = load_session_traces(session)[0]
     assert [run.graph_compiles.get((0, g)) for g in range(3)] == ["1/0", "1/0", "1/0"]
+
+
+def _guard_tree_lines(log: Path, compile_id: str) -> int:
+    """Independent count: `+- ` lines of the dynamo_cpp_guards_str payload logged for COMPILE_ID."""
+    frame, rest = compile_id.split("/")
+    compile_, _, attempt = rest.partition("_")
+    envelope = f'"frame_id": {frame}, "frame_compile_id": {compile_}, "attempt": {attempt or 0}'
+    count, inside = 0, False
+    for line in log.read_text().splitlines():
+        if line.startswith("\t"):
+            count += inside and "+- " in line
+        elif line.strip():
+            inside = '{"dynamo_cpp_guards_str":' in line and envelope in line
+    return count
+
+
+def test_compile_view_shows_guards_and_the_failed_guard_beside_the_replaced_ones(sample_runs: Path):
+    from inductor_explorer.tui.traces import load_session_traces
+    from inductor_explorer.tui.widgets.compile_view import compile_links
+
+    root = sample_runs / "graph_breaks_cpp" / "torch_compile_debug"
+    session = discover(root)
+    traces = load_session_traces(session)[0]
+    lines = [link.text.plain for link in compile_links(traces, traces.compiles["3/2"], {}, session.runs[0])]
+    failed = lines.index("  3/1: tensor 'h' size mismatch at index 0. expected 4, actual 7")
+    assert any(line.startswith("    3/1 guarded: TENSOR_MATCH: check_tensor(L['h']") for line in lines[failed:])
+    tree = next(line for line in lines if line.startswith("Guard tree ("))
+    assert tree == f"Guard tree ({_guard_tree_lines(next(root.glob('tlparse/*.log')), '3/2')} lines, dynamo_cpp_guards_str)"

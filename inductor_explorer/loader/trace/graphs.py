@@ -37,13 +37,14 @@ OUTPUT_CODE = "inductor_output_code"
 NODE_MAPPINGS = "inductor_provenance_tracking_node_mappings"
 STACK_TRACES = "inductor_provenance_tracking_kernel_stack_traces"
 CACHE_HIT = "fx_graph_cache_hit"
+GUARDS = "dynamo_cpp_guards_str"  # the guard tree of a compile
 RUNNABLE = "fx_graph_runnable"  # its header names the torch version
 _RUNNABLE_HEAD_BYTES = 64 * 1024
 #: Logged after the output code they describe.
 _AFTER = (NODE_MAPPINGS, STACK_TRACES, CACHE_HIT)
 #: Logged once per compile, before any of its graphs: every graph of the compile shows them.
 _SHARED = ("dynamo_output_graph", "before_pre_grad_graph", "aot_joint_graph")
-_WANTED = frozenset((*FX_STAGES, RUNNABLE, OUTPUT_CODE, *_AFTER))
+_WANTED = frozenset((*FX_STAGES, RUNNABLE, OUTPUT_CODE, *_AFTER, GUARDS))
 # A wanted record's envelope as torch writes it after the glog prefix (`...py:2030] {"aot_forward_graph": `,
 # `] {"artifact": {"name": "inductor_post_grad_graph"`): one literal start, which re finds at memory speed.
 _MARKER = re.compile(rb'\] \{"(?:artifact": \{"name": ")?(?:'
@@ -90,11 +91,16 @@ class _Grouper:
     def __init__(self, log: Path) -> None:
         self.log = log
         self.graphs: list[_Graph] = []
+        self.guards: dict[str, tuple[int, int]] = {}  # compile id -> its guard tree
         self.shared: dict[str | None, dict[str, tuple[int, int]]] = {}  # compile id -> stage -> span
         self.pending: dict[str | None, dict[str, tuple[int, int]]] = {}  # before the next output code
         self.last: dict[str | None, _Graph] = {}  # compile id -> its latest output code
 
     def add(self, name: str, cid: str | None, span: tuple[int, int], offset: int, aot_id: str | None) -> None:
+        if name == GUARDS:
+            if cid is not None:
+                self.guards[cid] = span
+            return
         if name == OUTPUT_CODE:
             spans = dict(self.shared.get(cid, {}))
             spans.update(self.pending.pop(cid, {}))
@@ -132,7 +138,12 @@ class _Grouper:
 
 
 def index_trace_graphs(log: Path) -> list[TraceGraphRef]:
-    """Every `inductor_output_code` record of LOG with the spans of the artifacts that belong to it.
+    """Every `inductor_output_code` record of LOG with the spans of the artifacts that belong to it."""
+    return index_trace_log(log)[0]
+
+
+def index_trace_log(log: Path) -> tuple[list[TraceGraphRef], dict[str, tuple[int, int]]]:
+    """LOG's graphs (see index_trace_graphs) and, per compile id, the span of its guard tree.
 
     An unreadable or empty file, or records that are not JSON, give fewer (or no) graphs: the trace
     loader reports those problems for the same log.
@@ -140,11 +151,12 @@ def index_trace_graphs(log: Path) -> list[TraceGraphRef]:
     try:
         with log.open("rb") as fh:
             if fh.seek(0, 2) == 0:
-                return []
+                return [], {}
             with mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as data:
-                return _index(log, data)
+                grouper = _index(log, data)
+                return grouper.result(), grouper.guards
     except (OSError, ValueError):
-        return []
+        return [], {}
 
 
 _RELEASE_STEP = 1 << 24
@@ -167,7 +179,7 @@ def record_line(ref: TraceGraphRef) -> int | None:
     return count
 
 
-def _index(log: Path, data: mmap.mmap) -> list[TraceGraphRef]:
+def _index(log: Path, data: mmap.mmap) -> _Grouper:
     grouper = _Grouper(log)
     size = len(data)
     pos = 0
@@ -208,7 +220,35 @@ def _index(log: Path, data: mmap.mmap) -> list[TraceGraphRef]:
             found = AOT_ID.search(head)
             aot_id = found.group(1) if found else None
         grouper.add(name, _compile_id(envelope), (min(end + 1, payload_end), payload_end), start, aot_id)
-    return grouper.result()
+    return grouper
+
+
+def read_span(log: Path, start: int, end: int) -> str | None:
+    """The payload text in LOG's bytes START..END, the tab that starts each line removed; None if unreadable."""
+    try:
+        with log.open("rb") as fh:
+            fh.seek(start)
+            raw = fh.read(end - start)
+    except OSError:
+        return None
+    text = raw.decode("utf-8", "replace")
+    return "\n".join(line[1:] if line.startswith("\t") else line for line in text.split("\n"))
+
+
+_GUARD = re.compile(r"^[|\s]*\+- (?P<guard>.+)$")
+
+
+def guard_lines(run: RunFolder, compile_id: str) -> list[str] | None:
+    """The guards of COMPILE_ID (or of a frame key's last attempt), one line each as Dynamo printed them in its guard tree (`TENSOR_MATCH: ...`,
+    `GuardManager: source=L['x'], ...`); None when the trace log has no guard tree for it."""
+    where = run.guard_spans.get(compile_id)
+    if where is None:  # a frame key ("0/0"): its last attempt's guards ("0/0_1"), the ones installed
+        attempts = [key for key in run.guard_spans if key.startswith(f"{compile_id}_")]
+        where = run.guard_spans[attempts[-1]] if attempts else None
+    text = read_span(*where) if where is not None else None
+    if text is None:
+        return None
+    return [m["guard"].rstrip() for line in text.split("\n") for m in [_GUARD.match(line)] if m]
 
 
 def read_payload(ref: TraceGraphRef, name: str, limit: int | None = None) -> str | None:
@@ -259,7 +299,10 @@ def _attach(run: RunFolder) -> None:
     names = {folder.name for folder in run.graphs}
     attached = {(folder.trace.log, folder.trace.offset) for folder in run.graphs if folder.trace is not None}
     for log in logs:
-        for ref in index_trace_graphs(log):
+        refs, guards = index_trace_log(log)
+        for cid, (start, end) in guards.items():
+            run.guard_spans.setdefault(cid, (log, start, end))
+        for ref in refs:
             if (ref.log, ref.offset) in attached:
                 continue  # attached before (a --trace log added to a session discovered already)
             matched = by_aot.pop(ref.aot_id, None) if ref.aot_id else None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -9,6 +11,8 @@ from textual.containers import Horizontal
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from inductor_explorer.loader.trace.graphs import guard_lines
+from inductor_explorer.model.run import RunFolder
 from inductor_explorer.model.trace import CompilationMetrics, CompileRecord, compile_attempts, compiles_phrase
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.store import LoadedGraph, graph_folders
@@ -80,8 +84,22 @@ def _metrics_lines(metrics: CompilationMetrics) -> list[Link]:
     return lines
 
 
-def compile_links(run: RunTraces, frame: CompileFrame, folder_names: dict) -> list[Link]:
-    """The Compile view's detail: attempts with metrics, graphs, breaks and recompile reasons, as links."""
+_QUOTED = re.compile(r"'([^']+)'")
+MAX_GUARDS_SHOWN = 4  # per failed guard: the guards of the replaced compile on the same source
+
+
+def _guards_on(guards: list[str], reason: str) -> list[str]:
+    """The guards among GUARDS on what a guard failure REASON names (`tensor 'x' ...` -> `L['x']`, else the
+    expression it starts with, `___stack0 == 0.55`)."""
+    quoted = _QUOTED.search(reason)
+    needle = f"['{quoted.group(1)}']" if quoted else reason.split()[0] if reason.split() else ""
+    return [g for g in guards if needle and needle in g][:MAX_GUARDS_SHOWN]
+
+
+def compile_links(run: RunTraces, frame: CompileFrame, folder_names: dict,
+                  folder: RunFolder | None = None) -> list[Link]:
+    """The Compile view's detail: attempts with metrics, graphs, breaks, recompile reasons (beside the guards
+    of the compile replaced) and the compile's own guards (from the trace log of FOLDER), as links."""
     links = [Link(Text.assemble(("Compile ", "bold"), (frame.key, "bold"),
                                 f"  {inert_line(frame.function or '')}  ", (frame.status, "italic")), heading=True)]
     first = next((a for a in frame.attempts if a.stack), None)
@@ -121,6 +139,14 @@ def compile_links(run: RunTraces, frame: CompileFrame, folder_names: dict) -> li
                 links.append(Link(Text(f"  {inert_line(source + reason)}"),
                                   ("compile", f"{run.run}:{failure.compile_id.frame_key}")
                                   if failure.compile_id else None))
+                replaced = guard_lines(folder, str(failure.compile_id)) if folder and failure.compile_id else None
+                for guard in _guards_on(replaced or [], reason):
+                    links.append(Link(Text(f"    {failure.compile_id} guarded: {inert_line(guard)}", "italic")))
+    guards = guard_lines(folder, frame.key) if folder is not None else None
+    if guards is not None:
+        # Lines of the tree (guard managers and their guards), not Dynamo's guard_count of the metrics line.
+        links.append(Link(Text(f"Guard tree ({len(guards)} lines, dynamo_cpp_guards_str)"), heading=True))
+        links.extend(Link(Text(f"  {inert_line(guard)}")) for guard in guards)
     return links
 
 
@@ -219,8 +245,10 @@ class CompileView(View):
         if found is None:
             return
         run, frame = found
-        names = {key: folder.name for key, folder in graph_folders(self.explorer.session)}
-        self.query_one(LinkList).set_links(compile_links(run, frame, names))
+        session = self.explorer.session
+        names = {key: folder.name for key, folder in graph_folders(session)}
+        folder = session.runs[run.run] if run.run < len(session.runs) else None
+        self.query_one(LinkList).set_links(compile_links(run, frame, names, folder))
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         if event.option_list is self.query_one(CompileList):
