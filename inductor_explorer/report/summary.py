@@ -99,6 +99,8 @@ def render_summary_text(data: dict) -> str:
             kind_text = ", ".join(f"{n} {k}" for k, n in sorted(kinds.items())) or "no kernels"
             pre, post = g["pre_fusion_nodes"], g["post_fusion_nodes"]
             fusion = f"scheduler nodes {pre if pre is not None else '-'} -> {post if post is not None else '-'}"
+            if g.get("source") == "trace log":
+                fusion = "from the trace log (no scheduler IR)"
             extern = f"{g['extern_calls']} extern calls" if g["extern_calls"] is not None else "no output_code.py"
             flags = "  [incomplete]" if g.get("incomplete") else ""
             probs = f", {g['problems']} problem(s)" if g["problems"] else ""
