@@ -47,7 +47,8 @@ class FxView(View):
         name = artifact_label(fx.file) if fx else "no fx_graph_readable.py in this graph"
         stages: list[tuple[str, FxGraph | None, str]] = [(name, fx, loaded.fx_readable)]
         for stage in FX_STAGES:
-            if stage in graph.fx_stages and stage in graph.stage_texts:
+            # The graph shown first may be one of the stages (a trace log's before_post_grad_graph): once.
+            if stage in graph.fx_stages and stage in graph.stage_texts and graph.fx_stages[stage] is not fx:
                 stages.append((stage, graph.fx_stages[stage], graph.stage_texts[stage]))
         return stages
 
