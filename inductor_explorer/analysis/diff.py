@@ -73,9 +73,10 @@ class RunCounts:
     runs: int = 0
     graphs: int = 0
     incomplete_graphs: int = 0
-    pre_fusion_nodes: int = 0
-    post_fusion_nodes: int = 0
-    fused_nodes: int = 0
+    # None when no graph has the IR file (graphs read from a trace log alone): unknown, not zero.
+    pre_fusion_nodes: int | None = None
+    post_fusion_nodes: int | None = None
+    fused_nodes: int | None = None
     kernels: int = 0
     kernels_by_kind: dict[str, int] = field(default_factory=dict)
     extern_calls: int = 0
@@ -157,10 +158,10 @@ def count_run(loaded: LoadedSession, traces: list[TraceLog]) -> RunCounts:
         counts.graphs += 1
         counts.incomplete_graphs += int(g.incomplete)
         if g.pre_fusion is not None:
-            counts.pre_fusion_nodes += len(g.pre_fusion.nodes)
+            counts.pre_fusion_nodes = (counts.pre_fusion_nodes or 0) + len(g.pre_fusion.nodes)
         if g.post_fusion is not None:
-            counts.post_fusion_nodes += len(g.post_fusion.nodes)
-            counts.fused_nodes += sum(1 for n in g.post_fusion.nodes if n.is_fused)
+            counts.post_fusion_nodes = (counts.post_fusion_nodes or 0) + len(g.post_fusion.nodes)
+            counts.fused_nodes = (counts.fused_nodes or 0) + sum(1 for n in g.post_fusion.nodes if n.is_fused)
         kinds.update(k.kind for k in g.kernels)
         counts.extern_calls += len(g.externs)
         counts.problems += len(g.problems)

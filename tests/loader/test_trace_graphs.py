@@ -152,6 +152,13 @@ def test_diff_of_two_trace_logs(sample_runs: Path, capsys):
     data = json.loads(capsys.readouterr().out)
     text = json.dumps(data)
     assert "cpp_fused" in text  # kernels compared: the graphs came from the logs
+    # A debug folder against its own trace log: the same kernels; the log's scheduler IR is unknown, not 0.
+    folder = sample_runs / "training_cpp" / "torch_compile_debug"
+    assert main(["diff", str(folder), str(next(folder.glob("tlparse/*.log"))), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["after"]["kernels"] == data["before"]["kernels"] > 0
+    assert data["kernels_added"] == data["kernels_removed"] == []
+    assert data["before"]["pre_fusion_nodes"] > 0 and data["after"]["pre_fusion_nodes"] is None
 
 
 @pytest.mark.parametrize("junk", [b"", b"\t\t\n", b'V1130 03:10:30.486000 1 x.py:1] {"inductor_output_code": {}, '
