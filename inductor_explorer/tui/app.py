@@ -26,6 +26,7 @@ from textual.app import App, ComposeResult, SuspendNotSupported
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 from textual.message import Message
+from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import ContentSwitcher, Static
 from textual.worker import get_current_worker
@@ -36,7 +37,6 @@ from inductor_explorer.loader.cache import ParseCache
 from inductor_explorer.loader.fusion_log import FusionLog
 from inductor_explorer.model.run import Session
 from inductor_explorer.report.text import inert_line
-from inductor_explorer.tui import styled_lines
 from inductor_explorer.tui.collector import QUIET_S, IdleCollector
 from inductor_explorer.tui.commands import NameIndex
 from inductor_explorer.tui.handoff import command_line, program_for
@@ -46,6 +46,7 @@ from inductor_explorer.tui.screens.help import HelpScreen
 from inductor_explorer.tui.screens.main import ExplorerScreen
 from inductor_explorer.tui.store import GraphLoader, LoadedGraph, default_loader, graph_folders, load
 from inductor_explorer.tui.traces import RunTraces, load_session_traces
+from inductor_explorer.tui.tuning import TUNED
 from inductor_explorer.tui.views import SESSION_VIEWS, VIEWS
 from inductor_explorer.tui.widgets.breaks_view import BreakTree
 from inductor_explorer.tui.widgets.compile_view import CompileList
@@ -174,12 +175,19 @@ class ExplorerApp(App[int]):
         self._cache: ParseCache | None = None
         self._cache_lock = threading.Lock()
         self._collector = IdleCollector(busy=lambda: not all(worker.is_finished for worker in self.workers))
-        self._styled_lines = Patches(styled_lines.REPLACEMENTS)
+        self._styled_lines: Patches | None = None
+        if TUNED:
+            # Imported only with a Textual release it was checked on: it uses Textual's private modules.
+            from inductor_explorer.tui import styled_lines
+
+            self._styled_lines = Patches(styled_lines.REPLACEMENTS)
 
     # ------------------------------------------------------------------ layout
 
-    def get_default_screen(self) -> ExplorerScreen:
-        return ExplorerScreen(id="_default")
+    def get_default_screen(self) -> Screen:
+        # The explorer's screen draws a key's changes in one frame (screens/main.py); Textual's own without
+        # the tunings (tuning.py).
+        return ExplorerScreen(id="_default") if TUNED else Screen(id="_default")
 
     def compose(self) -> ComposeResult:
         yield Static(id="title-bar")
@@ -196,7 +204,8 @@ class ExplorerApp(App[int]):
     def on_mount(self) -> None:
         # Full garbage collections wait for a quiet moment (see collector.py).
         self._collector.start()
-        self._styled_lines.apply()  # panes' rows between their borders, styles looked up once a paint
+        if self._styled_lines is not None:
+            self._styled_lines.apply()  # panes' rows between their borders, styles looked up once a paint
         self.set_interval(QUIET_S / 2, self._collector.tick, name="idle collector")
         navigator = self.query_one(Navigator)
         navigator.focus()
@@ -223,7 +232,8 @@ class ExplorerApp(App[int]):
 
     def on_unmount(self) -> None:
         self._collector.stop()
-        self._styled_lines.undo()
+        if self._styled_lines is not None:
+            self._styled_lines.undo()
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, (events.Key, events.MouseDown, events.MouseScrollDown, events.MouseScrollUp)):

@@ -7,23 +7,12 @@ full (oldest-generation) collections happen only after a quiet spell without inp
 in the next gap between keys); while no background work builds structures, the young generations too wait
 for a pause between keys (a frame allocates tens of thousands of short-lived objects). Every collection
 setting is put back when the app ends.
-
-Full collections cost what they scan and free: while the explorer runs, the Textual methods that made
-cyclic garbage of nearly every line drawn, and seven caches with every line, are replaced (see
-`_PATCHES`); on a large run a full collection went from 100-210 ms (70,000-115,000 garbage objects) to
-30-60 ms (none).
 """
 
 from __future__ import annotations
 
 import gc
 import time
-from collections.abc import Sequence
-
-from textual.cache import FIFOCache, LRUCache
-from textual.strip import Strip
-
-from inductor_explorer.tui.patches import Patches
 
 #: Input-free seconds after which a pending full collection runs.
 QUIET_S = 0.5
@@ -40,71 +29,6 @@ STILL_YOUNG = 25_000
 YOUNG_WORTH_COLLECTING = 2_000
 
 
-def _clear_lru_cache(cache: LRUCache) -> None:
-    """`LRUCache.clear` that leaves no cyclic garbage.
-
-    Textual's LRU caches keep their entries in a ring of `[previous, next, key, value]` links, and `clear`
-    drops the ring whole: cyclic garbage, which only a full collection frees. Widgets clear them all the time
-    (a tree at every fold, an option list at every refill, the source pane at every new text); on a large
-    run each full collection found 70,000-115,000 such objects (rendered lines and their caches) and took
-    100-200 ms. Emptied link by link, they are freed at once.
-    """
-    for link in cache._cache.values():
-        link.clear()
-    cache._cache.clear()
-    cache._full = False
-    cache._head = []
-
-
-_textual_divide = Strip.divide
-
-
-def _divide_strip(strip: Strip, cuts) -> Sequence[Strip]:
-    """`Strip.divide` that does not keep a strip in its own cache.
-
-    Cut only at its end, a strip divides into itself, and Textual caches that list in the strip: a cycle, so
-    every strip the screen drew whole ended as cyclic garbage (20,000-45,000 objects per full collection on
-    a large run once the LRU rings above were gone).
-    """
-    if type(cuts) is not list:
-        cuts = list(cuts)
-    length = strip.cell_length
-    # The compositor's cuts are ascending: cut only at its end when the first is the end and no other is inside.
-    if cuts and cuts[0] == length and all(cut > length for cut in cuts[1:]):
-        return [strip]
-    return _textual_divide(strip, cuts)
-
-
-#: A strip's caches (each `FIFOCache(N)`), made when first used instead of with every strip.
-_STRIP_CACHES = {"_divide_cache": 4, "_crop_cache": 16, "_style_cache": 16, "_filter_cache": 4,
-                 "_line_length_cache": 4, "_crop_extend_cache": 4, "_offsets_cache": 4}
-
-
-def _new_strip(strip: Strip, segments, cell_length: int | None = None) -> None:
-    """`Strip.__init__` without its seven caches: made with every strip, most never used (the compositor
-    alone makes ~3,000 strips for a jump's frame), they were 2-7 ms of such a frame and 40% of the objects
-    every full collection scanned. `_strip_cache` makes each on first use."""
-    strip._segments = list(segments)
-    strip._cell_length = cell_length
-    strip._render_cache = None
-    strip._link_ids = None
-    strip._cell_count = None
-
-
-def _strip_cache(strip: Strip, name: str) -> FIFOCache[object, object]:
-    size = _STRIP_CACHES.get(name)
-    if size is None:
-        raise AttributeError(name)
-    cache: FIFOCache[object, object] = FIFOCache(size)
-    setattr(strip, name, cache)
-    return cache
-
-
-#: Textual methods replaced while the explorer runs (see the functions' docstrings), and put back after.
-_PATCHES = [(LRUCache, "clear", _clear_lru_cache), (Strip, "divide", _divide_strip), (Strip, "__init__", _new_strip),
-            (Strip, "__getattr__", _strip_cache)]
-
-
 class IdleCollector:
     """Defers full collections to quiet moments; `tick` is called on a timer, `activity` on input."""
 
@@ -114,7 +38,6 @@ class IdleCollector:
         self._clock = clock
         self._busy = busy
         self._saved: tuple[int, int, int] | None = None
-        self._patches = Patches(_PATCHES)
         self._last_input = clock()
         self._last_full = clock()
         #: Full collections run, for the curious (and the tests).
@@ -122,7 +45,6 @@ class IdleCollector:
 
     def start(self) -> None:
         if self._saved is None:
-            self._patches.apply()
             self._saved = gc.get_threshold()
             self._set_young(self._saved, busy=True)
 
@@ -139,9 +61,6 @@ class IdleCollector:
         if self._saved is not None:
             gc.set_threshold(*self._saved)
             self._saved = None
-            # Strips made meanwhile may outlive the app (Textual caches some): they keep making their caches
-            # on first use, so Strip.__getattr__ stays.
-            self._patches.undo()
         gc.unfreeze()
 
     def activity(self) -> None:

@@ -1,6 +1,11 @@
 """How the explorer gets a change onto the screen: tree lines remembered by what they show (and the mouse still
 landing on the line under it), a view shown for the first time laid out once and drawn in one frame, and the
-frame clock that replaces Textual's 60 Hz update timer."""
+frame clock that replaces Textual's 60 Hz update timer.
+
+Most of these check the tunings (tui/tuning.py) against Textual's own drawing, cell by cell: they run only
+where the tunings are on (a verified Textual release, INDUCTOR_EXPLORER_STOCK_TEXTUAL unset); elsewhere
+the explorer draws with Textual's code and there is nothing of its own to compare.
+"""
 
 from __future__ import annotations
 
@@ -15,10 +20,15 @@ from inductor_explorer.loader.discover import discover
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.screens.main import ExplorerScreen, FrameClock
+from inductor_explorer.tui.tuning import TUNED
 from inductor_explorer.tui.widgets.link_list import LinkList
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.source_view import SourceView
 from tests.support.tui import run_async, settle, show, training_run
+
+#: A test of a tuning: skipped where the tunings are off.
+tuning = pytest.mark.skipif(not TUNED, reason="the tunings are off (unverified Textual/Rich release or "
+                                              "INDUCTOR_EXPLORER_STOCK_TEXTUAL=1): Textual draws these itself")
 
 
 def paint(tree: Tree) -> list[str]:
@@ -27,6 +37,7 @@ def paint(tree: Tree) -> list[str]:
     return ["".join(segment.text for segment in strip) for strip in strips]
 
 
+@tuning
 @run_async
 async def test_tree_lines_are_rendered_again_only_when_what_they_show_changes(sample_runs, monkeypatch):
     app = make_app(discover(training_run(sample_runs, "triton")))
@@ -83,6 +94,7 @@ async def test_a_click_lands_on_the_node_under_the_pointer_after_lines_moved(sam
         assert navigator.cursor_node is later
 
 
+@tuning
 @run_async
 async def test_a_view_shown_for_the_first_time_is_laid_out_once_and_drawn_finished(sample_runs, monkeypatch):
     # 80x24: the kernel's source and links overflow their panes, so the first layout adds scrollbars.
@@ -182,6 +194,7 @@ def styles_of(widget) -> tuple:
                                                          styles._rules) for name, styles in widget._component_styles.items()})
 
 
+@tuning
 @run_async
 async def test_focus_changes_restyle_from_a_memo_that_matches_the_stylesheet(sample_runs, monkeypatch):
     from textual.css.stylesheet import Stylesheet
@@ -233,6 +246,7 @@ def cells(strips) -> list[list[tuple]]:
     return rows
 
 
+@tuning
 @run_async
 async def test_link_lines_are_drawn_as_textual_draws_them(sample_runs):
     from rich.text import Text
@@ -268,6 +282,7 @@ async def test_link_lines_are_drawn_as_textual_draws_them(sample_runs):
         assert compared > 30 and wrapped > 5
 
 
+@tuning
 @run_async
 async def test_a_paint_looks_the_panes_styles_up_once_not_per_line(sample_runs, monkeypatch):
     from textual.dom import DOMNode
@@ -294,6 +309,7 @@ async def test_a_paint_looks_the_panes_styles_up_once_not_per_line(sample_runs, 
         assert len(lines) > 20 and 1 <= lookups.count(links) <= 4  # one per option state drawn
 
 
+@tuning
 @run_async
 async def test_the_footer_line_is_drawn_as_textual_draws_it(sample_runs):
     from textual.widget import Widget
@@ -317,6 +333,7 @@ async def test_the_footer_line_is_drawn_as_textual_draws_it(sample_runs):
         app = make_app(discover(training_run(sample_runs, "triton")))
 
 
+@tuning
 @run_async
 async def test_scrollbars_are_drawn_as_textual_draws_them(sample_runs):
     from textual.widget import Widget
@@ -360,6 +377,7 @@ def screen_cells(app, render) -> list[list[tuple]]:
     return cells(Strip.join(line) for line in update.strips)
 
 
+@tuning
 @run_async
 async def test_panes_rows_between_their_borders_are_drawn_as_textual_draws_them(sample_runs):
     from textual._styles_cache import StylesCache
@@ -389,6 +407,7 @@ async def test_panes_rows_between_their_borders_are_drawn_as_textual_draws_them(
         assert StylesCache.render is textual_render  # put back when the app ended
 
 
+@tuning
 @run_async
 async def test_fresh_tree_lines_are_drawn_as_textual_draws_them(sample_runs):
     from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree

@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import gc
 
+import pytest
+
 from inductor_explorer.loader.discover import discover
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.commands import SHOWN, NameTable, best_first, ranked
 from inductor_explorer.tui.highlight import Highlighter
 from inductor_explorer.tui.location import Location
+from inductor_explorer.tui.tuning import TUNED
 from inductor_explorer.tui.widgets.jump_bar import JumpBar
 from inductor_explorer.tui.widgets.source_view import SourceView
 from tests.support.tui import run_async, settle, show, training_run
@@ -189,7 +192,7 @@ async def test_a_focus_change_repaints_source_lines_without_highlighting_them_ag
 
 
 @run_async
-async def test_scrollbars_follow_the_content_when_nothing_else_changes_size(sample_runs):
+async def test_scrollbars_follow_the_content(sample_runs):
     session = discover(training_run(sample_runs, "triton"))
     app = make_app(session)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -202,6 +205,16 @@ async def test_scrollbars_follow_the_content_when_nothing_else_changes_size(samp
         source.set_source("\n".join(f"line {i}" for i in range(500)), None)
         await pilot.pause()
         assert source.show_vertical_scrollbar
+
+
+@pytest.mark.skipif(not TUNED, reason="the tunings are off: Textual's own scrollbars")
+@run_async
+async def test_scrollbars_are_not_repainted_when_nothing_about_them_changes(sample_runs):
+    app = make_app(discover(training_run(sample_runs, "triton")))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        source = await open_code_view(app, pilot)
+        source.set_source("\n".join(f"line {i}" for i in range(500)), None)
         await settle(app, pilot)
         # A layout elsewhere that changes none of the pane's sizes leaves its scrollbar alone (no repaint).
         bar = source.vertical_scrollbar

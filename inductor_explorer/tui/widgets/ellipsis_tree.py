@@ -14,11 +14,14 @@ from rich.text import Text
 from textual import events
 from textual.strip import Strip
 from textual.widgets import Tree
-from textual.widgets._tree import TOGGLE_STYLE
 from textual.widgets.tree import TreeNode
 
+from inductor_explorer.tui.tuning import TUNED
 from inductor_explorer.tui.widgets.restyle import QuickRestyle
 from inductor_explorer.tui.widgets.steady import SteadyScrollbars
+
+#: The style Textual's Tree gives a branch's fold icon (the mouse toggles the branch there).
+TOGGLE_STYLE = Style.from_meta({"toggle": True})
 
 
 def _label(node: TreeNode) -> Text:
@@ -49,7 +52,10 @@ def _render_spans(plain: str, base, spans: list[tuple[int, int, object]], get_st
 
 
 class EllipsisTree(QuickRestyle, SteadyScrollbars, Tree):
-    """Labels longer than the pane are cut with `…` (the panes beside the tree show them whole)."""
+    """Labels longer than the pane are cut with `…` (the panes beside the tree show them whole).
+
+    With the tunings (`tuning.TUNED`) it draws its lines itself, as Textual would; without, Textual's Tree
+    does."""
 
     _pane_width: int | None = None
     #: Rendered lines kept (a screenful is ~50); the cache starts over when it holds more. Each line is a dozen
@@ -58,7 +64,6 @@ class EllipsisTree(QuickRestyle, SteadyScrollbars, Tree):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self._label_widths: dict[tuple, int] = {}
         self._lines_by_content: dict[tuple, tuple[Strip, Text]] = {}
 
     #: What every line of one paint shares (see render_lines), or None between paints.
@@ -68,6 +73,8 @@ class EllipsisTree(QuickRestyle, SteadyScrollbars, Tree):
     def render_lines(self, crop):
         # Textual's Tree looks up the widget's style (walking its ancestors' backgrounds, ~80 us), size and
         # scroll for every line it renders: 3-4 ms of a 48-row paint. Looked up once per paint here.
+        if not TUNED:
+            return super().render_lines(crop)
         self._pane_width = None  # looked up afresh for the paint (a layout may just have resized the pane)
         self._paint = (self.rich_style, self.size.width, self.virtual_size.width, self._current_pane_width())
         try:
@@ -76,7 +83,7 @@ class EllipsisTree(QuickRestyle, SteadyScrollbars, Tree):
             self._paint = self._paint_parts = None
 
     def render_line(self, y: int) -> Strip:
-        if self._paint is None:
+        if not TUNED or self._paint is None:
             return super().render_line(y)
         style, width, _, _ = self._paint
         scroll_x, scroll_y = self.scroll_offset
@@ -90,6 +97,8 @@ class EllipsisTree(QuickRestyle, SteadyScrollbars, Tree):
     # mouse, which a line shown again at another position would get wrong, so the mouse handlers below
     # work the line out from where the pointer is instead.
     def _render_line(self, y: int, x1: int, x2: int, base_style: Style) -> Strip:
+        if not TUNED:
+            return super()._render_line(y, x1, x2, base_style)
         tree_lines = self._tree_lines
         paint = self._paint or (base_style, self.size.width, self.virtual_size.width, self._current_pane_width())
         if y >= len(tree_lines):
@@ -242,10 +251,14 @@ class EllipsisTree(QuickRestyle, SteadyScrollbars, Tree):
         return line if 0 <= line < len(self._tree_lines) else -1
 
     def _on_mouse_move(self, event: events.MouseMove) -> None:
+        if not TUNED:
+            return  # Textual's own handler (its lines are marked with where they are)
         event.prevent_default()
         self.hover_line = self._line_under(event)
 
     async def _on_click(self, event: events.Click) -> None:
+        if not TUNED:
+            return
         event.prevent_default()
         async with self.lock:
             line = self._line_under(event)
@@ -296,17 +309,8 @@ class EllipsisTree(QuickRestyle, SteadyScrollbars, Tree):
         return self._pane_width
 
     def get_label_width(self, node: TreeNode) -> int:
-        # Asked for every line whenever a branch unfolds (thousands in a large graph, on every jump that
-        # moves the cursor to another branch): the width render_label's text would have, without rendering
-        # it, remembered per node, label version and pane width.
-        pane_width = self._current_pane_width()
-        key = (node._id, node._updates, node.allow_expand, pane_width)
-        widths = self._label_widths
-        width = widths.get(key)
-        if width is None:
-            width = _label(node).cell_len + (cell_len(self.ICON_NODE) if node.allow_expand else 0)
-            room = self._room(node, pane_width)
-            width = widths[key] = room if room > 1 and width > room else width
-            if len(widths) > 50_000:
-                widths.clear()
-        return width
+        # The width render_label's text has, without rendering it: asked for every line whenever a branch
+        # unfolds (each jump to another branch, the navigator following it).
+        width = _label(node).cell_len + (cell_len(self.ICON_NODE) if node.allow_expand else 0)
+        room = self._room(node, self._current_pane_width())
+        return room if room > 1 and width > room else width

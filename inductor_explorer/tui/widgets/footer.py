@@ -16,6 +16,8 @@ from textual import events
 from textual.strip import Strip
 from textual.widget import Widget
 
+from inductor_explorer.tui.tuning import TUNED
+
 #: Bindings whose action starts with this are the view keys (1–0).
 VIEW_ACTION = "view("
 #: What leaves a footer too narrow even for `1-0 Views`, in this order (`?` still lists them).
@@ -141,6 +143,8 @@ class ExplorerFooter(Widget, can_focus=False):
     def render_line(self, y: int) -> Strip:
         # The line's Rich segments over the footer's style, kept per listing: Textual made Content of the Text
         # and laid it out at every focus change (~1.3 ms of each jump's frame).
+        if not TUNED:
+            return super().render_line(y)
         base = self.rich_style
         width = self.size.width
         pad = Style.from_color(bgcolor=base.bgcolor)  # as Textual pads a line: background only

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rich._loop import loop_last
-from rich._wrap import divide_line
 from rich.segment import Segment
 from rich.style import Style as RichStyle
 from rich.text import Text
@@ -18,6 +16,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from inductor_explorer.tui.location import GraphKey, Navigate
+from inductor_explorer.tui.tuning import TUNED
 from inductor_explorer.tui.widgets.restyle import QuickRestyle
 from inductor_explorer.tui.widgets.steady import SteadyScrollbars
 
@@ -36,7 +35,10 @@ class Link:
 
 
 class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
-    """Links to kernels, buffers, FX nodes, lines; `enter` follows the highlighted one."""
+    """Links to kernels, buffers, FX nodes, lines; `enter` follows the highlighted one.
+
+    With the tunings (`tuning.TUNED`) it wraps and draws links itself, where and as Textual would; without,
+    Textual's OptionList does."""
 
     BINDINGS = [
         Binding("j,down", "cursor_down", "Down", show=False),
@@ -58,6 +60,8 @@ class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
 
     @property
     def scrollable_content_region(self) -> Region:
+        if not TUNED:
+            return super().scrollable_content_region
         if self._painting_region is not None:
             return self._painting_region
         region = super().scrollable_content_region
@@ -74,6 +78,8 @@ class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
         # Textual's OptionList drops its wrapped lines on every resize, and a pane shown for the first time
         # is resized after its first paint: lines wrapped for the width they already have are kept, not
         # wrapped and painted again in another frame.
+        if not TUNED:
+            return
         width = self.scrollable_content_region.width - self._get_left_gutter_width()
         if not self._line_cache.lines or width == self._wrapped_width:
             event.prevent_default()
@@ -86,27 +92,22 @@ class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
             return prompt
         return None
 
-    @staticmethod
-    def _cuts(text: Text, room: int) -> list[int]:
-        """Where Textual's Content would cut TEXT into lines of at most ROOM cells (`text-wrap: wrap`,
-        `text-overflow: fold`): at word boundaries, long words folded; none when it fits."""
-        return [] if text.cell_len <= room else divide_line(text.plain, room, fold=True)
-
     def _wrapped(self, text: Text, room: int) -> list[Text]:
-        """TEXT cut into its lines (`_cuts`), trailing spaces of a cut line dropped."""
-        cuts = self._cuts(text, room)
-        if not cuts:
+        """TEXT cut into lines of at most ROOM cells where Textual's Content cuts it (`text-wrap: wrap`,
+        `text-overflow: fold`: at word boundaries, long words folded), trailing spaces of a cut line dropped."""
+        if text.cell_len <= room:
             return [text]
-        lines = text.divide(cuts)
-        for last, line in loop_last(lines):
-            if not last:
-                line.rstrip()
-            line.truncate(room)
-        return list(lines)
+        lines = list(text.wrap(self.app.console, room, overflow="fold"))
+        for line in lines[:-1]:
+            line.rstrip()
+        return lines
 
     def _update_lines(self) -> None:
-        # Textual's, but a link's height is counted from where its text would be cut (`_cuts`) rather
+        # Textual's, but a link's height is counted from where its text would be cut (`_wrapped`) rather
         # than by making its Content and wrapping that (~1 ms for a pane of links, at every jump).
+        if not TUNED:
+            super()._update_lines()
+            return
         region = self.scrollable_content_region
         if not region:
             return
@@ -126,7 +127,7 @@ class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
                     height = (self._get_visual(option).get_height(self.styles, room)  # type: ignore[arg-type]
                               + option._divider)
                 else:
-                    height = len(self._cuts(text, room)) + 1
+                    height = len(self._wrapped(text, room))
                 cache.index_to_line[index] = len(lines)
                 cache.heights[index] = height
                 lines.extend((index, line_no) for line_no in range(height))
@@ -140,6 +141,8 @@ class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
         # Textual asks for the pane's region (through `_lines`) and for the option styles (checking the
         # pseudo-classes of every ancestor) for every line and option render: found once for the whole paint
         # (~1.5 ms of a jump's frame).
+        if not TUNED:
+            return super().render_lines(crop)
         self._painting_region = self.scrollable_content_region
         self._painting_styles = {}
         try:
@@ -176,7 +179,7 @@ class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
         # over the option style, padded and marked like Textual's (tests compare the two cell by cell; the
         # per-cell selection offsets Textual adds are left out: option lists do not allow selecting text).
         text = self._plain_text(option)
-        if text is None:
+        if text is None or not TUNED:
             return super()._get_option_render(option, style)
         padding = self._option_padding()
         width = self.scrollable_content_region.width - self._get_left_gutter_width()
@@ -202,6 +205,8 @@ class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
 
     def _size_updated(self, size, virtual_size, container_size, layout: bool = True) -> bool:
         changed = super()._size_updated(size, virtual_size, container_size, layout)
+        if not TUNED:
+            return changed
         # Textual wraps the lines when it first paints them, and only then knows whether the pane needs a
         # scrollbar: a pane shown for the first time was laid out again and redrawn in a second frame.
         # Wrapped now, during the layout, the screen lays the scrollbar out before drawing (screens/main.py).

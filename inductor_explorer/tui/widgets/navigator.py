@@ -188,9 +188,10 @@ class Navigator(EllipsisTree):
         self._unfolded = [branch for branch in ancestors if not branch.is_expanded]
         for branch in ancestors:
             branch.expand()
-        # Unfolding invalidated the tree's lines, which Textual rebuilds when it next idles: rebuilt now, the
-        # node has its line number and the cursor moves in the jump's own frame (not one frame later).
-        self._tree_lines  # noqa: B018 - the property builds them
+        # Unfolding invalidated the tree's lines, which Textual rebuilds when it next idles or when they are
+        # asked for, as `last_line` does: the node has its line number now and the cursor moves in the
+        # jump's own frame.
+        self.last_line  # noqa: B018 - reading it numbers the lines
         self.move_cursor(node)
 
     def _request(self, node: TreeNode[Location]) -> None:

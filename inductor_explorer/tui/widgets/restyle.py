@@ -10,8 +10,9 @@ its ancestors have the same classes and pseudo-classes.
 
 from __future__ import annotations
 
-from textual._context import NoActiveAppError
+from textual.types import NoActiveAppError
 
+from inductor_explorer.tui.tuning import TUNED
 from inductor_explorer.tui.widgets.steady import scrollbars_of
 
 
@@ -29,7 +30,8 @@ def _replace_rules(node, rules: dict) -> None:
 
 
 class QuickRestyle:
-    """Mixin for a widget without DOM children (put it first in the bases)."""
+    """Mixin for a widget without DOM children (put it first in the bases); Textual's own restyling without
+    the tunings (`tuning.TUNED`)."""
 
     _restyle_rules: object = None  # the stylesheet's rule list the memo was made with
     _restyle_memo: dict | None = None
@@ -45,7 +47,7 @@ class QuickRestyle:
             stylesheet = self.app.stylesheet  # type: ignore[attr-defined]
         except NoActiveAppError:
             return
-        if self.children or not self.is_attached:  # type: ignore[attr-defined]
+        if not TUNED or self.children or not self.is_attached:  # type: ignore[attr-defined]
             super().update_node_styles(animate)  # type: ignore[misc]
             return
         rules = stylesheet._rules

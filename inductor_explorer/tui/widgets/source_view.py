@@ -17,6 +17,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from inductor_explorer.tui.highlight import Highlighter
+from inductor_explorer.tui.tuning import TUNED
 from inductor_explorer.tui.widgets.restyle import QuickRestyle
 from inductor_explorer.tui.widgets.steady import SteadyScrollbars
 
@@ -123,7 +124,7 @@ class SourceView(QuickRestyle, SteadyScrollbars, ScrollView, can_focus=True):
         self._clear_caches()
         width = max((len(line.expandtabs(4)) for line in self._lines), default=0)
         self.virtual_size = Size(width + self._gutter_width() + 1, len(self._lines))
-        if self.container_size:
+        if TUNED and self.container_size:
             # Which scrollbars the new text needs, decided now (from the size the pane was last laid out
             # with, also while its view is switched out): found by the next layout, they were added or
             # removed in a layout and a frame of their own.
@@ -171,7 +172,8 @@ class SourceView(QuickRestyle, SteadyScrollbars, ScrollView, can_focus=True):
         changed = super()._size_updated(size, virtual_size, container_size, layout)
         # Scrolled during the layout that gives the pane its size, the frame after it shows the pane scrolled;
         # after the resize event, which comes once that frame is drawn, it took a second frame.
-        self.on_resize()
+        if TUNED:
+            self.on_resize()
         return changed
 
     def on_resize(self) -> None:

@@ -19,6 +19,8 @@ from textual.scroll_view import ScrollView
 from textual.scrollbar import ScrollBar, ScrollBarRender
 from textual.strip import Strip
 
+from inductor_explorer.tui.tuning import TUNED
+
 # The mixin is checked as the ScrollView it is mixed into; at run time it adds no base of its own, so
 # `SteadyScrollbars, OptionList` and the like keep Textual's own MRO.
 if TYPE_CHECKING:
@@ -75,7 +77,9 @@ def scrollbars_of(widget) -> list[ScrollBar]:
 
 
 class SteadyScrollbars(_ScrollViewBase):
-    """Mixin for a `ScrollView` subclass (put it first in the bases); its scrollbars are `QuickScrollBar`s."""
+    """Mixin for a `ScrollView` subclass (put it first in the bases); its scrollbars are `QuickScrollBar`s.
+
+    Without the tunings (`tuning.TUNED`), Textual's own scrollbars and size updates."""
 
     def _new_scrollbar(self, vertical: bool) -> QuickScrollBar:
         # What Textual's vertical_scrollbar / horizontal_scrollbar make, as a QuickScrollBar.
@@ -88,12 +92,16 @@ class SteadyScrollbars(_ScrollViewBase):
 
     @property
     def vertical_scrollbar(self) -> ScrollBar:
+        if not TUNED:
+            return super().vertical_scrollbar
         if self._vertical_scrollbar is None:
             self._vertical_scrollbar = self._new_scrollbar(vertical=True)
         return self._vertical_scrollbar
 
     @property
     def horizontal_scrollbar(self) -> ScrollBar:
+        if not TUNED:
+            return super().horizontal_scrollbar
         if self._horizontal_scrollbar is None:
             self._horizontal_scrollbar = self._new_scrollbar(vertical=False)
         return self._horizontal_scrollbar
@@ -101,6 +109,8 @@ class SteadyScrollbars(_ScrollViewBase):
     _steady_sizes: tuple[Size, Size, Size] | None = None
 
     def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
+        if not TUNED:
+            return super()._size_updated(size, virtual_size, container_size, layout)
         sizes = (size, container_size, self.virtual_size)
         if sizes == self._steady_sizes and size == self._size:
             return False
