@@ -389,12 +389,11 @@ class ExplorerApp(App[int]):
             self.post_message(TracesLoaded(runs, logs))
 
     def on_traces_loaded(self, message: TracesLoaded) -> None:
-        navigator = next(iter(self.query(Navigator)), None)
-        if navigator is None:
-            return  # the app is closing (quit while the traces were read): its widgets are gone
+        if not self.is_running:
+            return  # the app is closing (quit while the traces were read): its widgets are being removed
         self.run_traces = message.runs
         self.fusion_logs = message.fusion_logs
-        navigator.add_traces(message.runs)
+        self.query_one(Navigator).add_traces(message.runs)
         self._freeze_heap()
         if self.location is not None and (self.location.view in SESSION_VIEWS
                                           or self.location.view in ("fusion", "overview")):
