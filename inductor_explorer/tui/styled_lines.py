@@ -8,8 +8,9 @@ already cached, a full frame of the Kernel view took 14 ms at 160x48, a jump's f
 padding from the same segments Textual would; the border and padding rows themselves, and widgets with an
 outline, tint, opacity, text opacity or hatch, are left to Textual. The same frame takes 5 ms.
 
-Installed in place of `StylesCache.render` while the explorer runs (see `patches.py`); the tests compare
-every view's screen cell by cell with Textual's own rendering.
+Installed in place of `StylesCache.render` while the explorer runs (see `patches.py`), and only with the Textual
+release it was checked on (`tuning.py`; this module is not even imported otherwise); the tests compare every
+view's screen cell by cell with Textual's own rendering.
 """
 
 from __future__ import annotations

@@ -1,5 +1,7 @@
 """The explorer's own screen: Textual's, drawing each change in one frame, as soon as it is asked for.
 
+Used only with the Textual release it was checked on (`tuning.py`); Textual's own `Screen` otherwise.
+
 Four changes to how Textual's `Screen` (8.2) updates the terminal, each worth milliseconds to a frame or
 more per key on a large run:
 
