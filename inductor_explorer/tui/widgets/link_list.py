@@ -178,8 +178,8 @@ class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
         # frame for a pane of links). A link's Rich text is wrapped where Textual would wrap it and rendered
         # over the option style, padded and marked like Textual's (tests compare the two cell by cell; the
         # per-cell selection offsets Textual adds are left out: option lists do not allow selecting text).
-        text = self._plain_text(option)
-        if text is None or not TUNED:
+        text = self._plain_text(option) if TUNED else None
+        if text is None:
             return super()._get_option_render(option, style)
         padding = self._option_padding()
         width = self.scrollable_content_region.width - self._get_left_gutter_width()
