@@ -35,6 +35,7 @@ from inductor_explorer.analysis.diff import RunDiff
 from inductor_explorer.crash import report_crash
 from inductor_explorer.loader.cache import ParseCache
 from inductor_explorer.loader.fusion_log import FusionLog
+from inductor_explorer.loader.minifier import find_minifier
 from inductor_explorer.model.run import Session
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.collector import QUIET_S, IdleCollector
@@ -50,6 +51,7 @@ from inductor_explorer.tui.tuning import TUNED
 from inductor_explorer.tui.views import SESSION_VIEWS, VIEWS
 from inductor_explorer.tui.widgets.breaks_view import BreakTree
 from inductor_explorer.tui.widgets.compile_view import CompileList
+from inductor_explorer.tui.widgets.files_view import FileTable
 from inductor_explorer.tui.widgets.footer import ExplorerFooter
 from inductor_explorer.tui.widgets.fusion_view import FusionTree
 from inductor_explorer.tui.widgets.jump_bar import JumpBar
@@ -65,6 +67,10 @@ if TYPE_CHECKING:
     from inductor_explorer.loader.names import GraphNames
 
 HISTORY_LIMIT = 200
+VIEW_TOOLTIPS = {
+    "files": "Files view: every file of the run and graph folders, with its size and what it is; enter opens it",
+    "repro": "Repro view: the minifier's launcher and minified repro, the failing op, the error, the graph",
+}
 
 
 @dataclass
@@ -117,7 +123,8 @@ class ExplorerApp(App[int]):
         Binding("q", "quit", "Quit"),
         Binding("d", "export_dot", "DOT", tooltip="Export the graph as Graphviz DOT (the selected kernel, buffer "
                 "or node: its 2-hop neighbourhood, centre filled) to ./<graph>-<level>.dot, never overwriting"),
-        *(Binding(spec.key, f"view('{spec.id}')", spec.title, tooltip=f"{spec.title} view") for spec in VIEWS),
+        *(Binding(spec.key, f"view('{spec.id}')", spec.title, tooltip=VIEW_TOOLTIPS.get(spec.id, f"{spec.title} view"),
+                  show=spec.key.isdigit()) for spec in VIEWS),
         Binding("left_square_bracket", "graph(-1)", "Prev graph", show=False,
                 tooltip="Previous compiled graph (same view)"),
         Binding("right_square_bracket", "graph(1)", "Next graph", show=False,
@@ -181,6 +188,9 @@ class ExplorerApp(App[int]):
             from inductor_explorer.tui import styled_lines
 
             self._styled_lines = Patches(styled_lines.REPLACEMENTS)
+        #: The minifier's scripts under PATH: names and a few small scripts, read before the first screen,
+        #: which is the Repro view when there are any.
+        self.minifier = find_minifier(session.path, session.runs)
 
     # ------------------------------------------------------------------ layout
 
@@ -210,7 +220,10 @@ class ExplorerApp(App[int]):
         navigator = self.query_one(Navigator)
         navigator.focus()
         first = next(iter(self._folders), None)
-        if first is not None:
+        if self.minifier.cases:
+            # A minifier run is about its failure: the failing op and the error come first.
+            self.go(Location(None, "repro"), push=False, focus=True)
+        elif first is not None:
             navigator.move_cursor(navigator.graph_node(first))
             self.go(Location(first, "overview"), push=False)
         else:
@@ -304,6 +317,8 @@ class ExplorerApp(App[int]):
             if node is not None:
                 node.expand()
             self._show(self.location, self._pending_focus)
+        elif self.location is not None and self.location.view == "repro":
+            self._show(self.location, False)  # its error lines name the graph's kernel once it is parsed
         if not self._loading:
             self._status(None)
         self._freeze_heap()
@@ -682,6 +697,10 @@ class ExplorerApp(App[int]):
             ("Fusion view (lower pane: the scheduler's fusion decisions for the node)", FusionTree.BINDINGS),
             ("Breaks view", BreakTree.BINDINGS),
             ("Compile view (right pane: links to graphs, breaks, earlier compiles)", CompileList.BINDINGS),
+            ("Files view (upper table; / in it filters by name or kind)",
+             FileTable.BINDINGS + self.view("files").BINDINGS),
+            ("Repro view (upper pane: failing op, error, scripts; enter shows one below or opens the graph)",
+             LinkList.BINDINGS),
         ]
         self.push_screen(HelpScreen(sections))
 

@@ -12,10 +12,12 @@ from inductor_explorer.tui.widgets.buffer_view import BufferView
 from inductor_explorer.tui.widgets.code_view import CodeView
 from inductor_explorer.tui.widgets.compile_view import CompileView
 from inductor_explorer.tui.widgets.diff_view import DiffView
+from inductor_explorer.tui.widgets.files_view import FilesView
 from inductor_explorer.tui.widgets.fusion_view import FusionView
 from inductor_explorer.tui.widgets.fx_view import FxView
 from inductor_explorer.tui.widgets.kernel_view import KernelView
 from inductor_explorer.tui.widgets.overview_view import OverviewView
+from inductor_explorer.tui.widgets.repro_view import ReproView
 from inductor_explorer.tui.widgets.view import View
 from inductor_explorer.tui.widgets.wrapper_view import WrapperView
 
@@ -45,6 +47,9 @@ VIEWS: list[ViewSpec] = [
     ViewSpec("breaks", "8", "Breaks", BreaksView, session=True),
     ViewSpec("compile", "9", "Compile", CompileView, session=True),
     ViewSpec("diff", "0", "Diff", DiffView, session=True),
+    # Letters: the digits are all taken. Listed by `?`, not in the footer (it folds the digits into `1-0 Views`).
+    ViewSpec("files", "f", "Files", FilesView, session=True),
+    ViewSpec("repro", "r", "Repro", ReproView, session=True),
 ]
 
 SESSION_VIEWS = frozenset(spec.id for spec in VIEWS if spec.session)

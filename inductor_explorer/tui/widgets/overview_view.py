@@ -8,8 +8,11 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 
+from inductor_explorer.analysis.failures import CompileFailure, describe_failure
 from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.run import Session
+from inductor_explorer.model.trace import is_graph_break_failure
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.location import GraphKey
 from inductor_explorer.tui.store import LoadedGraph
@@ -56,8 +59,9 @@ def session_overview(session: Session, extra_traces: list) -> Text:
     return text
 
 
-def compile_line(traces: RunTraces, key: GraphKey) -> Text | None:
-    """`compile 0/0 · forward · ok · 2 graph breaks in this compile`, from the run's trace logs.
+def compile_line(traces: RunTraces, key: GraphKey, graph: CompiledGraph | None = None) -> Text | None:
+    """`compile 0/0 · forward · ok · 2 graph breaks in this compile`, from the run's trace logs; a failed
+    compile adds which op failed and why (GRAPH: the graph's parse, whose kernels a compiler error names).
 
     None when the run has no trace log.
     """
@@ -72,7 +76,28 @@ def compile_line(traces: RunTraces, key: GraphKey) -> Text | None:
     text.append(f"{breaks} graph break{'s' if breaks != 1 else ''} in this compile", "bold" if breaks else "")
     if frame.recompiles:
         text.append(" · recompiled (a guard failed)")
-    return text.append(" · 9: Compile view")
+    text.append(" · 9: Compile view")
+    for attempt in frame.attempts:
+        metrics = attempt.metrics
+        if metrics is not None and metrics.failed and not is_graph_break_failure(metrics.fail_type):
+            text.append("\n").append_text(failure_lines(describe_failure(metrics.fail_type, metrics.fail_reason,
+                                                                          graph)))
+    return text
+
+
+def failure_lines(failure: CompileFailure) -> Text:
+    """`  failed: InductorError: CppCompileError: …` then the op, the kernel and the compiler's error."""
+    text = Text("  failed: ", "bold").append(f"{inert_line(failure.fail_type or '?')}: {inert_line(failure.headline)}")
+    ops = ", ".join(failure.ops) or (f"{failure.named_ops} (the kernel's name)" if failure.named_ops else "")
+    if ops:
+        text.append("\n  failing op: ", "bold").append(inert_line(ops))
+    if failure.kernel:
+        text.append(f"\n  in kernel: {inert_line(failure.kernel)} (output_code.py)")
+    if failure.compiler_error:
+        text.append(f"\n  compiler: error: {inert_line(failure.compiler_error)}")
+    if failure.code:
+        text.append(f"\n  rejected line: {inert_line(failure.code)}")
+    return text
 
 
 def graph_overview(loaded: LoadedGraph, traces: RunTraces | None = None, reading: bool = False) -> Text:
@@ -87,7 +112,7 @@ def graph_overview(loaded: LoadedGraph, traces: RunTraces | None = None, reading
     if folder.aot_id is not None:
         text.append(f" · AOT id {folder.aot_id}")
     text.append("\n")
-    line = compile_line(traces, loaded.key) if traces is not None else None
+    line = compile_line(traces, loaded.key, graph) if traces is not None else None
     if reading:
         line = Text("  compile: reading the trace logs…", "italic")
     if line is not None:
