@@ -103,18 +103,22 @@ def _progress(stream=sys.stderr):
 
 def cmd_summary(args: argparse.Namespace) -> int:
     from inductor_explorer.loader.cache import ParseCache
+    from inductor_explorer.loader.minifier import find_minifier
+    from inductor_explorer.report.minifier import minifier_json, render_minifier_text
     from inductor_explorer.report.summary import render_summary_text
     from inductor_explorer.session import add_session_coverage, summarize_everything, summary_data
 
     cache = None if args.no_cache else ParseCache(args.path)
     loaded = summarize_everything(args.path, extra_traces=args.trace, progress=_progress(), cache=cache)
     data = summary_data(loaded)
+    data["minifier"] = minifier_json(find_minifier(args.path, loaded.session.runs))
     coverage = add_session_coverage(data, loaded) if args.coverage else None
     if args.json:
         json.dump(data, sys.stdout, indent=1)
         sys.stdout.write("\n")
     else:
         sys.stdout.write(render_summary_text(data))
+        sys.stdout.write(render_minifier_text(data["minifier"]))
         if coverage is not None:
             from inductor_explorer.report.coverage import render_coverage_text
 

@@ -6,6 +6,7 @@ files say what they are and where they are, since a terminal cannot show them.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
@@ -26,7 +27,7 @@ from inductor_explorer.tui.widgets.view import View
 if TYPE_CHECKING:
     from inductor_explorer.tui.app import ExplorerApp
 
-COLUMNS = ("file", "size", "what it is")
+COLUMNS = ("file", "size", "what it is", "folder")
 
 
 def human_size(size: int) -> str:
@@ -45,15 +46,17 @@ def file_text(file: ArtifactFile) -> tuple[str, str | None]:
     """What the source pane shows for FILE, and its lexer: the text itself, or words saying what it is."""
     if file.shown == "text":
         text, problems = read_text(file.path)
-        if text is not None:
+        if text:
             return text, file.lexer
+        if text is not None:
+            return f"(empty file: {human_size(file.size)})\n", None
         why = problems[0].message if problems else "it could not be read"
         return f"{file.name}: {why}\n{file.path}\n", None
     if file.shown == "image":
-        return (f"{file.name}: {file.kind}, {human_size(file.size)}.\nA terminal cannot show it; open it in a "
-                f"browser or an image viewer:\n{file.path.resolve()}\n"), None
-    return (f"{file.name}: {file.kind}, {human_size(file.size)}; not text, so not shown.\n"
-            f"{file.path.resolve()}\n"), None
+        hint = "a terminal cannot show it: open it in a browser or an image viewer"
+    else:
+        hint = "not text, so not shown here"
+    return f"{file.kind}\n{human_size(file.size)}; {hint}\n{file.path.resolve()}\n", None
 
 
 class FileTable(KeyTable):
@@ -116,8 +119,9 @@ class FilesView(View):
         table.clear()
         rows = self._visible()
         for file in rows:
-            table.add_row(Text(inert_line(file.name)), Text(human_size(file.size), justify="right"),
-                          Text(inert_line(file.kind)), key=file.name)
+            # The folder last: run folder names are long, and the name, size and kind fit in 80 columns.
+            table.add_row(Text(inert_line(file.path.name)), Text(human_size(file.size), justify="right"),
+                          Text(inert_line(file.kind)), Text(inert_line(str(Path(file.name).parent))), key=file.name)
         inventory = self._inventory
         total = len(inventory.files) if inventory else 0
         note = f" · filter {self._filter!r} (x clears)" if self._filter else ""
@@ -147,8 +151,7 @@ class FilesView(View):
         if file is None:
             return
         source = self.query_one("#files-source", SourceView)
-        status = Text(f"{inert_line(file.name)} · {file.kind} · {human_size(file.size)} · "
-                      f"line {line} of {source.line_count}")
+        status = Text(f"line {line} of {source.line_count} · {human_size(file.size)} · {file.kind}")
         self.query_one("#files-status", Static).update(status, layout=False)
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
