@@ -21,7 +21,6 @@ decides the data-dependent branch, so its graph count can differ from run to run
 from __future__ import annotations
 
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -32,12 +31,7 @@ HERE = Path(__file__).resolve().parent
 
 MODELS = ("mlp", "training", "graph_breaks", "dynamic", "attention", "conv_bn")
 BACKENDS = ("cpp", "triton")
-# The troubleshooting page's minifier recipe: inductor's C++ back end is told to miscompile relu,
-# as a compile error or as a wrong result (the accuracy variant).
-MINIFIER_BUGS = {"minifier_compile_error_cpp": "compile_error", "minifier_accuracy_cpp": "accuracy"}
-SAMPLES = tuple(f"{model}_{backend}" for backend in BACKENDS for model in MODELS) + tuple(MINIFIER_BUGS)
-# The launcher minifies in subprocesses; this bounds each sample's minification.
-MINIFY_TIMEOUT_S = 1800
+SAMPLES = tuple(f"{model}_{backend}" for backend in BACKENDS for model in MODELS)
 
 
 def run_mlp(torch) -> None:
@@ -142,15 +136,6 @@ def run_conv_bn(torch) -> None:
         compiled(torch.randn(2, 3, 8, 8))
 
 
-def run_minifier(torch) -> None:
-    """Linear, ReLU, Linear, sigmoid: the relu is the op the injected bug breaks."""
-    nn = torch.nn
-    model = nn.Sequential(nn.Linear(8, 16), nn.ReLU(), nn.Linear(16, 4)).eval()
-    compiled = torch.compile(model)
-    with torch.no_grad():
-        torch.sigmoid(compiled(torch.randn(4, 8)))
-
-
 RUNNERS: dict[str, Callable] = {
     "mlp": run_mlp,
     "training": run_training,
@@ -188,17 +173,10 @@ def child(name: str) -> None:
     import torch
     import torch._inductor.config
 
+    model, backend = name.rsplit("_", 1)
     torch.manual_seed(0)
     # Every run must really compile: a cache hit skips the debug files.
     torch._inductor.config.force_disable_caches = True
-    if name in MINIFIER_BUGS:
-        torch._inductor.config.cpp.inject_relu_bug_TESTING_ONLY = MINIFIER_BUGS[name]
-        try:
-            run_minifier(torch)
-        except Exception as error:  # the failure is the point: it makes dynamo write the launcher
-            print(f"sample {name}: the compiled model failed as intended: {type(error).__name__}", file=sys.stderr)
-        return
-    model, backend = name.rsplit("_", 1)
     if backend == "triton":
         patch_triton_without_gpu(torch)
     RUNNERS[model](torch)
@@ -214,64 +192,10 @@ def generate(name: str) -> int:
     # A TORCH_LOGS, TORCH_TRACE or TORCHINDUCTOR_* setting from the caller would change what is written.
     for key in [k for k in env if k.startswith("TORCH")]:
         del env[key]
-    env.update(TORCH_COMPILE_DEBUG="1", TORCH_COMPILE_DEBUG_DIR=str(out_dir), PYTHONHASHSEED="0")
-    if name in MINIFIER_BUGS:
-        env["TORCHDYNAMO_REPRO_AFTER"] = "aot"
-        if MINIFIER_BUGS[name] == "accuracy":
-            env["TORCHDYNAMO_REPRO_LEVEL"] = "4"
+    env.update(TORCH_COMPILE_DEBUG="1", TORCH_COMPILE_DEBUG_DIR=str(out_dir), PYTHONHASHSEED="0", **MINIFIER_ENV.get(name, {}))
     # cwd is the sample folder so that anything torch writes relative to it stays there.
     result = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--child", name], env=env, cwd=out_dir)
-    if result.returncode != 0 or name not in MINIFIER_BUGS:
-        return result.returncode
-    return minify(name, out_dir, env)
-
-
-def minify(name: str, out_dir: Path, env: dict[str, str]) -> int:
-    """Run the minifier_launcher.py the failed run wrote, as the troubleshooting page tells a user to.
-
-    It runs from the sample folder (the failing program's working directory), so repro.py lands there
-    and the launcher's own debug folder (its checkpoints/) lands beside the failing run's.
-    """
-    launchers = sorted(out_dir.glob("torch_compile_debug/run_*/minifier/minifier_launcher.py"))
-    if len(launchers) != 1:
-        print(f"sample {name}: expected one minifier_launcher.py, found {len(launchers)}", file=sys.stderr)
-        return 1
-    # The launcher sets the bug's config itself; a debug folder per minifier step would be noise.
-    launcher_env = {k: v for k, v in env.items() if k != "TORCH_COMPILE_DEBUG"}
-    try:
-        result = subprocess.run(
-            [sys.executable, str(launchers[0])], env=launcher_env, cwd=out_dir, timeout=MINIFY_TIMEOUT_S,
-        )
-    except subprocess.TimeoutExpired:
-        print(f"sample {name}: the minifier ran past {MINIFY_TIMEOUT_S} s", file=sys.stderr)
-        return 1
-    prune_minifier_steps(out_dir)
-    return result.returncode
-
-
-def _pid(path: Path) -> int | None:
-    """The pid of a run folder's name (`run_...-pid_N`) or of a trace log's first glog prefix."""
-    if path.is_dir():
-        match = re.search(r"-pid_(\d+)$", path.name)
-    else:
-        with open(path, encoding="utf-8", errors="replace") as fh:
-            match = re.match(r"^[VIWEF]\d{4} [\d:.]+ +(\d+) ", fh.readline())
-    return int(match.group(1)) if match else None
-
-
-def prune_minifier_steps(out_dir: Path) -> None:
-    """Drop the run folders and trace logs of the minifier's isolated steps (one subprocess per step,
-    each compiling a candidate graph with TORCH_COMPILE_DEBUG=1): about 20 runs that repeat one another.
-    Kept: the failing program's run and the launcher's run (the ones holding minifier/), their trace
-    logs, the isolate/ query scripts and repro.py."""
-    debug = out_dir / "torch_compile_debug"
-    keep = {_pid(run) for run in debug.glob("run_*") if (run / "minifier").is_dir()}
-    for run in debug.glob("run_*"):
-        if _pid(run) not in keep:
-            shutil.rmtree(run)
-    for log in (debug / "tlparse").glob("*.log"):
-        if _pid(log) not in keep:
-            log.unlink()
+    return minify(name, out_dir, env) if name in MINIFIER_BUGS and result.returncode == 0 else result.returncode
 
 
 def main(argv: list[str]) -> int:
@@ -287,6 +211,89 @@ def main(argv: list[str]) -> int:
     for name in failed:
         print(f"sample {name} failed", file=sys.stderr)
     return 1 if failed else 0
+
+
+# The minifier samples, defined below everything else: the committed samples' trace logs record the line
+# numbers of this file's frames (the functions above, run in the child), which must stay where they were.
+#
+# The troubleshooting page's minifier recipe: inductor's C++ back end is told to miscompile relu, as a
+# compile error or as a wrong result (the accuracy variant, found by TORCHDYNAMO_REPRO_LEVEL=4). The failing
+# run writes minifier_launcher.py; minify() then runs it, as the page tells a user to.
+MINIFIER_BUGS = {"minifier_compile_error_cpp": "compile_error", "minifier_accuracy_cpp": "accuracy"}
+MINIFIER_ENV = {
+    "minifier_compile_error_cpp": {"TORCHDYNAMO_REPRO_AFTER": "aot"},
+    "minifier_accuracy_cpp": {"TORCHDYNAMO_REPRO_AFTER": "aot", "TORCHDYNAMO_REPRO_LEVEL": "4"},
+}
+SAMPLES = SAMPLES + tuple(MINIFIER_BUGS)
+# The launcher minifies in subprocesses; this bounds each sample's minification.
+MINIFY_TIMEOUT_S = 1800
+
+
+def minifier_runner(bug: str) -> Callable:
+    """The RUNNERS entry of a minifier sample: Linear, ReLU, Linear with relu miscompiled as BUG."""
+
+    def run(torch) -> None:
+        torch._inductor.config.cpp.inject_relu_bug_TESTING_ONLY = bug
+        nn = torch.nn
+        model = nn.Sequential(nn.Linear(8, 16), nn.ReLU(), nn.Linear(16, 4)).eval()
+        compiled = torch.compile(model)
+        try:
+            with torch.no_grad():
+                torch.sigmoid(compiled(torch.randn(4, 8)))
+        except Exception as error:  # the failure is the point: it makes dynamo write the launcher
+            print(f"the compiled model failed as intended: {type(error).__name__}", file=sys.stderr)
+
+    return run
+
+
+# child() splits `minifier_compile_error_cpp` into the model `minifier_compile_error` and the back end `cpp`.
+RUNNERS.update({name.rsplit("_", 1)[0]: minifier_runner(bug) for name, bug in MINIFIER_BUGS.items()})
+
+
+def minify(name: str, out_dir: Path, env: dict[str, str]) -> int:
+    """Run the minifier_launcher.py the failed run wrote, as the troubleshooting page tells a user to.
+
+    It runs from the sample folder (the failing program's working directory), so repro.py and isolate/ land
+    there and the launcher's own debug folder (its checkpoints/) lands beside the failing run's.
+    """
+    launchers = sorted(out_dir.glob("torch_compile_debug/run_*/minifier/minifier_launcher.py"))
+    if len(launchers) != 1:
+        print(f"sample {name}: expected one minifier_launcher.py, found {len(launchers)}", file=sys.stderr)
+        return 1
+    # The launcher sets TORCH_COMPILE_DEBUG and the bug's config itself.
+    try:
+        result = subprocess.run([sys.executable, str(launchers[0])], env=env, cwd=out_dir, timeout=MINIFY_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        print(f"sample {name}: the minifier ran past {MINIFY_TIMEOUT_S} s", file=sys.stderr)
+        return 1
+    prune_minifier_steps(out_dir)
+    return result.returncode
+
+
+def _pid(path: Path) -> int | None:
+    """The pid of a run folder's name (`run_...-pid_N`) or of a trace log's first glog prefix."""
+    if path.is_dir():
+        text = path.name.rpartition("-pid_")[2]
+    else:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            fields = fh.readline().split()
+        text = fields[2] if len(fields) > 2 else ""
+    return int(text) if text.isdigit() else None
+
+
+def prune_minifier_steps(out_dir: Path) -> None:
+    """Drop the run folders and trace logs of the minifier's isolated steps (one subprocess per step,
+    each compiling a candidate graph with TORCH_COMPILE_DEBUG=1): about 20 runs that repeat one another.
+    Kept: the failing program's run and the launcher's run (the ones holding minifier/), their trace
+    logs, the isolate/ query scripts and repro.py."""
+    debug = out_dir / "torch_compile_debug"
+    keep = {_pid(run) for run in debug.glob("run_*") if (run / "minifier").is_dir()}
+    for run in debug.glob("run_*"):
+        if _pid(run) not in keep:
+            shutil.rmtree(run)
+    for log in (debug / "tlparse").glob("*.log"):
+        if _pid(log) not in keep:
+            log.unlink()
 
 
 if __name__ == "__main__":

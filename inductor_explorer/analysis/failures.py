@@ -17,6 +17,7 @@ _TARGET = re.compile(r"^\s*target: (?P<op>\S+)", re.M)
 _COMPILER_ERROR = re.compile(r"^[^\n]*:\d+:\d+: error: (?P<message>[^\n]*)\n\s*\d+ \| (?P<code>[^\n]*)", re.M)
 #: `cpp_fused_relu_0`, `triton_poi_fused_add_relu_3`: the fused ops as the kernel's name spells them.
 _KERNEL_NAME_OPS = re.compile(r"^(?:cpp|triton_[a-z]+)_fused_(?P<ops>.+?)_\d+$")
+_BACKEND_RAISED = re.compile(r"^backend=.* raised:$")
 MAX_HEADLINE = 300
 
 
@@ -34,7 +35,11 @@ class CompileFailure:
 
 
 def _first_line(text: str) -> str:
-    line = next((s.strip() for s in text.splitlines() if s.strip()), "")
+    """The error's first line; after BackendCompilerFailed's `backend='x' raised:`, the line it introduces."""
+    lines = [s.strip() for s in text.splitlines() if s.strip()]
+    line = lines[0] if lines else ""
+    if _BACKEND_RAISED.match(line) and len(lines) > 1:
+        line = f"{line} {lines[1]}"
     return line if len(line) <= MAX_HEADLINE else line[:MAX_HEADLINE - 1] + "…"
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -19,7 +20,11 @@ from inductor_explorer.tui.store import LoadedGraph
 from inductor_explorer.tui.traces import RunTraces
 from inductor_explorer.tui.widgets.fusion_view import fusion_totals
 from inductor_explorer.tui.widgets.hanging_text import HangingStatic
+from inductor_explorer.tui.widgets.repro_view import minified_line
 from inductor_explorer.tui.widgets.view import View
+
+if TYPE_CHECKING:
+    from inductor_explorer.tui.app import ExplorerApp
 
 MAX_PROBLEMS = 200  # a broken file can yield thousands; the first ones say what is wrong
 
@@ -170,7 +175,11 @@ class OverviewView(View):
         else:
             runs = self.app.run_traces
             traces = runs[loaded.key[0]] if runs is not None and loaded.key[0] < len(runs) else None
-            body.show_text(graph_overview(loaded, traces, reading=runs is None))
+            text = graph_overview(loaded, traces, reading=runs is None)
+            line = minified_line(cast("ExplorerApp", self.app).minifier, loaded.folder)
+            if line is not None:
+                text.append("\n").append_text(line)
+            body.show_text(text)
 
     def default_focus(self):
         return self.query_one("#overview-scroll")

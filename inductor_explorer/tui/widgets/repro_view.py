@@ -17,6 +17,7 @@ from textual.widgets import Static
 from inductor_explorer.analysis.failures import CompileFailure, describe_failure
 from inductor_explorer.loader.files import read_text
 from inductor_explorer.model.repro import MinifierArtifacts, MinifierCase, ReproScript
+from inductor_explorer.model.run import GraphFolder
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.location import GraphKey
 from inductor_explorer.tui.store import LoadedGraph
@@ -71,6 +72,17 @@ def failure_links(failure: CompileFailure, compile_id: str | None) -> list[Link]
     elif failure.ops:
         links.append(Link(Text(f"  op: {inert_line(', '.join(failure.ops))}")))
     return links
+
+
+def minified_line(artifacts: MinifierArtifacts, folder: GraphFolder) -> Text | None:
+    """`Minifier: failing op aten.relu.default (repro.py) · r: Repro view` for the graph a launcher was
+    written for; None for the others."""
+    for case in artifacts.cases:
+        if case.graph == folder.name and case.run_path is not None and case.run_path in folder.path.parents:
+            ops = ", ".join(short_op(n.target) for n in case.failing_ops) or "not known yet"
+            where = f" ({case.minified.path.name})" if case.minified else ""
+            return Text("Minifier: ", "bold").append(f"failing op {inert_line(ops)}{inert_line(where)} · r: Repro view")
+    return None
 
 
 class ReproView(View):
