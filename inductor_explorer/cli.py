@@ -105,13 +105,15 @@ def cmd_summary(args: argparse.Namespace) -> int:
     from inductor_explorer.loader.cache import ParseCache
     from inductor_explorer.loader.minifier import find_minifier
     from inductor_explorer.report.minifier import minifier_json, render_minifier_text
-    from inductor_explorer.report.summary import render_summary_text
+    from inductor_explorer.report.summary import problem_json, render_summary_text
     from inductor_explorer.session import add_session_coverage, summarize_everything, summary_data
 
     cache = None if args.no_cache else ParseCache(args.path)
     loaded = summarize_everything(args.path, extra_traces=args.trace, progress=_progress(), cache=cache)
     data = summary_data(loaded)
-    data["minifier"] = minifier_json(find_minifier(args.path, loaded.session.runs))
+    minifier = find_minifier(args.path, loaded.session.runs)
+    data["minifier"] = minifier_json(minifier)
+    data["problems"].extend(problem_json(p) for p in minifier.problems)
     coverage = add_session_coverage(data, loaded) if args.coverage else None
     if args.json:
         json.dump(data, sys.stdout, indent=1)

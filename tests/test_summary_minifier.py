@@ -44,3 +44,23 @@ def test_summary_json_reports_the_minifier_case(sample_runs, capsys, name, accur
 def test_summary_json_minifier_is_empty_without_minifier_output(sample_runs, capsys):
     data = json.loads(_summary(capsys, sample_runs / "mlp_cpp", "--json"))
     assert data["minifier"] == []
+
+
+def test_summary_reports_a_damaged_launcher_as_a_problem(sample_runs, capsys, tmp_path):
+    import shutil
+
+    root = sample_runs / "minifier_compile_error_cpp"
+    if not root.is_dir():
+        pytest.skip("minifier sample not generated")
+    copy = tmp_path / "run"
+    shutil.copytree(root, copy)
+    (launcher,) = copy.glob("torch_compile_debug/run_*/minifier/minifier_launcher.py")
+    text = launcher.read_text()
+    launcher.write_text(text[:text.index("class Repro(")])  # cut short before the module
+    data = json.loads(_summary(capsys, copy, "--json"))
+    (case,) = data["minifier"]
+    assert case["launcher"]["ops"] == [] and case["launcher"]["command"] is None
+    assert {"file": str(launcher), "line": None, "message": "no `class Repro(...)` in this minifier script"} \
+        in data["problems"]
+    # The minified repro still names the failing op.
+    assert [op["target"] for op in case["failing_ops"]] == ["torch.ops.aten.relu.default"]

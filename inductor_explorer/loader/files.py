@@ -66,7 +66,7 @@ def read_text(path: Path) -> tuple[str | None, list[Problem]]:
         line = data.count(b"\n", 0, exc.start) + 1
         text = data.decode("utf-8", errors="replace")
         problems.append(Problem(name, line, "invalid UTF-8; undecodable bytes shown as U+FFFD"))
-    if not text.strip():
+    if not text or text.isspace():  # isspace stops at the first other character; strip() copied it all
         problems.append(Problem(name, None, "file is empty"))
     return text, problems
 

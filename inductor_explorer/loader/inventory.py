@@ -46,10 +46,12 @@ _STORAGE = re.compile(r"^[0-9a-f]{40}$")
 _TRACE_LOG = re.compile(r"^dedicated_log_torch_trace_.*\.log$")
 
 
-def describe(path: Path) -> tuple[str, str, str | None]:
+def describe(path: str | Path) -> tuple[str, str, str | None]:
     """(what PATH is, how it is shown, its lexer), from its name, its folders and, for others, a peek."""
-    name, parent = path.name, path.parent.name
-    suffix = path.suffix.lower()
+    folder, name = os.path.split(str(path))
+    parent = os.path.basename(folder)
+    stem, suffix = os.path.splitext(name)
+    suffix = suffix.lower()
     if suffix in IMAGE_SUFFIXES:
         known = KNOWN_NAMES.get(name)
         return (known[0] if known else IMAGE_SUFFIXES[suffix]), "image", None
@@ -61,7 +63,7 @@ def describe(path: Path) -> tuple[str, str, str | None]:
     if name == "repro.py":
         return "repro script (a minified repro when the minifier wrote it)", "text", "python"
     if parent == "checkpoints" and suffix == ".py":
-        return f"minifier checkpoint: the failing graph with {path.stem} nodes", "text", "python"
+        return f"minifier checkpoint: the failing graph with {stem} nodes", "text", "python"
     if parent == "isolate" and suffix == ".py":
         return "minifier query script (one isolated step of the minifier)", "text", "python"
     if name == "debug.log":
@@ -74,7 +76,7 @@ def describe(path: Path) -> tuple[str, str, str | None]:
         return "structured trace log (TORCH_TRACE)", "text", None
     if suffix in BINARY_SUFFIXES:
         return BINARY_SUFFIXES[suffix], "binary", None
-    head = read_head(path, PEEK_BYTES)
+    head = read_head(Path(path), PEEK_BYTES)
     if head is None:
         return "file that cannot be read", "unreadable", None
     if b"\0" in head:
@@ -84,13 +86,13 @@ def describe(path: Path) -> tuple[str, str, str | None]:
     return words.get(suffix, "text file"), "text", SUFFIX_LEXERS.get(suffix)
 
 
-def _entry(path: Path, name: str) -> ArtifactFile:
+def _entry(location: str, name: str, entry: os.DirEntry | None = None) -> ArtifactFile:
     try:
-        size = path.stat().st_size
+        size = (entry.stat() if entry is not None else os.stat(location)).st_size
     except OSError:
-        return ArtifactFile(path, name, 0, "file that cannot be read", "unreadable")
-    kind, shown, lexer = describe(path)
-    return ArtifactFile(path, name, size, kind, shown, lexer)
+        return ArtifactFile(location, name, 0, "file that cannot be read", "unreadable")
+    kind, shown, lexer = describe(location)
+    return ArtifactFile(location, name, size, kind, shown, lexer)
 
 
 def list_files(session: Session, limit: int = MAX_FILES) -> FileInventory:
@@ -98,51 +100,53 @@ def list_files(session: Session, limit: int = MAX_FILES) -> FileInventory:
     discovery attached from elsewhere (a run folder's ../tlparse/); at most LIMIT of them."""
     root = session.path
     out = FileInventory(root)
-    listed: set[Path] = set()
+    listed: set[str] = set()
 
-    def add(path: Path, name: str) -> None:
-        if path in listed:
+    def add(location: str, name: str, entry: os.DirEntry | None = None) -> None:
+        if location in listed:
             return
-        listed.add(path)
+        listed.add(location)
         if len(out.files) >= limit:
             out.truncated += 1
             return
-        out.files.append(_entry(path, name))
+        out.files.append(_entry(location, name, entry))
+
+    prefix = os.path.join(str(root), "")
 
     seen: set[tuple[int, int]] = set()
 
-    def walk(folder: Path, depth: int) -> None:
+    def walk(folder: str, depth: int) -> None:
         try:
-            st = folder.stat()
+            st = os.stat(folder)
             if (st.st_dev, st.st_ino) in seen:
                 return
             seen.add((st.st_dev, st.st_ino))
             with os.scandir(folder) as it:
                 entries = sorted(it, key=lambda e: e.name)
         except OSError as exc:
-            out.problems.append(Problem(str(folder), None, f"folder could not be listed: {exc.strerror or exc}"))
+            out.problems.append(Problem(folder, None, f"folder could not be listed: {exc.strerror or exc}"))
             return
         folders = []
         for entry in entries:
             try:
                 if entry.is_file():
-                    add(Path(entry.path), os.path.relpath(entry.path, root))
+                    add(entry.path, entry.path[len(prefix):], entry)
                 elif entry.is_dir() and entry.name not in SKIPPED_DIRS:
-                    folders.append(Path(entry.path))
+                    folders.append(entry.path)
             except OSError:
                 continue
         if depth >= MAX_DEPTH:
             if folders:
-                out.problems.append(Problem(str(folder), None, f"deeper than {MAX_DEPTH} levels; not listed"))
+                out.problems.append(Problem(folder, None, f"deeper than {MAX_DEPTH} levels; not listed"))
             return
         for sub in folders:
             walk(sub, depth + 1)
 
     if root.is_dir():
-        walk(root, 0)
+        walk(str(root), 0)
     elif root.exists():
-        add(root, root.name)
+        add(str(root), root.name)
     for source in session.trace_logs:
         if source.path.is_file():
-            add(source.path, str(source.path))
+            add(str(source.path), str(source.path))
     return out

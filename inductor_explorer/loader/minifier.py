@@ -21,7 +21,9 @@ from inductor_explorer.model.run import RunFolder
 LAUNCHER = "minifier_launcher.py"
 REPRO = "repro.py"
 MAX_DEPTH = 10  # a run's minifier/checkpoints/ sits four levels below a torch_compile_debug/ root
-SKIPPED_DIRS = {".git", ".hg", ".svn", "__pycache__", "node_modules", ".venv", "storages"}
+#: Never holding minifier scripts: graph folders (under torchinductor/), trace logs, tensor storages.
+SKIPPED_DIRS = {".git", ".hg", ".svn", "__pycache__", "node_modules", ".venv", "storages", "torchinductor",
+                "aot_torchinductor", "tlparse"}
 
 _REPRO_CLASS = re.compile(r"^class Repro\(", re.M)
 _FORWARD = re.compile(r"^    def forward\(self(?:, *(?P<params>[^)]*))?\)")
@@ -92,32 +94,34 @@ def _is_minifier_script(path: Path) -> bool:
 def _walk(root: Path, found: dict[str, list[Path]], problems: list[Problem]) -> None:
     seen: set[tuple[int, int]] = set()
 
-    def walk(folder: Path, depth: int) -> None:
+    def walk(folder: str, depth: int) -> None:
         try:
-            st = folder.stat()
+            st = os.stat(folder)
             key = (st.st_dev, st.st_ino)
             if key in seen:
                 return
             seen.add(key)
             with os.scandir(folder) as it:
-                entries = sorted(it, key=lambda e: e.name)
+                entries = list(it)
         except OSError as exc:
-            problems.append(Problem(str(folder), None, f"folder could not be listed: {exc.strerror or exc}"))
+            problems.append(Problem(folder, None, f"folder could not be listed: {exc.strerror or exc}"))
             return
         for entry in entries:
+            name = entry.name
             try:
-                is_dir, is_file = entry.is_dir(), entry.is_file()
+                if name.endswith(".py"):
+                    if entry.is_file():
+                        role = _role(Path(entry.path))
+                        if role is not None:
+                            found[role].append(Path(entry.path))
+                elif name not in SKIPPED_DIRS and depth < MAX_DEPTH and entry.is_dir():
+                    walk(entry.path, depth + 1)
             except OSError:
                 continue
-            path = Path(entry.path)
-            if is_dir and entry.name not in SKIPPED_DIRS and depth < MAX_DEPTH:
-                walk(path, depth + 1)
-            elif is_file and entry.name.endswith(".py"):
-                role = _role(path)
-                if role is not None:
-                    found[role].append(path)
 
-    walk(root, 0)
+    walk(str(root), 0)
+    for paths in found.values():
+        paths.sort()
 
 
 def _role(path: Path) -> str | None:

@@ -16,12 +16,16 @@ class ArtifactFile:
     "binary" (tensor storages, pickles) or "unreadable".
     """
 
-    path: Path
+    location: str  # where it is (a string: a listing of thousands of files makes no Path until one is opened)
     name: str  # the path shown: relative to the PATH explored when under it
     size: int
     kind: str
     shown: str = "text"
     lexer: str | None = None
+
+    @property
+    def path(self) -> Path:
+        return Path(self.location)
 
 
 @dataclass

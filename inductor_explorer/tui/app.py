@@ -51,7 +51,6 @@ from inductor_explorer.tui.tuning import TUNED
 from inductor_explorer.tui.views import SESSION_VIEWS, VIEWS
 from inductor_explorer.tui.widgets.breaks_view import BreakTree
 from inductor_explorer.tui.widgets.compile_view import CompileList
-from inductor_explorer.tui.widgets.files_view import FileTable
 from inductor_explorer.tui.widgets.footer import ExplorerFooter
 from inductor_explorer.tui.widgets.fusion_view import FusionTree
 from inductor_explorer.tui.widgets.jump_bar import JumpBar
@@ -689,7 +688,8 @@ class ExplorerApp(App[int]):
                 Binding("ctrl+w,ctrl+u,ctrl+k", "", "Delete the word before / to the start / to the end"),
             ]),
             ("Navigator (left tree)", Navigator.BINDINGS),
-            ("Source panes (Kernel, Code, FX graph)", SourceView.BINDINGS),
+            ("Source panes (Kernel, Code, FX graph, Files: the listing and the file, Repro: the script)",
+             SourceView.BINDINGS),
             ("Link lists (Kernel side pane, buffer consumers)", LinkList.BINDINGS),
             ("Tables (Buffers, Wrapper, Diff)", KeyTable.BINDINGS),
             ("Buffers view", BufferTable.BINDINGS + self.view("buffers").BINDINGS),
@@ -697,8 +697,6 @@ class ExplorerApp(App[int]):
             ("Fusion view (lower pane: the scheduler's fusion decisions for the node)", FusionTree.BINDINGS),
             ("Breaks view", BreakTree.BINDINGS),
             ("Compile view (right pane: links to graphs, breaks, earlier compiles)", CompileList.BINDINGS),
-            ("Files view (upper table; / in it filters by name or kind)",
-             FileTable.BINDINGS + self.view("files").BINDINGS),
             ("Repro view (upper pane: failing op, error, scripts; enter shows one below or opens the graph)",
              LinkList.BINDINGS),
         ]

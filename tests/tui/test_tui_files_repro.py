@@ -81,6 +81,7 @@ async def test_minifier_sample_opens_on_repro_view_naming_the_failing_op(sample_
         assert "compile: 0/0 (trace log) · inner · failed" in overview
         assert "failing op: relu (the kernel's name)" in overview
         assert "in kernel: cpp_fused_relu_0 (output_code.py)" in overview
+        assert "Minifier: failing op aten.relu.default (repro.py) · r: Repro view" in overview
         await pilot.press("r")
         await settle(app, pilot)
         assert app.location.view == "repro"
@@ -128,15 +129,18 @@ async def test_every_file_of_every_sample_opens_from_the_files_view(sample_runs)
             await pilot.press("f")
             await pilot.pause()
             assert app.location == Location(None, "files")
-            table = app.query_one("#files-table")
-            keys = [str(row.value) for row in table.rows]
+            listing = app.query_one("#files-list", SourceView)
+            inventory = app.view("files").inventory
+            keys = [f.name for f in inventory.files]
             on_disk = sorted(os.path.relpath(os.path.join(d, n), root) for d, _, names in os.walk(root) for n in names)
             assert sorted(keys) == on_disk, root
+            # One listing line per file: its size, its path, what it is.
+            assert [line.split()[2] for line in source_lines(listing)] == keys
             source = app.query_one("#files-source", SourceView)
             for row, name in enumerate(keys):
                 if row < 2:  # with the keys, as a user does; the others as `enter` does it, without a frame each
-                    table.move_cursor(row=row)
-                    table.focus()
+                    listing.focus()
+                    listing.move_cursor(row + 1)
                     await pilot.press("enter")
                     await pilot.pause()
                 else:

@@ -179,8 +179,12 @@ class ReproView(View):
             links.append(Link(Text(f"Minifier query scripts: {len(case.queries)} (isolate/; f lists every file)")))
         configs = [c for s in ([launcher] if launcher else case.scripts()[:1]) for c in s.configs]
         if configs:
-            links.append(Link(Text("Config the scripts set"), heading=True))
-            links.extend(Link(Text(f"  {inert_line(c)}")) for c in configs if "TESTING_ONLY" in c or len(configs) < 6)
+            # The config a minifier script sets is every option that differs from the default; the testing
+            # switches (an injected bug) are the ones that explain a failure.
+            testing = [c for c in configs if "TESTING_ONLY" in c]
+            links.append(Link(Text(f"Config the script sets: {len(configs)} option{'s' if len(configs) != 1 else ''}"
+                                   + (", testing switches:" if testing else " (none for testing)")), heading=True))
+            links.extend(Link(Text(f"  {inert_line(c)}")) for c in testing)
         return links
 
     def _relative(self, path: Path) -> str:
@@ -205,6 +209,11 @@ class ReproView(View):
         all_links: list[Link] = []
         for case in cases:
             all_links.extend(self.case_links(case))
+        problems = self.artifacts.problems
+        if problems:
+            all_links.append(Link(Text(f"Problems reading the minifier's scripts ({len(problems)})"), heading=True))
+            all_links.extend(Link(Text(f"  {inert_line(p.file)}{f':{p.line}' if p.line else ''}: "
+                                       f"{inert_line(p.message)}")) for p in problems)
         highlighted = links.highlighted
         links.set_links(all_links)
         if highlighted is not None and highlighted < len(all_links) and target is None:
