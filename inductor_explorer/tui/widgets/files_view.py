@@ -40,9 +40,26 @@ def human_size(size: int) -> str:
     return f"{scaled:.1f} {unit}"
 
 
-def listing_line(file: ArtifactFile) -> str:
-    """One line of the listing: size, path, what it is (the status line repeats the kind in full)."""
-    return f"{human_size(file.size):>{SIZE_WIDTH}}  {file.name}   {file.kind}"
+def listing(files: list[ArtifactFile]) -> tuple[list[str], list[ArtifactFile | None]]:
+    """The listing's lines and the file on each (None: a folder's heading).
+
+    A heading per folder, then one line per file: size, name, what it is; the file names stay readable at 80
+    columns although run folder names are long (the status line repeats the kind and the path in full).
+    """
+    lines: list[str] = []
+    rows: list[ArtifactFile | None] = []
+    folder = None
+    for file in files:
+        parent, _, base = file.name.rpartition("/")
+        if parent != folder or not lines:
+            folder = parent
+            parts = parent.split("/")
+            # Its last two folders first (`torchinductor/model__0_forward_1.0/`), the whole path after them.
+            lines.append(f"{'/'.join(parts[-2:])}/   in {parent}/" if len(parts) > 2 else f"{parent or '.'}/")
+            rows.append(None)
+        lines.append(f"{human_size(file.size):>{SIZE_WIDTH}}  {base}   {file.kind}")
+        rows.append(file)
+    return lines, rows
 
 
 def file_text(file: ArtifactFile) -> tuple[str, str | None]:
@@ -73,6 +90,8 @@ class FilesView(View):
         self._inventory: FileInventory | None = None
         self._open: ArtifactFile | None = None
         self._focus_list = True
+        self._rows: list[ArtifactFile | None] = []
+        self._line_of: dict[int, int] = {}
 
     @property
     def explorer(self) -> ExplorerApp:
@@ -92,8 +111,9 @@ class FilesView(View):
             more = f" · {inventory.truncated} more not listed" if inventory.truncated else ""
             self.query_one("#files-title", Static).update(Text(
                 f"{len(inventory.files)} files{more} · enter: open · / searches the pane · h/l: scroll sideways"))
-            self.query_one("#files-list", SourceView).set_source(
-                "\n".join(listing_line(f) for f in inventory.files), None)
+            lines, self._rows = listing(inventory.files)
+            self._line_of = {id(f): n for n, f in enumerate(self._rows, 1) if f is not None}
+            self.query_one("#files-list", SourceView).set_source("\n".join(lines), None)
             self.query_one("#files-source", SourceView).set_source(
                 "enter on a file above opens it here; / searches the pane with the cursor\n", None)
         return self._inventory
@@ -103,7 +123,7 @@ class FilesView(View):
         self._focus_list = target is None  # `f`, or back from a file: the listing
         file = inventory.by_name(target) if target else None
         if file is not None and file is not self._open:
-            self.query_one("#files-list", SourceView).move_cursor(inventory.files.index(file) + 1)
+            self.query_one("#files-list", SourceView).move_cursor(self._line_of[id(file)], center=True)
             self._open = file
             text, lexer = file_text(file)
             source = self.query_one("#files-source", SourceView)
@@ -112,14 +132,14 @@ class FilesView(View):
             self._source_moved(1)
 
     def _file_at(self, line: int) -> ArtifactFile | None:
-        files = self._inventory.files if self._inventory else []
-        return files[line - 1] if 1 <= line <= len(files) else None
+        return self._rows[line - 1] if 1 <= line <= len(self._rows) else None
 
     def _list_moved(self, line: int) -> None:
         file = self._file_at(line)
         if file is not None:
-            self._status(f"{line}/{len(self.inventory.files)} · {human_size(file.size)} · {file.kind} · "
-                         f"{file.name}")
+            self._status(f"{human_size(file.size)} · {file.kind} · {file.name}")
+        elif self._rows:
+            self._status("a folder: the files below are in it")
 
     def _source_moved(self, line: int) -> None:
         file = self._open
