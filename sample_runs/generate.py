@@ -24,8 +24,8 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 HERE = Path(__file__).resolve().parent
 
@@ -72,7 +72,7 @@ def run_graph_breaks(torch) -> None:
         def forward(self, x):
             h = torch.relu(self.inp(x))
             print("breaky: hidden", tuple(h.shape))
-            if h.sum() > 0:
+            if h.sum() > 0:  # noqa: SIM108 - the samples' traces record this line and those below
                 h = h * 2
             else:
                 h = h - 1
@@ -260,9 +260,12 @@ def minify(name: str, out_dir: Path, env: dict[str, str]) -> int:
     if len(launchers) != 1:
         print(f"sample {name}: expected one minifier_launcher.py, found {len(launchers)}", file=sys.stderr)
         return 1
-    # The launcher sets TORCH_COMPILE_DEBUG and the bug's config itself.
+    # The launcher sets TORCH_COMPILE_DEBUG and the bug's config itself, but not force_disable_caches: its own
+    # compiles (the random inputs it makes) hit the FX graph cache of the minifier's steps and left no folder.
+    launcher_env = dict(env, TORCHINDUCTOR_FORCE_DISABLE_CACHES="1")
     try:
-        result = subprocess.run([sys.executable, str(launchers[0])], env=env, cwd=out_dir, timeout=MINIFY_TIMEOUT_S)
+        result = subprocess.run([sys.executable, str(launchers[0])], env=launcher_env, cwd=out_dir,
+                                timeout=MINIFY_TIMEOUT_S)
     except subprocess.TimeoutExpired:
         print(f"sample {name}: the minifier ran past {MINIFY_TIMEOUT_S} s", file=sys.stderr)
         return 1
