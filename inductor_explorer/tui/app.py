@@ -605,7 +605,7 @@ class ExplorerApp(App[int]):
         if graph is not None and self._folders[graph].trace is not None:
             return "this graph was read from a trace log: what it shows is not a file of its own"
         return ("this view shows no artifact file: open a graph's Kernel, Code, Buffers, Fusion, Wrapper or FX "
-                "graph view")
+                "graph view, a text file in the Files view (f) or a script in the Repro view (r)")
 
     def action_hand_off(self, kind: str) -> None:
         """v / e: suspend the explorer and open the file shown, at the cursor's line, in the pager or editor."""

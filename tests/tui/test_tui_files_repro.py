@@ -69,6 +69,8 @@ async def test_minifier_sample_opens_on_repro_view_naming_the_failing_op(sample_
         source = app.query_one("#repro-source", SourceView)
         assert source_lines(source) == (root / "repro.py").read_text().rstrip("\n").split("\n")
         assert source.line_text(source.cursor_line).strip().startswith("relu = torch.ops.aten.relu.default(")
+        # v / e / p hand that script over at that line.
+        assert app.view("repro").current_file() == (root / "repro.py", source.cursor_line)
         # enter on the graph link: the Overview of the graph whose compile failed says why.
         links = app.query_one("#repro-links", LinkList)
         links.focus()
@@ -163,4 +165,5 @@ async def test_every_file_of_every_sample_opens_from_the_files_view(sample_runs)
                     assert shown == ["(empty file: 0 B)"], name
                 else:
                     assert shown == lines, name
+                    assert app.view("files").current_file() == (path, 1)
             await pilot.press("q")

@@ -7,6 +7,7 @@ and binary files say what they are and where they are, since a terminal cannot s
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
@@ -160,6 +161,16 @@ class FilesView(View):
 
     def current_target(self) -> str | None:
         return self._open.name if self._open else None
+
+    def current_file(self) -> tuple[Path, int] | None:
+        """The file open below at its cursor line; with the listing focused, the file under its cursor."""
+        listing = self.query_one("#files-list", SourceView)
+        if listing.has_focus or self._open is None:
+            file = self._file_at(listing.cursor_line)
+            return (file.path, 1) if file is not None and file.shown == "text" else None
+        if self._open.shown != "text":
+            return None
+        return self._open.path, self.query_one("#files-source", SourceView).cursor_line
 
     def default_focus(self):
         return self.query_one("#files-list" if self._focus_list or self._open is None else "#files-source")

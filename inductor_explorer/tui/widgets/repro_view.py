@@ -250,5 +250,11 @@ class ReproView(View):
             return None
         return f"{self._shown}::{self.query_one('#repro-source', SourceView).cursor_line}"
 
+    def current_file(self) -> tuple[Path, int] | None:
+        """The script shown below, at its cursor line (v / e open it in the pager or editor)."""
+        if self._shown is None:
+            return None
+        return self._shown, self.query_one("#repro-source", SourceView).cursor_line
+
     def default_focus(self):
         return self.query_one("#repro-links")
