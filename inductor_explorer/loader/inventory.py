@@ -86,13 +86,17 @@ def describe(path: str | Path) -> tuple[str, str, str | None]:
     return words.get(suffix, "text file"), "text", SUFFIX_LEXERS.get(suffix)
 
 
-def _entry(location: str, name: str, entry: os.DirEntry | None = None) -> ArtifactFile:
+#: What discovery found a trace source to be, in words.
+TRACE_KINDS = {"structured": "structured trace log (TORCH_TRACE)", "pasted": "TORCH_LOGS or explain() text"}
+
+
+def _entry(location: str, name: str, entry: os.DirEntry | None = None, kind: str | None = None) -> ArtifactFile:
     try:
         size = (entry.stat() if entry is not None else os.stat(location)).st_size
     except OSError:
         return ArtifactFile(location, name, 0, "file that cannot be read", "unreadable")
-    kind, shown, lexer = describe(location)
-    return ArtifactFile(location, name, size, kind, shown, lexer)
+    found, shown, lexer = describe(location)
+    return ArtifactFile(location, name, size, kind or found, shown, lexer)
 
 
 def list_files(session: Session, limit: int = MAX_FILES) -> FileInventory:
@@ -101,6 +105,8 @@ def list_files(session: Session, limit: int = MAX_FILES) -> FileInventory:
     root = session.path
     out = FileInventory(root)
     listed: set[str] = set()
+    # Discovery read the trace logs' first lines: a log of any name is named for what it is.
+    traces = {str(s.path): TRACE_KINDS[s.kind] for s in session.trace_logs if s.kind in TRACE_KINDS}
 
     def add(location: str, name: str, entry: os.DirEntry | None = None) -> None:
         if location in listed:
@@ -109,7 +115,7 @@ def list_files(session: Session, limit: int = MAX_FILES) -> FileInventory:
         if len(out.files) >= limit:
             out.truncated += 1
             return
-        out.files.append(_entry(location, name, entry))
+        out.files.append(_entry(location, name, entry, traces.get(location)))
 
     prefix = os.path.join(str(root), "")
 

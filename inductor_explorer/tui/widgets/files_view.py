@@ -114,7 +114,8 @@ class FilesView(View):
                 f"{len(inventory.files)} files{more} · enter: open · / searches the pane · h/l: scroll sideways"))
             lines, self._rows = listing(inventory.files)
             self._line_of = {id(f): n for n, f in enumerate(self._rows, 1) if f is not None}
-            self.query_one("#files-list", SourceView).set_source("\n".join(lines), None)
+            # The cursor starts on the first file, under its folder's heading.
+            self.query_one("#files-list", SourceView).set_source("\n".join(lines), None, cursor=2)
             self.query_one("#files-source", SourceView).set_source(
                 "enter on a file above opens it here; / searches the pane with the cursor\n", None)
         return self._inventory
