@@ -2,8 +2,9 @@
 import os
 os.environ['TORCH_COMPILE_DEBUG'] = '1'
 os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/work/wt/h6-issue16/sample_runs/minifier_accuracy_cpp'
+os.environ['TORCHINDUCTOR_FORCE_DISABLE_CACHES'] = '1'
 os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root'
-os.environ['_TORCHINDUCTOR_PYOBJECT_TENSOR_DATA_PTR'] = '140106024012832'
+os.environ['_TORCHINDUCTOR_PYOBJECT_TENSOR_DATA_PTR'] = '140308535495712'
 os.environ.pop('TORCHDYNAMO_REPRO_AFTER', None)
 os.environ.pop('TORCHDYNAMO_REPRO_LEVEL', None)
 
@@ -80,7 +81,7 @@ mod = Repro()
 if __name__ == '__main__':
     from torch._dynamo.repro.after_aot import run_repro
     with torch.no_grad():
-        run_repro(mod, load_args, accuracy=True, command='run', save_dir='/work/wt/h6-issue16/sample_runs/minifier_accuracy_cpp/torch_compile_debug/run_2026_12_01_20_24_27_171143-pid_15621/minifier/checkpoints', tracing_mode='real', check_str=None)
+        run_repro(mod, load_args, accuracy=True, command='run', save_dir='/work/wt/h6-issue16/sample_runs/minifier_accuracy_cpp/torch_compile_debug/run_2026_12_01_20_41_37_827007-pid_27767/minifier/checkpoints', tracing_mode='real', check_str=None)
         # To run it separately, do 
-        # mod, args = run_repro(mod, load_args, accuracy=True, command='get_args', save_dir='/work/wt/h6-issue16/sample_runs/minifier_accuracy_cpp/torch_compile_debug/run_2026_12_01_20_24_27_171143-pid_15621/minifier/checkpoints', tracing_mode='real', check_str=None)
+        # mod, args = run_repro(mod, load_args, accuracy=True, command='get_args', save_dir='/work/wt/h6-issue16/sample_runs/minifier_accuracy_cpp/torch_compile_debug/run_2026_12_01_20_41_37_827007-pid_27767/minifier/checkpoints', tracing_mode='real', check_str=None)
         # mod(*args)

@@ -2,9 +2,10 @@
 import os
 os.environ['TORCH_COMPILE_DEBUG'] = '1'
 os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/work/wt/h6-issue16/sample_runs/minifier_compile_error_cpp'
-os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root/tmps6od0dmf'
-os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_root/tmps6od0dmf/triton'
-os.environ['_TORCHINDUCTOR_PYOBJECT_TENSOR_DATA_PTR'] = '140636561525792'
+os.environ['TORCHINDUCTOR_FORCE_DISABLE_CACHES'] = '1'
+os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root/tmparsb991x'
+os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_root/tmparsb991x/triton'
+os.environ['_TORCHINDUCTOR_PYOBJECT_TENSOR_DATA_PTR'] = '139993216109600'
 os.environ.pop('TORCHDYNAMO_REPRO_AFTER', None)
 os.environ.pop('TORCHDYNAMO_REPRO_LEVEL', None)
 
@@ -74,14 +75,14 @@ class Repro(torch.nn.Module):
         return (relu,)
 
 def load_args(reader):
-    buf0 = reader.storage('32b5b73e3784dcab7e87a9bd07b8af88a67dfa8b', 256)
+    buf0 = reader.storage('52a30368cd186737feb3e0ffdf4070f152567050', 256)
     reader.tensor(buf0, (4, 16), is_leaf=True)  # addmm
 load_args._version = 0
 mod = Repro()
 if __name__ == '__main__':
     from torch._dynamo.repro.after_aot import run_repro
     with torch.no_grad():
-        run_repro(mod, load_args, accuracy=False, command='run', save_dir='/work/wt/h6-issue16/sample_runs/minifier_compile_error_cpp/torch_compile_debug/run_2026_12_01_20_13_03_034808-pid_5697/minifier/checkpoints', tracing_mode='real', check_str=None)
+        run_repro(mod, load_args, accuracy=False, command='run', save_dir='/work/wt/h6-issue16/sample_runs/minifier_compile_error_cpp/torch_compile_debug/run_2026_12_01_20_41_33_504384-pid_27757/minifier/checkpoints', tracing_mode='real', check_str=None)
         # To run it separately, do 
-        # mod, args = run_repro(mod, load_args, accuracy=False, command='get_args', save_dir='/work/wt/h6-issue16/sample_runs/minifier_compile_error_cpp/torch_compile_debug/run_2026_12_01_20_13_03_034808-pid_5697/minifier/checkpoints', tracing_mode='real', check_str=None)
+        # mod, args = run_repro(mod, load_args, accuracy=False, command='get_args', save_dir='/work/wt/h6-issue16/sample_runs/minifier_compile_error_cpp/torch_compile_debug/run_2026_12_01_20_41_33_504384-pid_27757/minifier/checkpoints', tracing_mode='real', check_str=None)
         # mod(*args)
