@@ -15,14 +15,7 @@ from inductor_explorer.analysis.breaks import BreakDiagnosis, DistinctBreak, dia
 from inductor_explorer.loader.files import read_text
 from inductor_explorer.model.artifacts import Problem, SourceLocation
 from inductor_explorer.model.run import RunFolder, Session
-from inductor_explorer.model.trace import (
-    CompileRecord,
-    GraphBreakRegistry,
-    Recompile,
-    TraceLog,
-    compile_keys,
-    is_graph_break_failure,
-)
+from inductor_explorer.model.trace import CompileRecord, GraphBreakRegistry, Recompile, TraceLog, compile_keys
 from inductor_explorer.tui.location import GraphKey
 
 if TYPE_CHECKING:
@@ -102,30 +95,12 @@ def link_run(run_index: int, run: RunFolder, traces: list[TraceLog], problems: l
                 frame = out.compiles.setdefault(recompile.compile_id.frame_key,
                                                 CompileFrame(recompile.compile_id.frame_key))
                 frame.recompiles.append(recompile)
-    _link_failed_compiles(out, run_index, run)
     for diagnosis in out.diagnoses:
         cid = diagnosis.graph_break.compile_id
         if cid is not None:
             out.compiles.setdefault(cid.frame_key, CompileFrame(cid.frame_key)).breaks.append(diagnosis)
     out.distinct = distinct_breaks(out.diagnoses)
     return out
-
-
-def _link_failed_compiles(out: RunTraces, run_index: int, run: RunFolder) -> None:
-    """A compile that failed in Inductor wrote no output code, so no `# AOT ID` names its graph folder: the
-    graph folders left unlinked go, in compile order, to the failed compiles that made an AOT graph of
-    their kind (`aot_inference_graph` for `model__0_inference_0.0`)."""
-    unlinked = [(run_index, g) for g, folder in enumerate(run.graphs) if (run_index, g) not in out.graph_compiles]
-    failed = [frame for frame in out.compiles.values() if not frame.graphs and any(
-        a.metrics is not None and a.metrics.failed and not is_graph_break_failure(a.metrics.fail_type)
-        for a in frame.attempts)]
-    for frame in failed:
-        kinds = {kind for attempt in frame.attempts for kind in attempt.graph_kinds}
-        key = next((k for k in unlinked if run.graphs[k[1]].kind in kinds), None)
-        if key is not None:
-            unlinked.remove(key)
-            frame.graphs.append(key)
-            out.graph_compiles[key] = frame.key
 
 
 def load_session_traces(session: Session, cache: ParseCache | None = None) -> list[RunTraces]:
