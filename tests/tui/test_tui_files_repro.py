@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-import functools
 import os
 from pathlib import Path
 
@@ -14,24 +12,7 @@ from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.widgets.link_list import LinkList
 from inductor_explorer.tui.widgets.source_view import SourceView
-
-
-def run_async(test):
-    @functools.wraps(test)
-    def wrapper(*args, **kwargs):
-        return asyncio.run(test(*args, **kwargs))
-
-    return wrapper
-
-
-async def settle(app, pilot) -> None:
-    for _ in range(400):
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        if app.run_traces is not None and not any(w.is_running for w in app.workers):
-            return
-        await asyncio.sleep(0.05)
-    raise AssertionError("the app did not settle in 20 s")
+from tests.support.tui import run_async, settle
 
 
 def link_texts(app) -> list[str]:
