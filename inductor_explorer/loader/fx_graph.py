@@ -344,7 +344,7 @@ class _GraphBuilder:
             return
         if lhs is None and eq is not None and code[eq + 1:].strip().startswith("fx_pytree.tree_flatten_spec("):
             return  # `primals_1, ..., = fx_pytree.tree_flatten_spec(...)`: the placeholders declared above it
-        if lhs is None:
+        if eq is None or lhs is None:
             if st.closed:
                 self.problems.append(Problem(self.graph.file, st.line, f"not an FX node statement: {code[:80]!r}"))
             return

@@ -171,9 +171,9 @@ class OverviewView(View):
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
         body = self.query_one("#overview-text", HangingStatic)
         if loaded is None:
-            body.show_text(session_overview(self.app.session, self.app.extra_traces))
+            body.show_text(session_overview(self.explorer.session, self.explorer.extra_traces))
         else:
-            runs = self.app.run_traces
+            runs = self.explorer.run_traces
             traces = runs[loaded.key[0]] if runs is not None and loaded.key[0] < len(runs) else None
             text = graph_overview(loaded, traces, reading=runs is None)
             line = minified_line(cast("ExplorerApp", self.app).minifier, loaded.folder)
