@@ -94,13 +94,15 @@ class ExplorerScreen(Screen):
 
     focused: Reactive[Widget | None] = Reactive(None, repaint=False)
 
+    _frame_clock: FrameClock | None = None
+
+    # In place of Textual's 60 Hz timer, with the gathering step before each update (module docstring).
+    # Screen annotates it as a Timer and only calls its resume() and pause(), which FrameClock has.
     @property
-    def _update_timer(self) -> FrameClock:
-        # In place of Textual's 60 Hz timer, with the gathering step before each update (module docstring).
-        clock = self._Screen__update_timer
-        if clock is None:
-            clock = self._Screen__update_timer = FrameClock(self._gathered_update)
-        return clock
+    def _update_timer(self) -> FrameClock:  # type: ignore[override]
+        if self._frame_clock is None:
+            self._frame_clock = FrameClock(self._gathered_update)
+        return self._frame_clock
 
     _holding_frame = False  # a layout is under way: its frame waits (see _refresh_layout)
     _frame_held = False
