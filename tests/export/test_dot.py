@@ -15,7 +15,7 @@ from inductor_explorer.cli import main
 from inductor_explorer.export.dot import LEVELS, DotError, dot_string, fusion_dot, level_graph
 from inductor_explorer.loader.discover import discover
 from inductor_explorer.loader.load import load_graph
-from tests.tui.test_tui_pilot import training_run
+from tests.support.tui import training_run
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 GOLDEN = Path(__file__).resolve().parent / "golden"

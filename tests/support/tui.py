@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import re
 from pathlib import Path
 
 import pytest
 
+from inductor_explorer.model.run import GraphFolder
 from inductor_explorer.tui.location import Location
+
+_KERNEL_DEF = re.compile(r"^(\w+) = async_compile\.\w+\(", re.M)
 
 
 def training_run(sample_runs: Path, backend: str) -> Path:
@@ -23,6 +27,11 @@ def graph_breaks_run(sample_runs: Path) -> Path:
     if not path.is_dir():
         pytest.skip("sample run graph_breaks_cpp is not generated")
     return path
+
+
+def kernel_names(folder: GraphFolder) -> list[str]:
+    """Kernel names straight from output_code.py's text, independent of the parser."""
+    return _KERNEL_DEF.findall(folder.files["output_code.py"].read_text())
 
 
 def run_async(test):

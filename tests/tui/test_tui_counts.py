@@ -11,8 +11,7 @@ from inductor_explorer.loader.discover import discover
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.widgets.navigator import Navigator
-from tests.tui.test_tui_pilot import run_async, settle, training_run
-from tests.tui.test_tui_traces import graph_breaks_run, press
+from tests.support.tui import graph_breaks_run, press, run_async, settle, training_run
 
 COMPILE_ID = re.compile(r'"frame_id": (\d+), "frame_compile_id": (\d+), "attempt": (\d+)')
 

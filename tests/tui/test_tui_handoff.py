@@ -16,7 +16,7 @@ from inductor_explorer.loader.discover import discover
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.handoff import command_line, program_for
 from inductor_explorer.tui.location import Location
-from tests.tui.test_tui_pilot import run_async, settle, training_run
+from tests.support.tui import run_async, settle, training_run
 
 
 def first_kernel_body_line(output_code: Path) -> tuple[str, int]:

@@ -13,7 +13,7 @@ from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.store import default_loader
 from inductor_explorer.tui.widgets.jump_bar import JumpBar, _Prompt
 from inductor_explorer.tui.widgets.source_view import SourceView
-from tests.tui.test_tui_pilot import kernel_names, run_async, settle, training_run
+from tests.support.tui import kernel_names, run_async, settle, training_run
 
 
 async def until(pilot, condition, what: str) -> None:

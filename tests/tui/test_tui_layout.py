@@ -9,8 +9,7 @@ from inductor_explorer.loader.discover import discover
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.widgets.link_list import LinkList
-from tests.tui.test_tui_pilot import run_async, settle, training_run
-from tests.tui.test_tui_traces import press
+from tests.support.tui import press, run_async, settle, training_run
 
 
 def rows_of(app, widget) -> list[str]:

@@ -2,26 +2,17 @@
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
 
 from inductor_explorer.loader.discover import discover
-from inductor_explorer.model.run import GraphFolder
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.views import VIEWS
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.source_view import SourceView
-from tests.support.tui import run_async, settle, training_run
-
-KERNEL_DEF = re.compile(r"^(\w+) = async_compile\.\w+\(", re.M)
-
-
-def kernel_names(folder: GraphFolder) -> list[str]:
-    """Kernel names straight from output_code.py's text, independent of the parser."""
-    return KERNEL_DEF.findall(folder.files["output_code.py"].read_text())
+from tests.support.tui import kernel_names, run_async, settle, training_run
 
 
 @pytest.mark.parametrize("backend", ["cpp", "triton"])

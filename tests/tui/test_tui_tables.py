@@ -8,7 +8,7 @@ import pytest
 from inductor_explorer.loader.discover import discover
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
-from tests.tui.test_tui_pilot import run_async, settle, training_run
+from tests.support.tui import run_async, settle, training_run
 
 
 def visible_rows(widget) -> list[str]:

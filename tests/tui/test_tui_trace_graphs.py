@@ -11,7 +11,7 @@ from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.widgets.kernel_view import kernel_links
 from inductor_explorer.tui.widgets.source_view import SourceView
-from tests.tui.test_tui_pilot import run_async, settle
+from tests.support.tui import run_async, settle
 
 
 def _title(app, view: str) -> str:
