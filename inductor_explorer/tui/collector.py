@@ -2,7 +2,7 @@
 
 A parsed large graph is hundreds of thousands of long-lived objects; the explorer freezes them out of the
 collector once loaded (`freeze`). What it allocates afterwards (rendered lines, ctrl+p entries, caches)
-still triggered full collections of 10-30 ms in the middle of a jump's frame on a large run. Here the
+still triggered full collections in the middle of a jump's frame on a large run. Here the
 full (oldest-generation) collections happen only after a quiet spell without input (or, once overdue,
 in the next gap between keys); while no background work builds structures, the young generations too wait
 for a pause between keys (a frame allocates tens of thousands of short-lived objects). Every collection
@@ -34,7 +34,7 @@ class IdleCollector:
 
     def __init__(self, clock=time.monotonic, busy=lambda: False) -> None:
         """BUSY: whether background work is building large structures now (not yet frozen): a full
-        collection would scan them all (0.2 s on a large run), so it waits for them to be done."""
+        collection would scan them all, so it waits for them to be done."""
         self._clock = clock
         self._busy = busy
         self._saved: tuple[int, int, int] | None = None
@@ -76,9 +76,8 @@ class IdleCollector:
         collections no longer scan them; they are still freed by reference counting.
 
         A full collection runs first: frozen, the cyclic garbage waiting for the next quiet moment (rendered
-        lines dropped from caches, old messages) would never be freed — 440 MB more after 1,700 keys on the
-        large run before this. It scans what is not frozen yet, mostly the new graph: ~0.1 s for the
-        largest one, in the loading worker.
+        lines dropped from caches, old messages) would never be freed, and memory grew with every key. It
+        scans what is not frozen yet, mostly the new graph, in the loading worker.
         """
         gc.collect()
         gc.freeze()

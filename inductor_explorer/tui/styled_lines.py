@@ -2,11 +2,11 @@
 
 Every line a widget paints goes through its `StylesCache`, which puts the widget's content line between its
 padding and borders. Textual (8.2) looks up the border, outline, padding, gutter, tint, opacity, text
-opacity and hatch again for every line, ~17 style-rule lookups a line: with the widgets' content lines
-already cached, a full frame of the Kernel view took 14 ms at 160x48, a jump's frame is mostly that.
-`render_styled` looks them up once per paint and builds the rows between the top and bottom border and
-padding from the same segments Textual would; the border and padding rows themselves, and widgets with an
-outline, tint, opacity, text opacity or hatch, are left to Textual. The same frame takes 5 ms.
+opacity and hatch again for every line, some 17 style-rule lookups a line: with the widgets' content lines
+already cached, that is most of a jump's frame. `render_styled` looks them up once per paint and builds the
+rows between the top and bottom border and padding from the same segments Textual would; the border and
+padding rows themselves, and widgets with an outline, tint, opacity, text opacity or hatch, are left to
+Textual.
 
 Installed in place of `StylesCache.render` while the explorer runs (see `patches.py`), and only with the Textual
 release it was checked on (`tuning.py`; this module is not even imported otherwise); the tests compare every

@@ -3,20 +3,19 @@
 Used only with the Textual release it was checked on (`tuning.py`); Textual's own `Screen` otherwise.
 
 Four changes to how Textual's `Screen` (8.2) updates the terminal, each worth milliseconds to a frame or
-more per key on a large run:
+more per key on a large run (benchmarks/README.md has the figures):
 
-- `Screen.focused` repainted the whole screen on every focus change (25-45 ms at 160x48). The widgets
+- `Screen.focused` repainted the whole screen on every focus change. The widgets
   gaining and losing the focus repaint themselves (their `:focus` styles); nothing else needs it.
 - The screen draws on a 60 Hz timer, and each widget tells it what changed from its own message queue.
   When the timer fired while widgets were still handling what a key did (a focus moving, a list being
-  refilled), the frame showed half of it and the rest followed a frame or two later (35-100 ms after the
-  key on a large run). Before drawing, the screen now lets the widgets' queues run dry (4 ms at most).
+  refilled), the frame showed half of it and the rest followed a frame or two later. Before drawing, the
+  screen now lets the widgets' queues run dry (for at most GATHER_LIMIT_S).
 - A layout that made a scroll view add or drop a scrollbar (a pane shown for the first time, a kernel whose
   source is wider than the last one) was drawn, and the scrollbar and the content it narrowed were laid
-  out and drawn again in a frame of their own, 20-60 ms later. Such a layout is now done twice before the
-  frame is drawn (~3 ms more).
+  out and drawn again in a frame of their own. Such a layout is now done twice before the frame is drawn.
 - That timer ticked on a fixed 60 Hz grid: a change asked for less than a period after the last tick waited
-  for the next one (up to ~16 ms). `FrameClock` draws as soon as a change is asked for, and no sooner than
+  for the next one. `FrameClock` draws as soon as a change is asked for, and no sooner than
   a 60th of a second after the last update started: still at most 60 updates a second.
 """
 

@@ -160,8 +160,8 @@ class EllipsisTree(QuickRestyle, SteadyScrollbars, Tree):
 
     def _fresh_line(self, y: int, base_style: Style, paint: tuple) -> Strip:
         """The line Textual's `Tree._render_line` draws (its segments, styles and meta, uncropped), from the
-        text and spans its Rich `Text`s would hold, without making them: ~0.1 ms a line there, drawn for
-        every line a jump brings into the navigator."""
+        text and spans its Rich `Text`s would hold, without making them (Textual's way is slow for every line
+        a jump brings into the navigator)."""
         parts = self._parts()
         path = self._tree_lines[y].path
         node = path[-1]

@@ -1,8 +1,8 @@
 """The footer: the focused pane's keys first, then the app's; the view keys fold into `1-0 Views` when narrow.
 
 One widget drawing one line, not Textual's `Footer` (a widget per key): that one rebuilt itself, removing
-and mounting every key, a frame after each focus change (~10-20 ms more per jump on a large screen);
-this one repaints its line in the frame of the focus change.
+and mounting every key, a frame after each focus change; this one repaints its line in the frame of the
+focus change.
 """
 
 from __future__ import annotations

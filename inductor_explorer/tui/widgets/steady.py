@@ -3,8 +3,8 @@
 Textual (8.2) re-lays out every scroll view on the screen whenever any widget asks for a layout, and
 `ScrollView._size_updated` compares the compositor's idea of the virtual size (the visible area) with
 the view's real one (100,000 lines), which never match: every layout anywhere repainted every
-scrollbar on the screen in a frame of its own, one screen update later (~20 ms per key in the jump
-prompt on a large run). The scrollbars' state is a function of the view's size, its container's size
+scrollbar on the screen in a frame of its own, one screen update later (at every key in the jump
+prompt). The scrollbars' state is a function of the view's size, its container's size
 and its virtual size; when none of them changed since the last update there is nothing to do.
 """
 
@@ -33,7 +33,7 @@ class QuickScrollBar(ScrollBar):
     """A scrollbar drawn straight from its bar's segments.
 
     Textual renders the bar as a Rich renderable, splits it into lines and styles each line like any widget's
-    content (~1.2 ms for a 44-row bar, up to three per jump whose panes change length). The lines here are
+    content (a cost paid for up to three bars per jump whose panes change length). The lines here are
     the same segments (tests compare them cell by cell), kept for the bar's geometry and style.
     """
 
