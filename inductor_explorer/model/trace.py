@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from inductor_explorer.model.artifacts import SourceLocation
+from inductor_explorer.model.compile_time import AutomaticDynamic, CompilePhase, phases_time_s
 
 _COMPILE_ID = re.compile(r"^\[?(?:!(\d+)/)?(\d+)/(\d+)(?:_(\d+))?\]?$")
 
@@ -158,6 +159,7 @@ class CompileRecord:
     artifacts: list[str] = field(default_factory=list)  # names of the other artifacts, first-seen order
     links: list[tuple[str, str]] = field(default_factory=list)  # `link` records: (name, url)
     report_files: list[str] = field(default_factory=list)  # tlparse report: the files of this compile's folder
+    automatic_dynamic: list[AutomaticDynamic] = field(default_factory=list)  # logged order
 
     @property
     def graph_kinds(self) -> list[str]:
@@ -201,9 +203,16 @@ class TraceLog:
     line_count: int = 0
     graph_count: int | None = None  # explain(): "Graph Count"
     reported_break_count: int | None = None  # explain() / profiler totals (the text may be cut short)
+    # chromium_event phases by frame key ("0/0": every attempt's, as Dynamo's outer phases span the restarts;
+    # "": timed while no compile was open), outermost first, nested by time
+    phases: dict[str, list[CompilePhase]] = field(default_factory=dict)
 
     def compile(self, compile_id: str | CompileId) -> CompileRecord | None:
         return self.compiles.get(str(compile_id))
+
+    def compile_time_s(self, frame_key: str) -> float | None:
+        """The time of compile FRAME_KEY from its chromium events (None: the log has none ended)."""
+        return phases_time_s(self.phases.get(frame_key, []))
 
     def compile_for_aot_id(self, aot_id: str) -> CompileRecord | None:
         """The compile whose output code carries `# AOT ID: ['<aot_id>']`."""
