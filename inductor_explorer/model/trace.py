@@ -241,6 +241,18 @@ def compile_keys(traces: Iterable[TraceLog]) -> list[str]:
     return list(keys)
 
 
+def compile_times(traces: Iterable[TraceLog]) -> dict[str, float]:
+    """Frame key -> seconds its chromium_event phases cover, slowest first; compiles without an ended
+    phase are left out (older logs have no chromium events)."""
+    phases: dict[str, list[CompilePhase]] = {}
+    for trace in traces:
+        for key, roots in trace.phases.items():
+            if key:
+                phases.setdefault(key, []).extend(roots)
+    times = {key: phases_time_s(roots) for key, roots in phases.items()}
+    return dict(sorted(((k, t) for k, t in times.items() if t is not None), key=lambda kt: -kt[1]))
+
+
 def compile_attempts(traces: Iterable[TraceLog]) -> list[str]:
     """Every compile attempt TRACES hold a record of, by its full compile id ("0/0", "0/0_1")."""
     return [key for trace in traces for key in trace.compiles]

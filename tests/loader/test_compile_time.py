@@ -2,49 +2,19 @@
 
 from __future__ import annotations
 
-import json
-import re
 from pathlib import Path
 
 import pytest
 
 from inductor_explorer.loader.trace import load_trace
 from inductor_explorer.model.compile_time import CompilePhase
-
-ENVELOPE_IDS = re.compile(r'"frame_id": (\d+), "frame_compile_id": (\d+)')
-ARGS_ID = re.compile(r"(\d+)/(\d+)")  # args.compile_id "0/0" or "0/0_1"; "None" outside compiles
+from tests.support.chromium import chromium_events, frame_times
 
 
 def _logs(sample_runs: Path, corpus: Path) -> list[Path]:
     logs = sorted(sample_runs.glob("*/torch_compile_debug/tlparse/*.log"))
     logs += sorted((corpus / "tlparse_tests_torch_trace").rglob("*.log"))
     return [p for p in logs if '"chromium_event"' in p.read_text(encoding="utf-8")]
-
-
-def _events(path: Path):
-    """(frame key or None, event dict) for each chromium_event record, read with json, not the parser; the
-    frame key from the envelope's ids, else from args.compile_id."""
-    lines = path.read_text(encoding="utf-8").split("\n")
-    for i, line in enumerate(lines):
-        if '{"chromium_event"' not in line:
-            continue
-        payload = []
-        for nxt in lines[i + 1:]:
-            if not nxt.startswith("\t"):
-                break
-            payload.append(nxt[1:])
-        event = json.loads("\n".join(payload))
-        ids = ENVELOPE_IDS.search(line) or ARGS_ID.match(str(event["args"].get("compile_id")))
-        yield (f"{ids.group(1)}/{ids.group(2)}" if ids else None), event
-
-
-def _span_union_s(spans: list[tuple[float, float]]) -> float:
-    covered, reach = 0.0, float("-inf")
-    for start, end in sorted(spans):
-        if end > reach:
-            covered += end - max(start, reach)
-            reach = end
-    return covered / 1e6
 
 
 def _walk(phases: list[CompilePhase], parent: CompilePhase | None = None):
@@ -60,26 +30,18 @@ def test_compile_total_is_the_time_its_events_cover(sample_runs, corpus):
     for path in logs:
         trace, problems = load_trace(path)
         assert problems == [], path
-        begun: dict[tuple[str, str], list[float]] = {}
-        spans: dict[str, list[tuple[float, float]]] = {}
-        for key, event in _events(path):
-            if key is None:
-                continue  # compile_file of a worker: inside a compile, so it adds no time to it
-            if event["ph"] == "B":
-                begun.setdefault((key, event["name"]), []).append(event["ts"])
-            elif event["ph"] == "E":
-                spans.setdefault(key, []).append((begun[(key, event["name"])].pop(), event["ts"]))
-        for key, key_spans in spans.items():
-            assert trace.compile_time_s(key) == pytest.approx(_span_union_s(key_spans), abs=1e-6), (path, key)
+        expected = frame_times(path)
+        for key, seconds in expected.items():
+            assert trace.compile_time_s(key) == pytest.approx(seconds, abs=1e-6), (path, key)
             checked += 1
-        assert set(spans) <= set(trace.phases), path
+        assert set(expected) <= set(trace.phases), path
     assert checked >= 25
 
 
 def test_phases_nest_by_time(sample_runs, corpus):
     for path in _logs(sample_runs, corpus):
         trace, _ = load_trace(path)
-        counted = sum(1 for _, event in _events(path) if event["ph"] in ("B", "i"))
+        counted = sum(1 for _, event in chromium_events(path) if event["ph"] in ("B", "i"))
         assert sum(1 for roots in trace.phases.values() for _ in _walk(roots)) == counted, path
         for roots in trace.phases.values():
             for parent, phase in _walk(roots):
@@ -100,7 +62,7 @@ def test_cache_hits_marked(corpus):
     trace, _ = load_trace(path)
     marked = {(key, p.name, p.cache_state) for key, roots in trace.phases.items()
               for _, p in _walk(roots) if p.cache_state}
-    expected = {(key, event["name"], event["args"]["cache_state"]) for key, event in _events(path)
+    expected = {(key, event["name"], event["args"]["cache_state"]) for key, event in chromium_events(path)
                 if event["ph"] == "E" and "cache_state" in event["args"]}
     assert marked == expected and ("1/0", "inductor_compile", "hit") in marked
     instants = [(key, p.name) for key, roots in trace.phases.items() for _, p in _walk(roots) if p.instant]
@@ -112,7 +74,7 @@ def test_automatic_dynamic_decisions(sample_runs):
     path = next(sample_runs.glob("graph_breaks_triton/torch_compile_debug/tlparse/*.log"))
     trace, _ = load_trace(path)
     expected = [(key, e["args"]["name"], str(e["args"]["dim_changed"]), e["args"]["reason"], e["args"]["cached"],
-                 e["args"]["new"]) for key, e in _events(path) if e["name"] == "automatic_dynamic"]
+                 e["args"]["new"]) for key, e in chromium_events(path) if e["name"] == "automatic_dynamic"]
     shown = [(str(r.compile_id), d.name, d.dim_changed, d.reason, d.cached, d.new)
              for r in trace.compiles.values() for d in r.automatic_dynamic]
     assert sorted(shown) == sorted(expected) and len(shown) == 5
