@@ -696,7 +696,8 @@ class ExplorerApp(App[int]):
             ("Wrapper view", WrapperTable.BINDINGS),
             ("Fusion view (lower pane: the scheduler's fusion decisions for the node)", FusionTree.BINDINGS),
             ("Breaks view", BreakTree.BINDINGS),
-            ("Compile view (right pane: links to graphs, breaks, earlier compiles)", CompileList.BINDINGS),
+            ("Compile view (slowest first; right pane: compile-time tree with cache hits, automatic dynamic,"
+             " links to graphs, breaks, earlier compiles)", CompileList.BINDINGS),
             ("Repro view (upper pane: failing op, error, scripts; enter shows one below or opens the graph)",
              LinkList.BINDINGS),
         ]

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
+from inductor_explorer.cli import main
 from inductor_explorer.loader.trace import load_trace
 from inductor_explorer.model.compile_time import CompilePhase
 from tests.support.chromium import chromium_events, frame_times
@@ -79,3 +81,15 @@ def test_automatic_dynamic_decisions(sample_runs):
              for r in trace.compiles.values() for d in r.automatic_dynamic]
     assert sorted(shown) == sorted(expected) and len(shown) == 5
     assert ("0/1", "L['x']", "0", "size change", "4", "7") in shown
+
+
+def test_summary_gives_each_compile_time_slowest_first(sample_runs, capsys):
+    path = sample_runs / "graph_breaks_triton" / "torch_compile_debug"
+    expected = frame_times(next((path / "tlparse").glob("*.log")))
+    assert main(["summary", "--json", str(path)]) == 0
+    [run] = json.loads(capsys.readouterr().out)["runs"]
+    assert list(run["compile_time_s"]) == sorted(expected, key=lambda k: -expected[k])
+    assert run["compile_time_s"] == pytest.approx(expected, abs=1e-5)
+    assert main(["summary", str(path)]) == 0
+    slowest = max(expected, key=lambda k: expected[k])
+    assert f"slowest first: {slowest} {expected[slowest]:.2f}s" in capsys.readouterr().out

@@ -260,10 +260,11 @@ class TraceBuilder:
         if not (isinstance(name, str) and isinstance(phase, str) and _is_number(ts)):
             self.problems.add(line, "chromium_event without a name, ph and ts")
             return
+        assert isinstance(data, dict) and isinstance(ts, (int, float))  # as checked above
         args = data.get("args")
         dur = data.get("dur")
         self.chromium_event(compile_id, name, phase, float(ts), args if isinstance(args, dict) else {},
-                            float(dur) if _is_number(dur) else None, line)
+                            float(dur) if isinstance(dur, (int, float)) and _is_number(dur) else None, line)
 
     def chromium_event(self, compile_id: CompileId | None, name: str, phase: str, ts: float, args: dict,
                        dur: float | None, line: int | None) -> None:
