@@ -304,8 +304,8 @@ class CompileView(View):
         attempts = sum(len(compile_attempts(r.traces)) for r in runs)
         times = [compile_times(run.traces) for run in runs]
         timed = any(times)
-        title.update(Text(f"{compiles_phrase(total, attempts)}" + (" · slowest first" if timed else "") +
-                          " · details on the right, enter there: open"))
+        tail = " · slowest first · enter on the right: open" if timed else " · details on the right, enter there: open"
+        title.update(Text(compiles_phrase(total, attempts) + tail))
         options = []
         for run, run_times in zip(runs, times, strict=True):
             if len(runs) > 1:
