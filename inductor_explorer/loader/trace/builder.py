@@ -5,6 +5,7 @@ Shared by the TORCH_TRACE log reader and by tlparse's raw.jsonl, which hold the 
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 
@@ -47,6 +48,12 @@ MAX_EXTRA_STRING = 300
 
 def int_or_none(value: object) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+@functools.lru_cache(maxsize=4096)  # asked for every chromium event
+def _names(compile_id: CompileId) -> tuple[str, str]:
+    """The compile id as CompileRecord keys are named ("0/0_1"), and its frame key ("0/0")."""
+    return str(compile_id), compile_id.frame_key
 
 
 def _is_number(value: object) -> bool:
@@ -273,9 +280,9 @@ class TraceBuilder:
         if compile_id is None and isinstance(args.get("compile_id"), str):
             compile_id = CompileId.parse(args["compile_id"])
         if compile_id is not None:
-            if str(compile_id) not in self.trace.compiles:
+            name_of, key = _names(compile_id)
+            if name_of not in self.trace.compiles:
                 self.record(compile_id, line)
-            key = compile_id.frame_key
         else:
             key = next(reversed(self.open_phases), "")
         phases = self.phases.setdefault(key, [])
@@ -301,7 +308,7 @@ class TraceBuilder:
         elif phase == "i":
             phases.append(CompilePhase(name, ts, ts, instant=True))
             if name == "automatic_dynamic" and compile_id is not None:
-                self.trace.compiles[str(compile_id)].automatic_dynamic.append(AutomaticDynamic(
+                self.trace.compiles[_names(compile_id)[0]].automatic_dynamic.append(AutomaticDynamic(
                     *(str(args.get(k, "?")) for k in ("name", "dim_changed", "reason", "cached", "new"))))
         elif phase == "X" and dur is not None:
             phases.append(CompilePhase(name, ts, ts + dur, cache if isinstance(cache, str) else None))

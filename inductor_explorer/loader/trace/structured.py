@@ -14,6 +14,7 @@ have no artifact (newer logs repeat the artifact text there, so using both would
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Iterable
@@ -127,6 +128,7 @@ _BARE_CHROMIUM_RECORD = re.compile(
     GLOG_PREFIX.pattern.removeprefix("^") + r"[^{\n\ufffd]*" + _BARE_CHROMIUM_EVENT.pattern + r"\n" + _CHROMIUM_PAYLOAD)
 
 
+@functools.lru_cache(maxsize=4096)  # one compile's records all carry the same ids
 def _bare_compile_id(ids: str) -> CompileId | None:
     """The compile id of a bare chromium_event envelope, from its IDS group: what compile_id_of gives."""
     envelope = {key: int(value) for key, value in dict(_ID.findall(ids)).items() if value != "null"}
