@@ -216,14 +216,13 @@ def compile_links(run: RunTraces, frame: CompileFrame, folder_names: dict,
                     links.append(Link(Text(f"    {failure.compile_id} guarded: {inert_line(guard)}", "italic")))
     decisions = [(record.compile_id, d) for record in frame.attempts for d in record.automatic_dynamic]
     if decisions:
-        links.append(Link(Text("Automatic dynamic (made dynamic: an earlier compile saw other values)"),
-                          heading=True))
+        links.append(Link(Text("Made dynamic (automatic dynamic shapes)"), heading=True))
         links.extend(Link(Text(f"  {cid}: {inert_line(_dynamic_text(d))}")) for cid, d in decisions)
     phases = frame_phases(run, frame)
     total = phases_time_s(phases)
     if phases:
         spent = f"{seconds(total)}" if total is not None else "unknown (no phase ended)"
-        links.append(Link(Text(f"Compile time {spent} (chromium_event phases, by start)"), heading=True))
+        links.append(Link(Text(f"Compile time {spent} (chromium events)"), heading=True))
         links.extend(phase_links(phases, total or 0.0))
     guards = guard_lines(folder, frame.key) if folder is not None else None
     if guards is not None:
@@ -266,6 +265,11 @@ class CompileView(View):
 
     VIEW_ID = "compile"
     SEARCH_PANE = "#compile-list"
+    # The right pane's cursor stops only on links; its plain lines (the time and guard trees) scroll.
+    BINDINGS = [
+        Binding("ctrl+d", "scroll_details(1)", "Right pane: page down", show=False),
+        Binding("ctrl+u", "scroll_details(-1)", "Right pane: page up", show=False),
+    ]
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -347,6 +351,11 @@ class CompileView(View):
         if event.option_list is self.query_one(CompileList):
             event.stop()
             self.query_one(LinkList).focus()
+
+    def action_scroll_details(self, pages: int) -> None:
+        links = self.query_one(LinkList)
+        step = max(1, links.scrollable_content_region.height - 1)
+        links.scroll_to(y=links.scroll_y + pages * step, animate=False)
 
     def current_target(self) -> str | None:
         listing = self.query_one(CompileList)
