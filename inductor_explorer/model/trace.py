@@ -253,6 +253,11 @@ def compile_times(traces: Iterable[TraceLog]) -> dict[str, float]:
     return dict(sorted(((k, t) for k, t in times.items() if t is not None), key=lambda kt: -kt[1]))
 
 
+def time_outside_compiles_s(traces: Iterable[TraceLog]) -> float | None:
+    """Seconds of chromium_event phases logged while no compile was open (torch 2.5's `compile_file`)."""
+    return phases_time_s([p for trace in traces for p in trace.phases.get("", [])])
+
+
 def compile_attempts(traces: Iterable[TraceLog]) -> list[str]:
     """Every compile attempt TRACES hold a record of, by its full compile id ("0/0", "0/0_1")."""
     return [key for trace in traces for key in trace.compiles]

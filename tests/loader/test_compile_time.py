@@ -10,7 +10,7 @@ import pytest
 from inductor_explorer.cli import main
 from inductor_explorer.loader.trace import load_trace
 from inductor_explorer.model.compile_time import CompilePhase
-from tests.support.chromium import chromium_events, frame_times
+from tests.support.chromium import chromium_events, frame_times, span_union_s
 
 
 def _logs(sample_runs: Path, corpus: Path) -> list[Path]:
@@ -93,3 +93,21 @@ def test_summary_gives_each_compile_time_slowest_first(sample_runs, capsys):
     assert main(["summary", str(path)]) == 0
     slowest = max(expected, key=lambda k: expected[k])
     assert f"slowest first: {slowest} {expected[slowest]:.2f}s" in capsys.readouterr().out
+
+
+def test_time_outside_compiles_is_kept(corpus, capsys):
+    # torch 2.5 logged compile_file with no compile id; those outside every compile's span are their own total.
+    path = corpus / "tlparse_tests_torch_trace" / "simple.log"
+    begun: list[float] = []
+    loose: list[tuple[float, float]] = []
+    for key, event in chromium_events(path):
+        if key is None and event["ph"] == "B":
+            begun.append(event["ts"])
+        elif key is None and event["ph"] == "E":
+            loose.append((begun.pop(), event["ts"]))
+    compiled = [(p.start_us, p.end_us) for p in load_trace(path)[0].phases["0/0"]]
+    outside = [s for s in loose if not any(a <= s[0] <= b for a, b in compiled)]
+    assert len(outside) == 3
+    assert main(["summary", "--json", str(path)]) == 0
+    [run] = json.loads(capsys.readouterr().out)["runs"]
+    assert run["time_outside_compiles_s"] == pytest.approx(span_union_s(outside), abs=1e-5)

@@ -21,6 +21,7 @@ from inductor_explorer.model.trace import (
     compile_attempts,
     compile_times,
     compiles_phrase,
+    time_outside_compiles_s,
 )
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.store import LoadedGraph, graph_folders
@@ -309,6 +310,9 @@ class CompileView(View):
         times = [compile_times(run.traces) for run in runs]
         timed = any(times)
         tail = " · slowest first · enter on the right: open" if timed else " · details on the right, enter there: open"
+        outside = time_outside_compiles_s(t for run in runs for t in run.traces)
+        if outside is not None:
+            tail += f" · {seconds(outside)} timed outside any compile"
         title.update(Text(compiles_phrase(total, attempts) + tail))
         options = []
         for run, run_times in zip(runs, times, strict=True):
