@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from inductor_explorer.model.artifacts import SourceLocation
+from inductor_explorer.model.compile_time import AutomaticDynamic, CompilePhase, phases_time_s
 
 _COMPILE_ID = re.compile(r"^\[?(?:!(\d+)/)?(\d+)/(\d+)(?:_(\d+))?\]?$")
 
@@ -158,6 +159,7 @@ class CompileRecord:
     artifacts: list[str] = field(default_factory=list)  # names of the other artifacts, first-seen order
     links: list[tuple[str, str]] = field(default_factory=list)  # `link` records: (name, url)
     report_files: list[str] = field(default_factory=list)  # tlparse report: the files of this compile's folder
+    automatic_dynamic: list[AutomaticDynamic] = field(default_factory=list)  # logged order
 
     @property
     def graph_kinds(self) -> list[str]:
@@ -201,9 +203,16 @@ class TraceLog:
     line_count: int = 0
     graph_count: int | None = None  # explain(): "Graph Count"
     reported_break_count: int | None = None  # explain() / profiler totals (the text may be cut short)
+    # chromium_event phases by frame key ("0/0": every attempt's, as Dynamo's outer phases span the restarts;
+    # "": timed while no compile was open), outermost first, nested by time
+    phases: dict[str, list[CompilePhase]] = field(default_factory=dict)
 
     def compile(self, compile_id: str | CompileId) -> CompileRecord | None:
         return self.compiles.get(str(compile_id))
+
+    def compile_time_s(self, frame_key: str) -> float | None:
+        """The time of compile FRAME_KEY from its chromium events (None: the log has none ended)."""
+        return phases_time_s(self.phases.get(frame_key, []))
 
     def compile_for_aot_id(self, aot_id: str) -> CompileRecord | None:
         """The compile whose output code carries `# AOT ID: ['<aot_id>']`."""
@@ -230,6 +239,23 @@ def compile_keys(traces: Iterable[TraceLog]) -> list[str]:
         named += [r.compile_id for r in trace.recompiles if r.compile_id is not None]
         keys.update(dict.fromkeys(cid.frame_key for cid in named))
     return list(keys)
+
+
+def compile_times(traces: Iterable[TraceLog]) -> dict[str, float]:
+    """Frame key -> seconds its chromium_event phases cover, slowest first; compiles without an ended
+    phase are left out (older logs have no chromium events)."""
+    phases: dict[str, list[CompilePhase]] = {}
+    for trace in traces:
+        for key, roots in trace.phases.items():
+            if key:
+                phases.setdefault(key, []).extend(roots)
+    times = {key: phases_time_s(roots) for key, roots in phases.items()}
+    return dict(sorted(((k, t) for k, t in times.items() if t is not None), key=lambda kt: -kt[1]))
+
+
+def time_outside_compiles_s(traces: Iterable[TraceLog]) -> float | None:
+    """Seconds of chromium_event phases logged while no compile was open (torch 2.5's `compile_file`)."""
+    return phases_time_s([p for trace in traces for p in trace.phases.get("", [])])
 
 
 def compile_attempts(traces: Iterable[TraceLog]) -> list[str]:

@@ -8,7 +8,14 @@ from collections.abc import Iterable, Sequence
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.graph import CompiledGraph, GraphDigest
 from inductor_explorer.model.run import LoadedSession, RunFolder
-from inductor_explorer.model.trace import GraphBreakRegistry, compile_attempts, compile_keys, compiles_phrase
+from inductor_explorer.model.trace import (
+    GraphBreakRegistry,
+    compile_attempts,
+    compile_keys,
+    compile_times,
+    compiles_phrase,
+    time_outside_compiles_s,
+)
 from inductor_explorer.report.breaks import breaks_to_json
 from inductor_explorer.report.text import inert_line
 
@@ -73,6 +80,9 @@ def run_entries(loaded: LoadedSession, registry: GraphBreakRegistry | None
             extra["graph_breaks"] = breaks_to_json(r.traces, registry)["graph_breaks"]
             extra["compiles"] = compile_keys(r.traces)
             extra["compile_ids"] = compile_attempts(r.traces)
+            extra["compile_time_s"] = {key: round(t, 6) for key, t in compile_times(r.traces).items()}
+            outside = time_outside_compiles_s(r.traces)
+            extra["time_outside_compiles_s"] = round(outside, 6) if outside is not None else None
             extra["torch_version"] = next((t.torch_version for t in r.traces if t.torch_version), None)
             extra["failed_compiles"] = [
                 {"compile_id": str(m.compile_id) if m.compile_id else None, "fail_type": m.fail_type,
@@ -86,6 +96,9 @@ def run_entries(loaded: LoadedSession, registry: GraphBreakRegistry | None
 def session_summary(loaded: LoadedSession, registry: GraphBreakRegistry | None) -> dict:
     """summary --json for LOADED."""
     return summary_json(run_entries(loaded, registry), loaded.all_problems())
+
+
+SLOWEST_SHOWN = 5  # compiles named on the text summary's compile-time line
 
 
 def render_summary_text(data: dict) -> str:
@@ -110,6 +123,13 @@ def render_summary_text(data: dict) -> str:
         if breaks is not None:
             phrase = compiles_phrase(len(run.get("compiles") or []), len(run.get("compile_ids") or []))
             lines.append(f"  trace: {phrase}, {len(breaks)} graph break(s)")
+        times = run.get("compile_time_s") or {}
+        if times:
+            slowest = ", ".join(f"{inert_line(k)} {t:.2f}s" for k, t in list(times.items())[:SLOWEST_SHOWN])
+            more = f", {len(times) - SLOWEST_SHOWN} more" if len(times) > SLOWEST_SHOWN else ""
+            lines.append(f"  compile time (chromium events), slowest first: {slowest}{more}")
+        if run.get("time_outside_compiles_s"):
+            lines.append(f"  timed outside any compile (chromium events): {run['time_outside_compiles_s']:.2f}s")
         failed = run.get("failed_compiles") or []
         if failed:
             lines.append(f"  [incomplete] {len(failed)} compile(s) failed:")

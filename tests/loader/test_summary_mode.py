@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -193,31 +194,48 @@ def _text(data: bytes) -> io.TextIOWrapper:
     return io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", errors="replace", newline="\n")
 
 
-def _assert_feeds_nothing(text: str) -> None:
-    envelope = json.loads(text)
-    assert isinstance(envelope, dict) and TraceBuilder.kind_of(envelope) == "chromium_event"
-    assert envelope["has_payload"] and "rank" not in envelope
-    assert TraceBuilder("t.log", "structured", Problems("t.log")).wants_payload(envelope) == 0
+def _read_both_ways(record: re.Match, envelope_text: str, payload: list[str]) -> None:
+    """RECORD (a bare chromium record match) read by the regex path and decoded: the same trace and problems."""
+    fast = TraceBuilder("t.log", "structured", Problems("t.log"))
+    structured._bare_chromium_event(fast, record, 1)
+    slow = TraceBuilder("t.log", "structured", Problems("t.log"))
+    envelope = json.loads(envelope_text)
+    assert TraceBuilder.kind_of(envelope) == "chromium_event" and "rank" not in envelope
+    assert slow.wants_payload(envelope) > len(payload)
+    slow.envelope(envelope, 1, payload)
+    assert (fast.finish(), fast.problems.result()) == (slow.finish(), slow.problems.result())
 
 
-def test_bare_chromium_events_are_records_that_feed_nothing(sample_runs):
-    # Such records are not decoded: each must be valid JSON whose only effect is a skipped payload.
+def test_bare_chromium_records_read_as_decoded(sample_runs, corpus):
+    # Such records are read with regexes; each must give what decoding its envelope and payload gives.
     seen = 0
-    for path in _structured_logs(sample_runs):
-        for line in path.read_text(encoding="utf-8").splitlines():
-            start = line.find("{")
-            if start > 0 and structured._BARE_CHROMIUM_EVENT.fullmatch(line, start):
-                seen += 1
-                _assert_feeds_nothing(line[start:])
+    for path in _structured_logs(sample_runs, corpus / "tlparse_tests_torch_trace"):
+        text = path.read_text(encoding="utf-8")
+        for record in structured._BARE_CHROMIUM_RECORD.finditer(text):
+            if record.start() and text[record.start() - 1] != "\n":
+                continue
+            head, _, rest = record.group().partition("\n")
+            payload = [line[1:] for line in rest.splitlines()]
+            _read_both_ways(record, head[head.index("{"):], payload)
+            seen += 1
     assert seen > 1000  # the common record of torch 2.13 logs
 
 
+PAYLOAD = ('\t{\n\t"name": "inductor_compile",\n\t"ts": 1796008289883154.2,\n\t"args": {\n\t"fn_name": "x",\n'
+           '\t"compile_id": "0/0",\n\t"cache_state": "hit"\n\t},\n\t"ph": "E",\n\t"cat": "dynamo_timed",\n'
+           '\t"tid": 0,\n\t"pid": 0\n\t}\n')
+BARE = ('V1130 03:11:28.413000 13541 torch/_dynamo/utils.py:2350] {"chromium_event": {}, "frame_id": 10, '
+        '"frame_compile_id": 0, "attempt": 0, "has_payload": "9f"}\n')
+
+
 @settings(max_examples=2000, deadline=None)
-@given(st.lists(st.tuples(st.integers(0, 90), st.sampled_from(list('{}[]",: 0123456789abrankfe_\\'))),
-                max_size=4))
-def test_bare_chromium_event_pattern_accepts_only_such_records(edits):
-    text = '{"chromium_event": {}, "frame_id": 10, "frame_compile_id": 0, "attempt": 0, "has_payload": "9f"}'
+@given(st.lists(st.tuples(st.integers(0, len(BARE) + len(PAYLOAD)),
+                          st.sampled_from(list('{}[]",: 0123456789abrankfe_\\\t\nph'))), max_size=4))
+def test_bare_chromium_record_pattern_accepts_only_such_records(edits):
+    text = BARE + PAYLOAD
     for at, char in edits:
         text = text[:at] + char + text[at + 1 :]
-    if structured._BARE_CHROMIUM_EVENT.fullmatch(text):
-        _assert_feeds_nothing(text)
+    record = structured._BARE_CHROMIUM_RECORD.match(text + "V")
+    if record is not None and record.end() == len(text):
+        head, _, rest = text.partition("\n")
+        _read_both_ways(record, head[head.index("{"):], [line[1:] for line in rest.splitlines()])

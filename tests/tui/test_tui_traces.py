@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 import shutil
 from pathlib import Path
@@ -12,11 +13,18 @@ from inductor_explorer.loader.discover import discover
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.dot_export import export_folder, write_new
 from inductor_explorer.tui.location import Location, Navigate
+from inductor_explorer.tui.widgets.compile_view import seconds
 from inductor_explorer.tui.widgets.navigator import Navigator
+from tests.support.chromium import frame_times
 from tests.support.tui import graph_breaks_run, press, run_async, settle
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 GB_LINK = re.compile(r"compile-graph-break-site/gb/(gb\d{4})\.html")
+
+
+def screen_text(app) -> str:
+    """What the terminal shows, as text (the screenshot's cells, spaces as spaces)."""
+    return html.unescape(re.sub(r"<[^>]+>", "", app.export_screenshot())).replace("\xa0", " ")
 
 
 def links_text(app, selector: str) -> list[str]:
@@ -75,6 +83,49 @@ async def test_compile_view_shows_recompile_guard_failure(sample_runs):
         shown = links_text(app, "#compile-links")
         assert "Recompiled because a guard failed" in shown
         assert any("0/0: tensor 'x' size mismatch at index 0. expected 4, actual 7" in line for line in shown)
+
+
+@run_async
+async def test_compile_view_shows_time_tree_slowest_first_with_automatic_dynamic(sample_runs):
+    path = sample_runs / "graph_breaks_triton" / "torch_compile_debug"
+    times = frame_times(next((path / "tlparse").glob("*.log")))
+    app = make_app(discover(path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "9")
+        assert "slowest first" in app.query_one("#compile-title").render().plain
+        listed = links_text(app, "#compile-list")
+        assert [line.split()[0] for line in listed] == sorted(times, key=lambda k: -times[k])
+        assert seconds(times["0/0"]) in listed[0]
+        app.post_message(Navigate("compile", "0:0/1"))
+        await settle(app, pilot)
+        shown = links_text(app, "#compile-links")
+        assert f"Compile time {seconds(times['0/1'])} (chromium events)" in shown
+        assert any(line.strip().startswith("inductor_compile") and line.endswith("cache disabled") for line in shown)
+        assert "          • automatic_dynamic" in shown  # inside compile_attempt_0's bytecode_tracing
+        heading = shown.index("Made dynamic (automatic dynamic shapes)")
+        assert shown[heading + 1] == "  0/1: L['x'] dim 0: size change, 4 → 7"
+        assert shown.index("Recompiled because a guard failed") < heading  # beside the guard that failed
+        # At 80x24 the tree is below the fold; the cursor stops only on links, ctrl+d pages the pane down.
+        heading_text = f"Compile time {seconds(times['0/1'])}"
+        for _ in range(12):
+            if heading_text in screen_text(app):
+                break
+            await press(app, pilot, "ctrl+d")
+        assert heading_text in screen_text(app) and f"dynamo  {seconds(times['0/1'])}" in screen_text(app)
+
+
+@run_async
+async def test_compile_view_marks_the_cache_hit(corpus):
+    app = make_app(discover(corpus / "tlparse_tests_torch_trace" / "cache_hit_miss.log"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        app.post_message(Navigate("compile", "0:1/0"))
+        await settle(app, pilot)
+        shown = [line.strip() for line in links_text(app, "#compile-links")]
+        hit = next(i for i, line in enumerate(shown) if line.endswith("cache hit"))
+        assert shown[hit].startswith("inductor_compile") and shown[hit + 1] == "• fx_graph_cache_hit"
+        assert sum(line.endswith("cache miss") for line in shown) == 2
 
 
 @run_async

@@ -5,12 +5,14 @@ Shared by the TORCH_TRACE log reader and by tlparse's raw.jsonl, which hold the 
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 
 from inductor_explorer.loader.trace.common import Problems
 from inductor_explorer.loader.trace.reasons import guard_failures, parse_break_text, recompile_reasons_payload
 from inductor_explorer.model.artifacts import SourceLocation
+from inductor_explorer.model.compile_time import AutomaticDynamic, CompilePhase, nest_by_time
 from inductor_explorer.model.trace import (
     CompilationMetrics,
     CompileId,
@@ -46,6 +48,16 @@ MAX_EXTRA_STRING = 300
 
 def int_or_none(value: object) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+@functools.lru_cache(maxsize=4096)  # asked for every chromium event
+def _names(compile_id: CompileId) -> tuple[str, str]:
+    """The compile id as CompileRecord keys are named ("0/0_1"), and its frame key ("0/0")."""
+    return str(compile_id), compile_id.frame_key
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def _metrics(data: dict, compile_id: CompileId | None, line: int | None) -> CompilationMetrics:
@@ -95,6 +107,11 @@ class TraceBuilder:
         self.strings: dict[int, str] = {}
         self.artifact_breaks: list[GraphBreak] = []
         self.metric_breaks: list[GraphBreak] = []
+        self.phases: dict[str, list[CompilePhase]] = {}  # by frame key, as logged; nested at the end
+        # Begun phases per frame key, last begun last; a key leaves when its last phase ends and moves last
+        # when one begins, so the last key is the compile a phase without a compile id happens in.
+        self.open_phases: dict[str, list[CompilePhase]] = {}
+        self.unknown_phases: set[str] = set()
 
     # ---- helpers
     def record(self, compile_id: CompileId, line: int | None) -> CompileRecord:
@@ -127,6 +144,8 @@ class TraceBuilder:
         kind = self.kind_of(envelope)
         if kind == "inductor_output_code":
             return OUTPUT_CODE_HEAD
+        if kind == "chromium_event":
+            return MAX_PAYLOAD_LINES
         if kind == "artifact":
             artifact = envelope.get("artifact")
             if isinstance(artifact, dict) and artifact.get("name") in KEPT_ARTIFACTS:
@@ -151,7 +170,10 @@ class TraceBuilder:
         if kind == "artifact":
             self.artifact(body, self.compile_id_of(envelope, kind), line, payload)
             return
-        # Most records (chromium_event above all) feed nothing below: their compile id is not looked at.
+        if kind == "chromium_event":
+            self.chromium_payload(self.compile_id_of(envelope, kind), line, payload)
+            return
+        # Most records feed nothing below: their compile id is not looked at.
         if not (kind in _COMPILE_RECORD_KINDS or kind in GRAPH_KINDS or "cache" in kind
                 or (kind.startswith("aot_") and kind.endswith("_graph"))):
             return
@@ -228,6 +250,72 @@ class TraceBuilder:
         elif name not in record.artifacts:
             record.artifacts.append(name)
 
+    def chromium_payload(self, compile_id: CompileId | None, line: int | None, payload: list[str] | None) -> None:
+        """A `chromium_event` record's payload: one JSON object (name, ph, ts, args, and dur for `X`)."""
+        if payload is None:
+            self.problems.add(line, "chromium_event without its payload")
+            return
+        if len(payload) >= MAX_PAYLOAD_LINES:
+            self.problems.add(line, f"chromium_event payload of {MAX_PAYLOAD_LINES}+ lines not read")
+            return
+        try:
+            data = json.loads("\n".join(payload))
+        except ValueError as exc:
+            self.problems.add(line, f"chromium_event payload is not valid JSON: {exc}")
+            return
+        name, phase, ts = (data.get(k) for k in ("name", "ph", "ts")) if isinstance(data, dict) else (None,) * 3
+        if not (isinstance(name, str) and isinstance(phase, str) and _is_number(ts)):
+            self.problems.add(line, "chromium_event without a name, ph and ts")
+            return
+        assert isinstance(data, dict) and isinstance(ts, (int, float))  # as checked above
+        args = data.get("args")
+        dur = data.get("dur")
+        self.chromium_event(compile_id, name, phase, float(ts), args if isinstance(args, dict) else {},
+                            float(dur) if isinstance(dur, (int, float)) and _is_number(dur) else None, line)
+
+    def chromium_event(self, compile_id: CompileId | None, name: str, phase: str, ts: float, args: dict,
+                       dur: float | None, line: int | None) -> None:
+        """One timed event, to the compile of its envelope, else of its `args.compile_id`, else to the
+        compile open at that moment (`compile_file` has no compile id of its own)."""
+        if compile_id is None and isinstance(args.get("compile_id"), str):
+            compile_id = CompileId.parse(args["compile_id"])
+        if compile_id is not None:
+            name_of, key = _names(compile_id)
+            if name_of not in self.trace.compiles:
+                self.record(compile_id, line)
+        else:
+            key = next(reversed(self.open_phases), "")
+        phases = self.phases.setdefault(key, [])
+        cache = args.get("cache_state")
+        if phase == "B":
+            node = CompilePhase(name, ts)
+            phases.append(node)
+            stack = self.open_phases.pop(key, [])
+            self.open_phases[key] = stack
+            stack.append(node)
+        elif phase == "E":
+            # Worker threads' phases interleave with the main thread's: the last begun of this name ends.
+            stack = self.open_phases.get(key, [])
+            at = next((i for i in range(len(stack) - 1, -1, -1) if stack[i].name == name), None)
+            if at is None:
+                self.problems.add(line, f"chromium_event end of {name!r} without its begin")
+                return
+            node = stack.pop(at)
+            node.end_us = ts
+            node.cache_state = cache if isinstance(cache, str) else None
+            if not stack:
+                del self.open_phases[key]
+        elif phase == "i":
+            phases.append(CompilePhase(name, ts, ts, instant=True))
+            if name == "automatic_dynamic" and compile_id is not None:
+                self.trace.compiles[_names(compile_id)[0]].automatic_dynamic.append(AutomaticDynamic(
+                    *(str(args.get(k, "?")) for k in ("name", "dim_changed", "reason", "cached", "new"))))
+        elif phase == "X" and dur is not None:
+            phases.append(CompilePhase(name, ts, ts + dur, cache if isinstance(cache, str) else None))
+        elif phase not in self.unknown_phases:
+            self.unknown_phases.add(phase)
+            self.problems.add(line, f"chromium_event phase {phase!r} ({name}) is not shown")
+
     def torch_version(self, payload: list[str]) -> None:
         try:
             data = json.loads("\n".join(payload))
@@ -243,4 +331,6 @@ class TraceBuilder:
         breaks.extend(b for b in self.metric_breaks if not (b.compile_id and b.compile_id.frame_key in covered))
         breaks.sort(key=lambda b: b.line if b.line is not None else 0)
         self.trace.graph_breaks = breaks
+        self.trace.phases = {key: nest_by_time(phases) for key, phases in self.phases.items()}
+        self.phases, self.open_phases = {}, {}
         return self.trace

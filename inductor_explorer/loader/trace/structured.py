@@ -14,6 +14,7 @@ have no artifact (newer logs repeat the artifact text there, so using both would
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Iterable
@@ -22,7 +23,7 @@ from inductor_explorer.loader.sniff import GLOG_PREFIX
 from inductor_explorer.loader.trace.builder import TraceBuilder
 from inductor_explorer.loader.trace.common import Problems
 from inductor_explorer.model.artifacts import Problem
-from inductor_explorer.model.trace import TraceLog
+from inductor_explorer.model.trace import CompileId, TraceLog
 
 
 class _StructuredReader:
@@ -82,9 +83,6 @@ class _StructuredReader:
             return
         if self.builder.trace.pid is None:
             self.builder.trace.pid = int(prefix.group(1))
-        if _BARE_CHROMIUM_EVENT.fullmatch(line, start):
-            self.pending, self.kept, self.keep, self.in_payload = None, None, 0, True
-            return
         try:
             envelope = _JSON.decode(line[start:])
         except ValueError as exc:
@@ -106,18 +104,46 @@ class _StructuredReader:
         return trace, self.problems.result()
 
 
-# Three records in four: a chromium_event with ids and a payload, which feeds nothing (its payload is
-# skipped and the envelope sets no rank). Written exactly so, it is valid JSON and is not decoded.
+# Three records in four: a chromium_event whose envelope holds only compile ids, and whose payload is one
+# flat JSON object in the layout torch writes (a key a line, args of plain strings and numbers). Written
+# exactly so, both are valid JSON: the event is read with regexes, not decoded.
 _BARE_CHROMIUM_EVENT = re.compile(
-    r'\{"chromium_event": \{\}(?:, "(?:frame_id|frame_compile_id|attempt|compiled_autograd_id)": (?:0|[1-9][0-9]*))*'
-    r', "has_payload": "[0-9a-f]+"\}')
+    r'\{"chromium_event": \{\}(?P<ids>(?:, "(?:frame_id|frame_compile_id|attempt|compiled_autograd_id)": '
+    r'(?:0|[1-9][0-9]*|null))*), "has_payload": "[0-9a-f]+"\}')
+_ID = re.compile(r'"(\w+)": (\d+|null)')
+_STRING = r'"[^"\\\x00-\x1f]*"'
+_NUMBER = r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?"
+_ARG = r"\t" + _STRING + r": (?:" + _STRING + "|" + _NUMBER + r"|true|false|null)"
+_CHROMIUM_PAYLOAD = (  # with group `payload`: the payload lines, each tab first
+    r'(?P<payload>\t\{\n\t"name": "(?P<name>[^"\\\x00-\x1f]*)",\n\t"ts": (?P<ts>' + _NUMBER + r'),\n'
+    r'\t"args": \{\n(?P<args>(?:' + _ARG + r',\n){0,3900}' + _ARG + r'\n)\t\},\n'
+    r'\t"ph": "(?P<ph>[A-Za-z])",\n\t"cat": ' + _STRING + r',\n\t"tid": [0-9]+,\n\t"pid": [0-9]+'
+    r'(?:,\n\t"s": "[a-z]")?\n\t\}\n)(?=\S)')
 _JSON = json.JSONDecoder()  # json.loads(str) is this decoder's decode, less a wrapper call per record
 STREAM_CHUNK = 1 << 22  # characters read at a time by parse_trace_stream
 # A run of payload lines (tab first) and blank lines: what a skipped payload is made of.
 _PAYLOAD_RUN = re.compile(r"(?:\t[^\n]*+\n|[^\S\n]*+\n)*+")
-# A whole bare chromium_event record line (no U+FFFD in it, so no problem comes from it) and its payload.
+# A whole bare chromium_event record (no U+FFFD in its envelope line) and its payload, followed by a record.
 _BARE_CHROMIUM_RECORD = re.compile(
-    GLOG_PREFIX.pattern.removeprefix("^") + r"[^{\n\ufffd]*" + _BARE_CHROMIUM_EVENT.pattern + r"\n" + _PAYLOAD_RUN.pattern)
+    GLOG_PREFIX.pattern.removeprefix("^") + r"[^{\n\ufffd]*" + _BARE_CHROMIUM_EVENT.pattern + r"\n" + _CHROMIUM_PAYLOAD)
+
+
+@functools.lru_cache(maxsize=4096)  # one compile's records all carry the same ids
+def _bare_compile_id(ids: str) -> CompileId | None:
+    """The compile id of a bare chromium_event envelope, from its IDS group: what compile_id_of gives."""
+    envelope = {key: int(value) for key, value in dict(_ID.findall(ids)).items() if value != "null"}
+    return TraceBuilder.compile_id_of(envelope, None)
+
+
+def _bare_chromium_event(builder: TraceBuilder, record: re.Match, line: int) -> None:
+    """What the builder makes of RECORD (a _BARE_CHROMIUM_RECORD match at line LINE) when decoded: the
+    payload is decoded only for the few events whose args it reads."""
+    compile_id = _bare_compile_id(record["ids"])
+    # The args it reads: an instant's, the compile id where the envelope has none, a phase's cache state.
+    if record["ph"] == "i" or compile_id is None or '"cache_state"' in record["args"]:
+        builder.chromium_payload(compile_id, line, record["payload"][1:-1].split("\n\t"))
+    else:
+        builder.chromium_event(compile_id, record["name"], record["ph"], float(record["ts"]), {}, None, line)
 
 
 def parse_trace_lines(lines: Iterable[str], file: str, kind: str = "structured"
@@ -168,14 +194,15 @@ def parse_trace_stream(stream, file: str, kind: str = "structured") -> tuple[Tra
                     pos = end
                     continue
             bare = _BARE_CHROMIUM_RECORD.match(work, pos, cut)
-            if bare is not None:  # what line() does with it, and the payload after it passed over
+            if bare is not None:  # what line() does with it and its payload
                 reader.close()
                 reader.stray_reported = False
                 if reader.builder.trace.pid is None:
                     reader.builder.trace.pid = int(bare.group(1))
-                reader.in_payload, reader.keep = True, 0
                 end = bare.end()
+                line = count + 1
                 count = _passed_over(reader, work, pos, end, count)
+                _bare_chromium_event(reader.builder, bare, line)
                 pos = end
                 continue
             end = work.index("\n", pos) + 1

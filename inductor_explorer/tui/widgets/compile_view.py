@@ -1,4 +1,5 @@
-"""Compile view: per compile id, its status, times, counts, cache events, why it recompiled, its graphs."""
+"""Compile view: per compile id, its status, times, counts, cache events, why it recompiled (and what
+automatic dynamic shapes made dynamic), its graphs, and where its compile time went (chromium events)."""
 
 from __future__ import annotations
 
@@ -12,8 +13,16 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from inductor_explorer.loader.trace.graphs import guard_lines
+from inductor_explorer.model.compile_time import AutomaticDynamic, CompilePhase, phases_time_s
 from inductor_explorer.model.run import RunFolder
-from inductor_explorer.model.trace import CompilationMetrics, CompileRecord, compile_attempts, compiles_phrase
+from inductor_explorer.model.trace import (
+    CompilationMetrics,
+    CompileRecord,
+    compile_attempts,
+    compile_times,
+    compiles_phrase,
+    time_outside_compiles_s,
+)
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.store import LoadedGraph, graph_folders
 from inductor_explorer.tui.traces import CompileFrame, RunTraces
@@ -37,10 +46,26 @@ CACHE_COUNTS = ("inductor_fx_local_cache_hit_count", "inductor_fx_local_cache_mi
                 "aotautograd_remote_cache_hit_count", "aotautograd_remote_cache_miss_count")
 
 
-def compile_label(frame: CompileFrame) -> Text:
-    """`0/0  forward · restarted, then ok · 1 graph · 1 break`."""
+MIN_SHARE = 0.01  # phases shorter than this share of their compile's time are folded into one line
+MAX_DEPTH = 12  # phases nested deeper are folded too (each level indents two columns)
+CACHE_STYLES = {"hit": "bold green", "miss": "yellow", "bypass": "yellow"}
+
+
+def seconds(value: float) -> str:
+    return f"{value * 1000:.0f}ms" if value < 1 else f"{value:.2f}s"
+
+
+def frame_phases(run: RunTraces, frame: CompileFrame) -> list[CompilePhase]:
+    """The compile's chromium_event phases (every attempt's), outermost first."""
+    return sorted((p for trace in run.traces for p in trace.phases.get(frame.key, [])), key=lambda p: p.start_us)
+
+
+def compile_label(frame: CompileFrame, time_s: float | None = None) -> Text:
+    """`0/0  forward · restarted, then ok · 1.62s · 1 graph · 1 break`."""
     text = Text(frame.key, "bold")
     facts = [inert_line(frame.function or "?"), frame.status]
+    if time_s is not None:
+        facts.append(seconds(time_s))
     if frame.graphs:
         facts.append(f"{len(frame.graphs)} graph" + ("s" if len(frame.graphs) > 1 else ""))
     if frame.breaks:
@@ -96,6 +121,54 @@ def _guards_on(guards: list[str], reason: str) -> list[str]:
     return [g for g in guards if needle and needle in g][:MAX_GUARDS_SHOWN]
 
 
+def _phase_text(phase: CompilePhase, depth: int) -> Text:
+    text = Text("  " * (depth + 1))
+    if phase.instant:
+        text.append(f"• {inert_line(phase.name)}", "italic")
+        return text
+    text.append(inert_line(phase.name))
+    duration = phase.duration_s
+    text.append(f"  {seconds(duration)}" if duration is not None else "  (no end record)", "bold")
+    if phase.cache_state:
+        text.append(f"  cache {inert_line(phase.cache_state)}", CACHE_STYLES.get(phase.cache_state, "dim"))
+    return text
+
+
+def _marked(phase: CompilePhase) -> bool:
+    """PHASE is or holds an instant (a cache hit or miss, an automatic-dynamic decision) or a cache state."""
+    return phase.instant or phase.cache_state is not None or any(_marked(c) for c in phase.children)
+
+
+def phase_links(phases: list[CompilePhase], total_s: float) -> list[Link]:
+    """The phase tree, by start time. Phases under MIN_SHARE of TOTAL_S or deeper than MAX_DEPTH fold into
+    one line per parent, unless they are or lead to a cache state or an instant (_marked)."""
+    links: list[Link] = []
+
+    def walk(nodes: list[CompilePhase], depth: int) -> None:
+        folded = []
+        for node in nodes:
+            duration = node.duration_s
+            short = depth > MAX_DEPTH or duration is not None and duration < MIN_SHARE * total_s
+            if short and not _marked(node):
+                folded.append(node)
+                continue
+            links.append(Link(_phase_text(node, depth)))
+            walk(node.children, depth + 1)
+        if len(folded) == 1:  # a line saying "1 more" takes the room of that one phase
+            links.append(Link(_phase_text(folded[0], depth)))
+        elif folded:
+            spent = sum(n.duration_s or 0.0 for n in folded)
+            links.append(Link(Text("  " * (depth + 1) + f"… {len(folded)} more, {seconds(spent)} together", "dim")))
+
+    walk(phases, 0)
+    return links
+
+
+def _dynamic_text(decision: AutomaticDynamic) -> str:
+    dim = {"scalar": "", "all": " (all dims)"}.get(decision.dim_changed, f" dim {decision.dim_changed}")
+    return f"{decision.name}{dim}: {decision.reason}, {decision.cached} → {decision.new}"
+
+
 def compile_links(run: RunTraces, frame: CompileFrame, folder_names: dict,
                   folder: RunFolder | None = None) -> list[Link]:
     """The Compile view's detail: attempts with metrics, graphs, breaks, recompile reasons (beside the guards
@@ -142,6 +215,16 @@ def compile_links(run: RunTraces, frame: CompileFrame, folder_names: dict,
                 replaced = guard_lines(folder, str(failure.compile_id)) if folder and failure.compile_id else None
                 for guard in _guards_on(replaced or [], reason):
                     links.append(Link(Text(f"    {failure.compile_id} guarded: {inert_line(guard)}", "italic")))
+    decisions = [(record.compile_id, d) for record in frame.attempts for d in record.automatic_dynamic]
+    if decisions:
+        links.append(Link(Text("Made dynamic (automatic dynamic shapes)"), heading=True))
+        links.extend(Link(Text(f"  {cid}: {inert_line(_dynamic_text(d))}")) for cid, d in decisions)
+    phases = frame_phases(run, frame)
+    total = phases_time_s(phases)
+    if phases:
+        spent = f"{seconds(total)}" if total is not None else "unknown (no phase ended)"
+        links.append(Link(Text(f"Compile time {spent} (chromium events)"), heading=True))
+        links.extend(phase_links(phases, total or 0.0))
     guards = guard_lines(folder, frame.key) if folder is not None else None
     if guards is not None:
         # Lines of the tree (guard managers and their guards), not Dynamo's guard_count of the metrics line.
@@ -183,6 +266,11 @@ class CompileView(View):
 
     VIEW_ID = "compile"
     SEARCH_PANE = "#compile-list"
+    # The right pane's cursor stops only on links; its plain lines (the time and guard trees) scroll.
+    BINDINGS = [
+        Binding("ctrl+d", "scroll_details(1)", "Right pane: page down", show=False),
+        Binding("ctrl+u", "scroll_details(-1)", "Right pane: page up", show=False),
+    ]
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -219,14 +307,22 @@ class CompileView(View):
             self.query_one(LinkList).set_links([Link(Text(NO_TRACE))])
             return
         attempts = sum(len(compile_attempts(r.traces)) for r in runs)
-        title.update(Text(f"{compiles_phrase(total, attempts)} · details on the right, enter there: open"))
+        times = [compile_times(run.traces) for run in runs]
+        timed = any(times)
+        tail = " · slowest first · enter on the right: open" if timed else " · details on the right, enter there: open"
+        outside = time_outside_compiles_s(t for run in runs for t in run.traces)
+        if outside is not None:
+            tail += f" · {seconds(outside)} timed outside any compile"
+        title.update(Text(compiles_phrase(total, attempts) + tail))
         options = []
-        for run in runs:
+        for run, run_times in zip(runs, times, strict=True):
             if len(runs) > 1:
                 options.append(Option(Text(inert_line(self.explorer.session.runs[run.run].name), "bold"), disabled=True))
                 self._ids.append("")
-            for key, frame in run.compiles.items():
-                options.append(Option(compile_label(frame)))
+            # Slowest compile first (by chromium_event time); compiles without events keep their logged order.
+            order = sorted(run.compiles, key=lambda k: -run_times.get(k, 0.0))
+            for key in order:
+                options.append(Option(compile_label(run.compiles[key], run_times.get(key))))
                 self._ids.append(f"{run.run}:{key}")
         listing.add_options(options)
         listing.highlighted = next((i for i, cid in enumerate(self._ids) if cid), None)
@@ -259,6 +355,11 @@ class CompileView(View):
         if event.option_list is self.query_one(CompileList):
             event.stop()
             self.query_one(LinkList).focus()
+
+    def action_scroll_details(self, pages: int) -> None:
+        links = self.query_one(LinkList)
+        step = max(1, links.scrollable_content_region.height - 1)
+        links.scroll_to(y=links.scroll_y + pages * step, animate=False)
 
     def current_target(self) -> str | None:
         listing = self.query_one(CompileList)
