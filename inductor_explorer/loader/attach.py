@@ -9,10 +9,15 @@ the `run_*-pid_N` folders); the pid in its glog prefix names the run. The rules:
   (or when it is the only run folder there): the logs of sibling runs are not this run's;
 * `--trace` files go to the run of their pid, else to the only run, else become runs of their own;
 * after parsing, a tlparse report folder that is the report of a log also read is counted once.
+
+A distributed job writes one log per rank (`dedicated_log_torch_trace_rank_N_<random>.log`); the rank in
+the name becomes the rank of the run the log goes to, as tlparse's `--all-ranks-html` reads it (the
+envelopes' `"rank"` field is not trusted for this: logs whose every envelope says rank 0 exist).
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -26,6 +31,7 @@ if TYPE_CHECKING:  # discovery, which imports this module, runs before any trace
     from inductor_explorer.model.trace import TraceLog
 
 PID_HEAD_BYTES = 4096
+_RANK_IN_NAME = re.compile(r"(?:^|_)rank_(\d+)(?=[_.])")
 
 
 def log_pid(source: TraceSource) -> int | None:
@@ -33,6 +39,18 @@ def log_pid(source: TraceSource) -> int | None:
     if source.kind != "structured":
         return None
     return record_pid((read_head(source.path, PID_HEAD_BYTES) or b"").decode("utf-8", "replace"))
+
+
+def log_rank(source: TraceSource) -> int | None:
+    """The rank SOURCE's file name gives (`dedicated_log_torch_trace_rank_1_n8zycf07.log` -> 1)."""
+    match = _RANK_IN_NAME.search(source.path.name)
+    return int(match.group(1)) if match and source.kind == "structured" else None
+
+
+def _take(run: RunFolder, source: TraceSource) -> None:
+    run.trace_logs.append(source)
+    if run.rank is None:
+        run.rank = log_rank(source)
 
 
 def _owners(runs: list[RunFolder], pid: int | None) -> list[RunFolder]:
@@ -59,7 +77,7 @@ def attach_found(runs: list[RunFolder], sources: list[TraceSource]) -> list[RunF
             extra.append(run)
             owners = [run]
         for run in owners:
-            run.trace_logs.append(source)
+            _take(run, source)
     return extra
 
 
@@ -106,7 +124,7 @@ def attach_extra(session: Session, sources: list[TraceSource]) -> None:
             session.runs.append(run)
             owners = [run]
         for run in owners:
-            run.trace_logs.append(source)
+            _take(run, source)
     session.trace_logs.extend(sources)
 
 

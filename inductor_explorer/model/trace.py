@@ -158,6 +158,8 @@ class CompileRecord:
     cache_events: list[str] = field(default_factory=list)  # fx_graph_cache_hit, aotautograd_cache_miss, ...
     artifacts: list[str] = field(default_factory=list)  # names of the other artifacts, first-seen order
     links: list[tuple[str, str]] = field(default_factory=list)  # `link` records: (name, url)
+    # `inductor_collective_schedule`: the collective ops in scheduled order (None: not logged, or unreadable)
+    collective_schedule: list[str] | None = None
     report_files: list[str] = field(default_factory=list)  # tlparse report: the files of this compile's folder
     automatic_dynamic: list[AutomaticDynamic] = field(default_factory=list)  # logged order
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
+from inductor_explorer.analysis.ranks import compare_session, kernels_by_compile, run_rank
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.graph import CompiledGraph, GraphDigest
+from inductor_explorer.model.ranks import RankComparison
 from inductor_explorer.model.run import LoadedSession, RunFolder
 from inductor_explorer.model.trace import (
     GraphBreakRegistry,
@@ -93,9 +95,35 @@ def run_entries(loaded: LoadedSession, registry: GraphBreakRegistry | None
     return out
 
 
+def session_ranks(loaded: LoadedSession) -> RankComparison | None:
+    """Where the ranks of LOADED diverge (kernel names per compile from its graphs); None: under two ranks."""
+    def kernels(graphs: Iterable[CompiledGraph | GraphDigest]) -> dict[str, list[str]]:
+        entries = [graph_summary(g) for g in graphs]
+        return kernels_by_compile((e["compile_id"], [k["name"] for k in e["kernels"]]) for e in entries)
+
+    return compare_session((r.run, r.traces, kernels(r.graphs)) for r in loaded.runs)
+
+
+def ranks_json(comparison: RankComparison, loaded: LoadedSession) -> dict:
+    """The `ranks` entry of summary --json."""
+    ranked = [(rank, str(r.run.path)) for r in loaded.runs for rank in [run_rank(r.run, r.traces)] if rank is not None]
+    return {
+        "verdict": comparison.verdict,
+        "agree": not comparison.divergences,
+        "runs": [{"rank": rank, "path": path} for rank, path in sorted(ranked, key=lambda i: i[0])],
+        "divergences": [{"aspect": d.aspect, "compile_id": d.compile_id,
+                         "groups": [{"ranks": list(g.ranks), "value": list(g.value)} for g in d.groups]}
+                        for d in comparison.divergences],
+    }
+
+
 def session_summary(loaded: LoadedSession, registry: GraphBreakRegistry | None) -> dict:
-    """summary --json for LOADED."""
-    return summary_json(run_entries(loaded, registry), loaded.all_problems())
+    """summary --json for LOADED; a session of several ranks also gets `ranks`, where they diverge."""
+    data = summary_json(run_entries(loaded, registry), loaded.all_problems())
+    comparison = session_ranks(loaded)
+    if comparison is not None:
+        data["ranks"] = ranks_json(comparison, loaded)
+    return data
 
 
 SLOWEST_SHOWN = 5  # compiles named on the text summary's compile-time line
@@ -137,6 +165,8 @@ def render_summary_text(data: dict) -> str:
             reason = " ".join((f["fail_reason"] or "").split())[:200]
             lines.append(f"    {inert_line(f['compile_id'] or '?')} {inert_line(f['fail_type'] or 'failed')}: "
                          f"{inert_line(reason)}")
+    if "ranks" in data:
+        lines.append(inert_line(data["ranks"]["verdict"]))
     problems = data["problems"]
     if problems:
         lines.append(f"{len(problems)} problem(s):")

@@ -27,6 +27,8 @@ from inductor_explorer.model.trace import (
 MAX_PAYLOAD_LINES = 4000  # a kept payload longer than this is cut (graph-break texts are ~100 lines)
 OUTPUT_CODE_HEAD = 5  # lines of an inductor_output_code payload looked at for `# AOT ID`
 KEPT_ARTIFACTS = ("dynamo_graph_break_reason", "recompile_reasons", "torch_version")
+#: The collective ops of a compile in the order Inductor scheduled them (torch ≥2.9): ranks must agree on it.
+COLLECTIVE_SCHEDULE = "inductor_collective_schedule"
 METADATA_KEYS = frozenset({
     "frame_id", "frame_compile_id", "attempt", "has_payload", "rank", "compiled_autograd_id",
     "pathname", "lineno", "thread", "timestamp", "payload_filename", "stack",
@@ -80,6 +82,15 @@ def _metrics(data: dict, compile_id: CompileId | None, line: int | None) -> Comp
                 isinstance(value, str) and len(value) <= MAX_EXTRA_STRING):
             metrics.extra[name] = value
     return metrics
+
+
+def _collective_schedule(payload: list[str]) -> list[str] | None:
+    """The op names of an inductor_collective_schedule payload (a JSON list); None when it is not one."""
+    try:
+        data = json.loads("\n".join(payload))
+    except ValueError:
+        return None
+    return [str(op) for op in data] if isinstance(data, list) else None
 
 
 def _breaks_from_metrics(metrics: CompilationMetrics, file: str | None) -> list[GraphBreak]:
@@ -148,7 +159,7 @@ class TraceBuilder:
             return MAX_PAYLOAD_LINES
         if kind == "artifact":
             artifact = envelope.get("artifact")
-            if isinstance(artifact, dict) and artifact.get("name") in KEPT_ARTIFACTS:
+            if isinstance(artifact, dict) and artifact.get("name") in (*KEPT_ARTIFACTS, COLLECTIVE_SCHEDULE):
                 return MAX_PAYLOAD_LINES
         return 0
 
@@ -245,6 +256,8 @@ class TraceBuilder:
         record = self.record(compile_id, line)
         if name in KEPT_ARTIFACTS:
             return
+        if name == COLLECTIVE_SCHEDULE:
+            record.collective_schedule = _collective_schedule(payload or [])
         if "_cache_" in name:
             record.cache_events.append(name)
         elif name not in record.artifacts:

@@ -76,7 +76,8 @@ class Navigator(EllipsisTree):
         self._node_at: dict[Location, TreeNode[Location]] = {}
         self._highlighted: TreeNode[Location] | None = None  # the node the last highlight was for
         for r, run in enumerate(session.runs):
-            run_node = self.root.add(Text(f"{inert_line(run.name)} ({len(run.graphs)} graphs)"),
+            rank = f"rank {run.rank} · " if run.rank is not None else ""
+            run_node = self.root.add(Text(f"{rank}{inert_line(run.name)} ({len(run.graphs)} graphs)"),
                                      data=Location(None, "overview"), expand=True)
             self._runs.append(run_node)
             for g, folder in enumerate(run.graphs):

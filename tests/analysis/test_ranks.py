@@ -1,0 +1,130 @@
+"""Multi-rank sessions: per-rank TORCH_TRACE logs open as one session with ranks, and where the ranks diverge
+(compile ids, graph breaks, cache hits/misses, kernels, collective schedules) is found as the logs say."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from inductor_explorer.cli import main
+from inductor_explorer.loader.discover import discover
+from inductor_explorer.session import load_everything, summary_data
+
+RANK_NAME = re.compile(r"^dedicated_log_torch_trace_rank_(\d+)_")
+KERNEL_DEF = re.compile(r"^(\w+) = async_compile\.\w+\(", re.M)
+
+
+def _multi_rank(corpus: Path) -> Path:
+    path = corpus / "tlparse_tests_torch_trace" / "multi_rank_schedule"
+    if not path.is_dir():
+        pytest.skip("corpus multi_rank_schedule is not present")
+    return path
+
+
+def _records(log: Path):
+    """(envelope, payload text) per record, read plainly: a JSON envelope after `] `, then tab lines."""
+    envelope, payload = None, []
+    for line in log.read_text(errors="replace").splitlines():
+        if line.startswith("\t"):
+            payload.append(line[1:])
+            continue
+        if envelope is not None:
+            yield envelope, "\n".join(payload)
+        envelope, payload = json.loads(line.split("] ", 1)[1]), []
+    if envelope is not None:
+        yield envelope, "\n".join(payload)
+
+
+def _facts(log: Path) -> dict[str, dict[str, object]]:
+    """Per compile ("frame/compile"): the aspects the Ranks view compares, computed from the log text."""
+    out: dict[str, dict[str, object]] = {}
+    for envelope, payload in _records(log):
+        if "frame_id" not in envelope:
+            continue
+        facts = out.setdefault(f"{envelope['frame_id']}/{envelope['frame_compile_id']}",
+                               {"kernels": set(), "collective schedule": [], "cache hits/misses": [],
+                                "graph breaks": 0})
+        name = envelope["artifact"]["name"] if "artifact" in envelope else next(iter(envelope))
+        if name == "inductor_output_code":
+            facts["kernels"] |= set(KERNEL_DEF.findall(payload))
+        elif name == "inductor_collective_schedule":
+            facts["collective schedule"] += json.loads(payload)
+        elif name == "dynamo_graph_break_reason":
+            facts["graph breaks"] += 1
+        elif "_cache_" in name:
+            facts["cache hits/misses"].append(name)
+    return out
+
+
+def _expected_divergences(logs: list[Path]) -> set[tuple[str, str | None]]:
+    per_rank = [_facts(log) for log in logs]
+    found: set[tuple[str, str | None]] = set()
+    if len({tuple(f) for f in per_rank}) > 1:
+        found.add(("compile ids", None))
+    for key in set().union(*per_rank):
+        having = [f[key] for f in per_rank if key in f]
+        for aspect in having[0]:
+            values = [f[aspect] for f in having]
+            if any(v != values[0] for v in values):
+                found.add((aspect, key))
+    return found
+
+
+def test_per_rank_logs_open_as_one_session_with_their_ranks(corpus: Path):
+    path = _multi_rank(corpus)
+    logs = sorted(path.glob("dedicated_log_torch_trace_rank_*.log"))
+    session = discover(path)
+    ranks = {run.trace_logs[0].path.name: run.rank for run in session.runs}
+    assert ranks == {log.name: int(RANK_NAME.match(log.name).group(1)) for log in logs}
+    assert sorted(ranks.values()) == [0, 1]
+
+
+def test_the_divergence_the_rank_logs_have_is_reported(corpus: Path):
+    path = _multi_rank(corpus)
+    logs = sorted(path.glob("dedicated_log_torch_trace_rank_*.log"), key=lambda p: int(RANK_NAME.match(p.name)[1]))
+    expected = _expected_divergences(logs)
+    # The logs' own difference: rank 1 scheduled no reduce_scatter in compile 0/0.
+    assert ("collective schedule", "0/0") in expected
+    ranks = summary_data(load_everything(path))["ranks"]
+    assert {(d["aspect"], d["compile_id"]) for d in ranks["divergences"]} == expected
+    assert ranks["agree"] is False
+    assert ranks["verdict"] == "ranks diverge: collective schedule (0/0)"
+    schedule = next(d for d in ranks["divergences"] if d["compile_id"] == "0/0")
+    by_rank = {tuple(g["ranks"]): g["value"] for g in schedule["groups"]}
+    assert by_rank == {(r,): _facts(log)["0/0"]["collective schedule"] for r, log in enumerate(logs)}
+    assert [r["rank"] for r in ranks["runs"]] == [0, 1]
+
+
+def test_identical_copies_of_one_rank_agree(corpus: Path, tmp_path: Path, capsys):
+    log = next(_multi_rank(corpus).glob("dedicated_log_torch_trace_rank_0_*.log"))
+    for rank in range(3):
+        shutil.copy(log, tmp_path / f"dedicated_log_torch_trace_rank_{rank}_copy{rank}.log")
+    compiles = len(_facts(log))
+    ranks = summary_data(load_everything(tmp_path))["ranks"]
+    assert ranks["agree"] is True and ranks["divergences"] == []
+    assert ranks["verdict"].startswith(f"ranks agree: 3 ranks, the same {compiles} compiles")
+    assert main(["summary", str(tmp_path)]) == 0
+    assert "ranks agree: 3 ranks" in capsys.readouterr().out
+
+
+def test_a_compile_only_one_rank_has_is_a_compile_id_divergence(corpus: Path, tmp_path: Path):
+    log = next(_multi_rank(corpus).glob("dedicated_log_torch_trace_rank_0_*.log"))
+    shutil.copy(log, tmp_path / "dedicated_log_torch_trace_rank_0_a.log")
+    # Rank 1's log ends before its second frame (1/0) was compiled.
+    text = log.read_text()
+    cut = text.index('"frame_id": 1, "frame_compile_id": 0')
+    (tmp_path / "dedicated_log_torch_trace_rank_1_b.log").write_text(text[:text.rindex("\nV", 0, cut) + 1])
+    ranks = summary_data(load_everything(tmp_path))["ranks"]
+    assert [(d["aspect"], d["compile_id"]) for d in ranks["divergences"]] == [("compile ids", None)]
+    groups = {tuple(g["ranks"]): g["value"] for g in ranks["divergences"][0]["groups"]}
+    assert groups == {(0,): ["0/0", "1/0"], (1,): ["0/0"]}
+    assert ranks["verdict"] == "ranks diverge: compile ids"
+
+
+def test_a_single_log_has_no_ranks_entry(corpus: Path):
+    log = next(_multi_rank(corpus).glob("dedicated_log_torch_trace_rank_0_*.log"))
+    assert "ranks" not in summary_data(load_everything(log))
