@@ -17,6 +17,7 @@ from inductor_explorer.tui.widgets.fusion_view import FusionView
 from inductor_explorer.tui.widgets.fx_view import FxView
 from inductor_explorer.tui.widgets.kernel_view import KernelView
 from inductor_explorer.tui.widgets.overview_view import OverviewView
+from inductor_explorer.tui.widgets.ranks_view import RanksView
 from inductor_explorer.tui.widgets.repro_view import ReproView
 from inductor_explorer.tui.widgets.view import View
 from inductor_explorer.tui.widgets.wrapper_view import WrapperView
@@ -50,6 +51,7 @@ VIEWS: list[ViewSpec] = [
     # Letters: the digits are all taken. Listed by `?`, not in the footer (it folds the digits into `1-0 Views`).
     ViewSpec("files", "f", "Files", FilesView, session=True),
     ViewSpec("repro", "r", "Repro", ReproView, session=True),
+    ViewSpec("ranks", "R", "Ranks", RanksView, session=True),
 ]
 
 SESSION_VIEWS = frozenset(spec.id for spec in VIEWS if spec.session)

@@ -1,0 +1,159 @@
+"""Ranks view: the ranks of a distributed job (one trace log each) and where they diverge.
+
+The verdict is the title; below it each rank's run, then each divergence with the ranks grouped by what
+they have. The kernel names per compile are scanned from the graphs (loader/names.py) in a worker, so
+the view reads no graph the user has not asked for on the UI thread.
+"""
+
+from __future__ import annotations
+
+from difflib import SequenceMatcher
+
+from rich.text import Text
+from textual import work
+from textual.app import ComposeResult
+from textual.widgets import Static
+
+from inductor_explorer.analysis.ranks import compare_session, kernels_by_compile, run_rank
+from inductor_explorer.model.ranks import (
+    CACHE,
+    COLLECTIVES,
+    COMPILE_IDS,
+    GRAPH_BREAKS,
+    KERNELS,
+    RankComparison,
+    ranks_phrase,
+)
+from inductor_explorer.model.run import Session
+from inductor_explorer.report.text import inert_line
+from inductor_explorer.tui.store import LoadedGraph
+from inductor_explorer.tui.traces import RunTraces
+from inductor_explorer.tui.widgets.link_list import Link, LinkList
+from inductor_explorer.tui.widgets.view import View
+
+NO_RANKS = ("No ranks to compare: this session holds fewer than two ranks. A distributed job writes one "
+            "trace log per rank (TORCH_TRACE=DIR: DIR/dedicated_log_torch_trace_rank_N_*.log); open DIR.")
+#: The word for a value's items, per aspect (collective schedules list ops, compile ids compiles).
+UNITS = {COMPILE_IDS: "compile", GRAPH_BREAKS: "break", CACHE: "event", KERNELS: "kernel", COLLECTIVES: "op"}
+
+
+def session_comparison(session: Session, runs: list[RunTraces]) -> tuple[RankComparison | None, dict[int, int]]:
+    """The comparison of SESSION's ranked runs (kernel names scanned from their graphs), and rank -> the index
+    of its run (the first, when two runs carry one rank)."""
+    from inductor_explorer.loader.names import scan_names
+
+    entries = []
+    run_of: dict[int, int] = {}
+    for traces in runs:
+        folder = session.runs[traces.run]
+        rank = run_rank(folder, traces.traces)
+        if rank is None:
+            continue
+        run_of.setdefault(rank, traces.run)
+        graphs = [(traces.graph_compiles.get((traces.run, g)), graph) for g, graph in enumerate(folder.graphs)]
+        kernels = kernels_by_compile((cid, [name for name, _ in scan_names(graph).kernels])
+                                     for cid, graph in graphs if cid is not None)
+        entries.append((folder, traces.traces, kernels))
+    return compare_session(entries), run_of
+
+
+def _shown(item: str) -> str:
+    """A collective op without the `torch.ops.` every one of them starts with (it fits 80 columns then)."""
+    return item.removeprefix("torch.ops.")
+
+
+def _against(common: tuple[str, ...], value: tuple[str, ...]) -> list[tuple[str, str]]:
+    """VALUE's items in order, each with its mark against COMMON (`+ ` not there, `  ` there), and COMMON's items
+    VALUE lacks (`− `) where they would be: a diff, so a schedule that drops one op shows where."""
+    out: list[tuple[str, str]] = []
+    for tag, i1, i2, j1, j2 in SequenceMatcher(a=common, b=value, autojunk=False).get_opcodes():
+        if tag in ("delete", "replace"):
+            out.extend(("− ", item) for item in common[i1:i2])
+        if tag in ("insert", "replace"):
+            out.extend(("+ ", item) for item in value[j1:j2])
+        if tag == "equal":
+            out.extend(("  ", item) for item in value[j1:j2])
+    return out
+
+
+def ranks_links(comparison: RankComparison, session: Session, runs: list[RunTraces],
+                run_of: dict[int, int]) -> list[Link]:
+    """The view's lines: the ranks, then each divergence, each group of ranks a link to its first rank's compile;
+    after the first (largest) group, `+` marks what a group has that the first lacks, `−` what it lacks."""
+    links = [Link(Text(f"Ranks ({len(comparison.ranks)})"), heading=True)]
+    for rank in sorted(set(comparison.ranks)):
+        run = runs[run_of[rank]]
+        first = next(iter(run.compiles), None)
+        links.append(Link(Text(f"  rank {rank} · {len(run.compiles)} compile{'s' if len(run.compiles) != 1 else ''}"
+                               f" · {inert_line(session.runs[run.run].name)}"),
+                          ("compile", f"{run.run}:{first}") if first else None))
+    if not comparison.divergences:
+        links.append(Link(Text("Compared per compile: graph breaks, cache hits/misses, kernels, collective "
+                               "schedule; every rank has the same", "italic")))
+        return links
+    links.append(Link(Text(f"Where they diverge ({len(comparison.divergences)})"), heading=True))
+    for divergence in comparison.divergences:
+        where = f" of {divergence.compile_id}" if divergence.compile_id else ""
+        links.append(Link(Text(f"{divergence.aspect}{where}", "bold underline")))
+        unit = UNITS[divergence.aspect]
+        common = divergence.groups[0].value
+        for i, group in enumerate(divergence.groups):
+            count = len(group.value)
+            run = run_of.get(group.ranks[0])
+            key = divergence.compile_id or (group.value[0] if group.value else None)
+            target = ("compile", f"{run}:{key}") if run is not None and key else None
+            links.append(Link(Text(f"{ranks_phrase(group.ranks)}: {count} {unit}{'s' if count != 1 else ''}",
+                                   "bold"), target))
+            for mark, item in _against(common, group.value) if i else [("  ", item) for item in group.value]:
+                links.append(Link(Text(f"{mark}{inert_line(_shown(item))}", "italic" if mark == "− " else "")))
+    return links
+
+
+class RanksView(View):
+    """Every rank of the session and where they diverge; `enter` on a rank opens its compile."""
+
+    VIEW_ID = "ranks"
+    SEARCH_PANE = "#ranks-links"
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._shown: list[RunTraces] | None = None
+        self.comparison: RankComparison | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="ranks-title", classes="view-title")
+        yield LinkList(id="ranks-links", classes="pane")
+
+    def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
+        runs = getattr(self.app, "run_traces", None)
+        if runs is self._shown:
+            return
+        self._shown = runs
+        title = self.query_one("#ranks-title", Static)
+        if runs is None:
+            title.update(Text("reading the trace logs…", "italic"))
+            return
+        title.update(Text("comparing the ranks…", "italic"))
+        self._compare(runs)
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="ranks")
+    def _compare(self, runs: list[RunTraces]) -> None:
+        session = self.explorer.session
+        comparison, run_of = session_comparison(session, runs)
+        self.app.call_from_thread(self._compared, runs, comparison, run_of)
+
+    def _compared(self, runs: list[RunTraces], comparison: RankComparison | None, run_of: dict[int, int]) -> None:
+        if runs is not self._shown:
+            return
+        self.comparison = comparison
+        title = self.query_one("#ranks-title", Static)
+        listing = self.query_one(LinkList)
+        if comparison is None:
+            title.update(Text("No ranks to compare"))
+            listing.set_links([Link(Text(NO_RANKS))])
+            return
+        title.update(Text(inert_line(comparison.verdict), "bold"))
+        listing.set_links(ranks_links(comparison, self.explorer.session, runs, run_of))
+
+    def default_focus(self):
+        return self.query_one(LinkList)
