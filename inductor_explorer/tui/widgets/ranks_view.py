@@ -99,9 +99,9 @@ def ranks_links(comparison: RankComparison, session: Session, runs: list[RunTrac
         common = divergence.groups[0].value
         for i, group in enumerate(divergence.groups):
             count = len(group.value)
-            run = run_of.get(group.ranks[0])
+            index = run_of.get(group.ranks[0])
             key = divergence.compile_id or (group.value[0] if group.value else None)
-            target = ("compile", f"{run}:{key}") if run is not None and key else None
+            target = ("compile", f"{index}:{key}") if index is not None and key else None
             links.append(Link(Text(f"{ranks_phrase(group.ranks)}: {count} {unit}{'s' if count != 1 else ''}",
                                    "bold"), target))
             for mark, item in _against(common, group.value) if i else [("  ", item) for item in group.value]:
