@@ -67,7 +67,10 @@ class RankComparison:
             where.setdefault(divergence.aspect, [])
             if divergence.compile_id is not None:
                 where[divergence.aspect].append(divergence.compile_id)
-        parts = [f"{aspect} ({', '.join(ids)})" if ids else aspect for aspect, ids in where.items()]
+            else:  # the compile ids: how many each group of ranks compiled
+                where[divergence.aspect] = [f"{ranks_phrase(g.ranks)}: {len(g.value)} compile"
+                                            f"{'s' if len(g.value) != 1 else ''}" for g in divergence.groups]
+        parts = [f"{aspect} ({('; ' if aspect == COMPILE_IDS else ', ').join(ids)})" for aspect, ids in where.items()]
         return "ranks diverge: " + "; ".join(parts)
 
 

@@ -122,9 +122,21 @@ def test_a_compile_only_one_rank_has_is_a_compile_id_divergence(corpus: Path, tm
     assert [(d["aspect"], d["compile_id"]) for d in ranks["divergences"]] == [("compile ids", None)]
     groups = {tuple(g["ranks"]): g["value"] for g in ranks["divergences"][0]["groups"]}
     assert groups == {(0,): ["0/0", "1/0"], (1,): ["0/0"]}
-    assert ranks["verdict"] == "ranks diverge: compile ids"
+    assert ranks["verdict"] == "ranks diverge: compile ids (rank 0: 2 compiles; rank 1: 1 compile)"
 
 
 def test_a_single_log_has_no_ranks_entry(corpus: Path):
     log = next(_multi_rank(corpus).glob("dedicated_log_torch_trace_rank_0_*.log"))
     assert "ranks" not in summary_data(load_everything(log))
+
+
+def test_ranks_are_grouped_by_what_they_have(corpus: Path, tmp_path: Path):
+    path = _multi_rank(corpus)
+    rank0, rank1 = (next(path.glob(f"dedicated_log_torch_trace_rank_{r}_*.log")) for r in (0, 1))
+    for rank, log in enumerate((rank0, rank0, rank1)):
+        shutil.copy(log, tmp_path / f"dedicated_log_torch_trace_rank_{rank}_x.log")
+    ranks = summary_data(load_everything(tmp_path))["ranks"]
+    [divergence] = ranks["divergences"]
+    assert [g["ranks"] for g in divergence["groups"]] == [[0, 1], [2]]
+    assert [g["value"] for g in divergence["groups"]] == [_facts(rank0)["0/0"]["collective schedule"],
+                                                          _facts(rank1)["0/0"]["collective schedule"]]
