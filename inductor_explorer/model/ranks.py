@@ -60,8 +60,7 @@ class RankComparison:
         """One line: `ranks agree: ...` or `ranks diverge: <aspect> (<compile ids>); ...`."""
         if not self.divergences:
             return (f"ranks agree: {len(self.ranks)} ranks, the same {self.compiles} compile"
-                    f"{'s' if self.compiles != 1 else ''}, graph breaks, cache hits/misses, kernels and "
-                    f"collective schedules")
+                    f"{'s' if self.compiles != 1 else ''}, graph breaks, cache hits, kernels, collectives")
         where: dict[str, list[str]] = {}
         for divergence in self.divergences:
             where.setdefault(divergence.aspect, [])

@@ -47,16 +47,19 @@ def _facts(log: Path) -> dict[str, dict[str, object]]:
             continue
         facts = out.setdefault(f"{envelope['frame_id']}/{envelope['frame_compile_id']}",
                                {"kernels": set(), "collective schedule": [], "cache hits/misses": [],
-                                "graph breaks": 0})
+                                "graph breaks": []})
         name = envelope["artifact"]["name"] if "artifact" in envelope else next(iter(envelope))
         if name == "inductor_output_code":
             facts["kernels"] |= set(KERNEL_DEF.findall(payload))
         elif name == "inductor_collective_schedule":
             facts["collective schedule"] += json.loads(payload)
         elif name == "dynamo_graph_break_reason":
-            facts["graph breaks"] += 1
+            facts["graph breaks"].append(payload)
         elif "_cache_" in name:
             facts["cache hits/misses"].append(name)
+    for facts in out.values():
+        facts["graph breaks"].sort()
+        facts["cache hits/misses"].sort()
     return out
 
 
@@ -140,3 +143,26 @@ def test_ranks_are_grouped_by_what_they_have(corpus: Path, tmp_path: Path):
     assert [g["ranks"] for g in divergence["groups"]] == [[0, 1], [2]]
     assert [g["value"] for g in divergence["groups"]] == [_facts(rank0)["0/0"]["collective schedule"],
                                                           _facts(rank1)["0/0"]["collective schedule"]]
+
+
+@pytest.mark.parametrize(("log", "old", "new", "aspect"), [
+    ("tlparse_tests_torch_trace/multi_rank_schedule/dedicated_log_torch_trace_rank_1_n8zycf07.log",
+     "cpp_fused_mul_1", "cpp_fused_mul_7", "kernels"),
+    ("tlparse_tests_torch_trace/cache_hit_miss.log", '"name": "fx_graph_cache_hit"', '"name": "fx_graph_cache_miss"',
+     "cache hits/misses"),
+    ("graph_breaks_cpp", "Data-dependent branching", "Data-dependent branching on rank 1", "graph breaks"),
+])
+def test_a_rank_that_differs_in_one_aspect_is_reported(corpus: Path, sample_runs: Path, tmp_path: Path,
+                                                       log: str, old: str, new: str, aspect: str):
+    source = (corpus / log if "/" in log
+              else next((sample_runs / log / "torch_compile_debug" / "tlparse").glob("*.log")))
+    text = source.read_text()
+    assert old in text
+    logs = [tmp_path / "dedicated_log_torch_trace_rank_0_a.log", tmp_path / "dedicated_log_torch_trace_rank_1_b.log"]
+    logs[0].write_text(text)
+    logs[1].write_text(text.replace(old, new))
+    expected = _expected_divergences(logs)
+    assert expected and {found for found, _ in expected} == {aspect}
+    ranks = summary_data(load_everything(tmp_path))["ranks"]
+    assert {(d["aspect"], d["compile_id"]) for d in ranks["divergences"]} == expected
+    assert ranks["verdict"].startswith(f"ranks diverge: {aspect} (")
