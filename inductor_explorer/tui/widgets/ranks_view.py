@@ -44,11 +44,12 @@ def session_comparison(session: Session, runs: list[RunTraces]) -> tuple[RankCom
 
     entries = []
     run_of: dict[int, int] = {}
-    for traces in runs:
+    ranked = [(traces, rank) for traces in runs
+              for rank in [run_rank(session.runs[traces.run], traces.traces)] if rank is not None]
+    if len({rank for _, rank in ranked}) < 2:
+        return None, run_of  # no graph is scanned for a session of one rank
+    for traces, rank in ranked:
         folder = session.runs[traces.run]
-        rank = run_rank(folder, traces.traces)
-        if rank is None:
-            continue
         run_of.setdefault(rank, traces.run)
         graphs = [(traces.graph_compiles.get((traces.run, g)), graph) for g, graph in enumerate(folder.graphs)]
         kernels = kernels_by_compile((cid, [name for name, _ in scan_names(graph).kernels])
