@@ -22,7 +22,7 @@ from inductor_explorer.model.ranks import (
     RankRun,
 )
 from inductor_explorer.model.run import RunFolder
-from inductor_explorer.model.trace import CompileId, TraceLog, compile_keys
+from inductor_explorer.model.trace import COLLECTIVE_SCHEDULE, CompileId, TraceLog, compile_keys
 
 
 def run_rank(run: RunFolder, traces: Iterable[TraceLog]) -> int | None:
@@ -54,6 +54,8 @@ def rank_run(rank: int, name: str, traces: Sequence[TraceLog], kernels: Mapping[
                 cache.setdefault(key, []).extend(record.cache_events)
             if record.collective_schedule is not None:
                 collectives.setdefault(key, []).extend(record.collective_schedule)
+            elif COLLECTIVE_SCHEDULE in record.artifacts:  # logged, but not a list of ops (a problem says so)
+                out.unknown.setdefault(COLLECTIVES, set()).add(key)
     for values in (*breaks.values(), *cache.values()):
         values.sort()
     out.facts[KERNELS] = {key: sorted(set(names)) for key, names in kernels.items()}
@@ -81,7 +83,8 @@ def compare_ranks(runs: Sequence[RankRun]) -> RankComparison:
     for key in union:
         having = [r for r in runs if key in r.compiles]
         for aspect in PER_COMPILE:
-            values = [(r.rank, tuple(r.facts.get(aspect, {}).get(key, ()))) for r in having]
+            values = [(r.rank, tuple(r.facts.get(aspect, {}).get(key, ()))) for r in having
+                      if key not in r.unknown.get(aspect, ())]
             if len({value for _, value in values}) > 1:
                 out.divergences.append(Divergence(aspect, key, _groups(values)))
     return out

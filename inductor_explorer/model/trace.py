@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from inductor_explorer.model.artifacts import SourceLocation
 from inductor_explorer.model.compile_time import AutomaticDynamic, CompilePhase, phases_time_s
 
+#: The artifact listing a compile's collective ops in the order Inductor scheduled them (torch ≥2.9).
+COLLECTIVE_SCHEDULE = "inductor_collective_schedule"
 _COMPILE_ID = re.compile(r"^\[?(?:!(\d+)/)?(\d+)/(\d+)(?:_(\d+))?\]?$")
 
 

@@ -166,3 +166,17 @@ def test_a_rank_that_differs_in_one_aspect_is_reported(corpus: Path, sample_runs
     ranks = summary_data(load_everything(tmp_path))["ranks"]
     assert {(d["aspect"], d["compile_id"]) for d in ranks["divergences"]} == expected
     assert ranks["verdict"].startswith(f"ranks diverge: {aspect} (")
+
+
+def test_an_unreadable_collective_schedule_is_a_problem_not_a_divergence(corpus: Path, tmp_path: Path):
+    text = next(_multi_rank(corpus).glob("dedicated_log_torch_trace_rank_0_*.log")).read_text()
+    (tmp_path / "dedicated_log_torch_trace_rank_0_a.log").write_text(text)
+    header = text.index('{"artifact": {"name": "inductor_collective_schedule"')
+    payload = text.index("\n\t[\n", header)
+    broken = text[:payload] + "\n\t[[\n" + text[payload + 4:]  # compile 0/0's schedule, no longer JSON
+    (tmp_path / "dedicated_log_torch_trace_rank_1_b.log").write_text(broken)
+    data = summary_data(load_everything(tmp_path))
+    assert data["ranks"]["agree"] is True
+    line = broken[:header].count("\n") + 1
+    assert [(Path(p["file"]).name, p["line"]) for p in data["problems"]
+            if "inductor_collective_schedule" in p["message"]] == [("dedicated_log_torch_trace_rank_1_b.log", line)]

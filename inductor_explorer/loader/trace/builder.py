@@ -14,6 +14,7 @@ from inductor_explorer.loader.trace.reasons import guard_failures, parse_break_t
 from inductor_explorer.model.artifacts import SourceLocation
 from inductor_explorer.model.compile_time import AutomaticDynamic, CompilePhase, nest_by_time
 from inductor_explorer.model.trace import (
+    COLLECTIVE_SCHEDULE,
     CompilationMetrics,
     CompileId,
     CompileRecord,
@@ -27,8 +28,8 @@ from inductor_explorer.model.trace import (
 MAX_PAYLOAD_LINES = 4000  # a kept payload longer than this is cut (graph-break texts are ~100 lines)
 OUTPUT_CODE_HEAD = 5  # lines of an inductor_output_code payload looked at for `# AOT ID`
 KEPT_ARTIFACTS = ("dynamo_graph_break_reason", "recompile_reasons", "torch_version")
-#: The collective ops of a compile in the order Inductor scheduled them (torch ≥2.9): ranks must agree on it.
-COLLECTIVE_SCHEDULE = "inductor_collective_schedule"
+#: One line per op: a schedule cut short would not be JSON, and the rank would seem to schedule nothing.
+MAX_SCHEDULE_LINES = 1_000_000
 METADATA_KEYS = frozenset({
     "frame_id", "frame_compile_id", "attempt", "has_payload", "rank", "compiled_autograd_id",
     "pathname", "lineno", "thread", "timestamp", "payload_filename", "stack",
@@ -159,7 +160,10 @@ class TraceBuilder:
             return MAX_PAYLOAD_LINES
         if kind == "artifact":
             artifact = envelope.get("artifact")
-            if isinstance(artifact, dict) and artifact.get("name") in (*KEPT_ARTIFACTS, COLLECTIVE_SCHEDULE):
+            name = artifact.get("name") if isinstance(artifact, dict) else None
+            if name == COLLECTIVE_SCHEDULE:
+                return MAX_SCHEDULE_LINES
+            if name in KEPT_ARTIFACTS:
                 return MAX_PAYLOAD_LINES
         return 0
 
@@ -258,6 +262,8 @@ class TraceBuilder:
             return
         if name == COLLECTIVE_SCHEDULE:
             record.collective_schedule = _collective_schedule(payload or [])
+            if record.collective_schedule is None:
+                self.problems.add(line, f"{COLLECTIVE_SCHEDULE}: not a JSON list of ops; not compared across ranks")
         if "_cache_" in name:
             record.cache_events.append(name)
         elif name not in record.artifacts:
