@@ -41,7 +41,8 @@ def frame_key(compile_id: str | None) -> str | None:
 def rank_run(rank: int, name: str, traces: Sequence[TraceLog], kernels: Mapping[str, Iterable[str]]) -> RankRun:
     """RANK's compiles and, per compile, its graph breaks, cache events, kernel names (KERNELS: frame key ->
     the kernel names of its graphs) and collective schedule."""
-    out = RankRun(rank, name, compile_keys(traces), {aspect: {} for aspect in PER_COMPILE})
+    recorded = next((t.rank for t in traces if t.rank is not None), None)
+    out = RankRun(rank, name, recorded, compile_keys(traces), {aspect: {} for aspect in PER_COMPILE})
     breaks, cache, collectives = out.facts[GRAPH_BREAKS], out.facts[CACHE], out.facts[COLLECTIVES]
     for trace in traces:
         for gb in trace.graph_breaks:
@@ -76,7 +77,7 @@ def compare_ranks(runs: Sequence[RankRun]) -> RankComparison:
     union: dict[str, None] = {}
     for run in runs:
         union.update(dict.fromkeys(run.compiles))
-    out = RankComparison([r.rank for r in runs], len(union))
+    out = RankComparison(list(runs), len(union))
     ids = [(r.rank, tuple(r.compiles)) for r in runs]
     if len({value for _, value in ids}) > 1:
         out.divergences.append(Divergence(COMPILE_IDS, None, _groups(ids)))

@@ -25,6 +25,7 @@ class RankRun:
 
     rank: int
     name: str  # the run (its log's file name, for a log alone)
+    recorded_rank: int | None = None  # the `rank` its trace records carry (may differ from the file name's)
     compiles: list[str] = field(default_factory=list)  # frame keys, logged order
     # aspect (PER_COMPILE) -> frame key -> the value compared: a sorted list, or the ops in scheduled order
     facts: dict[str, dict[str, list[str]]] = field(default_factory=dict)
@@ -53,9 +54,13 @@ class Divergence:
 class RankComparison:
     """Every rank of a session and where they diverge (no divergence: the ranks agree)."""
 
-    ranks: list[int]
+    runs: list[RankRun]  # by rank
     compiles: int  # compiles of the union of the ranks' compile ids
     divergences: list[Divergence] = field(default_factory=list)
+
+    @property
+    def ranks(self) -> list[int]:
+        return [run.rank for run in self.runs]
 
     @property
     def verdict(self) -> str:

@@ -55,6 +55,13 @@ async def test_ranks_view_shows_where_the_corpus_ranks_diverge(corpus: Path):
         runs = [node.label.plain for node in app.query_one(Navigator).root.children]
         assert runs[0].startswith(f"rank 0 · {rank0.name}") and runs[1].startswith(f"rank 1 · {rank1.name}")
         lines = _lines(app)
+        # The file name gives the rank; what the records say is noted where it differs (rank 1's say 0).
+        for rank, log in enumerate((rank0, rank1)):
+            text = log.read_text()
+            recorded = set(re.findall(r'"rank": (\d+)', text))
+            note = "" if recorded == {str(rank)} else f" · its records say rank {min(recorded)}"
+            compiles = len(set(re.findall(r'"frame_id": (\d+), "frame_compile_id": (\d+)', text)))
+            assert f"  rank {rank} · {compiles} compiles · {log.name}{note}" in lines
         ops0, ops1 = _schedule(rank0), _schedule(rank1)
         assert "collective schedule of 0/0" in lines
         first, second = lines.index(f"rank 0: {len(ops0)} ops"), lines.index(f"rank 1: {len(ops1)} ops")

@@ -77,17 +77,20 @@ def _against(common: tuple[str, ...], value: tuple[str, ...]) -> list[tuple[str,
     return out
 
 
-def ranks_links(comparison: RankComparison, session: Session, runs: list[RunTraces],
-                run_of: dict[int, int]) -> list[Link]:
+def ranks_links(comparison: RankComparison, run_of: dict[int, int]) -> list[Link]:
     """The view's lines: the ranks, then each divergence, each group of ranks a link to its first rank's compile;
     after the first (largest) group, `+` marks what a group has that the first lacks, `−` what it lacks."""
     links = [Link(Text(f"Ranks ({len(comparison.ranks)})"), heading=True)]
-    for rank in sorted(set(comparison.ranks)):
-        run = runs[run_of[rank]]
-        first = next(iter(run.compiles), None)
-        links.append(Link(Text(f"  rank {rank} · {len(run.compiles)} compile{'s' if len(run.compiles) != 1 else ''}"
-                               f" · {inert_line(session.runs[run.run].name)}"),
-                          ("compile", f"{run.run}:{first}") if first else None))
+    for rank_run in comparison.runs:
+        at = run_of[rank_run.rank]
+        first = next(iter(rank_run.compiles), None)
+        count = len(rank_run.compiles)
+        recorded = rank_run.recorded_rank
+        # The file name decides; records that say otherwise (copied or renamed logs) are worth knowing.
+        note = f" · its records say rank {recorded}" if recorded is not None and recorded != rank_run.rank else ""
+        links.append(Link(Text(f"  rank {rank_run.rank} · {count} compile{'s' if count != 1 else ''} · "
+                               f"{inert_line(rank_run.name)}{note}"),
+                          ("compile", f"{at}:{first}") if first else None))
     if not comparison.divergences:
         links.append(Link(Text("Compared per compile: graph breaks, cache hits/misses, kernels, collective "
                                "schedule; every rank has the same", "italic")))
@@ -154,7 +157,7 @@ class RanksView(View):
             listing.set_links([Link(Text(NO_RANKS))])
             return
         title.update(Text(inert_line(comparison.verdict), "bold"))
-        listing.set_links(ranks_links(comparison, self.explorer.session, runs, run_of))
+        listing.set_links(ranks_links(comparison, run_of))
 
     def default_focus(self):
         return self.query_one(LinkList)
