@@ -69,6 +69,8 @@ HISTORY_LIMIT = 200
 VIEW_TOOLTIPS = {
     "files": "Files view: every file of the run and graph folders, with its size and what it is; enter opens it",
     "repro": "Repro view: the minifier's launcher and minified repro, the failing op, the error, the graph",
+    "ranks": "Ranks view: where the ranks of a distributed job diverge (compile ids, graph breaks, cache, "
+             "kernels, collective schedules)",
 }
 
 

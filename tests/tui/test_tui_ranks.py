@@ -100,7 +100,7 @@ async def test_ranks_view_says_identical_ranks_agree(corpus: Path, tmp_path: Pat
         await pilot.press("question_mark")
         await pilot.pause()
         help_text = app.screen.query_one("#help-scroll").query_one("Static").render().plain
-        assert re.search(r"^  R +Ranks view$", help_text, re.M)
+        assert re.search(r"^  R +Ranks view: where the ranks", help_text, re.M)
 
 
 @run_async
