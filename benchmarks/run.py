@@ -86,13 +86,18 @@ def summary_inputs(path: Path) -> tuple[list[tuple[str, int]], int]:
     """The files `summary` reads (name, byte limit or 0 for all of it) and how many bytes that is."""
     files: list[tuple[str, int]] = []
     total = 0
+    seen: set[Path] = set()  # a trace log is also the "file" of every graph read from it: read it once
     for run in discover(path).runs:
         for source in run.trace_logs:
-            if source.path.is_file():
+            if source.path.is_file() and source.path not in seen:
+                seen.add(source.path)
                 files.append((str(source.path), 0))
                 total += source.path.stat().st_size
         for folder in run.graphs:
             for name, file in folder.files.items():
+                if file in seen:
+                    continue
+                seen.add(file)
                 size = file.stat().st_size
                 limit = _RUNNABLE_HEAD_BYTES if name == "fx_graph_runnable.py" else 0
                 files.append((str(file), limit))
