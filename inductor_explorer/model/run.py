@@ -92,8 +92,12 @@ class GraphFolder:
         return match.group("model") if match else None
 
     def size_bytes(self) -> int:
+        """Bytes a parse of this graph reads: of a trace log it came from, only its payloads' spans."""
         total = 0
-        for path in self.files.values():
+        for path in set(self.files.values()):
+            if self.trace is not None and path == self.trace.log:
+                total += sum(end - start for _, start, end in self.trace.spans)
+                continue
             with contextlib.suppress(OSError):
                 total += path.stat().st_size
         return total
