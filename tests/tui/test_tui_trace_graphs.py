@@ -65,6 +65,8 @@ async def test_trace_log_alone_opens_with_kernels_code_and_fx_stages(sample_runs
         assert app.query_one("#code-source", SourceView).line_count > 100
         await _open(app, pilot, 0, "fusion")
         assert _title(app, "fusion").replace("\n", " ").startswith(NO_SCHEDULER_IR[:40])
+        await _open(app, pilot, 0, "buffers")  # buffers come from the scheduler IR: the view says why it has none
+        assert _title(app, "buffer").replace("\n", " ").startswith(NO_SCHEDULER_IR[:40])
         await _open(app, pilot, 0, "fx")
         assert "stage 1/6" in _title(app, "fx") and "before_post_grad_graph (trace log)" in _title(app, "fx")
         seen = []

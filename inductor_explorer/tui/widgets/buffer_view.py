@@ -9,6 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
+from inductor_explorer.loader.trace.graphs import NO_SCHEDULER_IR
 from inductor_explorer.model.graph import BufferInfo, CompiledGraph
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.location import Navigate, Selected
@@ -145,8 +146,13 @@ class BufferView(View):
                             for i, cell in enumerate(row)), key=row[0])
         note = f" · filter {self._filter!r} (x clears)" if self._filter else ""
         sort = f" · sorted by {COLUMNS[self._sort[0]]}" if self._sort[0] >= 0 else ""
-        self.query_one("#buffer-title", Static).update(
-            Text(f"{len(rows)} of {len(self._rows)} buffers{note}{sort} · enter: producing kernel"))
+        title = Text(f"{len(rows)} of {len(self._rows)} buffers{note}{sort} · enter: producing kernel")
+        graph = self._loaded.graph if self._loaded else None
+        if graph is not None and not self._rows:
+            # Buffers are read from the scheduler IR: say why there are none rather than show an empty table.
+            title = Text(NO_SCHEDULER_IR if graph.source == "trace log"
+                         else "No buffers: this graph has no ir_pre_fusion.txt / ir_post_fusion.txt to read them from.")
+        self.query_one("#buffer-title", Static).update(title)
         if rows:
             self._show_links(rows[0][0])
         else:
