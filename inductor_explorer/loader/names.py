@@ -9,6 +9,7 @@ for keys.
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import os
 import pickle
@@ -178,6 +179,9 @@ def _scan_in_children(todo: list[tuple[Key, GraphFolder]], jobs: int, cancelled:
 
 def _serve() -> None:
     """A worker process: a pickled [(index, GraphFolder)] on stdin, one pickled (index, names) per folder out."""
+    # Background work: the explorer's own process (its keys) goes first when they compete for a core.
+    with contextlib.suppress(OSError, AttributeError):
+        os.nice(10)
     tasks = pickle.load(sys.stdin.buffer)
     for index, folder in tasks:
         pickle.dump((index, _scan_task(folder)), sys.stdout.buffer, protocol=pickle.HIGHEST_PROTOCOL)
