@@ -274,3 +274,24 @@ async def test_rows_added_above_the_navigator_cursor_do_not_move_the_user_elsewh
         await pilot.press("down")  # the user moving the cursor still previews what is under it
         await settle(app, pilot)
         assert app.location != Location((0, 0), "code")
+
+
+@run_async
+async def test_enter_on_a_distinct_break_opens_the_compile_of_its_first_occurrence(sample_runs):
+    # The Breaks view's title says "enter: the compile"; on a distinct break's own line it did nothing.
+    path = sample_runs / "graph_breaks_triton" / "torch_compile_debug"
+    if not path.is_dir():
+        pytest.skip("sample run graph_breaks_triton is not generated")
+    app = make_app(discover(path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("8")
+        await settle(app, pilot)
+        tree = app.query_one("#breaks-tree")
+        group = next(run for run in app.run_traces if run.distinct).distinct[0]
+        first = next(d.graph_break.compile_id for d in group.diagnoses if d.graph_break.compile_id is not None)
+        assert tree.cursor_node is not None and tree.cursor_node.data.count(":") == 1  # a distinct break
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert app.location is not None and app.location.view == "compile"
+        assert app.location.target is not None and app.location.target.endswith(f":{first.frame_key}")

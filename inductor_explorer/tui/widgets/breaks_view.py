@@ -104,7 +104,8 @@ def break_detail(group: DistinctBreak, diagnosis: BreakDiagnosis | None = None) 
 
 
 class BreakTree(EllipsisTree):
-    """Distinct breaks → occurrences; `enter` on an occurrence or a recompile opens its compile."""
+    """Distinct breaks → occurrences; `enter` on an occurrence or a recompile opens its compile, on a distinct
+    break the compile of its first occurrence."""
 
     BINDINGS = [
         Binding("j,down", "cursor_down", "Down", show=False),
@@ -256,9 +257,12 @@ class BreaksView(View):
             compile_id = run.recompiles[int(rest[1])].compile_id
         elif len(rest) == 2:
             compile_id = run.distinct[int(rest[0])].diagnoses[int(rest[1])].graph_break.compile_id
+        elif len(rest) == 1 and rest[0].isdigit():  # a distinct break: the compile of its first occurrence
+            compile_id = next((d.graph_break.compile_id for d in run.distinct[int(rest[0])].diagnoses
+                               if d.graph_break.compile_id is not None), None)
         if compile_id is not None:
             self.post_message(Navigate("compile", f"{run.run}:{compile_id.frame_key}"))
-        elif rest and (len(rest) == 2 or rest[0] == "r"):
+        elif rest and rest[0] != "recompiles":
             self.notify("The log names no compile id for this one (pasted log text, or an old torch).",
                         severity="warning", timeout=4)
 
