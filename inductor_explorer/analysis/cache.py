@@ -200,12 +200,14 @@ def compare_keys(a: CacheLookup, b: CacheLookup, parse_graph: Callable[[str], Fx
         x, y = left.get(name), right.get(name)
         if x is not None and y is not None and x.hash == y.hash:
             continue
-        group = (x or y).group  # type: ignore[union-attr]  # one of them is there
+        either = x or y
+        assert either is not None  # NAME comes from one of the two
+        group = either.group
         if group not in change.changed_components:
             change.changed_components.append(group)
         value_a, value_b = (x.value if x else None), (y.value if y else None)
         if group == "inductor_config":
-            change.config.append(ValueChange((x or y).item or name, value_a, value_b))  # type: ignore[union-attr]
+            change.config.append(ValueChange(either.item or name, value_a, value_b))
         elif group == "example_inputs":
             change.inputs.append(_input_change(name, value_a, value_b))
         elif group == "gm" and value_a is not None and value_b is not None:

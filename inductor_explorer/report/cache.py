@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from inductor_explorer.analysis.cache import CACHE_TITLES, CacheKeyChange, CacheLookup, NodeChange, ValueChange
+from inductor_explorer.analysis.cache import (
+    CACHE_TITLES,
+    CacheKeyChange,
+    CacheLookup,
+    NodeChange,
+    ValueChange,
+)
 from inductor_explorer.report.text import inert_line
 
 SHOWN_VALUE = 120  # characters of a component's value shown in a text line

@@ -42,6 +42,9 @@ def render_health_markdown(check: HealthCheck, run: str, baseline: str) -> str:
     for row in check.rows:
         lines.append(f"| {row.measure.title} | {_cell(row.baseline)} | {_cell(row.run)} | {_change(row)} "
                      f"| {row.limit} | {VERDICT_WORDS[row.verdict]} |")
+    if any(row.verdict == MISSING for row in check.rows):
+        lines += ["", "not measured: the baseline has this number, the run does not (was TORCH_TRACE set, "
+                  "and the run's trace log given?)"]
     return "\n".join(lines) + "\n"
 
 
