@@ -143,6 +143,17 @@ def _top_level_fields(value: str) -> dict[str, str]:
     return out
 
 
+def input_summary(value: str) -> str | None:
+    """An input's metadata in short: `torch.float32 [16, 8] stride (8, 1)`; None when VALUE is no
+    TensorMetadata(...) with a dtype."""
+    fields = _top_level_fields(value)
+    if "dtype" not in fields:
+        return None
+    shape = fields.get("shape", "?").removeprefix("torch.Size(").removesuffix(")")
+    grad = ", requires_grad" if fields.get("requires_grad") == "True" else ""
+    return f"{fields['dtype']} {shape} stride {fields.get('stride', '?')}{grad}"
+
+
 def _input_change(name: str, a: str | None, b: str | None) -> ValueChange:
     fields_a, fields_b = _top_level_fields(a or ""), _top_level_fields(b or "")
     names = [*fields_a, *(n for n in fields_b if n not in fields_a)]

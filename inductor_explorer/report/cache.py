@@ -8,11 +8,13 @@ from inductor_explorer.analysis.cache import (
     CacheLookup,
     NodeChange,
     ValueChange,
+    input_summary,
 )
 from inductor_explorer.report.text import inert_line
 
 SHOWN_VALUE = 120  # characters of a component's value shown in a text line
-SHOWN_CHANGES = 12  # changed config keys / inputs / nodes listed per graph in text
+SHOWN_CHANGES = 12
+SHOWN_GROUPS = 3  # component groups named on the Compile view's `also hashed` line, largest first  # changed config keys / inputs / nodes listed per graph in text
 
 
 def _value_json(change: ValueChange) -> dict:
@@ -115,10 +117,13 @@ def component_lines(lookup: CacheLookup) -> list[str]:
     for component in lookup.event.components:
         groups[component.group] = groups.get(component.group, 0) + 1
         if component.group == "example_inputs":
-            lines.append(f"{component.name} [{component.hash[:10]}]: {_short(component.value)}")
+            shown = input_summary(component.value) or _short(component.value)
+            lines.append(f"{component.name} [{component.hash[:10]}]: {shown}")
         elif component.group == "gm":
             lines.append(f"gm [{component.hash[:10]}]: the graph module's code")
-    rest = [f"{group} ×{n}" if n > 1 else group for group, n in groups.items() if group not in ("gm", "example_inputs")]
+    rest = sorted(((n, group) for group, n in groups.items() if group not in ("gm", "example_inputs")), reverse=True)
     if rest:
-        lines.append("also hashed: " + ", ".join(rest))
+        named = ", ".join(f"{group} ×{n}" if n > 1 else group for n, group in rest[:SHOWN_GROUPS])
+        more = f" and {len(rest) - SHOWN_GROUPS} more" if len(rest) > SHOWN_GROUPS else ""
+        lines.append(f"also hashed: {named}{more}")
     return [inert_line(line) for line in lines]

@@ -170,7 +170,8 @@ def test_compile_view_shows_lookups_and_the_compile_that_filled_a_hit(sample_run
     assert f"filled by compile 0/0 of {filler_trace}" in hit
     target = next(link.target for link in links if link.text.plain == hit)
     assert target == ("compile", f"{cache[1][filler_trace]}:0/0") and cache[1][filler_trace] != hit_run.run
-    assert any(line.strip().startswith("example_inputs[0] [") and "dtype=torch.float32" in line for line in lines)
+    assert any(line.strip().startswith("example_inputs[2] [") and line.endswith(": torch.float32 [4, 8] stride (8, 1)")
+               for line in lines)
 
 
 def test_summary_json_counts_lookups(sample_runs: Path, capsys):

@@ -9,6 +9,7 @@ as `<name>_<n>.json`. The payload: `key`, `components` (a list of `"[hash] name:
 
 from __future__ import annotations
 
+import functools
 import re
 
 from inductor_explorer.loader.fx_graph import parse_fx_graph
@@ -17,7 +18,6 @@ from inductor_explorer.model.cache import AOTAUTOGRAD, FX_GRAPH, CacheComponent,
 
 #: Artifact and chromium event names of a cache lookup: (cache, status).
 CACHE_RECORD = re.compile(r"^(fx_graph|aotautograd|autograd)_cache_(hit|miss|bypass)$")
-_COMPONENT = re.compile(r"\[(\w+)\] (.*?): (.*)", re.DOTALL)
 
 
 def cache_record_name(name: str) -> tuple[str, str] | None:
@@ -28,9 +28,13 @@ def cache_record_name(name: str) -> tuple[str, str] | None:
     return (FX_GRAPH if match[1] == "fx_graph" else AOTAUTOGRAD), match[2]
 
 
+@functools.lru_cache(maxsize=1 << 16)  # compiles of one run share most components: one object each
 def _component(text: str) -> CacheComponent | None:
-    match = _COMPONENT.match(text)
-    return CacheComponent(match[1], match[2], match[3]) if match else None
+    close = text.find("] ")
+    colon = text.find(": ", close + 2) if text.startswith("[") and close > 1 else -1
+    if colon < 0:
+        return None
+    return CacheComponent(text[1:close], text[close + 2:colon], text[colon + 2:])
 
 
 def cache_event(name: str, data: object, line: int | None) -> CacheEvent | None:
