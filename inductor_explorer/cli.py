@@ -223,6 +223,10 @@ def _health_source(path: Path) -> dict:
             raise UsageError(f"{path}: not a readable summary --json file ({exc})") from None
         if not isinstance(data, dict) or not isinstance(data.get("runs"), list):
             raise UsageError(f"{path}: not a summary --json file (no runs list)")
+        from inductor_explorer.analysis.health import health
+
+        if all(value is None for value in health(data).values()):
+            raise UsageError(f"{path}: a summary with nothing to measure (no run with graphs or a trace log)")
         return data
     from inductor_explorer.loader.cache import ParseCache
     from inductor_explorer.session import summarize_everything, summary_data

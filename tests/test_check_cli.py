@@ -105,13 +105,16 @@ def test_cache_misses_are_the_logged_fx_graph_misses(sample_runs: Path, capsys):
     ["{run}", "--baseline", "{run}", "--max-graph-breaks", "lots"],
     ["{run}", "--baseline", "{bad_json}"],
     ["{run}", "--baseline", "{not_summary}"],
+    ["{run}", "--baseline", "{empty_summary}"],
 ])
 def test_usage_errors_and_unreadable_input_exit_2_with_one_line(sample_runs: Path, capsys, tmp_path: Path,
                                                                 argv: list[str]):
     (tmp_path / "bad.json").write_text("{not json")
     (tmp_path / "other.json").write_text('{"graphs": []}')
+    (tmp_path / "empty.json").write_text('{"runs": [], "problems": []}')
     names = {"run": str(sample_runs / "mlp_cpp"), "missing": str(tmp_path / "nope"),
-             "bad_json": str(tmp_path / "bad.json"), "not_summary": str(tmp_path / "other.json")}
+             "bad_json": str(tmp_path / "bad.json"), "not_summary": str(tmp_path / "other.json"),
+             "empty_summary": str(tmp_path / "empty.json")}
     status, out, err = _check(capsys, *(a.format(**names) for a in argv))
     assert status == 2 and out == ""
     assert len(err.splitlines()) == 1 and err.startswith("inductor-explore: ")
