@@ -71,8 +71,11 @@ def filled_by(hit: CacheLookup, session: Iterable[CacheLookup]) -> CacheLookup |
     stored what it compiled); None when the session holds none (the entry came from elsewhere)."""
     if hit.event.status != HIT or hit.event.key is None:
         return None
+    def earlier(c: CacheLookup) -> bool:  # another process's log, or before HIT in its own
+        return c.trace != hit.trace or (c.event.line or 0) < (hit.event.line or 0)
+
     return next((c for c in session if c.event.status == MISS and c.event.cache == hit.event.cache
-                 and c.event.key == hit.event.key and c != hit), None)
+                 and c.event.key == hit.event.key and earlier(c)), None)
 
 
 # ---------------------------------------------------------------- comparing two keys

@@ -18,16 +18,20 @@ _ARTIFACT = re.compile(r'\{"artifact": \{"name": "((?:fx_graph|aotautograd)_cach
                        r'.*"frame_id": (\d+), "frame_compile_id": (\d+)')
 
 
-def _logged(sample: Path) -> list[tuple[str, str, dict]]:
-    """(artifact name, compile id, payload) of every cache artifact in SAMPLE's trace logs, by hand."""
+def _logged_log(log: Path) -> list[tuple[str, str, dict]]:
+    """(artifact name, compile id, payload) of every cache artifact in trace log LOG, by hand."""
     out = []
-    for log in sorted(sample.glob("torch_compile_debug/tlparse/*.log")):
-        lines = log.read_text(encoding="utf-8").splitlines()
-        for i, line in enumerate(lines):
-            match = _ARTIFACT.search(line)
-            if match:
-                out.append((match[1], f"{match[2]}/{match[3]}", json.loads(lines[i + 1][1:])))
+    lines = log.read_text(encoding="utf-8").splitlines()
+    for i, line in enumerate(lines):
+        match = _ARTIFACT.search(line)
+        if match:
+            out.append((match[1], f"{match[2]}/{match[3]}", json.loads(lines[i + 1][1:])))
     return out
+
+
+def _logged(sample: Path) -> list[tuple[str, str, dict]]:
+    """The cache artifacts of SAMPLE's trace logs (see _logged_log)."""
+    return [entry for log in sorted(sample.glob("torch_compile_debug/tlparse/*.log")) for entry in _logged_log(log)]
 
 
 def _hashes(payload: dict) -> dict[str, str]:
@@ -191,3 +195,15 @@ def test_the_explorers_diff_view_lists_the_cache_changes(sample_runs: Path):
     heading = lines.index("cache misses in after with a lookup of the same graph in before: 2")
     assert "    changed components: example_inputs" in lines[heading:]
     assert "    example_inputs[0]: dtype torch.float32 -> torch.float64" in lines[heading:]
+
+
+def test_a_hit_in_the_log_that_filled_it_names_the_earlier_miss(corpus: Path):
+    # One process: compile 1/0 misses with key K, writes the entry, then a later lookup of K hits it.
+    log = corpus / "tlparse_tests_torch_trace" / "cache_hit_miss.log"
+    traces, _ = load_traces_only(log)
+    session = lookups(traces)
+    hit = next(x for x in session if x.event.status == "hit" and x.event.cache == "fx_graph")
+    logged = [p["key"] for n, _, p in _logged_log(log) if n == "fx_graph_cache_miss"]
+    filler = filled_by(hit, session)
+    assert filler is not None and filler.event.key == hit.event.key and hit.event.key in logged
+    assert filler.event.line < hit.event.line

@@ -1,8 +1,9 @@
 """The FX graph cache's and AOTAutograd cache's records → CacheEvent.
 
-torch 2.5+ logs each lookup as an artifact (`fx_graph_cache_miss`, `aotautograd_cache_bypass`, ...) with a
-JSON payload; torch 2.5-2.13 also (2.13: only for misses) log it as a chromium instant event whose `args` are
-the same object (named `fx_graph_cache_hit`, `autograd_cache_miss`, ...); tlparse reports keep the artifact
+torch 2.5 and 2.6 log each lookup as a chromium instant event (`fx_graph_cache_hit`, `autograd_cache_miss`,
+...) whose `args` hold the key and its components; later versions (2.7 on) log it as an artifact
+(`fx_graph_cache_miss`, `aotautograd_cache_bypass`, ...) with the same object as JSON payload, and 2.13 still
+logs the chromium event for misses, so one lookup may come twice; tlparse reports keep the artifact
 as `<name>_<n>.json`. The payload: `key`, `components` (a list of `"[hash] name: value"` strings),
 `cache_state`, `cache_status_detailed`, and for bypasses `cache_bypass_reason`.
 """
