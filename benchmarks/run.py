@@ -36,8 +36,8 @@ BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
 sys.path.insert(0, str(ROOT))
 
-from inductor_explorer.loader.discover import discover  # noqa: E402
 from inductor_explorer.loader.load import _RUNNABLE_HEAD_BYTES  # noqa: E402
+from inductor_explorer.session import open_session  # noqa: E402
 
 PY = sys.executable
 RESULTS_JSON = BENCH / "results.json"
@@ -87,7 +87,7 @@ def summary_inputs(path: Path) -> tuple[list[tuple[str, int]], int]:
     files: list[tuple[str, int]] = []
     total = 0
     seen: set[Path] = set()  # a trace log is also the "file" of every graph read from it: read it once
-    for run in discover(path).runs:
+    for run in open_session(path).runs:
         for source in run.trace_logs:
             if source.path.is_file() and source.path not in seen:
                 seen.add(source.path)
@@ -166,7 +166,7 @@ def pty_first_frame(path: Path, repeats: int) -> float | None:
         import pexpect
     except ImportError:
         return None
-    first = next(g.name for r in discover(path).runs for g in r.graphs)
+    first = next(g.name for r in open_session(path).runs for g in r.graphs)
     times = []
     for _ in range(repeats):
         start = time.perf_counter()

@@ -25,6 +25,7 @@ from inductor_explorer.model.run import GraphFolder, LoadedRun, LoadedSession, S
 from inductor_explorer.model.trace import TraceLog
 
 if TYPE_CHECKING:
+    from inductor_explorer.analysis.compiles import RunTraces
     from inductor_explorer.analysis.coverage import FileCoverage
     from inductor_explorer.analysis.diff import RunDiff
 
@@ -71,6 +72,19 @@ def session_trace_logs(session: Session, cache: ParseCache | None = None) -> lis
         cache.save()
     drop_report_copies(found)
     return found
+
+
+def load_session_traces(session: Session, cache: ParseCache | None = None) -> list[RunTraces]:
+    """Read every run's trace logs (the --trace files were attached when the session was opened), diagnose
+    the breaks, link compiles to graphs. With CACHE, the trace logs unchanged since they were cached are
+    taken from it (and the others added). Never raises: what cannot be read becomes a problem of its run.
+    """
+    from inductor_explorer.analysis.compiles import link_run
+    from inductor_explorer.loader.gb_registry import load_registry
+
+    found = session_trace_logs(session, cache)
+    registry = load_registry()[0] if any(traces for traces, _ in found) else None
+    return [link_run(r, run, *found[r], registry) for r, run in enumerate(session.runs)]
 
 
 def _loaded(session: Session, graphs: list[list[CompiledGraph | GraphDigest]],
@@ -142,14 +156,19 @@ def _run_task(task: GraphFolder | TraceSource):
 
 def summarize_everything(path: Path, extra_traces: Iterable[Path] = (), progress: Progress | None = None,
                          jobs: int | None = None, cache: ParseCache | None = None) -> LoadedSession:
-    """Like load_everything, but each run holds GraphDigests (summary entry, torch version, problems)
+    """Open PATH (and the --trace files) and summarise it (summarize_session)."""
+    return summarize_session(open_session(path, extra_traces), progress, jobs, cache)
+
+
+def summarize_session(session: Session, progress: Progress | None = None, jobs: int | None = None,
+                      cache: ParseCache | None = None) -> LoadedSession:
+    """Like load_session, but each run holds GraphDigests (summary entry, torch version, problems)
     instead of whole graphs, and big sessions are parsed in JOBS worker processes (default: one per core).
     With CACHE, what it holds for unchanged files is used instead of parsing them, and what is parsed is
     added to it (saved before returning).
 
     A graph is dropped as soon as its digest is made, so memory stays near one graph's worth per process.
     """
-    session = open_session(path, extra_traces)
     tasks: list[GraphFolder | TraceSource] = []
     for run in session.runs:
         tasks.extend(run.graphs)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from inductor_explorer.loader.discover import discover
+from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.tuning import TUNED, VERIFIED
 
@@ -25,7 +25,7 @@ def app(monkeypatch, sample_runs):
     monkeypatch.chdir(ROOT)
     if not RUN.is_dir():
         pytest.skip("sample run training_cpp is not generated")
-    return make_app(discover(RUN))
+    return make_app(open_session(RUN))
 
 
 def keys(*pressed: str):
@@ -81,7 +81,7 @@ def breaks_app(monkeypatch, sample_runs):
         return traces.context_lines(SourceLocation(local, location.line), around)
 
     monkeypatch.setattr(breaks_view, "context_lines", from_checkout)
-    return make_app(discover(GRAPH_BREAKS))
+    return make_app(open_session(GRAPH_BREAKS))
 
 
 @pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=["120x40", "80x24"])
@@ -95,6 +95,6 @@ def test_compile_snapshot(breaks_app, snap_compare):
 
 def test_diff_snapshot(monkeypatch, snap_compare):
     monkeypatch.chdir(ROOT)
-    app = make_app(discover(Path("tests/data/diff_before/torch_compile_debug")),
+    app = make_app(open_session(Path("tests/data/diff_before/torch_compile_debug")),
                    compare=Path("tests/data/diff_after/torch_compile_debug"))
     assert snap_compare(app, terminal_size=(120, 40), run_before=keys("0"))

@@ -14,6 +14,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.widgets import Static
 
+from inductor_explorer.analysis.compiles import RunTraces
 from inductor_explorer.analysis.ranks import compare_session, kernels_by_compile, run_rank
 from inductor_explorer.model.ranks import (
     CACHE,
@@ -26,8 +27,7 @@ from inductor_explorer.model.ranks import (
 )
 from inductor_explorer.model.run import Session
 from inductor_explorer.report.text import inert_line
-from inductor_explorer.tui.store import LoadedGraph
-from inductor_explorer.tui.traces import RunTraces
+from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
 from inductor_explorer.tui.widgets.view import View
 
@@ -129,7 +129,7 @@ class RanksView(View):
         yield LinkList(id="ranks-links", classes="pane")
 
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
-        runs = getattr(self.app, "run_traces", None)
+        runs = self.explorer.state.run_traces
         if runs is self._shown:
             return
         self._shown = runs
@@ -142,7 +142,7 @@ class RanksView(View):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="ranks")
     def _compare(self, runs: list[RunTraces]) -> None:
-        session = self.explorer.session
+        session = self.explorer.state.session
         comparison, run_of = session_comparison(session, runs)
         self.app.call_from_thread(self._compared, runs, comparison, run_of)
 
