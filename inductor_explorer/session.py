@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from inductor_explorer.analysis.compiles import RunTraces
     from inductor_explorer.analysis.coverage import FileCoverage
     from inductor_explorer.analysis.diff import RunDiff
+    from inductor_explorer.model.ranks import RankComparison
 
 Progress = Callable[[int, int, str], None]
 RunTraceLogs = tuple[list[TraceLog], list[Problem]]
@@ -85,6 +86,28 @@ def load_session_traces(session: Session, cache: ParseCache | None = None) -> li
     found = session_trace_logs(session, cache)
     registry = load_registry()[0] if any(traces for traces, _ in found) else None
     return [link_run(r, run, *found[r], registry) for r, run in enumerate(session.runs)]
+
+
+def session_comparison(session: Session, runs: list[RunTraces]) -> tuple[RankComparison | None, dict[int, int]]:
+    """The comparison of SESSION's ranked runs (kernel names scanned from their graphs), and rank -> the index
+    of its run (the first, when two runs carry one rank)."""
+    from inductor_explorer.analysis.ranks import compare_session, kernels_by_compile, run_rank
+    from inductor_explorer.loader.names import scan_names
+
+    entries = []
+    run_of: dict[int, int] = {}
+    ranked = [(traces, rank) for traces in runs
+              for rank in [run_rank(session.runs[traces.run], traces.traces)] if rank is not None]
+    if len({rank for _, rank in ranked}) < 2:
+        return None, run_of  # no graph is scanned for a session of one rank
+    for traces, rank in ranked:
+        folder = session.runs[traces.run]
+        run_of.setdefault(rank, traces.run)
+        graphs = [(traces.graph_compiles.get((traces.run, g)), graph) for g, graph in enumerate(folder.graphs)]
+        kernels = kernels_by_compile((cid, [name for name, _ in scan_names(graph).kernels])
+                                     for cid, graph in graphs if cid is not None)
+        entries.append((folder, traces.traces, kernels))
+    return compare_session(entries), run_of
 
 
 def _loaded(session: Session, graphs: list[list[CompiledGraph | GraphDigest]],

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from inductor_explorer.analysis.diff import RunDiff
     from inductor_explorer.loader.fusion_log import FusionLog
     from inductor_explorer.loader.names import GraphNames
+    from inductor_explorer.model.ranks import RankComparison
 
 #: What the name scan hands over at a time: (graph, its names; None where its scan failed).
 FoundNames = list[tuple[GraphKey, "GraphNames | None"]]
@@ -192,6 +193,13 @@ class SessionState:
     def traces_read(self, runs: list[RunTraces], fusion_logs: dict[int, FusionLog | None]) -> None:
         self.run_traces = runs
         self.fusion_logs = fusion_logs
+
+    def rank_comparison(self, runs: list[RunTraces]) -> tuple[RankComparison | None, dict[int, int]]:
+        """Where the ranks of RUNS (read_traces) diverge, and rank -> the index of its run (in a worker: it
+        scans the names of the ranks' graphs)."""
+        from inductor_explorer.session import session_comparison
+
+        return session_comparison(self.session, runs)
 
     # ------------------------------------------------------------------ the diff (--compare)
 
