@@ -68,17 +68,17 @@ RECORDED_ROOT = "/work/main/"  # where the sample trace was recorded; its user f
 
 @pytest.fixture
 def breaks_app(monkeypatch, sample_runs):
+    from inductor_explorer.loader import files
     from inductor_explorer.model.artifacts import SourceLocation
-    from inductor_explorer.tui import traces
     from inductor_explorer.tui.widgets import breaks_view
 
     monkeypatch.chdir(ROOT)
     if not GRAPH_BREAKS.is_dir():
         pytest.skip("sample run graph_breaks_cpp is not generated")
 
-    def from_checkout(location, around=traces.CONTEXT_LINES):
+    def from_checkout(location, around=files.CONTEXT_LINES):
         local = location.file.replace(RECORDED_ROOT, f"{ROOT}/", 1)
-        return traces.context_lines(SourceLocation(local, location.line), around)
+        return files.context_lines(SourceLocation(local, location.line), around)
 
     monkeypatch.setattr(breaks_view, "context_lines", from_checkout)
     return make_app(open_session(GRAPH_BREAKS))
