@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from inductor_explorer.analysis.breaks import BreakDiagnosis, break_key, diagnose, distinct_breaks
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.graph import CompiledGraph
+from inductor_explorer.model.ids import Layer, node_id
 from inductor_explorer.model.run import LoadedSession
 from inductor_explorer.model.trace import TraceLog, compile_keys
 
@@ -124,7 +125,7 @@ def kernel_signature(graph: CompiledGraph, name: str) -> tuple[str, str]:
     if kernel and kernel.original_aten:
         ops = {short_op(op) for op in kernel.original_aten}
     else:
-        node = f"kernel:{name}"
+        node = node_id(Layer.KERNEL, name)
         if node in graph.graph and graph.fx is not None:
             top = graph.fx.nodes[0].subgraph if graph.fx.nodes else "GraphModule"
             for pred in graph.graph.predecessors(node):

@@ -6,9 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from inductor_explorer.loader.discover import discover
 from inductor_explorer.loader.load import load_graph
-from inductor_explorer.session import load_everything
+from inductor_explorer.session import load_everything, open_session
 
 
 def _graphs(path: Path):
@@ -93,7 +92,7 @@ def test_incomplete_graph_is_still_a_graph(tmp_path: Path, sample_runs: Path):
     folder = tmp_path / "model__0_forward_1.0"
     folder.mkdir()
     (folder / "fx_graph_readable.py").write_text(source.read_text())
-    graph = load_graph(discover(folder).runs[0].graphs[0])
+    graph = load_graph(open_session(folder).runs[0].graphs[0])
     assert graph.incomplete and graph.fx_readable.nodes
     assert any("before code generation" in p.message for p in graph.problems)
 

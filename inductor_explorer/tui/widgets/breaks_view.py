@@ -11,11 +11,12 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Static, Tree
 
 from inductor_explorer.analysis.breaks import CATEGORY_ADVICE, BreakDiagnosis, DistinctBreak
+from inductor_explorer.analysis.compiles import RunTraces
+from inductor_explorer.loader.files import context_lines
 from inductor_explorer.model.trace import Recompile
 from inductor_explorer.report.text import inert, inert_line
+from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import Navigate
-from inductor_explorer.tui.store import LoadedGraph
-from inductor_explorer.tui.traces import RunTraces, context_lines
 from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
 from inductor_explorer.tui.widgets.view import View
 
@@ -139,7 +140,7 @@ class BreaksView(View):
                 yield Static(id="breaks-detail-text")
 
     def _runs(self) -> list[RunTraces] | None:
-        return getattr(self.app, "run_traces", None)
+        return self.explorer.state.run_traces
 
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
         runs = self._runs()
@@ -179,7 +180,7 @@ class BreaksView(View):
         for run in runs:
             parent = tree.root
             if len(runs) > 1:
-                name = self.explorer.session.runs[run.run].name
+                name = self.explorer.state.session.runs[run.run].name
                 count = len(run.diagnoses)
                 parent = tree.root.add(Text(f"{inert_line(name)} ({count} break{'' if count == 1 else 's'})",
                                             "bold"), expand=True)

@@ -11,9 +11,10 @@ from textual.widgets import DataTable, Static
 
 from inductor_explorer.loader.trace.graphs import NO_SCHEDULER_IR
 from inductor_explorer.model.graph import BufferInfo, CompiledGraph
+from inductor_explorer.model.ids import GraphSource, extern_line, is_extern
 from inductor_explorer.report.text import inert_line
+from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import Navigate, Selected
-from inductor_explorer.tui.store import LoadedGraph
 from inductor_explorer.tui.widgets.kernel_view import extern_names, kernel_title
 from inductor_explorer.tui.widgets.key_table import BufferTable, cut
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
@@ -63,11 +64,11 @@ def consumer_links(graph: CompiledGraph, name: str) -> list[Link]:
     if info is None:
         return links
     kernel = info.kernel
-    if kernel and not kernel.startswith("extern:"):
+    if kernel and not is_extern(kernel):
         links.append(Link(Text(f" produced by kernel {kernel} (node {info.producer})"), ("kernels", kernel)))
     elif kernel:
         links.append(Link(Text(f" produced by {inert_line(kernel_title(graph, kernel))} · node {info.producer}"),
-                          ("wrapper", kernel[7:])))
+                          ("wrapper", extern_line(kernel))))
     else:
         links.append(Link(Text(f" produced by node {info.producer} (no kernel found)"),
                           ("fusion", info.producer) if info.producer else None))
@@ -76,9 +77,9 @@ def consumer_links(graph: CompiledGraph, name: str) -> list[Link]:
                       heading=True))
     externs = extern_names(graph)
     for reader in readers:
-        if reader.startswith("extern:"):
+        if is_extern(reader):
             links.append(Link(Text(f" extern call {inert_line(kernel_title(graph, reader, externs))}"),
-                              ("wrapper", reader[7:])))
+                              ("wrapper", extern_line(reader))))
         else:
             links.append(Link(Text(f" kernel {reader}"), ("kernels", reader)))
     if info.layout:
@@ -150,7 +151,7 @@ class BufferView(View):
         graph = self._loaded.graph if self._loaded else None
         if graph is not None and not self._rows:
             # Buffers are read from the scheduler IR: say why there are none rather than show an empty table.
-            title = Text(NO_SCHEDULER_IR if graph.source == "trace log"
+            title = Text(NO_SCHEDULER_IR if graph.source is GraphSource.TRACE
                          else "No buffers: this graph has no ir_pre_fusion.txt / ir_post_fusion.txt to read them from.")
         self.query_one("#buffer-title", Static).update(title)
         if rows:
@@ -187,8 +188,8 @@ class BufferView(View):
         if graph is None or name not in graph.buffers:
             return
         kernel = graph.buffers[name].kernel
-        if kernel and kernel.startswith("extern:"):
-            self.post_message(Navigate("wrapper", kernel[7:]))
+        if kernel and is_extern(kernel):
+            self.post_message(Navigate("wrapper", extern_line(kernel)))
         elif kernel:
             self.post_message(Navigate("kernels", kernel))
         else:

@@ -13,9 +13,10 @@ from textual.widgets import Static, Tree
 from inductor_explorer.loader.fusion_log import FusionLog, node_members
 from inductor_explorer.loader.trace.graphs import NO_SCHEDULER_IR
 from inductor_explorer.model.graph import CompiledGraph, node_kind, separation_reason
+from inductor_explorer.model.ids import GraphSource, extern_line, is_extern
 from inductor_explorer.report.text import counted, inert_line
+from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import Navigate
-from inductor_explorer.tui.store import LoadedGraph
 from inductor_explorer.tui.widgets.buffer_view import scheduler_node_file
 from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
 from inductor_explorer.tui.widgets.kernel_view import extern_names, kernel_title
@@ -98,7 +99,7 @@ class FusionView(View):
             graph = loaded.graph if loaded else None
             title = self.query_one("#fusion-title", Static)
             if graph is None or graph.post_fusion is None:
-                trace_only = graph is not None and graph.source == "trace log"
+                trace_only = graph is not None and graph.source is GraphSource.TRACE
                 title.update(Text(NO_SCHEDULER_IR if trace_only else "No ir_post_fusion.txt in this graph."))
                 return
             title.update(fusion_totals(graph))
@@ -136,7 +137,7 @@ class FusionView(View):
             pane.update("")
             return
         graph = loaded.graph
-        logs = getattr(self.app, "fusion_logs", {})
+        logs = self.explorer.state.fusion_logs
         if loaded.key[0] not in logs:
             pane.update(Text("reading the fusion log…", "italic"))
             return
@@ -152,8 +153,8 @@ class FusionView(View):
         if graph is None or event.node.data is None:
             return
         kernel = graph.kernel_for_post(event.node.data)
-        if kernel and kernel.startswith("extern:"):
-            self.post_message(Navigate("wrapper", kernel[7:]))
+        if kernel and is_extern(kernel):
+            self.post_message(Navigate("wrapper", extern_line(kernel)))
         elif kernel:
             self.post_message(Navigate("kernels", kernel))
         else:

@@ -10,11 +10,11 @@ from textual.message import Message
 from textual.widgets import Tree
 from textual.widgets.tree import TreeNode
 
+from inductor_explorer.analysis.compiles import RunTraces
 from inductor_explorer.model.run import GraphFolder, Session
 from inductor_explorer.report.text import counted, inert_line
+from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import GraphKey, Location, Navigate
-from inductor_explorer.tui.store import LoadedGraph
-from inductor_explorer.tui.traces import RunTraces
 from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
 
 #: Leaves a branch lists before a `… N more` line: unfolding a 1,000-kernel branch rebuilt and measured every

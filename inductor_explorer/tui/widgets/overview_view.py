@@ -3,28 +3,24 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 
+from inductor_explorer.analysis.compiles import RunTraces
 from inductor_explorer.analysis.failures import CompileFailure, describe_failure
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.run import Session
 from inductor_explorer.model.trace import is_graph_break_failure
 from inductor_explorer.report.text import inert_line
+from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import GraphKey
-from inductor_explorer.tui.store import LoadedGraph
-from inductor_explorer.tui.traces import RunTraces
 from inductor_explorer.tui.widgets.fusion_view import fusion_totals
 from inductor_explorer.tui.widgets.hanging_text import HangingStatic
 from inductor_explorer.tui.widgets.repro_view import minified_line
 from inductor_explorer.tui.widgets.view import View
-
-if TYPE_CHECKING:
-    from inductor_explorer.tui.app import ExplorerApp
 
 MAX_PROBLEMS = 200  # a broken file can yield thousands; the first ones say what is wrong
 
@@ -171,12 +167,12 @@ class OverviewView(View):
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
         body = self.query_one("#overview-text", HangingStatic)
         if loaded is None:
-            body.show_text(session_overview(self.explorer.session, self.explorer.extra_traces))
+            body.show_text(session_overview(self.explorer.state.session, self.explorer.state.extra_traces))
         else:
-            runs = self.explorer.run_traces
+            runs = self.explorer.state.run_traces
             traces = runs[loaded.key[0]] if runs is not None and loaded.key[0] < len(runs) else None
             text = graph_overview(loaded, traces, reading=runs is None)
-            line = minified_line(cast("ExplorerApp", self.app).minifier, loaded.folder)
+            line = minified_line(self.explorer.state.minifier, loaded.folder)
             if line is not None:
                 text.append("\n").append_text(line)
             body.show_text(text)

@@ -10,8 +10,8 @@ from textual.widgets import DataTable, Static
 
 from inductor_explorer.model.artifacts import WrapperStep
 from inductor_explorer.report.text import inert_line
+from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import Navigate, Selected
-from inductor_explorer.tui.store import LoadedGraph
 from inductor_explorer.tui.widgets.key_table import WrapperTable, cut
 from inductor_explorer.tui.widgets.view import View
 
