@@ -36,6 +36,7 @@ from inductor_explorer.model.artifacts import (
     SourceLocation,
     WrapperStep,
 )
+from inductor_explorer.model.counts import GraphCounts
 from inductor_explorer.model.run import TRACE_LOG, GraphFolder
 
 if TYPE_CHECKING:
@@ -78,7 +79,7 @@ class ExternCall:
 class GraphDigest:
     """What summary needs of one parsed graph, without the graph: small, and cheap to send between processes."""
 
-    summary: dict  # the graph's `graphs[]` entry of summary --json
+    counts: GraphCounts  # analysis.counts.graph_counts of the graph
     torch_version: str | None = None
     problems: list[Problem] = field(default_factory=list)
 

@@ -320,6 +320,8 @@ class ExplorerApp(App[int]):
             self._show(self.location, self._pending_focus)
         elif self.location is not None and self.location.view == "repro":
             self._show(self.location, False)  # its error lines name the graph's kernel once it is parsed
+        elif self.location is not None and self.location.graph is None and self.location.view == "overview":
+            self._show(self.location, False)  # the session's problems include the graph's now
         if not self._loading:
             self._status(None)
         self._freeze_heap()
