@@ -38,7 +38,7 @@ def graph_counts(graph: CompiledGraph) -> GraphCounts:
         pre_fusion_nodes=sum(1 for n in pre.nodes for _ in n.walk()) if pre is not None else None,
         post_fusion_nodes=len(post.nodes) if post is not None else None,
         fused_nodes=sum(1 for n in post.nodes if n.is_fused) if post is not None else None,
-        kernels=tuple(KernelEntry(k.name, k.kind, k.category) for k in graph.kernels),
+        kernels=tuple(KernelEntry(k.name, k.kind) for k in graph.kernels),
         extern_calls=sum(1 for s in wrapper if s.kind in EXTERN_STEP_KINDS) if code is not None else None,
         fallback_calls=sum(1 for s in wrapper if s.kind == "fallback") if code is not None else None,
         call_steps=len(steps) if code is not None else None,
@@ -46,6 +46,12 @@ def graph_counts(graph: CompiledGraph) -> GraphCounts:
         incomplete=graph.incomplete,
         problems=len(graph.problems),
     )
+
+
+def kernels_by_label(graph: CompiledGraph) -> dict[str, int]:
+    """Kernel label (`cpp`, `triton pointwise`: the kind, and the Triton category when known) -> how many,
+    sorted by label; the parts of GraphCounts.kernels the Overview lists (it needs the full parse)."""
+    return dict(sorted(Counter(f"{k.kind} {k.category}" if k.category else k.kind for k in graph.kernels).items()))
 
 
 def buffer_counts(graph: CompiledGraph) -> BufferCounts:

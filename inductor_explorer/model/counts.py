@@ -16,16 +16,11 @@ FX_IO_OPS = frozenset({"placeholder", "output"})
 
 @dataclass(frozen=True)
 class KernelEntry:
-    """One kernel defined in output_code.py: its name, back end kind and (Triton) category."""
+    """One kernel defined in output_code.py: its name and back end kind (summary's cheap parse reads no
+    category: the Overview's `triton pointwise` rows come from analysis.counts.kernels_by_label)."""
 
     name: str
     kind: str  # "triton", "cpp", ...
-    category: str | None = None  # "pointwise", "persistent_reduction", ...
-
-    @property
-    def label(self) -> str:
-        """`triton pointwise`, or the kind alone: how the Overview lists kernels by kind."""
-        return f"{self.kind} {self.category}" if self.category else self.kind
 
 
 @dataclass(frozen=True)
@@ -60,11 +55,6 @@ class GraphCounts:
     call_step_kinds: tuple[tuple[str, int], ...]
     incomplete: bool
     problems: int
-
-    @property
-    def kernels_by_kind(self) -> dict[str, int]:
-        """Kernel label (`cpp`, `triton pointwise`) -> how many, sorted by label."""
-        return dict(sorted(Counter(k.label for k in self.kernels).items()))
 
     @property
     def kernel_kinds(self) -> dict[str, int]:

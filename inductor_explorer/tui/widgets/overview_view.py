@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 
 from inductor_explorer.analysis.failures import CompileFailure, describe_failure
-from inductor_explorer.analysis.counts import buffer_counts, graph_counts
+from inductor_explorer.analysis.counts import buffer_counts, graph_counts, kernels_by_label
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.counts import GraphCounts
 from inductor_explorer.model.graph import CompiledGraph
@@ -142,7 +142,7 @@ def count_rows(counts: GraphCounts, graph: CompiledGraph) -> list[tuple[str, int
         if counts.fx_subgraphs:
             rows.append(("  in the top-level graph", counts.fx_top_level_nodes or 0))
     rows.append(("kernels", len(counts.kernels)))
-    rows.extend((f"  {label}", n) for label, n in counts.kernels_by_kind.items())
+    rows.extend((f"  {label}", n) for label, n in kernels_by_label(graph).items())
     rows.append(("extern calls", counts.extern_calls or 0))
     if counts.fallback_calls:
         rows.append(("  of which fallbacks", counts.fallback_calls))
