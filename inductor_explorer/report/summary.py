@@ -116,10 +116,12 @@ def session_ranks(loaded: LoadedSession) -> RankComparison | None:
 def ranks_json(comparison: RankComparison, loaded: LoadedSession) -> dict:
     """The `ranks` entry of summary --json."""
     ranked = [(rank, str(r.run.path)) for r in loaded.runs for rank in [run_rank(r.run, r.traces)] if rank is not None]
+    compiles = {rank_run.rank: len(rank_run.compiles) for rank_run in comparison.runs}
     return {
         "verdict": comparison.verdict,
         "agree": not comparison.divergences,
-        "runs": [{"rank": rank, "path": path} for rank, path in sorted(ranked, key=lambda i: i[0])],
+        "runs": [{"rank": rank, "path": path, "compiles": compiles.get(rank)}
+                 for rank, path in sorted(ranked, key=lambda i: i[0])],
         "divergences": [{"aspect": d.aspect, "compile_id": d.compile_id,
                          "groups": [{"ranks": list(g.ranks), "value": list(g.value)} for g in d.groups]}
                         for d in comparison.divergences],
