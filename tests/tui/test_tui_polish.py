@@ -179,9 +179,9 @@ async def test_a_trace_only_session_opens_on_its_graph_breaks(corpus):
 
 
 def test_counts_read_as_english_one_kernel_two_kernels(sample_runs):
+    from inductor_explorer.analysis.counts import graph_counts
     from inductor_explorer.loader.load import load_graph
     from inductor_explorer.tui.store import LoadedGraph
-    from inductor_explorer.analysis.counts import graph_counts
     from inductor_explorer.tui.widgets.fusion_view import fusion_totals
     from inductor_explorer.tui.widgets.navigator import graph_label
 

@@ -10,8 +10,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Static, Tree
 
-from inductor_explorer.analysis.counts import break_counts
 from inductor_explorer.analysis.breaks import CATEGORY_ADVICE, BreakDiagnosis, DistinctBreak
+from inductor_explorer.analysis.counts import break_counts
 from inductor_explorer.model.trace import Recompile
 from inductor_explorer.report.text import inert, inert_line
 from inductor_explorer.tui.location import Navigate

@@ -10,11 +10,11 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Static, Tree
 
+from inductor_explorer.analysis.counts import graph_counts
 from inductor_explorer.loader.fusion_log import FusionLog, node_members
 from inductor_explorer.loader.trace.graphs import NO_SCHEDULER_IR
-from inductor_explorer.analysis.counts import graph_counts
 from inductor_explorer.model.counts import GraphCounts
-from inductor_explorer.model.graph import CompiledGraph, node_kind, separation_reason
+from inductor_explorer.model.graph import node_kind, separation_reason
 from inductor_explorer.report.text import counted, inert_line
 from inductor_explorer.tui.location import Navigate
 from inductor_explorer.tui.store import LoadedGraph

@@ -9,8 +9,8 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 
-from inductor_explorer.analysis.failures import CompileFailure, describe_failure
 from inductor_explorer.analysis.counts import buffer_counts, graph_counts, kernels_by_label
+from inductor_explorer.analysis.failures import CompileFailure, describe_failure
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.counts import GraphCounts
 from inductor_explorer.model.graph import CompiledGraph
