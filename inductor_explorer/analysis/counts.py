@@ -10,11 +10,9 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from inductor_explorer.analysis.breaks import BreakDiagnosis, distinct_breaks
+from inductor_explorer.model.artifacts import EXTERN_STEP_KINDS
 from inductor_explorer.model.counts import FX_IO_OPS, BreakCounts, BufferCounts, GraphCounts, KernelEntry
 from inductor_explorer.model.graph import CompiledGraph
-
-#: Wrapper step kinds that call code Inductor did not generate (see GraphCounts.extern_calls).
-EXTERN_STEP_KINDS = ("extern", "fallback")
 
 
 def graph_counts(graph: CompiledGraph) -> GraphCounts:

@@ -7,7 +7,6 @@ are both useful, both are here under their own names (FX nodes with and without 
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
 #: FX node ops that are not computation: the graph's inputs and its return.
@@ -55,11 +54,6 @@ class GraphCounts:
     call_step_kinds: tuple[tuple[str, int], ...]
     incomplete: bool
     problems: int
-
-    @property
-    def kernel_kinds(self) -> dict[str, int]:
-        """Back end kind (`cpp`, `triton`) -> how many kernels, sorted by kind."""
-        return dict(sorted(Counter(k.kind for k in self.kernels).items()))
 
     @property
     def alone_nodes(self) -> int | None:

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from inductor_explorer.model.artifacts import (
+    EXTERN_STEP_KINDS,
     FxGraph,
     FxNode,
     Kernel,
@@ -365,7 +366,7 @@ def link(graph: CompiledGraph) -> None:
         _collect_aliases(graph, graph.output_code)
         graph.externs = [
             ExternCall(id=f"extern:{s.line}", name=s.kernel or s.text.split("(")[0], step=s)
-            for s in graph.output_code.wrapper if s.kind in ("extern", "fallback")
+            for s in graph.output_code.wrapper if s.kind in EXTERN_STEP_KINDS
         ]
         for ext in graph.externs:
             g.add_node(ext.id, layer="extern", name=ext.name)
@@ -527,7 +528,7 @@ def _provenance_targets(graph: CompiledGraph, code: OutputCode) -> dict[str, str
         elif step.kind == "launch" and step.kernel and pending:
             targets.update({h: f"kernel:{step.kernel}" for h in pending})
             pending = []
-        elif step.kind in ("extern", "fallback") and pending:
+        elif step.kind in EXTERN_STEP_KINDS and pending:
             targets.update({h: extern_ids[step.line] for h in pending})
             pending = []
     return targets
