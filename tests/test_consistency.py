@@ -257,7 +257,13 @@ def _breaks(group: int) -> Callable[[SessionScreens], int | None]:
 
 def _compiles(s: SessionScreens) -> tuple[int, int] | None:
     m = COMPILES.match(s.compile_title)
-    return (int(m.group(1)), int(m.group(2) or m.group(1))) if m else None
+    return (int(m.group(1)), int(m.group(2)) if m.group(2) else None) if m else None
+
+
+def _json_compiles(summary: dict) -> tuple[int, int | None] | None:
+    compiles = sum(len(r.get("compiles", [])) for r in summary["runs"])
+    attempts = sum(len(r.get("compile_ids", [])) for r in summary["runs"])
+    return (compiles, attempts if attempts > compiles else None) if compiles else None
 
 
 def _traced(runs: list[dict]) -> bool:
@@ -276,10 +282,7 @@ SESSION_ROWS = [
         and b["traces"] else None),
     Row("Breaks title: distinct", _breaks(2), lambda j, b: b["summary"]["distinct"] if b and b["traces"] else None),
     Row("Breaks title: recompiles", _breaks(3), lambda j, b: b["summary"]["recompiles"] if b and b["traces"] else None),
-    Row("Compile title: compiles (attempts)", _compiles,
-        lambda j, b: (sum(len(r.get("compiles", [])) for r in j["runs"]),
-                      sum(len(r.get("compile_ids", [])) for r in j["runs"]))
-        if sum(len(r.get("compiles", [])) for r in j["runs"]) else None),
+    Row("Compile title: compiles (attempts, shown when restarts add some)", _compiles, lambda j, b: _json_compiles(j)),
     Row("Ranks title: verdict", lambda s: s.ranks_title if s.ranks_title != "No ranks to compare" else None,
         lambda j, b: j["ranks"]["verdict"] if "ranks" in j else None),
     Row("Ranks: Ranks (N)",
