@@ -24,10 +24,13 @@ from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.widgets.link_list import LinkList
 from inductor_explorer.tui.widgets.navigator import Navigator
-from tests.conftest import CORPUS, SAMPLE_RUNS
 from tests.support.tui import run_async, settle
 
 # ---------------------------------------------------------------------------------------------- reading
+
+#: Where conftest's fixtures look, read here at collection time: every session is a parameter of its own.
+ROOT = Path(__file__).resolve().parents[1]
+SAMPLE_RUNS, CORPUS = ROOT / "sample_runs", ROOT.parent / "shared" / "corpus" / "external"
 
 COUNT_ROW = re.compile(r"^  ( *)(\S.*?) {2,}(\d+)$")
 FUSION = re.compile(r"(\d+) pre-fusion nodes? → (\d+) post-fusion nodes? \((\d+) fused, (\d+) alone\) → "
