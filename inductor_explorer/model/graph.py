@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from inductor_explorer.model.artifacts import (
+    EXTERN_STEP_KINDS,
     FxGraph,
     FxNode,
     Kernel,
@@ -36,6 +37,7 @@ from inductor_explorer.model.artifacts import (
     SourceLocation,
     WrapperStep,
 )
+from inductor_explorer.model.counts import GraphCounts
 from inductor_explorer.model.ids import (
     GraphSource,
     Layer,
@@ -89,7 +91,7 @@ class ExternCall:
 class GraphDigest:
     """What summary needs of one parsed graph, without the graph: small, and cheap to send between processes."""
 
-    summary: dict  # the graph's `graphs[]` entry of summary --json
+    counts: GraphCounts  # analysis.counts.graph_counts of the graph
     torch_version: str | None = None
     problems: list[Problem] = field(default_factory=list)
 
@@ -367,7 +369,7 @@ def link(graph: CompiledGraph) -> None:
         _collect_aliases(graph, graph.output_code)
         graph.externs = [
             ExternCall(id=extern_id(s.line), name=s.kernel or s.text.split("(")[0], step=s)
-            for s in graph.output_code.wrapper if s.kind in ("extern", "fallback")
+            for s in graph.output_code.wrapper if s.kind in EXTERN_STEP_KINDS
         ]
         for ext in graph.externs:
             g.add_node(ext.id, layer="extern", name=ext.name)
@@ -529,7 +531,7 @@ def _provenance_targets(graph: CompiledGraph, code: OutputCode) -> dict[str, str
         elif step.kind == "launch" and step.kernel and pending:
             targets.update({h: node_id(Layer.KERNEL, step.kernel) for h in pending})
             pending = []
-        elif step.kind in ("extern", "fallback") and pending:
+        elif step.kind in EXTERN_STEP_KINDS and pending:
             targets.update({h: extern_ids[step.line] for h in pending})
             pending = []
     return targets

@@ -297,6 +297,8 @@ class ExplorerApp(App[int]):
             self._show(self.location, self._pending_focus)
         elif self.location is not None and self.location.view == "repro":
             self._show(self.location, False)  # its error lines name the graph's kernel once it is parsed
+        elif self.location is not None and self.location.graph is None and self.location.view == "overview":
+            self._show(self.location, False)  # the session's problems include the graph's now
         self._status_loading()
         self._freeze_heap()
 

@@ -179,6 +179,7 @@ async def test_a_trace_only_session_opens_on_its_graph_breaks(corpus):
 
 
 def test_counts_read_as_english_one_kernel_two_kernels(sample_runs):
+    from inductor_explorer.analysis.counts import graph_counts
     from inductor_explorer.loader.load import load_graph
     from inductor_explorer.state.graphs import LoadedGraph
     from inductor_explorer.tui.widgets.fusion_view import fusion_totals
@@ -193,7 +194,7 @@ def test_counts_read_as_english_one_kernel_two_kernels(sample_runs):
             graph = load_graph(folder)
             kernels = len(graph.kernels)
             word = "kernel" if kernels == 1 else "kernels"
-            assert f"→ {kernels} {word}, " in fusion_totals(graph).plain
+            assert f"→ {kernels} {word}, " in fusion_totals(graph_counts(graph)).plain
             label = graph_label(folder, LoadedGraph((0, 0), folder, graph)).plain
             assert label.endswith(f"{kernels} {word}")
             seen.add(kernels == 1)

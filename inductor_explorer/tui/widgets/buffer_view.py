@@ -12,7 +12,7 @@ from textual.widgets import DataTable, Static
 from inductor_explorer.loader.trace.graphs import NO_SCHEDULER_IR
 from inductor_explorer.model.graph import BufferInfo, CompiledGraph
 from inductor_explorer.model.ids import GraphSource, extern_line, is_extern
-from inductor_explorer.report.text import inert_line
+from inductor_explorer.report.text import counted, inert_line
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import Navigate, Selected
 from inductor_explorer.tui.widgets.kernel_view import extern_names, kernel_title
@@ -22,7 +22,7 @@ from inductor_explorer.tui.widgets.view import View
 
 #: Short columns first: what a buffer is (dtype, size) shows at 80 columns; the long names come last, cut
 #: (CUT_AT), in full in the links pane below.
-COLUMNS = ("buffer", "dtype", "size", "stride", "device", "users", "producer", "kernel", "reused from",
+COLUMNS = ("buffer", "dtype", "size", "stride", "device", "sched. users", "producer", "kernel", "reused from",
            "freed at")
 CUT_AT = {COLUMNS.index("producer"): 16, COLUMNS.index("kernel"): 32}
 
@@ -73,7 +73,10 @@ def consumer_links(graph: CompiledGraph, name: str) -> list[Link]:
         links.append(Link(Text(f" produced by node {info.producer} (no kernel found)"),
                           ("fusion", info.producer) if info.producer else None))
     readers = graph.reading_kernels(name)
-    links.append(Link(Text(f"Read by ({len(readers)}; scheduler users: {', '.join(info.users) or 'none'})"),
+    # Two counts of readers: the kernels (and extern calls) reading it, and the scheduler nodes the IR lists
+    # as its users (before fusion merged them into those kernels; OUTPUT: the graph returns it).
+    links.append(Link(Text(f"Read by {len(readers)} kernel(s) / extern call(s) · "
+                           f"{counted(len(info.users), 'scheduler user')}: {', '.join(info.users) or 'none'}"),
                       heading=True))
     externs = extern_names(graph)
     for reader in readers:
