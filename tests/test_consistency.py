@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from inductor_explorer.cli import main
-from inductor_explorer.loader.discover import discover
+from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.widgets.link_list import LinkList
@@ -102,7 +102,7 @@ def _children(node) -> dict[str, tuple[int, int | None]]:
 
 async def read_screens(path: Path) -> SessionScreens:
     """Open PATH in the explorer, open every graph and view, and read what they show."""
-    session = discover(path)
+    session = open_session(path)
     app = make_app(session)
     async with app.run_test(size=(200, 60)) as pilot:
         await settle(app, pilot)
