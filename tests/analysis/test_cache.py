@@ -159,7 +159,7 @@ def test_diff_json_lists_the_cache_changes(sample_runs: Path, capsys):
 
 def test_compile_view_shows_lookups_and_the_compile_that_filled_a_hit(sample_runs: Path):
     from inductor_explorer.loader.discover import discover
-    from inductor_explorer.tui.traces import load_session_traces
+    from inductor_explorer.session import load_session_traces
     from inductor_explorer.tui.widgets.compile_view import compile_links, session_lookups
 
     session = discover(sample_runs / "cache_hit_cpp" / "torch_compile_debug")
