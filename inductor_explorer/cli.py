@@ -39,6 +39,7 @@ COMMANDS = {
     "dot": "the fusion graph of one compiled graph as Graphviz DOT",
     "diff": "compare two runs: graphs, graph breaks, kernels, fusion, compile time",
     "run": "run a script with every torch.compile debug output on, then explore it",
+    "check": "CI gate: compare compile health with a baseline; exit 1 when worse",
 }
 
 
@@ -191,6 +192,71 @@ def _diff_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _check_parser() -> argparse.ArgumentParser:
+    from inductor_explorer.analysis.health import MEASURES
+
+    parser = _ArgumentParser(
+        prog="inductor-explore check", description=COMMANDS["check"],
+        epilog="Exit status: 0 when no measure got worse than its limit allows, 1 when one did (or the "
+        "baseline has a measure the run lacks), 2 on a usage error or unreadable input. A limit is +N "
+        "(absolute), +N%% (of the baseline) or off.")
+    parser.add_argument("run", type=Path, help="the run to check: a trace log, a run or debug folder, or a "
+                        "summary --json file")
+    parser.add_argument("--baseline", type=Path, required=True, metavar="OLD",
+                        help="what to compare with: a trace log, a run or debug folder, or a summary --json file")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of a Markdown table")
+    for m in MEASURES:
+        parser.add_argument(f"--max-{m.name}", metavar="LIMIT", default=m.default,
+                            help=f"how much the {m.title} may grow (default {m.default})".replace("%", "%%"))
+    return parser
+
+
+def _health_source(path: Path) -> dict:
+    """PATH as a summary --json object: read as one when it is a JSON file, else summarised."""
+    if not path.exists():
+        raise UsageError(f"{path}: no such file or folder")
+    if path.is_file() and path.suffix == ".json":
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError) as exc:
+            raise UsageError(f"{path}: not a readable summary --json file ({exc})") from None
+        if not isinstance(data, dict) or not isinstance(data.get("runs"), list):
+            raise UsageError(f"{path}: not a summary --json file (no runs list)")
+        from inductor_explorer.analysis.health import health
+
+        if all(value is None for value in health(data).values()):
+            raise UsageError(f"{path}: a summary with nothing to measure (no run with graphs or a trace log)")
+        return data
+    from inductor_explorer.loader.cache import ParseCache
+    from inductor_explorer.session import summarize_everything, summary_data
+
+    loaded = summarize_everything(path, progress=_progress(), cache=ParseCache(path))
+    data = summary_data(loaded)
+    if not any(run.get("graphs") or "graph_breaks" in run for run in data["runs"]):
+        raise UsageError(f"{path}: holds no compiled graph and no trace log to measure")
+    return data
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from inductor_explorer.analysis.health import MEASURES, check_health, parse_limit
+    from inductor_explorer.report.health import health_json, render_health_markdown
+
+    limits = {}
+    for m in MEASURES:
+        text = getattr(args, f"max_{m.name.replace('-', '_')}")
+        try:
+            limits[m.name] = parse_limit(text)
+        except ValueError as exc:
+            raise UsageError(f"--max-{m.name}: {exc}") from None
+    result = check_health(_health_source(args.run), _health_source(args.baseline), limits)
+    if args.json:
+        json.dump(health_json(result, str(args.run), str(args.baseline)), sys.stdout, indent=1)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(render_health_markdown(result, str(args.run), str(args.baseline)))
+    return 1 if result.worse else 0
+
+
 def _run_parser() -> argparse.ArgumentParser:
     parser = _ArgumentParser(
         prog="inductor-explore run", description=COMMANDS["run"],
@@ -296,6 +362,7 @@ HANDLERS = {
     "dot": (_dot_parser, cmd_dot),
     "diff": (_diff_parser, cmd_diff),
     "run": (_run_parser, cmd_run),
+    "check": (_check_parser, cmd_check),
 }
 
 

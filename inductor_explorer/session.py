@@ -299,9 +299,13 @@ def add_session_coverage(data: dict, loaded: LoadedSession) -> list[tuple[str, l
 
 def diff_loaded(before: LoadedSession, after: LoadedSession) -> RunDiff:
     """What changed from BEFORE to AFTER, from what was parsed (no log is read twice)."""
-    from inductor_explorer.analysis.diff import diff_sessions
+    from inductor_explorer.analysis.cache import key_changes
+    from inductor_explorer.analysis.diff import diff_sessions, session_traces
+    from inductor_explorer.loader.trace.cache import gm_graph
 
-    return diff_sessions(before, after)
+    diff = diff_sessions(before, after)
+    diff.cache = key_changes(session_traces(before), session_traces(after), gm_graph)
+    return diff
 
 
 def diff_paths(before: Path, after: Path, progress: Callable[[str], Progress | None] = lambda side: None

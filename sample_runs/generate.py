@@ -200,14 +200,14 @@ def generate(name: str) -> int:
 
 def main(argv: list[str]) -> int:
     if argv[:1] == ["--child"]:
-        child(argv[1])
+        (cache_child if argv[1] in CACHE_RUNNERS else child)(argv[1])
         return 0
     names = argv or list(SAMPLES)
     unknown = [n for n in names if n not in SAMPLES]
     if unknown:
         print(f"unknown sample(s): {', '.join(unknown)}; known: {', '.join(SAMPLES)}", file=sys.stderr)
         return 2
-    failed = [n for n in names if generate(n) != 0]
+    failed = [n for n in names if (generate_cache if n in CACHE_RUNNERS else generate)(n) != 0]
     for name in failed:
         print(f"sample {name} failed", file=sys.stderr)
     return 1 if failed else 0
@@ -329,6 +329,70 @@ def run_cond_custom_op(torch) -> None:
 
 RUNNERS["cond_custom_op"] = run_cond_custom_op
 SAMPLES = SAMPLES + ("cond_custom_op_cpp",)
+
+
+# The FX graph cache samples, below the minifier's for the same reason. Caches are on, and each sample gets
+# its own fresh TORCHINDUCTOR_CACHE_DIR (removed afterwards), so its compiles miss and log the cache key
+# with its components. cache_base_cpp and each other cache_* sample differ in one known way, which is what
+# the cache key of the other differs in. cache_hit_cpp runs twice in one cache directory: its second process
+# hits the entry its first wrote.
+def cache_runner(hidden: int = 16, activation: str = "ReLU", dtype: str = "float32",
+                 config: dict | None = None) -> Callable:
+    """Linear(8, HIDDEN), ACTIVATION, Linear(HIDDEN, 4) in eval mode on a (4, 8) DTYPE input, with CONFIG set
+    on torch._inductor.config."""
+
+    def run(torch) -> None:
+        for key, value in (config or {}).items():
+            setattr(torch._inductor.config, key, value)
+        nn = torch.nn
+        model = nn.Sequential(nn.Linear(8, hidden), getattr(nn, activation)(), nn.Linear(hidden, 4)).eval()
+        model = model.to(getattr(torch, dtype))
+        compiled = torch.compile(model)
+        with torch.no_grad():
+            compiled(torch.randn(4, 8, dtype=getattr(torch, dtype)))
+
+    return run
+
+
+CACHE_RUNNERS: dict[str, Callable] = {
+    "cache_base_cpp": cache_runner(),
+    "cache_config_cpp": cache_runner(config={"max_fusion_size": 32}),
+    "cache_dtype_cpp": cache_runner(dtype="float64"),
+    "cache_model_cpp": cache_runner(activation="GELU"),
+    "cache_hit_cpp": cache_runner(),
+}
+#: How many processes each cache sample runs, one after the other, in its one cache directory.
+CACHE_PROCESSES = {"cache_hit_cpp": 2}
+SAMPLES = SAMPLES + tuple(CACHE_RUNNERS)
+
+
+def cache_child(name: str) -> None:
+    """Run cache sample NAME inside this (fresh) process, caches on."""
+    import torch
+    import torch._inductor.config
+
+    torch.manual_seed(0)
+    CACHE_RUNNERS[name](torch)
+
+
+def generate_cache(name: str) -> int:
+    """Regenerate cache sample NAME: its processes in turn, sharing one fresh cache directory."""
+    import tempfile
+
+    out_dir = HERE / name
+    if out_dir.exists():
+        shutil.rmtree(out_dir)
+    out_dir.mkdir()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TORCH")}
+    with tempfile.TemporaryDirectory(prefix="inductor_cache_") as cache_dir:
+        env.update(TORCH_COMPILE_DEBUG="1", TORCH_COMPILE_DEBUG_DIR=str(out_dir), PYTHONHASHSEED="0",
+                   TORCHINDUCTOR_CACHE_DIR=cache_dir)
+        for _ in range(CACHE_PROCESSES.get(name, 1)):
+            result = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--child", name], env=env,
+                                    cwd=out_dir)
+            if result.returncode != 0:
+                return result.returncode
+    return 0
 
 
 if __name__ == "__main__":

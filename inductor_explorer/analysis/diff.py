@@ -16,6 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from inductor_explorer.analysis.breaks import BreakDiagnosis, break_key, diagnose, distinct_breaks
+from inductor_explorer.analysis.cache import CacheKeyChange
 from inductor_explorer.analysis.counts import graph_counts, total
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.graph import CompiledGraph
@@ -106,6 +107,7 @@ class RunDiff:
     graph_breaks_removed: list[BreakEntry] = field(default_factory=list)
     graph_breaks_unchanged: list[BreakEntry] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)  # from reading the trace logs
+    cache: list[CacheKeyChange] = field(default_factory=list)  # graphs that missed the cache in after: why
 
 
 def short_op(target: str) -> str:

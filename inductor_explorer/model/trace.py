@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from inductor_explorer.model.artifacts import SourceLocation
+from inductor_explorer.model.cache import CacheEvent
 from inductor_explorer.model.compile_time import AutomaticDynamic, CompilePhase, phases_time_s
 
 #: The artifact listing a compile's collective ops in the order Inductor scheduled them (torch ≥2.9).
@@ -158,6 +159,7 @@ class CompileRecord:
     graphs: list[str] = field(default_factory=list)  # dynamo_output_graph, aot_forward_graph, ... (logged order)
     output_code: list[OutputCodeRef] = field(default_factory=list)
     cache_events: list[str] = field(default_factory=list)  # fx_graph_cache_hit, aotautograd_cache_miss, ...
+    cache: list[CacheEvent] = field(default_factory=list)  # the lookups with their keys, logged order
     artifacts: list[str] = field(default_factory=list)  # names of the other artifacts, first-seen order
     links: list[tuple[str, str]] = field(default_factory=list)  # `link` records: (name, url)
     # `inductor_collective_schedule`: the collective ops in scheduled order (None: not logged, or unreadable)

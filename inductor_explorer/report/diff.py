@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict
 
 from inductor_explorer.analysis.diff import BreakEntry, KernelChange, RunCounts, RunDiff
+from inductor_explorer.report.cache import key_change_json, key_changes_text
 from inductor_explorer.report.summary import problem_json
 from inductor_explorer.report.text import inert_line
 
@@ -65,6 +66,7 @@ def diff_to_json(diff: RunDiff) -> dict:
         "graph_breaks_removed": [_break_json(e) for e in diff.graph_breaks_removed],
         "graph_breaks_unchanged": [_break_json(e) for e in diff.graph_breaks_unchanged],
         "problems": [problem_json(p) for p in diff.problems],
+        "cache": [key_change_json(c) for c in diff.cache],
     }
 
 
@@ -148,6 +150,7 @@ def render_diff_text(diff: RunDiff) -> str:
         lines.append("extern calls: " + ", ".join(
             [f"-{n} {name}" for name, n in diff.externs_removed.items()]
             + [f"+{n} {name}" for name, n in diff.externs_added.items()]))
+    lines += key_changes_text(diff.cache)
     if diff.problems:
         lines.append(f"{len(diff.problems)} problem(s) reading the trace logs (see --json)")
     return "\n".join(lines) + "\n"

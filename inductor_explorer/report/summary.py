@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
+from inductor_explorer.analysis.cache import cache_counts
 from inductor_explorer.analysis.counts import graph_counts
 from inductor_explorer.analysis.ranks import compare_session, kernels_by_compile, run_rank
 from inductor_explorer.model.artifacts import Problem
@@ -88,7 +89,11 @@ def run_entries(loaded: LoadedSession, registry: GraphBreakRegistry | None
     for r in loaded.runs:
         extra: dict = {}
         if r.traces:
-            extra["graph_breaks"] = breaks_to_json(r.traces, registry)["graph_breaks"]
+            breaks = breaks_to_json(r.traces, registry)
+            extra["graph_breaks"] = breaks["graph_breaks"]
+            extra["distinct_graph_breaks"] = breaks["summary"]["distinct"]
+            extra["recompiles"] = breaks["summary"]["recompiles"]
+            extra["cache"] = cache_counts(r.traces)
             extra["compiles"] = compile_keys(r.traces)
             extra["compile_ids"] = compile_attempts(r.traces)
             extra["compile_time_s"] = {key: round(t, 6) for key, t in compile_times(r.traces).items()}

@@ -9,6 +9,7 @@ import functools
 import json
 import re
 
+from inductor_explorer.loader.trace.cache import add_cache_event, cache_event, cache_record_name
 from inductor_explorer.loader.trace.common import Problems
 from inductor_explorer.loader.trace.reasons import guard_failures, parse_break_text, recompile_reasons_payload
 from inductor_explorer.model.artifacts import SourceLocation
@@ -163,7 +164,7 @@ class TraceBuilder:
             name = artifact.get("name") if isinstance(artifact, dict) else None
             if name == COLLECTIVE_SCHEDULE:
                 return MAX_SCHEDULE_LINES
-            if name in KEPT_ARTIFACTS:
+            if name in KEPT_ARTIFACTS or (isinstance(name, str) and cache_record_name(name)):
                 return MAX_PAYLOAD_LINES
         return 0
 
@@ -271,8 +272,23 @@ class TraceBuilder:
                 self.problems.add(line, f"{COLLECTIVE_SCHEDULE}: not a JSON list of ops; not compared across ranks")
         if "_cache_" in name:
             record.cache_events.append(name)
+            if cache_record_name(name):
+                self.cache_payload(record.cache, name, line, payload)
         elif name not in record.artifacts:
             record.artifacts.append(name)
+
+    def cache_payload(self, events: list, name: str, line: int | None, payload: list[str] | None) -> None:
+        """A cache lookup artifact's JSON payload, added to its compile's EVENTS."""
+        try:
+            data = json.loads("\n".join(payload or ()))
+        except ValueError as exc:
+            self.problems.add(line, f"{name} payload is not valid JSON: {exc}")
+            return
+        event = cache_event(name, data, line)
+        if event is None:
+            self.problems.add(line, f"{name} payload is not a JSON object")
+        else:
+            add_cache_event(events, event)
 
     def chromium_payload(self, compile_id: CompileId | None, line: int | None, payload: list[str] | None) -> None:
         """A `chromium_event` record's payload: one JSON object (name, ph, ts, args, and dur for `X`)."""
@@ -331,6 +347,9 @@ class TraceBuilder:
                 del self.open_phases[key]
         elif phase == "i":
             phases.append(CompilePhase(name, ts, ts, instant=True))
+            event = cache_event(name, args, line) if compile_id is not None else None
+            if event is not None:
+                add_cache_event(self.trace.compiles[_names(compile_id)[0]].cache, event)
             if name == "automatic_dynamic" and compile_id is not None:
                 self.trace.compiles[_names(compile_id)[0]].automatic_dynamic.append(AutomaticDynamic(
                     *(str(args.get(k, "?")) for k in ("name", "dim_changed", "reason", "cached", "new"))))

@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 
 from inductor_explorer.loader.trace.builder import AOT_ID, GRAPH_KINDS, TraceBuilder, int_or_none
+from inductor_explorer.loader.trace.cache import cache_record_name
 from inductor_explorer.loader.trace.common import SNIFF_BYTES, Problems
 from inductor_explorer.loader.trace.reasons import (
     guard_failures,
@@ -90,6 +91,9 @@ def load_tlparse_folder(folder: Path, problems: Problems) -> TraceLog:
                 record.graphs.append(name.rsplit("_", 1)[0])
             elif "_cache_" in name:
                 record.cache_events.append(name.rsplit("_", 1)[0])
+                if cache_record_name(name.rsplit("_", 1)[0]) and name.endswith(".json"):
+                    text = _read(path, problems)
+                    builder.cache_payload(record.cache, name.rsplit("_", 1)[0], number, text.splitlines() if text else [])
     for version_file in sorted(folder.glob("*/torch_version_*.json")):
         text = _read(version_file, problems)
         if text is not None:

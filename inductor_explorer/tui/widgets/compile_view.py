@@ -12,18 +12,21 @@ from textual.containers import Horizontal
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from inductor_explorer.analysis.cache import CacheLookup, filled_by, lookups
 from inductor_explorer.analysis.compiles import CompileFrame, RunTraces
 from inductor_explorer.loader.trace.graphs import guard_lines
 from inductor_explorer.model.compile_time import AutomaticDynamic, CompilePhase, phases_time_s
 from inductor_explorer.model.run import RunFolder
 from inductor_explorer.model.trace import (
     CompilationMetrics,
+    CompileId,
     CompileRecord,
     compile_attempts,
     compile_times,
     compiles_phrase,
     time_outside_compiles_s,
 )
+from inductor_explorer.report.cache import component_lines, lookup_line
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph, graph_folders
 from inductor_explorer.tui.widgets.breaks_view import NO_TRACE, break_title
@@ -169,8 +172,38 @@ def _dynamic_text(decision: AutomaticDynamic) -> str:
     return f"{decision.name}{dim}: {decision.reason}, {decision.cached} → {decision.new}"
 
 
+def _frame_key(compile_id: str) -> str:
+    parsed = CompileId.parse(compile_id)
+    return parsed.frame_key if parsed else compile_id
+
+
+def session_lookups(runs: list[RunTraces]) -> tuple[list[CacheLookup], dict[str, int]]:
+    """Every cache lookup of the session's RUNS, and the run index of each trace log's path."""
+    return lookups(t for r in runs for t in r.traces), {t.path: r.run for r in runs for t in r.traces}
+
+
+def cache_links(run: RunTraces, frame: CompileFrame, session: list[CacheLookup], run_of: dict[str, int]) -> list[Link]:
+    """The compile's cache lookups (from SESSION, every lookup the session's traces logged): status, key,
+    components, and for a hit the compile that filled the entry when the session holds it (a link there;
+    RUN_OF: the run index of each trace's path)."""
+    paths = {t.path for t in run.traces}
+    ids = {str(record.compile_id) for record in frame.attempts}
+    mine = [x for x in session if x.trace in paths and x.compile_id in ids]
+    if not mine:
+        return []
+    links = [Link(Text(f"Cache lookups ({len(mine)})"), heading=True)]
+    for lookup in mine:
+        filler = filled_by(lookup, session)
+        target = (("compile", f"{run_of[filler.trace]}:{_frame_key(filler.compile_id)}")
+                  if filler and filler.trace in run_of else None)
+        links.append(Link(Text(f"  {lookup.compile_id} {lookup_line(lookup, filler)}"), target))
+        links.extend(Link(Text(f"    {line}", "dim")) for line in component_lines(lookup))
+    return links
+
+
 def compile_links(run: RunTraces, frame: CompileFrame, folder_names: dict,
-                  folder: RunFolder | None = None) -> list[Link]:
+                  folder: RunFolder | None = None,
+                  cache: tuple[list[CacheLookup], dict[str, int]] | None = None) -> list[Link]:
     """The Compile view's detail: attempts with metrics, graphs, breaks, recompile reasons (beside the guards
     of the compile replaced) and the compile's own guards (from the trace log of FOLDER), as links."""
     links = [Link(Text.assemble(("Compile ", "bold"), (frame.key, "bold"),
@@ -184,8 +217,10 @@ def compile_links(run: RunTraces, frame: CompileFrame, folder_names: dict,
         links.append(Link(Text.assemble("  attempt ", (str(record.compile_id), "bold"), f": {attempt_status(record)}")))
         if record.metrics is not None:
             links.extend(_metrics_lines(record.metrics))
-        if record.cache_events:
+        if record.cache_events and not record.cache:
             links.append(Link(Text("    cache events: " + inert_line(", ".join(record.cache_events)))))
+    if cache is not None:
+        links.extend(cache_links(run, frame, *cache))
     links.append(Link(Text(f"Graphs ({len(frame.graphs)})"), heading=True))
     for key in frame.graphs:
         links.append(Link(Text(f"  → {inert_line(folder_names.get(key, str(key)))}"), ("overview", None), graph=key))
@@ -275,6 +310,7 @@ class CompileView(View):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._shown: list[RunTraces] | None = None
+        self._lookups: tuple[list[CacheLookup], dict[str, int]] = ([], {})
         self._ids: list[str] = []
 
     def compose(self) -> ComposeResult:
@@ -288,6 +324,7 @@ class CompileView(View):
         listing = self.query_one(CompileList)
         if runs is not self._shown:
             self._shown = runs
+            self._lookups = session_lookups(runs or [])
             self._fill(listing, runs)
         if target in self._ids:
             listing.highlighted = self._ids.index(target)
@@ -344,7 +381,7 @@ class CompileView(View):
         session = self.explorer.state.session
         names = {key: folder.name for key, folder in graph_folders(session)}
         folder = session.runs[run.run] if run.run < len(session.runs) else None
-        self.query_one(LinkList).set_links(compile_links(run, frame, names, folder))
+        self.query_one(LinkList).set_links(compile_links(run, frame, names, folder, self._lookups))
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         if event.option_list is self.query_one(CompileList):

@@ -9,6 +9,7 @@ from textual.app import ComposeResult
 from textual.widgets import Static
 
 from inductor_explorer.analysis.diff import BreakEntry, RunDiff, cross_run_key
+from inductor_explorer.report.cache import key_changes_text
 from inductor_explorer.report.diff import ROWS, break_line, change_cell, count_cell, kernel_line
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph, graph_folders
@@ -63,6 +64,10 @@ def diff_links(diff: RunDiff, graphs: tuple[list[str], list[str]],
         links.append(Link(Text("Extern calls: " + inert_line(", ".join(
             [f"-{n} {name}" for name, n in diff.externs_removed.items()]
             + [f"+{n} {name}" for name, n in diff.externs_added.items()])))))
+    cache = key_changes_text(diff.cache)
+    if cache:
+        links.append(Link(Text(cache[0]), heading=True))
+        links.extend(Link(Text(line)) for line in cache[1:])
     if diff.problems:
         links.append(Link(Text(f"{len(diff.problems)} problem(s) reading the trace logs (inductor-explore diff "
                                "--json lists them)", "italic")))

@@ -1,0 +1,158 @@
+"""Compile health for a CI gate: a few numbers read from summary --json, compared with a baseline's.
+
+The numbers are read from the summary object (what `summary --json` prints, which a baseline may also be),
+never counted again from the logs: a run and a baseline saved as summary JSON are measured alike. Each
+measure has a limit: how much worse than the baseline the run may be, absolute (`+0`, `+2`) or relative to
+the baseline (`+15%`), or `off`. Every measure is lower-is-better.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+OK, BETTER, WORSE, MISSING, UNKNOWN, OFF = "ok", "better", "worse", "missing", "unknown", "off"
+_LIMIT = re.compile(r"^\+?(\d+(?:\.\d+)?)(%?)$")
+
+
+@dataclass(frozen=True)
+class Limit:
+    """How much worse than the baseline a measure may get."""
+
+    amount: float | None  # None: off (never worse)
+    relative: bool = False  # amount is a percentage of the baseline
+
+    def __str__(self) -> str:
+        if self.amount is None:
+            return OFF
+        number = f"{self.amount:g}"
+        return f"+{number}%" if self.relative else f"+{number}"
+
+    def allows(self, baseline: float) -> float:
+        """The highest value within this limit of BASELINE."""
+        assert self.amount is not None
+        return baseline * (1 + self.amount / 100) if self.relative else baseline + self.amount
+
+
+def parse_limit(text: str) -> Limit:
+    """`+0`, `2`, `+15%`, `off` → Limit; ValueError otherwise."""
+    if text.strip().lower() == OFF:
+        return Limit(None)
+    match = _LIMIT.match(text.strip())
+    if match is None:
+        raise ValueError(f"not a limit: {text!r} (want +N, +N% or off)")
+    return Limit(float(match[1]), bool(match[2]))
+
+
+def _runs(summary: dict) -> list[dict]:
+    runs = summary.get("runs")
+    return [r for r in runs if isinstance(r, dict)] if isinstance(runs, list) else []
+
+
+def _total(summary: dict, value: Callable[[dict], float | int | None]) -> float | int | None:
+    """VALUE summed over the summary's runs; None when no run has it (not measured, e.g. no trace log)."""
+    values = [v for v in (value(run) for run in _runs(summary)) if v is not None]
+    return sum(values) if values else None
+
+
+def _length(run: dict, key: str) -> int | None:
+    items = run.get(key)
+    return len(items) if isinstance(items, (list, dict)) else None
+
+
+def _number(run: dict, key: str) -> int | None:
+    value = run.get(key)
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _compile_time(run: dict) -> float | None:
+    times = run.get("compile_time_s")
+    if not isinstance(times, dict) or not times:
+        return None
+    return round(sum(t for t in times.values() if isinstance(t, (int, float))), 3)
+
+
+def _kernels(run: dict) -> int | None:
+    graphs = run.get("graphs")
+    if not isinstance(graphs, list):
+        return None
+    return sum(len(g.get("kernels") or []) for g in graphs if isinstance(g, dict))
+
+
+def _cache_misses(run: dict) -> int | None:
+    cache = run.get("cache")
+    misses = cache.get("fx_graph", {}).get("miss") if isinstance(cache, dict) else None
+    return misses if isinstance(misses, int) else None
+
+
+@dataclass(frozen=True)
+class Measure:
+    name: str  # the --max-NAME option and the JSON name
+    title: str
+    value: Callable[[dict], float | int | None]  # one run's number, from its summary --json entry
+    default: str  # the default limit
+
+
+MEASURES = (
+    Measure("graph-breaks", "graph breaks", lambda run: _length(run, "graph_breaks"), "+0"),
+    Measure("distinct-graph-breaks", "distinct graph breaks", lambda run: _number(run, "distinct_graph_breaks"), "+0"),
+    Measure("recompiles", "recompiles", lambda run: _number(run, "recompiles"), "+0"),
+    Measure("compile-time", "compile time (s)", _compile_time, "+15%"),
+    Measure("kernels", "kernels", _kernels, "+0"),
+    Measure("cache-misses", "FX graph cache misses", _cache_misses, "+0"),
+    Measure("failed-compiles", "failed compiles", lambda run: _length(run, "failed_compiles"), "+0"),
+)
+
+
+def health(summary: dict) -> dict[str, float | int | None]:
+    """Each measure of SUMMARY (a summary --json object), summed over its runs; None: not measured."""
+    return {m.name: _total(summary, m.value) for m in MEASURES}
+
+
+@dataclass(frozen=True)
+class HealthRow:
+    measure: Measure
+    baseline: float | int | None
+    run: float | int | None
+    limit: Limit
+    verdict: str  # OK, BETTER, WORSE, MISSING (the baseline has it, the run not), UNKNOWN (no baseline), OFF
+
+    @property
+    def change(self) -> float | int | None:
+        if self.baseline is None or self.run is None:
+            return None
+        delta = self.run - self.baseline
+        return round(delta, 3) if isinstance(delta, float) else delta
+
+
+@dataclass(frozen=True)
+class HealthCheck:
+    rows: list[HealthRow]
+
+    @property
+    def worse(self) -> bool:
+        return any(r.verdict in (WORSE, MISSING) for r in self.rows)
+
+
+def _verdict(baseline: float | int | None, run: float | int | None, limit: Limit) -> str:
+    if limit.amount is None:
+        return OFF
+    if baseline is None:
+        return UNKNOWN
+    if run is None:
+        return MISSING
+    if run > limit.allows(baseline):
+        return WORSE
+    return BETTER if run < baseline else OK
+
+
+def check_health(run: dict, baseline: dict, limits: dict[str, Limit]) -> HealthCheck:
+    """RUN's health against BASELINE's (both summary --json objects), each measure within LIMITS (by name;
+    the measure's default where absent)."""
+    now, before = health(run), health(baseline)
+    rows = []
+    for m in MEASURES:
+        limit = limits.get(m.name) or parse_limit(m.default)
+        rows.append(HealthRow(m, before[m.name], now[m.name], limit, _verdict(before[m.name], now[m.name], limit)))
+    return HealthCheck(rows)

@@ -1,0 +1,60 @@
+"""`inductor-explorer check`: the health check as a Markdown table (for a pull-request comment) or JSON."""
+
+from __future__ import annotations
+
+from inductor_explorer.analysis.health import BETTER, MISSING, OFF, OK, UNKNOWN, WORSE, HealthCheck, HealthRow
+from inductor_explorer.report.text import inert_line
+
+VERDICT_WORDS = {OK: "ok", BETTER: "better", WORSE: "**worse**", MISSING: "**not measured**",
+                 UNKNOWN: "not in baseline", OFF: "not checked"}
+
+
+def _cell(value: float | int | None) -> str:
+    if value is None:
+        return "–"
+    return f"{value:.2f}" if isinstance(value, float) else str(value)
+
+
+def _change(row: HealthRow) -> str:
+    change = row.change
+    if change is None:
+        return ""
+    if change == 0:
+        return "="
+    return f"{change:+.2f}" if isinstance(change, float) else f"{change:+d}"
+
+
+def _escaped(text: str) -> str:
+    """TEXT inside a Markdown table cell: pipes and backticks would end the cell or start code."""
+    return inert_line(text).replace("|", "\\|").replace("`", "'")
+
+
+def render_health_markdown(check: HealthCheck, run: str, baseline: str) -> str:
+    verdict = "worse than the baseline" if check.worse else "not worse than the baseline"
+    lines = [
+        f"### torch.compile health: {verdict}",
+        "",
+        f"run `{_escaped(run)}` against baseline `{_escaped(baseline)}`",
+        "",
+        "| measure | baseline | run | change | limit | verdict |",
+        "|---|---:|---:|---:|---:|---|",
+    ]
+    for row in check.rows:
+        lines.append(f"| {row.measure.title} | {_cell(row.baseline)} | {_cell(row.run)} | {_change(row)} "
+                     f"| {row.limit} | {VERDICT_WORDS[row.verdict]} |")
+    if any(row.verdict == MISSING for row in check.rows):
+        lines += ["", "not measured: the baseline has this number, the run does not (was TORCH_TRACE set, "
+                  "and the run's trace log given?)"]
+    return "\n".join(lines) + "\n"
+
+
+def health_json(check: HealthCheck, run: str, baseline: str) -> dict:
+    return {
+        "worse": check.worse,
+        "run": run,
+        "baseline": baseline,
+        "measures": [{
+            "name": row.measure.name, "title": row.measure.title, "baseline": row.baseline, "run": row.run,
+            "change": row.change, "limit": str(row.limit), "verdict": row.verdict,
+        } for row in check.rows],
+    }
