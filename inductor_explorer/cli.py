@@ -39,6 +39,7 @@ COMMANDS = {
     "dot": "the fusion graph of one compiled graph as Graphviz DOT",
     "diff": "compare two runs: graphs, graph breaks, kernels, fusion, compile time",
     "run": "run a script with every torch.compile debug output on, then explore it",
+    "costs": "which kernels cost the time: bytes, FLOPs and estimated time per kernel, measured with --profile",
 }
 
 
@@ -291,7 +292,61 @@ def cmd_run(args: argparse.Namespace) -> int:
     return run_app(session)
 
 
+def _costs_parser() -> argparse.ArgumentParser:
+    from inductor_explorer.analysis.costs import DEVICES
+
+    parser = _ArgumentParser(
+        prog="inductor-explore costs", description=COMMANDS["costs"],
+        epilog="Bytes come from the scheduler IR (or a Triton kernel's kernel_num_gb), FLOPs of mm/addmm/bmm/"
+        "baddbmm/convolution/attention extern calls from their shapes; estimated time = max(bytes / bandwidth, "
+        "FLOPs / peak). Devices: " + "; ".join(f"{d.name}: {d.description}" for d in DEVICES.values()) + ".")
+    parser.add_argument("path", type=Path, help="debug folder, run, graph folder or artifact")
+    parser.add_argument("--profile", type=Path, metavar="FILE",
+                        help="a torch.profiler Chrome trace (export_chrome_trace, or the compiled_module_profile.json "
+                        "of output_code.py -p): measured time per kernel")
+    parser.add_argument("--device", choices=list(DEVICES), help="device model for the estimate (default: cpu when "
+                        "every graph runs on the CPU, else h100)")
+    parser.add_argument("--top", type=int, metavar="N", help="only the N costliest kernels and extern calls")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of text")
+    parser.add_argument("--trace", action="append", type=Path, default=[], metavar="FILE",
+                        help="also read this structured trace log (repeatable)")
+    parser.add_argument("--no-cache", action="store_true", help=NO_CACHE_HELP)
+    return parser
+
+
+def cmd_costs(args: argparse.Namespace) -> int:
+    from inductor_explorer.analysis.costs import DEVICES, default_device
+    from inductor_explorer.loader.cache import ParseCache
+    from inductor_explorer.loader.profile import NotAProfile
+    from inductor_explorer.report.costs import costs_json, costs_text
+    from inductor_explorer.session import join_session_profile, session_costs, summarize_everything
+
+    if args.top is not None and args.top < 1:
+        raise UsageError("--top needs a positive number")
+    if args.profile is not None and not args.profile.is_file():
+        raise UsageError(f"{args.profile}: no such profile file")
+    cache = None if args.no_cache else ParseCache(args.path)
+    loaded = summarize_everything(args.path, extra_traces=args.trace, progress=_progress(), cache=cache)
+    graphs = session_costs(loaded)
+    device = DEVICES[args.device] if args.device else default_device(g.device_type for g in graphs)
+    join = None
+    if args.profile is not None:
+        try:
+            join, problems = join_session_profile(graphs, args.profile)
+        except NotAProfile as exc:
+            raise UsageError(str(exc)) from None
+        for problem in problems:
+            print(f"inductor-explore: {problem.file}: {problem.message}", file=sys.stderr)
+    if args.json:
+        json.dump(costs_json(graphs, device, join, args.top), sys.stdout, indent=1)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(costs_text(graphs, device, join, args.top) + "\n")
+    return 0
+
+
 HANDLERS = {
+    "costs": (_costs_parser, cmd_costs),
     "summary": (_summary_parser, cmd_summary),
     "breaks": (_breaks_parser, cmd_breaks),
     "dot": (_dot_parser, cmd_dot),

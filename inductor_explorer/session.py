@@ -20,6 +20,7 @@ from inductor_explorer.loader.load import load_graph
 from inductor_explorer.loader.trace import load_trace
 from inductor_explorer.loader.trace.graphs import attach_trace_graphs
 from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.model.costs import GraphCosts, ProfileJoin
 from inductor_explorer.model.graph import CompiledGraph, GraphDigest
 from inductor_explorer.model.run import GraphFolder, LoadedRun, LoadedSession, Session, TraceSource
 from inductor_explorer.model.trace import TraceLog
@@ -116,7 +117,9 @@ def load_everything(path: Path, extra_traces: Iterable[Path] = (), progress: Pro
 def _digest_graph(folder: GraphFolder) -> GraphDigest:
     from inductor_explorer.report.summary import digest
 
-    return digest(load_graph(folder, full=False))
+    # In full, linked: the digest carries the kernels' costs, which need the scheduler IR's dependencies
+    # and layouts and the kernels' launches.
+    return digest(load_graph(folder))
 
 
 def _task_bytes(task: GraphFolder | TraceSource) -> int:
@@ -267,3 +270,27 @@ def diff_paths(before: Path, after: Path, progress: Callable[[str], Progress | N
     """Load the debug folders BEFORE and AFTER and diff them; PROGRESS(side) gives each side's callback."""
     return diff_loaded(load_everything(before, progress=progress("before")),
                        load_everything(after, progress=progress("after")))
+
+
+def session_costs(loaded: LoadedSession) -> list[GraphCosts]:
+    """The kernel costs of every graph of LOADED (summarised or parsed), in session order."""
+    from inductor_explorer.analysis.costs import graph_costs
+
+    out: list[GraphCosts] = []
+    for run in loaded.runs:
+        for graph in run.graphs:
+            if isinstance(graph, GraphDigest):
+                out.append(graph.costs or GraphCosts(graph=graph.summary.get("name", "?"), compile_id=None,
+                                                     device_type=None))
+            else:
+                out.append(graph_costs(graph))
+    return out
+
+
+def join_session_profile(graphs: list[GraphCosts], profile_path: Path) -> tuple[ProfileJoin, list[Problem]]:
+    """PROFILE_PATH (a torch.profiler Chrome trace) read and joined to GRAPHS. Raises NotAProfile (one line)."""
+    from inductor_explorer.analysis.costs import join_profile
+    from inductor_explorer.loader.profile import load_profile
+
+    profile = load_profile(profile_path)
+    return join_profile(profile, graphs), profile.problems

@@ -36,6 +36,7 @@ from inductor_explorer.model.artifacts import (
     SourceLocation,
     WrapperStep,
 )
+from inductor_explorer.model.costs import GraphCosts
 from inductor_explorer.model.run import TRACE_LOG, GraphFolder
 
 if TYPE_CHECKING:
@@ -81,6 +82,7 @@ class GraphDigest:
     summary: dict  # the graph's `graphs[]` entry of summary --json
     torch_version: str | None = None
     problems: list[Problem] = field(default_factory=list)
+    costs: GraphCosts | None = None  # its kernels' estimated costs
 
 
 @dataclass
