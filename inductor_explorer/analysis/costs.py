@@ -25,10 +25,10 @@ from __future__ import annotations
 import ast
 import bisect
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from inductor_explorer.model.artifacts import Dependency, OutputCode, SchedulerNode, WrapperStep
+from inductor_explorer.model.artifacts import Dependency, SchedulerNode, WrapperStep
 from inductor_explorer.model.costs import (
     UNKNOWN,
     Amount,
@@ -193,7 +193,7 @@ def _product(parts: Iterable[Poly]) -> Poly:
     return out
 
 
-_SAFE_FUNCTIONS = {
+_SAFE_FUNCTIONS: dict[str, Callable[..., int]] = {
     "Min": min, "Max": max, "FloorDiv": lambda a, b: a // b, "CeilDiv": lambda a, b: -(-a // b),
     "ModularIndexing": lambda x, d, m: (x // d) % m, "floor": lambda a: a, "ceiling": lambda a: a,
 }
@@ -387,11 +387,12 @@ class _Shapes:
                 m = _SYMBOL_BIND.match(step.text) if step.kind == "other" else None
                 if not m or m.group(1) in self.hints:
                     continue
-                source, dim = m.group(2), next((g for g in m.group(3, 4, 5) if g is not None), None)
-                if dim is None and source in self.hints:
+                source = str(m.group(2))
+                axis = next((int(g) for g in m.group(3, 4, 5) if g is not None), None)
+                if axis is None and source in self.hints:
                     self.hints[m.group(1)] = self.hints[source]
-                elif dim is not None and int(dim) < len(examples.get(source, [])):
-                    example = examples[source][int(dim)]
+                elif axis is not None and axis < len(examples.get(source, [])):
+                    example = examples[source][axis]
                     if example.isdigit():
                         self.hints[m.group(1)] = int(example)
 
@@ -586,7 +587,7 @@ def _matmul(a: list[Poly] | None, b: list[Poly] | None, batched: bool) -> Poly |
         return None
     m, k = a[-2], a[-1]
     n = b[-1]
-    factors = [{(): 2}, m, n, k] + ([a[0]] if batched else [])
+    factors: list[Poly] = [{(): 2}, m, n, k, *([a[0]] if batched else [])]
     return _product(factors)
 
 
@@ -724,8 +725,8 @@ def join_profile(profile: Profile, graphs: Sequence[GraphCosts]) -> ProfileJoin:
         for cost in graph.externs:
             if cost.aten_op:
                 calls.setdefault(cost.aten_op, []).append(_Target(index, cost.ref))
-        for op, targets in calls.items():
-            by_op.setdefault(op, []).append(targets)
+        for op, in_order in calls.items():
+            by_op.setdefault(op, []).append(in_order)
     events = profile.events
     device = any(e.category in _DEVICE_CATEGORIES for e in events)
     threads = _Threads(events)
@@ -766,11 +767,11 @@ def join_profile(profile: Profile, graphs: Sequence[GraphCosts]) -> ProfileJoin:
                 per_graph = [calls for calls in per_graph
                              if _compile(graphs[calls[0].graph].compile_id) == _compile(compile_id)] or per_graph
             if len(per_graph) == 1:
-                calls = per_graph[0]
-                key = (id(region) if region is not None else 0, op_event.name, calls[0].graph)
+                in_graph = per_graph[0]
+                key = (id(region) if region is not None else 0, op_event.name, in_graph[0].graph)
                 seen = seen_in_region.get(key, 0)
                 seen_in_region[key] = seen + 1
-                targets = [calls[seen % len(calls)]]
+                targets = [in_graph[seen % len(in_graph)]]
             else:
                 targets = [t[0] for t in per_graph]
         join.profiled_us += event.dur

@@ -57,19 +57,17 @@ def load_profile(path: Path) -> Profile:
 
 def _event(item: dict) -> ProfileEvent | None:
     name, ts, dur = item.get("name"), item.get("ts"), item.get("dur")
-    if not isinstance(name, str) or not _number(ts) or not _number(dur):
+    if not isinstance(name, str) or not isinstance(ts, (int, float)) or not isinstance(dur, (int, float)):
         return None
-    args = item.get("args") if isinstance(item.get("args"), dict) else {}
+    args = item.get("args")
+    if not isinstance(args, dict):
+        args = {}
     category = item.get("cat")
     return ProfileEvent(
         name=name, category=category if isinstance(category, str) else None, ts=float(ts), dur=float(dur),
         pid=str(item.get("pid")), tid=str(item.get("tid")),
         external_id=_int(args.get("External id")), correlation=_int(args.get("correlation")),
     )
-
-
-def _number(value: object) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def _int(value: object) -> int | None:
