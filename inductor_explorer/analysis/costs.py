@@ -5,8 +5,8 @@ Bytes. A kernel's bytes are counted as Inductor's scheduler counts them
 scheduler IR the kernel was generated from: every buffer its nodes read (their `unmet_dependencies` and
 `met_dependencies`) and write (`writes`), each counted once, as its dtype's size times the elements the
 dependencies touch (a `MemoryDep`'s ranges of the variables its index uses; a `StarDep` the whole buffer),
-at most the buffer's size. A fused node's buffers that only its own nodes use are never materialised and do
-not count. `WeakDep`s order mutations and move no data. A Triton kernel whose `inductor_meta` has
+at most the buffer's size. A fused node's buffers that only its own nodes use, and buffers the wrapper never
+allocates, are never materialised and do not count. `WeakDep`s order mutations and move no data. A Triton kernel whose `inductor_meta` has
 `kernel_num_gb` (Inductor's own count, written with `benchmark_kernel`) is estimated from that.
 
 FLOPs. Extern calls of mm, addmm, bmm, baddbmm, convolution and scaled dot-product attention count their FLOPs
@@ -336,6 +336,8 @@ class _Shapes:
     def __init__(self, graph: CompiledGraph) -> None:
         self.table: dict[str, _Shape] = {}
         self.hints: dict[str, int] = {}
+        # Buffers a scheduler node writes that the wrapper never materialises (fused away).
+        self.removed = {name for name, info in graph.buffers.items() if info.removed}
         code = graph.output_code
         for name, info in graph.buffers.items():
             self._note(name, _dtype(info.dtype), _sizes(info.size))
@@ -381,6 +383,11 @@ class _Shapes:
                 for dim, example in zip(sizes, examples.get(node.name, [])):
                     if _IDENT.fullmatch(dim) and example.isdigit():
                         self.hints.setdefault(dim, int(example))
+        # A buffer that takes over another's memory (`buf2 = buf1; del buf1  # reuse`) has its dtype and size.
+        for new_name, old_name in graph.aliases.items():
+            source_shape = self.table.get(old_name)
+            if source_shape is not None:
+                self._note(new_name, source_shape.dtype, source_shape.sizes)
         # A symbol bound from an input's size in call(): `s0 = arg0_1.size(0)`.
         if code is not None:
             for step in code.wrapper:
@@ -512,10 +519,10 @@ def _node_bytes(nodes: Sequence[SchedulerNode], shapes: _Shapes, hints: dict[str
     writes: dict[str, list[Dependency]] = {}
     for node in nodes:
         for dep in (*node.unmet_dependencies, *node.met_dependencies):
-            if dep.kind != "WeakDep":
+            if dep.kind != "WeakDep" and dep.buffer not in shapes.removed:
                 reads.setdefault(dep.buffer, []).append(dep)
         for dep in node.writes:
-            if dep.kind == "WeakDep":
+            if dep.kind == "WeakDep" or dep.buffer in shapes.removed:
                 continue
             users = _users(node, dep.buffer) if node.is_fused else None
             if users is not None and all(u in members for u in users):
@@ -636,7 +643,9 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
     shapes = _Shapes(graph)
     hints = shapes.hints
     post = graph.post_fusion
-    costs = GraphCosts(graph=graph.name, compile_id=graph.compile_id, device_type=None, hints=dict(hints))
+    inputs = graph.output_code.example_inputs if graph.output_code is not None else {}
+    symbols = {name: value for name, value in hints.items() if name not in inputs}
+    costs = GraphCosts(graph=graph.name, compile_id=graph.compile_id, device_type=None, hints=symbols)
     device_types: list[str] = []
     for kernel in graph.kernels:
         nodes = [n for name in graph.post_nodes_for_kernel(kernel.name)
