@@ -62,6 +62,8 @@ def _open_parser() -> argparse.ArgumentParser:
     parser.add_argument("--compare", type=Path, metavar="OTHER",
                         help="compare with this debug folder (after a fix): the Diff view, key 0")
     parser.add_argument("--no-cache", action="store_true", help=NO_CACHE_HELP)
+    parser.add_argument("--profile", type=Path, metavar="FILE",
+                        help="a torch.profiler Chrome trace: the Costs view (key c) ranks kernels by measured time")
     parser.add_argument("--version", action="version", version=f"inductor-explore {__version__}")
     return parser
 
@@ -162,12 +164,15 @@ def cmd_open(args: argparse.Namespace) -> int:
     session = open_session(path, args.trace)
     if args.compare is not None and not args.compare.exists():
         raise UsageError(f"{args.compare}: no such folder to compare with")
+    if args.profile is not None and not args.profile.is_file():
+        raise UsageError(f"{args.profile}: no such profile file")
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         raise UsageError("the explorer needs a terminal (stdin and stdout are not a TTY); "
                          f"for text output use: inductor-explore summary {path}")
     from inductor_explorer.tui.app import run_app
 
-    return run_app(session, extra_traces=args.trace, compare=args.compare, parse_cache=not args.no_cache)
+    return run_app(session, extra_traces=args.trace, compare=args.compare, parse_cache=not args.no_cache,
+                   profile=args.profile)
 
 
 def _dot_parser() -> argparse.ArgumentParser:

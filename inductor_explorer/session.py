@@ -294,3 +294,14 @@ def join_session_profile(graphs: list[GraphCosts], profile_path: Path) -> tuple[
 
     profile = load_profile(profile_path)
     return join_profile(profile, graphs), profile.problems
+
+
+def folder_costs(folder: GraphFolder, cache: ParseCache | None = None) -> GraphCosts:
+    """FOLDER's kernel costs: from the digest summary or costs left in CACHE when its files are unchanged (the
+    cache is only read), else parsed now."""
+    if cache is not None:
+        cached = cache.get(folder, fingerprint(folder))
+        if isinstance(cached, GraphDigest) and cached.costs is not None:
+            return cached.costs
+    digest = _digest_graph(folder)
+    return digest.costs or GraphCosts(graph=folder.name, compile_id=None, device_type=None)

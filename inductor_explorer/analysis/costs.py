@@ -659,12 +659,13 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
         source = "inductor_meta kernel_num_gb" if meta is not None else "scheduler IR" if nodes and (
             read is not None and written is not None) else None
         dtypes = [shapes.dtype(b) for n in nodes for b in n.buffer_names]
+        fx_nodes, sources = _origins(graph, kernel.name)
         costs.kernels.append(KernelCost(
             graph=graph.name, name=kernel.name, ref=kernel.name, kind=kernel.kind, category=kernel.category,
             bytes_read=_amount(read, hints), bytes_written=_amount(written, hints), bytes_source=source,
             bytes_meta=meta, flops=None, dtype=next((d for d in dtypes if d), None), line=kernel.line,
             profile_names=tuple(dict.fromkeys(_RECORDED.findall(kernel.source))),
-            launches=len(graph.launches(kernel.name)),
+            launches=len(graph.launches(kernel.name)), fx_nodes=fx_nodes, sources=sources,
         ))
     for ext in graph.externs:
         nodes = [n for name in graph.post_nodes_for_kernel(ext.id)
@@ -675,15 +676,26 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
         positional, keywords = _call_arguments(ext.step.text)
         output = ext.step.output
         has_formula, flops = _flops(op, positional, keywords, output, shapes)
+        fx_nodes, sources = _origins(graph, ext.id)
         costs.externs.append(KernelCost(
             graph=graph.name, name=ext.name, ref=ext.id, kind="extern", category=op,
             bytes_read=_amount(read, hints), bytes_written=_amount(written, hints),
             bytes_source="scheduler IR" if nodes and read is not None and written is not None else None,
             bytes_meta=None, flops=_amount(flops, hints) if has_formula else None,
             dtype=shapes.dtype(output) if output else None, line=ext.step.line, aten_op=f"aten::{op}", launches=1,
+            fx_nodes=fx_nodes, sources=sources,
         ))
     costs.device_type = next((d for d in device_types if d), None)
     return costs
+
+
+def _origins(graph: CompiledGraph, ref: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The FX nodes lowered into REF and the user's source lines they came from (the trace log's kernel
+    stack traces when the FX graph has none)."""
+    nodes = graph.fx_nodes_for_kernel(ref)
+    sources = [str(n.location) for n in nodes if n.location is not None]
+    sources.extend(str(loc) for loc in graph.kernel_stack_traces.get(ref, ()))
+    return tuple(n.name for n in nodes), tuple(dict.fromkeys(sources))
 
 
 def total(costs: Iterable[KernelCost], device: Device) -> tuple[Amount, Amount, float | None]:

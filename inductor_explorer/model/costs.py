@@ -51,6 +51,8 @@ class KernelCost:
     aten_op: str | None = None  # extern calls: the aten op a profile records (`aten::addmm`)
     profile_names: tuple[str, ...] = ()  # names a profile may record it under (C++: `graph_0_cpp_fused_..`)
     launches: int = 0  # how many times the wrapper launches or calls it
+    fx_nodes: tuple[str, ...] = ()  # the FX nodes lowered into it
+    sources: tuple[str, ...] = ()  # the user's source lines they came from (`model.py:42`)
 
     @property
     def bytes_total(self) -> Amount:

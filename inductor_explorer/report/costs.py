@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from inductor_explorer.analysis.costs import DEVICES, estimated_us
+from inductor_explorer.analysis.costs import DEVICES, estimated_us, total
 from inductor_explorer.model.costs import Amount, Device, GraphCosts, KernelCost, Measured, ProfileJoin
 from inductor_explorer.report.text import inert_line
 
@@ -179,3 +179,46 @@ def costs_text(graphs: Sequence[GraphCosts], device: Device, join: ProfileJoin |
                 lines.append(inert_line(f"  {human_us(item.total_us):>10}  x{item.count}  {item.name}{where}"))
     return "\n".join(lines)
 
+
+
+# --------------------------------------------------------------------------------------- the Costs view
+
+#: The Costs view lists this many rows at most (a large run has 20,000 kernels); `costs --json` has them all.
+VIEW_ROWS = 1000
+
+
+def view_title(graphs: Sequence[GraphCosts], device: Device, join: ProfileJoin | None, rows: int) -> str:
+    """The Costs view's title line."""
+    measured = f" · profiled {human_us(join.profiled_us)}" if join is not None else ""
+    return (f"{rows} kernels and extern calls, {len(graphs)} graphs, by "
+            f"{'measured' if join is not None else 'estimated'} time · model {device.name}{measured} · enter: open")
+
+
+def view_line(row: CostRow) -> tuple[str, str]:
+    """One row of the Costs view: the figures and the name; below, the graph, kind, FX nodes and the user's
+    source lines it came from."""
+    cost, m = row.cost, row.measured
+    timing = f"{human_us(m.total_us):>9} {m.share:>6.1%}" if m is not None else f"{'–':>9} {'':>6}"
+    kind = cost.category if cost.kind == "extern" else cost.kind
+    head = (f"{timing} {human_us(row.estimated_us):>10} {human_bytes(cost.bytes_total):>9} "
+            f"{human_flops(cost.flops):>7}  {cost.name}" + (f" x{m.count}" if m is not None else ""))
+    fx = ", ".join(cost.fx_nodes[:6]) + (f", … {len(cost.fx_nodes) - 6} more" if len(cost.fx_nodes) > 6 else "")
+    sources = ", ".join(cost.sources[:3]) + (" …" if len(cost.sources) > 3 else "")
+    detail = f"    {cost.graph} · {kind} · fx: {fx or '–'}" + (f" · {sources}" if sources else "")
+    return head, detail
+
+
+def view_header() -> str:
+    return f"{'measured':>9} {'share':>6} {'estimated':>10} {'bytes':>9} {'FLOPs':>7}  name"
+
+
+def overview_lines(graph: GraphCosts, device: Device, top: int = 5) -> list[str]:
+    """A graph's totals and costliest kernels, for its Overview."""
+    moved, flops, us = total(graph.all, device)
+    lines = [f"  estimated under {device.name} ({device.description}): {human_bytes(moved)} moved, "
+             f"{human_flops(flops)} FLOPs, {human_us(us)}"]
+    for row in ranked([graph], device)[:top]:
+        lines.append(f"    {human_us(row.estimated_us):>10}  {human_bytes(row.cost.bytes_total):>9}  {row.cost.name}")
+    if graph.hints:
+        lines.append("  symbolic sizes (~) at the hints " + ", ".join(f"{k}={v}" for k, v in graph.hints.items()))
+    return lines

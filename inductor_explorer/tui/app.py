@@ -71,6 +71,7 @@ VIEW_TOOLTIPS = {
     "repro": "Repro view: the minifier's launcher and minified repro, the failing op, the error, the graph",
     "ranks": "Ranks view: where the ranks of a distributed job diverge (compile ids, graph breaks, cache, "
              "kernels, collective schedules)",
+    "costs": "Costs view: every kernel of the session ranked by measured (--profile) or estimated time",
 }
 
 
@@ -154,9 +155,11 @@ class ExplorerApp(App[int]):
             self._exit_renderables.clear()
 
     def __init__(self, session: Session, extra_traces: Iterable[Path] = (),
-                 loader: GraphLoader = default_loader, compare: Path | None = None, parse_cache: bool = True) -> None:
+                 loader: GraphLoader = default_loader, compare: Path | None = None, parse_cache: bool = True,
+                 profile: Path | None = None) -> None:
         super().__init__()
         self.session = session
+        self.profile = profile  # a torch.profiler trace the Costs view joins to the kernels
         self.extra_traces = list(extra_traces)
         self.compare = compare
         self.parse_cache = parse_cache
@@ -794,24 +797,24 @@ class ExplorerApp(App[int]):
 
 def make_app(session: Session, extra_traces: Iterable[Path] = (),
              loader: GraphLoader = default_loader, compare: Path | None = None,
-             parse_cache: bool = True) -> ExplorerApp:
+             parse_cache: bool = True, profile: Path | None = None) -> ExplorerApp:
     """The explorer for SESSION (from session.open_session, which attached the --trace files EXTRA_TRACES;
     the Overview lists them); LOADER parses one graph folder (tests may pass their own).
 
     COMPARE: another debug folder; the Diff view shows SESSION (before) against it (after). PARSE_CACHE:
     trace logs are taken from and added to the parse cache (loader/cache.py).
     """
-    return ExplorerApp(session, extra_traces, loader, compare, parse_cache)
+    return ExplorerApp(session, extra_traces, loader, compare, parse_cache, profile)
 
 
 def run_app(session: Session, extra_traces: Iterable[Path] = (), compare: Path | None = None,
-            parse_cache: bool = True) -> int:
+            parse_cache: bool = True, profile: Path | None = None) -> int:
     """Run the explorer in the terminal until the user quits; returns the exit status.
 
     An unexpected error inside the app ends it with one line on stderr and the details in a file
     (never Textual's full-screen traceback).
     """
-    app = make_app(session, extra_traces, compare=compare, parse_cache=parse_cache)
+    app = make_app(session, extra_traces, compare=compare, parse_cache=parse_cache, profile=profile)
     app.run()
     if app._exception is not None:
         return report_crash(app._exception, sys.argv[1:])

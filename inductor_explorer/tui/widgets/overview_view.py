@@ -18,6 +18,7 @@ from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.location import GraphKey
 from inductor_explorer.tui.store import LoadedGraph
 from inductor_explorer.tui.traces import RunTraces
+from inductor_explorer.tui.widgets.costs_view import graph_costs_text
 from inductor_explorer.tui.widgets.fusion_view import fusion_totals
 from inductor_explorer.tui.widgets.hanging_text import HangingStatic
 from inductor_explorer.tui.widgets.repro_view import minified_line
@@ -149,6 +150,9 @@ def graph_overview(loaded: LoadedGraph, traces: RunTraces | None = None, reading
             text.append("  fusion: ").append(fusion_totals(graph)).append("\n")
         if graph.incomplete:
             text.append("\n  Incomplete: compile stopped before code generation (FX graphs only)\n", "bold")
+        costs = graph_costs_text(loaded)
+        if costs is not None:
+            text.append_text(costs)
     text.append("\nFiles\n", "bold")
     for name in sorted(folder.files):
         text.append(f"  {inert_line(name)}\n")
