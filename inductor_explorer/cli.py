@@ -74,6 +74,9 @@ def _summary_parser() -> argparse.ArgumentParser:
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
     parser.add_argument("--coverage", action="store_true",
                         help="also show, per artifact, how much was understood (headers, kernels, lines)")
+    parser.add_argument("--costs", action="store_true",
+                        help="with --json: each graph's kernels and extern calls with their estimated costs "
+                        "(parses every graph in full, as `costs` does)")
     parser.add_argument("--trace", action="append", type=Path, default=[], metavar="FILE",
                         help="also read this structured trace log (repeatable)")
     parser.add_argument("--no-cache", action="store_true", help=NO_CACHE_HELP)
@@ -112,8 +115,14 @@ def cmd_summary(args: argparse.Namespace) -> int:
     from inductor_explorer.session import add_session_coverage, summarize_everything, summary_data
 
     cache = None if args.no_cache else ParseCache(args.path)
-    loaded = summarize_everything(args.path, extra_traces=args.trace, progress=_progress(), cache=cache)
+    loaded = summarize_everything(args.path, extra_traces=args.trace, progress=_progress(), cache=cache,
+                                  costs=args.costs)
     data = summary_data(loaded)
+    if args.costs:
+        from inductor_explorer.report.costs import add_summary_costs
+        from inductor_explorer.session import session_costs
+
+        add_summary_costs(data, session_costs(loaded))
     minifier = find_minifier(args.path, loaded.session.runs)
     data["minifier"] = minifier_json(minifier)
     data["problems"].extend(problem_json(p) for p in minifier.problems)
@@ -331,7 +340,7 @@ def cmd_costs(args: argparse.Namespace) -> int:
     if args.profile is not None and not args.profile.is_file():
         raise UsageError(f"{args.profile}: no such profile file")
     cache = None if args.no_cache else ParseCache(args.path)
-    loaded = summarize_everything(args.path, extra_traces=args.trace, progress=_progress(), cache=cache)
+    loaded = summarize_everything(args.path, extra_traces=args.trace, progress=_progress(), cache=cache, costs=True)
     graphs = session_costs(loaded)
     device = DEVICES[args.device] if args.device else default_device(g.device_type for g in graphs)
     join = None

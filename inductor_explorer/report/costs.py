@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from inductor_explorer.analysis.costs import DEVICES, estimated_us, total
+from inductor_explorer.analysis.costs import DEVICES, default_device, estimated_us, total
 from inductor_explorer.model.costs import Amount, Device, GraphCosts, KernelCost, Measured, ProfileJoin
 from inductor_explorer.report.text import inert_line
 
@@ -91,6 +91,13 @@ def costs_json(graphs: Sequence[GraphCosts], device: Device, join: ProfileJoin |
         "ambiguous": [{"name": u.name, "count": u.count, "total_us": round(u.total_us, 3), "graphs": list(u.graphs)}
                       for u in (join.ambiguous if join else [])],
     }
+
+
+def add_summary_costs(data: dict, graphs: Sequence[GraphCosts]) -> None:
+    """Add `costs` to each graph entry of summary --json DATA (GRAPHS: the session's, in the same order)."""
+    entries = [entry for run in data["runs"] for entry in run["graphs"]]
+    for entry, costs in zip(entries, graphs):
+        entry["costs"] = graph_costs_json(costs, default_device([costs.device_type]))
 
 
 def graph_costs_json(graph: GraphCosts, device: Device) -> dict:

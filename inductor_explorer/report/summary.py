@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from inductor_explorer.analysis.costs import default_device, graph_costs
 from inductor_explorer.analysis.ranks import compare_session, kernels_by_compile, run_rank
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.costs import GraphCosts
@@ -21,21 +20,18 @@ from inductor_explorer.model.trace import (
     time_outside_compiles_s,
 )
 from inductor_explorer.report.breaks import breaks_to_json
-from inductor_explorer.report.costs import graph_costs_json
 from inductor_explorer.report.text import inert_line
 
 
-def digest(graph: CompiledGraph) -> GraphDigest:
-    """GRAPH reduced to its summary entry, torch version, problems and kernel costs."""
-    costs = graph_costs(graph)
-    return GraphDigest(graph_summary(graph, costs), graph.torch_version, list(graph.problems), costs)
+def digest(graph: CompiledGraph, costs: GraphCosts | None = None) -> GraphDigest:
+    """GRAPH reduced to its summary entry, torch version and problems (and COSTS, its kernel costs)."""
+    return GraphDigest(graph_summary(graph), graph.torch_version, list(graph.problems), costs)
 
 
-def graph_summary(graph: CompiledGraph | GraphDigest, costs: GraphCosts | None = None) -> dict:
-    """The `graphs[]` entry of summary --json for one graph (COSTS: its kernel costs, made when not given)."""
+def graph_summary(graph: CompiledGraph | GraphDigest) -> dict:
+    """The `graphs[]` entry of summary --json for one graph."""
     if isinstance(graph, GraphDigest):
         return graph.summary
-    costs = costs or graph_costs(graph)
     return {
         "name": graph.name,
         "kind": graph.kind,
@@ -48,7 +44,6 @@ def graph_summary(graph: CompiledGraph | GraphDigest, costs: GraphCosts | None =
         "fused_nodes": sum(1 for n in graph.post_fusion.nodes if n.is_fused) if graph.post_fusion else None,
         "incomplete": graph.incomplete,
         "problems": len(graph.problems),
-        "costs": graph_costs_json(costs, default_device([costs.device_type])),
     }
 
 
