@@ -210,13 +210,16 @@ def _diff_parser() -> argparse.ArgumentParser:
 def _run_parser() -> argparse.ArgumentParser:
     parser = _ArgumentParser(
         prog="inductor-explore run", description=COMMANDS["run"],
-        usage="inductor-explore run [--out DIR] [--no-tui] -- COMMAND [ARGS...]",
+        usage="inductor-explore run [--out DIR] [--no-tui] [--profile] -- COMMAND [ARGS...]",
         epilog="COMMAND runs in a subprocess with TORCH_COMPILE_DEBUG=1, TORCH_TRACE and "
         'TORCH_LOGS="graph_breaks,recompiles,fusion" (Inductor caches off); its output is echoed and kept '
         "in DIR/capture/. Exits with the script's status when that is not 0.")
     parser.add_argument("--out", type=Path, metavar="DIR",
                         help="new or empty folder for the run (default: ./inductor_explore_runs/<timestamp>)")
     parser.add_argument("--no-tui", action="store_true", help="print a summary instead of opening the explorer")
+    parser.add_argument("--profile", action="store_true",
+                        help="also record a torch.profiler trace of the script (DIR/profile.json, C++ kernels named "
+                        "in it); the explorer's Costs view (key c) then ranks kernels by measured time")
     parser.add_argument("command", nargs=argparse.REMAINDER, help="the command to run, after --")
     return parser
 
@@ -287,7 +290,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     if not command:
         raise UsageError("nothing to run; usage: inductor-explore run [--out DIR] [--no-tui] -- python script.py ARGS...")
     try:
-        result = capture_run(command, args.out or default_out())
+        result = capture_run(command, args.out or default_out(), profile=args.profile)
     except CaptureError as exc:
         raise UsageError(str(exc)) from None
     if result.returncode != 0 or args.no_tui or not sys.stdout.isatty():
@@ -303,7 +306,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         return 0
     from inductor_explorer.tui.app import run_app
 
-    return run_app(session)
+    return run_app(session, profile=result.profile)
 
 
 def _costs_parser() -> argparse.ArgumentParser:
