@@ -650,7 +650,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
     for kernel in graph.kernels:
         nodes = [n for name in graph.post_nodes_for_kernel(kernel.name)
                  if post is not None and (n := post.node(name)) is not None]
-        device_types.extend(n.device for n in nodes if n.device)
+        device_types.extend(_devices(nodes))
         if kernel.device_str:
             device_types.append(kernel.device_str)
         read, written = _node_bytes(nodes, shapes, hints) if nodes else (None, None)
@@ -670,7 +670,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
     for ext in graph.externs:
         nodes = [n for name in graph.post_nodes_for_kernel(ext.id)
                  if post is not None and (n := post.node(name)) is not None]
-        device_types.extend(n.device for n in nodes if n.device)
+        device_types.extend(_devices(nodes))
         read, written = _node_bytes(nodes, shapes, hints) if nodes else (None, None)
         op = extern_op(ext.name)
         positional, keywords = _call_arguments(ext.step.text)
@@ -687,6 +687,15 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
         ))
     costs.device_type = next((d for d in device_types if d), None)
     return costs
+
+
+def _devices(nodes: Sequence[SchedulerNode]) -> list[str]:
+    """The devices the IR gives NODES (a fused node's are its members' `.group.device` and outputs' layouts)."""
+    out = []
+    for node in nodes:
+        for member in node.walk():
+            out.extend(d for d in (member.device, *(b.device for b in member.outputs)) if d)
+    return out
 
 
 def _origins(graph: CompiledGraph, ref: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
