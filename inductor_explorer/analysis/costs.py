@@ -691,7 +691,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
 
 def _devices(nodes: Sequence[SchedulerNode]) -> list[str]:
     """The devices the IR gives NODES (a fused node's are its members' `.group.device` and outputs' layouts)."""
-    out = []
+    out: list[str] = []
     for node in nodes:
         for member in node.walk():
             out.extend(d for d in (member.device, *(b.device for b in member.outputs)) if d)
