@@ -12,7 +12,8 @@ largest sample run and on the large run, each figure the median of --repeats run
       last frame that changed the screen ("settled", the figure judged against the target) and until the
       last frame drawn at all
   (d) `inductor-explore --help` wall time, and whether torch (or textual) got imported
-  (e) `costs --json` wall time (every graph parsed in full and linked), against (a)'s summary --json
+  (e) `costs --json` wall time (every graph parsed in full and linked), against (a)'s summary --json; the
+      Costs view (`c`): its first frame, and until every graph's costs are listed (one run)
 
 Results are merged into benchmarks/results.json under --label and benchmarks/results.md is rewritten
 from it. Not a test: nothing here fails on a slow figure.
@@ -261,6 +262,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.only != "summary":
             print(f"[{name}] first screen …", file=sys.stderr)
             entry["first_screen"] = measure_first_screen(path, args.repeats)
+            print(f"[{name}] Costs view …", file=sys.stderr)
+            entry["costs_view"] = probe("costs-view", str(path))
         result[name] = entry
     if "large" in inputs:
         print("[large] key latency …", file=sys.stderr)
@@ -326,6 +329,8 @@ def render(stored: dict) -> str:
         row("(e) costs --json --no-cache wall", "", lambda e: _f(e["summary"]["costs"]["wall_s"], " s"))
         row("(e) costs / summary", "≤ 1.2×", lambda e: _f(e["summary"]["costs_to_summary"], "×", 1))
         row("(e) costs peak RSS", "", lambda e: _f(e["summary"]["costs"]["peak_rss_mb"], " MB", 0))
+        row("(e) Costs view (`c`): first frame", "< 1 s", lambda e: _f(e["costs_view"]["first_frame_s"], " s", 3))
+        row("(e) Costs view: every graph's costs listed", "", lambda e: _f(e["costs_view"]["listed_s"], " s"))
         row("(a) peak RSS / bytes parsed", "≤ 2×", lambda e: _f(e["summary"]["rss_to_bytes"], "×", 1))
         row("trace log size", "", lambda e: f"{e['trace']['bytes_mb']:.1f} MB")
         row("(a) trace loader wall", "", lambda e: _f(e["trace"]["loader"]["wall_s"], " s"))
