@@ -129,16 +129,22 @@ Monomial = tuple[str, ...]  # sorted factor names; an opaque sub-expression is o
 Poly = dict[Monomial, int]
 
 
+#: Longest size expression or dependency read; Inductor prints far shorter ones, and a damaged file's
+#: megabyte-long line must not cost quadratic time.
+_MAX_TEXT = 2000
+
+
 def _poly(text: str) -> Poly | None:
     """A size expression as a polynomial in its symbols; None when it cannot be read."""
     text = text.strip()
+    if len(text) > _MAX_TEXT:
+        return None
     if text.lstrip("-").isdigit():
         return {(): int(text)}
     try:
-        tree = ast.parse(text, mode="eval").body
+        return _poly_of(ast.parse(text, mode="eval").body, text)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
-    return _poly_of(tree, text)
 
 
 def _poly_of(node: ast.expr, source: str) -> Poly | None:
@@ -239,6 +245,8 @@ def _evaluate(node: ast.expr, hints: dict[str, int]) -> int | None:
 def _factor_value(factor: str, hints: dict[str, int]) -> int | None:
     if not factor.startswith("("):
         return hints.get(factor)
+    if len(factor) > _MAX_TEXT:
+        return None
     try:
         return _evaluate(ast.parse(factor, mode="eval").body, hints)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
@@ -453,7 +461,7 @@ _DEP_OLD = re.compile(r"^\w+\(name='[^']*',\s*index=(.*),\s*size=\((.*)\)\)$", r
 def _dep_numel(dep: Dependency) -> Poly | None:
     """The elements a MemoryDep touches: the product of the ranges of the variables its index uses
     (torch's MemoryDep.get_numel); None for other dependencies, indirect indexing or unreadable text."""
-    if dep.kind != "MemoryDep":
+    if dep.kind != "MemoryDep" or len(dep.text) > _MAX_TEXT:
         return None
     text = " ".join(dep.text.split())
     m = _DEP_OLD.match(text)
