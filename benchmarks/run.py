@@ -12,6 +12,8 @@ largest sample run and on the large run, each figure the median of --repeats run
       last frame that changed the screen ("settled", the figure judged against the target) and until the
       last frame drawn at all
   (d) `inductor-explore --help` wall time, and whether torch (or textual) got imported
+  (e) `costs --json` wall time (every graph parsed in full and linked), against (a)'s summary --json; the
+      Costs view (`c`): its first frame, and until every graph's costs are listed (one run)
 
 Results are merged into benchmarks/results.json under --label and benchmarks/results.md is rewritten
 from it. Not a test: nothing here fails on a slow figure.
@@ -169,6 +171,9 @@ def measure_summary(path: Path, repeats: int) -> dict:
         out["summary_cached"] = median_run(command, repeats, env=env)
     out["ratio_to_floor"] = out["summary"]["wall_s"] / out["floor"]["wall_s"]
     out["rss_to_bytes"] = out["summary"]["peak_rss_mb"] / (parsed / 1e6)
+    # `costs --json` against it: every graph parsed in full and linked (the target: ≤ 1.2× summary).
+    out["costs"] = median_run([PY, "-m", "inductor_explorer", "costs", "--json", "--no-cache", str(path)], repeats)
+    out["costs_to_summary"] = out["costs"]["wall_s"] / out["summary"]["wall_s"]
     return out
 
 
@@ -303,6 +308,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.only != "summary":
             print(f"[{name}] first screen …", file=sys.stderr)
             entry["first_screen"] = measure_first_screen(path, args.repeats)
+            print(f"[{name}] Costs view …", file=sys.stderr)
+            entry["costs_view"] = probe("costs-view", str(path))
         result[name] = entry
     if "large" in inputs:
         print("[large] key latency …", file=sys.stderr)
@@ -368,6 +375,11 @@ def render(stored: dict) -> str:
         row("(a) summary --json again, from the parse cache", "",
             lambda e: _f(e["summary"].get("summary_cached", {}).get("wall_s"), " s"))
         row("(a) summary peak RSS", "", lambda e: _f(e["summary"]["summary"]["peak_rss_mb"], " MB", 0))
+        row("(f) costs --json --no-cache wall", "", lambda e: _f(e["summary"]["costs"]["wall_s"], " s"))
+        row("(f) costs / summary", "≤ 1.2×", lambda e: _f(e["summary"]["costs_to_summary"], "×", 1))
+        row("(f) costs peak RSS", "", lambda e: _f(e["summary"]["costs"]["peak_rss_mb"], " MB", 0))
+        row("(f) Costs view (`c`): first frame", "< 1 s", lambda e: _f(e["costs_view"]["first_frame_s"], " s", 3))
+        row("(f) Costs view: every graph's costs listed", "", lambda e: _f(e["costs_view"]["listed_s"], " s"))
         row("(a) peak RSS / bytes parsed", "≤ 2×", lambda e: _f(e["summary"]["rss_to_bytes"], "×", 1))
         row("trace log size", "", lambda e: f"{e['trace']['bytes_mb']:.1f} MB")
         row("(a) trace loader wall", "", lambda e: _f(e["trace"]["loader"]["wall_s"], " s"))

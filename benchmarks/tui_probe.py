@@ -213,10 +213,35 @@ async def key_latency(path: Path, graph_name: str) -> dict:
     return out
 
 
+async def costs_view(path: Path) -> dict:
+    """`c` on the first screen: until the first frame the key drew (the view, costs still being read) and until
+    every graph's costs are listed."""
+    app = make_app(open_session(path), parse_cache=False)
+    frames = Frames(app)
+    async with app.run_test(size=SIZE):
+        deadline = time.perf_counter() + 120
+        while frames.first_ready is None and time.perf_counter() < deadline:
+            await asyncio.sleep(0.005)
+        await settle(frames, time.perf_counter())
+        start = time.perf_counter()
+        app._driver.send_message(events.Key("c", "c"))
+        while not any(t >= start for t in frames.times) and time.perf_counter() < start + 60:
+            await asyncio.sleep(0.002)
+        first = min((t for t in frames.times if t >= start), default=None)
+        links = app.query_one("#costs-links")
+        while not links.option_count and time.perf_counter() < start + 1800:
+            await asyncio.sleep(0.05)
+        listed = time.perf_counter() if links.option_count else None
+        return {"first_frame_s": (first - start) if first else None, "listed_s": (listed - start) if listed else None,
+                "rows": links.option_count}
+
+
 def main(argv: list[str]) -> int:
     mode, path = argv[0], Path(argv[1])
     if mode == "first-screen":
         result = asyncio.run(first_screen(path))
+    elif mode == "costs-view":
+        result = asyncio.run(costs_view(path))
     else:
         result = asyncio.run(key_latency(path, argv[2]))
     print(json.dumps(result))

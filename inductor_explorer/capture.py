@@ -8,6 +8,12 @@ run folder, by default ``./inductor_explore_runs/<YYYYmmdd-HHMMSS>/``, ends up a
     <out>/capture/script.stderr                 the script's stderr, with TORCH_LOGS="graph_breaks,recompiles,fusion"
     <out>/capture/script.stdout                 the script's stdout
     <out>/capture/command.json                  what ran, where, for how long, and its exit status
+    <out>/profile.json                          with --profile: the script's torch.profiler Chrome trace
+
+With --profile, the script's Python starts torch.profiler before the script and writes the trace when it
+exits: a `sitecustomize.py` of ours (in <out>/capture/profiler/, put first on PYTHONPATH) does it, in the first
+Python process only. C++ kernels then record themselves under their names (cpp.enable_kernel_profile); a
+sitecustomize of the user's own environment is shadowed for that run.
 
 Inductor's caches are turned off (TORCHINDUCTOR_FORCE_DISABLE_CACHES=1 unless already set): a cache hit
 writes no debug files, so a second run of the same script would otherwise capture nothing.
@@ -41,6 +47,29 @@ TORCH_LOGS = ("graph_breaks", "recompiles", "fusion")
 #: thousands of candidate lines per graph, which would bury the script's own output.
 _QUIET_TAG = b"[__fusion]"
 _TICK_S = 0.5
+PROFILE_NAME = "profile.json"
+PROFILE_ENV = "INDUCTOR_EXPLORE_PROFILE"
+# Run by the script's Python at start-up (never imported here). The variable is removed at once, so the
+# processes the script starts are not profiled over the same file.
+_PROFILER_SITECUSTOMIZE = f"""\
+import atexit
+import os
+
+_path = os.environ.pop({PROFILE_ENV!r}, None)
+if _path:
+    import torch
+    from torch.profiler import ProfilerActivity, profile
+
+    _activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if torch.cuda.is_available() else [])
+    _profiler = profile(activities=_activities)
+    _profiler.start()
+
+    def _write_profile():
+        _profiler.stop()
+        _profiler.export_chrome_trace(_path)
+
+    atexit.register(_write_profile)
+"""
 
 
 class CaptureError(Exception):
@@ -57,6 +86,7 @@ class CaptureResult:
     seconds: float
     stdout_lines: int
     stderr_lines: int
+    profile: Path | None = None  # the profile the script wrote (with --profile)
 
     @property
     def stderr_path(self) -> Path:
@@ -100,8 +130,9 @@ def check_out(out: Path) -> None:
         raise CaptureError(f"{out}: already exists and is not empty; choose another --out")
 
 
-def capture_env(out: Path, base: dict[str, str] | None = None) -> dict[str, str]:
-    """The child's environment: the caller's plus the debug switches pointing into OUT."""
+def capture_env(out: Path, base: dict[str, str] | None = None, profile: bool = False) -> dict[str, str]:
+    """The child's environment: the caller's plus the debug switches pointing into OUT (and with PROFILE, the
+    profiler started by our sitecustomize, writing OUT/profile.json, and C++ kernels named in it)."""
     env = dict(os.environ if base is None else base)
     out = out.resolve()
     logs = [x for x in env.get("TORCH_LOGS", "").split(",") if x.strip()]
@@ -116,6 +147,11 @@ def capture_env(out: Path, base: dict[str, str] | None = None) -> dict[str, str]
     )
     # A cache hit skips lowering and with it every debug file; a capture must compile for real.
     env.setdefault("TORCHINDUCTOR_FORCE_DISABLE_CACHES", "1")
+    if profile:
+        site = str(out / CAPTURE_DIR / "profiler")
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (site, env.get("PYTHONPATH", "")) if p)
+        env[PROFILE_ENV] = str(out / PROFILE_NAME)
+        env.setdefault("TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE", "1")
     return env
 
 
@@ -180,7 +216,7 @@ class _Status:
 
 
 def capture_run(command: list[str], out: Path, echo: bool = True, progress: bool | None = None,
-                cwd: Path | None = None) -> CaptureResult:
+                cwd: Path | None = None, profile: bool = False) -> CaptureResult:
     """Run COMMAND with the debug environment, capturing into OUT (created; must be new or empty).
 
     ECHO copies the script's output to this process's stdout/stderr as it comes (fusion-log lines
@@ -193,6 +229,9 @@ def capture_run(command: list[str], out: Path, echo: bool = True, progress: bool
     capture = out / CAPTURE_DIR
     capture.mkdir(parents=True, exist_ok=True)
     (out / "torch_compile_debug" / "tlparse").mkdir(parents=True, exist_ok=True)
+    if profile:
+        (capture / "profiler").mkdir()
+        (capture / "profiler" / "sitecustomize.py").write_text(_PROFILER_SITECUSTOMIZE, encoding="utf-8")
     if progress is None:
         progress = echo and sys.stderr.isatty()
     started = datetime.now()
@@ -202,7 +241,7 @@ def capture_run(command: list[str], out: Path, echo: bool = True, progress: bool
     with open(capture / STDOUT_NAME, "wb") as out_file, open(capture / STDERR_NAME, "wb") as err_file:
         try:
             child = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                     stderr=subprocess.PIPE, env=capture_env(out), cwd=cwd)
+                                     stderr=subprocess.PIPE, env=capture_env(out, profile=profile), cwd=cwd)
         except OSError as exc:
             raise CaptureError(f"cannot run {command[0]!r}: {exc.strerror or exc}") from None
         status = _Status(sys.stderr.buffer) if progress else None
@@ -230,8 +269,10 @@ def capture_run(command: list[str], out: Path, echo: bool = True, progress: bool
     seconds = time.monotonic() - t0
     record.update(seconds=round(seconds, 3), returncode=returncode)
     (capture / COMMAND_NAME).write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
+    written = out / PROFILE_NAME
     return CaptureResult(out=out, command=list(command), returncode=returncode, seconds=seconds,
-                         stdout_lines=tees[0].lines, stderr_lines=tees[1].lines)
+                         stdout_lines=tees[0].lines, stderr_lines=tees[1].lines,
+                         profile=written if profile and written.is_file() else None)
 
 
 def summarise_capture(result: CaptureResult) -> str:
@@ -256,5 +297,7 @@ def summarise_capture(result: CaptureResult) -> str:
         graphs = len({d.graph for d in log.decisions if d.graph})
         lines.append(f"fusion log: {len(log.decisions) - refused} fusions, {refused} refusals "
                      f"in {graphs} graph(s) ({result.stderr_path})")
+    if result.profile is not None:
+        lines.append(f"profile: {result.profile} (inductor-explore costs {result.out} --profile {result.profile})")
     summary = render_summary_text(summary_data(loaded))
     return "\n".join(lines) + "\n" + summary

@@ -40,6 +40,7 @@ COMMANDS = {
     "diff": "compare two runs: graphs, graph breaks, kernels, fusion, compile time",
     "run": "run a script with every torch.compile debug output on, then explore it",
     "check": "CI gate: compare compile health with a baseline; exit 1 when worse",
+    "costs": "which kernels cost the time: bytes, FLOPs and estimated time per kernel, measured with --profile",
 }
 
 
@@ -62,6 +63,8 @@ def _open_parser() -> argparse.ArgumentParser:
     parser.add_argument("--compare", type=Path, metavar="OTHER",
                         help="compare with this debug folder (after a fix): the Diff view, key 0")
     parser.add_argument("--no-cache", action="store_true", help=NO_CACHE_HELP)
+    parser.add_argument("--profile", type=Path, metavar="FILE",
+                        help="a torch.profiler Chrome trace: the Costs view (key c) ranks kernels by measured time")
     parser.add_argument("--version", action="version", version=f"inductor-explore {__version__}")
     return parser
 
@@ -72,6 +75,9 @@ def _summary_parser() -> argparse.ArgumentParser:
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
     parser.add_argument("--coverage", action="store_true",
                         help="also show, per artifact, how much was understood (headers, kernels, lines)")
+    parser.add_argument("--costs", action="store_true",
+                        help="with --json: each graph's kernels and extern calls with their estimated costs "
+                        "(parses every graph in full, as `costs` does)")
     parser.add_argument("--trace", action="append", type=Path, default=[], metavar="FILE",
                         help="also read this structured trace log (repeatable)")
     parser.add_argument("--no-cache", action="store_true", help=NO_CACHE_HELP)
@@ -109,8 +115,13 @@ def cmd_summary(args: argparse.Namespace) -> int:
     from inductor_explorer.state import open_state
 
     state = open_state(args.path, args.trace, parse_cache=not args.no_cache)
-    loaded = summarize_session(state.session, progress=_progress(), cache=state.cache())
+    loaded = summarize_session(state.session, progress=_progress(), cache=state.cache(), costs=args.costs)
     data = summary_data(loaded)
+    if args.costs:
+        from inductor_explorer.report.costs import add_summary_costs
+        from inductor_explorer.session import session_costs
+
+        add_summary_costs(data, session_costs(loaded))
     minifier = state.minifier
     data["minifier"] = minifier_json(minifier)
     data["problems"].extend(problem_json(p) for p in minifier.problems)
@@ -158,9 +169,11 @@ def cmd_open(args: argparse.Namespace) -> int:
                          "(or try inductor-explore --demo)")
     from inductor_explorer.state import open_state
 
-    state = open_state(path, args.trace, compare=args.compare, parse_cache=not args.no_cache)
+    state = open_state(path, args.trace, compare=args.compare, parse_cache=not args.no_cache, profile=args.profile)
     if args.compare is not None and not args.compare.exists():
         raise UsageError(f"{args.compare}: no such folder to compare with")
+    if args.profile is not None and not args.profile.is_file():
+        raise UsageError(f"{args.profile}: no such profile file")
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         raise UsageError("the explorer needs a terminal (stdin and stdout are not a TTY); "
                          f"for text output use: inductor-explore summary {path}")
@@ -260,13 +273,16 @@ def cmd_check(args: argparse.Namespace) -> int:
 def _run_parser() -> argparse.ArgumentParser:
     parser = _ArgumentParser(
         prog="inductor-explore run", description=COMMANDS["run"],
-        usage="inductor-explore run [--out DIR] [--no-tui] -- COMMAND [ARGS...]",
+        usage="inductor-explore run [--out DIR] [--no-tui] [--profile] -- COMMAND [ARGS...]",
         epilog="COMMAND runs in a subprocess with TORCH_COMPILE_DEBUG=1, TORCH_TRACE and "
         'TORCH_LOGS="graph_breaks,recompiles,fusion" (Inductor caches off); its output is echoed and kept '
         "in DIR/capture/. Exits with the script's status when that is not 0.")
     parser.add_argument("--out", type=Path, metavar="DIR",
                         help="new or empty folder for the run (default: ./inductor_explore_runs/<timestamp>)")
     parser.add_argument("--no-tui", action="store_true", help="print a summary instead of opening the explorer")
+    parser.add_argument("--profile", action="store_true",
+                        help="also record a torch.profiler trace of the script (DIR/profile.json, C++ kernels named "
+                        "in it); the explorer's Costs view (key c) then ranks kernels by measured time")
     parser.add_argument("command", nargs=argparse.REMAINDER, help="the command to run, after --")
     return parser
 
@@ -337,7 +353,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     if not command:
         raise UsageError("nothing to run; usage: inductor-explore run [--out DIR] [--no-tui] -- python script.py ARGS...")
     try:
-        result = capture_run(command, args.out or default_out())
+        result = capture_run(command, args.out or default_out(), profile=args.profile)
     except CaptureError as exc:
         raise UsageError(str(exc)) from None
     if result.returncode != 0 or args.no_tui or not sys.stdout.isatty():
@@ -347,7 +363,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     from inductor_explorer.state import open_state
 
     try:
-        state = open_state(result.out)
+        state = open_state(result.out, profile=result.profile)
     except NotADebugFolder:
         sys.stdout.write(summarise_capture(result))
         return 0
@@ -356,7 +372,61 @@ def cmd_run(args: argparse.Namespace) -> int:
     return run_app(state)
 
 
+def _costs_parser() -> argparse.ArgumentParser:
+    from inductor_explorer.analysis.costs import DEVICES
+
+    parser = _ArgumentParser(
+        prog="inductor-explore costs", description=COMMANDS["costs"],
+        epilog="Bytes come from the scheduler IR (or a Triton kernel's kernel_num_gb), FLOPs of mm/addmm/bmm/"
+        "baddbmm/convolution/attention extern calls from their shapes; estimated time = max(bytes / bandwidth, "
+        "FLOPs / peak). Devices: " + "; ".join(f"{d.name}: {d.description}" for d in DEVICES.values()) + ".")
+    parser.add_argument("path", type=Path, help="debug folder, run, graph folder or artifact")
+    parser.add_argument("--profile", type=Path, metavar="FILE",
+                        help="a torch.profiler Chrome trace (export_chrome_trace, or the compiled_module_profile.json "
+                        "of output_code.py -p): measured time per kernel")
+    parser.add_argument("--device", choices=list(DEVICES), help="device model for the estimate (default: cpu when "
+                        "every graph runs on the CPU, else h100)")
+    parser.add_argument("--top", type=int, metavar="N", help="only the N costliest kernels and extern calls")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of text")
+    parser.add_argument("--trace", action="append", type=Path, default=[], metavar="FILE",
+                        help="also read this structured trace log (repeatable)")
+    parser.add_argument("--no-cache", action="store_true", help=NO_CACHE_HELP)
+    return parser
+
+
+def cmd_costs(args: argparse.Namespace) -> int:
+    from inductor_explorer.analysis.costs import DEVICES, default_device
+    from inductor_explorer.loader.cache import ParseCache
+    from inductor_explorer.loader.profile import NotAProfile
+    from inductor_explorer.report.costs import costs_json, costs_text
+    from inductor_explorer.session import join_session_profile, session_costs, summarize_everything
+
+    if args.top is not None and args.top < 1:
+        raise UsageError("--top needs a positive number")
+    if args.profile is not None and not args.profile.is_file():
+        raise UsageError(f"{args.profile}: no such profile file")
+    cache = None if args.no_cache else ParseCache(args.path)
+    loaded = summarize_everything(args.path, extra_traces=args.trace, progress=_progress(), cache=cache, costs=True)
+    graphs = session_costs(loaded)
+    device = DEVICES[args.device] if args.device else default_device(g.device_type for g in graphs)
+    join = None
+    if args.profile is not None:
+        try:
+            join, problems = join_session_profile(graphs, args.profile)
+        except NotAProfile as exc:
+            raise UsageError(str(exc)) from None
+        for problem in problems:
+            print(f"inductor-explore: {problem.file}: {problem.message}", file=sys.stderr)
+    if args.json:
+        json.dump(costs_json(graphs, device, join, args.top), sys.stdout, indent=1)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(costs_text(graphs, device, join, args.top) + "\n")
+    return 0
+
+
 HANDLERS = {
+    "costs": (_costs_parser, cmd_costs),
     "summary": (_summary_parser, cmd_summary),
     "breaks": (_breaks_parser, cmd_breaks),
     "dot": (_dot_parser, cmd_dot),

@@ -20,6 +20,7 @@ from inductor_explorer.loader.load import load_graph
 from inductor_explorer.loader.trace import load_trace
 from inductor_explorer.loader.trace.graphs import attach_trace_graphs
 from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.model.costs import GraphCosts, ProfileJoin
 from inductor_explorer.model.graph import CompiledGraph, GraphDigest
 from inductor_explorer.model.run import GraphFolder, LoadedRun, LoadedSession, Session, TraceSource
 from inductor_explorer.model.trace import TraceLog
@@ -150,10 +151,16 @@ def load_everything(path: Path, extra_traces: Iterable[Path] = (), progress: Pro
     return load_session(open_session(path, extra_traces), progress)
 
 
-def _digest_graph(folder: GraphFolder) -> GraphDigest:
+def _digest_graph(folder: GraphFolder, costs: bool = False) -> GraphDigest:
     from inductor_explorer.report.summary import digest
 
-    return digest(load_graph(folder, full=False))
+    if not costs:
+        return digest(load_graph(folder, full=False))
+    # Costs need the full parse, linked: the scheduler IR's dependencies and layouts, the kernels' launches.
+    from inductor_explorer.analysis.costs import graph_costs
+
+    graph = load_graph(folder)
+    return digest(graph, graph_costs(graph))
 
 
 def _task_bytes(task: GraphFolder | TraceSource) -> int:
@@ -165,32 +172,34 @@ def _task_bytes(task: GraphFolder | TraceSource) -> int:
         return 0
 
 
-def _run_task(task: GraphFolder | TraceSource):
+def _run_task(task: GraphFolder | TraceSource, costs: bool = False):
     # A task allocates hundreds of thousands of small objects that all live until it returns and are then
     # freed by reference counting; the cyclic collector would only walk them again and again meanwhile.
     enabled = gc.isenabled()
     gc.disable()
     try:
-        return _digest_graph(task) if isinstance(task, GraphFolder) else load_trace(task.path)
+        return _digest_graph(task, costs) if isinstance(task, GraphFolder) else load_trace(task.path)
     finally:
         if enabled:
             gc.enable()
 
 
 def summarize_everything(path: Path, extra_traces: Iterable[Path] = (), progress: Progress | None = None,
-                         jobs: int | None = None, cache: ParseCache | None = None) -> LoadedSession:
+                         jobs: int | None = None, cache: ParseCache | None = None, costs: bool = False
+                         ) -> LoadedSession:
     """Open PATH (and the --trace files) and summarise it (summarize_session)."""
-    return summarize_session(open_session(path, extra_traces), progress, jobs, cache)
+    return summarize_session(open_session(path, extra_traces), progress, jobs, cache, costs)
 
 
 def summarize_session(session: Session, progress: Progress | None = None, jobs: int | None = None,
-                      cache: ParseCache | None = None) -> LoadedSession:
-    """Like load_session, but each run holds GraphDigests (summary entry, torch version, problems)
+                      cache: ParseCache | None = None, costs: bool = False) -> LoadedSession:
+    """Like load_session, but each run holds GraphDigests (counts, torch version, problems)
     instead of whole graphs, and big sessions are parsed in JOBS worker processes (default: one per core).
     With CACHE, what it holds for unchanged files is used instead of parsing them, and what is parsed is
     added to it (saved before returning).
 
     A graph is dropped as soon as its digest is made, so memory stays near one graph's worth per process.
+    COSTS: each digest also carries its kernels' costs (a full parse of each graph, linked).
     """
     tasks: list[GraphFolder | TraceSource] = []
     for run in session.runs:
@@ -208,6 +217,8 @@ def summarize_session(session: Session, progress: Progress | None = None, jobs: 
     if cache is not None:
         for index, task in enumerate(tasks):
             value = cache.get(task, stamps[index])
+            if costs and isinstance(value, GraphDigest) and value.costs is None:
+                continue  # a summary's digest: parsed again, in full
             if value is not None:
                 finished(index, value)
     waiting = [index for index in range(len(tasks)) if index not in results]
@@ -218,14 +229,14 @@ def summarize_session(session: Session, progress: Progress | None = None, jobs: 
         order = sorted(waiting, key=lambda i: -sizes[i])
         try:
             with ProcessPoolExecutor(max_workers=jobs) as pool:
-                futures = {pool.submit(_run_task, tasks[i]): i for i in order}
+                futures = {pool.submit(_run_task, tasks[i], costs): i for i in order}
                 for future in as_completed(futures):
                     finished(futures[future], future.result())
         except (BrokenProcessPool, OSError):
             pass  # no worker processes here (or one died): what is missing is parsed below, in this process
     for index in waiting:
         if index not in results:
-            finished(index, _run_task(tasks[index]))
+            finished(index, _run_task(tasks[index], costs))
     if cache is not None:
         for index in waiting:
             cache.put(tasks[index], stamps[index], results[index])
@@ -313,3 +324,38 @@ def diff_paths(before: Path, after: Path, progress: Callable[[str], Progress | N
     """Load the debug folders BEFORE and AFTER and diff them; PROGRESS(side) gives each side's callback."""
     return diff_loaded(load_everything(before, progress=progress("before")),
                        load_everything(after, progress=progress("after")))
+
+
+def session_costs(loaded: LoadedSession) -> list[GraphCosts]:
+    """The kernel costs of every graph of LOADED (summarised or parsed), in session order."""
+    from inductor_explorer.analysis.costs import graph_costs
+
+    out: list[GraphCosts] = []
+    for run in loaded.runs:
+        for graph in run.graphs:
+            if isinstance(graph, GraphDigest):
+                out.append(graph.costs or GraphCosts(graph=graph.counts.name, compile_id=None,
+                                                     device_type=None))
+            else:
+                out.append(graph_costs(graph))
+    return out
+
+
+def join_session_profile(graphs: list[GraphCosts], profile_path: Path) -> tuple[ProfileJoin, list[Problem]]:
+    """PROFILE_PATH (a torch.profiler Chrome trace) read and joined to GRAPHS. Raises NotAProfile (one line)."""
+    from inductor_explorer.analysis.costs import join_profile
+    from inductor_explorer.loader.profile import load_profile
+
+    profile = load_profile(profile_path)
+    return join_profile(profile, graphs), profile.problems
+
+
+def folder_costs(folder: GraphFolder, cache: ParseCache | None = None) -> GraphCosts:
+    """FOLDER's kernel costs: from the digest summary or costs left in CACHE when its files are unchanged (the
+    cache is only read), else parsed now."""
+    if cache is not None:
+        cached = cache.get(folder, fingerprint(folder))
+        if isinstance(cached, GraphDigest) and cached.costs is not None:
+            return cached.costs
+    digest = _digest_graph(folder, costs=True)
+    return digest.costs or GraphCosts(graph=folder.name, compile_id=None, device_type=None)

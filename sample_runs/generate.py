@@ -395,5 +395,40 @@ def generate_cache(name: str) -> int:
     return 0
 
 
+# The profile sample, below the minifier samples for the same reason: C++ kernels with
+# `cpp.enable_kernel_profile` on, a graph break so that two graphs define the same kernel names, and a
+# torch.profiler Chrome trace of three calls written beside the debug folder (profile.json).
+PROFILE_ENV = {"TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE": "1"}
+
+
+def run_profile(torch) -> None:
+    """Linear, ReLU, Linear, ReLU twice around a graph break, then softmax; profiled over three calls, each
+    after an eager multiply."""
+    nn = torch.nn
+    lin1, lin2 = nn.Linear(32, 64), nn.Linear(64, 32)
+
+    def block(x):
+        return torch.relu(lin2(torch.relu(lin1(x))))
+
+    @torch.compile
+    def fn(x):
+        h = block(x)
+        torch._dynamo.graph_break()
+        return torch.softmax(block(h), dim=-1)
+
+    x = torch.randn(16, 32)
+    with torch.no_grad():
+        fn(x)  # compiles; the profile below sees only the compiled code running
+        with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CPU]) as prof:
+            for _ in range(3):
+                fn(x * 2)  # the eager multiply is an event of no kernel
+    prof.export_chrome_trace(str(Path.cwd() / "profile.json"))
+
+
+SAMPLES = SAMPLES + ("profile_cpp",)
+RUNNERS["profile"] = run_profile
+MINIFIER_ENV["profile_cpp"] = PROFILE_ENV
+
+
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

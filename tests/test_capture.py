@@ -7,6 +7,7 @@ has torch (this interpreter when it has it, else the repository's .venv-torch), 
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from datetime import datetime
@@ -120,3 +121,24 @@ def test_run_a_real_compile(tmp_path, capsys):
     assert {d.graph for d in log.decisions} == {graphs[0].parent.name}
     assert any(not d.fused for d in log.decisions) and any(d.fused for d in log.decisions)
     assert f"fusion log: {len(log.decisions) - len(log.refusals())} fusions, {len(log.refusals())} refusals" in text
+
+
+def test_run_with_a_profile(tmp_path, capsys):
+    python = _torch_python()
+    if python is None:
+        pytest.skip("no Python with torch (install the torch extra, or make .venv-torch)")
+    out = tmp_path / "run"
+    assert main(["run", "--out", str(out), "--no-tui", "--profile", "--", python, str(TINY)]) == 0
+    profile = out / "profile.json"
+    assert f"profile: {profile}" in capsys.readouterr().out
+    events = json.loads(profile.read_text())["traceEvents"]
+    code = next(out.glob("torch_compile_debug/run_*/torchinductor/*/output_code.py")).read_text()
+    kernels = re.findall(r"^(cpp_fused_\w+) = async_compile", code, re.M)
+    assert kernels
+    assert main(["costs", str(out), "--profile", str(profile), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    for kernel in kernels:
+        # Each C++ kernel ran once, recorded under graph_<id>_<name>.
+        recorded = [e for e in events if e.get("ph") == "X" and re.fullmatch(rf"graph_\d+_{kernel}", e["name"])]
+        entry = next(k for k in data["kernels"] if k["name"] == kernel)
+        assert entry["measured"]["count"] == len(recorded) == 1

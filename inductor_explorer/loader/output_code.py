@@ -42,7 +42,8 @@ _DECORATOR = re.compile(
 _DEVICE_STR = re.compile(r"device_str\s*=\s*['\"]([^'\"]*)['\"]")
 _REDUCTION_HINT = re.compile(r"reduction_hint\s*=\s*ReductionHint\.(\w+)")
 _INDUCTOR_META_KEYS = (
-    "kernel_name", "num_load", "num_store", "num_reduction", "mutated_arg_names", "grid_type",
+    "kernel_name", "num_load", "num_store", "num_reduction", "mutated_arg_names", "grid_type", "kernel_num_gb",
+    "kernel_flop",
 )
 _SCALAR_META = re.compile(r"['\"](kernel_name|num_load|num_store|num_reduction|grid_type)['\"]\s*:\s*(\d+|'[^']*')")
 # Longest dict/list literal looked at; heuristics dicts are a few KB.
@@ -73,6 +74,8 @@ _MODULE_STATEMENT = re.compile(
     r"|@[A-Za-z_]|[A-Za-z_][\w.]*\s*(?:[-+*/%&|^@]?=|[(\[:,]|$)"
 )
 _SYMBOL = re.compile(r"(?:s|ks|u|ps)\d+$")
+_HARNESS = re.compile(r"^def (?:get_args|benchmark_compiled_module)\(", re.M)
+_EXAMPLE_INPUT = re.compile(r"^    ([A-Za-z_]\w*) = (rand_strided\(.*\)|-?\d+)[ \t]*$", re.M)
 
 # A physical line that is a whole statement by itself: no comment, no backslash, no triple quote, every
 # string closed and the brackets properly nested (at most four deep), so _scan_line would end it at depth
@@ -786,6 +789,9 @@ def parse_output_code(text: str, file: str, details: bool = True) -> tuple[Outpu
     code.unparsed_lines = unknown.total
     partitions = {name: fn for name, fn in functions.items() if name != "call"}
     code.wrapper = _schedule(call, partitions, order)
+    harness = _HARNESS.search(text)
+    if harness is not None:
+        code.example_inputs = {m.group(1): m.group(2) for m in _EXAMPLE_INPUT.finditer(text, harness.end())}
     if call is not None:
         code.returned = call.returned
     if not code.kernels and call is None and text.strip():

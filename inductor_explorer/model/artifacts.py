@@ -241,6 +241,10 @@ class OutputCode:
     returned: list[str] = field(default_factory=list)
     line_count: int = 0
     unparsed_lines: int = 0  # module-level lines of no known shape (each run of them is also a Problem)
+    # The example inputs the module's benchmark harness makes (`get_args()`, before 2.6 inside
+    # `benchmark_compiled_module`): name -> the right-hand side as written, `rand_strided((3, 24), (24, 1),
+    # device='cpu', dtype=torch.float32)` or a size hint `3`.
+    example_inputs: dict[str, str] = field(default_factory=dict)
 
     def kernel(self, name: str) -> Kernel | None:
         for k in self.kernels:

@@ -37,6 +37,7 @@ from inductor_explorer.model.artifacts import (
     SourceLocation,
     WrapperStep,
 )
+from inductor_explorer.model.costs import GraphCosts
 from inductor_explorer.model.counts import GraphCounts
 from inductor_explorer.model.ids import (
     GraphSource,
@@ -94,6 +95,7 @@ class GraphDigest:
     counts: GraphCounts  # analysis.counts.graph_counts of the graph
     torch_version: str | None = None
     problems: list[Problem] = field(default_factory=list)
+    costs: GraphCosts | None = None  # its kernels' estimated costs
 
 
 @dataclass

@@ -9,6 +9,7 @@ from inductor_explorer.analysis.cache import cache_counts
 from inductor_explorer.analysis.counts import graph_counts
 from inductor_explorer.analysis.ranks import compare_session, kernels_by_compile, run_rank
 from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.model.costs import GraphCosts
 from inductor_explorer.model.counts import GraphCounts
 from inductor_explorer.model.graph import CompiledGraph, GraphDigest
 from inductor_explorer.model.ranks import RankComparison
@@ -25,9 +26,9 @@ from inductor_explorer.report.breaks import breaks_to_json
 from inductor_explorer.report.text import counted, inert_line
 
 
-def digest(graph: CompiledGraph) -> GraphDigest:
-    """GRAPH reduced to its counts, torch version and problems."""
-    return GraphDigest(graph_counts(graph), graph.torch_version, list(graph.problems))
+def digest(graph: CompiledGraph, costs: GraphCosts | None = None) -> GraphDigest:
+    """GRAPH reduced to its counts, torch version and problems (and COSTS, its kernel costs)."""
+    return GraphDigest(graph_counts(graph), graph.torch_version, list(graph.problems), costs)
 
 
 def counts_of(graph: CompiledGraph | GraphDigest) -> GraphCounts:

@@ -30,13 +30,16 @@ DiffProgress = Callable[[str], Callable[[int, int, str], None]]
 
 
 def open_state(path: Path, extra_traces: Iterable[Path] = (), *, compare: Path | None = None,
-               parse_cache: bool = True, loader: GraphLoader = default_loader) -> SessionState:
+               parse_cache: bool = True, loader: GraphLoader = default_loader,
+               profile: Path | None = None) -> SessionState:
     """Open PATH (with the `--trace` files EXTRA_TRACES) as session.open_session does, and hold it.
 
     Raises NotADebugFolder (one line) on bad input. COMPARE: the other run of the diff; PARSE_CACHE: use the
-    parse cache (loader/cache.py); LOADER parses one graph folder (tests may pass their own)."""
+    parse cache (loader/cache.py); LOADER parses one graph folder (tests may pass their own); PROFILE: a
+    torch.profiler trace the Costs view joins to the kernels."""
     extra = list(extra_traces)
-    return SessionState(open_session(path, extra), extra, loader=loader, compare=compare, parse_cache=parse_cache)
+    return SessionState(open_session(path, extra), extra, loader=loader, compare=compare, parse_cache=parse_cache,
+                        profile=profile)
 
 
 class SessionState:
@@ -45,8 +48,9 @@ class SessionState:
     in worker threads; each has a counterpart taking its result, called where the result is used."""
 
     def __init__(self, session: Session, extra_traces: Iterable[Path] = (), *, loader: GraphLoader = default_loader,
-                 compare: Path | None = None, parse_cache: bool = True) -> None:
+                 compare: Path | None = None, parse_cache: bool = True, profile: Path | None = None) -> None:
         self.session = session
+        self.profile = profile  # a torch.profiler trace the Costs view joins to the kernels
         self.extra_traces = list(extra_traces)
         self.compare = compare
         self.parse_cache = parse_cache

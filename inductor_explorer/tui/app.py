@@ -68,6 +68,7 @@ VIEW_TOOLTIPS = {
     "repro": "Repro view: the minifier's launcher and minified repro, the failing op, the error, the graph",
     "ranks": "Ranks view: where the ranks of a distributed job diverge (compile ids, graph breaks, cache, "
              "kernels, collective schedules)",
+    "costs": "Costs view: every kernel of the session ranked by measured (--profile) or estimated time",
 }
 
 
@@ -712,14 +713,15 @@ class ExplorerApp(App[int]):
 
 def make_app(session: Session, extra_traces: Iterable[Path] = (),
              loader: GraphLoader = default_loader, compare: Path | None = None,
-             parse_cache: bool = True) -> ExplorerApp:
+             parse_cache: bool = True, profile: Path | None = None) -> ExplorerApp:
     """The explorer for SESSION (from session.open_session, which attached the --trace files EXTRA_TRACES;
     the Overview lists them); LOADER parses one graph folder (tests may pass their own).
 
     COMPARE: another debug folder; the Diff view shows SESSION (before) against it (after). PARSE_CACHE:
     trace logs are taken from and added to the parse cache (loader/cache.py).
     """
-    return ExplorerApp(SessionState(session, extra_traces, loader=loader, compare=compare, parse_cache=parse_cache))
+    return ExplorerApp(SessionState(session, extra_traces, loader=loader, compare=compare, parse_cache=parse_cache,
+                                    profile=profile))
 
 
 def run_app(state: SessionState) -> int:

@@ -11,6 +11,7 @@ from inductor_explorer.tui.widgets.breaks_view import BreaksView
 from inductor_explorer.tui.widgets.buffer_view import BufferView
 from inductor_explorer.tui.widgets.code_view import CodeView
 from inductor_explorer.tui.widgets.compile_view import CompileView
+from inductor_explorer.tui.widgets.costs_view import CostsView
 from inductor_explorer.tui.widgets.diff_view import DiffView
 from inductor_explorer.tui.widgets.files_view import FilesView
 from inductor_explorer.tui.widgets.fusion_view import FusionView
@@ -52,6 +53,7 @@ VIEWS: list[ViewSpec] = [
     ViewSpec("files", "f", "Files", FilesView, session=True),
     ViewSpec("repro", "r", "Repro", ReproView, session=True),
     ViewSpec("ranks", "R", "Ranks", RanksView, session=True),
+    ViewSpec("costs", "c", "Costs", CostsView, session=True),
 ]
 
 SESSION_VIEWS = frozenset(spec.id for spec in VIEWS if spec.session)

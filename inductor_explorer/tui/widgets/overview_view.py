@@ -19,6 +19,7 @@ from inductor_explorer.model.trace import is_graph_break_failure
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import GraphKey
+from inductor_explorer.tui.widgets.costs_view import graph_costs_text
 from inductor_explorer.tui.widgets.fusion_view import fusion_totals
 from inductor_explorer.tui.widgets.hanging_text import HangingStatic
 from inductor_explorer.tui.widgets.repro_view import minified_line
@@ -177,6 +178,9 @@ def graph_overview(loaded: LoadedGraph, traces: RunTraces | None = None, reading
             text.append("  fusion: ").append(fusion_totals(counts)).append("\n")
         if graph.incomplete:
             text.append("\n  Incomplete: compile stopped before code generation (FX graphs only)\n", "bold")
+        costs = graph_costs_text(loaded)
+        if costs is not None:
+            text.append_text(costs)
     text.append("\nFiles\n", "bold")
     for name in sorted(folder.files):
         text.append(f"  {inert_line(name)}\n")

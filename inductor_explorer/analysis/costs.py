@@ -1,0 +1,891 @@
+"""What each kernel costs: estimated from a compiled graph's artifacts, measured from a profile.
+
+Bytes. A kernel's bytes are counted as Inductor's scheduler counts them
+(`BaseSchedulerNode.get_read_write_buffer_accesses`, torch/_inductor/scheduler.py), from the post-fusion
+scheduler IR the kernel was generated from: every buffer its nodes read (their `unmet_dependencies` and
+`met_dependencies`) and write (`writes`), each counted once, as its dtype's size times the elements the
+dependencies touch (a `MemoryDep`'s ranges of the variables its index uses; a `StarDep` the whole buffer),
+at most the buffer's size. A fused node's buffers that only its own nodes use, and buffers the wrapper never
+allocates, are never materialised and do not count. `WeakDep`s order mutations and move no data. A Triton kernel whose `inductor_meta` has
+`kernel_num_gb` (Inductor's own count, written with `benchmark_kernel`) is estimated from that.
+
+FLOPs. Extern calls of mm, addmm, bmm, baddbmm, convolution and scaled dot-product attention count their FLOPs
+from their operands' shapes with the formulas of torch/utils/flop_counter.py (2·m·n·k per matmul, the
+multiply-adds of a convolution, the two matmuls of attention). Generated kernels are costed by their bytes.
+
+Time. Under a device model, max(bytes / peak bandwidth, FLOPs / peak FLOP/s): the roofline bound, a lower
+bound on the time.
+
+Symbolic sizes (dynamic shapes) stay symbolic in the amounts (`192*s77 + 512`), and are evaluated at the size
+hints the artifacts record: the example inputs output_code.py's benchmark harness makes (`get_args()`).
+"""
+
+from __future__ import annotations
+
+import ast
+import bisect
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from inductor_explorer.model.artifacts import Dependency, SchedulerNode, WrapperStep
+from inductor_explorer.model.costs import (
+    UNKNOWN,
+    Amount,
+    Device,
+    GraphCosts,
+    KernelCost,
+    Measured,
+    ProfileJoin,
+    UnjoinedEvents,
+    add_amounts,
+)
+from inductor_explorer.model.graph import CompiledGraph
+from inductor_explorer.model.profile import Profile, ProfileEvent
+
+# ------------------------------------------------------------------------------------------- device presets
+
+#: The device models `--device` offers. Peak figures are the vendors' datasheet numbers (dense, no sparsity);
+#: FP32 is the non-tensor-core rate, 16-bit the dense tensor-core rate.
+DEVICES: dict[str, Device] = {
+    "h100": Device(
+        "h100", "NVIDIA H100 SXM5 80GB", bandwidth=3.35e12,
+        flops={"float32": 67e12, "float16": 989.4e12, "bfloat16": 989.4e12, "default": 67e12},
+        source="NVIDIA H100 Tensor Core GPU datasheet, H100 SXM column: GPU memory bandwidth 3.35 TB/s, "
+               "FP32 67 TFLOPS, BF16/FP16 Tensor Core 1,979 TFLOPS with sparsity (989.4 dense)",
+    ),
+    "a100": Device(
+        "a100", "NVIDIA A100 SXM4 80GB", bandwidth=2.039e12,
+        flops={"float32": 19.5e12, "float16": 312e12, "bfloat16": 312e12, "default": 19.5e12},
+        source="NVIDIA A100 Tensor Core GPU datasheet, A100 80GB SXM column: GPU memory bandwidth 2,039 GB/s, "
+               "FP32 19.5 TFLOPS, BF16/FP16 Tensor Core 312 TFLOPS (dense)",
+    ),
+    "v100": Device(
+        "v100", "NVIDIA V100 SXM2", bandwidth=900e9,
+        flops={"float32": 15.7e12, "float16": 125e12, "default": 15.7e12},
+        source="NVIDIA Tesla V100 GPU datasheet, V100 SXM2 column: memory bandwidth 900 GB/s, "
+               "single-precision 15.7 TFLOPS, Tensor Performance 125 TFLOPS",
+    ),
+    "cpu": Device(
+        "cpu", "Intel Xeon Platinum 8480+ (one socket, 56 cores)", bandwidth=307.2e9,
+        flops={"default": 7.168e12},
+        source="Intel ARK, Xeon Platinum 8480+: 56 cores, 2.0 GHz base, 8 channels of DDR5-4800 "
+               "(8 x 4800 MT/s x 8 bytes = 307.2 GB/s); FP32 peak 56 cores x 2.0 GHz x 2 AVX-512 FMA units x "
+               "16 lanes x 2 = 7.17 TFLOPS (AMX left out)",
+    ),
+}
+DEFAULT_GPU = "h100"
+
+
+def default_device(device_types: Iterable[str | None]) -> Device:
+    """The CPU model when every graph runs on the CPU, else the current datacenter GPU."""
+    types = {t.split(":")[0] for t in device_types if t}
+    return DEVICES["cpu"] if types == {"cpu"} else DEVICES[DEFAULT_GPU]
+
+
+def estimated_us(cost: KernelCost, device: Device) -> float | None:
+    """max(bytes / bandwidth, FLOPs / peak) in µs at the size hints; None when the bytes are unknown, or the
+    FLOPs of an op that has a formula are."""
+    moved = cost.bytes_total.value
+    if moved is None:
+        return None
+    seconds = moved / device.bandwidth
+    if cost.flops is not None:
+        if cost.flops.value is None:
+            return None
+        seconds = max(seconds, cost.flops.value / device.peak_flops(cost.dtype))
+    return seconds * 1e6
+
+
+# ------------------------------------------------------------------------------------------- dtypes
+
+DTYPE_BYTES = {
+    "float64": 8, "double": 8, "float32": 4, "float": 4, "float16": 2, "half": 2, "bfloat16": 2,
+    "int64": 8, "long": 8, "int32": 4, "int": 4, "int16": 2, "short": 2, "int8": 1, "uint8": 1, "bool": 1,
+    "uint16": 2, "uint32": 4, "uint64": 8, "complex64": 8, "complex128": 16, "complex32": 4,
+    "float8_e4m3fn": 1, "float8_e5m2": 1, "float8_e4m3fnuz": 1, "float8_e5m2fnuz": 1, "float8_e8m0fnu": 1,
+}
+# FX annotations abbreviate dtypes (`f32[8, 64]`), as torch's `dtype_abbrs`.
+_FX_DTYPES = {
+    "f64": "float64", "f32": "float32", "f16": "float16", "bf16": "bfloat16", "i64": "int64", "i32": "int32",
+    "i16": "int16", "i8": "int8", "u8": "uint8", "b8": "bool", "u16": "uint16", "u32": "uint32", "u64": "uint64",
+    "c32": "complex32", "c64": "complex64", "c128": "complex128", "f8e4m3fn": "float8_e4m3fn",
+    "f8e5m2": "float8_e5m2", "f8e4m3fnuz": "float8_e4m3fnuz", "f8e5m2fnuz": "float8_e5m2fnuz",
+}
+
+
+def _dtype(text: str | None) -> str | None:
+    """`torch.float32` / `float32` / `f32` -> `float32`; None when not a known dtype."""
+    if not text:
+        return None
+    name = text.strip().removeprefix("torch.")
+    name = _FX_DTYPES.get(name, name)
+    return name if name in DTYPE_BYTES else None
+
+
+# ------------------------------------------------------------------------------------------- symbolic sizes
+
+Monomial = tuple[str, ...]  # sorted factor names; an opaque sub-expression is one factor, in parentheses
+Poly = dict[Monomial, int]
+
+
+#: Longest size expression or dependency read; Inductor prints far shorter ones, and a damaged file's
+#: megabyte-long line must not cost quadratic time.
+_MAX_TEXT = 2000
+
+
+def _poly(text: str) -> Poly | None:
+    """A size expression as a polynomial in its symbols; None when it cannot be read."""
+    text = text.strip()
+    if len(text) > _MAX_TEXT:
+        return None
+    if text.lstrip("-").isdigit():
+        return {(): int(text)}
+    try:
+        return _poly_of(ast.parse(text, mode="eval").body, text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+
+
+def _poly_of(node: ast.expr, source: str) -> Poly | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, int) and not isinstance(node.value, bool):
+        return {(): node.value}
+    if isinstance(node, ast.Name):
+        return {(node.id,): 1}
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        inner = _poly_of(node.operand, source)
+        return None if inner is None else {m: -c for m, c in inner.items()}
+    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub, ast.Mult)):
+        left, right = _poly_of(node.left, source), _poly_of(node.right, source)
+        if left is None or right is None:
+            return None
+        if isinstance(node.op, ast.Mult):
+            return _mul(left, right)
+        sign = -1 if isinstance(node.op, ast.Sub) else 1
+        return _add(left, {m: sign * c for m, c in right.items()})
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow) and isinstance(node.right, ast.Constant) \
+            and isinstance(node.right.value, int) and 0 <= node.right.value <= 8:
+        base = _poly_of(node.left, source)
+        if base is None:
+            return None
+        out: Poly = {(): 1}
+        for _ in range(node.right.value):
+            out = _mul(out, base)
+        return out
+    segment = ast.get_source_segment(source, node)
+    return {(f"({segment})",): 1} if segment else None
+
+
+def _add(a: Poly, b: Poly) -> Poly:
+    out = dict(a)
+    for m, c in b.items():
+        out[m] = out.get(m, 0) + c
+    return {m: c for m, c in out.items() if c}
+
+
+def _mul(a: Poly, b: Poly) -> Poly:
+    out: Poly = {}
+    for ma, ca in a.items():
+        for mb, cb in b.items():
+            m = tuple(sorted(ma + mb))
+            out[m] = out.get(m, 0) + ca * cb
+    return {m: c for m, c in out.items() if c}
+
+
+def _product(parts: Iterable[Poly]) -> Poly:
+    out: Poly = {(): 1}
+    for part in parts:
+        out = _mul(out, part)
+    return out
+
+
+_SAFE_FUNCTIONS: dict[str, Callable[..., int]] = {
+    "Min": min, "Max": max, "FloorDiv": lambda a, b: a // b, "CeilDiv": lambda a, b: -(-a // b),
+    "ModularIndexing": lambda x, d, m: (x // d) % m, "floor": lambda a: a, "ceiling": lambda a: a,
+}
+
+
+def _evaluate(node: ast.expr, hints: dict[str, int]) -> int | None:
+    """An opaque size expression's value at HINTS (integer arithmetic only; None when it cannot be had)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, int) and not isinstance(node.value, bool):
+        return node.value
+    if isinstance(node, ast.Name):
+        return hints.get(node.id)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        value = _evaluate(node.operand, hints)
+        return None if value is None else -value
+    if isinstance(node, ast.BinOp):
+        a, b = _evaluate(node.left, hints), _evaluate(node.right, hints)
+        if a is None or b is None:
+            return None
+        if isinstance(node.op, ast.Add):
+            return a + b
+        if isinstance(node.op, ast.Sub):
+            return a - b
+        if isinstance(node.op, ast.Mult):
+            return a * b
+        if isinstance(node.op, (ast.FloorDiv, ast.Div)) and b:
+            return a // b
+        if isinstance(node.op, ast.Mod) and b:
+            return a % b
+        if isinstance(node.op, ast.Pow) and 0 <= b <= 8:
+            return int(a**b)
+        return None
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _SAFE_FUNCTIONS:
+        values = [_evaluate(arg, hints) for arg in node.args]
+        if any(v is None for v in values):
+            return None
+        try:
+            return int(_SAFE_FUNCTIONS[node.func.id](*values))
+        except (TypeError, ZeroDivisionError):
+            return None
+    return None
+
+
+def _factor_value(factor: str, hints: dict[str, int]) -> int | None:
+    if not factor.startswith("("):
+        return hints.get(factor)
+    if len(factor) > _MAX_TEXT:
+        return None
+    try:
+        return _evaluate(ast.parse(factor, mode="eval").body, hints)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+
+
+def _value(poly: Poly, hints: dict[str, int]) -> int | None:
+    total = 0
+    for monomial, coefficient in poly.items():
+        term = coefficient
+        for factor in monomial:
+            value = _factor_value(factor, hints)
+            if value is None:
+                return None
+            term *= value
+        total += term
+    return total
+
+
+def _text(poly: Poly) -> str:
+    """`192*s77 + 512`: the highest degree first, coefficient 1 left out."""
+    if not poly:
+        return "0"
+    terms = []
+    for monomial, coefficient in sorted(poly.items(), key=lambda mc: (-len(mc[0]), mc[0])):
+        factors = []
+        for factor in sorted(set(monomial)):
+            power = monomial.count(factor)
+            factors.append(factor if power == 1 else f"{factor}**{power}")
+        body = "*".join(factors)
+        if not body:
+            terms.append(str(coefficient))
+        elif coefficient == 1:
+            terms.append(body)
+        elif coefficient == -1:
+            terms.append(f"-{body}")
+        else:
+            terms.append(f"{coefficient}*{body}")
+    return " + ".join(terms).replace("+ -", "- ")
+
+
+def _amount(poly: Poly | None, hints: dict[str, int]) -> Amount:
+    if poly is None:
+        return UNKNOWN
+    symbolic = any(monomial for monomial in poly)
+    return Amount(_value(poly, hints), _text(poly) if symbolic else None)
+
+
+# ------------------------------------------------------------------------------------------- shapes
+
+
+@dataclass
+class _Shape:
+    dtype: str | None = None
+    sizes: list[str] | None = None
+
+
+def _split_top(text: str) -> list[str]:
+    """Split on commas outside brackets."""
+    parts, depth, start = [], 0, 0
+    for i, c in enumerate(text):
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif c == "," and depth == 0:
+            parts.append(text[start:i])
+            start = i + 1
+    parts.append(text[start:])
+    return [p.strip() for p in parts if p.strip()]
+
+
+def _sizes(text: str | None) -> list[str] | None:
+    """`[s77, 48]` / `(64, )` -> ["s77", "48"]."""
+    if text is None:
+        return None
+    text = text.strip()
+    if len(text) < 2 or text[0] not in "([" or text[-1] not in ")]":
+        return None
+    return _split_top(text[1:-1])
+
+
+_LAYOUT_DTYPE = re.compile(r"torch\.(\w+)")
+_LAYOUT_SIZE = re.compile(r"size=(\[[^\]]*\])")
+_FX_ANNOTATION = re.compile(r"^([a-z0-9]+)\[(.*)\]$")
+_SYM_ANNOTATION = re.compile(r"^Sym\((\w+)\)$")
+_TUPLE_AT = re.compile(r"\(([^()]*(?:\([^()]*\)[^()]*)*)\)")
+_SYMBOL_BIND = re.compile(r"^([a-z]+\d+) = ([A-Za-z_]\w*)(?:\.size\((?:dim=)?(\d+)\)|\.size\(\)\[(\d+)\]|"
+                          r"\.shape\[(\d+)\])?$")
+
+
+class _Shapes:
+    """dtype and sizes of every tensor name of a graph, from every artifact that states them."""
+
+    def __init__(self, graph: CompiledGraph) -> None:
+        self.table: dict[str, _Shape] = {}
+        self.hints: dict[str, int] = {}
+        # Buffers a scheduler node writes that the wrapper never materialises (fused away).
+        self.removed = {name for name, info in graph.buffers.items() if info.removed}
+        code = graph.output_code
+        for name, info in graph.buffers.items():
+            self._note(name, _dtype(info.dtype), _sizes(info.size))
+        for ir in (graph.post_fusion, graph.pre_fusion):
+            if ir is None:
+                continue
+            for top in ir.nodes:
+                for node in top.walk():
+                    for out in node.outputs:
+                        self._note(out.name, _dtype(out.dtype), _sizes(out.size))
+                    for name, layout in node.layouts.items():
+                        dtype = _LAYOUT_DTYPE.search(layout)
+                        size = _LAYOUT_SIZE.search(layout)
+                        self._note(name, _dtype(dtype.group(1)) if dtype else None,
+                                   _sizes(size.group(1)) if size else None)
+        examples: dict[str, list[str]] = {}
+        if code is not None:
+            for name, text in code.example_inputs.items():
+                if text.lstrip("-").isdigit():
+                    self.hints[name] = int(text)
+                    continue
+                tuples = _TUPLE_AT.findall(text[len("rand_strided("):])
+                dtype = _LAYOUT_DTYPE.search(text.split("dtype=", 1)[1]) if "dtype=" in text else None
+                sizes = _split_top(tuples[0]) if tuples else None
+                if sizes is not None:
+                    examples[name] = sizes
+                self._note(name, _dtype(dtype.group(1)) if dtype else None, sizes)
+            for step in code.wrapper:
+                self._wrapper_step(step, examples)
+        fx = graph.fx
+        if fx is not None:
+            for node in fx.nodes:
+                if node.op != "placeholder" or not node.annotation or node.subgraph != fx.top_level:
+                    continue
+                sym = _SYM_ANNOTATION.match(node.annotation)
+                if sym and node.name in self.hints:
+                    self.hints.setdefault(sym.group(1), self.hints[node.name])
+                m = _FX_ANNOTATION.match(node.annotation)
+                if not m:
+                    continue
+                sizes = _split_top(m.group(2))
+                self._note(node.name, _dtype(m.group(1)), sizes)
+                for dim, example in zip(sizes, examples.get(node.name, [])):
+                    if _IDENT.fullmatch(dim) and example.isdigit():
+                        self.hints.setdefault(dim, int(example))
+        # A buffer that takes over another's memory (`buf2 = buf1; del buf1  # reuse`) has its dtype and size.
+        for new_name, old_name in graph.aliases.items():
+            source_shape = self.table.get(old_name)
+            if source_shape is not None:
+                self._note(new_name, source_shape.dtype, source_shape.sizes)
+        # A symbol bound from an input's size in call(): `s0 = arg0_1.size(0)`.
+        if code is not None:
+            for step in code.wrapper:
+                m = _SYMBOL_BIND.match(step.text) if step.kind == "other" else None
+                if not m or m.group(1) in self.hints:
+                    continue
+                source = str(m.group(2))
+                axis = next((int(g) for g in m.group(3, 4, 5) if g is not None), None)
+                if axis is None and source in self.hints:
+                    self.hints[m.group(1)] = self.hints[source]
+                elif axis is not None and axis < len(examples.get(source, [])):
+                    example = examples[source][axis]
+                    if example.isdigit():
+                        self.hints[m.group(1)] = int(example)
+
+    def _note(self, name: str, dtype: str | None, sizes: list[str] | None) -> None:
+        shape = self.table.setdefault(name, _Shape())
+        if shape.dtype is None:
+            shape.dtype = dtype
+        if shape.sizes is None:
+            shape.sizes = sizes
+
+    def _wrapper_step(self, step: WrapperStep, examples: dict[str, list[str]]) -> None:
+        text = step.text
+        if step.kind == "alloc" and step.output:
+            tuples = _TUPLE_AT.findall(text.split("(", 1)[1]) if "(" in text else []
+            dtype = _LAYOUT_DTYPE.search(text.rsplit(")", 2)[-2] if text.count(")") >= 2 else "")
+            self._note(step.output, _dtype(dtype.group(1)) if dtype else None,
+                       _split_top(tuples[0]) if tuples else None)
+        elif step.kind == "assert" and text.startswith("assert_size_stride("):
+            args = _split_top(text[len("assert_size_stride("):].rstrip(")"))
+            if len(args) >= 2 and _IDENT.fullmatch(args[0]):
+                self._note(args[0], None, _sizes(args[1]))
+
+    def numel(self, name: str) -> Poly | None:
+        shape = self.table.get(name)
+        if shape is None or shape.sizes is None:
+            return None
+        parts = [_poly(s) for s in shape.sizes]
+        if any(p is None for p in parts):
+            return None
+        return _product(p for p in parts if p is not None)
+
+    def dtype(self, name: str) -> str | None:
+        shape = self.table.get(name)
+        return shape.dtype if shape else None
+
+    def sizes(self, name: str) -> list[str] | None:
+        shape = self.table.get(name)
+        return shape.sizes if shape else None
+
+
+_IDENT = re.compile(r"[A-Za-z_]\w*")
+
+# ------------------------------------------------------------------------------------------- bytes
+
+# `MemoryDep('buf0', 64*c0 + c1, {c0: 8, c1: 64})` (2.1+, a `mode=` may follow) and
+# `MemoryDep(name='buf0', index=c0, size=(3840000,))` (2.0: the ranges of c0, c1, ... in order).
+_DEP_NEW = re.compile(r"^\w+\((?:name=)?'[^']*',\s*(?:index=)?(.*),\s*\{(.*)\}(?:,\s*mode=.*)?\)$", re.S)
+_DEP_OLD = re.compile(r"^\w+\(name='[^']*',\s*index=(.*),\s*size=\((.*)\)\)$", re.S)
+
+
+def _dep_numel(dep: Dependency) -> Poly | None:
+    """The elements a MemoryDep touches: the product of the ranges of the variables its index uses
+    (torch's MemoryDep.get_numel); None for other dependencies, indirect indexing or unreadable text."""
+    if dep.kind != "MemoryDep" or len(dep.text) > _MAX_TEXT:
+        return None
+    text = " ".join(dep.text.split())
+    m = _DEP_OLD.match(text)
+    if m:
+        index, sizes = m.group(1), _split_top(m.group(2))
+        ranges = [(f"c{i}", s) for i, s in enumerate(sizes)]
+    else:
+        m = _DEP_NEW.match(text)
+        if not m:
+            return None
+        index = m.group(1)
+        ranges = []
+        for item in _split_top(m.group(2)):
+            var, _, size = item.partition(":")
+            ranges.append((var.strip(), size.strip()))
+    if "tmp" in index or "indirect" in index:
+        return None
+    used = set(_IDENT.findall(index))
+    parts = [_poly(size) for var, size in ranges if var in used]
+    if any(p is None for p in parts):
+        return None
+    return _product(p for p in parts if p is not None)
+
+
+def _min_at(a: Poly | None, b: Poly | None, hints: dict[str, int]) -> Poly | None:
+    """The smaller of A and B at the hints (the one known, when only one is)."""
+    if a is None or b is None:
+        return a if b is None else b
+    va, vb = _value(a, hints), _value(b, hints)
+    if va is None or vb is None:
+        return a if a == b else None
+    return a if va <= vb else b
+
+
+def _buffer_bytes(name: str, deps: list[Dependency], shapes: _Shapes, hints: dict[str, int]) -> Poly | None:
+    dtype = shapes.dtype(name)
+    if dtype is None:
+        return None
+    whole = shapes.numel(name)
+    touched: Poly | None = {}
+    for dep in deps:
+        numel = _dep_numel(dep)
+        touched = None if numel is None or touched is None else _add(touched, numel)
+    elements = _min_at(whole, touched, hints)
+    return None if elements is None else {m: c * DTYPE_BYTES[dtype] for m, c in elements.items()}
+
+
+def _users(node: SchedulerNode, buffer: str) -> list[str] | None:
+    for member in node.walk():
+        for out in member.outputs:
+            if out.name == buffer:
+                return out.users or None
+        if buffer in member.buffer_names and member.users:
+            return member.users
+    return None
+
+
+def _node_bytes(nodes: Sequence[SchedulerNode], shapes: _Shapes, hints: dict[str, int]
+                ) -> tuple[Poly | None, Poly | None]:
+    """Bytes read and written by the post-fusion NODES of one kernel (None: unknown)."""
+    members = {n.name for node in nodes for n in node.walk()}
+    reads: dict[str, list[Dependency]] = {}
+    writes: dict[str, list[Dependency]] = {}
+    for node in nodes:
+        for dep in (*node.unmet_dependencies, *node.met_dependencies):
+            if dep.kind != "WeakDep" and dep.buffer not in shapes.removed:
+                reads.setdefault(dep.buffer, []).append(dep)
+        for dep in node.writes:
+            if dep.kind == "WeakDep" or dep.buffer in shapes.removed:
+                continue
+            users = _users(node, dep.buffer) if node.is_fused else None
+            if users is not None and all(u in members for u in users):
+                continue  # only the fused node itself uses it: never materialised
+            writes.setdefault(dep.buffer, []).append(dep)
+    read_total: Poly | None = {}
+    for name, deps in reads.items():
+        part = _buffer_bytes(name, deps, shapes, hints)
+        read_total = None if part is None or read_total is None else _add(read_total, part)
+    write_total: Poly | None = {}
+    for name, deps in writes.items():
+        part = _buffer_bytes(name, deps, shapes, hints)
+        write_total = None if part is None or write_total is None else _add(write_total, part)
+    return read_total, write_total
+
+
+# ------------------------------------------------------------------------------------------- FLOPs
+
+_EXTERN_OP = re.compile(r"^(?:extern_kernels\.|torch\.ops\.aten\.|aten\.|torch\.ops\.\w+\.|torch\.)?(\w+)")
+
+
+def extern_op(callee: str) -> str:
+    """`extern_kernels.addmm` -> `addmm`; `torch.ops.aten._scaled_dot_product_flash_attention.default` ->
+    `_scaled_dot_product_flash_attention`."""
+    m = _EXTERN_OP.match(callee)
+    return m.group(1) if m else callee
+
+
+def _call_arguments(text: str) -> tuple[list[str], dict[str, str]]:
+    """Positional and keyword arguments of the call in a wrapper statement."""
+    body = text.split("=", 1)[1] if re.match(r"^\w+\s*=\s*[\w.]+\(", text) else text
+    open_at = body.find("(")
+    close_at = body.rfind(")")
+    if open_at < 0 or close_at < open_at:
+        return [], {}
+    positional, keywords = [], {}
+    for arg in _split_top(body[open_at + 1 : close_at]):
+        key, eq, value = arg.partition("=")
+        if eq and _IDENT.fullmatch(key.strip()) and not value.startswith("="):
+            keywords[key.strip()] = value.strip()
+        else:
+            positional.append(arg)
+    return positional, keywords
+
+
+def _arg_sizes(arg: str | None, shapes: _Shapes) -> list[Poly] | None:
+    """The sizes of an extern call's tensor argument: a `reinterpret_tensor(x, (sizes), ...)` view's, or the
+    named tensor's."""
+    if arg is None:
+        return None
+    arg = arg.strip()
+    sizes: list[str] | None
+    if arg.startswith(("reinterpret_tensor(", "as_strided(")):
+        inner = _split_top(arg[arg.find("(") + 1 : -1])
+        sizes = _sizes(inner[1]) if len(inner) > 1 else None
+    elif _IDENT.fullmatch(arg):
+        sizes = shapes.sizes(arg)
+    else:
+        sizes = None
+    if sizes is None:
+        return None
+    polys = [_poly(s) for s in sizes]
+    return None if any(p is None for p in polys) else [p for p in polys if p is not None]
+
+
+def _matmul(a: list[Poly] | None, b: list[Poly] | None, batched: bool) -> Poly | None:
+    rank = 3 if batched else 2
+    if a is None or b is None or len(a) != rank or len(b) != rank:
+        return None
+    m, k = a[-2], a[-1]
+    n = b[-1]
+    factors: list[Poly] = [{(): 2}, m, n, k, *([a[0]] if batched else [])]
+    return _product(factors)
+
+
+_SDPA = re.compile(r"_scaled_dot_product_\w*attention|scaled_dot_product_attention")
+
+
+def _flops(op: str, positional: list[str], keywords: dict[str, str], output: str | None,
+           shapes: _Shapes) -> tuple[bool, Poly | None]:
+    """(whether OP has a FLOP formula, its FLOPs from the operands' shapes or None when they are unknown)."""
+    def arg(i: int) -> list[Poly] | None:
+        return _arg_sizes(positional[i], shapes) if i < len(positional) else None
+
+    if op in ("mm", "_int_mm"):
+        return True, _matmul(arg(0), arg(1), False)
+    if op == "addmm":
+        return True, _matmul(arg(1), arg(2), False)
+    if op == "bmm":
+        return True, _matmul(arg(0), arg(1), True)
+    if op == "baddbmm":
+        return True, _matmul(arg(1), arg(2), True)
+    if op in ("convolution", "_convolution"):
+        x, w = arg(0), arg(1)
+        out = _arg_sizes(output, shapes)
+        transposed = keywords.get("transposed", positional[6] if len(positional) > 6 else "False") == "True"
+        spatial_of = x if transposed else out
+        if x is None or w is None or spatial_of is None or len(w) < 3:
+            return True, None
+        return True, _product([{(): 2}, x[0], w[0], w[1], *w[2:], *spatial_of[2:]])
+    if _SDPA.search(op):
+        q, k, v = arg(0), arg(1), arg(2)
+        if q is None or k is None or v is None or len(q) != 4 or len(k) != 4 or len(v) != 4:
+            return True, None
+        b, h, s_q, d_q = q
+        s_k, d_v = k[2], v[3]
+        return True, _add(_product([{(): 2}, b, h, s_q, s_k, d_q]), _product([{(): 2}, b, h, s_q, s_k, d_v]))
+    return False, None
+
+
+# ------------------------------------------------------------------------------------------- a graph
+
+_RECORDED = re.compile(r"RecordFunction\w*\s+\w+\(\s*\"([^\"]+)\"")
+
+
+def graph_costs(graph: CompiledGraph) -> GraphCosts:
+    """The estimated cost of every kernel and extern call of GRAPH (parsed and linked in full)."""
+    shapes = _Shapes(graph)
+    hints = shapes.hints
+    post = graph.post_fusion
+    inputs = graph.output_code.example_inputs if graph.output_code is not None else {}
+    symbols = {name: value for name, value in hints.items() if name not in inputs}
+    costs = GraphCosts(graph=graph.name, compile_id=graph.compile_id, device_type=None, hints=symbols)
+    device_types: list[str] = []
+    for kernel in graph.kernels:
+        nodes = [n for name in graph.post_nodes_for_kernel(kernel.name)
+                 if post is not None and (n := post.node(name)) is not None]
+        device_types.extend(_devices(nodes))
+        if kernel.device_str:
+            device_types.append(kernel.device_str)
+        read, written = _node_bytes(nodes, shapes, hints) if nodes else (None, None)
+        gb = kernel.meta.get("kernel_num_gb")
+        meta = round(float(gb) * 1e9) if isinstance(gb, (int, float)) and not isinstance(gb, bool) else None
+        source = "inductor_meta kernel_num_gb" if meta is not None else "scheduler IR" if nodes and (
+            read is not None and written is not None) else None
+        dtypes = [shapes.dtype(b) for n in nodes for b in n.buffer_names]
+        fx_nodes, sources = _origins(graph, kernel.name)
+        costs.kernels.append(KernelCost(
+            graph=graph.name, name=kernel.name, ref=kernel.name, kind=kernel.kind, category=kernel.category,
+            bytes_read=_amount(read, hints), bytes_written=_amount(written, hints), bytes_source=source,
+            bytes_meta=meta, flops=None, dtype=next((d for d in dtypes if d), None), line=kernel.line,
+            profile_names=tuple(dict.fromkeys(_RECORDED.findall(kernel.source))),
+            launches=len(graph.launches(kernel.name)), fx_nodes=fx_nodes, sources=sources,
+        ))
+    for ext in graph.externs:
+        nodes = [n for name in graph.post_nodes_for_kernel(ext.id)
+                 if post is not None and (n := post.node(name)) is not None]
+        device_types.extend(_devices(nodes))
+        read, written = _node_bytes(nodes, shapes, hints) if nodes else (None, None)
+        op = extern_op(ext.name)
+        positional, keywords = _call_arguments(ext.step.text)
+        output = ext.step.output
+        has_formula, flops = _flops(op, positional, keywords, output, shapes)
+        fx_nodes, sources = _origins(graph, ext.id)
+        costs.externs.append(KernelCost(
+            graph=graph.name, name=ext.name, ref=ext.id, kind="extern", category=op,
+            bytes_read=_amount(read, hints), bytes_written=_amount(written, hints),
+            bytes_source="scheduler IR" if nodes and read is not None and written is not None else None,
+            bytes_meta=None, flops=_amount(flops, hints) if has_formula else None,
+            dtype=shapes.dtype(output) if output else None, line=ext.step.line, aten_op=f"aten::{op}", launches=1,
+            fx_nodes=fx_nodes, sources=sources,
+        ))
+    costs.device_type = next((d for d in device_types if d), None)
+    return costs
+
+
+def _devices(nodes: Sequence[SchedulerNode]) -> list[str]:
+    """The devices the IR gives NODES (a fused node's are its members' `.group.device` and outputs' layouts)."""
+    out: list[str] = []
+    for node in nodes:
+        for member in node.walk():
+            out.extend(d for d in (member.device, *(b.device for b in member.outputs)) if d)
+    return out
+
+
+def _origins(graph: CompiledGraph, ref: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The FX nodes lowered into REF and the user's source lines they came from (the trace log's kernel
+    stack traces when the FX graph has none)."""
+    nodes = graph.fx_nodes_for_kernel(ref)
+    sources = [str(n.location) for n in nodes if n.location is not None]
+    sources.extend(str(loc) for loc in graph.kernel_stack_traces.get(ref, ()))
+    return tuple(n.name for n in nodes), tuple(dict.fromkeys(sources))
+
+
+def total(costs: Iterable[KernelCost], device: Device) -> tuple[Amount, Amount, float | None]:
+    """Bytes moved, FLOPs and estimated µs of COSTS together (each unknown when any part is)."""
+    moved: Amount = Amount(0)
+    flops: Amount = Amount(0)
+    seconds: float | None = 0.0
+    for cost in costs:
+        moved = add_amounts(moved, cost.bytes_total)
+        if cost.flops is not None:
+            flops = add_amounts(flops, cost.flops)
+        us = estimated_us(cost, device)
+        seconds = None if us is None or seconds is None else seconds + us
+    return moved, flops, seconds
+
+
+# ------------------------------------------------------------------------------------------- a profile
+
+_REGION = "Torch-Compiled Region: "
+_KERNEL_SHAPED = re.compile(r"^(?:graph_\d+_)?(?:cpp_|triton_|cuda_|extern_)")
+_DEVICE_CATEGORIES = ("kernel", "gpu_op")
+
+
+@dataclass
+class _Target:
+    graph: int
+    ref: str
+
+
+def join_profile(profile: Profile, graphs: Sequence[GraphCosts]) -> ProfileJoin:
+    """Join PROFILE's events to the kernels and extern calls of GRAPHS (by index).
+
+    Generated kernels join by the name the profile records (a Triton kernel's launched name; a C++ kernel's
+    `graph_N_<name>` record function, with `cpp.enable_kernel_profile`), extern calls by their aten op
+    (`aten::addmm`; on a GPU, the device kernels that op launched). A name several graphs define is joined
+    to the graph of the compile the profile names (the `Torch-Compiled Region: 0/0` the event ran in), else
+    it is ambiguous. Several calls of one op in one graph share its events in call order. Events of no
+    kernel (eager ops, other processes) are unmatched; only the outermost ops count, so nothing is
+    counted twice.
+    """
+    by_name: dict[str, list[_Target]] = {}
+    by_op: dict[str, list[list[_Target]]] = {}  # aten op -> per graph, its calls in wrapper order
+    for index, graph in enumerate(graphs):
+        for cost in graph.kernels:
+            for name in dict.fromkeys((cost.name, *cost.profile_names)):
+                by_name.setdefault(name, []).append(_Target(index, cost.ref))
+        calls: dict[str, list[_Target]] = {}
+        for cost in graph.externs:
+            if cost.aten_op:
+                calls.setdefault(cost.aten_op, []).append(_Target(index, cost.ref))
+        for op, in_order in calls.items():
+            by_op.setdefault(op, []).append(in_order)
+    events = profile.events
+    device = any(e.category in _DEVICE_CATEGORIES for e in events)
+    threads = _Threads(events)
+    counted = [e for e in events if e.category in ("cpu_op", "user_annotation", None) and (
+        e.name in by_name or e.name in by_op or e.name.startswith("aten::") or _KERNEL_SHAPED.match(e.name))]
+    outer = {id(counted[i]) for i in _outermost(counted)}
+    launch_of = {e.correlation: e for e in events if e.correlation is not None
+                 and e.category not in _DEVICE_CATEGORIES}
+    op_of_external = {e.external_id: e for e in events if e.external_id is not None and e.category == "cpu_op"}
+
+    join = ProfileJoin(path=profile.path, profiled_us=0.0, device_events=device)
+    sums: dict[tuple[int, str], list[float]] = {}
+    unmatched: dict[str, list[float]] = {}
+    ambiguous: dict[str, tuple[list[float], set[int]]] = {}
+    seen_in_region: dict[tuple[int, str, int], int] = {}  # (region event id, op, graph) -> calls seen
+
+    for event in events:
+        if device:
+            if event.category not in _DEVICE_CATEGORIES:
+                continue
+            host = launch_of.get(event.correlation) if event.correlation is not None else None
+            op_event = op_of_external.get(event.external_id) if event.external_id is not None else None
+            anchor = host or op_event or event
+        else:
+            if event.category not in ("cpu_op", "user_annotation", None):
+                continue
+            if id(event) not in outer:
+                continue
+            anchor, op_event = event, event
+        region = threads.region(anchor)
+        compile_id = region.name[len(_REGION):] if region is not None else None
+        targets: list[_Target] = []
+        if event.name in by_name:
+            targets = _pick(by_name[event.name], graphs, compile_id)
+        elif op_event is not None and op_event.name in by_op:
+            per_graph = by_op[op_event.name]
+            if len(per_graph) > 1 and compile_id is not None:
+                per_graph = [calls for calls in per_graph
+                             if _compile(graphs[calls[0].graph].compile_id) == _compile(compile_id)] or per_graph
+            if len(per_graph) == 1:
+                in_graph = per_graph[0]
+                key = (id(region) if region is not None else 0, op_event.name, in_graph[0].graph)
+                seen = seen_in_region.get(key, 0)
+                seen_in_region[key] = seen + 1
+                targets = [in_graph[seen % len(in_graph)]]
+            else:
+                targets = [t[0] for t in per_graph]
+        join.profiled_us += event.dur
+        label = op_event.name if (op_event is not None and event.name not in by_name
+                                  and op_event.name in by_op) else event.name
+        if len(targets) == 1:
+            sums.setdefault((targets[0].graph, targets[0].ref), []).append(event.dur)
+        elif targets:
+            durations, where = ambiguous.setdefault(label, ([], set()))
+            durations.append(event.dur)
+            where.update(t.graph for t in targets)
+        else:
+            unmatched.setdefault(event.name, []).append(event.dur)
+    total_us = join.profiled_us or 1.0
+    join.measured = {key: Measured(len(d), sum(d), sum(d) / total_us) for key, d in sums.items()}
+    join.unmatched = sorted((UnjoinedEvents(name, len(d), sum(d)) for name, d in unmatched.items()),
+                            key=lambda u: -u.total_us)
+    join.ambiguous = sorted(
+        (UnjoinedEvents(name, len(d), sum(d), tuple(graphs[i].graph for i in sorted(where)))
+         for name, (d, where) in ambiguous.items()), key=lambda u: -u.total_us)
+    return join
+
+
+def _pick(targets: list[_Target], graphs: Sequence[GraphCosts], compile_id: str | None) -> list[_Target]:
+    """TARGETS narrowed to the compile the profile names, when it names one that some of them have."""
+    if len({t.graph for t in targets}) <= 1 or compile_id is None:
+        return targets
+    named = [t for t in targets if _compile(graphs[t.graph].compile_id) == _compile(compile_id)]
+    return named or targets
+
+
+def _compile(compile_id: str | None) -> str | None:
+    """`0/0_1` (an attempt, restarted after a graph break) -> its compile `0/0`, as a profile names it."""
+    return re.sub(r"_\d+$", "", compile_id) if compile_id else None
+
+
+class _Threads:
+    """Per (pid, tid): the compiled regions sorted by start, to find the one around an event."""
+
+    def __init__(self, events: list[ProfileEvent]) -> None:
+        self.regions: dict[tuple[str, str], list[ProfileEvent]] = {}
+        for event in events:
+            if event.name.startswith(_REGION):
+                self.regions.setdefault((event.pid, event.tid), []).append(event)
+        self.starts: dict[tuple[str, str], list[float]] = {}
+        for key, group in self.regions.items():
+            group.sort(key=lambda e: (e.ts, -e.dur))
+            self.starts[key] = [e.ts for e in group]
+
+    def region(self, event: ProfileEvent) -> ProfileEvent | None:
+        """The innermost `Torch-Compiled Region` around EVENT on its thread."""
+        key = (event.pid, event.tid)
+        group = self.regions.get(key)
+        if not group:
+            return None
+        at = bisect.bisect_right(self.starts[key], event.ts) - 1
+        while at >= 0:
+            region = group[at]
+            if event.ts + event.dur <= region.ts + region.dur + 1e-3:
+                return region
+            at -= 1
+        return None
+
+
+def _outermost(events: list[ProfileEvent]) -> set[int]:
+    """Indexes (into EVENTS) of those no other of EVENTS on the same thread encloses."""
+    out: set[int] = set()
+    by_thread: dict[tuple[str, str], list[int]] = {}
+    for i, event in enumerate(events):
+        by_thread.setdefault((event.pid, event.tid), []).append(i)
+    for indexes in by_thread.values():
+        indexes.sort(key=lambda i: (events[i].ts, -events[i].dur))
+        open_end = float("-inf")
+        for i in indexes:
+            end = events[i].ts + events[i].dur
+            if events[i].ts >= open_end - 1e-3 or end > open_end + 1e-3:
+                out.add(i)
+                open_end = end
+    return out
