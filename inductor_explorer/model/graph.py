@@ -281,11 +281,50 @@ class CompiledGraph:
                 return _kname(succ)
         return None
 
-    def unfused(self) -> list[tuple[SchedulerNode, str]]:
-        """Post-fusion nodes that hold a single pre-fusion node, with why they are a kernel of their own."""
+    def kernel_mates(self, post: str) -> list[str]:
+        """The other post-fusion nodes whose code went into the same kernel launch as POST, in scheduler
+        order (code generation grouped them after fusion, see `grouping_reason`); [] for an extern call or
+        none. Nodes that merely reuse one kernel definition (identical code, launched once each) are not."""
+        kernel = self.kernel_for_post(post)
+        if kernel is None or kernel.startswith("extern:") or self.post_fusion is None:
+            return []
+        kid = f"kernel:{kernel}"
+        launch = self.graph.edges[f"post:{post}", kid].get("launch")
+        if launch is None:
+            return []
+        mates = {p for p in self.post_nodes_for_kernel(kernel)
+                 if p != post and self.graph.edges[f"post:{p}", kid].get("launch") == launch}
+        return [n.name for n in self.post_fusion.nodes if n.name in mates]
+
+    def grouping_reason(self, post: str) -> str | None:
+        """Why POST shares its kernel with other post-fusion nodes the scheduler did not fuse it with;
+        None when it does not (its kernel, from the wrapper's launches, is the truth either way)."""
+        mates = self.kernel_mates(post)
+        if not mates:
+            return None
+        kernel = self.kernel_for_post(post) or ""
+        info = self.kernel(kernel)
+        # Only the C++ back end groups unfused nodes at codegen; Triton writes one kernel per node (a second
+        # node on a Triton launch is a pairing guess from mutated buffers, not something to explain).
+        if info is None or info.kind != "cpp":
+            return None
+        return (f"in {kernel} with {', '.join(mates)}: not by fusion but by the C++ back end's code generation, "
+                "which writes consecutive scheduler nodes into one function (CppScheduling.codegen_node adds each "
+                "node to the open KernelGroup; Scheduler.codegen flushes it into one cpp_fused_* kernel only at an "
+                "extern call, a template, a device change, too many kernel arguments, or the graph's end)")
+
+    def codegen_grouped(self) -> list[str]:
+        """Unfused post-fusion nodes that code generation put into a kernel with others (`grouping_reason`)."""
         if self.post_fusion is None:
             return []
-        return [(n, separation_reason(n)) for n in self.post_fusion.nodes if not n.is_fused]
+        return [n.name for n in self.post_fusion.nodes if not n.is_fused and self.grouping_reason(n.name)]
+
+    def unfused(self) -> list[tuple[SchedulerNode, str]]:
+        """Post-fusion nodes that hold a single pre-fusion node and a kernel of their own, with why."""
+        if self.post_fusion is None:
+            return []
+        return [(n, separation_reason(n)) for n in self.post_fusion.nodes
+                if not n.is_fused and not self.grouping_reason(n.name)]
 
 
 def _kid(kernel: str) -> str:
@@ -465,6 +504,7 @@ def _link_post_to_kernels(graph: CompiledGraph) -> None:
     claimed_extern: set[str] = set()
     cursor = 0
     paired: dict[str, int] = {}
+    matched: set[str] = set()
     pending: list[SchedulerNode] = []
     for node in graph.post_fusion.nodes:
         cls = node.scheduler_class
@@ -487,6 +527,7 @@ def _link_post_to_kernels(graph: CompiledGraph) -> None:
             continue
         cursor = match
         paired[node.name] = match
+        matched.add(node.name)
         for waiting in pending:
             paired[waiting.name] = match
         pending = []
@@ -497,7 +538,10 @@ def _link_post_to_kernels(graph: CompiledGraph) -> None:
     for name, index in paired.items():
         kernel = launches[index].kernel
         if f"kernel:{kernel}" in g:
-            g.add_edge(f"post:{name}", f"kernel:{kernel}", rel="codegen")
+            # `launch` only where the launch writes one of the node's buffers: a node paired with its
+            # neighbour's launch is a guess, and `kernel_mates` must not present it as grouped.
+            launch = launches[index].line if name in matched else None
+            g.add_edge(f"post:{name}", f"kernel:{kernel}", rel="codegen", launch=launch)
     _link_multi_outputs(graph, graph.post_fusion)
 
 
