@@ -160,6 +160,21 @@ class CompiledGraph:
         return self.fx_readable or self.fx_transformed
 
     @property
+    def ir_subgraph(self) -> str | None:
+        """The FX subgraph (a torch.cond / while_loop branch) that ir_pre/post_fusion.txt alone describe, or
+        None when they describe the graph itself. Inductor schedules each subgraph with a Scheduler of its own,
+        and each one rewrites the IR files (DebugFormatter opens them with "w"), so the last subgraph's nodes,
+        named `<subgraph>_op0`..., are all that is left."""
+        ir = self.post_fusion or self.pre_fusion
+        fx = self.fx
+        if ir is None or not ir.nodes or fx is None:
+            return None
+        for sub in {n.subgraph for n in fx.nodes} - {fx.top_level}:
+            if all(n.name.startswith(f"{sub}_") for n in ir.nodes):
+                return sub
+        return None
+
+    @property
     def kernels(self) -> list[Kernel]:
         return self.output_code.kernels if self.output_code else []
 

@@ -69,3 +69,16 @@ def test_a_node_called_alone_has_a_launch_of_its_own(sample_runs: Path, corpus: 
             for node, _ in graph.unfused():
                 assert graph.kernel_mates(node.name) == [], (root, graph.name, node.name)
     assert grouped >= 20
+
+
+def test_ir_files_of_one_cond_branch_are_named_as_such(sample_runs: Path):
+    graph = next(_graphs(sample_runs / "cond_cpp" / "torch_compile_debug"))
+    assert [n.name for n in graph.post_fusion.nodes] == ["false_graph_0_op0"]
+    assert len(graph.kernels) == 3
+    assert graph.ir_subgraph == "false_graph_0"
+    totals = fusion_totals(graph).plain
+    assert totals.startswith("IR of subgraph false_graph_0 only: 1 pre-fusion node → 1 post-fusion node")
+    assert totals.endswith("→ 3 kernels, 0 extern calls of the whole graph")
+    others = [g for root in sample_runs.glob("*/torch_compile_debug") if root.parent.name != "cond_cpp"
+              for g in _graphs(root)]
+    assert others and all(g.ir_subgraph is None for g in others)

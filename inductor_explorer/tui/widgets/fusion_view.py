@@ -30,9 +30,17 @@ def fusion_totals(graph: CompiledGraph) -> Text:
     fused = sum(1 for n in post if n.is_fused)
     grouped = len(graph.codegen_grouped())
     shared = f"{grouped} grouped at codegen, " if grouped else ""
-    return Text(f"{counted(pre, 'pre-fusion node')} → {counted(len(post), 'post-fusion node')} ({fused} fused, "
+    text = Text()
+    if graph.ir_subgraph:
+        # The IR files were rewritten per subgraph (CompiledGraph.ir_subgraph): the node counts are one
+        # subgraph's, the kernel counts the whole graph's.
+        text.append(f"IR of subgraph {inert_line(graph.ir_subgraph)} only: ", "bold")
+    text.append(f"{counted(pre, 'pre-fusion node')} → {counted(len(post), 'post-fusion node')} ({fused} fused, "
                 f"{shared}{len(post) - fused - grouped} alone) → {counted(len(graph.kernels), 'kernel')}, "
                 f"{counted(len(graph.externs), 'extern call')}")
+    if graph.ir_subgraph:
+        text.append(" of the whole graph")
+    return text
 
 
 NO_LOG = ("No fusion log for this run, so the scheduler's reasons are unknown. Capture one with "
@@ -129,7 +137,9 @@ class FusionView(View):
                     label.append(f" · {len(members)} nodes")
                 else:
                     label.append(" · shared kernel" if grouping else " · alone")
-                label.append(f" → {inert_line(kernel) if kernel else 'no kernel'}")
+                # A subgraph's launches sit in its own function of output_code.py, outside call().
+                unlinked = "not linked (launched in its subgraph's function)" if graph.ir_subgraph else "no kernel"
+                label.append(f" → {inert_line(kernel) if kernel else unlinked}")
                 branch = tree.root.add(label, data=node.name, expand=True)
                 for name in members:
                     member = pre_ir.node(name) if pre_ir else None
@@ -179,7 +189,8 @@ class FusionView(View):
         elif kernel:
             self.post_message(Navigate("kernels", kernel))
         else:
-            self.notify(f"{event.node.data} generated no kernel", severity="warning")
+            what = "has no kernel linked" if graph.ir_subgraph else "generated no kernel"
+            self.notify(f"{event.node.data} {what}", severity="warning")
 
     def current_target(self) -> str | None:
         node = self.query_one(FusionTree).cursor_node
