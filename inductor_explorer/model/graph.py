@@ -160,6 +160,14 @@ class CompiledGraph:
         return self.fx_readable or self.fx_transformed
 
     @property
+    def first_fx(self) -> FxGraph | None:
+        """The FX graph a user sees first: the folder's (`fx`) when it has nodes, else the earliest stage the
+        trace log recorded that has nodes (a trace-only graph may carry only `dynamo_output_graph`)."""
+        if self.fx is not None and self.fx.nodes:
+            return self.fx
+        return next((stage for stage in self.fx_stages.values() if stage.nodes), self.fx)
+
+    @property
     def ir_subgraph(self) -> str | None:
         """The FX subgraph (a torch.cond / while_loop branch) that ir_pre/post_fusion.txt alone describe, or
         None when they describe the graph itself. Inductor schedules each subgraph with a Scheduler of its own,

@@ -139,7 +139,8 @@ class Navigator(EllipsisTree):
         post = graph.post_fusion.nodes if graph.post_fusion else []
         group("Fused nodes", "fusion", [(n.name, n.name) for n in post if n.is_fused])
         group("Buffers", "buffers", [(b, b) for b in graph.buffers])
-        fx_nodes = graph.fx.nodes if graph.fx else []
+        first_fx = graph.first_fx  # what the FX view opens on
+        fx_nodes = first_fx.nodes if first_fx else []
         group("FX nodes", "fx", [(n.name, f"{n.name}  {n.op}") for n in fx_nodes
                                  if n.subgraph == (fx_nodes[0].subgraph if fx_nodes else "")])
         steps = len(graph.output_code.call_steps) if graph.output_code else 0
