@@ -304,6 +304,17 @@ class CompiledGraph:
                 return _kname(succ)
         return None
 
+    def post_kind(self, node: SchedulerNode) -> str:
+        """`node_kind` of the post-fusion NODE, its pre-fusion members consulted when the IR does not list
+        their bodies under it: torch 2.0's ir_post_fusion.txt names a FusedSchedulerNode's members
+        (`.snodes = ['buf11', ...]`) and nothing more, so only ir_pre_fusion.txt shows a reduction."""
+        kind = node_kind(node)
+        if kind != "pointwise" or not node.is_fused or node.children or self.pre_fusion is None:
+            return kind
+        kinds = {node_kind(member) for name in self.pre_nodes_for_post(node.name)
+                 if (member := self.pre_fusion.node(name)) is not None}
+        return next((k for k in ("template", "reduction") if k in kinds), kind)
+
     def kernel_mates(self, post: str) -> list[str]:
         """The other post-fusion nodes whose code went into the same kernel launch as POST, in scheduler
         order (code generation grouped them after fusion, see `grouping_reason`); [] for an extern call or
