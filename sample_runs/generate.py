@@ -332,8 +332,18 @@ def run_cond(torch) -> None:
         f(torch.randn(4, 8))
 
 
-RUNNERS.update(kernel_group=run_kernel_group, cond=run_cond)
-SAMPLES = SAMPLES + ("kernel_group_cpp", "cond_cpp")
+def run_views_only(torch) -> None:
+    """A graph of views only: Inductor schedules no node, generates no kernel and writes empty IR files."""
+
+    @torch.compile
+    def f(x):
+        return x.view(4, 8).t(), x[1:]
+
+    f(torch.randn(32))
+
+
+RUNNERS.update(kernel_group=run_kernel_group, cond=run_cond, views_only=run_views_only)
+SAMPLES = SAMPLES + ("kernel_group_cpp", "cond_cpp", "views_only_cpp")
 
 
 if __name__ == "__main__":

@@ -19,7 +19,7 @@ from inductor_explorer.model.trace import (
     time_outside_compiles_s,
 )
 from inductor_explorer.report.breaks import breaks_to_json
-from inductor_explorer.report.text import inert_line
+from inductor_explorer.report.text import counted, inert_line
 
 
 def digest(graph: CompiledGraph) -> GraphDigest:
@@ -142,7 +142,7 @@ def render_summary_text(data: dict) -> str:
             fusion = f"scheduler nodes {pre if pre is not None else '-'} -> {post if post is not None else '-'}"
             if g.get("source") == "trace log":
                 fusion = "from the trace log (no scheduler IR)"
-            extern = f"{g['extern_calls']} extern calls" if g["extern_calls"] is not None else "no output_code.py"
+            extern = counted(g["extern_calls"], "extern call") if g["extern_calls"] is not None else "no output_code.py"
             flags = "  [incomplete]" if g.get("incomplete") else ""
             probs = f", {g['problems']} problem(s)" if g["problems"] else ""
             lines.append(f"  {inert_line(g['name'])}{flags}")
