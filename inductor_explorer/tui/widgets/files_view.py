@@ -81,6 +81,12 @@ def file_text(file: ArtifactFile) -> tuple[str, str | None]:
     return f"{file.kind}\n{human_size(file.size)}; {hint}\n{file.path.resolve()}\n", None
 
 
+def source_title(file: ArtifactFile) -> str:
+    """The open file's pane title: its folder and name (`model__0_forward_1.0/output_code.py`), which an
+    80-column border keeps; the listing above names its whole folder."""
+    return "/".join(file.name.split("/")[-2:])
+
+
 class FilesView(View):
     """Every file of the session's run and graph folders (and trace logs), any of them readable."""
 
@@ -165,7 +171,7 @@ class FilesView(View):
             text, lexer = file_text(file)
             source = self.query_one("#files-source", SourceView)
             source.set_source(text, lexer)
-            source.border_title = inert_line(file.name)
+            source.border_title = inert_line(source_title(file))
             self._source_moved(1)
 
     def _file_at(self, line: int) -> ArtifactFile | None:
