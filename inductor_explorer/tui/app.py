@@ -696,6 +696,7 @@ class ExplorerApp(App[int]):
             ("Link lists (Kernel side pane, buffer consumers)", LinkList.BINDINGS),
             ("Tables (Buffers, Wrapper, Diff)", KeyTable.BINDINGS),
             ("Buffers view", BufferTable.BINDINGS + self.view("buffers").BINDINGS),
+            ("Files view (the listing; in the file below, / searches)", self.view("files").BINDINGS),
             ("Wrapper view", WrapperTable.BINDINGS),
             ("Fusion view (lower pane: the scheduler's fusion decisions for the node)", FusionTree.BINDINGS),
             ("Breaks view", BreakTree.BINDINGS),

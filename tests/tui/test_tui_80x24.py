@@ -61,3 +61,24 @@ async def test_breaks_list_and_repro_title_are_not_squeezed(sample_runs: Path):
         text = _title(app, "repro")
         assert text.startswith("No minifier output here") and len(text) > 2 * title.size.width
         assert title.size.height == 3
+
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+@run_async
+async def test_help_readme_and_keys_agree_on_files_filter_and_next_graph(sample_runs: Path):
+    app = make_app(discover(sample_runs / "graph_breaks_cpp"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "question_mark")
+        body = " ".join(app.screen.query_one("#help-scroll").query_one("Static").render().plain.split())
+        assert "Files view (the listing; in the file below, / searches)" in body
+        assert "/ Filter the listing by file name or kind" in body and "x Show every file again" in body
+        assert "Next compiled graph, same view (from Breaks, Compile, Diff, Files, Repro or Ranks" in body
+        await press(app, pilot, "escape", "8", "right_square_bracket")
+        # From a run-wide view `]` opens the next graph's Overview, as help says.
+        assert app.location.view == "overview" and app.location.graph is not None
+    readme = " ".join(README.read_text(encoding="utf-8").split())
+    assert "the Buffers and Files tables: `/` filters their rows, `x` clears" in readme
+    assert "`[`/`]` previous/next graph in the same view (from a run-wide view" in readme
