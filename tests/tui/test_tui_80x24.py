@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from inductor_explorer.loader.discover import discover
+from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.widgets.source_view import SourceView
@@ -17,7 +17,7 @@ def _title(app, view: str) -> str:
 
 @run_async
 async def test_files_view_slash_filters_the_table_and_x_clears(sample_runs: Path):
-    app = make_app(discover(sample_runs / "mlp_cpp"))
+    app = make_app(open_session(sample_runs / "mlp_cpp"))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "f", "slash", *"output", "enter")
@@ -35,7 +35,7 @@ async def test_files_view_slash_filters_the_table_and_x_clears(sample_runs: Path
 
 @run_async
 async def test_diff_counts_fit_beside_the_words(sample_runs: Path):
-    app = make_app(discover(sample_runs / "graph_breaks_cpp"), compare=sample_runs / "mlp_cpp")
+    app = make_app(open_session(sample_runs / "graph_breaks_cpp"), compare=sample_runs / "mlp_cpp")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "0")
@@ -50,7 +50,7 @@ async def test_diff_counts_fit_beside_the_words(sample_runs: Path):
 
 @run_async
 async def test_breaks_list_and_repro_title_are_not_squeezed(sample_runs: Path):
-    app = make_app(discover(sample_runs / "graph_breaks_cpp"))
+    app = make_app(open_session(sample_runs / "graph_breaks_cpp"))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "8")
@@ -68,7 +68,7 @@ README = Path(__file__).resolve().parents[2] / "README.md"
 
 @run_async
 async def test_help_readme_and_keys_agree_on_files_filter_and_next_graph(sample_runs: Path):
-    app = make_app(discover(sample_runs / "graph_breaks_cpp"))
+    app = make_app(open_session(sample_runs / "graph_breaks_cpp"))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "question_mark")

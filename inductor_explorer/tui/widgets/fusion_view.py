@@ -10,36 +10,37 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Static, Tree
 
+from inductor_explorer.analysis.counts import graph_counts
 from inductor_explorer.loader.fusion_log import FusionLog, node_members
 from inductor_explorer.loader.trace.graphs import NO_SCHEDULER_IR
-from inductor_explorer.model.graph import CompiledGraph, node_kind, separation_reason
+from inductor_explorer.model.counts import GraphCounts
+from inductor_explorer.model.graph import node_kind, separation_reason
+from inductor_explorer.model.ids import GraphSource, extern_line, is_extern
 from inductor_explorer.report.text import counted, inert_line
+from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import Navigate
-from inductor_explorer.tui.store import LoadedGraph
 from inductor_explorer.tui.widgets.buffer_view import scheduler_node_file
 from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
 from inductor_explorer.tui.widgets.kernel_view import extern_names, kernel_title
 from inductor_explorer.tui.widgets.view import View
 
 
-def fusion_totals(graph: CompiledGraph) -> Text:
-    """`N pre-fusion nodes → M post-fusion nodes (F fused, G grouped at codegen, A alone) → K kernels, E extern calls`;
-    the G part only when the C++ back end put unfused nodes into one kernel (`CompiledGraph.grouping_reason`)."""
-    pre = sum(1 for top in graph.pre_fusion.nodes for _ in top.walk()) if graph.pre_fusion else 0
-    post = graph.post_fusion.nodes if graph.post_fusion else []
-    fused = sum(1 for n in post if n.is_fused)
-    grouped = len(graph.codegen_grouped())
-    shared = f"{grouped} grouped at codegen, " if grouped else ""
+def fusion_totals(counts: GraphCounts, grouped: int = 0, ir_subgraph: str | None = None) -> Text:
+    """`N pre-fusion nodes → M post-fusion nodes (F fused, A alone) → K kernels, E extern calls`; then, when
+    GROUPED of the alone nodes share a C++ kernel (`CompiledGraph.codegen_grouped`), that; IR_SUBGRAPH: the
+    torch.cond branch the IR files hold alone (`CompiledGraph.ir_subgraph`): its node counts are that
+    subgraph's, the kernel counts the whole graph's."""
     text = Text()
-    if graph.ir_subgraph:
-        # The IR files were rewritten per subgraph (CompiledGraph.ir_subgraph): the node counts are one
-        # subgraph's, the kernel counts the whole graph's.
-        text.append(f"IR of subgraph {inert_line(graph.ir_subgraph)} only: ", "bold")
-    text.append(f"{counted(pre, 'pre-fusion node')} → {counted(len(post), 'post-fusion node')} ({fused} fused, "
-                f"{shared}{len(post) - fused - grouped} alone) → {counted(len(graph.kernels), 'kernel')}, "
-                f"{counted(len(graph.externs), 'extern call')}")
-    if graph.ir_subgraph:
+    if ir_subgraph:
+        text.append(f"IR of subgraph {inert_line(ir_subgraph)} only: ", "bold")
+    text.append(f"{counted(counts.pre_fusion_nodes or 0, 'pre-fusion node')} → "
+                f"{counted(counts.post_fusion_nodes or 0, 'post-fusion node')} ({counts.fused_nodes or 0} fused, "
+                f"{counts.alone_nodes or 0} alone) → {counted(len(counts.kernels), 'kernel')}, "
+                f"{counted(counts.extern_calls or 0, 'extern call')}")
+    if ir_subgraph:
         text.append(" of the whole graph")
+    if grouped:
+        text.append(f"; {grouped} of the alone share one C++ kernel (grouped at codegen, not fused)")
     return text
 
 
@@ -121,10 +122,10 @@ class FusionView(View):
             graph = loaded.graph if loaded else None
             title = self.query_one("#fusion-title", Static)
             if graph is None or graph.post_fusion is None:
-                trace_only = graph is not None and graph.source == "trace log"
+                trace_only = graph is not None and graph.source is GraphSource.TRACE
                 title.update(Text(NO_SCHEDULER_IR if trace_only else "No ir_post_fusion.txt in this graph."))
                 return
-            title.update(fusion_totals(graph))
+            title.update(fusion_totals(graph_counts(graph), len(graph.codegen_grouped()), graph.ir_subgraph))
             pre_ir = graph.pre_fusion
             externs = extern_names(graph)
             for node in graph.post_fusion.nodes:
@@ -167,7 +168,7 @@ class FusionView(View):
             pane.update("")
             return
         graph = loaded.graph
-        logs = getattr(self.app, "fusion_logs", {})
+        logs = self.explorer.state.fusion_logs
         if loaded.key[0] not in logs:
             pane.update(Text("reading the fusion log…", "italic"))
             return
@@ -184,8 +185,8 @@ class FusionView(View):
         if graph is None or event.node.data is None:
             return
         kernel = graph.kernel_for_post(event.node.data)
-        if kernel and kernel.startswith("extern:"):
-            self.post_message(Navigate("wrapper", kernel[7:]))
+        if kernel and is_extern(kernel):
+            self.post_message(Navigate("wrapper", extern_line(kernel)))
         elif kernel:
             self.post_message(Navigate("kernels", kernel))
         else:

@@ -1,0 +1,94 @@
+"""What the trace logs say about each run, linked to its graph folders: compiles, graph breaks, recompiles.
+
+Pure logic over parsed trace logs (session.load_session_traces reads them and calls `link_run`); the
+Breaks, Compile and Ranks views, the navigator and the Repro view show it. A compile is listed by its frame
+key ("0/0"): Dynamo's restarts ("0/0_1") are attempts of that one compile, and the graph breaks that caused
+them are reported under the frame key.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from inductor_explorer.analysis.breaks import BreakDiagnosis, DistinctBreak, diagnose, distinct_breaks
+from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.model.ids import GraphKey
+from inductor_explorer.model.run import RunFolder
+from inductor_explorer.model.trace import CompileRecord, GraphBreakRegistry, Recompile, TraceLog, compile_keys
+
+
+@dataclass
+class CompileFrame:
+    """One compile id (frame key) with its attempts, the graph folders it produced, and what hit it."""
+
+    key: str  # "0/0"
+    attempts: list[CompileRecord] = field(default_factory=list)  # logged order: 0/0, 0/0_1, …
+    graphs: list[GraphKey] = field(default_factory=list)
+    breaks: list[BreakDiagnosis] = field(default_factory=list)
+    recompiles: list[Recompile] = field(default_factory=list)  # the guard failures that caused this compile
+
+    @property
+    def function(self) -> str | None:
+        return next((a.function for a in reversed(self.attempts) if a.function), None)
+
+    @property
+    def status(self) -> str:
+        """ok / failed / restarted (then ok or failed) / unknown, from the attempts' metrics."""
+        last = next((a.metrics for a in reversed(self.attempts) if a.metrics), None)
+        if last is None:
+            return "unknown"
+        outcome = "failed" if last.failed else "ok"
+        return f"restarted, then {outcome}" if len(self.attempts) > 1 or last.restart_reasons else outcome
+
+
+@dataclass
+class RunTraces:
+    """The trace logs of one run and what the explorer linked together from them."""
+
+    run: int
+    traces: list[TraceLog] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+    diagnoses: list[BreakDiagnosis] = field(default_factory=list)
+    distinct: list[DistinctBreak] = field(default_factory=list)
+    compiles: dict[str, CompileFrame] = field(default_factory=dict)  # by frame key, logged order
+    graph_compiles: dict[GraphKey, str] = field(default_factory=dict)  # graph folder -> frame key
+
+    @property
+    def recompiles(self) -> list[Recompile]:
+        return [r for trace in self.traces for r in trace.recompiles]
+
+
+def link_run(run_index: int, run: RunFolder, traces: list[TraceLog], problems: list[Problem],
+             registry: GraphBreakRegistry | None) -> RunTraces:
+    """Group RUN's compile records by frame key and tie each to the graph folders its AOT ids name."""
+    out = RunTraces(run_index, traces, list(problems))
+    folders: dict[str, list[GraphKey]] = {}
+    by_compile: dict[str, list[GraphKey]] = {}  # graphs with no folder: the compile id their record names
+    for g, folder in enumerate(run.graphs):
+        if folder.aot_key is not None:
+            folders.setdefault(folder.aot_key, []).append((run_index, g))
+        elif folder.trace is not None and folder.trace.compile_id is not None:
+            by_compile.setdefault(folder.trace.compile_id, []).append((run_index, g))
+    # One frame per compile of compile_keys, in its order: the counts here are the summary's.
+    out.compiles = {key: CompileFrame(key) for key in compile_keys(traces)}
+    for trace in traces:
+        for record in trace.compiles.values():
+            frame = out.compiles.setdefault(record.compile_id.frame_key, CompileFrame(record.compile_id.frame_key))
+            frame.attempts.append(record)
+            named = [key for aot_id in record.aot_ids for key in folders.get(aot_id, [])]
+            for key in [*named, *by_compile.get(str(record.compile_id), [])]:
+                if key not in frame.graphs:
+                    frame.graphs.append(key)
+                    out.graph_compiles[key] = frame.key
+        out.diagnoses.extend(diagnose(trace.graph_breaks, registry))
+        for recompile in trace.recompiles:
+            if recompile.compile_id is not None:
+                frame = out.compiles.setdefault(recompile.compile_id.frame_key,
+                                                CompileFrame(recompile.compile_id.frame_key))
+                frame.recompiles.append(recompile)
+    for diagnosis in out.diagnoses:
+        cid = diagnosis.graph_break.compile_id
+        if cid is not None:
+            out.compiles.setdefault(cid.frame_key, CompileFrame(cid.frame_key)).breaks.append(diagnosis)
+    out.distinct = distinct_breaks(out.diagnoses)
+    return out
