@@ -11,6 +11,7 @@ from inductor_explorer.cli import main
 from inductor_explorer.export.dot import LAYOUT_EDGES, auto_level, available_levels, level_size, size_warning
 from inductor_explorer.loader.discover import discover
 from inductor_explorer.loader.load import load_graph
+from inductor_explorer.session import open_session
 from inductor_explorer.tui.dot_export import export_dot
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -58,9 +59,9 @@ def test_the_d_key_export_picks_the_level_and_warns(corpus: Path, resnet_forward
 
 def test_a_trace_only_graph_is_offered_only_the_levels_it_has(corpus: Path, capsys):
     log = corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0"
-    name = next(f"{r.name}/{g.name}" for r in discover(log).runs for g in r.graphs
+    name = next(f"{r.name}/{g.name}" for r in open_session(log).runs for g in r.graphs
                 if g.name == "0_inference [0/0_1]")
-    graph = load_graph(next(g for r in discover(log).runs for g in r.graphs if f"{r.name}/{g.name}" == name))
+    graph = load_graph(next(g for r in open_session(log).runs for g in r.graphs if f"{r.name}/{g.name}" == name))
     assert available_levels(graph) == ["fx", "kernels"]
     for level in ("pre", "post"):
         assert main(["dot", str(log), "--graph", name, "--level", level]) == 2
