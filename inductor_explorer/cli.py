@@ -186,9 +186,10 @@ def _dot_parser() -> argparse.ArgumentParser:
     parser = _ArgumentParser(prog="inductor-explore dot", description=COMMANDS["dot"])
     parser.add_argument("path", type=Path, help="debug folder, run, or graph folder")
     parser.add_argument("--graph", metavar="NAME", help="graph folder name (required when PATH holds several)")
-    parser.add_argument("--level", choices=("fx", "pre", "post", "kernels"), default="pre",
-                        help="fx nodes, pre-fusion scheduler nodes clustered by kernel (default), "
-                        "post-fusion nodes, or kernels only")
+    parser.add_argument("--level", choices=("fx", "pre", "post", "kernels"),
+                        help="fx nodes, pre-fusion scheduler nodes clustered by kernel, post-fusion nodes, or "
+                        "kernels only (default: pre, or the most detailed level small enough for `dot` to lay "
+                        "out quickly)")
     parser.add_argument("--around", metavar="NODE", help="only the neighbourhood of this kernel, buffer, "
                         "scheduler node or FX node")
     parser.add_argument("--depth", type=int, default=2, metavar="N", help="hops kept around --around (default 2)")
@@ -314,16 +315,25 @@ def _pick_graph(path: Path, name: str | None):
 
 
 def cmd_dot(args: argparse.Namespace) -> int:
-    from inductor_explorer.export.dot import DotError, fusion_dot
+    from inductor_explorer.export.dot import DotError, auto_level, available_levels, fusion_dot, size_warning
     from inductor_explorer.loader.load import load_graph
 
     if args.output is not None and args.output.exists() and not args.force:
         raise UsageError(f"{args.output} exists; pass --force to overwrite it")
     if args.output is not None and args.output.is_dir():
         raise UsageError(f"{args.output} is a folder; give a file name")
+    if args.depth < 0:
+        raise UsageError(f"--depth must be 0 or more, not {args.depth}")
     graph = load_graph(_pick_graph(args.path, args.graph))
     try:
-        text = fusion_dot(graph, level=args.level, around=args.around, depth=args.depth)
+        level = args.level or ("pre" if args.around else auto_level(graph))
+        if args.level is None and level != "pre":
+            why = (size_warning(graph, "pre") if "pre" in available_levels(graph)
+                   else f"{graph.name} has no ir_pre_fusion.txt")
+            print(f"{why}\nwriting level {level} instead (--level chooses)", file=sys.stderr)
+        if args.around is None and (warning := size_warning(graph, level)):
+            print(f"warning: {warning}", file=sys.stderr)
+        text = fusion_dot(graph, level=level, around=args.around, depth=args.depth)
     except DotError as exc:
         raise UsageError(str(exc)) from None
     if args.output is None:

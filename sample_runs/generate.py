@@ -430,5 +430,51 @@ RUNNERS["profile"] = run_profile
 MINIFIER_ENV["profile_cpp"] = PROFILE_ENV
 
 
+# Samples added after those above, below them for the same reason.
+def run_kernel_group(torch) -> None:
+    """C++ back end: pointwise + two reductions the scheduler leaves apart, which codegen writes as one kernel.
+
+    The fusion log (TORCH_LOGS="fusion", as `inductor-explore run` captures it) goes to capture/script.stderr.
+    """
+    capture = Path("capture")
+    capture.mkdir(exist_ok=True)
+    with open(capture / "script.stderr", "wb") as stderr:
+        os.dup2(stderr.fileno(), 2)
+    torch._logging.set_logs(graph_breaks=True, recompiles=True, fusion=True)
+
+    @torch.compile
+    def f(x, w):
+        a = torch.relu(x) * 2
+        return a.sum(0), a.sum(1), a @ w
+
+    with torch.no_grad():
+        f(torch.randn(8, 16), torch.randn(16, 4))
+
+
+def run_cond(torch) -> None:
+    """torch.cond: the true and false branches are subgraphs compiled inside the one graph."""
+
+    @torch.compile
+    def f(x):
+        return torch.cond(x.sum() > 0, lambda t: torch.relu(t) * 2, lambda t: torch.sigmoid(t) + 1, (x,))
+
+    with torch.no_grad():
+        f(torch.randn(4, 8))
+
+
+def run_views_only(torch) -> None:
+    """A graph of views only: Inductor schedules no node, generates no kernel and writes empty IR files."""
+
+    @torch.compile
+    def f(x):
+        return x.view(4, 8).t(), x[1:]
+
+    f(torch.randn(32))
+
+
+RUNNERS.update(kernel_group=run_kernel_group, cond=run_cond, views_only=run_views_only)
+SAMPLES = SAMPLES + ("kernel_group_cpp", "cond_cpp", "views_only_cpp")
+
+
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

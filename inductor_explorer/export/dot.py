@@ -85,6 +85,70 @@ def fusion_dot(graph: CompiledGraph, level: str = "pre", around: str | None = No
 # --------------------------------------------------------------------------- levels
 
 
+def available_levels(graph: CompiledGraph) -> list[str]:
+    """The levels GRAPH has the artifacts for, in LEVELS order."""
+    has = {
+        "fx": graph.first_fx is not None and bool(graph.first_fx.nodes),
+        "pre": graph.pre_fusion is not None,
+        "post": graph.post_fusion is not None,
+        "kernels": graph.output_code is not None,
+    }
+    return [level for level in LEVELS if has[level]]
+
+
+def _missing(graph: CompiledGraph, level: str, file: str) -> DotError:
+    """LEVEL cannot be drawn for lack of FILE: say so and name the levels GRAPH does have."""
+    others = [lv for lv in available_levels(graph) if lv != level]
+    hint = ("; try " + " or ".join(f"--level {lv}" for lv in others)) if others else "; it has no level to draw"
+    return DotError(f"{graph.name} has no {file}{hint}")
+
+
+#: The most edges `dot -Tsvg` lays out in seconds rather than minutes, per level (benchmarks/dot_layout.py;
+#: scheduler and kernel edges carry buffer labels, which cost dot far more than the FX level's bare edges).
+LAYOUT_EDGES = {"fx": 1000, "pre": 250, "post": 250, "kernels": 250}
+_AUTO_ORDER = ("pre", "post", "kernels")
+
+
+def level_size(graph: CompiledGraph, level: str) -> tuple[int, int]:
+    """(nodes, edges) of GRAPH's DOT export at LEVEL (raises DotError when LEVEL cannot be drawn)."""
+    g = level_graph(graph, level)
+    return g.number_of_nodes(), g.number_of_edges()
+
+
+def fits_layout(level: str, size: tuple[int, int]) -> bool:
+    return size[1] <= LAYOUT_EDGES[level]
+
+
+def auto_level(graph: CompiledGraph) -> str:
+    """The most detailed of pre, post and kernels that GRAPH has and `dot` lays out quickly; the smallest
+    available one when none fits (DotError when GRAPH has no scheduler IR, output code or FX graph)."""
+    levels = [lv for lv in _AUTO_ORDER if lv in available_levels(graph)] or available_levels(graph)
+    if not levels:
+        raise DotError(f"{graph.name} has no FX graph, scheduler IR or output_code.py to draw")
+    for level in levels:
+        if fits_layout(level, level_size(graph, level)):
+            return level
+    return levels[-1]
+
+
+def size_warning(graph: CompiledGraph, level: str) -> str | None:
+    """A line for a whole-graph export at LEVEL too big for `dot` to lay out quickly, naming the smaller
+    levels GRAPH has with their sizes; None when it is small enough."""
+    size = level_size(graph, level)
+    if fits_layout(level, size):
+        return None
+    faster = []
+    for other in available_levels(graph):
+        if other == level:
+            continue
+        other_size = level_size(graph, other)
+        if other_size[1] < size[1]:
+            faster.append(f"--level {other} ({other_size[0]} nodes, {other_size[1]} edges)")
+    hint = ("; smaller: " + ", ".join(faster)) if faster else ""
+    return (f"{graph.name} at level {level} has {size[0]} nodes and {size[1]} edges: `dot -Tsvg` may take "
+            f"minutes on it{hint}; or cut it with --around NODE")
+
+
 def level_graph(graph: CompiledGraph, level: str) -> nx.DiGraph:
     """The networkx graph for LEVEL: node attrs `label`, `shape`, `style`, `cluster` (a _Cluster or None),
     `names` (what --around may call it); edge attr `buffers` (sorted list)."""
@@ -92,12 +156,12 @@ def level_graph(graph: CompiledGraph, level: str) -> nx.DiGraph:
         return _fx_graph(graph)
     if level == "pre":
         if graph.pre_fusion is None:
-            raise DotError(f"{graph.name} has no ir_pre_fusion.txt; try --level post or --level kernels")
+            raise _missing(graph, level, "ir_pre_fusion.txt")
         nodes = [n for top in graph.pre_fusion.nodes for n in top.walk() if not n.children]
         return _scheduler_graph(graph, nodes, Layer.PRE, clustered=graph.post_fusion is not None)
     if level == "post":
         if graph.post_fusion is None:
-            raise DotError(f"{graph.name} has no ir_post_fusion.txt; try --level pre or --level kernels")
+            raise _missing(graph, level, "ir_post_fusion.txt")
         return _scheduler_graph(graph, list(graph.post_fusion.nodes), Layer.POST, clustered=False)
     return _kernel_graph(graph)
 
@@ -212,6 +276,8 @@ def _scheduler_graph(graph: CompiledGraph, nodes: list[SchedulerNode], layer: La
     graph_inputs, graph_outputs = _inputs_and_outputs(graph)
     for node in nodes:
         kind = op_kind(node)
+        if layer == Layer.POST and kind == "pointwise":
+            kind = graph.post_kind(node)  # a torch 2.0 fused node's reduction shows only in its members
         extern = node.scheduler_class.startswith("ExternKernel")
         shape, style = _node_style(kind, extern)
         lines = [node.name, f"{node.scheduler_class} · {kind}"]
@@ -281,7 +347,7 @@ def _add_buffer_edge(g: nx.DiGraph, src: str, dst: str, buf: str) -> None:
 
 def _kernel_graph(graph: CompiledGraph) -> nx.DiGraph:
     if graph.output_code is None:
-        raise DotError(f"{graph.name} has no output_code.py; try --level pre or --level post")
+        raise _missing(graph, "kernels", "output_code.py")
     g = nx.DiGraph()
     kernel_of: dict[str, tuple[SchedulerNode, str]] = {}  # post-fusion node name -> (node, kernel)
     posts: dict[str, list[str]] = defaultdict(list)
@@ -346,9 +412,9 @@ def _short_target(target: str | None) -> str:
 
 
 def _fx_graph(graph: CompiledGraph) -> nx.DiGraph:
-    fx = graph.fx
+    fx = graph.first_fx  # a trace-only graph's earliest recorded stage when it has no folder FX graph
     if fx is None or not fx.nodes:
-        raise DotError(f"{graph.name} has no fx_graph_readable.py / fx_graph_transformed.py")
+        raise _missing(graph, "fx", "fx_graph_readable.py / fx_graph_transformed.py")
     top = fx.nodes[0].subgraph
     g = nx.DiGraph()
     clusters: dict[str, _Cluster] = {}

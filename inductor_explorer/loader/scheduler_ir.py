@@ -683,7 +683,9 @@ _SUMMARY_ITEM = re.compile(rf"{_NODE_BLOCK}|(?P<parent>{_SNAME})\.snodes\[[0-9]+
 
 def _summary_scan(text: str, file: str) -> SchedulerIR | None:
     """The node tree of a file the line parser would read without a problem, or None for any other file."""
-    if not text or "\r" in text:
+    if not text:  # a graph without scheduler nodes (views only): torch writes the file empty
+        return SchedulerIR(file=file, line_count=0)
+    if "\r" in text:
         return None
     if not text.endswith("\n"):
         text += "\n"

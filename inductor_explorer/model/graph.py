@@ -175,6 +175,29 @@ class CompiledGraph:
         return self.fx_readable or self.fx_transformed
 
     @property
+    def first_fx(self) -> FxGraph | None:
+        """The FX graph a user sees first: the folder's (`fx`) when it has nodes, else the earliest stage the
+        trace log recorded that has nodes (a trace-only graph may carry only `dynamo_output_graph`)."""
+        if self.fx is not None and self.fx.nodes:
+            return self.fx
+        return next((stage for stage in self.fx_stages.values() if stage.nodes), self.fx)
+
+    @property
+    def ir_subgraph(self) -> str | None:
+        """The FX subgraph (a torch.cond / while_loop branch) that ir_pre/post_fusion.txt alone describe, or
+        None when they describe the graph itself. Inductor schedules each subgraph with a Scheduler of its own,
+        and each one rewrites the IR files (DebugFormatter opens them with "w"), so the last subgraph's nodes,
+        named `<subgraph>_op0`..., are all that is left."""
+        ir = self.post_fusion or self.pre_fusion
+        fx = self.fx
+        if ir is None or not ir.nodes or fx is None:
+            return None
+        for sub in {n.subgraph for n in fx.nodes} - {fx.top_level}:
+            if all(n.name.startswith(f"{sub}_") for n in ir.nodes):
+                return sub
+        return None
+
+    @property
     def kernels(self) -> list[Kernel]:
         return self.output_code.kernels if self.output_code else []
 
@@ -296,11 +319,61 @@ class CompiledGraph:
                 return kernel_ref(succ)
         return None
 
-    def unfused(self) -> list[tuple[SchedulerNode, str]]:
-        """Post-fusion nodes that hold a single pre-fusion node, with why they are a kernel of their own."""
+    def post_kind(self, node: SchedulerNode) -> str:
+        """`node_kind` of the post-fusion NODE, its pre-fusion members consulted when the IR does not list
+        their bodies under it: torch 2.0's ir_post_fusion.txt names a FusedSchedulerNode's members
+        (`.snodes = ['buf11', ...]`) and nothing more, so only ir_pre_fusion.txt shows a reduction."""
+        kind = node_kind(node)
+        if kind != "pointwise" or not node.is_fused or node.children or self.pre_fusion is None:
+            return kind
+        kinds = {node_kind(member) for name in self.pre_nodes_for_post(node.name)
+                 if (member := self.pre_fusion.node(name)) is not None}
+        return next((k for k in ("template", "reduction") if k in kinds), kind)
+
+    def kernel_mates(self, post: str) -> list[str]:
+        """The other post-fusion nodes whose code went into the same kernel launch as POST, in scheduler
+        order (code generation grouped them after fusion, see `grouping_reason`); [] for an extern call or
+        none. Nodes that merely reuse one kernel definition (identical code, launched once each) are not."""
+        kernel = self.kernel_for_post(post)
+        if kernel is None or is_extern(kernel) or self.post_fusion is None:
+            return []
+        kid = kernel_node(kernel)
+        launch = self.graph.edges[node_id(Layer.POST, post), kid].get("launch")
+        if launch is None:
+            return []
+        mates = {p for p in self.post_nodes_for_kernel(kernel)
+                 if p != post and self.graph.edges[node_id(Layer.POST, p), kid].get("launch") == launch}
+        return [n.name for n in self.post_fusion.nodes if n.name in mates]
+
+    def grouping_reason(self, post: str) -> str | None:
+        """Why POST shares its kernel with other post-fusion nodes the scheduler did not fuse it with;
+        None when it does not (its kernel, from the wrapper's launches, is the truth either way)."""
+        mates = self.kernel_mates(post)
+        if not mates:
+            return None
+        kernel = self.kernel_for_post(post) or ""
+        info = self.kernel(kernel)
+        # Only the C++ back end groups unfused nodes at codegen; Triton writes one kernel per node (a second
+        # node on a Triton launch is a pairing guess from mutated buffers, not something to explain).
+        if info is None or info.kind != "cpp":
+            return None
+        return (f"in {kernel} with {', '.join(mates)}: not by fusion but by the C++ back end's code generation, "
+                "which writes consecutive scheduler nodes into one function (CppScheduling.codegen_node adds each "
+                "node to the open KernelGroup; Scheduler.codegen flushes it into one cpp_fused_* kernel only at an "
+                "extern call, a template, a device change, too many kernel arguments, or the graph's end)")
+
+    def codegen_grouped(self) -> list[str]:
+        """Unfused post-fusion nodes that code generation put into a kernel with others (`grouping_reason`)."""
         if self.post_fusion is None:
             return []
-        return [(n, separation_reason(n)) for n in self.post_fusion.nodes if not n.is_fused]
+        return [n.name for n in self.post_fusion.nodes if not n.is_fused and self.grouping_reason(n.name)]
+
+    def unfused(self) -> list[tuple[SchedulerNode, str]]:
+        """Post-fusion nodes that hold a single pre-fusion node and a kernel of their own, with why."""
+        if self.post_fusion is None:
+            return []
+        return [(n, separation_reason(n)) for n in self.post_fusion.nodes
+                if not n.is_fused and not self.grouping_reason(n.name)]
 
 
 def node_kind(node: SchedulerNode) -> str:
@@ -472,6 +545,7 @@ def _link_post_to_kernels(graph: CompiledGraph) -> None:
     claimed_extern: set[str] = set()
     cursor = 0
     paired: dict[str, int] = {}
+    matched: set[str] = set()
     pending: list[SchedulerNode] = []
     for node in graph.post_fusion.nodes:
         cls = node.scheduler_class
@@ -494,6 +568,7 @@ def _link_post_to_kernels(graph: CompiledGraph) -> None:
             continue
         cursor = match
         paired[node.name] = match
+        matched.add(node.name)
         for waiting in pending:
             paired[waiting.name] = match
         pending = []
@@ -504,7 +579,10 @@ def _link_post_to_kernels(graph: CompiledGraph) -> None:
     for name, index in paired.items():
         kernel = launches[index].kernel
         if kernel is not None and node_id(Layer.KERNEL, kernel) in g:
-            g.add_edge(node_id(Layer.POST, name), node_id(Layer.KERNEL, kernel), rel="codegen")
+            # `launch` only where the launch writes one of the node's buffers: a node paired with its
+            # neighbour's launch is a guess, and `kernel_mates` must not present it as grouped.
+            launch = launches[index].line if name in matched else None
+            g.add_edge(node_id(Layer.POST, name), node_id(Layer.KERNEL, kernel), rel="codegen", launch=launch)
     _link_multi_outputs(graph, graph.post_fusion)
 
 

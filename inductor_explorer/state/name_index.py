@@ -41,6 +41,7 @@ class Entry:
     view: str
     target: str | None
     graph: GraphKey
+    where: str = ""  # the graph's name, for entries of one graph
 
 
 class NameTable:
@@ -105,7 +106,7 @@ class NameTable:
         if group == "graph":
             return Entry(title, folded, detail, "overview", None, key)
         help_text = f"{detail} kernel in {self.where}" if group == "kernel" else f"{detail} in {self.where}"
-        return Entry(title, folded, help_text, VIEW_OF[group], title[len(group) + 2:], key)
+        return Entry(title, folded, help_text, VIEW_OF[group], title[len(group) + 2:], key, self.where)
 
 
 class NameIndex:

@@ -116,7 +116,7 @@ class ExplorerApp(App[int]):
     #: the footer folds into `1-0 Views` when they do not all fit; `?` lists every key.
     BINDINGS = [
         Binding("slash", "search", "Search", key_display="/",
-                tooltip="Search the current pane (the Buffers table: filter its rows)"),
+                tooltip="Search the current pane (the Buffers and Files tables: filter their rows)"),
         Binding("escape,backspace", "back", "Back", tooltip="Go back to where you were (history)"),
         Binding("question_mark,f1", "help", "Keys", key_display="?", tooltip="Show every key"),
         Binding("q", "quit", "Quit"),
@@ -125,9 +125,10 @@ class ExplorerApp(App[int]):
         *(Binding(spec.key, f"view('{spec.id}')", spec.title, tooltip=VIEW_TOOLTIPS.get(spec.id, f"{spec.title} view"),
                   show=spec.key.isdigit()) for spec in VIEWS),
         Binding("left_square_bracket", "graph(-1)", "Prev graph", show=False,
-                tooltip="Previous compiled graph (same view)"),
+                tooltip="Previous compiled graph, same view (from a run-wide view: the graph's Overview)"),
         Binding("right_square_bracket", "graph(1)", "Next graph", show=False,
-                tooltip="Next compiled graph (same view)"),
+                tooltip="Next compiled graph, same view (from Breaks, Compile, Diff, Files, Repro or Ranks, "
+                "which show the whole run: the graph's Overview)"),
         Binding("n", "search_again(1)", "Next match", show=False),
         Binding("N", "search_again(-1)", "Previous match", show=False),
         Binding("t", "toggle_navigator", "Tree", show=False, tooltip="Show / hide the navigator"),
@@ -614,6 +615,7 @@ class ExplorerApp(App[int]):
             ("Link lists (Kernel side pane, buffer consumers)", LinkList.BINDINGS),
             ("Tables (Buffers, Wrapper, Diff)", KeyTable.BINDINGS),
             ("Buffers view", BufferTable.BINDINGS + self.view("buffers").BINDINGS),
+            ("Files view (the listing; in the file below, / searches)", self.view("files").BINDINGS),
             ("Wrapper view", WrapperTable.BINDINGS),
             ("Fusion view (lower pane: the scheduler's fusion decisions for the node)", FusionTree.BINDINGS),
             ("Breaks view", BreakTree.BINDINGS),
@@ -633,19 +635,19 @@ class ExplorerApp(App[int]):
         if location is None or loaded is None or loaded.graph is None:
             self.notify("open a compiled graph first (DOT exports one graph)", severity="warning", timeout=4)
             return
-        level = "fx" if location.view == "fx" else "pre"
+        level = "fx" if location.view == "fx" else None  # None: chosen by the graph's size
         around = None
         if location.view in ("kernels", "buffers", "fusion", "fx"):
             around = self.view(location.view).current_target()
         try:
             try:
-                path = export_dot(loaded.graph, loaded.name, self.state.session.path, level, around)
+                done = export_dot(loaded.graph, loaded.name, self.state.session.path, level, around)
             except DotError:
                 if around is None:
                     raise
                 # The selection may be something the DOT graph does not hold (an extern call): export it all.
                 around = None
-                path = export_dot(loaded.graph, loaded.name, self.state.session.path, level)
+                done = export_dot(loaded.graph, loaded.name, self.state.session.path, level)
         except DotError as exc:
             self.notify(str(exc), title="DOT export", severity="error", timeout=8)
             return
@@ -653,7 +655,9 @@ class ExplorerApp(App[int]):
             self.notify(f"cannot write the DOT file: {exc}", title="DOT export", severity="error", timeout=8)
             return
         what = f"around {around}, 2 hops" if around else "whole graph"
-        self.notify(str(path), title=f"DOT written ({level} level, {what})", timeout=10)
+        self.notify(f"wrote {done.path.name} into {done.path.parent}/" + (f"\n{done.warning}" if done.warning else ""),
+                    title=f"DOT ({done.level} level, {what})", severity="warning" if done.warning else "information",
+                    timeout=12)
 
     def action_command_palette(self) -> None:
         """ctrl+p: the jump prompt (in place of Textual's command palette)."""

@@ -9,9 +9,10 @@ from __future__ import annotations
 import os
 import re
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
-from inductor_explorer.export.dot import fusion_dot
+from inductor_explorer.export.dot import auto_level, available_levels, fusion_dot, size_warning
 from inductor_explorer.model.graph import CompiledGraph
 
 _UNSAFE_NAME = re.compile(r"[^A-Za-z0-9_.-]+")
@@ -49,11 +50,25 @@ def write_new(folder: Path, name: str, text: str) -> Path:
     raise FileExistsError(f"{folder / name}: {MAX_SUFFIX} numbered copies exist already")
 
 
-def export_dot(graph: CompiledGraph, graph_name: str, explored: Path, level: str = "pre",
-               around: str | None = None, cwd: Path | None = None) -> Path:
-    """Write the DOT of GRAPH (AROUND's 2-hop neighbourhood when given) and return the file's full path.
+@dataclass(frozen=True)
+class DotExport:
+    """What `d` wrote: the file's full path, the level it chose, and a warning for a graph too big for
+    `dot` to lay out quickly (export.dot.size_warning)."""
+
+    path: Path
+    level: str
+    warning: str | None
+
+
+def export_dot(graph: CompiledGraph, graph_name: str, explored: Path, level: str | None = None,
+               around: str | None = None, cwd: Path | None = None) -> DotExport:
+    """Write the DOT of GRAPH (AROUND's 2-hop neighbourhood when given) at LEVEL; without LEVEL, pre for a
+    neighbourhood, else the most detailed level `dot` lays out quickly (export.dot.auto_level).
 
     Raises DotError (export.dot) when the graph lacks what LEVEL needs, OSError when nothing can be written.
     """
+    if level is None:
+        level = "pre" if around is not None and "pre" in available_levels(graph) else auto_level(graph)
     text = fusion_dot(graph, level=level, around=around, depth=2)
-    return write_new(export_folder(explored, cwd), export_name(graph_name, level, around), text)
+    path = write_new(export_folder(explored, cwd), export_name(graph_name, level, around), text)
+    return DotExport(path, level, size_warning(graph, level) if around is None else None)

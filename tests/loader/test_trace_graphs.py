@@ -84,7 +84,9 @@ def test_trace_links_equal_debug_folder_links(sample_runs: Path):
             alone = load_graph(dataclasses.replace(folder, trace=None))
             trace_only = load_graph(dataclasses.replace(folder, files={"trace log": folder.trace.log}))
             assert trace_only.source == "trace log"
-            assert _links(trace_only) == _links(alone) != set(), folder.name
+            # A graph of views only lowers nothing into a kernel: no link either way.
+            assert _links(trace_only) == _links(alone) != set() or alone.kernels == [], folder.name
+            assert _links(trace_only) == _links(alone), folder.name
             compared += 1
     assert compared >= 12
 

@@ -153,3 +153,22 @@ async def test_names_read_once_are_taken_from_the_parse_cache_while_their_files_
     async with fresh.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: fresh.state.name_index.complete, "the name index")
     assert sorted(scanned) == sorted(folder.name for folder in open_session(run).runs[0].graphs)
+
+
+@run_async
+async def test_one_kernel_name_in_several_graphs_is_listed_with_each_graph_first(sample_runs):
+    # graph_breaks_triton: triton_poi_fused_tanh_0 is the kernel of three graphs; at 80 columns the help that
+    # names the graph is cut off, so the graph's name comes first on those lines.
+    session = open_session(sample_runs / "graph_breaks_triton" / "torch_compile_debug")
+    app = make_app(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.state.name_index.complete, "every graph's names")
+        bar = app.query_one(JumpBar)
+        await pilot.press("ctrl+p", *"triton_poi_fused_tanh_0")
+        await until(pilot, lambda: len(bar.shown) > 1, "the matches")
+        listing = app.query_one("#jump-list")
+        kernels = [e for e in bar.shown if e.title == "kernel: triton_poi_fused_tanh_0"]
+        assert len(kernels) >= 2 and len({e.graph for e in kernels}) == len(kernels)
+        lines = [str(listing.get_option_at_index(i).prompt) for i, e in enumerate(bar.shown) if e in kernels]
+        assert [line.split(" › ")[0] for line in lines] == [e.where for e in kernels]
+        assert len(set(lines)) == len(lines)

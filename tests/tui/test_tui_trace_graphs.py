@@ -80,6 +80,31 @@ async def test_trace_log_alone_opens_with_kernels_code_and_fx_stages(sample_runs
 
 
 
+@run_async
+async def test_trace_graph_without_folder_fx_opens_on_its_stage_with_nodes(corpus: Path):
+    # vinayak's 0_inference [0/0_1]: the trace log holds only its dynamo_output_graph (6 nodes).
+    session = open_session(corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0")
+    index = next(i for i, g in enumerate(session.runs[0].graphs) if g.name.startswith("0_inference"))
+    graph = load_graph(session.runs[0].graphs[index])
+    assert graph.fx is None and len(graph.fx_stages["dynamo_output_graph"].nodes) == 6
+    assert graph.first_fx is graph.fx_stages["dynamo_output_graph"]
+    app = make_app(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        await _open(app, pilot, index, "fx")
+        title = _title(app, "fx")
+        assert title.startswith("dynamo_output_graph  (6 nodes)"), title
+        assert "stage" not in title.split(" · ")[0]
+        from inductor_explorer.tui.widgets.navigator import Navigator
+
+        labels, stack = [], [app.query_one(Navigator).root]
+        while stack:
+            node = stack.pop()
+            labels.append(str(node.label))
+            stack.extend(node.children)
+        assert "FX nodes (6)" in labels and "FX nodes (0)" not in labels, labels
+
+
 def test_trace_graphs_belong_to_their_compile(corpus: Path):
     # cache_hit_miss.log: three graphs, all of compile 1/0 (the log holds three runs of one program), two
     # of them with the AOT ID 0_inference: each is tied to its compile by the compile id of its record.

@@ -115,21 +115,46 @@ class DiffView(View):
         # Theme colours, so every theme (and NO_COLOR) reads well.
         better = f"bold {app.theme_variables.get('text-success', '')}".strip()
         worse = f"bold {app.theme_variables.get('text-error', '')}".strip()
-        table.clear(columns=True)
-        table.add_columns("", "before", "after", "change")
-        rows = [(words, getattr(diff.before, attr), getattr(diff.after, attr)) for attr, words in ROWS]
-        for kind in sorted(set(diff.before.kernels_by_kind) | set(diff.after.kernels_by_kind)):
-            rows.append((f"  {kind} kernels", diff.before.kernels_by_kind.get(kind, 0),
-                         diff.after.kernels_by_kind.get(kind, 0)))
-        for words, old, new in rows:
-            table.add_row(Text(words), Text(count_cell(old), justify="right"),
-                          Text(count_cell(new), justify="right"),
-                          Text(change_cell(old, new), change_style(old, new, better, worse), justify="right"))
+        self._fill_table(diff)
         keys: dict[str, GraphKey] = {}
         for key, folder in graph_folders(self.explorer.state.session):
             keys.setdefault(folder.name, key)
         self.query_one(LinkList).set_links(diff_links(diff, state.diff_graphs, self._break_target,
                                                       keys.get, better, worse))
+
+    def _fill_table(self, diff: RunDiff) -> None:
+        """The before/after rows, the words cut (…) so that the numbers fit beside them and the scrollbar."""
+        app = self.app
+        better = f"bold {app.theme_variables.get('text-success', '')}".strip()
+        worse = f"bold {app.theme_variables.get('text-error', '')}".strip()
+        table = self.query_one(KeyTable)
+        if not table.size.width:  # shown just now: not laid out yet, so its width is unknown
+            self.call_after_refresh(self._fill_table, diff)
+        table.clear(columns=True)
+        rows = [(words, getattr(diff.before, attr), getattr(diff.after, attr)) for attr, words in ROWS]
+        for kind in sorted(set(diff.before.kernels_by_kind) | set(diff.after.kernels_by_kind)):
+            rows.append((f"  {kind} kernels", diff.before.kernels_by_kind.get(kind, 0),
+                         diff.after.kernels_by_kind.get(kind, 0)))
+        cells = [(words, count_cell(old), count_cell(new), change_cell(old, new), change_style(old, new, better, worse))
+                 for words, old, new in rows]
+        numbers = sum(max(len(header), *(len(c[i]) for c in cells)) for i, header in
+                      ((1, "before"), (2, "after"), (3, "change"))) if cells else 0
+        # Four columns of one cell of padding each side, and the vertical scrollbar's two cells.
+        room = table.size.width - numbers - 2 * 4 - 2
+        longest = max((len(c[0]) for c in cells), default=0)
+        width = max(8, room) if table.size.width and room < longest else None
+        table.add_column("", width=width)
+        table.add_columns("before", "after", "change")
+        for words, old, new, change, style in cells:
+            label = Text(words, no_wrap=True, overflow="ellipsis")
+            if width is not None:
+                label.truncate(width, overflow="ellipsis")
+            table.add_row(label, Text(old, justify="right"), Text(new, justify="right"),
+                          Text(change, style, justify="right"))
+
+    def on_resize(self) -> None:
+        if self._shown is not None:
+            self._fill_table(self._shown)
 
     def _break_target(self, entry: BreakEntry) -> str | None:
         """The Breaks view's node for ENTRY (`run:group`), once the trace logs are read."""

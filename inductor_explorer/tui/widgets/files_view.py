@@ -11,6 +11,7 @@ from pathlib import Path
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.widgets import Static
 
 from inductor_explorer.loader.files import read_text
@@ -76,11 +77,23 @@ def file_text(file: ArtifactFile) -> tuple[str, str | None]:
     return f"{file.kind}\n{human_size(file.size)}; {hint}\n{file.path.resolve()}\n", None
 
 
+def source_title(file: ArtifactFile) -> str:
+    """The open file's pane title: its folder and name (`model__0_forward_1.0/output_code.py`), which an
+    80-column border keeps; the listing above names its whole folder."""
+    return "/".join(file.name.split("/")[-2:])
+
+
 class FilesView(View):
     """Every file of the session's run and graph folders (and trace logs), any of them readable."""
 
     VIEW_ID = "files"
     SEARCH_PANE = "#files-list"
+
+    BINDINGS = [
+        Binding("slash", "app.search", "Filter", key_display="/",
+                tooltip="Filter the listing by file name or kind (in the file below: search it)"),
+        Binding("x", "clear_filter", "Clear filter", show=False, tooltip="Show every file again"),
+    ]
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -89,6 +102,7 @@ class FilesView(View):
         self._focus_list = True
         self._rows: list[ArtifactFile | None] = []
         self._line_of: dict[int, int] = {}
+        self._filter = ""
 
     def compose(self) -> ComposeResult:
         yield Static(id="files-title", classes="view-title")
@@ -100,29 +114,56 @@ class FilesView(View):
     def inventory(self) -> FileInventory:
         """Listed when the view is first opened (the other views never need it)."""
         if self._inventory is None:
-            inventory = self._inventory = list_files(self.explorer.state.session)
-            more = f" · {inventory.truncated} more not listed" if inventory.truncated else ""
-            self.query_one("#files-title", Static).update(Text(
-                f"{len(inventory.files)} files{more} · enter: open · / searches the pane · h/l: scroll sideways"))
-            lines, self._rows = listing(inventory.files)
-            self._line_of = {id(f): n for n, f in enumerate(self._rows, 1) if f is not None}
-            # The cursor starts on the first file, under its folder's heading.
-            self.query_one("#files-list", SourceView).set_source("\n".join(lines), None, cursor=2)
+            self._inventory = list_files(self.explorer.state.session)
+            self._fill()
             self.query_one("#files-source", SourceView).set_source(
-                "enter on a file above opens it here; / searches the pane with the cursor\n", None)
+                "enter on a file above opens it here; / in it searches it\n", None)
         return self._inventory
+
+    def _fill(self) -> None:
+        """List the files the filter keeps (all without one), under their folders' headings."""
+        inventory = self._inventory
+        if inventory is None:
+            return
+        needle = self._filter.lower()
+        files = [f for f in inventory.files if needle in f.name.lower() or needle in f.kind.lower()]
+        more = f" · {inventory.truncated} more not listed" if inventory.truncated else ""
+        shown = (f"{len(files)} of {len(inventory.files)} files · filter {self._filter!r} (x clears)"
+                 if self._filter else f"{len(inventory.files)} files")
+        self.query_one("#files-title", Static).update(Text(
+            f"{inert_line(shown)}{more} · enter: open · / filters · h/l: scroll sideways"))
+        lines, self._rows = listing(files)
+        self._line_of = {id(f): n for n, f in enumerate(self._rows, 1) if f is not None}
+        # The cursor starts on the first file, under its folder's heading.
+        self.query_one("#files-list", SourceView).set_source("\n".join(lines), None, cursor=2 if files else 1)
+
+    def filter(self, query: str) -> bool:
+        """Keep only the files whose name or kind contains QUERY (any case); whether any is left."""
+        self._filter = query
+        self._fill()
+        return any(self._rows)
+
+    def action_clear_filter(self) -> None:
+        self.filter("")
+
+    def search(self, query: str, direction: int = 1, pane=None) -> bool:
+        if pane is self.query_one("#files-source"):
+            return super().search(query, direction, pane)
+        return self.filter(query)
 
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
         inventory = self.inventory
         self._focus_list = target is None  # `f`, or back from a file: the listing
         file = inventory.by_name(target) if target else None
         if file is not None and file is not self._open:
+            if id(file) not in self._line_of:  # filtered out: show every file again
+                self.filter("")
             self.query_one("#files-list", SourceView).move_cursor(self._line_of[id(file)], center=True)
             self._open = file
             text, lexer = file_text(file)
             source = self.query_one("#files-source", SourceView)
             source.set_source(text, lexer)
-            source.border_title = inert_line(file.name)
+            source.border_title = inert_line(source_title(file))
             self._source_moved(1)
 
     def _file_at(self, line: int) -> ArtifactFile | None:

@@ -25,12 +25,23 @@ from inductor_explorer.tui.widgets.kernel_view import extern_names, kernel_title
 from inductor_explorer.tui.widgets.view import View
 
 
-def fusion_totals(counts: GraphCounts) -> Text:
-    """`N pre-fusion nodes → M post-fusion nodes (F fused, A alone) → K kernels, E extern calls`."""
-    return Text(f"{counted(counts.pre_fusion_nodes or 0, 'pre-fusion node')} → "
+def fusion_totals(counts: GraphCounts, grouped: int = 0, ir_subgraph: str | None = None) -> Text:
+    """`N pre-fusion nodes → M post-fusion nodes (F fused, A alone) → K kernels, E extern calls`; then, when
+    GROUPED of the alone nodes share a C++ kernel (`CompiledGraph.codegen_grouped`), that; IR_SUBGRAPH: the
+    torch.cond branch the IR files hold alone (`CompiledGraph.ir_subgraph`): its node counts are that
+    subgraph's, the kernel counts the whole graph's."""
+    text = Text()
+    if ir_subgraph:
+        text.append(f"IR of subgraph {inert_line(ir_subgraph)} only: ", "bold")
+    text.append(f"{counted(counts.pre_fusion_nodes or 0, 'pre-fusion node')} → "
                 f"{counted(counts.post_fusion_nodes or 0, 'post-fusion node')} ({counts.fused_nodes or 0} fused, "
                 f"{counts.alone_nodes or 0} alone) → {counted(len(counts.kernels), 'kernel')}, "
                 f"{counted(counts.extern_calls or 0, 'extern call')}")
+    if ir_subgraph:
+        text.append(" of the whole graph")
+    if grouped:
+        text.append(f"; {grouped} of the alone share one C++ kernel (grouped at codegen, not fused)")
+    return text
 
 
 NO_LOG = ("No fusion log for this run, so the scheduler's reasons are unknown. Capture one with "
@@ -38,26 +49,38 @@ NO_LOG = ("No fusion log for this run, so the scheduler's reasons are unknown. C
           "TORCH_COMPILE_DEBUG=1 and save its stderr as capture/script.stderr beside torch_compile_debug/.")
 
 
-def fusion_decisions(log: FusionLog | None, graph_name: str, node: str, members: list[str]) -> Text:
-    """The scheduler's decisions involving NODE (its MEMBERS): fused, or refused with the reason."""
+def fusion_decisions(log: FusionLog | None, graph_name: str, node: str, members: list[str],
+                     grouping: str | None = None) -> Text:
+    """The scheduler's decisions involving NODE (its MEMBERS): fused, or refused with the reason; then
+    GROUPING, why code generation put NODE into a kernel with other nodes after fusion, if it did."""
     if log is None:
-        return Text(NO_LOG, "italic")
+        text = Text(NO_LOG, "italic")
+        if grouping:
+            text.append(f"\nAfter fusion: {inert_line(grouping)}")
+        return text
     mine = node_members(node) | set(members)
     decisions = [d for d in log.for_graph(graph_name) if any(side & mine for side in d.members())]
+    # torch 2.13 logs a second candidate pass after "fusion complete" with no round header of its own: the
+    # same refusal then appears twice under one round.
+    counts: dict[tuple, int] = {}
+    for d in decisions:
+        key = (d.round, d.fused, d.node1, d.node2, d.reason)
+        counts[key] = counts.get(key, 0) + 1
     text = Text()
     text.append(f"Why {inert_line(node)} looks like this", "bold")
     text.append(f" (scheduler decisions from {inert_line(Path(log.file).name)})\n", "dim")
     if not decisions:
         text.append("The fusion log records no attempt to fuse it: the scheduler only tries pairs that share a "
                     "buffer or sit close in its order, so it had no fusion opportunity.\n")
-    for d in decisions:
-        where = f"round {d.round}: " if d.round is not None else ""
-        if d.fused:
-            text.append(f"  {where}fused ").append(inert_line(d.node1), "bold").append(" with ")
-            text.append(inert_line(d.node2), "bold").append("\n")
-        else:
-            text.append(f"  {where}refused ").append(inert_line(d.node1), "bold").append(" with ")
-            text.append(inert_line(d.node2), "bold").append(f": {inert_line(d.reason or 'no reason given')}\n")
+    for (round_, fused, node1, node2, reason), times in counts.items():
+        where = f"round {round_}: " if round_ is not None else ""
+        text.append(f"  {where}{'fused' if fused else 'refused'} ").append(inert_line(node1), "bold")
+        text.append(" with ").append(inert_line(node2), "bold")
+        if not fused:
+            text.append(f": {inert_line(reason or 'no reason given')}")
+        text.append(f" ({times}x)\n" if times > 1 else "\n")
+    if grouping:
+        text.append("After fusion: ", "bold").append(f"{inert_line(grouping)}\n")
     return text
 
 
@@ -102,7 +125,7 @@ class FusionView(View):
                 trace_only = graph is not None and graph.source is GraphSource.TRACE
                 title.update(Text(NO_SCHEDULER_IR if trace_only else "No ir_post_fusion.txt in this graph."))
                 return
-            title.update(fusion_totals(graph_counts(graph)))
+            title.update(fusion_totals(graph_counts(graph), len(graph.codegen_grouped()), graph.ir_subgraph))
             pre_ir = graph.pre_fusion
             externs = extern_names(graph)
             for node in graph.post_fusion.nodes:
@@ -110,15 +133,23 @@ class FusionView(View):
                 kernel = kernel_title(graph, kernel, externs) if kernel else None
                 members = graph.pre_nodes_for_post(node.name)
                 label = Text.assemble((node.name, "bold"), f"  {node.scheduler_class}")
-                label.append(f" · {len(members)} nodes" if node.is_fused else " · alone")
-                label.append(f" → {inert_line(kernel) if kernel else 'no kernel'}")
+                grouping = graph.grouping_reason(node.name)
+                if node.is_fused:
+                    label.append(f" · {len(members)} nodes")
+                else:
+                    label.append(" · shared kernel" if grouping else " · alone")
+                # A subgraph's launches sit in its own function of output_code.py, outside call().
+                unlinked = "not linked (launched in its subgraph's function)" if graph.ir_subgraph else "no kernel"
+                label.append(f" → {inert_line(kernel) if kernel else unlinked}")
                 branch = tree.root.add(label, data=node.name, expand=True)
                 for name in members:
                     member = pre_ir.node(name) if pre_ir else None
                     kind = node_kind(member) if member else "?"
                     branch.add_leaf(Text(f"{name}  {kind}" + (f" · {member.scheduler_class}" if member else "")),
                                     data=node.name)
-                if not node.is_fused:
+                if grouping:
+                    branch.add_leaf(Text(f"after fusion: {inert_line(grouping)}", "italic"), data=node.name)
+                elif not node.is_fused:
                     branch.add_leaf(Text(f"why alone: {separation_reason(node)}", "italic"), data=node.name)
             tree.cursor_line = 0
         if target:
@@ -141,7 +172,8 @@ class FusionView(View):
         if loaded.key[0] not in logs:
             pane.update(Text("reading the fusion log…", "italic"))
             return
-        pane.update(fusion_decisions(logs[loaded.key[0]], loaded.name, node, graph.pre_nodes_for_post(node)))
+        pane.update(fusion_decisions(logs[loaded.key[0]], loaded.name, node, graph.pre_nodes_for_post(node),
+                                     graph.grouping_reason(node)))
 
     def on_tree_node_highlighted(self, event: Tree.NodeHighlighted) -> None:
         event.stop()
@@ -158,7 +190,8 @@ class FusionView(View):
         elif kernel:
             self.post_message(Navigate("kernels", kernel))
         else:
-            self.notify(f"{event.node.data} generated no kernel", severity="warning")
+            what = "has no kernel linked" if graph.ir_subgraph else "generated no kernel"
+            self.notify(f"{event.node.data} {what}", severity="warning")
 
     def current_target(self) -> str | None:
         node = self.query_one(FusionTree).cursor_node

@@ -51,7 +51,11 @@ class FxView(View):
             # The graph shown first may be one of the stages (a trace log's before_post_grad_graph): once.
             if stage in graph.fx_stages and stage in graph.stage_texts and graph.fx_stages[stage] is not fx:
                 stages.append((stage, graph.fx_stages[stage], graph.stage_texts[stage]))
-        return stages
+        # A trace-only graph without a folder FX graph opens on its first stage with nodes (the one the
+        # navigator counts, `first_fx`), not on an empty one.
+        if fx is not None and fx.nodes:
+            return stages
+        return [s for s in stages if s[1] is not None and s[1].nodes] or stages[:1]
 
     def _show_stage(self) -> None:
         stages = self._stages()
@@ -82,8 +86,9 @@ class FxView(View):
             self._loaded = loaded
             self._stage = 0
             self._show_stage()
-        if target and graph and graph.fx and self._stage == 0:
-            node = next((n for n in graph.fx.nodes if n.name == target), None)
+        shown = self._stages()[self._stage][1]
+        if target and graph and shown and shown is graph.first_fx:
+            node = next((n for n in shown.nodes if n.name == target), None)
             if node is not None:
                 kernels = graph.kernels_for_fx_node(node.name)
                 if kernels:

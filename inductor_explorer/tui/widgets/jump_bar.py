@@ -8,6 +8,7 @@ so the pane it was opened over keeps its focus and is not repainted twice (blurr
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from rich.text import Text
@@ -26,14 +27,26 @@ from inductor_explorer.tui.line_edit import LineEdit
 from inductor_explorer.tui.widgets.steady import SteadyScrollbars
 
 
-def entry_prompt(entry: Entry, query: str) -> Text:
-    """`group: name  help`, the first place QUERY occurs in the title in bold."""
-    text = Text(inert_line(entry.title), no_wrap=True, overflow="ellipsis")
+def entry_prompt(entry: Entry, query: str, name_graph: bool = False) -> Text:
+    """`group: name  help`, the first place QUERY occurs in the title in bold. NAME_GRAPH: the graph's name
+    first (`model__1_inference_1.1 › kernel: ...`), for titles listed from several graphs, since the help
+    that also names it is cut off at 80 columns when the title is long."""
+    text = Text(no_wrap=True, overflow="ellipsis")
+    if name_graph and entry.where:
+        text.append(f"{inert_line(entry.where)} › ", "bold")
+    start = len(text)
+    text.append(inert_line(entry.title))
     at = entry.folded.find(query.lower()) if query else -1
     if at >= 0:
-        text.stylize("bold reverse", at, at + len(query))
+        text.stylize("bold reverse", start + at, start + at + len(query))
     text.append(f"  {inert_line(entry.help)}", "dim")
     return text
+
+
+def repeated_titles(entries: list[Entry]) -> set[str]:
+    """Titles more than one of ENTRIES has (the same kernel name in two graphs)."""
+    counts = Counter(e.title for e in entries)
+    return {title for title, n in counts.items() if n > 1}
 
 
 class _Prompt(Widget):
@@ -212,7 +225,8 @@ class JumpBar(Vertical):
             prompt.note = f"names of {index.known}/{index.total} graphs read so far"
         prompt.refresh()
         if found or not query:
-            listing.set_options(Option(entry_prompt(entry, query)) for entry in found)
+            repeated = repeated_titles(found)
+            listing.set_options(Option(entry_prompt(entry, query, entry.title in repeated)) for entry in found)
         elif index.complete:
             listing.set_options([Option(Text(f"nothing matches in the {index.total} graph(s)", "dim"),
                                         disabled=True)])

@@ -10,7 +10,7 @@ from textual.containers import Horizontal
 from textual.widgets import Static
 
 from inductor_explorer.model.artifacts import SourceLocation
-from inductor_explorer.model.graph import CompiledGraph, node_kind
+from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.ids import extern_line, is_extern
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph
@@ -81,7 +81,7 @@ def kernel_links(graph: CompiledGraph, name: str) -> list[Link]:
         if node is None:
             continue
         links.append(Link(Text(f"Scheduler node {inert_line(post)}"), heading=True))
-        links.append(Link(Text(f" {node.scheduler_class} · {node_kind(node)}"), ("fusion", post)))
+        links.append(Link(Text(f" {node.scheduler_class} · {graph.post_kind(node)}"), ("fusion", post)))
         for label, value in (("sizes", node.sizes), ("device", node.device), ("iteration", node.iteration)):
             if value:
                 links.append(Link(Text(f" {label}: {inert_line(value)}")))

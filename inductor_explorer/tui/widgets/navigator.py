@@ -141,8 +141,9 @@ class Navigator(EllipsisTree):
         post = graph.post_fusion.nodes if graph.post_fusion else []
         group("Fused nodes", "fusion", [(n.name, n.name) for n in post if n.is_fused])
         group("Buffers", "buffers", [(b, b) for b in graph.buffers])
-        fx_nodes = graph.fx.nodes if graph.fx else []
-        top = graph.fx.top_level if graph.fx else None
+        shown_fx = graph.first_fx  # what the FX view opens on: a trace-only graph's first stage with nodes
+        fx_nodes = shown_fx.nodes if shown_fx else []
+        top = shown_fx.top_level if shown_fx else None
         # Subgraphs' nodes (torch.cond branches) reuse the top-level graph's names: only its nodes are listed.
         fx_label = (f"FX nodes ({counts.fx_top_level_nodes} of {counts.fx_nodes}: top-level graph)"
                     if counts.fx_subgraphs else "FX nodes")
