@@ -162,7 +162,7 @@ def test_a_websocket_from_another_site_is_refused(served_demo):
     assert asyncio.run(status(f"http://127.0.0.1:{port}")) == 101
 
 
-def _screen(driver, wanted: str, timeout: float = 60) -> str:
+def _screen(driver, wanted: str, timeout: float = 120) -> str:
     """The page's terminal text once it contains WANTED (the last text seen in the failure message)."""
     deadline = time.monotonic() + timeout
     text = None
