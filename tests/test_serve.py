@@ -65,6 +65,7 @@ def free_port() -> int:
 
 
 def test_a_host_others_can_reach_is_refused_without_allow_remote(capsys):
+    pytest.importorskip("textual_serve")
     assert main(["serve", "--demo", "--host", "0.0.0.0"]) == 2
     err = capsys.readouterr().err
     assert "--allow-remote" in err and "read the artifacts" in err and err.count("\n") == 1
@@ -196,3 +197,14 @@ def test_the_explorer_in_chromium_loads_and_follows_a_key(served_demo, tmp_path)
         assert "triton_" in kernel
     finally:
         driver.quit()
+
+
+def test_without_the_serve_extra_serve_says_how_to_install_it(monkeypatch, capsys):
+    for name in ("textual_serve", "textual_serve.server"):
+        monkeypatch.setitem(sys.modules, name, None)  # as if textual-serve were not installed
+    monkeypatch.delitem(sys.modules, "inductor_explorer.serve", raising=False)
+    with socket.socket() as taken:  # were the import to succeed, serving would stop here, not block
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        assert main(["serve", "--demo", "--port", str(taken.getsockname()[1])]) == 2
+    assert "pip install 'inductor-explore[serve]'" in capsys.readouterr().err
