@@ -10,7 +10,9 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shlex
 import sys
+import textwrap
 from pathlib import Path
 
 from inductor_explorer import __version__
@@ -19,7 +21,9 @@ DEFAULT_PATH = Path("torch_compile_debug")
 NO_CACHE_HELP = ("parse every file again, without reading or writing the cache of earlier parses (kept in "
                  "$INDUCTOR_EXPLORER_CACHE, else $XDG_CACHE_HOME/inductor-explorer or ~/.cache/inductor-explorer; "
                  "used only for files unchanged since)")
-DEMO_RUN = Path(__file__).resolve().parent.parent / "sample_runs" / "training_triton" / "torch_compile_debug"
+# The demo ships inside the package (package data; in a checkout, inductor_explorer/demo links to
+# sample_runs/training_triton), so it is there however the package was installed. It is only read.
+DEMO_RUN = Path(__file__).resolve().parent / "demo" / "torch_compile_debug"
 
 
 class UsageError(Exception):
@@ -41,7 +45,13 @@ COMMANDS = {
     "run": "run a script with every torch.compile debug output on, then explore it",
     "check": "CI gate: compare compile health with a baseline; exit 1 when worse",
     "costs": "which kernels cost the time: bytes, FLOPs and estimated time per kernel, measured with --profile",
+    "serve": "serve the explorer to a web browser (needs the serve extra: textual-serve)",
 }
+
+
+def _examples(*lines: str) -> str:
+    """A parser's epilog: example command lines (each `--help` shows at least one)."""
+    return "examples:\n" + "\n".join(f"  {line}" for line in lines)
 
 
 def _open_parser() -> argparse.ArgumentParser:
@@ -52,7 +62,9 @@ def _open_parser() -> argparse.ArgumentParser:
         "(or a run, a torchinductor/ folder, one graph folder, or a folder with output_code.py) "
         "in a terminal UI.",
         epilog=f"commands:\n{listing}\n\nRun `inductor-explore COMMAND --help` for a command's options. "
-        "In the explorer press ? for every key.",
+        "In the explorer press ? for every key.\n\n" + _examples(
+            "inductor-explore --demo",
+            "inductor-explore ./torch_compile_debug --compare ../before/torch_compile_debug"),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("path", nargs="?", type=Path,
@@ -70,7 +82,9 @@ def _open_parser() -> argparse.ArgumentParser:
 
 
 def _summary_parser() -> argparse.ArgumentParser:
-    parser = _ArgumentParser(prog="inductor-explore summary", description=COMMANDS["summary"])
+    parser = _ArgumentParser(prog="inductor-explore summary", description=COMMANDS["summary"],
+                             formatter_class=argparse.RawDescriptionHelpFormatter,
+                             epilog=_examples("inductor-explore summary ./torch_compile_debug --json"))
     parser.add_argument("path", type=Path, help="debug folder, run, graph folder or artifact")
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
     parser.add_argument("--coverage", action="store_true",
@@ -85,7 +99,9 @@ def _summary_parser() -> argparse.ArgumentParser:
 
 
 def _breaks_parser() -> argparse.ArgumentParser:
-    parser = _ArgumentParser(prog="inductor-explore breaks", description=COMMANDS["breaks"])
+    parser = _ArgumentParser(prog="inductor-explore breaks", description=COMMANDS["breaks"],
+                             formatter_class=argparse.RawDescriptionHelpFormatter,
+                             epilog=_examples("inductor-explore breaks ./torch_compile_debug --json"))
     parser.add_argument("path", type=Path,
                         help="debug folder, trace log, tlparse report folder, or pasted TORCH_LOGS text")
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
@@ -155,11 +171,15 @@ def cmd_breaks(args: argparse.Namespace) -> int:
     return 0
 
 
+def _demo_run() -> Path:
+    if not DEMO_RUN.is_dir():
+        raise UsageError(f"the bundled sample run is missing ({DEMO_RUN}); reinstall inductor-explore")
+    return DEMO_RUN
+
+
 def cmd_open(args: argparse.Namespace) -> int:
     if args.demo:
-        path = DEMO_RUN
-        if not path.is_dir():
-            raise UsageError(f"the bundled sample run is missing ({path}); reinstall from a source checkout")
+        path = _demo_run()
     elif args.path is not None:
         path = args.path
     elif DEFAULT_PATH.is_dir():
@@ -174,7 +194,9 @@ def cmd_open(args: argparse.Namespace) -> int:
         raise UsageError(f"{args.compare}: no such folder to compare with")
     if args.profile is not None and not args.profile.is_file():
         raise UsageError(f"{args.profile}: no such profile file")
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+    # TEXTUAL_DRIVER: Textual draws elsewhere than the terminal (`serve` runs the explorer so, textual-serve
+    # setting it to its web driver and talking to it through pipes).
+    if not (sys.stdin.isatty() and sys.stdout.isatty()) and "TEXTUAL_DRIVER" not in os.environ:
         raise UsageError("the explorer needs a terminal (stdin and stdout are not a TTY); "
                          f"for text output use: inductor-explore summary {path}")
     from inductor_explorer.tui.app import run_app
@@ -183,7 +205,10 @@ def cmd_open(args: argparse.Namespace) -> int:
 
 
 def _dot_parser() -> argparse.ArgumentParser:
-    parser = _ArgumentParser(prog="inductor-explore dot", description=COMMANDS["dot"])
+    parser = _ArgumentParser(prog="inductor-explore dot", description=COMMANDS["dot"],
+                             formatter_class=argparse.RawDescriptionHelpFormatter,
+                             epilog=_examples(
+                                 "inductor-explore dot ./torch_compile_debug --graph model__0_forward_1.0 -o fwd.dot"))
     parser.add_argument("path", type=Path, help="debug folder, run, or graph folder")
     parser.add_argument("--graph", metavar="NAME", help="graph folder name (required when PATH holds several)")
     parser.add_argument("--level", choices=("fx", "pre", "post", "kernels"),
@@ -199,7 +224,10 @@ def _dot_parser() -> argparse.ArgumentParser:
 
 
 def _diff_parser() -> argparse.ArgumentParser:
-    parser = _ArgumentParser(prog="inductor-explore diff", description=COMMANDS["diff"])
+    parser = _ArgumentParser(prog="inductor-explore diff", description=COMMANDS["diff"],
+                             formatter_class=argparse.RawDescriptionHelpFormatter,
+                             epilog=_examples(
+                                 "inductor-explore diff before/torch_compile_debug after/torch_compile_debug --json"))
     parser.add_argument("before", type=Path, help="debug folder of the run before the change")
     parser.add_argument("after", type=Path, help="debug folder of the run after the change")
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
@@ -211,9 +239,12 @@ def _check_parser() -> argparse.ArgumentParser:
 
     parser = _ArgumentParser(
         prog="inductor-explore check", description=COMMANDS["check"],
-        epilog="Exit status: 0 when no measure got worse than its limit allows, 1 when one did (or the "
-        "baseline has a measure the run lacks), 2 on a usage error or unreadable input. A limit is +N "
-        "(absolute), +N%% (of the baseline) or off.")
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=textwrap.fill("Exit status: 0 when no measure got worse than its limit allows, 1 when one did (or "
+                             "the baseline has a measure the run lacks), 2 on a usage error or unreadable input. A "
+                             "limit is +N (absolute), +N%% (of the baseline) or off.", 100) + "\n\n"
+        + _examples("inductor-explore check ./torch_trace --baseline baseline.json",
+                    "inductor-explore check run.log --baseline old.log --max-compile-time +25%% --json"))
     parser.add_argument("run", type=Path, help="the run to check: a trace log, a run or debug folder, or a "
                         "summary --json file")
     parser.add_argument("--baseline", type=Path, required=True, metavar="OLD",
@@ -275,9 +306,11 @@ def _run_parser() -> argparse.ArgumentParser:
     parser = _ArgumentParser(
         prog="inductor-explore run", description=COMMANDS["run"],
         usage="inductor-explore run [--out DIR] [--no-tui] [--profile] -- COMMAND [ARGS...]",
-        epilog="COMMAND runs in a subprocess with TORCH_COMPILE_DEBUG=1, TORCH_TRACE and "
-        'TORCH_LOGS="graph_breaks,recompiles,fusion" (Inductor caches off); its output is echoed and kept '
-        "in DIR/capture/. Exits with the script's status when that is not 0.")
+        epilog="COMMAND runs in a subprocess with TORCH_COMPILE_DEBUG=1, TORCH_TRACE and\n"
+        'TORCH_LOGS="graph_breaks,recompiles,fusion" (Inductor caches off); its output is echoed\n'
+        "and kept in DIR/capture/. Exits with the script's status when that is not 0.\n\n"
+        + _examples("inductor-explore run -- python train.py --steps 1"),
+        formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, metavar="DIR",
                         help="new or empty folder for the run (default: ./inductor_explore_runs/<timestamp>)")
     parser.add_argument("--no-tui", action="store_true", help="print a summary instead of opening the explorer")
@@ -286,6 +319,59 @@ def _run_parser() -> argparse.ArgumentParser:
                         "in it); the explorer's Costs view (key c) then ranks kernels by measured time")
     parser.add_argument("command", nargs=argparse.REMAINDER, help="the command to run, after --")
     return parser
+
+
+def _serve_parser() -> argparse.ArgumentParser:
+    parser = _ArgumentParser(
+        prog="inductor-explore serve", description=COMMANDS["serve"],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="Each browser tab gets its own explorer. Anyone who can reach the port can read the artifacts:\n"
+        "the server listens on 127.0.0.1 unless --host names another address and --allow-remote is given.\n"
+        "From a remote machine, forward the port: ssh -L 8000:127.0.0.1:8000 gpu-box\n\n"
+        + _examples("inductor-explore serve ./torch_compile_debug --port 8000"))
+    parser.add_argument("path", nargs="?", type=Path, help="debug folder, run, graph folder or trace log to serve")
+    parser.add_argument("--demo", action="store_true", help="serve the bundled sample run")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="address to listen on (default 127.0.0.1: this machine only)")
+    parser.add_argument("--port", type=int, default=8000, metavar="N", help="port to listen on (default 8000)")
+    parser.add_argument("--allow-remote", action="store_true",
+                        help="allow a --host other machines can reach (they can then read every artifact served)")
+    parser.add_argument("--trace", action="append", type=Path, default=[], metavar="FILE",
+                        help="also read this structured trace log / TORCH_LOGS text (repeatable)")
+    parser.add_argument("--no-cache", action="store_true", help=NO_CACHE_HELP)
+    return parser
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    if args.demo == (args.path is not None):
+        raise UsageError("serve needs a PATH to serve, or --demo (not both)")
+    path = _demo_run() if args.demo else args.path
+    if not 0 < args.port < 65536:
+        raise UsageError(f"--port {args.port}: not a port number (1-65535)")
+    try:
+        from inductor_explorer.serve import check_port, is_loopback, serve
+    except ImportError as exc:
+        raise UsageError(f"serve needs textual-serve ({exc}); install it: pip install 'inductor-explore[serve]'") from None
+    loopback = is_loopback(args.host)
+    if not loopback and not args.allow_remote:
+        raise UsageError(f"--host {args.host} can be reached from other machines, and anyone who reaches the port can "
+                         "read the artifacts; pass --allow-remote to serve there anyway")
+    from inductor_explorer.session import open_session
+
+    open_session(path, args.trace)  # a folder that cannot be explored is refused here, not in each browser tab
+    try:
+        check_port(args.host, args.port)
+    except OSError as exc:
+        raise UsageError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
+    command = [sys.executable, "-m", "inductor_explorer", str(path.resolve())]
+    for trace in args.trace:
+        command += ["--trace", str(trace.resolve())]
+    if args.no_cache:
+        command.append("--no-cache")
+    who = "anyone who can log in to this machine" if loopback else "anyone who can reach this machine"
+    print(f"inductor-explore: serving {path} on http://{args.host}:{args.port}/ (Ctrl+C stops). Anyone who can "
+          f"reach the port ({who}) can read these artifacts.", file=sys.stderr, flush=True)
+    return serve(shlex.join(command), args.host, args.port, title=f"inductor-explore {path}", loopback_only=loopback)
 
 
 def _pick_graph(path: Path, name: str | None):
@@ -387,9 +473,13 @@ def _costs_parser() -> argparse.ArgumentParser:
 
     parser = _ArgumentParser(
         prog="inductor-explore costs", description=COMMANDS["costs"],
-        epilog="Bytes come from the scheduler IR (or a Triton kernel's kernel_num_gb), FLOPs of mm/addmm/bmm/"
-        "baddbmm/convolution/attention extern calls from their shapes; estimated time = max(bytes / bandwidth, "
-        "FLOPs / peak). Devices: " + "; ".join(f"{d.name}: {d.description}" for d in DEVICES.values()) + ".")
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=textwrap.fill("Bytes come from the scheduler IR (or a Triton kernel's kernel_num_gb), FLOPs of mm/"
+                             "addmm/bmm/baddbmm/convolution/attention extern calls from their shapes; estimated time"
+                             " = max(bytes / bandwidth, FLOPs / peak). Devices: "
+                             + "; ".join(f"{d.name}: {d.description}" for d in DEVICES.values()) + ".", 100)
+        + "\n\n" + _examples("inductor-explore costs ./torch_compile_debug --top 20",
+                              "inductor-explore costs ./torch_compile_debug --profile profile.json --json"))
     parser.add_argument("path", type=Path, help="debug folder, run, graph folder or artifact")
     parser.add_argument("--profile", type=Path, metavar="FILE",
                         help="a torch.profiler Chrome trace (export_chrome_trace, or the compiled_module_profile.json "
@@ -443,6 +533,7 @@ HANDLERS = {
     "diff": (_diff_parser, cmd_diff),
     "run": (_run_parser, cmd_run),
     "check": (_check_parser, cmd_check),
+    "serve": (_serve_parser, cmd_serve),
 }
 
 
