@@ -138,10 +138,10 @@ def cmd_breaks(args: argparse.Namespace) -> int:
     registry, registry_problems = load_registry()
     problems = [*problems, *registry_problems]
     if args.json:
-        json.dump(breaks_to_json(traces, registry, problems, source_reader()), sys.stdout, indent=1)
+        json.dump(breaks_to_json(traces, registry, problems, source_reader(args.path)), sys.stdout, indent=1)
         sys.stdout.write("\n")
     else:
-        sys.stdout.write(render_breaks_text(traces, registry, problems, source_reader()))
+        sys.stdout.write(render_breaks_text(traces, registry, problems, source_reader(args.path)))
     return 0
 
 

@@ -41,14 +41,18 @@ def _order(recompile: Recompile) -> tuple[bool, CompileId | None]:
     return recompile.compile_id is None, recompile.compile_id
 
 
+def diagnose_recompile(recompile: Recompile, function: str | None = None) -> RecompileDiagnosis:
+    """RECOMPILE's guard failures as lines, each with its fixes; FUNCTION: the compiled function's name."""
+    function = recompile.function or function
+    return RecompileDiagnosis(recompile, function, [
+        FailureDiagnosis(f, guard_lines(f.reason), recompile_advice(f.reason, function)) for f in recompile.failures])
+
+
 def diagnose_recompiles(traces: TraceLog | Iterable[TraceLog]) -> list[RecompileDiagnosis]:
     """Every recompile of TRACES, by compile id, with its guard failures' lines and fixes."""
     out = []
     for trace in [traces] if isinstance(traces, TraceLog) else list(traces):
         for recompile in trace.recompiles:
             record = trace.compiles.get(str(recompile.compile_id)) if recompile.compile_id else None
-            function = recompile.function or (record.function if record else None)
-            out.append(RecompileDiagnosis(recompile, function, [
-                FailureDiagnosis(f, guard_lines(f.reason), recompile_advice(f.reason, function))
-                for f in recompile.failures]))
+            out.append(diagnose_recompile(recompile, record.function if record else None))
     return sorted(out, key=lambda d: _order(d.recompile))

@@ -83,9 +83,9 @@ def _innermost(nodes: list[ast.AST], line: int) -> ast.AST | None:
     best: ast.AST | None = None
     for node in nodes:
         start, end = getattr(node, "lineno", None), getattr(node, "end_lineno", None)
-        if start is not None and end is not None and start <= line <= end:
-            if best is None or start >= getattr(best, "lineno", 0):
-                best = node
+        if start is not None and end is not None and start <= line <= end \
+                and (best is None or start >= getattr(best, "lineno", 0)):
+            best = node
     return best
 
 
@@ -243,13 +243,14 @@ def scalar_advice(code: _Code | None) -> CodeAdvice:
                           f"keep `{stmt.targets[0].id}` a tensor (drop `.item()`) and write the branch with "
                           "`torch.where` or `torch.cond`; `capture_scalar_outputs` would only move the break to "
                           "the `if`")
-    fixes = [fix for fix in (_drop_fix(code, "item", "the value stays a 0-d tensor in the graph; tensor "
-                                       "arithmetic gives the same numbers without leaving the graph"),) if fix]
-    fixes.append(Fix("capture_scalar_outputs", "config", "torch._dynamo.config.capture_scalar_outputs = True",
+    dropped = _drop_fix(code, "item", "the value stays a 0-d tensor in the graph; tensor arithmetic gives the "
+                        "same numbers without leaving the graph")
+    scalar_fixes = [dropped] if dropped else []
+    scalar_fixes.append(Fix("capture_scalar_outputs", "config", "torch._dynamo.config.capture_scalar_outputs = True",
                      "Dynamo captures `.item()` as a symbolic scalar in the graph instead of breaking; fine for "
                      "arithmetic, not for an `if` on the value"))
     pattern = "`.item()` used in arithmetic" if code.function is not None else "`.item()` on this line"
-    return CodeAdvice(pattern, tuple(fixes),
+    return CodeAdvice(pattern, tuple(scalar_fixes),
                       None if code.function is not None else "check the value is not tested by an `if` later")
 
 

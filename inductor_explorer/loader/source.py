@@ -7,16 +7,32 @@ from pathlib import Path
 
 #: A source file larger than this is not the user's script; it is left unread.
 MAX_SOURCE_BYTES = 2 * 1024 * 1024
+#: How many folders up from the explored path a script moved with its run is looked for.
+NEAR_LEVELS = 3
 
 
-def source_reader() -> Callable[[str], str | None]:
-    """A reader of `.py` files by path, each read once: the text, or None when it is missing, too large or
-    unreadable (the log's own copy of the line is used then)."""
+def source_reader(near: Path | None = None) -> Callable[[str], str | None]:
+    """A reader of `.py` files by the path the log names, each read once: the text, or None when it is
+    missing, too large or unreadable (the log's own copy of the line is used then).
+
+    A run copied to another machine or folder no longer has its script at the logged absolute path: a file
+    of the same name in NEAR (the explored path) or up to NEAR_LEVELS folders above it is read instead. The
+    caller checks that it holds the logged line before trusting it.
+    """
     cache: dict[str, str | None] = {}
+    folders: list[Path] = []
+    if near is not None:
+        start = near if near.is_dir() else near.parent
+        folders = [start, *list(start.resolve().parents)[:NEAR_LEVELS - 1]]
 
     def read(path: str) -> str | None:
         if path not in cache:
-            cache[path] = _read(Path(path))
+            text = _read(Path(path))
+            for folder in folders:
+                if text is not None:
+                    break
+                text = _read(folder / Path(path).name)
+            cache[path] = text
         return cache[path]
 
     return read

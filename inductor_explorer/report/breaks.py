@@ -164,7 +164,7 @@ def _where(loc: SourceLocation) -> str:
     return inert_line(str(loc)) + (f" in {inert_line(loc.function)}" if loc.function else "")
 
 
-def _render_advice(advice: CodeAdvice | None, fallback: str | None, title: str | None, indent: str) -> list[str]:
+def advice_lines(advice: CodeAdvice | None, fallback: str | None, title: str | None, indent: str) -> list[str]:
     """The pattern seen in the code, each fix (what, where, why) most targeted first, and what to check."""
     lines = []
     if advice and advice.pattern:
@@ -185,7 +185,7 @@ def _render_advice(advice: CodeAdvice | None, fallback: str | None, title: str |
     return lines
 
 
-def _render_recompile(diagnosis: RecompileDiagnosis) -> list[str]:
+def recompile_lines(diagnosis: RecompileDiagnosis) -> list[str]:
     recompile = diagnosis.recompile
     function = f" {diagnosis.function}" if diagnosis.function else ""
     lines = [f"  {recompile.compile_id or '?'}{inert_line(function)}:"]
@@ -194,7 +194,7 @@ def _render_recompile(diagnosis: RecompileDiagnosis) -> list[str]:
         of = f"guard of {failed.failure.compile_id} failed: " if failed.failure.compile_id else "guard failed: "
         lines.append(f"    {of}{inert_line(guard_lines[0])}")
         lines.extend(f"      {inert_line(line)}" for line in guard_lines[1:])
-        lines.extend(_render_advice(failed.advice, None, None, "      "))
+        lines.extend(advice_lines(failed.advice, None, None, "      "))
     return lines
 
 
@@ -227,7 +227,7 @@ def _render_group(number: int, group: DistinctBreak) -> list[str]:
     if group.category:
         inferred = f" (inferred from {first.gb_id or 'the kind of break'}: no hint says)" if group.category_inferred else ""
         lines.append(f"   category: {group.category}{inferred} — {CATEGORY_ADVICE.get(group.category, '')}".rstrip(" —"))
-    lines.extend(_render_advice(group.advice, group.remedy.text if group.remedy else None,
+    lines.extend(advice_lines(group.advice, group.remedy.text if group.remedy else None,
                                 group.remedy.title if group.remedy else None, "   "))
     for chained in gb.chained:
         lines.append(f"   then: {inert_line(' '.join(p for p in (chained.gb_id, chained.gb_type or chained.reason) if p))}")
@@ -277,7 +277,7 @@ def render_breaks_text(traces: TraceLog | Iterable[TraceLog], registry: GraphBre
         lines.append("")
         lines.append(f"{len(recompiles)} recompile(s), by compile id:")
         for diagnosis in recompiles[:MAX_TEXT_RECOMPILES]:
-            lines.extend(_render_recompile(diagnosis))
+            lines.extend(recompile_lines(diagnosis))
         if len(recompiles) > MAX_TEXT_RECOMPILES:
             lines.append(f"  … {len(recompiles) - MAX_TEXT_RECOMPILES} more")
     failures = [m for t in traces for m in t.failures]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from inductor_explorer.analysis.breaks import BreakDiagnosis, DistinctBreak, diagnose, distinct_breaks
 from inductor_explorer.loader.files import read_text
+from inductor_explorer.loader.source import source_reader
 from inductor_explorer.model.artifacts import Problem, SourceLocation
 from inductor_explorer.model.run import RunFolder, Session
 from inductor_explorer.model.trace import CompileRecord, GraphBreakRegistry, Recompile, TraceLog, compile_keys
@@ -80,6 +81,7 @@ def link_run(run_index: int, run: RunFolder, traces: list[TraceLog], problems: l
             by_compile.setdefault(folder.trace.compile_id, []).append((run_index, g))
     # One frame per compile of compile_keys, in its order: the counts here are the summary's.
     out.compiles = {key: CompileFrame(key) for key in compile_keys(traces)}
+    read_source = source_reader(run.path)  # the files the breaks point at: fixes are chosen from the code
     for trace in traces:
         for record in trace.compiles.values():
             frame = out.compiles.setdefault(record.compile_id.frame_key, CompileFrame(record.compile_id.frame_key))
@@ -89,7 +91,7 @@ def link_run(run_index: int, run: RunFolder, traces: list[TraceLog], problems: l
                 if key not in frame.graphs:
                     frame.graphs.append(key)
                     out.graph_compiles[key] = frame.key
-        out.diagnoses.extend(diagnose(trace.graph_breaks, registry))
+        out.diagnoses.extend(diagnose(trace.graph_breaks, registry, read_source))
         for recompile in trace.recompiles:
             if recompile.compile_id is not None:
                 frame = out.compiles.setdefault(recompile.compile_id.frame_key,
