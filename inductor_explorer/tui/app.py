@@ -49,7 +49,7 @@ from inductor_explorer.tui.store import GraphLoader, LoadedGraph, default_loader
 from inductor_explorer.tui.traces import RunTraces, load_session_traces
 from inductor_explorer.tui.tuning import TUNED
 from inductor_explorer.tui.views import SESSION_VIEWS, VIEWS
-from inductor_explorer.tui.widgets.breaks_view import BreakTree
+from inductor_explorer.tui.widgets.breaks_view import BreakDetail, BreakTree
 from inductor_explorer.tui.widgets.compile_view import CompileList, CompileView
 from inductor_explorer.tui.widgets.footer import ExplorerFooter
 from inductor_explorer.tui.widgets.fusion_view import FusionTree
@@ -697,7 +697,8 @@ class ExplorerApp(App[int]):
             ("Buffers view", BufferTable.BINDINGS + self.view("buffers").BINDINGS),
             ("Wrapper view", WrapperTable.BINDINGS),
             ("Fusion view (lower pane: the scheduler's fusion decisions for the node)", FusionTree.BINDINGS),
-            ("Breaks view", BreakTree.BINDINGS),
+            ("Breaks view (lower pane: the break, its fixes and its traceback)",
+             BreakTree.BINDINGS + self.view("breaks").BINDINGS + BreakDetail.BINDINGS),
             ("Compile view (slowest first; right pane: compile-time tree with cache hits, automatic dynamic,"
              " links to graphs, breaks, earlier compiles)", CompileList.BINDINGS + CompileView.BINDINGS),
             ("Repro view (upper pane: failing op, error, scripts; enter shows one below or opens the graph)",
