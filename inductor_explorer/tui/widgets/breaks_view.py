@@ -103,6 +103,16 @@ def break_detail(group: DistinctBreak, diagnosis: BreakDiagnosis | None = None) 
         text.append("then: ", "bold").append(f"{inert_line(what)}\n")
     if d.doc_url:
         text.append("docs: ", "bold").append(f"{inert_line(d.doc_url)}\n")
+    if group.compile_ids:
+        text.append("\ncompile ids: ", "bold").append(inert_line(", ".join(group.compile_ids)))
+        text.append("  (enter on an occurrence: its compile)\n", "dim")
+    return text
+
+
+def break_stack(diagnosis: BreakDiagnosis) -> Text:
+    """The full user traceback of DIAGNOSIS (the detail pane's last part; `s` scrolls to it)."""
+    gb = diagnosis.graph_break
+    text = Text()
     if gb.user_stack:
         folded = f"; {gb.folded_frames} torch-internal frames folded" if gb.folded_frames else ""
         text.append(f"\n{TRACEBACK_HEADING} (outermost first{folded})\n", "bold")
@@ -111,9 +121,6 @@ def break_detail(group: DistinctBreak, diagnosis: BreakDiagnosis | None = None) 
             text.append(f"  {inert_line(str(frame))}{function}\n")
             if frame.code:
                 text.append(f"      {inert_line(frame.code)}\n", "dim")
-    if group.compile_ids:
-        text.append("\ncompile ids: ", "bold").append(inert_line(", ".join(group.compile_ids)))
-        text.append("  (enter on an occurrence: its compile)\n", "dim")
     return text
 
 
@@ -161,7 +168,7 @@ class BreaksView(View):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._shown: list[RunTraces] | None = None
-        self._detail_shown = Text()  # the break detail in the pane, for `s`
+        self._stack_shown = False  # the detail pane ends in a traceback (`s` scrolls to it)
 
     def compose(self) -> ComposeResult:
         yield Static(id="breaks-title", classes="view-title")
@@ -172,6 +179,7 @@ class BreaksView(View):
             yield tree
             with BreakDetail(id="breaks-detail", classes="pane"):
                 yield Static(id="breaks-detail-text")
+                yield Static(id="breaks-detail-stack")
 
     def _runs(self) -> list[RunTraces] | None:
         return getattr(self.app, "run_traces", None)
@@ -261,6 +269,8 @@ class BreaksView(View):
         if found is None:
             return
         run, rest = found
+        self._stack_shown = False
+        self.query_one("#breaks-detail-stack", Static).update("")
         if rest and rest[0] == "recompiles":
             detail.update(Text(f"{len(run.recompiles)} recompile(s): a guard of an earlier compile failed. "
                                "enter on one opens its compile."))
@@ -274,8 +284,10 @@ class BreaksView(View):
         elif rest:
             group = run.distinct[int(rest[0])]
             diagnosis = group.diagnoses[int(rest[1])] if len(rest) > 1 else None
-            self._detail_shown = break_detail(group, diagnosis)
-            detail.update(self._detail_shown)
+            detail.update(break_detail(group, diagnosis))
+            stack = break_stack(diagnosis or group.first)
+            self._stack_shown = bool(stack.plain)
+            self.query_one("#breaks-detail-stack", Static).update(stack)
         self.query_one("#breaks-detail").scroll_home(animate=False)
 
     def on_tree_node_highlighted(self, event: Tree.NodeHighlighted) -> None:
@@ -304,12 +316,11 @@ class BreaksView(View):
 
     def action_stack(self) -> None:
         """Show the full traceback of the break under the cursor (the location above is the user's frame)."""
-        lines = self._detail_shown.plain.splitlines()
-        at = next((i for i, line in enumerate(lines) if line.startswith(TRACEBACK_HEADING)), None)
-        if at is None:
+        stack = self.query_one("#breaks-detail-stack", Static)
+        if not self._stack_shown:
             self.notify("The log records no traceback for this one.", timeout=3)
             return
-        self.query_one("#breaks-detail", BreakDetail).scroll_to(y=at, animate=False)
+        self.query_one("#breaks-detail", BreakDetail).scroll_to_widget(stack, animate=False, top=True)
 
     def current_target(self) -> str | None:
         node = self.query_one(BreakTree).cursor_node
