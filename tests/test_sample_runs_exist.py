@@ -22,7 +22,7 @@ def graph_folders(sample: Path) -> list[Path]:
 def test_readme_lists_every_generated_sample(sample_runs: Path) -> None:
     on_disk = sorted(p.parent.name for p in sample_runs.glob("*/torch_compile_debug"))
     assert sorted(listed_samples()) == on_disk
-    assert len(on_disk) == 14
+    assert len(on_disk) == 15
 
 
 @pytest.mark.parametrize("name", listed_samples())
@@ -34,7 +34,9 @@ def test_sample_has_graphs_with_output_code(sample_runs: Path, name: str) -> Non
     for folder in folders:
         code = (folder / "output_code.py").read_text(encoding="utf-8")
         assert code.startswith("# AOT ID: ")
-        assert launcher in code, f"{folder} has no {launcher} kernel"
+        # A graph Inductor scheduled nothing for (fix_loop_cpp's backward of an expand: a view) has no kernel.
+        scheduled = (folder / "ir_post_fusion.txt").read_text(encoding="utf-8").strip()
+        assert launcher in code or not scheduled, f"{folder} has no {launcher} kernel"
     assert list(sample.glob("torch_compile_debug/tlparse/dedicated_log_torch_trace_*.log"))
 
 

@@ -95,8 +95,8 @@ RULES: tuple[_Rule, ...] = (
     _rule("logging", "print() / logging call",
           "Keep the call without a break: `torch._dynamo.config.reorderable_logging_functions.add(print)` "
           "(or the logging function used); or drop it while compiling with "
-          "`torch._dynamo.config.ignore_logging_functions.add(print)`; or, in recent torch, use the compile-safe "
-          "`torch._higher_order_ops.print(\"x: {}\", x)`; or remove the call if it was only for debugging.",
+          "`torch._dynamo.config.ignore_logging_functions.add(print)`; or remove the call if it was only for "
+          "debugging.",
           ["GB0059"], _LOGGING_WORDS, requires=_LOGGING_WORDS),
     _rule("object_truthiness", "branch on an object whose truth value is not constant",
           "`if obj:` on an object whose `__bool__` does not give a constant while tracing: branch on a value "
@@ -144,10 +144,10 @@ RULES: tuple[_Rule, ...] = (
           "`torch.autograd.Function` with a custom `backward()` also works.",
           ["GB0083", "GB0029"], ["compiled autograd", "backwards hooks", "register_hook"]),
     _rule("disabled_function", "call to a torch.compiler.disable()d function",
-          "The function is wrapped in `torch.compiler.disable()`, so Dynamo breaks the graph around it. Remove "
-          "the disable if the function can be compiled; if it must run eagerly, move the call out of the hot "
-          "compiled region, or make it a custom op (`torch.library.custom_op`) or a "
-          "`@torch._dynamo.decorators.leaf_function` so it stays in the graph as one opaque node.",
+          "The function is wrapped in `torch.compiler.disable()`, so Dynamo breaks the graph around it: the "
+          "disable is the break. Remove it if the function can be compiled; if it must run eagerly, move the call "
+          "out of the hot compiled region, or, when it returns only tensors, make it a custom op "
+          "(`torch.library.custom_op` + `register_fake`) so it stays in the graph as one opaque node.",
           ["GB0098", "GB0099"], ["compiler.disable()", "_dynamo.disable() wrapped", "disable()d function"]),
     _rule("unsupported_call", "call Dynamo cannot trace (third-party or builtin function)",
           "Look for a PyTorch equivalent first. Then check what the function returns: tensors only → a custom "

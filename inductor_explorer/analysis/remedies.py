@@ -307,11 +307,11 @@ def print_advice(code: _Code | None) -> CodeAdvice:
 
 
 def _called_function(stmt: ast.stmt) -> tuple[ast.Call, str] | None:
-    for node in ast.walk(stmt):
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
-                and isinstance(node.func.value, ast.Name):
-            return node, f"{node.func.value.id}.{node.func.attr}"
-    return None
+    """The `module.function(...)` call of STMT, one of a module that returns no tensors first."""
+    calls = [(node, f"{node.func.value.id}.{node.func.attr}") for node in ast.walk(stmt)
+             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+             and isinstance(node.func.value, ast.Name)]
+    return next((c for c in calls if c[1].split(".", 1)[0] in NON_TENSOR_MODULES), calls[0] if calls else None)
 
 
 class _Replace(ast.NodeTransformer):

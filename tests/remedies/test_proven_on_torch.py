@@ -26,7 +26,7 @@ from inductor_explorer.loader.source import source_reader
 from inductor_explorer.session import load_traces_only
 
 REMEDIES = Path(__file__).resolve().parents[2] / "inductor_explorer" / "analysis" / "remedies.py"
-RUN_TIMEOUT_S = 300
+RUN_TIMEOUT_S = 900  # one tiny compile; generous for a loaded 2-core machine
 
 HEAD = """\
 import time
@@ -135,6 +135,11 @@ def _torch_python() -> str | None:
 
 
 @pytest.fixture(scope="module")
+def cache(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("inductor-cache")
+
+
+@pytest.fixture(scope="module")
 def python() -> str:
     found = _torch_python()
     if found is None:
@@ -146,7 +151,10 @@ def _run(python: str, script: Path, cache: Path):
     """Run SCRIPT under TORCH_TRACE; its traces, its exit status and its output."""
     trace = script.parent / f"{script.stem}-trace"
     env = {k: v for k, v in os.environ.items() if not k.startswith("TORCH")}
-    env.update(TORCH_TRACE=str(trace), TORCHINDUCTOR_CACHE_DIR=str(cache), PYTHONHASHSEED="0")
+    # One compile thread: Inductor then compiles in the process instead of starting a pool of workers, which
+    # costs more than these tiny graphs. The cache is shared by a worker's scripts (a hit is a compile too).
+    env.update(TORCH_TRACE=str(trace), TORCHINDUCTOR_CACHE_DIR=str(cache), TORCHINDUCTOR_COMPILE_THREADS="1",
+               PYTHONHASHSEED="0")
     done = subprocess.run([python, str(script)], env=env, cwd=script.parent, capture_output=True, text=True,
                           timeout=RUN_TIMEOUT_S)
     traces, _ = load_traces_only(trace) if trace.is_dir() and any(trace.iterdir()) else ([], [])
@@ -180,18 +188,18 @@ def _failed_compiles(traces) -> list[str]:
     return [f"{m.fail_type}: {m.fail_reason}" for t in traces for m in t.failures]
 
 
-def _case(tmp_path: Path, python: str, name: str, body: str):
+def _case(tmp_path: Path, python: str, cache: Path, name: str, body: str):
     script = tmp_path / f"{name}.py"
     script.write_text(HEAD + body, encoding="utf-8")
-    traces, done = _run(python, script, tmp_path / "inductor-cache")
+    traces, done = _run(python, script, cache)
     assert done.returncode == 0, done.stderr[-3000:]
     return script, traces
 
 
 @pytest.mark.parametrize("name", sorted(BREAKS))
-def test_every_printed_break_fix_removes_the_break(name, tmp_path, python):
+def test_every_printed_break_fix_removes_the_break(name, tmp_path, python, cache):
     body, expected = BREAKS[name]
-    script, traces = _case(tmp_path, python, name, body)
+    script, traces = _case(tmp_path, python, cache, name, body)
     diagnoses = [d for t in traces for d in diagnose(t.graph_breaks, None, source_reader())]
     assert diagnoses, f"{name}: the script did not break the graph"
     advised = {tuple(f.kind for f in d.advice.fixes) for d in diagnoses if d.advice}
@@ -200,7 +208,7 @@ def test_every_printed_break_fix_removes_the_break(name, tmp_path, python):
     for fix in fixes:
         fixed = script.with_name(f"{name}_{fix.kind}.py")
         fixed.write_text(_apply(script.read_text(), fix), encoding="utf-8")
-        after, done = _run(python, fixed, tmp_path / "inductor-cache")
+        after, done = _run(python, fixed, cache)
         assert done.returncode == 0, f"{fix.kind}: {done.stderr[-3000:]}"
         assert after and any(t.compiles for t in after), f"{fix.kind}: nothing was compiled"
         assert [b.reason for t in after for b in t.graph_breaks] == [], f"{fix.kind} left a break"
@@ -208,9 +216,9 @@ def test_every_printed_break_fix_removes_the_break(name, tmp_path, python):
 
 
 @pytest.mark.parametrize("name", sorted(RECOMPILES))
-def test_every_printed_recompile_fix_removes_the_recompile(name, tmp_path, python):
+def test_every_printed_recompile_fix_removes_the_recompile(name, tmp_path, python, cache):
     body, expected = RECOMPILES[name]
-    script, traces = _case(tmp_path, python, name, body)
+    script, traces = _case(tmp_path, python, cache, name, body)
     recompiles = diagnose_recompiles(traces)
     assert recompiles, f"{name}: the script did not recompile"
     first = recompiles[0].failures[0]
@@ -218,7 +226,7 @@ def test_every_printed_recompile_fix_removes_the_recompile(name, tmp_path, pytho
     for fix in first.advice.fixes:
         fixed = script.with_name(f"{name}_{fix.kind}.py")
         fixed.write_text(_apply(script.read_text(), fix), encoding="utf-8")
-        after, done = _run(python, fixed, tmp_path / "inductor-cache")
+        after, done = _run(python, fixed, cache)
         assert done.returncode == 0, f"{fix.kind}: {done.stderr[-3000:]}"
         assert after and any(t.compiles for t in after), f"{fix.kind}: nothing was compiled"
         assert [r.compile_id for t in after for r in t.recompiles] == [], f"{fix.kind} left a recompile"
