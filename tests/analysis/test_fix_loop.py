@@ -99,3 +99,12 @@ def test_without_the_file_the_logged_line_decides_and_says_what_to_check():
     only_if = scalar_advice(read_code(SourceLocation("/gone/train.py", 17, "f", "if h.sum().item() > 0:"), None))
     # The branch's body is not in the log: no rewrite is guessed, the check says what to write.
     assert only_if.fixes == () and "torch.cond" in (only_if.check or "")
+
+
+def test_a_category_from_the_hint_sentence_is_not_marked_inferred(sample_runs, capsys):
+    log = next((sample_runs / "graph_breaks_cpp").glob("torch_compile_debug/tlparse/*.log"))
+    assert "This graph break is fundamental" in log.read_text()
+    data = _breaks(sample_runs / "graph_breaks_cpp", capsys)
+    by_id = {d["gb_id"]: (d["category"], d["category_inferred"]) for d in data["distinct"]}
+    assert by_id["GB0170"] == ("FUNDAMENTAL", False)
+    assert by_id["GB0059"] == ("SUPPORTABLE", True)
