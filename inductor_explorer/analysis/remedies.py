@@ -70,13 +70,8 @@ class _Code:
 
     stmt: ast.stmt
     text: str  # the source text the nodes' positions refer to
-    line: int  # the statement's first line in that text (1-based)
     function: ast.FunctionDef | ast.AsyncFunctionDef | None
     file_lines: bool  # positions are the file's own line numbers
-
-
-def _segment(code: _Code, node: ast.AST) -> str:
-    return ast.get_source_segment(code.text, node) or ast.unparse(node)
 
 
 def _innermost(nodes: list[ast.AST], line: int) -> ast.AST | None:
@@ -108,7 +103,7 @@ def _from_file(source: str, line: int) -> _Code | None:
     functions = [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
     function = _innermost(list(functions), line)
     assert function is None or isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef))
-    return _Code(stmt, source, stmt.lineno, function, True)
+    return _Code(stmt, source, function, True)
 
 
 def _from_line(code: str) -> _Code | None:
@@ -123,7 +118,7 @@ def _from_line(code: str) -> _Code | None:
         return None
     if len(tree.body) != 1:
         return None
-    return _Code(tree.body[0], text, 1, None, False)
+    return _Code(tree.body[0], text, None, False)
 
 
 def read_code(location: SourceLocation | None, read_source: SourceReader | None) -> _Code | None:
@@ -327,7 +322,7 @@ class _Replace(ast.NodeTransformer):
 def skipped_call_advice(code: _Code | None) -> CodeAdvice:
     """A call Dynamo skips (GB0007 and kin): nonstrict_trace for plain results, leaf functions only for tensors."""
     check = ("check what the function returns: tensors only → a custom op (`torch.library.custom_op` + "
-             "`register_fake`) or `@torch._dynamo.decorators.leaf_function` keeps it in the graph; anything else "
+             "`register_fake`) keeps it in the graph; anything else "
              "(an int, a string) → wrap it in a function decorated `@torch._dynamo.nonstrict_trace`, or call it "
              "outside the compiled function and pass the result in (a leaf function must return tensors: one "
              "returning an int crashes the compile)")
