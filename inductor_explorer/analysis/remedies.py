@@ -377,6 +377,10 @@ def recompile_advice(reason: str, function: str | None = None) -> CodeAdvice:
         source = value["src"]
         arg = _ARG.match(source)
         name = arg["name"] if arg else source
+        if name.startswith("___"):
+            return CodeAdvice("a value Dynamo carried across a graph break changes between calls", (),
+                              "it is what the break before produced (e.g. an `.item()`): remove that break and "
+                              "this recompile goes with it")
         is_float = "." in value["value"] and value["value"].replace(".", "", 1).lstrip("-").isdigit()
         if arg or re.fullmatch(r"\w+", source):
             fixes = [Fix("scalar_as_tensor", "call_site", f"{name} = torch.tensor({name})",

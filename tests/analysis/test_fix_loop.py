@@ -108,3 +108,11 @@ def test_a_category_from_the_hint_sentence_is_not_marked_inferred(sample_runs, c
     by_id = {d["gb_id"]: (d["category"], d["category_inferred"]) for d in data["distinct"]}
     assert by_id["GB0170"] == ("FUNDAMENTAL", False)
     assert by_id["GB0059"] == ("SUPPORTABLE", True)
+
+
+def test_a_value_carried_across_a_break_is_not_advised_as_a_user_variable(sample_runs, capsys):
+    data = _breaks(sample_runs / "graph_breaks_cpp", capsys)
+    carried = [f for r in data["recompiles"] for f in r["failures"] if f["reason"].startswith("___stack0 == ")]
+    assert carried and all(f["fixes"] == [] and "break before" in f["check"] for f in carried)
+    sizes = [f for r in data["recompiles"] for f in r["failures"] if "size mismatch" in f["reason"]]
+    assert sizes and all(f["fixes"] for f in sizes)
