@@ -190,15 +190,19 @@ def _branch_fixes(code: _Code, stmt: ast.If, scalar: bool) -> tuple[Fix, ...]:
     lines = _lines(code, stmt)
     why_scalar = (" `capture_scalar_outputs` would not help: the `if` on the captured scalar breaks the graph "
                   "again (data-dependent branching)." if scalar else "")
+    # A torch.cond branch may not return its operand itself (Dynamo refuses the aliasing, GB0040): a copy.
+    then_branch = f"{name}.clone()" if ast.unparse(value) == name else ast.unparse(value)
+    else_branch = f"{name}.clone()" if otherwise == name else otherwise
     return (
         Fix("torch_where", "rewrite", f"{pad}{name} = torch.where({cond}, {ast.unparse(value)}, {otherwise})",
             "both sides are computed and the condition picks elementwise, so no Python branch is left to "
             f"break on.{why_scalar}", lines),
         Fix("torch_cond", "rewrite",
-            f"{pad}{name} = torch.cond({cond}, lambda {name}: {ast.unparse(value)}, lambda {name}: {otherwise}, "
+            f"{pad}{name} = torch.cond({cond}, lambda {name}: {then_branch}, lambda {name}: {else_branch}, "
             f"({name},))",
             "torch.cond traces both branches into the graph and runs only the one the tensor condition picks; "
-            f"both must return tensors of the same shape and dtype.{why_scalar}", lines),
+            "both must return new tensors of the same shape and dtype (a branch returning its input unchanged "
+            f"returns a copy: Dynamo refuses the aliasing).{why_scalar}", lines),
     )
 
 

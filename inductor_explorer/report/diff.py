@@ -142,6 +142,8 @@ def render_diff_text(diff: RunDiff) -> str:
                                      ("added", "+", diff.graph_breaks_added),
                                      ("still there", "=", diff.graph_breaks_unchanged),
                                      ("moved to another file", "~", diff.graph_breaks_moved)):
+            if mark == "~" and not entries:
+                continue  # only fixes saved under a new file name move breaks: no line for the usual case
             lines.append(f"graph breaks {title}: {len(entries)}")
             lines += [break_line(mark, e) for e in entries]
     lines.append("")
