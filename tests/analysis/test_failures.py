@@ -7,17 +7,16 @@ from pathlib import Path
 import pytest
 
 from inductor_explorer.analysis.failures import describe_failure
-from inductor_explorer.loader.discover import discover
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.loader.trace import load_trace
-from inductor_explorer.tui.traces import load_session_traces
+from inductor_explorer.session import load_session_traces, open_session
 
 
 def failing_run(sample_runs: Path):
     root = sample_runs / "minifier_compile_error_cpp"
     if not root.is_dir():
         pytest.skip("minifier sample not generated")
-    session = discover(root)
+    session = open_session(root)
     (run_index,) = [i for i, r in enumerate(session.runs) if (r.path / "minifier" / "minifier_launcher.py").exists()]
     return session, run_index
 
