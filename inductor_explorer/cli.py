@@ -157,6 +157,7 @@ def cmd_summary(args: argparse.Namespace) -> int:
 
 def cmd_breaks(args: argparse.Namespace) -> int:
     from inductor_explorer.loader.gb_registry import load_registry
+    from inductor_explorer.loader.source import source_reader
     from inductor_explorer.report.breaks import breaks_to_json, render_breaks_text
     from inductor_explorer.session import load_traces_only
 
@@ -164,10 +165,10 @@ def cmd_breaks(args: argparse.Namespace) -> int:
     registry, registry_problems = load_registry()
     problems = [*problems, *registry_problems]
     if args.json:
-        json.dump(breaks_to_json(traces, registry, problems), sys.stdout, indent=1)
+        json.dump(breaks_to_json(traces, registry, problems, source_reader(args.path)), sys.stdout, indent=1)
         sys.stdout.write("\n")
     else:
-        sys.stdout.write(render_breaks_text(traces, registry, problems))
+        sys.stdout.write(render_breaks_text(traces, registry, problems, source_reader(args.path)))
     return 0
 
 

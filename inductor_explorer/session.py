@@ -83,10 +83,12 @@ def load_session_traces(session: Session, cache: ParseCache | None = None) -> li
     """
     from inductor_explorer.analysis.compiles import link_run
     from inductor_explorer.loader.gb_registry import load_registry
+    from inductor_explorer.loader.source import source_reader
 
     found = session_trace_logs(session, cache)
     registry = load_registry()[0] if any(traces for traces, _ in found) else None
-    return [link_run(r, run, *found[r], registry) for r, run in enumerate(session.runs)]
+    # The user's files the breaks point at (beside each run when moved with it): fixes are chosen from the code.
+    return [link_run(r, run, *found[r], registry, source_reader(run.path)) for r, run in enumerate(session.runs)]
 
 
 def session_comparison(session: Session, runs: list[RunTraces]) -> tuple[RankComparison | None, dict[int, int]]:

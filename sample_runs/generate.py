@@ -476,5 +476,56 @@ RUNNERS.update(kernel_group=run_kernel_group, cond=run_cond, views_only=run_view
 SAMPLES = SAMPLES + ("kernel_group_cpp", "cond_cpp", "views_only_cpp")
 
 
+# Issue 25's trial of the fix loop, kept as its own script so that its frames are `train.py:N` in a file the
+# explorer can read beside the run (and so that no later edit of this file moves its line numbers).
+FIX_LOOP_TRAIN = """\
+import time
+
+import torch
+from torch import nn
+
+torch.manual_seed(0)
+model = nn.Sequential(nn.Linear(8, 16), nn.ReLU(), nn.Linear(16, 4))
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+
+
+@torch.compile
+def forward(x, scale):
+    t0 = time.perf_counter_ns()
+    h = model(x) * scale
+    print(h[0])
+    stats = h.mean(0).tolist()
+    if h.sum().item() > 0:
+        h = h * 2
+    return h.pow(2).mean(), stats, time.perf_counter_ns() - t0
+
+
+@torch.compile
+def update():
+    opt.step()
+    opt.zero_grad()
+
+
+for batch, scale in ((8, 2.0), (12, 2.0), (12, 3.0)):
+    loss, stats, elapsed_ns = forward(torch.randn(batch, 8), scale)
+    loss.backward()
+    update()
+"""
+
+
+def run_fix_loop(torch) -> None:
+    """A training step with four graph breaks (print, float tolist, perf_counter_ns, item in an if), a break
+    inside the optimizer's step, and recompiles on a batch size and a Python float; runs ./train.py."""
+    import runpy
+
+    script = Path("train.py")
+    script.write_text(FIX_LOOP_TRAIN, encoding="utf-8")
+    runpy.run_path(str(script.resolve()), run_name="__main__")
+
+
+SAMPLES = SAMPLES + ("fix_loop_cpp",)
+RUNNERS["fix_loop"] = run_fix_loop
+
+
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

@@ -10,8 +10,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
+from inductor_explorer.analysis.remedies import (
+    CodeAdvice,
+    SourceReader,
+    branch_advice,
+    print_advice,
+    read_code,
+    scalar_advice,
+    skipped_call_advice,
+    tolist_advice,
+)
 from inductor_explorer.model.artifacts import SourceLocation
 from inductor_explorer.model.trace import GraphBreak, GraphBreakRegistry, RegistryEntry
 
@@ -44,11 +54,11 @@ CATEGORY_ADVICE = {
 
 @dataclass(frozen=True)
 class Remedy:
-    """A concrete change that removes a kind of graph break."""
+    """The kind of a graph break and what to check for it; the fixes come from its code (analysis.remedies)."""
 
     kind: str  # stable key: "logging", "data_dependent_branch", "scalar", ...
     title: str  # the break kind in words
-    text: str  # what to change
+    text: str  # what to check or change, for any code of this kind
 
 
 @dataclass(frozen=True)
@@ -85,8 +95,8 @@ RULES: tuple[_Rule, ...] = (
     _rule("logging", "print() / logging call",
           "Keep the call without a break: `torch._dynamo.config.reorderable_logging_functions.add(print)` "
           "(or the logging function used); or drop it while compiling with "
-          "`torch._dynamo.config.ignore_logging_functions.add(print)`; or, in recent torch, use the compile-safe "
-          "`torch._higher_order_ops.print(\"x: {}\", x)`; or remove the call if it was only for debugging.",
+          "`torch._dynamo.config.ignore_logging_functions.add(print)`; or remove the call if it was only for "
+          "debugging.",
           ["GB0059"], _LOGGING_WORDS, requires=_LOGGING_WORDS),
     _rule("object_truthiness", "branch on an object whose truth value is not constant",
           "`if obj:` on an object whose `__bool__` does not give a constant while tracing: branch on a value "
@@ -105,9 +115,9 @@ RULES: tuple[_Rule, ...] = (
           "operations, or move the `.tolist()` call out of the compiled region.",
           ["GB0109"], ["tolist() with non-integer", "tolist()` on non-integer"]),
     _rule("scalar", "Tensor.item() / tolist()",
-          "Keep the value a tensor (e.g. `torch.norm(h)` instead of `h.norm().item()` and Python math); or set "
-          "`torch._dynamo.config.capture_scalar_outputs = True` to capture `.item()` (and `.tolist()` of "
-          "integer tensors) in the graph; or move the call out of the compiled region.",
+          "Check how the scalar is used. In an `if`/`while`: `torch.where` or `torch.cond` on the tensor "
+          "(`torch._dynamo.config.capture_scalar_outputs = True` turns that break into data-dependent "
+          "branching). In arithmetic: keep it a tensor (drop `.item()`), or set the flag to capture it.",
           ["GB0124"], ["tensor.item()", ".item()", "tolist", "capture_scalar_outputs", "_local_scalar_dense"]),
     _rule("no_meta_kernel", "data-dependent output shape, no meta kernel",
           "The operator has no meta kernel for data-dependent output shapes, so Dynamo cannot trace it: avoid "
@@ -134,17 +144,16 @@ RULES: tuple[_Rule, ...] = (
           "`torch.autograd.Function` with a custom `backward()` also works.",
           ["GB0083", "GB0029"], ["compiled autograd", "backwards hooks", "register_hook"]),
     _rule("disabled_function", "call to a torch.compiler.disable()d function",
-          "The function is wrapped in `torch.compiler.disable()`, so Dynamo breaks the graph around it. Remove "
-          "the disable if the function can be compiled; if it must run eagerly, move the call out of the hot "
-          "compiled region, or make it a custom op (`torch.library.custom_op`) or a "
-          "`@torch._dynamo.decorators.leaf_function` so it stays in the graph as one opaque node.",
+          "The function is wrapped in `torch.compiler.disable()`, so Dynamo breaks the graph around it: the "
+          "disable is the break. Remove it if the function can be compiled; if it must run eagerly, move the call "
+          "out of the hot compiled region, or, when it returns only tensors, make it a custom op "
+          "(`torch.library.custom_op` + `register_fake`) so it stays in the graph as one opaque node.",
           ["GB0098", "GB0099"], ["compiler.disable()", "_dynamo.disable() wrapped", "disable()d function"]),
     _rule("unsupported_call", "call Dynamo cannot trace (third-party or builtin function)",
-          "Look for a PyTorch equivalent first. For a third-party or untraceable function: "
-          "`@torch._dynamo.decorators.leaf_function` with `register_fake` (runs eagerly, no break); "
-          "`@torch._dynamo.decorators.nonstrict_trace` when its body holds tensor ops worth compiling; a custom "
-          "op (`torch.library.custom_op` + `register_fake`); `torch.compiler.disable()` if it needs no compiling; "
-          "or move the call out of the compiled region.",
+          "Look for a PyTorch equivalent first. Then check what the function returns: tensors only → a custom "
+          "op (`torch.library.custom_op` + `register_fake`) keeps it in the graph; anything else (an int, a "
+          "string) → wrap it in a function decorated `@torch._dynamo.nonstrict_trace`, or call it outside the "
+          "compiled function and pass the result in. Not `torch.compiler.disable()`: it keeps the break.",
           ["GB0147", "GB0007", "GB0008", "GB0009"],
           ["unsupported function call", "skip function", "marked as skipped", "unsupported builtin",
            "unsupported python builtin", "can't find numpy function", "c/c++ python extension", "skip_files",
@@ -226,6 +235,85 @@ def classify(gb: GraphBreak, registry: GraphBreakRegistry | None = None) -> str 
     return _category_in(entry.hint_text, registry)
 
 
+#: Categories inferred where neither the log's hints nor the registry's carry a category sentence: by GB id
+#: (what torch's registry explains about it), then by the kind of break.
+INFERRED_BY_ID = {
+    "GB0007": "SUPPORTABLE",  # a builtin or extension Dynamo has no rule for yet; the hint asks for an issue
+    "GB0025": "FUNDAMENTAL",  # an explicit torch._dynamo.graph_break(): the code asks for the break
+    "GB0059": "SUPPORTABLE",  # a builtin Dynamo cannot trace yet; logging functions have a config
+    "GB0109": "SUPPORTABLE",  # "currently does not support tracing tolist() on non-integer tensors"
+    "GB0124": "SUPPORTABLE",  # supported with capture_scalar_outputs
+    "GB0170": "FUNDAMENTAL",  # data-dependent control flow
+    "GB7000": "CAUSED_BY_EARLIER_GRAPH_BREAK",  # a break inside a loop follows from the break in it
+}
+INFERRED_BY_KIND = {
+    "explicit_graph_break": "FUNDAMENTAL", "loop": "CAUSED_BY_EARLIER_GRAPH_BREAK", "logging": "SUPPORTABLE",
+    "logger_method": "SUPPORTABLE", "data_dependent_branch": "FUNDAMENTAL", "object_truthiness": "FUNDAMENTAL",
+    "tolist_non_integer": "SUPPORTABLE", "scalar": "SUPPORTABLE", "dynamic_shape_operator": "SUPPORTABLE",
+    "generator": "FUNDAMENTAL", "unsupported_call": "SUPPORTABLE", "builtin": "SUPPORTABLE",
+    "numpy_off": "USER_ERROR", "no_meta_kernel": "SUPPORTABLE",
+}
+
+
+def infer_category(gb_id: str | None, remedy: Remedy | None) -> str | None:
+    """The category a break with no category sentence most likely has: by GB id, else by its kind."""
+    if gb_id and gb_id.upper() in INFERRED_BY_ID:
+        return INFERRED_BY_ID[gb_id.upper()]
+    return INFERRED_BY_KIND.get(remedy.kind) if remedy else None
+
+
+def _outside_torch(path: str) -> bool:
+    normalized = "/" + path.replace("\\", "/").lstrip("/")
+    return not (path.startswith("<") or "/site-packages/" in normalized or "/dist-packages/" in normalized
+                or "/torch/" in normalized)
+
+
+def user_location(gb: GraphBreak) -> SourceLocation | None:
+    """Where the user's code broke: the innermost frame outside torch and site-packages (the logged
+    position when it is such a frame), else the logged position."""
+    logged = gb.location
+    if logged is not None and _outside_torch(logged.file):
+        return logged
+    for frame in reversed(gb.user_stack):
+        if _outside_torch(frame.file):
+            return frame
+    return logged
+
+
+def _with_code(location: SourceLocation | None, read_source: SourceReader | None) -> SourceLocation | None:
+    """LOCATION with its source line read from the file when the log did not record it."""
+    if location is None or location.code or read_source is None or not location.line:
+        return location
+    source = read_source(location.file)
+    lines = source.splitlines() if source is not None else []
+    if 0 < location.line <= len(lines) and lines[location.line - 1].strip():
+        return replace(location, code=lines[location.line - 1].strip())
+    return location
+
+
+_ADVISORS = {
+    "scalar": scalar_advice, "tolist_non_integer": tolist_advice, "data_dependent_branch": branch_advice,
+    "logging": print_advice, "unsupported_call": skipped_call_advice,
+}
+
+
+def code_advice(remedy: Remedy | None, location: SourceLocation | None, raw: SourceLocation | None,
+                read_source: SourceReader | None) -> CodeAdvice | None:
+    """The fixes the break's code calls for (None when its kind has no code-driven fixes)."""
+    if remedy is None:
+        return None
+    if remedy.kind == "explicit_graph_break" and raw is not None and location is not None and raw != location:
+        return CodeAdvice(f"`torch._dynamo.graph_break()` inside {raw.function or 'torch'} ({raw.file}:{raw.line}), "
+                          f"called from your line", (),
+                          "torch breaks the graph here on purpose (the optimizer's step runs with grad mode switched "
+                          "off between two breaks); nothing in your code causes it. Call it outside the compiled "
+                          "function if the extra graphs matter")
+    advisor = _ADVISORS.get(remedy.kind)
+    if advisor is None:
+        return None
+    return advisor(read_code(location, read_source))
+
+
 @dataclass
 class BreakDiagnosis:
     """A graph break with what the explorer concluded about it."""
@@ -237,21 +325,34 @@ class BreakDiagnosis:
     remedy: Remedy | None
     doc_url: str | None
     registry_entry: RegistryEntry | None = None
+    category_inferred: bool = False  # no hint said it: inferred from the GB id and the kind of break
+    user_location: SourceLocation | None = None  # the innermost frame of the user's code
+    advice: CodeAdvice | None = None
 
     @property
     def location(self) -> SourceLocation | None:
-        return self.graph_break.location
+        """The user's line: the innermost frame outside torch and site-packages."""
+        return self.user_location or self.graph_break.location
 
 
-def diagnose(graph_breaks: Iterable[GraphBreak], registry: GraphBreakRegistry | None = None) -> list[BreakDiagnosis]:
-    """Category, remedy, GB id (from the registry when the log has only the type) and docs link per break."""
+def diagnose(graph_breaks: Iterable[GraphBreak], registry: GraphBreakRegistry | None = None,
+             read_source: SourceReader | None = None) -> list[BreakDiagnosis]:
+    """Category, fixes, GB id (from the registry when the log has only the type), docs link and the user's
+    line per break. READ_SOURCE (path → text or None) lets the fixes see the whole function on disk."""
     out: list[BreakDiagnosis] = []
     for gb in graph_breaks:
         entry = registry_entry(gb, registry)
         gb_id = gb.gb_id or (entry.gb_id if entry and gb.gb_type else None)
         gb_type = gb.gb_type or (entry.gb_type if entry and gb.gb_id else None)
         doc_url = gb.doc_url or (DOC_URL.format(gb_id.lower()) if gb_id else None)
-        out.append(BreakDiagnosis(gb, gb_id, gb_type, classify(gb, registry), remedy_for(gb, gb_id), doc_url, entry))
+        remedy = remedy_for(gb, gb_id)
+        category = classify(gb, registry)
+        inferred = category is None and infer_category(gb_id, remedy) is not None
+        if inferred:
+            category = infer_category(gb_id, remedy)
+        location = _with_code(user_location(gb), read_source)
+        advice = code_advice(remedy, location, gb.location, read_source)
+        out.append(BreakDiagnosis(gb, gb_id, gb_type, category, remedy, doc_url, entry, inferred, location, advice))
     return out
 
 
@@ -262,7 +363,7 @@ def break_key(diagnosis: BreakDiagnosis) -> tuple[str, str | None]:
     """What makes two breaks "the same": GB id (or type, or reason) and the user line."""
     gb = diagnosis.graph_break
     what = diagnosis.gb_id or diagnosis.gb_type or _ADDRESS.sub("0x…", " ".join(gb.reason.split())).strip("'\"")
-    where = str(gb.location) if gb.location else None
+    where = str(diagnosis.location) if diagnosis.location else None
     return what, where
 
 
@@ -312,8 +413,16 @@ class DistinctBreak:
         return self.first.category
 
     @property
+    def category_inferred(self) -> bool:
+        return self.first.category_inferred
+
+    @property
     def remedy(self) -> Remedy | None:
         return self.first.remedy
+
+    @property
+    def advice(self) -> CodeAdvice | None:
+        return self.first.advice
 
 
 def distinct_breaks(diagnoses: Iterable[BreakDiagnosis]) -> list[DistinctBreak]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from inductor_explorer.analysis.breaks import BreakDiagnosis, DistinctBreak, diagnose, distinct_breaks
+from inductor_explorer.analysis.remedies import SourceReader
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.ids import GraphKey
 from inductor_explorer.model.run import RunFolder
@@ -59,8 +60,9 @@ class RunTraces:
 
 
 def link_run(run_index: int, run: RunFolder, traces: list[TraceLog], problems: list[Problem],
-             registry: GraphBreakRegistry | None) -> RunTraces:
-    """Group RUN's compile records by frame key and tie each to the graph folders its AOT ids name."""
+             registry: GraphBreakRegistry | None, read_source: SourceReader | None = None) -> RunTraces:
+    """Group RUN's compile records by frame key and tie each to the graph folders its AOT ids name.
+    READ_SOURCE reads the user's files the breaks point at: their fixes are chosen from the code."""
     out = RunTraces(run_index, traces, list(problems))
     folders: dict[str, list[GraphKey]] = {}
     by_compile: dict[str, list[GraphKey]] = {}  # graphs with no folder: the compile id their record names
@@ -80,7 +82,7 @@ def link_run(run_index: int, run: RunFolder, traces: list[TraceLog], problems: l
                 if key not in frame.graphs:
                     frame.graphs.append(key)
                     out.graph_compiles[key] = frame.key
-        out.diagnoses.extend(diagnose(trace.graph_breaks, registry))
+        out.diagnoses.extend(diagnose(trace.graph_breaks, registry, read_source))
         for recompile in trace.recompiles:
             if recompile.compile_id is not None:
                 frame = out.compiles.setdefault(recompile.compile_id.frame_key,

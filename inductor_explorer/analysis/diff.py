@@ -6,7 +6,9 @@ kernel's *signature* is its kind plus the ATen ops it was built from (the `Origi
 the targets of the FX nodes provenance links to it, else its name without the index).
 
 Graph breaks are matched by type and user code (file, function, source line text), not by line number:
-a fix that removes one line moves every break below it.
+a fix that removes one line moves every break below it. A break that is gone from one file and appears in
+another with the same type, function and code (the fix was saved under a new file name) is *moved*, not
+removed and added.
 """
 
 from __future__ import annotations
@@ -64,8 +66,9 @@ class BreakEntry:
     title: str  # the GB type, else Dynamo's reason
     location: str | None  # file:line in the run it is listed for
     occurrences: int
-    after_location: str | None = None  # unchanged breaks: where it is in the after run
+    after_location: str | None = None  # unchanged or moved breaks: where it is in the after run
     after_occurrences: int | None = None
+    moved_to: BreakKey | None = None  # moved breaks: the key in the after run (another file)
 
 
 @dataclass
@@ -106,6 +109,7 @@ class RunDiff:
     graph_breaks_added: list[BreakEntry] = field(default_factory=list)
     graph_breaks_removed: list[BreakEntry] = field(default_factory=list)
     graph_breaks_unchanged: list[BreakEntry] = field(default_factory=list)
+    graph_breaks_moved: list[BreakEntry] = field(default_factory=list)  # same break, saved in another file
     problems: list[Problem] = field(default_factory=list)  # from reading the trace logs
     cache: list[CacheKeyChange] = field(default_factory=list)  # graphs that missed the cache in after: why
 
@@ -189,7 +193,7 @@ def count_run(loaded: LoadedSession, traces: list[TraceLog]) -> RunCounts:
 def cross_run_key(diagnosis: BreakDiagnosis) -> BreakKey:
     """The line-number-free identity of a graph break (see the module docstring)."""
     what, _ = break_key(diagnosis)
-    loc = diagnosis.graph_break.location
+    loc = diagnosis.location
     if loc is None:
         return BreakKey(what, None, None, None)
     code = " ".join(loc.code.split()) if loc.code else None
@@ -203,7 +207,7 @@ def _break_entries(traces: list[TraceLog]) -> dict[BreakKey, BreakEntry]:
         key = cross_run_key(d)
         entry = entries.get(key)
         if entry is None:
-            loc = d.graph_break.location
+            loc = d.location
             title = d.gb_type or d.graph_break.gb_type or d.graph_break.reason
             entries[key] = BreakEntry(key, d.gb_id, title, str(loc) if loc else None, 1)
         else:
@@ -252,5 +256,27 @@ def diff_sessions(before: LoadedSession, after: LoadedSession) -> RunDiff:
                 diff.graph_breaks_unchanged.append(entry)
             else:
                 diff.graph_breaks_removed.append(entry)
-        diff.graph_breaks_added = [e for k, e in new_breaks.items() if k not in old_breaks]
+        added = [e for k, e in new_breaks.items() if k not in old_breaks]
+        diff.graph_breaks_moved = _moved(diff.graph_breaks_removed, added)
+        moved_keys = {id(e) for e in diff.graph_breaks_moved}
+        diff.graph_breaks_removed = [e for e in diff.graph_breaks_removed if id(e) not in moved_keys]
+        diff.graph_breaks_added = [e for e in added if e.key not in {m.moved_to for m in diff.graph_breaks_moved}]
     return diff
+
+
+def _moved(removed: list[BreakEntry], added: list[BreakEntry]) -> list[BreakEntry]:
+    """Removed breaks that reappear in another file with the same type, function and code: each is paired
+    with one such added break (first come, first paired) and filled with where it is now."""
+    moved: list[BreakEntry] = []
+    free = list(added)
+    for entry in removed:
+        if entry.key.file is None or entry.key.code is None or entry.key.code.startswith("line "):
+            continue
+        match = next((a for a in free if a.key.file != entry.key.file and
+                      (a.key.type, a.key.function, a.key.code) == (entry.key.type, entry.key.function, entry.key.code)),
+                     None)
+        if match is not None:
+            free.remove(match)
+            entry.after_location, entry.after_occurrences, entry.moved_to = match.location, match.occurrences, match.key
+            moved.append(entry)
+    return moved

@@ -12,8 +12,10 @@ from inductor_explorer.analysis.breaks import (
     diagnose,
     distinct_breaks,
 )
+from inductor_explorer.analysis.recompiles import RecompileDiagnosis, diagnose_recompiles
+from inductor_explorer.analysis.remedies import CodeAdvice, SourceReader
 from inductor_explorer.model.artifacts import Problem, SourceLocation
-from inductor_explorer.model.trace import GraphBreakRegistry, Recompile, TraceLog, compile_keys
+from inductor_explorer.model.trace import GraphBreakRegistry, TraceLog, compile_keys
 from inductor_explorer.report.text import inert, inert_line
 
 MAX_TEXT_RECOMPILES = 30
@@ -25,27 +27,43 @@ def _traces(traces: TraceLog | Iterable[TraceLog]) -> list[TraceLog]:
     return [traces] if isinstance(traces, TraceLog) else list(traces)
 
 
-def _all_diagnoses(traces: list[TraceLog], registry: GraphBreakRegistry | None) -> list[BreakDiagnosis]:
-    return [d for trace in traces for d in diagnose(trace.graph_breaks, registry)]
+def _all_diagnoses(traces: list[TraceLog], registry: GraphBreakRegistry | None,
+                   read_source: SourceReader | None) -> list[BreakDiagnosis]:
+    return [d for trace in traces for d in diagnose(trace.graph_breaks, registry, read_source)]
 
 
 def _frame(loc: SourceLocation) -> dict:
     return {"file": loc.file, "line": loc.line, "function": loc.function, "code": loc.code}
 
 
+def _advice_json(advice: CodeAdvice | None) -> dict:
+    return {
+        "pattern": advice.pattern if advice else None,
+        "fixes": [{"kind": f.kind, "how": f.how, "code": f.code, "why": f.why,
+                   "lines": list(f.lines) if f.lines else None, "where": f.where, "prelude": f.prelude}
+                  for f in advice.fixes]
+        if advice else [],
+        "check": advice.check if advice else None,
+    }
+
+
 def _break_json(d: BreakDiagnosis, trace: TraceLog) -> dict:
     gb = d.graph_break
+    loc = d.location
     return {
         "compile_id": str(gb.compile_id) if gb.compile_id else None,
         "gb_id": d.gb_id,
         "gb_type": d.gb_type,
-        "location": str(gb.location) if gb.location else None,
+        "location": str(loc) if loc else None,
+        "broke_at": str(gb.location) if gb.location else None,
         "category": d.category,
+        "category_inferred": d.category_inferred,
         "remedy": d.remedy.text if d.remedy else None,
         "remedy_kind": d.remedy.kind if d.remedy else None,
+        **_advice_json(d.advice),
         "reason": gb.reason,
-        "function": gb.location.function if gb.location else None,
-        "code": gb.location.code if gb.location else None,
+        "function": loc.function if loc else None,
+        "code": loc.code if loc else None,
         "explanation": gb.explanation,
         "hints": list(gb.hints),
         "context": gb.context,
@@ -65,16 +83,20 @@ def _break_json(d: BreakDiagnosis, trace: TraceLog) -> dict:
 def _distinct_json(group: DistinctBreak) -> dict:
     first = group.first
     gb = first.graph_break
+    loc = first.location
     return {
         "gb_id": first.gb_id,
         "gb_type": first.gb_type,
         "reason": gb.reason,
-        "location": str(gb.location) if gb.location else None,
-        "function": gb.location.function if gb.location else None,
-        "code": gb.location.code if gb.location else None,
+        "location": str(loc) if loc else None,
+        "broke_at": str(gb.location) if gb.location else None,
+        "function": loc.function if loc else None,
+        "code": loc.code if loc else None,
         "category": group.category,
+        "category_inferred": group.category_inferred,
         "remedy": group.remedy.text if group.remedy else None,
         "remedy_kind": group.remedy.kind if group.remedy else None,
+        **_advice_json(group.advice),
         "doc_url": first.doc_url,
         "occurrences": group.occurrences,
         "compile_ids": group.compile_ids,
@@ -84,18 +106,20 @@ def _distinct_json(group: DistinctBreak) -> dict:
     }
 
 
-def _recompile_json(recompile: Recompile) -> dict:
+def _recompile_json(diagnosis: RecompileDiagnosis) -> dict:
+    recompile = diagnosis.recompile
     return {
         "compile_id": str(recompile.compile_id) if recompile.compile_id else None,
-        "function": recompile.function,
+        "function": diagnosis.function,
         "location": str(recompile.location) if recompile.location else None,
-        "failures": [{"compile_id": str(f.compile_id) if f.compile_id else None, "reason": f.reason}
-                     for f in recompile.failures],
+        "failures": [{"compile_id": str(f.failure.compile_id) if f.failure.compile_id else None,
+                      "reason": f.failure.reason, "lines": f.lines, **_advice_json(f.advice)}
+                     for f in diagnosis.failures],
     }
 
 
 def breaks_to_json(traces: TraceLog | Iterable[TraceLog], registry: GraphBreakRegistry | None = None,
-                   problems: Iterable[Problem] = ()) -> dict:
+                   problems: Iterable[Problem] = (), read_source: SourceReader | None = None) -> dict:
     """The `breaks --json` document: one `graph_breaks` entry per record, `distinct` ranked worst first.
 
     REGISTRY (from loader.gb_registry.load_registry) fills categories and GB ids the log itself lacks.
@@ -104,14 +128,14 @@ def breaks_to_json(traces: TraceLog | Iterable[TraceLog], registry: GraphBreakRe
     entries: list[dict] = []
     diagnoses: list[BreakDiagnosis] = []
     for trace in traces:
-        found = diagnose(trace.graph_breaks, registry)
+        found = diagnose(trace.graph_breaks, registry, read_source)
         diagnoses.extend(found)
         entries.extend(_break_json(d, trace) for d in found)
     groups = distinct_breaks(diagnoses)
     return {
         "graph_breaks": entries,
         "distinct": [_distinct_json(g) for g in groups],
-        "recompiles": [_recompile_json(r) for trace in traces for r in trace.recompiles],
+        "recompiles": [_recompile_json(r) for r in diagnose_recompiles(traces)],
         "summary": {
             "graph_breaks": len(entries),
             "distinct": len(groups),
@@ -136,6 +160,44 @@ def _wrap_block(text: str, indent: str) -> list[str]:
     return [f"{indent}{inert_line(line)}" for line in inert(text).splitlines() if line.strip()]
 
 
+def _where(loc: SourceLocation) -> str:
+    return inert_line(str(loc)) + (f" in {inert_line(loc.function)}" if loc.function else "")
+
+
+def advice_lines(advice: CodeAdvice | None, fallback: str | None, title: str | None, indent: str) -> list[str]:
+    """The pattern seen in the code, each fix (what, where, why) most targeted first, and what to check."""
+    lines = []
+    if advice and advice.pattern:
+        lines.append(f"{indent}seen: {inert_line(advice.pattern)}" + (f" ({inert_line(title)})" if title else ""))
+    for number, fix in enumerate(advice.fixes if advice else (), 1):
+        if fix.prelude:
+            lines.append(f"{indent}fix {number} ({fix.kind}), add above the function:")
+            lines.extend(f"{indent}      {inert_line(code)}" for code in fix.prelude.splitlines())
+            lines.append(f"{indent}  then {fix.where}:")
+        else:
+            lines.append(f"{indent}fix {number} ({fix.kind}), {fix.where}:")
+        lines.extend(f"{indent}      {inert_line(code)}" for code in fix.code.splitlines())
+        lines.append(f"{indent}    why: {inert_line(fix.why)}")
+    check = advice.check if advice and (advice.check or advice.fixes) else fallback
+    if check:
+        label = "or" if advice and advice.fixes else "check" + (f" ({title})" if title and not (advice and advice.pattern) else "")
+        lines.append(f"{indent}{label}: {inert_line(check)}")
+    return lines
+
+
+def recompile_lines(diagnosis: RecompileDiagnosis) -> list[str]:
+    recompile = diagnosis.recompile
+    function = f" {diagnosis.function}" if diagnosis.function else ""
+    lines = [f"  {recompile.compile_id or '?'}{inert_line(function)}:"]
+    for failed in diagnosis.failures:
+        guard_lines = failed.lines or ["?"]
+        of = f"guard of {failed.failure.compile_id} failed: " if failed.failure.compile_id else "guard failed: "
+        lines.append(f"    {of}{inert_line(guard_lines[0])}")
+        lines.extend(f"      {inert_line(line)}" for line in guard_lines[1:])
+        lines.extend(advice_lines(failed.advice, None, None, "      "))
+    return lines
+
+
 def _render_group(number: int, group: DistinctBreak) -> list[str]:
     first = group.first
     gb = first.graph_break
@@ -148,11 +210,13 @@ def _render_group(number: int, group: DistinctBreak) -> list[str]:
     elif group.frame_skipped:
         flags.append("the whole frame runs eagerly")
     lines = [f"{number}. {inert_line(title)}  {count}" + (f"  [{'; '.join(flags)}]" if flags else "")]
-    if gb.location:
-        where = inert_line(str(gb.location)) + (f" in {inert_line(gb.location.function)}" if gb.location.function else "")
-        lines.append(f"   at {where}")
-        if gb.location.code:
-            lines.append(f"       {inert_line(gb.location.code)}")
+    loc = first.location
+    if loc:
+        lines.append(f"   at {_where(loc)}")
+        if loc.code:
+            lines.append(f"       {inert_line(loc.code)}")
+    if gb.location and loc and gb.location != loc:
+        lines.append(f"   broke in {_where(gb.location)} (torch or a library; full stack: --json user_stack)")
     if (first.gb_type and gb.reason != first.gb_type) or (
             not first.gb_type and (len(reason_lines) > 1 or _shorten(reason_lines[0]) != reason_lines[0])):
         lines.append(f"   reason: {inert_line(gb.reason)}")
@@ -161,9 +225,10 @@ def _render_group(number: int, group: DistinctBreak) -> list[str]:
     for hint in gb.hints:
         lines.append(f"   hint: {inert_line(hint)}")
     if group.category:
-        lines.append(f"   category: {group.category} — {CATEGORY_ADVICE.get(group.category, '')}".rstrip(" —"))
-    if group.remedy:
-        lines.append(f"   fix ({group.remedy.title}): {inert_line(group.remedy.text)}")
+        inferred = f" (inferred from {first.gb_id or 'the kind of break'}: no hint says)" if group.category_inferred else ""
+        lines.append(f"   category: {group.category}{inferred} — {CATEGORY_ADVICE.get(group.category, '')}".rstrip(" —"))
+    lines.extend(advice_lines(group.advice, group.remedy.text if group.remedy else None,
+                                group.remedy.title if group.remedy else None, "   "))
     for chained in gb.chained:
         lines.append(f"   then: {inert_line(' '.join(p for p in (chained.gb_id, chained.gb_type or chained.reason) if p))}")
     if first.doc_url:
@@ -177,7 +242,7 @@ def _render_group(number: int, group: DistinctBreak) -> list[str]:
 
 
 def render_breaks_text(traces: TraceLog | Iterable[TraceLog], registry: GraphBreakRegistry | None = None,
-                       problems: Iterable[Problem] = ()) -> str:
+                       problems: Iterable[Problem] = (), read_source: SourceReader | None = None) -> str:
     """The `breaks` report for a terminal: distinct breaks worst first, each with where, why and the fix.
 
     All artifact text is printed inert (control characters and escape sequences shown, never obeyed).
@@ -195,7 +260,7 @@ def render_breaks_text(traces: TraceLog | Iterable[TraceLog], registry: GraphBre
         if trace.reported_break_count is not None and trace.reported_break_count != len(trace.graph_breaks):
             facts.append(f"{trace.reported_break_count} reported")
         lines.append(f"trace: {inert_line(trace.path)} ({', '.join(facts)})")
-    diagnoses = _all_diagnoses(traces, registry)
+    diagnoses = _all_diagnoses(traces, registry, read_source)
     groups = distinct_breaks(diagnoses)
     if not traces:
         lines.append("no trace log found: run with TORCH_TRACE=<dir> or TORCH_COMPILE_DEBUG=1, "
@@ -207,15 +272,12 @@ def render_breaks_text(traces: TraceLog | Iterable[TraceLog], registry: GraphBre
         for number, group in enumerate(groups, 1):
             lines.append("")
             lines.extend(_render_group(number, group))
-    recompiles = [r for t in traces for r in t.recompiles]
+    recompiles = diagnose_recompiles(traces)
     if recompiles:
         lines.append("")
-        lines.append(f"{len(recompiles)} recompile(s):")
-        for recompile in recompiles[:MAX_TEXT_RECOMPILES]:
-            reasons = "; ".join(
-                (f"{f.compile_id}: " if f.compile_id else "") + f.reason for f in recompile.failures) or "?"
-            function = f" {recompile.function}" if recompile.function else ""
-            lines.append(f"  {recompile.compile_id or '?'}{inert_line(function)}: {inert_line(reasons)}")
+        lines.append(f"{len(recompiles)} recompile(s), by compile id:")
+        for diagnosis in recompiles[:MAX_TEXT_RECOMPILES]:
+            lines.extend(recompile_lines(diagnosis))
         if len(recompiles) > MAX_TEXT_RECOMPILES:
             lines.append(f"  … {len(recompiles) - MAX_TEXT_RECOMPILES} more")
     failures = [m for t in traces for m in t.failures]

@@ -65,6 +65,7 @@ def diff_to_json(diff: RunDiff) -> dict:
         "graph_breaks_added": [_break_json(e) for e in diff.graph_breaks_added],
         "graph_breaks_removed": [_break_json(e) for e in diff.graph_breaks_removed],
         "graph_breaks_unchanged": [_break_json(e) for e in diff.graph_breaks_unchanged],
+        "graph_breaks_moved": [_break_json(e) for e in diff.graph_breaks_moved],
         "problems": [problem_json(p) for p in diff.problems],
         "cache": [key_change_json(c) for c in diff.cache],
     }
@@ -108,12 +109,16 @@ def _table(before: RunCounts, after: RunCounts) -> list[str]:
 
 
 def break_line(mark: str, entry: BreakEntry) -> str:
-    """`  - GB0059 Failed to trace builtin operator (2x) at file.py:12: code` (MARK: -, + or =)."""
+    """`  - GB0059 Failed to trace builtin operator (2x) at file.py:12: code` (MARK: -, +, = or ~ for moved);
+    a break in both runs shows its occurrences before → after (`(2x → 4x)`)."""
     where = entry.location or "unknown location"
     if entry.after_location and entry.after_location != entry.location:
         where = f"{where} -> {entry.after_location}"
     code = f": {entry.key.code}" if entry.key.code and not entry.key.code.startswith("line ") else ""
-    times = f" ({entry.occurrences}x)" if entry.occurrences > 1 else ""
+    if entry.after_occurrences is not None:
+        times = f" ({entry.occurrences}x → {entry.after_occurrences}x)"
+    else:
+        times = f" ({entry.occurrences}x)" if entry.occurrences > 1 else ""
     what = f"{entry.gb_id} {entry.title}" if entry.gb_id and entry.gb_id != entry.title else entry.title
     return inert_line(f"  {mark} {what}{times} at {where}{code}")
 
@@ -137,7 +142,10 @@ def render_diff_text(diff: RunDiff) -> str:
     else:
         for title, mark, entries in (("removed", "-", diff.graph_breaks_removed),
                                      ("added", "+", diff.graph_breaks_added),
-                                     ("still there", "=", diff.graph_breaks_unchanged)):
+                                     ("still there", "=", diff.graph_breaks_unchanged),
+                                     ("moved to another file", "~", diff.graph_breaks_moved)):
+            if mark == "~" and not entries:
+                continue  # only fixes saved under a new file name move breaks: no line for the usual case
             lines.append(f"graph breaks {title}: {len(entries)}")
             lines += [break_line(mark, e) for e in entries]
     lines.append("")

@@ -46,7 +46,7 @@ from inductor_explorer.tui.screens.help import HelpScreen
 from inductor_explorer.tui.screens.main import ExplorerScreen
 from inductor_explorer.tui.tuning import TUNED
 from inductor_explorer.tui.views import SESSION_VIEWS, VIEWS
-from inductor_explorer.tui.widgets.breaks_view import BreakTree
+from inductor_explorer.tui.widgets.breaks_view import BreakDetail, BreakTree
 from inductor_explorer.tui.widgets.compile_view import CompileList, CompileView
 from inductor_explorer.tui.widgets.footer import ExplorerFooter
 from inductor_explorer.tui.widgets.fusion_view import FusionTree
@@ -618,7 +618,8 @@ class ExplorerApp(App[int]):
             ("Files view (the listing; in the file below, / searches)", self.view("files").BINDINGS),
             ("Wrapper view", WrapperTable.BINDINGS),
             ("Fusion view (lower pane: the scheduler's fusion decisions for the node)", FusionTree.BINDINGS),
-            ("Breaks view", BreakTree.BINDINGS),
+            ("Breaks view (lower pane: the break, its fixes and its traceback)",
+             BreakTree.BINDINGS + self.view("breaks").BINDINGS + BreakDetail.BINDINGS),
             ("Compile view (slowest first; right pane: compile-time tree with cache hits, automatic dynamic,"
              " links to graphs, breaks, earlier compiles)", CompileList.BINDINGS + CompileView.BINDINGS),
             ("Repro view (upper pane: failing op, error, scripts; enter shows one below or opens the graph)",

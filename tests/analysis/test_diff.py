@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -126,3 +127,28 @@ def test_a_diff_reads_each_trace_log_once(monkeypatch):
     diff = diff_paths(BEFORE, AFTER)
     assert sorted(opened) == sorted([*BEFORE.rglob("tlparse/*.log"), *AFTER.rglob("tlparse/*.log")])
     assert diff.before.graph_breaks and diff.after.graph_breaks
+
+
+def test_a_break_still_there_shows_its_occurrences_before_and_after(diff):
+    [kept] = diff_to_json(diff)["graph_breaks_unchanged"]
+    line = next(line for line in render_diff_text(diff).splitlines() if line.startswith("  = "))
+    assert f"({kept['occurrences']}x → {kept['after_occurrences']}x)" in line
+
+
+def test_a_fix_saved_under_a_new_file_name_moves_the_break(tmp_path):
+    renamed = tmp_path / "after_renamed"
+    shutil.copytree(AFTER, renamed)
+    (log,) = renamed.glob("torch_compile_debug/tlparse/*.log")
+    text = log.read_text(encoding="utf-8")
+    assert "/model.py" in text
+    # What the log says when the user saved the fixed script as model_fixed.py: the same records, renamed.
+    log.write_text(text.replace("/model.py", "/model_fixed.py"), encoding="utf-8")
+    moved = diff_sessions(load_everything(BEFORE), load_everything(renamed))
+    assert [e.gb_id for e in moved.graph_breaks_removed] == ["GB0059"]
+    assert moved.graph_breaks_added == [] and moved.graph_breaks_unchanged == []
+    [entry] = moved.graph_breaks_moved
+    assert entry.gb_id == "GB0124" and entry.location.endswith("model.py:11")
+    assert entry.after_location.endswith("model_fixed.py:10") and entry.after_occurrences == 1
+    text = render_diff_text(moved)
+    assert "graph breaks moved to another file: 1" in text and "graph breaks added: 0" in text
+    assert diff_to_json(moved)["graph_breaks_moved"][0]["after_location"].endswith("model_fixed.py:10")

@@ -111,3 +111,32 @@ async def test_ranks_view_on_a_single_log_says_there_are_no_ranks(corpus: Path):
         await _ranks(app, pilot)
         assert app.query_one("#ranks-title").render().plain == "No ranks to compare"
         assert _lines(app) == [NO_RANKS]
+
+
+@run_async
+async def test_ranks_view_at_80x24_reaches_its_last_line_and_finds_any_line(corpus: Path):
+    app = make_app(open_session(_multi_rank(corpus)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _ranks(app, pilot)
+        links = app.query_one("#ranks-links", LinkList)
+        links.focus()
+        await pilot.pause()
+        assert links.max_scroll_y > 0
+        # The last lines (rank 1's `−` lines, which explain a hang) are below the last link: j scrolls on.
+        for _ in range(links.option_count):
+            await pilot.press("j")
+        await pilot.pause()
+        assert links.scroll_y == links.max_scroll_y
+        await pilot.press("g")
+        await pilot.pause()
+        await pilot.press("G")
+        await pilot.pause()
+        assert links.scroll_y == links.max_scroll_y
+        # `/` finds a line that is not a link: the last `−` line.
+        lines = _lines(app)
+        last = max(i for i, line in enumerate(lines) if line.startswith("− "))
+        await pilot.press("g")
+        await pilot.press("slash", *"reduce_scatter", "enter")
+        await pilot.pause()
+        assert "reduce_scatter" in lines[links.highlighted]
+        assert links.highlighted is not None and links.highlighted <= last

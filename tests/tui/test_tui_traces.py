@@ -55,8 +55,10 @@ async def test_breaks_view_to_compile_to_graph(sample_runs):
         detail = app.query_one("#breaks-detail-text").render().plain
         assert "generate.py:74 in forward" in detail
         assert 'print("breaky: hidden", tuple(h.shape))' in detail
-        assert "reorderable_logging_functions.add(print)" in detail  # the remedy, not only the hint
-        assert "gb0059.html" in detail and "torch-internal frames folded" in detail
+        # The fix, not only the hint: its arguments are computed in the call, so only dropping it is offered.
+        assert "ignore_logging_functions.add(print)" in detail and "tensors and constants" in detail
+        assert "gb0059.html" in detail
+        assert "torch-internal frames folded" in app.query_one("#breaks-detail-stack").render().plain
         # The cursor is on the first break; its first occurrence is the next line.
         await press(app, pilot, "j", "enter")
         assert app.location == Location(None, "compile", "0:0/0")
@@ -243,3 +245,36 @@ async def test_fusion_view_says_how_to_get_a_fusion_log(sample_runs):
         await press(app, pilot, "5")
         why = app.query_one("#fusion-why-text").render().plain
         assert "inductor-explore run -- python script.py" in why and "TORCH_LOGS=fusion" in why
+
+
+@run_async
+async def test_breaks_view_keys_on_the_fix_loop_trial(sample_runs):
+    app = make_app(open_session(sample_runs / "fix_loop_cpp"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "8")
+        tree = app.query_one("#breaks-tree")
+        detail_pane = app.query_one("#breaks-detail")
+        detail = app.query_one("#breaks-detail-text").render().plain
+        # The first break's fixes, chosen from train.py's line.
+        assert "train.py:15 in forward" in detail and "reorderable_logging_functions.add(print)" in detail
+        # g / G move to the list's first and last line.
+        await press(app, pilot, "G")
+        assert tree.cursor_line == tree.last_line > 0
+        await press(app, pilot, "g")
+        assert tree.cursor_line == 0
+        # The optimizer's break: at the user's frame, the full stack one key away.
+        optimizer = next(i for i, node in enumerate(tree.root.children) if "GB0025" in node.label.plain)
+        tree.move_cursor(tree.root.children[optimizer])
+        await settle(app, pilot)
+        detail = app.query_one("#breaks-detail-text").render().plain
+        assert "at " in detail and "train.py:24 in update" in detail and "broke in " in detail
+        await press(app, pilot, "s")
+        assert detail_pane.scroll_y > 0
+        assert "User traceback (outermost first)" in screen_text(app)
+        # j scrolls the detail pane as Down does.
+        detail_pane.focus()
+        await press(app, pilot, "g")
+        assert detail_pane.scroll_y == 0
+        await press(app, pilot, "j", "j")
+        assert detail_pane.scroll_y == 2

@@ -13,8 +13,10 @@ from textual.widgets import Static, Tree
 from inductor_explorer.analysis.breaks import CATEGORY_ADVICE, BreakDiagnosis, DistinctBreak
 from inductor_explorer.analysis.compiles import RunTraces
 from inductor_explorer.analysis.counts import break_counts
+from inductor_explorer.analysis.recompiles import diagnose_recompile
 from inductor_explorer.loader.files import context_lines
 from inductor_explorer.model.trace import Recompile
+from inductor_explorer.report.breaks import advice_lines, recompile_lines
 from inductor_explorer.report.text import inert, inert_line
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import Navigate
@@ -25,6 +27,10 @@ from inductor_explorer.tui.widgets.view import View
 NO_TRACE = ("Graph breaks, compiles and recompiles come from Dynamo's structured trace log. Run with "
             "TORCH_COMPILE_DEBUG=1 (torch ≥ 2.2 writes tlparse/*.log beside the graph folders) or "
             "TORCH_TRACE=<dir>, or open this folder with --trace FILE.")
+
+
+#: The heading `s` scrolls the detail pane to.
+TRACEBACK_HEADING = "User traceback"
 
 
 def break_title(group: DistinctBreak) -> str:
@@ -63,19 +69,23 @@ def break_detail(group: DistinctBreak, diagnosis: BreakDiagnosis | None = None) 
         text.append("inside a loop: the whole frame runs eagerly\n", "bold")
     elif group.frame_skipped:
         text.append("the whole frame runs eagerly\n", "bold")
-    if gb.location is not None:
-        where = inert_line(str(gb.location)) + (f" in {inert_line(gb.location.function)}" if gb.location.function
-                                                else "")
+    location = d.location
+    if location is not None:
+        where = inert_line(str(location)) + (f" in {inert_line(location.function)}" if location.function else "")
         text.append("\nat ", "bold").append(f"{where}\n")
-        context = context_lines(gb.location)
+        context = context_lines(location)
         if context:
             for number, line in context:
-                mark = "▶" if number == gb.location.line else " "
+                mark = "▶" if number == location.line else " "
                 text.append(f" {mark}{number:>5} │ ", "bold" if mark != " " else "dim")
                 text.append(f"{inert_line(line)}\n", "bold" if mark != " " else "")
-        elif gb.location.code:
-            text.append(f"    {inert_line(gb.location.code)}\n")
+        elif location.code:
+            text.append(f"    {inert_line(location.code)}\n")
             text.append("    (the file is not here: only the logged line is shown)\n", "dim")
+    if gb.location is not None and gb.location != location:
+        function = f" in {inert_line(gb.location.function)}" if gb.location.function else ""
+        text.append("broke in ", "bold").append(f"{inert_line(str(gb.location))}{function} (torch or a library; "
+                                                "s: the full stack)\n")
     if gb.reason and gb.reason != d.gb_type:
         text.append("\nreason: ", "bold").append(f"{inert_line(gb.reason)}\n")
     if gb.explanation:
@@ -83,25 +93,36 @@ def break_detail(group: DistinctBreak, diagnosis: BreakDiagnosis | None = None) 
     for hint in gb.hints:
         text.append("hint: ", "bold").append(f"{inert(hint)}\n")
     if d.category:
-        text.append("\ncategory: ", "bold").append(f"{d.category} — {CATEGORY_ADVICE.get(d.category, '')}\n")
-    if d.remedy:
-        text.append("\nfix ", "bold").append(f"({d.remedy.title})", "bold").append(f": {inert(d.remedy.text)}\n")
+        inferred = " (inferred: no hint says)" if d.category_inferred else ""
+        text.append("\ncategory: ", "bold").append(f"{d.category}{inferred} — {CATEGORY_ADVICE.get(d.category, '')}\n")
+    fixes = advice_lines(d.advice, d.remedy.text if d.remedy else None, d.remedy.title if d.remedy else None, "")
+    if fixes:
+        text.append("\n")
+        for line in fixes:
+            text.append(f"{line}\n", "bold" if line.startswith(("fix ", "seen:", "check", "or:")) else "")
     for chained in gb.chained:
         what = " ".join(p for p in (chained.gb_id, chained.gb_type or chained.reason) if p)
         text.append("then: ", "bold").append(f"{inert_line(what)}\n")
     if d.doc_url:
         text.append("docs: ", "bold").append(f"{inert_line(d.doc_url)}\n")
+    if group.compile_ids:
+        text.append("\ncompile ids: ", "bold").append(inert_line(", ".join(group.compile_ids)))
+        text.append("  (enter on an occurrence: its compile)\n", "dim")
+    return text
+
+
+def break_stack(diagnosis: BreakDiagnosis) -> Text:
+    """The full user traceback of DIAGNOSIS (the detail pane's last part; `s` scrolls to it)."""
+    gb = diagnosis.graph_break
+    text = Text()
     if gb.user_stack:
         folded = f"; {gb.folded_frames} torch-internal frames folded" if gb.folded_frames else ""
-        text.append(f"\nUser traceback (outermost first{folded})\n", "bold")
+        text.append(f"\n{TRACEBACK_HEADING} (outermost first{folded})\n", "bold")
         for frame in gb.user_stack:
             function = f" in {inert_line(frame.function)}" if frame.function else ""
             text.append(f"  {inert_line(str(frame))}{function}\n")
             if frame.code:
                 text.append(f"      {inert_line(frame.code)}\n", "dim")
-    if group.compile_ids:
-        text.append("\ncompile ids: ", "bold").append(inert_line(", ".join(group.compile_ids)))
-        text.append("  (enter on an occurrence: its compile)\n", "dim")
     return text
 
 
@@ -112,8 +133,27 @@ class BreakTree(EllipsisTree):
     BINDINGS = [
         Binding("j,down", "cursor_down", "Down", show=False),
         Binding("k,up", "cursor_up", "Up", show=False),
+        Binding("g,home", "first", "First", show=False, tooltip="The first line of the list"),
+        Binding("G,end", "last", "Last", show=False, tooltip="The last line of the list"),
         Binding("enter", "select_cursor", "Compile", tooltip="Open the compile of the occurrence or recompile"),
         Binding("space", "toggle_node", "Fold", show=False, tooltip="Fold / unfold the break's occurrences"),
+    ]
+
+    def action_first(self) -> None:
+        self.cursor_line = 0
+
+    def action_last(self) -> None:
+        self.cursor_line = self.last_line
+
+
+class BreakDetail(VerticalScroll):
+    """The detail pane: vi keys scroll it as the arrows do."""
+
+    BINDINGS = [
+        Binding("j", "scroll_down", "Down", show=False),
+        Binding("k", "scroll_up", "Up", show=False),
+        Binding("g", "scroll_home", "Top", show=False),
+        Binding("G", "scroll_end", "Bottom", show=False),
     ]
 
 
@@ -125,10 +165,12 @@ class BreaksView(View):
 
     VIEW_ID = "breaks"
     SEARCH_PANE = "#breaks-tree"
+    BINDINGS = [Binding("s", "stack", "Stack", tooltip="Scroll the detail pane to the break's full traceback")]
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._shown: list[RunTraces] | None = None
+        self._stack_shown = False  # the detail pane ends in a traceback (`s` scrolls to it)
 
     def compose(self) -> ComposeResult:
         yield Static(id="breaks-title", classes="view-title")
@@ -137,8 +179,9 @@ class BreaksView(View):
             tree.show_root = False
             tree.auto_expand = False
             yield tree
-            with VerticalScroll(id="breaks-detail", classes="pane"):
+            with BreakDetail(id="breaks-detail", classes="pane"):
                 yield Static(id="breaks-detail-text")
+                yield Static(id="breaks-detail-stack")
 
     def _runs(self) -> list[RunTraces] | None:
         return self.explorer.state.run_traces
@@ -228,20 +271,25 @@ class BreaksView(View):
         if found is None:
             return
         run, rest = found
+        self._stack_shown = False
+        self.query_one("#breaks-detail-stack", Static).update("")
         if rest and rest[0] == "recompiles":
             detail.update(Text(f"{len(run.recompiles)} recompile(s): a guard of an earlier compile failed. "
                                "enter on one opens its compile."))
         elif rest and rest[0] == "r":
             recompile = run.recompiles[int(rest[1])]
-            text = Text(f"Recompile {recompile.compile_id or '?'}\n", "bold")
-            text.append("guard failures:\n", "bold")
-            for failure in recompile.failures:
-                text.append(f"  {failure.compile_id or '?'}: ", "bold").append(f"{inert(failure.reason)}\n")
+            frame = run.compiles.get(recompile.compile_id.frame_key) if recompile.compile_id else None
+            text = Text(f"Recompile {recompile.compile_id or '?'}: guard failures and their fixes\n", "bold")
+            for line in recompile_lines(diagnose_recompile(recompile, frame.function if frame else None))[1:]:
+                text.append(f"{line.removeprefix('  ')}\n")
             detail.update(text)
         elif rest:
             group = run.distinct[int(rest[0])]
             diagnosis = group.diagnoses[int(rest[1])] if len(rest) > 1 else None
             detail.update(break_detail(group, diagnosis))
+            stack = break_stack(diagnosis or group.first)
+            self._stack_shown = bool(stack.plain)
+            self.query_one("#breaks-detail-stack", Static).update(stack)
         self.query_one("#breaks-detail").scroll_home(animate=False)
 
     def on_tree_node_highlighted(self, event: Tree.NodeHighlighted) -> None:
@@ -267,6 +315,14 @@ class BreaksView(View):
         elif rest and rest[0] != "recompiles":
             self.notify("The log names no compile id for this one (pasted log text, or an old torch).",
                         severity="warning", timeout=4)
+
+    def action_stack(self) -> None:
+        """Show the full traceback of the break under the cursor (the location above is the user's frame)."""
+        stack = self.query_one("#breaks-detail-stack", Static)
+        if not self._stack_shown:
+            self.notify("The log records no traceback for this one.", timeout=3)
+            return
+        self.query_one("#breaks-detail", BreakDetail).scroll_to_widget(stack, animate=False, top=True)
 
     def current_target(self) -> str | None:
         node = self.query_one(BreakTree).cursor_node

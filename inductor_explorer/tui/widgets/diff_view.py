@@ -47,7 +47,10 @@ def diff_links(diff: RunDiff, graphs: tuple[list[str], list[str]],
     else:
         for title, mark, entries, style in (("removed", "-", diff.graph_breaks_removed, better),
                                             ("added", "+", diff.graph_breaks_added, worse),
-                                            ("still there", "=", diff.graph_breaks_unchanged, "")):
+                                            ("still there", "=", diff.graph_breaks_unchanged, ""),
+                                            ("moved to another file", "~", diff.graph_breaks_moved, "")):
+            if mark == "~" and not entries:
+                continue  # only fixes saved under a new file name move breaks: no heading for the usual case
             links.append(Link(Text(f"Graph breaks {title}: {len(entries)}"), heading=True))
             for entry in entries:
                 target = ("breaks", break_target(entry)) if mark != "+" else None

@@ -90,6 +90,48 @@ def ranks_links(comparison: RankComparison, run_of: dict[int, int]) -> list[Link
     return links
 
 
+class RankLines(LinkList):
+    """The Ranks view's lines. Most are not links (each group's ops, the `−` lines of what a group lacks), and
+    they end below the last link: the cursor keys scroll on where there is no link left to move to, and `/`
+    finds any line, putting the cursor on it."""
+
+    def _link_beyond(self, direction: int) -> bool:
+        """Whether a link follows the cursor in DIRECTION (OptionList's cursor wraps around the ends)."""
+        at = self.highlighted if self.highlighted is not None else (-1 if direction > 0 else self.option_count)
+        indices = range(at + 1, self.option_count) if direction > 0 else range(at - 1, -1, -1)
+        return any(not self.get_option_at_index(i).disabled for i in indices)
+
+    def action_cursor_down(self) -> None:
+        if self._link_beyond(1):
+            super().action_cursor_down()
+        else:
+            self.scroll_down(animate=False)
+
+    def action_cursor_up(self) -> None:
+        if self._link_beyond(-1):
+            super().action_cursor_up()
+        else:
+            self.scroll_up(animate=False)
+
+    def action_last(self) -> None:
+        super().action_last()
+        self.scroll_end(animate=False)
+
+    def search(self, query: str, direction: int = 1) -> bool:
+        """Put the cursor on the next line (link or not) whose text contains QUERY."""
+        count = self.option_count
+        if not count:
+            return False
+        needle = query.lower()
+        start = self.highlighted if self.highlighted is not None else -1
+        for step in range(1, count + 1):
+            i = (start + direction * step) % count
+            if needle in str(self.get_option_at_index(i).prompt).lower():
+                self.highlighted = i
+                return True
+        return False
+
+
 class RanksView(View):
     """Every rank of the session and where they diverge; `enter` on a rank opens its compile."""
 
@@ -103,7 +145,7 @@ class RanksView(View):
 
     def compose(self) -> ComposeResult:
         yield Static(id="ranks-title", classes="view-title")
-        yield LinkList(id="ranks-links", classes="pane")
+        yield RankLines(id="ranks-links", classes="pane")
 
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
         runs = self.explorer.state.run_traces

@@ -1,0 +1,5 @@
+class GraphModule(torch.nn.Module):
+    def forward(self, primals_1: "f32[8, 4]"):
+        # File: /work/wt/fix-loop/sample_runs/fix_loop_cpp/train.py:16 in torch_dynamo_resume_in_forward_at_15, code: stats = h.mean(0).tolist()
+        mean: "f32[4]" = torch.ops.aten.mean.dim(primals_1, [0]);  primals_1 = None
+        return (mean,)

@@ -1,0 +1,241 @@
+"""Every fix the explorer prints, proven on the installed torch (default Inductor back end, CPU).
+
+Each scenario is a tiny script with one graph break (or one recompile). It runs under TORCH_TRACE in a
+child Python; the explorer reads that trace and the script (as text) and chooses its fixes; each fix is
+applied exactly as printed (a config statement after `import torch`, a rewritten line, a decorator, a
+statement before the call) and the script runs again: the break (or recompile) must be gone, the compile
+must succeed and the script must finish. A fix that fails here is removed from analysis/remedies.py.
+Skipped when no Python with torch is found.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from inductor_explorer.analysis.breaks import diagnose
+from inductor_explorer.analysis.recompiles import diagnose_recompiles
+from inductor_explorer.analysis.remedies import Fix
+from inductor_explorer.loader.source import source_reader
+from inductor_explorer.session import load_traces_only
+
+REMEDIES = Path(__file__).resolve().parents[2] / "inductor_explorer" / "analysis" / "remedies.py"
+RUN_TIMEOUT_S = 900  # one tiny compile; generous for a loaded 2-core machine
+
+HEAD = """\
+import time
+
+import torch
+
+"""
+
+#: name → (script after HEAD, the fix kinds the explorer must print for it, in order)
+BREAKS = {
+    "print": ("""\
+@torch.compile
+def fn(x):
+    h = x * 2
+    print(h[0])
+    return h + 1
+
+
+fn(torch.randn(4, 3))
+""", ["reorderable_logging", "ignore_logging"]),
+    "tolist_float": ("""\
+@torch.compile
+def fn(x):
+    h = x * 2
+    stats = h.mean(0).tolist()
+    return h + 1, stats
+
+
+fn(torch.randn(4, 3))
+""", ["keep_tensor"]),
+    "item_in_if": ("""\
+@torch.compile
+def fn(x):
+    h = x * 2
+    if h.sum().item() > 0:
+        h = h * 2
+    return h + 1
+
+
+fn(torch.randn(4, 3))
+""", ["torch_where", "torch_cond"]),
+    "item_in_arithmetic": ("""\
+@torch.compile
+def fn(x):
+    h = x * 2
+    scale = h.mean().item()
+    return h * scale
+
+
+fn(torch.randn(4, 3))
+""", ["keep_tensor", "capture_scalar_outputs"]),
+    "tensor_if_else": ("""\
+@torch.compile
+def fn(x):
+    h = x * 2
+    if h.sum() > 0:
+        h = h * 2
+    else:
+        h = h - 1
+    return h + 1
+
+
+fn(torch.randn(4, 3))
+""", ["torch_where", "torch_cond"]),
+    "perf_counter": ("""\
+@torch.compile
+def fn(x):
+    t0 = time.perf_counter_ns()
+    h = x * 2
+    return h + 1, t0
+
+
+fn(torch.randn(4, 3))
+""", ["nonstrict_trace"]),
+}
+
+RECOMPILES = {
+    "batch_size": ("""\
+@torch.compile
+def fn(x):
+    return x * 2 + 1
+
+
+for n in (4, 6, 9):
+    x = torch.randn(n, 3)
+    fn(x)
+""", ["mark_dynamic", "maybe_mark_dynamic", "dynamic_true"]),
+    "python_float": ("""\
+@torch.compile
+def fn(x, scale):
+    return x * scale + 1
+
+
+x = torch.randn(4, 3)
+for scale in (2.0, 3.0, 4.0):
+    fn(x, scale)
+""", ["scalar_as_tensor", "dynamic_true"]),
+}
+
+
+def _torch_python() -> str | None:
+    probe = "import importlib.util, sys; sys.exit(importlib.util.find_spec('torch') is None)"
+    if subprocess.run([sys.executable, "-c", probe], capture_output=True, timeout=60).returncode == 0:
+        return sys.executable
+    return None
+
+
+@pytest.fixture(scope="module")
+def cache(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("inductor-cache")
+
+
+@pytest.fixture(scope="module")
+def python() -> str:
+    found = _torch_python()
+    if found is None:
+        pytest.skip("no torch in this Python (install the torch extra)")
+    return found
+
+
+def _run(python: str, script: Path, cache: Path):
+    """Run SCRIPT under TORCH_TRACE; its traces, its exit status and its output."""
+    trace = script.parent / f"{script.stem}-trace"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TORCH")}
+    # One compile thread: Inductor then compiles in the process instead of starting a pool of workers, which
+    # costs more than these tiny graphs. The cache is shared by a worker's scripts (a hit is a compile too).
+    env.update(TORCH_TRACE=str(trace), TORCHINDUCTOR_CACHE_DIR=str(cache), TORCHINDUCTOR_COMPILE_THREADS="1",
+               PYTHONHASHSEED="0")
+    done = subprocess.run([python, str(script)], env=env, cwd=script.parent, capture_output=True, text=True,
+                          timeout=RUN_TIMEOUT_S)
+    traces, _ = load_traces_only(trace) if trace.is_dir() and any(trace.iterdir()) else ([], [])
+    return traces, done
+
+
+def _apply(text: str, fix: Fix) -> str:
+    """FIX applied to the script TEXT as the explorer prints it."""
+    lines = text.splitlines()
+    after_import = lines.index("import torch") + 1
+    if fix.how == "config":
+        lines.insert(after_import, fix.code)
+    elif fix.how == "rewrite":
+        assert fix.lines is not None
+        first, last = fix.lines
+        lines[first - 1:last] = fix.code.splitlines()
+        if fix.prelude:
+            lines[after_import:after_import] = ["", *fix.prelude.splitlines(), ""]
+    elif fix.how == "decorator":
+        lines = [fix.code if line == "@torch.compile" else line for line in lines]
+    elif fix.how == "call_site":
+        call = next(i for i, line in enumerate(lines) if line.strip().startswith("fn("))
+        pad = lines[call][: len(lines[call]) - len(lines[call].lstrip())]
+        lines.insert(call, pad + fix.code)
+    else:
+        raise AssertionError(f"unknown fix form {fix.how}")
+    return "\n".join(lines) + "\n"
+
+
+def _failed_compiles(traces) -> list[str]:
+    return [f"{m.fail_type}: {m.fail_reason}" for t in traces for m in t.failures]
+
+
+def _case(tmp_path: Path, python: str, cache: Path, name: str, body: str):
+    script = tmp_path / f"{name}.py"
+    script.write_text(HEAD + body, encoding="utf-8")
+    traces, done = _run(python, script, cache)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return script, traces
+
+
+@pytest.mark.parametrize("name", sorted(BREAKS))
+def test_every_printed_break_fix_removes_the_break(name, tmp_path, python, cache):
+    body, expected = BREAKS[name]
+    script, traces = _case(tmp_path, python, cache, name, body)
+    diagnoses = [d for t in traces for d in diagnose(t.graph_breaks, None, source_reader())]
+    assert diagnoses, f"{name}: the script did not break the graph"
+    advised = {tuple(f.kind for f in d.advice.fixes) for d in diagnoses if d.advice}
+    assert advised == {tuple(expected)}, f"{name}: explorer chose {advised}"
+    fixes = next(d.advice.fixes for d in diagnoses if d.advice)
+    for fix in fixes:
+        fixed = script.with_name(f"{name}_{fix.kind}.py")
+        fixed.write_text(_apply(script.read_text(), fix), encoding="utf-8")
+        after, done = _run(python, fixed, cache)
+        assert done.returncode == 0, f"{fix.kind}: {done.stderr[-3000:]}"
+        assert after and any(t.compiles for t in after), f"{fix.kind}: nothing was compiled"
+        assert [b.reason for t in after for b in t.graph_breaks] == [], f"{fix.kind} left a break"
+        assert _failed_compiles(after) == [], fix.kind
+
+
+@pytest.mark.parametrize("name", sorted(RECOMPILES))
+def test_every_printed_recompile_fix_removes_the_recompile(name, tmp_path, python, cache):
+    body, expected = RECOMPILES[name]
+    script, traces = _case(tmp_path, python, cache, name, body)
+    recompiles = diagnose_recompiles(traces)
+    assert recompiles, f"{name}: the script did not recompile"
+    first = recompiles[0].failures[0]
+    assert [f.kind for f in first.advice.fixes] == expected
+    for fix in first.advice.fixes:
+        fixed = script.with_name(f"{name}_{fix.kind}.py")
+        fixed.write_text(_apply(script.read_text(), fix), encoding="utf-8")
+        after, done = _run(python, fixed, cache)
+        assert done.returncode == 0, f"{fix.kind}: {done.stderr[-3000:]}"
+        assert after and any(t.compiles for t in after), f"{fix.kind}: nothing was compiled"
+        assert [r.compile_id for t in after for r in t.recompiles] == [], f"{fix.kind} left a recompile"
+        assert [b.reason for t in after for b in t.graph_breaks] == [] and _failed_compiles(after) == []
+
+
+def test_every_fix_kind_the_explorer_can_print_is_proven_here():
+    printable = {node.args[0].value for node in ast.walk(ast.parse(REMEDIES.read_text(encoding="utf-8")))
+                 if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Fix"
+                 and node.args and isinstance(node.args[0], ast.Constant)}
+    proven = {kind for _, kinds in (*BREAKS.values(), *RECOMPILES.values()) for kind in kinds}
+    assert printable and printable == proven, textwrap.shorten(f"unproven: {printable - proven}", 200)
