@@ -116,3 +116,24 @@ def test_compile_view_shows_guards_and_the_failed_guard_beside_the_replaced_ones
     assert any(line.startswith("    3/1 guarded: TENSOR_MATCH: check_tensor(L['h']") for line in lines[failed:])
     tree = next(line for line in lines if line.startswith("Guard tree ("))
     assert tree == f"Guard tree ({_guard_tree_lines(next(root.glob('tlparse/*.log')), '3/2')} lines, dynamo_cpp_guards_str)"
+
+
+def test_compile_view_names_the_failed_guard_and_stride_changes():
+    """A Python int's recompile shows its EQUALS_MATCH guard; automatic dynamic names sizes and strides."""
+    from inductor_explorer.tui.traces import load_session_traces
+    from inductor_explorer.tui.widgets.compile_view import compile_links
+
+    root = Path(__file__).resolve().parents[1] / "data" / "int_recompile"
+    session = discover(root)
+    traces = load_session_traces(session)[0]
+
+    def lines(key: str) -> list[str]:
+        return [link.text.plain for link in compile_links(traces, traces.compiles[key], {}, session.runs[0])]
+
+    scale = lines("0/1")
+    guarded = [line.split("#")[0].strip() for line in scale if " guarded: " in line]
+    assert guarded == ["0/0 guarded: EQUALS_MATCH: L['n'] == 1"]
+    total = lines("2/1")
+    assert "  2/1: L['x'] sizes: number of sizes changed, (4,) → (2, 3)" in total
+    assert "  2/1: L['x'] strides: number of strides changed, (1,) → (InferStride(dim=1), 1)" in total
+    assert "  1/1: L['x'] stride 0: stride change, InferStride(dim=1) → 1" in lines("1/1")
