@@ -136,4 +136,27 @@ def test_compile_view_names_the_failed_guard_and_stride_changes():
     total = lines("2/1")
     assert "  2/1: L['x'] sizes: number of sizes changed, (4,) → (2, 3)" in total
     assert "  2/1: L['x'] strides: number of strides changed, (1,) → (InferStride(dim=1), 1)" in total
-    assert "  1/1: L['x'] stride 0: stride change, InferStride(dim=1) → 1" in lines("1/1")
+    assert "  1/1: L['x'] dim 0: stride change, InferStride(dim=1) → 1" in lines("1/1")
+
+
+def test_compile_view_and_overview_of_a_compile_failed_in_lowering():
+    """The folder is the compile's graph; the error shows once, a line per line, after the failing op."""
+    from inductor_explorer.tui.traces import load_session_traces
+    from inductor_explorer.tui.widgets.compile_view import compile_links
+    from inductor_explorer.tui.widgets.overview_view import compile_line
+
+    root = Path(__file__).resolve().parents[1] / "data" / "lowering_error"
+    session = discover(root)
+    traces = load_session_traces(session)[0]
+    lines = [link.text.plain for link in compile_links(traces, traces.compiles["0/0"], {(0, 0): "model"},
+                                                       session.runs[0])]
+    assert "no graph folder" not in "\n".join(lines)
+    assert lines[lines.index("Graphs (1)") + 1] == "  → model"
+    assert sum("this build has no lowering for sin" in line for line in lines) == 1
+    assert not any("\\n" in line for line in lines)
+    at = lines.index("      failing op: aten.sin.default")
+    assert lines[at + 1:at + 3] == ["      LoweringException: NotImplementedError: this build has no lowering for sin",
+                                    "        target: aten.sin.default"]
+    overview = compile_line(traces, (0, 0), load_graph(session.runs[0].graphs[0])).plain
+    assert overview.startswith("  compile: 0/0 (trace log) · f · failed")
+    assert "failing op: aten.sin.default" in overview

@@ -10,6 +10,7 @@ from textual.containers import Horizontal
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from inductor_explorer.analysis.failures import describe_failure
 from inductor_explorer.analysis.guards import guards_for_reason
 from inductor_explorer.loader.trace.graphs import guard_lines
 from inductor_explorer.model.compile_time import AutomaticDynamic, CompilePhase, phases_time_s
@@ -84,6 +85,9 @@ def attempt_status(record: CompileRecord) -> str:
     return "restarted" if metrics.restart_reasons and not metrics.has_guarded_code else "ok"
 
 
+MAX_ERROR_LINES = 80  # of a failed compile's error, one link each
+
+
 def _metrics_lines(metrics: CompilationMetrics) -> list[Link]:
     lines = []
     times = [f"{words} {getattr(metrics, attr):.2f}s" for attr, words in TIMES if getattr(metrics, attr) is not None]
@@ -101,7 +105,15 @@ def _metrics_lines(metrics: CompilationMetrics) -> list[Link]:
     if metrics.fail_reason:
         where = (f" at {inert_line(metrics.fail_user_frame_filename)}:{metrics.fail_user_frame_lineno}"
                  if metrics.fail_user_frame_filename else "")
-        lines.append(Link(Text(f"    fail reason{where}: {inert_line(metrics.fail_reason)}")))
+        failure = describe_failure(metrics.fail_type, metrics.fail_reason)
+        lines.append(Link(Text(f"    fail reason{where}:")))
+        if failure.ops:
+            lines.append(Link(Text.assemble("      failing op: ", (inert_line(", ".join(failure.ops)), "bold"))))
+        message = failure.message.splitlines()
+        lines.extend(Link(Text(f"      {inert_line(line)}")) for line in message[:MAX_ERROR_LINES])
+        if len(message) > MAX_ERROR_LINES:
+            lines.append(Link(Text(f"      … {len(message) - MAX_ERROR_LINES} more lines (compilation_metrics)",
+                                   "dim")))
     for reason in metrics.restart_reasons:
         first = (reason.strip().splitlines() or ["?"])[0]
         lines.append(Link(Text(f"    restarted because: {inert_line(first)}")))
@@ -163,7 +175,7 @@ def _dynamic_text(decision: AutomaticDynamic) -> str:
     if decision.dim_changed == "all" or decision.dim_changed == "scalar":
         subject = f"{decision.name} {what}".rstrip()
     else:
-        subject = f"{decision.name} {decision.changed or 'dim'} {decision.dim_changed}".replace("  ", " ")
+        subject = f"{decision.name} dim {decision.dim_changed}"
     reason = decision.reason
     if reason == "dimensionality change" and what:
         reason = f"number of {what} changed"
