@@ -327,6 +327,8 @@ def _attach(run: RunFolder) -> None:
             matched = by_aot.pop(ref.aot_id, None) if ref.aot_id else None
             if matched is None and ref.span(OUTPUT_CODE) is None:
                 matched = _failed_folder(ref, by_aot)
+            elif matched is None and ref.aot_id is None:
+                matched = _same_output_code(ref, run.graphs, by_aot)
             if matched is not None:
                 matched.trace = ref
                 matched.files.setdefault(TRACE_LOG, log)
@@ -343,6 +345,30 @@ def _graph_signature(text: str) -> list[tuple[str, str, str | None, tuple[str, .
     """An FX graph's nodes, without the annotations (the trace log's add strides and device)."""
     graph, _ = parse_fx_graph(text, "")
     return [(n.name, n.op, n.target, tuple(n.args)) for n in graph.nodes]
+
+
+def _same_output_code(ref: TraceGraphRef, graphs: list[GraphFolder], by_aot: dict[str, GraphFolder]
+                      ) -> GraphFolder | None:
+    """The graph folder of REF, output code with no `# AOT ID` (Inductor called without Dynamo and AOT
+    autograd, as the minifier's isolated steps do): the folder not yet matched whose output_code.py is the
+    logged output code, byte for byte (taken out of BY_AOT)."""
+    logged = None
+    for folder in graphs:
+        path = folder.files.get("output_code.py")
+        if folder.trace is not None or path is None:
+            continue
+        logged = logged if logged is not None else read_payload(ref, OUTPUT_CODE)
+        if logged is None:
+            return None
+        try:
+            if path.stat().st_size != len(logged.encode("utf-8")) or path.read_text(encoding="utf-8") != logged:
+                continue
+        except (OSError, UnicodeDecodeError):
+            continue
+        for key in [k for k, f in by_aot.items() if f is folder]:
+            del by_aot[key]
+        return folder
+    return None
 
 
 def _failed_folder(ref: TraceGraphRef, by_aot: dict[str, GraphFolder]) -> GraphFolder | None:
