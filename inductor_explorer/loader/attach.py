@@ -79,8 +79,9 @@ def attach_found(runs: list[RunFolder], sources: list[TraceSource]) -> list[RunF
     extra: list[RunFolder] = []
     for source in sources:
         pid = log_pid(source)
-        # A log's tlparse report (or a second log of one process) goes to the run made for the first.
-        owners = _owners(runs, pid) or _holder(runs, source) or _owners(extra, pid)
+        owners = _owners(runs, pid) or _holder(runs, source)
+        if not owners and source.kind == "tlparse":
+            owners = _owners(extra, pid)  # the report of a log found too: the run made for that log
         if not owners and len(runs) == 1 and not runs[0].trace_logs and runs[0].pid is None:
             owners = runs  # a folder that is no run folder (a flat copy) and the one log found with it
         if not owners:
