@@ -76,9 +76,9 @@ def guards_for_reason(guards: list[str], reason: str, limit: int) -> list[str]:
     exact: list[str] = []
     related: list[str] = []
     for guard in guards:
-        kind, expr = _guard_parts(guard)
-        if kind.endswith("GuardManager"):
+        if is_guard_manager(guard):
             continue
+        kind, expr = _guard_parts(guard)
         if not any(_guards_source(expr, root, path) for root, path in sources):
             continue
         failed = kind == "TENSOR_MATCH" if tensor else _user_form(expr) == wanted
