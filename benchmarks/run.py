@@ -36,8 +36,8 @@ BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
 sys.path.insert(0, str(ROOT))
 
-from inductor_explorer.loader.discover import discover  # noqa: E402
 from inductor_explorer.loader.load import _RUNNABLE_HEAD_BYTES  # noqa: E402
+from inductor_explorer.session import open_session  # noqa: E402
 
 PY = sys.executable
 RESULTS_JSON = BENCH / "results.json"
@@ -59,6 +59,20 @@ for line in open(sys.argv[1], encoding="utf-8"):
             total += len(text)
 print(total)
 """
+#: A session of per-rank trace logs opened as the explorer opens it, read up to the Ranks view's verdict.
+RANKS_VERDICT = """
+import sys
+from pathlib import Path
+from inductor_explorer.state import open_state
+state = open_state(Path(sys.argv[1]), parse_cache=False)
+state.traces_read(*state.read_traces())
+comparison, _ = state.rank_comparison(state.run_traces)
+assert comparison is not None and len(comparison.runs) == int(sys.argv[2]), comparison
+print(len(comparison.divergences))
+"""
+#: The real per-rank logs the scale measure replicates (rank 0 and rank 1 of one job).
+RANK_LOGS = ROOT.parent / "shared" / "corpus" / "external" / "tlparse_tests_torch_trace" / "multi_rank_schedule"
+RANK_COUNTS = (8, 32, 128)
 TRACE_LOADER = "import sys; from pathlib import Path; from inductor_explorer.loader.trace import load_trace; " \
                "trace, problems = load_trace(Path(sys.argv[1]))"
 
@@ -82,12 +96,40 @@ def median_run(argv: list[str], repeats: int, **kwargs) -> dict:
             "runs_s": [round(r[0], 3) for r in runs], "ok": all(r[2] == 0 for r in runs)}
 
 
+def rank_session(ranks: int) -> Path:
+    """A folder of RANKS per-rank trace logs, made (once) by replicating the corpus' two real ones: rank N gets
+    the log of rank N % 2 under its own name (torch names a rank's log `dedicated_log_torch_trace_rank_N_*`)."""
+    logs = sorted(RANK_LOGS.glob("dedicated_log_torch_trace_rank_*.log"))
+    folder = BENCH / ".data" / f"ranks_{ranks}"
+    folder.mkdir(parents=True, exist_ok=True)
+    for rank in range(ranks):
+        target = folder / f"dedicated_log_torch_trace_rank_{rank}_bench.log"
+        if not target.exists():
+            shutil.copyfile(logs[rank % len(logs)], target)
+    return folder
+
+
+def measure_ranks(repeats: int) -> dict | None:
+    """Open a session of N per-rank logs to its Ranks verdict, N in RANK_COUNTS: wall time and peak RSS, and
+    both per rank (flat when the cost grows linearly)."""
+    if len(list(RANK_LOGS.glob("dedicated_log_torch_trace_rank_*.log"))) < 2:
+        print(f"  ! {RANK_LOGS} is missing: no rank scale measure", file=sys.stderr)
+        return None
+    out: dict = {"log_bytes": sum(p.stat().st_size for p in RANK_LOGS.glob("*.log")) // 2}
+    for ranks in RANK_COUNTS:
+        folder = rank_session(ranks)
+        run = median_run([PY, "-c", RANKS_VERDICT, str(folder), str(ranks)], repeats)
+        run["wall_per_rank_ms"] = run["wall_s"] * 1000 / ranks
+        out[str(ranks)] = run
+    return out
+
+
 def summary_inputs(path: Path) -> tuple[list[tuple[str, int]], int]:
     """The files `summary` reads (name, byte limit or 0 for all of it) and how many bytes that is."""
     files: list[tuple[str, int]] = []
     total = 0
     seen: set[Path] = set()  # a trace log is also the "file" of every graph read from it: read it once
-    for run in discover(path).runs:
+    for run in open_session(path).runs:
         for source in run.trace_logs:
             if source.path.is_file() and source.path not in seen:
                 seen.add(source.path)
@@ -166,7 +208,7 @@ def pty_first_frame(path: Path, repeats: int) -> float | None:
         import pexpect
     except ImportError:
         return None
-    first = next(g.name for r in discover(path).runs for g in r.graphs)
+    first = next(g.name for r in open_session(path).runs for g in r.graphs)
     times = []
     for _ in range(repeats):
         start = time.perf_counter()
@@ -233,16 +275,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--quick", action="store_true", help="the sample run only (no large run, no tlparse)")
     parser.add_argument("--no-tlparse", action="store_true")
-    parser.add_argument("--only", choices=["summary", "tui"],
+    parser.add_argument("--only", choices=["summary", "tui", "ranks"],
                         help="summary: measure (a) only (summary --json, its floor, the trace loader); "
-                             "tui: (b)-(d) only (first screen, key latency, --help)")
+                             "tui: (b)-(d) only (first screen, key latency, --help); ranks: (e) only (N per-rank "
+                             "trace logs opened to the Ranks verdict)")
     args = parser.parse_args(argv)
 
     started = time.perf_counter()
     result: dict = {"when": time.strftime("%Y-%m-%d %H:%M"), "python": platform.python_version(),
                     "cpus": os.cpu_count(), "repeats": args.repeats}
-    inputs = {"sample": SAMPLE}
-    if not args.quick:
+    inputs = {"sample": SAMPLE} if args.only != "ranks" else {}
+    if args.only in (None, "ranks") and not args.quick:
+        print("[ranks] open to the verdict …", file=sys.stderr)
+        result["ranks"] = measure_ranks(args.repeats)
+    if not args.quick and args.only != "ranks":
         subprocess.run([PY, str(BENCH / "make_large_run.py"), "--out", str(LARGE)], check=True)
         inputs["large"] = LARGE / "torch_compile_debug"
     for name, path in inputs.items():
@@ -267,7 +313,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.only != "summary":
             result["large"]["keys"] = measure_keys(inputs["large"], Path(manifest["big_output_code"]).parent.name,
                                                    args.repeats)
-    if args.only != "summary":
+    if args.only not in ("summary", "ranks"):
         print("--help …", file=sys.stderr)
         result["help"] = measure_help(args.repeats)
     result["benchmark_s"] = time.perf_counter() - started
@@ -285,7 +331,9 @@ def _f(value, unit: str = "", digits: int = 2) -> str:
 
 
 def _row(lines: list[str], result: dict, name: str, target: str, get) -> None:
-    """One table row of RESULT: GET applied to each of its sample and large entries."""
+    """One table row of RESULT: GET applied to each of its sample and large entries (none: no row)."""
+    if not any(key in result for key in ("sample", "large")):
+        return
     cells = []
     for key in ("sample", "large"):
         if key in result:
@@ -308,8 +356,9 @@ def render(stored: dict) -> str:
             lines += [f"Large run: {m['graphs']} graph folders, {m['kernels']} kernels, "
                       f"{m['graph_folder_bytes'] / 1e6:.0f} MB of graph-folder artifacts, a "
                       f"{m['big_output_code_lines']}-line output_code.py, a {m['trace_log_bytes'] / 1e6:.0f} MB trace log.", ""]
-        lines += ["| measure | target | " + " | ".join(k for k in ("sample", "large") if k in r) + " |",
-                  "|---|---|" + "---|" * sum(k in r for k in ("sample", "large"))]
+        if any(k in r for k in ("sample", "large")):
+            lines += ["| measure | target | " + " | ".join(k for k in ("sample", "large") if k in r) + " |",
+                      "|---|---|" + "---|" * sum(k in r for k in ("sample", "large"))]
         row = functools.partial(_row, lines, r)
 
         row("bytes parsed by summary", "", lambda e: f"{e['summary']['bytes_parsed_mb']:.1f} MB")
@@ -361,11 +410,26 @@ def render(stored: dict) -> str:
                     p = k[name]
                     lines.append(f"| {title} | {p['n']} | {_f(p.get('p50_ms'), ' ms', 1)} | "
                                  f"{_f(p.get('p95_ms'), ' ms', 1)} | {_f(p.get('max_ms'), ' ms', 1)} |")
+        ranks = r.get("ranks")
+        if ranks:
+            lines += ["", f"(e) a session of N per-rank trace logs (copies of the corpus' rank 0 and rank 1 logs, "
+                      f"{ranks['log_bytes'] / 1e3:.0f} kB each) opened to the Ranks verdict, in a fresh process; "
+                      "target: time per rank flat (linear growth), memory bounded", "",
+                      "| N | wall | wall / N | each rank added since the N before | peak RSS |",
+                      "|---|---|---|---|---|"]
+            before = None
+            for n in RANK_COUNTS:
+                e = ranks.get(str(n))
+                if e:
+                    added = (e["wall_s"] - before[1]) * 1000 / (n - before[0]) if before else None
+                    lines.append(f"| {n} | {_f(e['wall_s'], ' s')} | {_f(e['wall_per_rank_ms'], ' ms', 0)} | "
+                                 f"{_f(added, ' ms', 0)} | {_f(e['peak_rss_mb'], ' MB', 0)} |")
+                    before = (n, e["wall_s"])
         h = r.get("help")
         if "large" in r and "summary" not in r["large"]:
             lines += ["", "(a) not measured in this run (`--only tui`)."]
         if h is None:
-            lines += ["", "(b)–(d) not measured in this run (`--only summary`).", ""]
+            lines += ["", "(b)–(d) not measured in this run (`--only summary` or `--only ranks`).", ""]
             continue
         lines += ["", f"(d) `inductor-explore --help`: {_f(h['wall_s'], ' s', 3)} (target < 0.3 s); imports torch: "
                   f"{'yes' if h['imports_torch'] else 'no'}; imports textual: {'yes' if h['imports_textual'] else 'no'}", ""]

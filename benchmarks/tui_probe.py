@@ -30,7 +30,7 @@ from textual._wait import wait_for_idle
 # The checkout this file belongs to, ahead of any installed copy of the package.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from inductor_explorer.loader.discover import discover
+from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.widgets.navigator import Navigator
@@ -103,7 +103,7 @@ class Frames:
                 self.updates.append(renderable)
                 if self.first_ready is None and _navigator_ready(app):
                     self.first_ready = now
-                if self.first_graph is None and app.loaded and not app.query_one("#views").loading:
+                if self.first_graph is None and app.state.loaded and not app.query_one("#views").loading:
                     self.first_graph = now
             draw(screen, renderable)
 
@@ -147,7 +147,7 @@ async def press(app, frames: Frames, key: str) -> tuple[float | None, float | No
 
 async def first_screen(path: Path) -> dict:
     start = time.perf_counter()
-    session = discover(path)
+    session = open_session(path)
     discovered = time.perf_counter()
     app = make_app(session, parse_cache=False)
     frames = Frames(app)
@@ -167,13 +167,13 @@ async def first_screen(path: Path) -> dict:
 
 
 async def key_latency(path: Path, graph_name: str) -> dict:
-    session = discover(path)
+    session = open_session(path)
     app = make_app(session, parse_cache=False)
     frames = Frames(app)
     async with app.run_test(size=SIZE) as pilot:
         key = next(k for k, folder in app._folders.items() if folder.name == graph_name)
         app.go(Location(key, "code"), focus=True)
-        while key not in app.loaded:
+        while key not in app.state.loaded:
             await asyncio.sleep(0.05)
         await pilot.pause()
         await settle(frames, time.perf_counter())
@@ -183,7 +183,7 @@ async def key_latency(path: Path, graph_name: str) -> dict:
             raise RuntimeError(f"the Code view of {graph_name} is not on screen ({app.location}, {lines} lines)")
         scroll = [await press(app, frames, k) for k in SCROLL_KEYS]
 
-        kernels = [k.name for k in app.loaded[key].graph.kernels]
+        kernels = [k.name for k in app.state.loaded[key].graph.kernels]
         targets = [kernels[i * len(kernels) // JUMPS] for i in range(1, JUMPS)] + [kernels[-1]]
         opened, typed, from_code, from_kernel, back, landed = [], [], [], [], [], 0
         for i, name in enumerate(targets):

@@ -102,16 +102,15 @@ def _progress(stream=sys.stderr):
 
 
 def cmd_summary(args: argparse.Namespace) -> int:
-    from inductor_explorer.loader.cache import ParseCache
-    from inductor_explorer.loader.minifier import find_minifier
     from inductor_explorer.report.minifier import minifier_json, render_minifier_text
     from inductor_explorer.report.summary import problem_json, render_summary_text
-    from inductor_explorer.session import add_session_coverage, summarize_everything, summary_data
+    from inductor_explorer.session import add_session_coverage, summarize_session, summary_data
+    from inductor_explorer.state import open_state
 
-    cache = None if args.no_cache else ParseCache(args.path)
-    loaded = summarize_everything(args.path, extra_traces=args.trace, progress=_progress(), cache=cache)
+    state = open_state(args.path, args.trace, parse_cache=not args.no_cache)
+    loaded = summarize_session(state.session, progress=_progress(), cache=state.cache())
     data = summary_data(loaded)
-    minifier = find_minifier(args.path, loaded.session.runs)
+    minifier = state.minifier
     data["minifier"] = minifier_json(minifier)
     data["problems"].extend(problem_json(p) for p in minifier.problems)
     coverage = add_session_coverage(data, loaded) if args.coverage else None
@@ -156,9 +155,9 @@ def cmd_open(args: argparse.Namespace) -> int:
     else:
         raise UsageError("no ./torch_compile_debug here; pass a debug folder: inductor-explore PATH "
                          "(or try inductor-explore --demo)")
-    from inductor_explorer.session import open_session
+    from inductor_explorer.state import open_state
 
-    session = open_session(path, args.trace)
+    state = open_state(path, args.trace, compare=args.compare, parse_cache=not args.no_cache)
     if args.compare is not None and not args.compare.exists():
         raise UsageError(f"{args.compare}: no such folder to compare with")
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
@@ -166,7 +165,7 @@ def cmd_open(args: argparse.Namespace) -> int:
                          f"for text output use: inductor-explore summary {path}")
     from inductor_explorer.tui.app import run_app
 
-    return run_app(session, extra_traces=args.trace, compare=args.compare, parse_cache=not args.no_cache)
+    return run_app(state)
 
 
 def _dot_parser() -> argparse.ArgumentParser:
@@ -279,16 +278,16 @@ def cmd_run(args: argparse.Namespace) -> int:
         sys.stdout.write(summarise_capture(result))
         return result.exit_code
     from inductor_explorer.loader.discover import NotADebugFolder
-    from inductor_explorer.session import open_session
+    from inductor_explorer.state import open_state
 
     try:
-        session = open_session(result.out)
+        state = open_state(result.out)
     except NotADebugFolder:
         sys.stdout.write(summarise_capture(result))
         return 0
     from inductor_explorer.tui.app import run_app
 
-    return run_app(session)
+    return run_app(state)
 
 
 HANDLERS = {

@@ -25,8 +25,10 @@ from inductor_explorer.model.run import GraphFolder, LoadedRun, LoadedSession, S
 from inductor_explorer.model.trace import TraceLog
 
 if TYPE_CHECKING:
+    from inductor_explorer.analysis.compiles import RunTraces
     from inductor_explorer.analysis.coverage import FileCoverage
     from inductor_explorer.analysis.diff import RunDiff
+    from inductor_explorer.model.ranks import RankComparison
 
 Progress = Callable[[int, int, str], None]
 RunTraceLogs = tuple[list[TraceLog], list[Problem]]
@@ -71,6 +73,41 @@ def session_trace_logs(session: Session, cache: ParseCache | None = None) -> lis
         cache.save()
     drop_report_copies(found)
     return found
+
+
+def load_session_traces(session: Session, cache: ParseCache | None = None) -> list[RunTraces]:
+    """Read every run's trace logs (the --trace files were attached when the session was opened), diagnose
+    the breaks, link compiles to graphs. With CACHE, the trace logs unchanged since they were cached are
+    taken from it (and the others added). Never raises: what cannot be read becomes a problem of its run.
+    """
+    from inductor_explorer.analysis.compiles import link_run
+    from inductor_explorer.loader.gb_registry import load_registry
+
+    found = session_trace_logs(session, cache)
+    registry = load_registry()[0] if any(traces for traces, _ in found) else None
+    return [link_run(r, run, *found[r], registry) for r, run in enumerate(session.runs)]
+
+
+def session_comparison(session: Session, runs: list[RunTraces]) -> tuple[RankComparison | None, dict[int, int]]:
+    """The comparison of SESSION's ranked runs (kernel names scanned from their graphs), and rank -> the index
+    of its run (the first, when two runs carry one rank)."""
+    from inductor_explorer.analysis.ranks import compare_session, kernels_by_compile, run_rank
+    from inductor_explorer.loader.names import scan_names
+
+    entries = []
+    run_of: dict[int, int] = {}
+    ranked = [(traces, rank) for traces in runs
+              for rank in [run_rank(session.runs[traces.run], traces.traces)] if rank is not None]
+    if len({rank for _, rank in ranked}) < 2:
+        return None, run_of  # no graph is scanned for a session of one rank
+    for traces, rank in ranked:
+        folder = session.runs[traces.run]
+        run_of.setdefault(rank, traces.run)
+        graphs = [(traces.graph_compiles.get((traces.run, g)), graph) for g, graph in enumerate(folder.graphs)]
+        kernels = kernels_by_compile((cid, [name for name, _ in scan_names(graph).kernels])
+                                     for cid, graph in graphs if cid is not None)
+        entries.append((folder, traces.traces, kernels))
+    return compare_session(entries), run_of
 
 
 def _loaded(session: Session, graphs: list[list[CompiledGraph | GraphDigest]],
@@ -142,14 +179,19 @@ def _run_task(task: GraphFolder | TraceSource):
 
 def summarize_everything(path: Path, extra_traces: Iterable[Path] = (), progress: Progress | None = None,
                          jobs: int | None = None, cache: ParseCache | None = None) -> LoadedSession:
-    """Like load_everything, but each run holds GraphDigests (summary entry, torch version, problems)
+    """Open PATH (and the --trace files) and summarise it (summarize_session)."""
+    return summarize_session(open_session(path, extra_traces), progress, jobs, cache)
+
+
+def summarize_session(session: Session, progress: Progress | None = None, jobs: int | None = None,
+                      cache: ParseCache | None = None) -> LoadedSession:
+    """Like load_session, but each run holds GraphDigests (summary entry, torch version, problems)
     instead of whole graphs, and big sessions are parsed in JOBS worker processes (default: one per core).
     With CACHE, what it holds for unchanged files is used instead of parsing them, and what is parsed is
     added to it (saved before returning).
 
     A graph is dropped as soon as its digest is made, so memory stays near one graph's worth per process.
     """
-    session = open_session(path, extra_traces)
     tasks: list[GraphFolder | TraceSource] = []
     for run in session.runs:
         tasks.extend(run.graphs)

@@ -299,5 +299,37 @@ def prune_minifier_steps(out_dir: Path) -> None:
             log.unlink()
 
 
+# A sample added after the minifier ones, defined here for the same reason (line numbers above stay put).
+def run_cond_custom_op(torch) -> None:
+    """torch.cond (two FX subgraphs) around a custom op (a fallback call in the wrapper), then a Linear."""
+    nn = torch.nn
+
+    # The schema is given: this module's postponed annotations cannot be evaluated inside a function.
+    @torch.library.custom_op("sample::scaled", mutates_args=(), schema="(Tensor x, float factor) -> Tensor")
+    def scaled(x, factor):
+        return x * factor
+
+    @scaled.register_fake
+    def _(x, factor):
+        return torch.empty_like(x)
+
+    class CondBlock(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.linear = nn.Linear(8, 8)
+
+        def forward(self, x):
+            h = torch.cond(x.sum() > 0, lambda t: t.relu() + 1, lambda t: t.sigmoid() * 2, (x,))
+            return self.linear(scaled(h, 3.0))
+
+    compiled = torch.compile(CondBlock().eval())
+    with torch.no_grad():
+        compiled(torch.randn(4, 8))
+
+
+RUNNERS["cond_custom_op"] = run_cond_custom_op
+SAMPLES = SAMPLES + ("cond_custom_op_cpp",)
+
+
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

@@ -16,25 +16,32 @@ HEADER = re.compile(r"^\S+: \w+\(")
 KERNEL_DEF = re.compile(r"^\w+ = async_compile\.\w+\(", re.M)
 
 
-def _top_level_nodes(path: Path) -> int:
-    """Column-0 node headers that are not children (a child follows a `.snodes[i] =` line)."""
+def _top_level_nodes(path: Path, children: bool = False) -> int:
+    """Column-0 node headers that are not children (a child follows a `.snodes[i] =` line); CHILDREN: those
+    too (summary's pre-fusion count: every scheduler node, the members of grouped ones included)."""
     count, after_snodes = 0, False
     for line in path.read_text(errors="replace").splitlines():
-        if HEADER.match(line) and not after_snodes:
+        if HEADER.match(line) and (children or not after_snodes):
             count += 1
         after_snodes = bool(re.search(r"\.snodes\[\d+\] =\s*$", line))
     return count
 
 
+#: A statement calling an ATen or custom op (a fallback): `buf0 = aten.convolution(`,
+#: `buf5 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(`, `torch.ops.sample.f.default(`.
+FALLBACK_CALL = re.compile(r"^\s*(?:[\w, ]+ = )?(?:torch\.ops\.\w+|aten)\.\w+(?:\.\w+)?\(")
+
+
 def _extern_calls(path: Path) -> int:
-    """Non-comment lines inside call() (or Runner.call / partitions) that call extern_kernels.*."""
+    """Non-comment lines inside call() (or Runner.call / partitions) that call extern_kernels.* or an
+    ATen / custom op (a fallback)."""
     count, inside = 0, False
     for line in path.read_text(errors="replace").splitlines():
         if re.match(r"^(def call\(|class Runner|def partition_\d+\()", line):
             inside = True
         elif inside and re.match(r"^(def |class |async_compile\.wait|if __name__)", line) and "Runner" not in line:
             inside = line.startswith("def partition_")
-        if inside and "extern_kernels." in line and not line.lstrip().startswith("#"):
+        if inside and ("extern_kernels." in line or FALLBACK_CALL.match(line)) and not line.lstrip().startswith("#"):
             count += 1
     return count
 
@@ -53,7 +60,8 @@ def _check_counts(data: dict) -> int:
             folder = _graph_folder(run["path"], graph["name"])
             for key, name in (("pre_fusion_nodes", "ir_pre_fusion.txt"), ("post_fusion_nodes", "ir_post_fusion.txt")):
                 file = folder / name
-                assert graph[key] == (_top_level_nodes(file) if file.exists() else None), (file, key)
+                children = key == "pre_fusion_nodes"
+                assert graph[key] == (_top_level_nodes(file, children) if file.exists() else None), (file, key)
             code = folder / "output_code.py"
             if not code.exists():
                 code = next((p for p in folder.glob(f"{graph['name']}.py")), code)

@@ -16,7 +16,7 @@ from inductor_explorer.model.graph import CompiledGraph
 HEADER_TARGET = 100.0
 LINES_TARGET = 99.0
 
-_FX_UNITS = "FX nodes"
+_FX_UNITS = "FX nodes without placeholders/output"
 _IR_UNITS = "node headers"
 _KERNEL_UNITS = "kernel definitions"
 

@@ -16,8 +16,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from inductor_explorer.analysis.breaks import BreakDiagnosis, break_key, diagnose, distinct_breaks
+from inductor_explorer.analysis.counts import graph_counts, total
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.graph import CompiledGraph
+from inductor_explorer.model.ids import Layer, node_id
 from inductor_explorer.model.run import LoadedSession
 from inductor_explorer.model.trace import TraceLog, compile_keys
 
@@ -124,7 +126,7 @@ def kernel_signature(graph: CompiledGraph, name: str) -> tuple[str, str]:
     if kernel and kernel.original_aten:
         ops = {short_op(op) for op in kernel.original_aten}
     else:
-        node = f"kernel:{name}"
+        node = node_id(Layer.KERNEL, name)
         if node in graph.graph and graph.fx is not None:
             top = graph.fx.nodes[0].subgraph if graph.fx.nodes else "GraphModule"
             for pred in graph.graph.predecessors(node):
@@ -154,17 +156,16 @@ def count_run(loaded: LoadedSession, traces: list[TraceLog]) -> RunCounts:
     graphs = _graphs(loaded)
     counts = RunCounts(path=str(loaded.session.path), runs=sum(1 for r in loaded.runs if r.graphs) or len(loaded.runs))
     kinds: Counter[str] = Counter()
-    for g in graphs:
-        counts.graphs += 1
-        counts.incomplete_graphs += int(g.incomplete)
-        if g.pre_fusion is not None:
-            counts.pre_fusion_nodes = (counts.pre_fusion_nodes or 0) + len(g.pre_fusion.nodes)
-        if g.post_fusion is not None:
-            counts.post_fusion_nodes = (counts.post_fusion_nodes or 0) + len(g.post_fusion.nodes)
-            counts.fused_nodes = (counts.fused_nodes or 0) + sum(1 for n in g.post_fusion.nodes if n.is_fused)
-        kinds.update(k.kind for k in g.kernels)
-        counts.extern_calls += len(g.externs)
-        counts.problems += len(g.problems)
+    each = [graph_counts(g) for g in graphs]  # what summary and the Overview show of each graph
+    counts.graphs = len(each)
+    counts.incomplete_graphs = sum(int(c.incomplete) for c in each)
+    counts.pre_fusion_nodes = total(c.pre_fusion_nodes for c in each)
+    counts.post_fusion_nodes = total(c.post_fusion_nodes for c in each)
+    counts.fused_nodes = total(c.fused_nodes for c in each)
+    for c in each:
+        kinds.update(k.kind for k in c.kernels)
+    counts.extern_calls = total(c.extern_calls for c in each) or 0
+    counts.problems = sum(c.problems for c in each)
     counts.kernels = sum(kinds.values())
     counts.kernels_by_kind = dict(sorted(kinds.items()))
     if traces:

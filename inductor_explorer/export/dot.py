@@ -20,6 +20,15 @@ import pydot
 
 from inductor_explorer.model.artifacts import SchedulerNode
 from inductor_explorer.model.graph import CompiledGraph, node_kind
+from inductor_explorer.model.ids import (
+    Layer,
+    in_layer,
+    is_extern,
+    kernel_node,
+    kernel_ref,
+    node_id,
+    node_name,
+)
 
 LEVELS = ("fx", "pre", "post", "kernels")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
@@ -85,11 +94,11 @@ def level_graph(graph: CompiledGraph, level: str) -> nx.DiGraph:
         if graph.pre_fusion is None:
             raise DotError(f"{graph.name} has no ir_pre_fusion.txt; try --level post or --level kernels")
         nodes = [n for top in graph.pre_fusion.nodes for n in top.walk() if not n.children]
-        return _scheduler_graph(graph, nodes, "pre", clustered=graph.post_fusion is not None)
+        return _scheduler_graph(graph, nodes, Layer.PRE, clustered=graph.post_fusion is not None)
     if level == "post":
         if graph.post_fusion is None:
             raise DotError(f"{graph.name} has no ir_post_fusion.txt; try --level pre or --level kernels")
-        return _scheduler_graph(graph, list(graph.post_fusion.nodes), "post", clustered=False)
+        return _scheduler_graph(graph, list(graph.post_fusion.nodes), Layer.POST, clustered=False)
     return _kernel_graph(graph)
 
 
@@ -128,7 +137,7 @@ def _node_style(kind: str, extern: bool) -> tuple[str, str]:
 
 def _kernel_kind(graph: CompiledGraph, kernel: str) -> tuple[str, str]:
     """(kind text, cluster style) of a kernel name or extern call id."""
-    if kernel.startswith("extern:"):
+    if is_extern(kernel):
         return "extern call", "dashed"
     k = graph.kernel(kernel)
     if k is None:
@@ -138,7 +147,7 @@ def _kernel_kind(graph: CompiledGraph, kernel: str) -> tuple[str, str]:
 
 
 def _kernel_display(graph: CompiledGraph, kernel: str) -> str:
-    if kernel.startswith("extern:"):
+    if is_extern(kernel):
         ext = next((e for e in graph.externs if e.id == kernel), None)
         return f"{ext.name} (wrapper line {ext.step.line})" if ext else kernel
     return kernel
@@ -147,8 +156,8 @@ def _kernel_display(graph: CompiledGraph, kernel: str) -> str:
 def _post_of_pre(graph: CompiledGraph) -> dict[str, str]:
     out: dict[str, str] = {}
     for src, dst, rel in graph.graph.edges(data="rel"):
-        if rel == "fused_into" and src.startswith("pre:"):
-            out.setdefault(src[4:], dst[5:])
+        if rel == "fused_into" and in_layer(src, Layer.PRE):
+            out.setdefault(node_name(src), node_name(dst))
     return out
 
 
@@ -192,14 +201,14 @@ def _fx_annotation(graph: CompiledGraph, name: str) -> str | None:
     return node.annotation if node else None
 
 
-def _scheduler_graph(graph: CompiledGraph, nodes: list[SchedulerNode], layer: str, clustered: bool) -> nx.DiGraph:
+def _scheduler_graph(graph: CompiledGraph, nodes: list[SchedulerNode], layer: Layer, clustered: bool) -> nx.DiGraph:
     g = nx.DiGraph()
     post_of = _post_of_pre(graph) if clustered else {}
     clusters = _kernel_clusters(graph) if clustered else {}
     writer: dict[str, str] = {}
     for node in nodes:
         for buf in node.buffer_names:
-            writer.setdefault(buf, f"{layer}:{node.name}")
+            writer.setdefault(buf, node_id(layer, node.name))
     graph_inputs, graph_outputs = _inputs_and_outputs(graph)
     for node in nodes:
         kind = op_kind(node)
@@ -211,7 +220,7 @@ def _scheduler_graph(graph: CompiledGraph, nodes: list[SchedulerNode], layer: st
             lines.append(f"… {len(node.buffer_names) - 4} more buffers")
         names = {node.name, *node.buffer_names}
         cluster = None
-        if layer == "post":
+        if layer is Layer.POST:
             kernel = graph.kernel_for_post(node.name)
             if kernel is not None:
                 kind_text, _ = _kernel_kind(graph, kernel)
@@ -226,10 +235,10 @@ def _scheduler_graph(graph: CompiledGraph, nodes: list[SchedulerNode], layer: st
             kernel = graph.kernel_for_post(post)
             if kernel:
                 names.add(kernel)
-        g.add_node(f"{layer}:{node.name}", label="\n".join(lines), shape=shape, style=style, cluster=cluster,
+        g.add_node(node_id(layer, node.name), label="\n".join(lines), shape=shape, style=style, cluster=cluster,
                    names=names)
     for node in nodes:
-        nid = f"{layer}:{node.name}"
+        nid = node_id(layer, node.name)
         for buf in node.reads():
             src = writer.get(buf)
             if src == nid:
@@ -286,7 +295,7 @@ def _kernel_graph(graph: CompiledGraph) -> nx.DiGraph:
         kind, style = _kernel_kind(graph, k.name)
         members = posts.get(k.name, [])
         lines = [k.name, kind] + ([f"from {', '.join(members)}"] if members else [])
-        g.add_node(f"kernel:{k.name}", label="\n".join(lines), shape="tab" if style == "bold" else "box",
+        g.add_node(node_id(Layer.KERNEL, k.name), label="\n".join(lines), shape="tab" if style == "bold" else "box",
                    style=style, cluster=None, names={k.name, *members})
     for ext in graph.externs:
         members = posts.get(ext.id, [])
@@ -301,19 +310,19 @@ def _kernel_graph(graph: CompiledGraph) -> nx.DiGraph:
     writer: dict[str, str] = {}
     for node, kernel in kernel_of.values():
         for buf in node.buffer_names:
-            writer.setdefault(buf, _kid(kernel))
-            g.nodes[_kid(kernel)]["names"].add(buf)
+            writer.setdefault(buf, kernel_node(kernel))
+            g.nodes[kernel_node(kernel)]["names"].add(buf)
     for node, kernel in kernel_of.values():
         for buf in node.reads():
             src = writer.get(buf)
-            if src == _kid(kernel):
+            if src == kernel_node(kernel):
                 continue
             if src is None:
                 if buf in graph_inputs:
                     src = _input_node(g, graph, buf, True)
                 else:
                     continue
-            _add_buffer_edge(g, src, _kid(kernel), buf)
+            _add_buffer_edge(g, src, kernel_node(kernel), buf)
     for buf in sorted(graph_outputs):
         if buf in writer:
             _output_node(g)
@@ -321,21 +330,13 @@ def _kernel_graph(graph: CompiledGraph) -> nx.DiGraph:
     return g
 
 
-def _kid(kernel: str) -> str:
-    return kernel if kernel.startswith("extern:") else f"kernel:{kernel}"
-
-
 def _lowered_kernels(graph: CompiledGraph, fx_name: str) -> list[str]:
     """Kernels / extern call ids the FX node was lowered into (only `lowered_to` edges)."""
-    node = f"fx:{fx_name}"
+    node = node_id(Layer.FX, fx_name)
     if node not in graph.graph:
         return []
-    return sorted(_name_of(succ) for succ in graph.graph.successors(node)
+    return sorted(kernel_ref(succ) for succ in graph.graph.successors(node)
                   if graph.graph.edges[node, succ].get("rel") == "lowered_to")
-
-
-def _name_of(node_id: str) -> str:
-    return node_id if node_id.startswith("extern:") else node_id.split(":", 1)[1]
 
 
 def _short_target(target: str | None) -> str:
@@ -368,12 +369,12 @@ def _fx_graph(graph: CompiledGraph) -> nx.DiGraph:
         lines = [node.name, _short_target(node.target) or node.op, node.annotation or ""]
         if len(kernels) > 1:
             lines.append(f"also in {len(kernels) - 1} other kernel(s)")
-        g.add_node(f"fx:{node.name}", label="\n".join(x for x in lines if x), shape=shape, style=style,
+        g.add_node(node_id(Layer.FX, node.name), label="\n".join(x for x in lines if x), shape=shape, style=style,
                    cluster=cluster, names={node.name, *kernels})
     for node in nodes:
         for arg in node.args:
-            if f"fx:{arg}" in g and arg != node.name:
-                g.add_edge(f"fx:{arg}", f"fx:{node.name}", buffers=[])
+            if node_id(Layer.FX, arg) in g and arg != node.name:
+                g.add_edge(node_id(Layer.FX, arg), node_id(Layer.FX, node.name), buffers=[])
     return g
 
 
@@ -394,8 +395,8 @@ def _resolve(graph: CompiledGraph, g: nx.DiGraph, level: str, name: str) -> set[
             return found
     # A buffer read by a node at this level but written elsewhere, or a pre-fusion node seen from above.
     for writer in graph.writers(name):
-        if writer.startswith("pre:") and level in ("post", "kernels"):
-            post = _post_of_pre(graph).get(writer[4:])
+        if in_layer(writer, Layer.PRE) and level in ("post", "kernels"):
+            post = _post_of_pre(graph).get(node_name(writer))
             if post:
                 return {n for n, names in g.nodes(data="names") if post in names}
     if level in ("post", "kernels"):

@@ -1,8 +1,9 @@
 """Which folders are runs, graph folders and trace logs — every layout torch 2.0–2.13 leaves.
 
-Discovery looks at names and directory listings, and at the records of structured trace logs, whose
-compiles are graphs too (:mod:`inductor_explorer.loader.trace.graphs`); no artifact is parsed here.
-Parsing happens later, per graph folder, on demand (see :mod:`inductor_explorer.loader.load`).
+Discovery looks at names and directory listings only; no artifact is parsed here. The compiles of
+structured trace logs, which are graphs too, are attached once every log is known (`session.open_session`,
+after the `--trace` files). Parsing happens later, per graph folder, on demand (see
+:mod:`inductor_explorer.loader.load`).
 """
 
 from __future__ import annotations
@@ -21,7 +22,6 @@ from inductor_explorer.loader.attach import (
 )
 from inductor_explorer.loader.files import read_head
 from inductor_explorer.loader.sniff import PASTED_KINDS, is_tlparse_report, trace_kind
-from inductor_explorer.loader.trace.graphs import attach_trace_graphs
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.run import GraphFolder, RunFolder, Session, TraceSource
 
@@ -190,7 +190,7 @@ def discover(path: Path) -> Session:
     trace_logs = without_repeated_debug_logs(trace_logs, list(runs), traced=has_trace(trace_logs))
     trace_logs = without_raw_log_copies(trace_logs, problems)
     ordered.extend(attach_found(ordered, trace_logs))
-    return attach_trace_graphs(Session(path=path, runs=ordered, trace_logs=trace_logs, problems=problems))
+    return Session(path=path, runs=ordered, trace_logs=trace_logs, problems=problems)
 
 
 def _beside(run: Path, problems: list[Problem]) -> list[TraceSource]:
@@ -226,8 +226,7 @@ def _discover_file(path: Path) -> Session:
     kind = classify_trace_file(path)
     if kind:
         source = TraceSource(path, kind)
-        return attach_trace_graphs(
-            Session(path=path, runs=attach_found([], [source]), trace_logs=[source], problems=[]))
+        return Session(path=path, runs=attach_found([], [source]), trace_logs=[source], problems=[])
     raise NotADebugFolder(
         f"{path}: not a debug artifact or trace log (expected a folder, a structured trace log, "
         f"TORCH_LOGS/explain() text, or one of {', '.join(GRAPH_FILES)})"

@@ -10,7 +10,7 @@ import os
 import stat
 from pathlib import Path
 
-from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.model.artifacts import Problem, SourceLocation
 
 
 class NotARegularFile(OSError):
@@ -76,3 +76,27 @@ def is_readable_file(path: Path) -> bool:
         return path.is_file() and os.access(path, os.R_OK)
     except OSError:
         return False
+
+
+#: Context shown around a user's line (a graph break's); files above this size are not read for it.
+CONTEXT_LINES = 3
+MAX_CONTEXT_FILE_BYTES = 2_000_000
+
+
+def context_lines(location: SourceLocation, around: int = CONTEXT_LINES) -> list[tuple[int, str]] | None:
+    """(number, text) of the lines around LOCATION when its file exists here; read as text, never run."""
+    path = Path(location.file)
+    try:
+        if not path.is_file() or path.stat().st_size > MAX_CONTEXT_FILE_BYTES:
+            return None
+    except OSError:
+        return None
+    text, _ = read_text(path)
+    if text is None:
+        return None
+    lines = text.splitlines()
+    if not 1 <= location.line <= len(lines):
+        return None
+    first = max(1, location.line - around)
+    last = min(len(lines), location.line + around)
+    return [(n, lines[n - 1]) for n in range(first, last + 1)]

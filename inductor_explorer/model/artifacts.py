@@ -225,6 +225,8 @@ class WrapperStep:
 
 #: Wrapper lines that are not statements of the schedule: comments and Inductor's provenance markers.
 NON_STATEMENT_KINDS = frozenset({"comment", "provenance"})
+#: Wrapper steps calling code Inductor did not generate: `extern_kernels.*` and ATen / custom-op fallbacks.
+EXTERN_STEP_KINDS = frozenset({"extern", "fallback"})
 
 
 @dataclass

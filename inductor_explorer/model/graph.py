@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from inductor_explorer.model.artifacts import (
+    EXTERN_STEP_KINDS,
     FxGraph,
     FxNode,
     Kernel,
@@ -35,6 +36,18 @@ from inductor_explorer.model.artifacts import (
     SchedulerNode,
     SourceLocation,
     WrapperStep,
+)
+from inductor_explorer.model.counts import GraphCounts
+from inductor_explorer.model.ids import (
+    GraphSource,
+    Layer,
+    extern_id,
+    in_layer,
+    is_extern,
+    kernel_node,
+    kernel_ref,
+    node_id,
+    node_name,
 )
 from inductor_explorer.model.run import TRACE_LOG, GraphFolder
 
@@ -69,7 +82,7 @@ class BufferInfo:
 class ExternCall:
     """An extern or fallback kernel call in the wrapper (`extern_kernels.addmm(..., out=buf0)`)."""
 
-    id: str  # "extern:<line>"
+    id: str  # model.ids.extern_id of its wrapper line
     name: str  # `extern_kernels.addmm`, `torch.ops.aten.convolution_backward.default`, ...
     step: WrapperStep
 
@@ -78,7 +91,7 @@ class ExternCall:
 class GraphDigest:
     """What summary needs of one parsed graph, without the graph: small, and cheap to send between processes."""
 
-    summary: dict  # the graph's `graphs[]` entry of summary --json
+    counts: GraphCounts  # analysis.counts.graph_counts of the graph
     torch_version: str | None = None
     problems: list[Problem] = field(default_factory=list)
 
@@ -136,12 +149,12 @@ class CompiledGraph:
         return self.folder.kind
 
     @property
-    def source(self) -> str:
-        """Where the artifacts came from: "debug folder", "trace log" (a compile the trace log alone holds,
-        e.g. an FX graph cache hit), or "debug folder + trace log" (merged)."""
+    def source(self) -> GraphSource:
+        """Where the artifacts came from: a debug folder, the trace log alone (e.g. an FX graph cache hit), or
+        both (merged)."""
         if self.folder.trace is None:
-            return "debug folder"
-        return "trace log" if set(self.folder.files) <= {TRACE_LOG} else "debug folder + trace log"
+            return GraphSource.FOLDER
+        return GraphSource.TRACE if set(self.folder.files) <= {TRACE_LOG} else GraphSource.BOTH
 
     @property
     def compile_id(self) -> str | None:
@@ -203,10 +216,10 @@ class CompiledGraph:
         return info.kernel if info else None
 
     def post_nodes_for_kernel(self, kernel: str) -> list[str]:
-        node = _kid(kernel)
+        node = kernel_node(kernel)
         if node not in self.graph:
             return []
-        return [p[5:] for p in self.graph.predecessors(node) if p.startswith("post:")]
+        return [node_name(p) for p in self.graph.predecessors(node) if in_layer(p, Layer.POST)]
 
     def pre_nodes_for_kernel(self, kernel: str) -> list[str]:
         """The pre-fusion scheduler nodes that were fused into KERNEL."""
@@ -216,45 +229,45 @@ class CompiledGraph:
         return out
 
     def pre_nodes_for_post(self, post: str) -> list[str]:
-        node = f"post:{post}"
+        node = node_id(Layer.POST, post)
         if node not in self.graph:
             return []
-        return [p[4:] for p in self.graph.predecessors(node) if p.startswith("pre:")]
+        return [node_name(p) for p in self.graph.predecessors(node) if in_layer(p, Layer.PRE)]
 
     def fx_nodes_for_kernel(self, kernel: str) -> list[FxNode]:
         """The FX nodes (of fx_graph_readable) that were lowered into KERNEL, in graph order."""
-        node = _kid(kernel)
+        node = kernel_node(kernel)
         if node not in self.graph or self.fx is None:
             return []
-        names = {p[3:] for p in self.graph.predecessors(node) if p.startswith("fx:")}
+        names = {node_name(p) for p in self.graph.predecessors(node) if in_layer(p, Layer.FX)}
         return [n for n in self.fx.nodes if n.name in names and n.subgraph == self.fx.top_level]
 
     def kernels_for_fx_node(self, name: str) -> list[str]:
-        node = f"fx:{name}"
+        node = node_id(Layer.FX, name)
         if node not in self.graph:
             return []
-        return [_kname(s) for s in self.graph.successors(node)
+        return [kernel_ref(s) for s in self.graph.successors(node)
                 if self.graph.edges[node, s].get("rel") == "lowered_to"]
 
     def launches(self, kernel: str) -> list[WrapperStep]:
         """Where KERNEL is launched in the wrapper."""
         if self.output_code is None:
             return []
-        if kernel.startswith("extern:"):
+        if is_extern(kernel):
             return [e.step for e in self.externs if e.id == kernel]
         self._indexed()
         return list(self._launch_index.get(kernel, []))
 
     def writers(self, buffer: str) -> list[str]:
         """Scheduler nodes writing BUFFER (`post:...` / `pre:...` ids)."""
-        node = f"buf:{buffer}"
+        node = node_id(Layer.BUFFER, buffer)
         if node not in self.graph:
             return []
         return sorted(self.graph.predecessors(node))
 
     def readers(self, buffer: str) -> list[str]:
         """Scheduler nodes reading BUFFER (`post:...` / `pre:...` ids)."""
-        node = f"buf:{buffer}"
+        node = node_id(Layer.BUFFER, buffer)
         if node not in self.graph:
             return []
         return sorted(self.graph.successors(node))
@@ -263,22 +276,22 @@ class CompiledGraph:
         """Kernels (or extern call ids) whose post-fusion node reads BUFFER, in order, without repeats."""
         out: list[str] = []
         for reader in self.readers(buffer):
-            if not reader.startswith("post:"):
+            if not in_layer(reader, Layer.POST):
                 continue
             for succ in self.graph.successors(reader):
                 if self.graph.edges[reader, succ].get("rel") == "codegen":
-                    name = _kname(succ)
+                    name = kernel_ref(succ)
                     if name not in out:
                         out.append(name)
         return out
 
     def kernel_for_post(self, post: str) -> str | None:
-        node = f"post:{post}"
+        node = node_id(Layer.POST, post)
         if node not in self.graph:
             return None
         for succ in self.graph.successors(node):
             if self.graph.edges[node, succ].get("rel") == "codegen":
-                return _kname(succ)
+                return kernel_ref(succ)
         return None
 
     def unfused(self) -> list[tuple[SchedulerNode, str]]:
@@ -286,14 +299,6 @@ class CompiledGraph:
         if self.post_fusion is None:
             return []
         return [(n, separation_reason(n)) for n in self.post_fusion.nodes if not n.is_fused]
-
-
-def _kid(kernel: str) -> str:
-    return kernel if kernel.startswith("extern:") else f"kernel:{kernel}"
-
-
-def _kname(node_id: str) -> str:
-    return node_id if node_id.startswith("extern:") else node_id.split(":", 1)[1]
 
 
 def node_kind(node: SchedulerNode) -> str:
@@ -339,32 +344,32 @@ def link(graph: CompiledGraph) -> None:
     fx = graph.fx
     if fx is not None:
         for node in fx.nodes:
-            g.add_node(f"fx:{node.name}", layer="fx", subgraph=node.subgraph)
+            g.add_node(node_id(Layer.FX, node.name), layer="fx", subgraph=node.subgraph)
         for node in fx.nodes:
             for arg in node.args:
-                if f"fx:{arg}" in g:
-                    g.add_edge(f"fx:{arg}", f"fx:{node.name}", rel="fx_arg")
+                if node_id(Layer.FX, arg) in g:
+                    g.add_edge(node_id(Layer.FX, arg), node_id(Layer.FX, node.name), rel="fx_arg")
 
     if graph.pre_fusion is not None:
         for top in graph.pre_fusion.nodes:
             for node in top.walk():
-                _add_scheduler_node(g, "pre", node)
-        _add_dependencies(g, "pre", graph.pre_fusion.nodes)
+                _add_scheduler_node(g, Layer.PRE, node)
+        _add_dependencies(g, Layer.PRE, graph.pre_fusion.nodes)
     if graph.post_fusion is not None:
-        pre_names = {n[4:] for n in g if n.startswith("pre:")}
+        pre_names = {node_name(n) for n in g if in_layer(n, Layer.PRE)}
         for post in graph.post_fusion.nodes:
-            _add_scheduler_node(g, "post", post)
+            _add_scheduler_node(g, Layer.POST, post)
             for child in _fused_children(post, pre_names):
-                g.add_edge(f"pre:{child}", f"post:{post.name}", rel="fused_into")
-        _add_dependencies(g, "post", graph.post_fusion.nodes)
+                g.add_edge(node_id(Layer.PRE, child), node_id(Layer.POST, post.name), rel="fused_into")
+        _add_dependencies(g, Layer.POST, graph.post_fusion.nodes)
 
     if graph.output_code is not None:
         for kernel in graph.output_code.kernels:
-            g.add_node(f"kernel:{kernel.name}", layer="kernel", kind=kernel.kind, category=kernel.category)
+            g.add_node(node_id(Layer.KERNEL, kernel.name), layer="kernel", kind=kernel.kind, category=kernel.category)
         _collect_aliases(graph, graph.output_code)
         graph.externs = [
-            ExternCall(id=f"extern:{s.line}", name=s.kernel or s.text.split("(")[0], step=s)
-            for s in graph.output_code.wrapper if s.kind in ("extern", "fallback")
+            ExternCall(id=extern_id(s.line), name=s.kernel or s.text.split("(")[0], step=s)
+            for s in graph.output_code.wrapper if s.kind in EXTERN_STEP_KINDS
         ]
         for ext in graph.externs:
             g.add_node(ext.id, layer="extern", name=ext.name)
@@ -373,18 +378,18 @@ def link(graph: CompiledGraph) -> None:
     _build_buffer_table(graph)
 
 
-def _add_scheduler_node(g: nx.DiGraph, layer: str, node: SchedulerNode) -> None:
-    nid = f"{layer}:{node.name}"
+def _add_scheduler_node(g: nx.DiGraph, layer: Layer, node: SchedulerNode) -> None:
+    nid = node_id(layer, node.name)
     g.add_node(nid, layer=layer, scheduler_class=node.scheduler_class)
     for buf in node.buffer_names:
-        g.add_node(f"buf:{buf}", layer="buf")
-        g.add_edge(nid, f"buf:{buf}", rel="writes")
+        g.add_node(node_id(Layer.BUFFER, buf), layer="buf")
+        g.add_edge(nid, node_id(Layer.BUFFER, buf), rel="writes")
     for buf in node.reads():
-        g.add_node(f"buf:{buf}", layer="buf")
-        g.add_edge(f"buf:{buf}", nid, rel="read_by")
+        g.add_node(node_id(Layer.BUFFER, buf), layer="buf")
+        g.add_edge(node_id(Layer.BUFFER, buf), nid, rel="read_by")
 
 
-def _add_dependencies(g: nx.DiGraph, layer: str, nodes: list[SchedulerNode]) -> None:
+def _add_dependencies(g: nx.DiGraph, layer: Layer, nodes: list[SchedulerNode]) -> None:
     writer: dict[str, str] = {}
     flat = [n for top in nodes for n in top.walk()] if layer == "pre" else nodes
     for node in flat:
@@ -478,7 +483,7 @@ def _link_post_to_kernels(graph: CompiledGraph) -> None:
                 touched = {ext.step.output} if ext.step.output else set(ext.step.buffers)
                 if touched & bufs:
                     claimed_extern.add(ext.id)
-                    g.add_edge(f"post:{node.name}", ext.id, rel="codegen")
+                    g.add_edge(node_id(Layer.POST, node.name), ext.id, rel="codegen")
                     break
             continue
         match = next((i for i in range(cursor, len(launches)) if writes[i] & bufs), None)
@@ -496,8 +501,8 @@ def _link_post_to_kernels(graph: CompiledGraph) -> None:
             paired[waiting.name] = last
     for name, index in paired.items():
         kernel = launches[index].kernel
-        if f"kernel:{kernel}" in g:
-            g.add_edge(f"post:{name}", f"kernel:{kernel}", rel="codegen")
+        if kernel is not None and node_id(Layer.KERNEL, kernel) in g:
+            g.add_edge(node_id(Layer.POST, name), node_id(Layer.KERNEL, kernel), rel="codegen")
     _link_multi_outputs(graph, graph.post_fusion)
 
 
@@ -507,10 +512,10 @@ def _link_multi_outputs(graph: CompiledGraph, post_fusion: SchedulerIR) -> None:
         if "MultiOutput" not in node.ir_classes or graph.kernel_for_post(node.name):
             continue
         for dep in node.reads():
-            producer = next((w[5:] for w in graph.writers(dep) if w.startswith("post:")), None)
+            producer = next((node_name(w) for w in graph.writers(dep) if in_layer(w, Layer.POST)), None)
             target = graph.kernel_for_post(producer) if producer else None
             if target:
-                graph.graph.add_edge(f"post:{node.name}", _kid(target), rel="codegen")
+                graph.graph.add_edge(node_id(Layer.POST, node.name), kernel_node(target), rel="codegen")
                 break
 
 
@@ -524,9 +529,9 @@ def _provenance_targets(graph: CompiledGraph, code: OutputCode) -> dict[str, str
         if step.kind == "provenance":
             pending.extend(step.handles)
         elif step.kind == "launch" and step.kernel and pending:
-            targets.update({h: f"kernel:{step.kernel}" for h in pending})
+            targets.update({h: node_id(Layer.KERNEL, step.kernel) for h in pending})
             pending = []
-        elif step.kind in ("extern", "fallback") and pending:
+        elif step.kind in EXTERN_STEP_KINDS and pending:
             targets.update({h: extern_ids[step.line] for h in pending})
             pending = []
     return targets
@@ -540,22 +545,22 @@ def _link_fx_to_kernels(graph: CompiledGraph, code: OutputCode) -> None:
         handles = _provenance_targets(graph, code)
         for key, fx_names in graph.provenance.code_to_post().items():
             target = handles.get(key)
-            if target is None and f"kernel:{_HANDLE.sub('', key)}" in g:
-                target = f"kernel:{_HANDLE.sub('', key)}"
+            if target is None and node_id(Layer.KERNEL, _HANDLE.sub('', key)) in g:
+                target = node_id(Layer.KERNEL, _HANDLE.sub('', key))
             if target is None:
                 continue
             for name in fx_names:
-                if f"fx:{name}" in g:
-                    g.add_edge(f"fx:{name}", target, rel="lowered_to")
+                if node_id(Layer.FX, name) in g:
+                    g.add_edge(node_id(Layer.FX, name), target, rel="lowered_to")
                     linked.add(target)
     for kernel in graph.kernels:
-        if f"kernel:{kernel.name}" in linked:
+        if node_id(Layer.KERNEL, kernel.name) in linked:
             continue
         names = [n for names in kernel.source_node_aten.values() for n in names]
         # Before the ATen mapping comments (≤2.4), `# Source Nodes: [...]` named the FX nodes.
         for name in names or kernel.source_nodes:
-            if f"fx:{name}" in g:
-                g.add_edge(f"fx:{name}", f"kernel:{kernel.name}", rel="lowered_to")
+            if node_id(Layer.FX, name) in g:
+                g.add_edge(node_id(Layer.FX, name), node_id(Layer.KERNEL, kernel.name), rel="lowered_to")
 
 
 def written_buffers(ir: SchedulerIR, layer: str) -> Iterator[tuple[SchedulerNode, str, SchedulerBuffer | None]]:

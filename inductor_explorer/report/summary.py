@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
+from inductor_explorer.analysis.counts import graph_counts
 from inductor_explorer.analysis.failures import describe_failure
 from inductor_explorer.analysis.ranks import compare_session, kernels_by_compile, run_rank
 from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.model.counts import GraphCounts
 from inductor_explorer.model.graph import CompiledGraph, GraphDigest
 from inductor_explorer.model.ranks import RankComparison
 from inductor_explorer.model.run import LoadedSession, RunFolder
@@ -20,30 +22,37 @@ from inductor_explorer.model.trace import (
     time_outside_compiles_s,
 )
 from inductor_explorer.report.breaks import breaks_to_json
-from inductor_explorer.report.text import inert_line
+from inductor_explorer.report.text import counted, inert_line
 
 
 def digest(graph: CompiledGraph) -> GraphDigest:
-    """GRAPH reduced to its summary entry, torch version and problems."""
-    return GraphDigest(graph_summary(graph), graph.torch_version, list(graph.problems))
+    """GRAPH reduced to its counts, torch version and problems."""
+    return GraphDigest(graph_counts(graph), graph.torch_version, list(graph.problems))
 
 
-def graph_summary(graph: CompiledGraph | GraphDigest) -> dict:
-    """The `graphs[]` entry of summary --json for one graph."""
-    if isinstance(graph, GraphDigest):
-        return graph.summary
+def counts_of(graph: CompiledGraph | GraphDigest) -> GraphCounts:
+    return graph.counts if isinstance(graph, GraphDigest) else graph_counts(graph)
+
+
+def graph_json(counts: GraphCounts) -> dict:
+    """The `graphs[]` entry of summary --json for one graph's COUNTS."""
     return {
-        "name": graph.name,
-        "kind": graph.kind,
-        "source": graph.source,
-        "compile_id": graph.compile_id,
-        "pre_fusion_nodes": len(graph.pre_fusion.nodes) if graph.pre_fusion is not None else None,
-        "post_fusion_nodes": len(graph.post_fusion.nodes) if graph.post_fusion is not None else None,
-        "kernels": [{"name": k.name, "kind": k.kind} for k in graph.kernels],
-        "extern_calls": graph.output_code.extern_calls if graph.output_code is not None else None,
-        "fused_nodes": sum(1 for n in graph.post_fusion.nodes if n.is_fused) if graph.post_fusion else None,
-        "incomplete": graph.incomplete,
-        "problems": len(graph.problems),
+        "name": counts.name,
+        "kind": counts.kind,
+        "source": counts.source,
+        "compile_id": counts.compile_id,
+        "fx_nodes": counts.fx_nodes,
+        "fx_nodes_without_placeholders_output": counts.fx_nodes_without_placeholders_output,
+        "fx_top_level_nodes": counts.fx_top_level_nodes,
+        "pre_fusion_nodes": counts.pre_fusion_nodes,
+        "post_fusion_nodes": counts.post_fusion_nodes,
+        "kernels": [{"name": k.name, "kind": k.kind} for k in counts.kernels],
+        "extern_calls": counts.extern_calls,
+        "fallback_calls": counts.fallback_calls,
+        "call_steps": counts.call_steps,
+        "fused_nodes": counts.fused_nodes,
+        "incomplete": counts.incomplete,
+        "problems": counts.problems,
     }
 
 
@@ -66,7 +75,7 @@ def summary_json(runs: Sequence[tuple[RunFolder, Sequence[CompiledGraph | GraphD
         entry = {
             "path": str(run.path),
             "torch_version": extra.pop("torch_version", None) or run_torch_version(graphs),
-            "graphs": [graph_summary(g) for g in graphs],
+            "graphs": [graph_json(counts_of(g)) for g in graphs],
         }
         entry.update(extra)
         out_runs.append(entry)
@@ -101,8 +110,8 @@ def run_entries(loaded: LoadedSession, registry: GraphBreakRegistry | None
 def session_ranks(loaded: LoadedSession) -> RankComparison | None:
     """Where the ranks of LOADED diverge (kernel names per compile from its graphs); None: under two ranks."""
     def kernels(graphs: Iterable[CompiledGraph | GraphDigest]) -> dict[str, list[str]]:
-        entries = [graph_summary(g) for g in graphs]
-        return kernels_by_compile((e["compile_id"], [k["name"] for k in e["kernels"]]) for e in entries)
+        counts = [counts_of(g) for g in graphs]
+        return kernels_by_compile((c.compile_id, [k.name for k in c.kernels]) for c in counts)
 
     return compare_session((r.run, r.traces, kernels(r.graphs)) for r in loaded.runs)
 
@@ -110,10 +119,12 @@ def session_ranks(loaded: LoadedSession) -> RankComparison | None:
 def ranks_json(comparison: RankComparison, loaded: LoadedSession) -> dict:
     """The `ranks` entry of summary --json."""
     ranked = [(rank, str(r.run.path)) for r in loaded.runs for rank in [run_rank(r.run, r.traces)] if rank is not None]
+    compiles = {rank_run.rank: len(rank_run.compiles) for rank_run in comparison.runs}
     return {
         "verdict": comparison.verdict,
         "agree": not comparison.divergences,
-        "runs": [{"rank": rank, "path": path} for rank, path in sorted(ranked, key=lambda i: i[0])],
+        "runs": [{"rank": rank, "path": path, "compiles": compiles.get(rank)}
+                 for rank, path in sorted(ranked, key=lambda i: i[0])],
         "divergences": [{"aspect": d.aspect, "compile_id": d.compile_id,
                          "groups": [{"ranks": list(g.ranks), "value": list(g.value)} for g in d.groups]}
                         for d in comparison.divergences],
@@ -145,7 +156,10 @@ def render_summary_text(data: dict) -> str:
             fusion = f"scheduler nodes {pre if pre is not None else '-'} -> {post if post is not None else '-'}"
             if g.get("source") == "trace log":
                 fusion = "from the trace log (no scheduler IR)"
-            extern = f"{g['extern_calls']} extern calls" if g["extern_calls"] is not None else "no output_code.py"
+            extern = "no output_code.py"
+            if g["extern_calls"] is not None:
+                fallbacks = f" ({g['fallback_calls']} fallback)" if g["fallback_calls"] else ""
+                extern = f"{counted(g['extern_calls'], 'extern call')}{fallbacks}"
             flags = "  [incomplete]" if g.get("incomplete") else ""
             probs = f", {g['problems']} problem(s)" if g["problems"] else ""
             lines.append(f"  {inert_line(g['name'])}{flags}")

@@ -1,9 +1,10 @@
 """The explorer app: a navigator on the left, the views of the current graph on the right.
 
-`make_app()` builds it for the CLI (`run_app`), Pilot tests and snapshot tests alike. Graph folders
-are parsed on demand in a thread worker (the first one right away); the names ctrl+p finds in every graph
-(loader/names.py), the trace logs, fusion logs and the `--compare` run are read in workers after the first
-screen; the UI keeps answering keys.
+`make_app()` builds it for the CLI (`run_app`), Pilot tests and snapshot tests alike. What is loaded belongs
+to the session's SessionState (state/), which does the work; the app runs its slow methods in workers and
+renders. Graph folders are parsed on demand (the first one right away); the names ctrl+p finds in every graph
+(loader/names.py), the trace logs, fusion logs and the `--compare` run are read after the first screen; the
+UI keeps answering keys.
 """
 
 from __future__ import annotations
@@ -13,8 +14,6 @@ import os
 import shlex
 import subprocess
 import sys
-import threading
-import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,22 +30,20 @@ from textual.widget import Widget
 from textual.widgets import ContentSwitcher, Static
 from textual.worker import get_current_worker
 
+from inductor_explorer.analysis.compiles import RunTraces
 from inductor_explorer.analysis.diff import RunDiff
 from inductor_explorer.crash import report_crash
-from inductor_explorer.loader.cache import ParseCache
 from inductor_explorer.loader.fusion_log import FusionLog
-from inductor_explorer.loader.minifier import find_minifier
 from inductor_explorer.model.run import Session
 from inductor_explorer.report.text import inert_line
+from inductor_explorer.state import SessionState
+from inductor_explorer.state.graphs import GraphLoader, LoadedGraph, default_loader
 from inductor_explorer.tui.collector import QUIET_S, IdleCollector
-from inductor_explorer.tui.commands import NameIndex
 from inductor_explorer.tui.handoff import command_line, program_for
 from inductor_explorer.tui.location import GraphKey, Location, Navigate, Selected
 from inductor_explorer.tui.patches import Patches
 from inductor_explorer.tui.screens.help import HelpScreen
 from inductor_explorer.tui.screens.main import ExplorerScreen
-from inductor_explorer.tui.store import GraphLoader, LoadedGraph, default_loader, graph_folders, load
-from inductor_explorer.tui.traces import RunTraces, load_session_traces
 from inductor_explorer.tui.tuning import TUNED
 from inductor_explorer.tui.views import SESSION_VIEWS, VIEWS
 from inductor_explorer.tui.widgets.breaks_view import BreakTree
@@ -153,35 +150,17 @@ class ExplorerApp(App[int]):
         else:
             self._exit_renderables.clear()
 
-    def __init__(self, session: Session, extra_traces: Iterable[Path] = (),
-                 loader: GraphLoader = default_loader, compare: Path | None = None, parse_cache: bool = True) -> None:
+    def __init__(self, state: SessionState) -> None:
         super().__init__()
-        self.session = session
-        self.extra_traces = list(extra_traces)
-        self.compare = compare
-        self.parse_cache = parse_cache
-        #: None until the trace worker is done; then one entry per run.
-        self.run_traces: list[RunTraces] | None = None
-        self.fusion_logs: dict[int, FusionLog | None] = {}
-        self.diff: RunDiff | None = None
-        self.diff_graphs: tuple[list[str], list[str]] = ([], [])
-        self.diff_status = ""
-        self.loaded: dict[GraphKey, LoadedGraph] = {}
+        self.state = state
         self.location: Location | None = None
         self.history: list[Location] = []
         self.selection: dict[str, str] = {}
-        self._loader = loader
-        self._loading: set[GraphKey] = set()
         self._pending_focus = False
         self._pending_reveal = True
         self._search_from: Widget | None = None
         self._last_query = ""
-        self._folders = dict(graph_folders(session))
-        #: What ctrl+p searches: every graph's names, from the background scan or the graph's parse.
-        self.name_index = NameIndex(session)
         self._jump: JumpBar | None = None
-        self._cache: ParseCache | None = None
-        self._cache_lock = threading.Lock()
         self._collector = IdleCollector(busy=lambda: not all(worker.is_finished for worker in self.workers))
         self._styled_lines: Patches | None = None
         if TUNED:
@@ -189,9 +168,6 @@ class ExplorerApp(App[int]):
             from inductor_explorer.tui import styled_lines
 
             self._styled_lines = Patches(styled_lines.REPLACEMENTS)
-        #: The minifier's scripts under PATH: names and a few small scripts, read before the first screen,
-        #: which is the Repro view when there are any.
-        self.minifier = find_minifier(session.path, session.runs)
 
     # ------------------------------------------------------------------ layout
 
@@ -203,7 +179,7 @@ class ExplorerApp(App[int]):
     def compose(self) -> ComposeResult:
         yield Static(id="title-bar")
         with Horizontal(id="main"):
-            yield Navigator(self.session, id="navigator")
+            yield Navigator(self.state.session, id="navigator")
             with ContentSwitcher(id="views", initial=VIEWS[0].id):
                 for spec in VIEWS:
                     yield spec.widget(id=spec.id)
@@ -220,8 +196,8 @@ class ExplorerApp(App[int]):
         self.set_interval(QUIET_S / 2, self._collector.tick, name="idle collector")
         navigator = self.query_one(Navigator)
         navigator.focus()
-        first = next(iter(self._folders), None)
-        if self.minifier.cases:
+        first = next(iter(self.state.folders), None)
+        if self.state.minifier.cases:
             # A minifier run is about its failure: the failing op and the error come first.
             self.go(Location(None, "repro"), push=False, focus=True)
         elif first is not None:
@@ -240,9 +216,9 @@ class ExplorerApp(App[int]):
         self._collector.work_started()
         self._names_worker()
         self._trace_worker()
-        if self.compare is not None:
-            self.diff_status = f"comparing with {self.compare}: starting…"
-            self._diff_worker(self.compare)
+        if self.state.compare is not None:
+            self.state.diff_status = f"comparing with {self.state.compare}: starting…"
+            self._diff_worker()
 
     def on_unmount(self) -> None:
         self._collector.stop()
@@ -276,38 +252,39 @@ class ExplorerApp(App[int]):
         # (on_unmount hands them back to the collector).
         self._collector.freeze()
 
-    @property
-    def graph_keys(self) -> list[GraphKey]:
-        return list(self._folders)
-
     def view(self, view_id: str) -> View:
         return self.query_one(f"#{view_id}", View)
 
     # ------------------------------------------------------------------ loading
 
     def request_load(self, key: GraphKey) -> None:
-        if key in self.loaded or key in self._loading or key not in self._folders:
+        if not self.state.want(key):
             return
-        self._loading.add(key)
-        folder = self._folders[key]
-        self._status(Text(f"loading {inert_line(folder.name)} ({folder.size_bytes() // 1024} KiB)…"))
+        self._status_loading()
         self._collector.work_started()
         self._load_worker(key)
 
+    # Exclusive: a load asked for earlier whose parse has not begun is cancelled (the state dropped it already).
     @work(thread=True, exclusive=True, exit_on_error=False, group="load")
     def _load_worker(self, key: GraphKey) -> None:
-        # A cancelled (superseded) load still delivers: the parsed graph is kept for later.
-        loaded = load(key, self._folders[key], self._loader)
+        # A cancelled (superseded) load whose parse had begun still delivers: the parsed graph is kept for later.
+        loaded = self.state.load_graph(key)
+        if loaded is None:
+            return
         # Frozen before the worker counts as done: a full collection in between would scan it all.
         self._freeze_heap()
         self.post_message(GraphLoaded(loaded))
 
+    def _status_loading(self) -> None:
+        """The status line says what is being parsed; nothing: it is hidden (the diff's progress shows again
+        with its next step)."""
+        text = self.state.loading_status()
+        self._status(Text(inert_line(text)) if text is not None else None)
+
     def on_graph_loaded(self, message: GraphLoaded) -> None:
         loaded = message.loaded
-        self.loaded[loaded.key] = loaded
-        if loaded.graph is not None and self.name_index.add(loaded.key, loaded.names, parsed=True):
+        if self.state.graph_loaded(loaded):
             self._names_added()
-        self._loading.discard(loaded.key)
         navigator = self.query_one(Navigator)
         navigator.populate(loaded)
         if loaded.graph is None:
@@ -320,67 +297,25 @@ class ExplorerApp(App[int]):
             self._show(self.location, self._pending_focus)
         elif self.location is not None and self.location.view == "repro":
             self._show(self.location, False)  # its error lines name the graph's kernel once it is parsed
-        if not self._loading:
-            self._status(None)
+        elif self.location is not None and self.location.graph is None and self.location.view == "overview":
+            self._show(self.location, False)  # the session's problems include the graph's now
+        self._status_loading()
         self._freeze_heap()
 
     #: How often the name scan hands what it read over to the app (each hand-over lists ctrl+p again).
     NAMES_EVERY_S = 0.3
 
-    def _shared_cache(self) -> ParseCache | None:
-        """The parse cache the workers share (read from disk by the first that asks), or None with --no-cache."""
-        if not self.parse_cache:
-            return None
-        with self._cache_lock:
-            if self._cache is None:
-                self._cache = ParseCache(self.session.path)
-            return self._cache
-
     @work(thread=True, exclusive=True, exit_on_error=False, group="names")
     def _names_worker(self) -> None:
-        from inductor_explorer.loader.cache import fingerprint
-        from inductor_explorer.loader.names import GraphNames, scan_session
-
         worker = get_current_worker()
-        found: list[tuple[GraphKey, GraphNames | None]] = []
-        last = time.monotonic()
-        cache = self._shared_cache()
-        stamps = {key: fingerprint(folder) for key, folder in self._folders.items()} if cache is not None else {}
-
-        def read(key: GraphKey, names: GraphNames | None, scanned: bool = True) -> None:
-            nonlocal found, last
-            found.append((key, names))
-            if cache is not None and scanned and names is not None:
-                cache.put(self._folders[key], stamps[key], names, kind="names")
-            if time.monotonic() - last >= self.NAMES_EVERY_S:
-                self.post_message(NamesRead(found))
-                found, last = [], time.monotonic()
-
-        todo = []
-        for key, folder in self._folders.items():
-            cached = cache.get(folder, stamps[key], kind="names") if cache is not None else None
-            if isinstance(cached, GraphNames):
-                read(key, cached, scanned=False)
-            elif cache is not None or not self.name_index.has(key):  # a graph parsed already: for the cache
-                todo.append((key, folder))
         try:
-            scan_session(todo, read, cancelled=lambda: worker.is_cancelled)
+            self.state.scan_names(lambda found: self.post_message(NamesRead(found)),
+                                  cancelled=lambda: worker.is_cancelled, every_s=self.NAMES_EVERY_S)
         except Exception as exc:  # said in the jump prompt; the graphs not read are still found once opened
-            self.post_message(NamesRead(found, f"{type(exc).__name__}: {exc}"))
-            return
-        finally:
-            if cache is not None:
-                cache.save()
-        if found and not worker.is_cancelled:
-            self.post_message(NamesRead(found))
+            self.post_message(NamesRead([], f"{type(exc).__name__}: {exc}"))
 
     def on_names_read(self, message: NamesRead) -> None:
-        changed = False
-        for key, names in message.found:
-            changed = self.name_index.add(key, names) or changed
-        if message.error:
-            self.name_index.stopped = message.error
-        if changed or self.name_index.complete or message.error:
+        if self.state.names_read(message.found, message.error):
             self._names_added()
 
     def _names_added(self) -> None:
@@ -390,16 +325,7 @@ class ExplorerApp(App[int]):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="traces")
     def _trace_worker(self) -> None:
-        from inductor_explorer.loader.fusion_log import find_fusion_log, load_fusion_log
-
-        runs = load_session_traces(self.session, self._shared_cache())
-        logs: dict[int, FusionLog | None] = {}
-        by_path: dict[Path, FusionLog] = {}
-        for r, run in enumerate(self.session.runs):
-            path = find_fusion_log(run.path)
-            if path is not None and path not in by_path:
-                by_path[path] = load_fusion_log(path)[0]
-            logs[r] = by_path[path] if path is not None else None
+        runs, logs = self.state.read_traces()
         if not get_current_worker().is_cancelled:
             self._freeze_heap()
             self.post_message(TracesLoaded(runs, logs))
@@ -407,8 +333,7 @@ class ExplorerApp(App[int]):
     def on_traces_loaded(self, message: TracesLoaded) -> None:
         if not self.is_running:
             return  # the app is closing (quit while the traces were read): its widgets are being removed
-        self.run_traces = message.runs
-        self.fusion_logs = message.fusion_logs
+        self.state.traces_read(message.runs, message.fusion_logs)
         self.query_one(Navigator).add_traces(message.runs)
         self._freeze_heap()
         if self.location is not None and (self.location.view in SESSION_VIEWS
@@ -416,9 +341,8 @@ class ExplorerApp(App[int]):
             self._show(self.location, False)
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="diff")
-    def _diff_worker(self, compare: Path) -> None:
+    def _diff_worker(self) -> None:
         from inductor_explorer.loader.discover import NotADebugFolder
-        from inductor_explorer.session import diff_loaded, load_everything, load_session
 
         def progress(side: str):
             def report(done: int, total: int, what: str) -> None:
@@ -427,29 +351,23 @@ class ExplorerApp(App[int]):
             return report
 
         try:
-            before = load_session(self.session, progress=progress("before"))
-            after = load_everything(compare, progress=progress("after"))
-            diff = diff_loaded(before, after)
+            diff, graphs = self.state.compare_runs(progress)
         except (NotADebugFolder, OSError) as exc:
-            self.post_message(DiffLoaded(None, error=f"cannot compare with {compare}: {exc}"))
+            self.post_message(DiffLoaded(None, error=f"cannot compare with {self.state.compare}: {exc}"))
             return
-        before_names, after_names = ([g.name for r in side.session.runs for g in r.graphs] for side in (before, after))
         self._freeze_heap()
-        self.post_message(DiffLoaded(diff, (before_names, after_names)))
+        self.post_message(DiffLoaded(diff, graphs))
 
     def _diff_progress(self, text: str) -> None:
-        self.diff_status = text
+        self.state.diff_status = text
         self._status(Text(inert_line(text)))
         if self.location is not None and self.location.view == "diff":
             self._show(self.location, False)
 
     def on_diff_loaded(self, message: DiffLoaded) -> None:
-        self.diff = message.diff
-        self.diff_graphs = message.graphs
-        self.diff_status = message.error or ""
+        self.state.diff_done(message.diff, message.graphs, message.error)
         self._freeze_heap()
-        if not self._loading:
-            self._status(None)
+        self._status_loading()
         if message.error:
             self.notify(message.error, title="Diff", severity="error", timeout=10)
         else:
@@ -480,7 +398,7 @@ class ExplorerApp(App[int]):
         self.location = location
         self._pending_focus = focus
         self._pending_reveal = reveal
-        if location.graph is not None and location.graph not in self.loaded:
+        if location.graph is not None and location.graph not in self.state.loaded:
             self.query_one("#views").loading = True
             self.query_one(ContentSwitcher).current = location.view
             self._title()
@@ -490,7 +408,7 @@ class ExplorerApp(App[int]):
 
     def _show(self, location: Location, focus: bool) -> None:
         self.query_one("#views").loading = False
-        loaded = self.loaded.get(location.graph) if location.graph is not None else None
+        loaded = self.state.loaded.get(location.graph) if location.graph is not None else None
         view = self.view(location.view)
         self.query_one(ContentSwitcher).current = location.view
         target = location.target
@@ -528,9 +446,9 @@ class ExplorerApp(App[int]):
             spec = next(s for s in VIEWS if s.id == location.view)
             title.append(f"  ›  {spec.title}", "bold")
             if location.graph is not None:
-                title.append(f"  ·  {inert_line(self._folders[location.graph].name)}")
+                title.append(f"  ·  {inert_line(self.state.folders[location.graph].name)}")
             else:
-                title.append(f"  ·  {inert_line(self.session.path.name or str(self.session.path))}")
+                title.append(f"  ·  {inert_line(self.state.session.path.name or str(self.state.session.path))}")
         self.query_one("#title-bar", Static).update(title)
 
     def _status(self, text: Text | None) -> None:
@@ -553,14 +471,14 @@ class ExplorerApp(App[int]):
 
     def action_view(self, view_id: str) -> None:
         graph = self.location.graph if self.location else None
-        if view_id not in SESSION_VIEWS and view_id != "overview" and not self._folders:
+        if view_id not in SESSION_VIEWS and view_id != "overview" and not self.state.folders:
             self.notify("This session has no compiled graph folders, only trace logs: 8 shows the graph breaks, "
                         "9 the compiles.", title="No graphs", severity="warning", timeout=5)
             return
         if view_id in SESSION_VIEWS:
             graph = None
-        elif graph is None and view_id != "overview" and self._folders:
-            graph = next(iter(self._folders))
+        elif graph is None and view_id != "overview" and self.state.folders:
+            graph = next(iter(self.state.folders))
         self.go(Location(graph, view_id), focus=True)
 
     async def action_back(self) -> None:
@@ -571,7 +489,7 @@ class ExplorerApp(App[int]):
         self.go(self.history.pop(), push=False, focus=True)
 
     def action_graph(self, step: int) -> None:
-        keys = self.graph_keys
+        keys = self.state.graph_keys
         if not keys:
             return
         current = self.location.graph if self.location else None
@@ -604,7 +522,7 @@ class ExplorerApp(App[int]):
     def _no_file(self) -> str:
         """Why there is no file to hand over here."""
         graph = self.location.graph if self.location is not None else None
-        if graph is not None and self._folders[graph].trace is not None:
+        if graph is not None and self.state.folders[graph].trace is not None:
             return "this graph was read from a trace log: what it shows is not a file of its own"
         return ("this view shows no artifact file: open a graph's Kernel, Code, Buffers, Fusion, Wrapper or FX "
                 "graph view, a text file in the Files view (f) or a script in the Repro view (r)")
@@ -645,7 +563,7 @@ class ExplorerApp(App[int]):
     def action_copy_source(self) -> None:
         """y: the selected kernel's source to the clipboard."""
         name = self._selected_kernel()
-        loaded = self.loaded.get(self.location.graph) if self.location and self.location.graph is not None else None
+        loaded = self.state.loaded.get(self.location.graph) if self.location and self.location.graph is not None else None
         kernel = loaded.graph.kernel(name) if loaded is not None and loaded.graph is not None and name else None
         if kernel is None:
             self.notify("no kernel selected: open one (2, or a kernel in the navigator)", severity="warning",
@@ -710,7 +628,7 @@ class ExplorerApp(App[int]):
         from inductor_explorer.tui.dot_export import export_dot
 
         location = self.location
-        loaded = self.loaded.get(location.graph) if location and location.graph is not None else None
+        loaded = self.state.loaded.get(location.graph) if location and location.graph is not None else None
         if location is None or loaded is None or loaded.graph is None:
             self.notify("open a compiled graph first (DOT exports one graph)", severity="warning", timeout=4)
             return
@@ -720,13 +638,13 @@ class ExplorerApp(App[int]):
             around = self.view(location.view).current_target()
         try:
             try:
-                path = export_dot(loaded.graph, loaded.name, self.session.path, level, around)
+                path = export_dot(loaded.graph, loaded.name, self.state.session.path, level, around)
             except DotError:
                 if around is None:
                     raise
                 # The selection may be something the DOT graph does not hold (an extern call): export it all.
                 around = None
-                path = export_dot(loaded.graph, loaded.name, self.session.path, level)
+                path = export_dot(loaded.graph, loaded.name, self.state.session.path, level)
         except DotError as exc:
             self.notify(str(exc), title="DOT export", severity="error", timeout=8)
             return
@@ -746,7 +664,7 @@ class ExplorerApp(App[int]):
     def _jump_pointed(self, message: JumpBar.Pointed) -> None:
         # While the user reads the list: the kernel under the cursor is highlighted ahead of the jump.
         entry = message.entry
-        loaded = self.loaded.get(entry.graph)
+        loaded = self.state.loaded.get(entry.graph)
         if entry.view == "kernels" and entry.target and loaded is not None and loaded.graph is not None:
             self.query_one("#kernels", KernelView).prepare(loaded.graph, entry.target)
 
@@ -801,17 +719,17 @@ def make_app(session: Session, extra_traces: Iterable[Path] = (),
     COMPARE: another debug folder; the Diff view shows SESSION (before) against it (after). PARSE_CACHE:
     trace logs are taken from and added to the parse cache (loader/cache.py).
     """
-    return ExplorerApp(session, extra_traces, loader, compare, parse_cache)
+    return ExplorerApp(SessionState(session, extra_traces, loader=loader, compare=compare, parse_cache=parse_cache))
 
 
-def run_app(session: Session, extra_traces: Iterable[Path] = (), compare: Path | None = None,
-            parse_cache: bool = True) -> int:
-    """Run the explorer in the terminal until the user quits; returns the exit status.
+def run_app(state: SessionState) -> int:
+    """Run the explorer on STATE (state.open_state) in the terminal until the user quits; returns the exit
+    status.
 
     An unexpected error inside the app ends it with one line on stderr and the details in a file
     (never Textual's full-screen traceback).
     """
-    app = make_app(session, extra_traces, compare=compare, parse_cache=parse_cache)
+    app = ExplorerApp(state)
     app.run()
     if app._exception is not None:
         return report_crash(app._exception, sys.argv[1:])

@@ -6,8 +6,7 @@ from dataclasses import dataclass
 
 from textual.message import Message
 
-#: A graph's place in the session: (run index, graph index).
-GraphKey = tuple[int, int]
+from inductor_explorer.model.ids import GraphKey
 
 
 @dataclass(frozen=True)

@@ -13,12 +13,12 @@ from inductor_explorer.analysis.breaks import (
     distinct_breaks,
     remedy_for,
 )
-from inductor_explorer.loader.discover import discover
 from inductor_explorer.loader.gb_registry import parse_hint_categories, parse_registry
 from inductor_explorer.loader.trace import load_trace, parse_break_text
 from inductor_explorer.model.artifacts import SourceLocation
 from inductor_explorer.model.trace import CompileId, GraphBreak, TraceLog
 from inductor_explorer.report.breaks import breaks_to_json, render_breaks_text
+from inductor_explorer.session import open_session
 
 FUNDAMENTAL_HINT = ("This graph break is fundamental - it is unlikely that Dynamo will ever be able to trace through "
                     "your code. Consider finding a workaround.")
@@ -218,7 +218,7 @@ def test_text_report_prints_artifact_text_inert():
 
 
 def test_reports_on_sample_run(sample_runs):
-    logs = [s.path for s in discover(sample_runs / "graph_breaks_cpp").trace_logs]
+    logs = [s.path for s in open_session(sample_runs / "graph_breaks_cpp").trace_logs]
     if not logs:
         pytest.skip("graph_breaks_cpp has no trace log")
     trace, _ = load_trace(logs[0])

@@ -7,17 +7,16 @@ from pathlib import Path
 import pytest
 
 from inductor_explorer.analysis.failures import describe_failure
-from inductor_explorer.loader.discover import discover
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.loader.trace import load_trace
-from inductor_explorer.tui.traces import load_session_traces
+from inductor_explorer.session import load_session_traces, open_session
 
 
 def failing_run(sample_runs: Path):
     root = sample_runs / "minifier_compile_error_cpp"
     if not root.is_dir():
         pytest.skip("minifier sample not generated")
-    session = discover(root)
+    session = open_session(root)
     (run_index,) = [i for i, r in enumerate(session.runs) if (r.path / "minifier" / "minifier_launcher.py").exists()]
     return session, run_index
 
@@ -80,7 +79,7 @@ def test_lowering_error_is_shown_once_with_its_line_breaks():
 
 def test_a_compile_failed_in_lowering_is_linked_to_its_graph_folder():
     """No output code names the folder's AOT ID; its FX graph is the one the trace logged for compile 0/0."""
-    session = discover(LOWERING_ERROR)
+    session = open_session(LOWERING_ERROR)
     (run,) = session.runs
     assert [g.name for g in run.graphs] == ["model__0_inference_0.0"]
     (folder,) = run.graphs

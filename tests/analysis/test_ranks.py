@@ -11,8 +11,7 @@ from pathlib import Path
 import pytest
 
 from inductor_explorer.cli import main
-from inductor_explorer.loader.discover import discover
-from inductor_explorer.session import load_everything, summary_data
+from inductor_explorer.session import load_everything, open_session, summary_data
 
 RANK_NAME = re.compile(r"^dedicated_log_torch_trace_rank_(\d+)_")
 KERNEL_DEF = re.compile(r"^(\w+) = async_compile\.\w+\(", re.M)
@@ -80,7 +79,7 @@ def _expected_divergences(logs: list[Path]) -> set[tuple[str, str | None]]:
 def test_per_rank_logs_open_as_one_session_with_their_ranks(corpus: Path):
     path = _multi_rank(corpus)
     logs = sorted(path.glob("dedicated_log_torch_trace_rank_*.log"))
-    session = discover(path)
+    session = open_session(path)
     ranks = {run.trace_logs[0].path.name: run.rank for run in session.runs}
     assert ranks == {log.name: int(RANK_NAME.match(log.name).group(1)) for log in logs}
     assert sorted(ranks.values()) == [0, 1]

@@ -17,11 +17,16 @@ from pathlib import Path
 import pytest
 
 from inductor_explorer.cli import main
-from inductor_explorer.loader.discover import classify_trace_file, discover
+from inductor_explorer.loader.discover import classify_trace_file
 from inductor_explorer.loader.trace import load_trace
 from inductor_explorer.model.run import TRACE_LOG
-from inductor_explorer.session import diff_paths, load_everything, open_session, session_trace_logs
-from inductor_explorer.tui.traces import load_session_traces
+from inductor_explorer.session import (
+    diff_paths,
+    load_everything,
+    load_session_traces,
+    open_session,
+    session_trace_logs,
+)
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 SIDES = {"before": DATA / "diff_before" / "torch_compile_debug", "after": DATA / "diff_after" / "torch_compile_debug"}
@@ -60,7 +65,7 @@ def _breaks(run: dict) -> list[tuple]:
 def test_a_run_folder_gets_only_the_trace_log_of_its_pid(shared_root: Path):
     for debug in SIDES.values():
         run = shared_root / _run_folder(debug).name
-        session = discover(run)
+        session = open_session(run)
         assert [r.path for r in session.runs] == [run]
         assert [s.path.name for s in session.runs[0].trace_logs] == [_log(debug).name]
         data = _cli_json("summary", str(run), "--no-cache")
@@ -71,7 +76,7 @@ def test_a_run_folder_gets_only_the_trace_log_of_its_pid(shared_root: Path):
 
 
 def test_the_root_gives_each_run_its_own_log(shared_root: Path):
-    session = discover(shared_root)
+    session = open_session(shared_root)
     assert len(session.runs) == 2
     for run in session.runs:
         assert [load_trace(s.path)[0].pid for s in run.trace_logs] == [run.pid]
@@ -90,7 +95,7 @@ def test_diff_of_two_run_folders_of_one_root_compares_each_run_with_its_own_log(
 
 def test_the_explorer_attaches_the_same_logs(shared_root: Path):
     run = shared_root / _run_folder(SIDES["before"]).name
-    [linked] = load_session_traces(discover(run))
+    [linked] = load_session_traces(open_session(run))
     own, _ = load_trace(_log(SIDES["before"]))
     assert [Path(t.path) for t in linked.traces] == [shared_root / "tlparse" / _log(SIDES["before"]).name]
     assert sorted(linked.compiles) == sorted({c.compile_id.frame_key for c in own.compiles.values()})
@@ -99,11 +104,11 @@ def test_the_explorer_attaches_the_same_logs(shared_root: Path):
 def test_a_log_of_no_run_is_read_only_when_its_root_is_named(shared_root: Path, sample_runs: Path):
     stranger = _log(sample_runs / "mlp_cpp" / "torch_compile_debug")
     shutil.copy(stranger, shared_root / "tlparse")
-    runs = discover(shared_root).runs
+    runs = open_session(shared_root).runs
     # The stranger's run: its graphs are its log's compiles, none is a graph folder.
     assert [r.path.name for r in runs if all(set(g.files) <= {TRACE_LOG} for g in r.graphs)] == [stranger.name]
     for debug in SIDES.values():
-        session = discover(shared_root / _run_folder(debug).name)
+        session = open_session(shared_root / _run_folder(debug).name)
         assert [s.path.name for r in session.runs for s in r.trace_logs] == [_log(debug).name]
 
 
@@ -113,7 +118,7 @@ def test_a_run_alone_in_its_root_keeps_the_log_beside_it(tmp_path: Path):
     debug = SIDES["after"]
     shutil.copytree(_run_folder(debug), root / _run_folder(debug).name)
     shutil.copy(_log(debug), root / "tlparse")
-    session = discover(root / _run_folder(debug).name)
+    session = open_session(root / _run_folder(debug).name)
     assert [s.path.name for s in session.runs[0].trace_logs] == [_log(debug).name]
 
 
@@ -138,14 +143,14 @@ def test_a_tlparse_report_of_a_log_also_read_is_counted_once(tmp_path: Path, cor
     assert len(_cli_json("breaks", str(root))["graph_breaks"]) == expected
     loaded = load_everything(root)
     assert sum(len(t.graph_breaks) for t in loaded.traces()) == expected
-    linked = load_session_traces(discover(root))
+    linked = load_session_traces(open_session(root))
     assert sum(len(r.diagnoses) for r in linked) == expected
 
 
 def test_a_tlparse_report_alone_is_read(tmp_path: Path, corpus: Path):
     root, reported = _tlparse_root(tmp_path, corpus)
     shutil.rmtree(root / "logs")
-    [(traces, problems)] = session_trace_logs(discover(root))
+    [(traces, problems)] = session_trace_logs(open_session(root))
     assert [t.kind for t in traces] == ["tlparse"] and problems == []
     assert len(traces[0].graph_breaks) == len(load_trace(corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0" / "logs"
                                                           / reported.name)[0].graph_breaks)
@@ -166,7 +171,7 @@ def test_a_rank_prefixed_trace_log_is_found_attached_and_read(tmp_path: Path):
     shutil.copytree(_run_folder(debug), root / _run_folder(debug).name)
     log = _rank_prefixed(_log(debug), root / "tlparse" / _log(debug).name)
     assert classify_trace_file(log) == "structured"
-    session = discover(root)
+    session = open_session(root)
     assert [[s.path for s in r.trace_logs] for r in session.runs] == [[log]]
     ranked, problems = load_trace(log)
     plain, _ = load_trace(_log(debug))

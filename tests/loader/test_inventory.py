@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from inductor_explorer.loader.discover import discover
 from inductor_explorer.loader.inventory import describe, list_files
+from inductor_explorer.session import open_session
 
 
 def files_on_disk(root: Path) -> set[str]:
@@ -22,10 +22,10 @@ def sample_names(sample_runs: Path) -> list[str]:
 
 def test_every_file_of_every_sample_is_listed_once(sample_runs):
     names = sample_names(sample_runs)
-    assert len(names) == 14
+    assert len(names) == 15
     for name in names:
         root = sample_runs / name
-        inventory = list_files(discover(root))
+        inventory = list_files(open_session(root))
         listed = [f.name for f in inventory.files]
         assert len(listed) == len(set(listed))
         assert set(listed) == files_on_disk(root), name
@@ -38,7 +38,7 @@ def test_kinds_of_the_minifier_sample(sample_runs):
     root = sample_runs / "minifier_compile_error_cpp"
     if not root.is_dir():
         pytest.skip("minifier sample not generated")
-    files = list_files(discover(root)).files
+    files = list_files(open_session(root)).files
     by_name = {f.name: f for f in files}
     storages = [f for f in files if "/storages/" in f.name]
     assert storages and all(f.shown == "binary" for f in storages)
@@ -53,7 +53,7 @@ def test_kinds_of_the_minifier_sample(sample_runs):
 
 def test_run_folder_opened_alone_lists_its_trace_logs_beside_it(sample_runs):
     (run,) = (sample_runs / "mlp_cpp").glob("torch_compile_debug/run_*")
-    inventory = list_files(discover(run))
+    inventory = list_files(open_session(run))
     logs = [f for f in inventory.files if f.kind == "structured trace log (TORCH_TRACE)"]
     assert [Path(f.name) for f in logs] == sorted(run.parent.glob("tlparse/*.log"))
     assert {f.name for f in inventory.files} - {f.name for f in logs} == files_on_disk(run)
@@ -69,5 +69,5 @@ def test_2_0_debug_logs_and_svg_diagrams_of_the_corpus(corpus):
     assert aot_logs and all(describe(p)[0] == "AOT autograd debug log" for p in aot_logs)
     svgs = sorted(corpus.glob("htang_tcapp_cpu_2.5.1/torch_compile_debug/run_*/torchinductor/*/graph_diagram.svg"))
     assert svgs and all(describe(p)[1] == "image" for p in svgs)
-    inventory = list_files(discover(corpus / "ngimel_albert_gpu_2.0a0"))
+    inventory = list_files(open_session(corpus / "ngimel_albert_gpu_2.0a0"))
     assert {f.name for f in inventory.files} == files_on_disk(corpus / "ngimel_albert_gpu_2.0a0")

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from inductor_explorer.loader.discover import discover
 from inductor_explorer.loader.minifier import find_minifier, read_script
+from inductor_explorer.session import open_session
 
 #: `name = torch.ops.aten.x.default(...)` statements, straight from the text (independent of the FX parser).
 OP_LINE = re.compile(r"^        (\w+) = (torch\.ops\.[\w.]+)\(", re.M)
@@ -32,7 +32,7 @@ def forward_ops(path: Path) -> list[tuple[str, str]]:
 @pytest.mark.parametrize("name", SAMPLES)
 def test_finds_launcher_repro_checkpoints_and_queries(sample_runs, name):
     root = sample(sample_runs, name)
-    session = discover(root)
+    session = open_session(root)
     found = find_minifier(root, session.runs)
     assert found.problems == []
     (case,) = found.cases
@@ -51,7 +51,7 @@ def test_finds_launcher_repro_checkpoints_and_queries(sample_runs, name):
 @pytest.mark.parametrize("name", SAMPLES)
 def test_failing_op_is_what_the_minified_repro_kept(sample_runs, name):
     root = sample(sample_runs, name)
-    (case,) = find_minifier(root, discover(root).runs).cases
+    (case,) = find_minifier(root, open_session(root).runs).cases
     kept = forward_ops(root / "repro.py")
     assert [(n.name, n.target) for n in case.failing_ops] == kept
     # The recipe breaks relu: the minifier must have come down to it.
@@ -64,7 +64,7 @@ def test_failing_op_is_what_the_minified_repro_kept(sample_runs, name):
 @pytest.mark.parametrize("name", SAMPLES)
 def test_failed_graph_is_the_one_whose_fx_graph_the_launcher_holds(sample_runs, name):
     root = sample(sample_runs, name)
-    (case,) = find_minifier(root, discover(root).runs).cases
+    (case,) = find_minifier(root, open_session(root).runs).cases
     graph = case.run_path / "torchinductor" / case.graph / "fx_graph_readable.py"
     targets = re.findall(r"= (torch\.ops\.[\w.]+)\(", graph.read_text())
     assert targets == [n.target for n in case.launcher.ops]
@@ -73,7 +73,7 @@ def test_failed_graph_is_the_one_whose_fx_graph_the_launcher_holds(sample_runs, 
 def test_accuracy_and_compile_error_scripts_say_which(sample_runs):
     for name, accuracy in (("minifier_compile_error_cpp", False), ("minifier_accuracy_cpp", True)):
         root = sample(sample_runs, name)
-        (case,) = find_minifier(root, discover(root).runs).cases
+        (case,) = find_minifier(root, open_session(root).runs).cases
         assert case.launcher.checks_accuracy is accuracy
         bug = "accuracy" if accuracy else "compile_error"
         assert f"torch._inductor.config.cpp.inject_relu_bug_TESTING_ONLY = '{bug}'" in case.launcher.configs
@@ -81,7 +81,7 @@ def test_accuracy_and_compile_error_scripts_say_which(sample_runs):
 
 def test_no_minifier_output_no_cases(sample_runs):
     root = sample(sample_runs, "mlp_cpp")
-    found = find_minifier(root, discover(root).runs)
+    found = find_minifier(root, open_session(root).runs)
     assert found.cases == [] and found.problems == []
 
 
@@ -132,7 +132,7 @@ def test_dynamo_level_launcher_call_over_two_lines():
 def test_dynamo_level_checkpoints_beside_the_launchers_working_folder():
     """Dynamo's minifier writes ./checkpoints/minified_N_nodes.py where the launcher ran, and repro.py."""
     root = DATA / "minifier_dynamo"
-    found = find_minifier(root, discover(root).runs)
+    found = find_minifier(root, open_session(root).runs)
     (case,) = found.cases
     written = sorted(root.glob("checkpoints/minified_*_nodes.py"))
     assert written and sorted(s.path for s in case.checkpoints) == written
@@ -142,7 +142,7 @@ def test_dynamo_level_checkpoints_beside_the_launchers_working_folder():
 def test_a_level_4_repro_written_before_the_launcher_ran_is_not_minified():
     """TORCHDYNAMO_REPRO_LEVEL=4: the failing run writes repro.py and checkpoints/<N>.py with the whole graph."""
     root = DATA / "minifier_level4"
-    found = find_minifier(root, discover(root).runs)
+    found = find_minifier(root, open_session(root).runs)
     (case,) = found.cases
     assert case.launcher is not None and case.repros
     assert [len(s.ops) for s in case.repros] == [len(case.launcher.ops)]
@@ -153,6 +153,6 @@ def test_repro_view_says_a_level_4_repro_is_not_minified():
     from inductor_explorer.tui.widgets.repro_view import failing_op_words
 
     root = DATA / "minifier_level4"
-    (case,) = find_minifier(root, discover(root).runs).cases
+    (case,) = find_minifier(root, open_session(root).runs).cases
     assert failing_op_words(case).plain.startswith("Failing op: not known yet (the repro and checkpoints hold the "
                                                    "whole graph")

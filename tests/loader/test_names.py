@@ -6,17 +6,18 @@ from __future__ import annotations
 from pathlib import Path
 
 import inductor_explorer.loader.names as names_module
-from inductor_explorer.loader.discover import NotADebugFolder, discover
+from inductor_explorer.loader.discover import NotADebugFolder
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.loader.names import graph_names, scan_names, scan_session
 from inductor_explorer.model.run import GraphFolder
+from inductor_explorer.session import open_session
 
 
 def graph_folders(root: Path) -> list[GraphFolder]:
     folders = []
     for entry in sorted(p for p in root.iterdir() if p.is_dir()):
         try:
-            session = discover(entry)
+            session = open_session(entry)
         except NotADebugFolder:
             continue
         folders += [folder for run in session.runs for folder in run.graphs]

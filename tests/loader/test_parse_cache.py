@@ -14,8 +14,7 @@ import pytest
 from inductor_explorer.cli import main
 from inductor_explorer.loader import cache as parse_cache
 from inductor_explorer.loader.cache import ParseCache
-from inductor_explorer.loader.discover import discover
-from inductor_explorer.session import summarize_everything
+from inductor_explorer.session import open_session, summarize_everything
 from tests.support.reliability import tree_snapshot
 
 DAY_NS = 86_400 * 10**9
@@ -61,7 +60,7 @@ def test_a_second_summary_reads_the_cache_and_reports_the_same(sample_runs, tmp_
 def test_a_changed_file_is_parsed_again(sample_runs, tmp_path, capsys):
     run = _copy_run(sample_runs, "training_cpp", tmp_path / "run")
     cold = json.loads(_summary(capsys, run))
-    folder = discover(run).runs[0].graphs[0]
+    folder = open_session(run).runs[0].graphs[0]
     code = folder.files["output_code.py"]
     kernel = next(g for g in cold["runs"][0]["graphs"] if g["name"] == folder.name)["kernels"][0]["name"]
     code.write_text(code.read_text().replace(kernel, "renamed_by_the_test"))
@@ -93,7 +92,7 @@ def test_a_damaged_or_foreign_cache_is_ignored_and_rewritten(sample_runs, tmp_pa
     file = ParseCache(run).file
     file.write_bytes(b"\x80\x05not a pickle")
     assert _summary(capsys, run) == cold
-    assert ParseCache(run).get(discover(run).runs[0].graphs[0], None) is None  # no stamp: never a hit
+    assert ParseCache(run).get(open_session(run).runs[0].graphs[0], None) is None  # no stamp: never a hit
     cache = ParseCache(run)
     summarize_everything(run, cache=cache)
     assert cache.hits > 0  # rewritten by the run before
@@ -122,16 +121,16 @@ def test_the_explorer_keeps_its_trace_logs_in_the_cache_unless_told_not_to(sampl
     from tests.support.tui import run_async, settle
 
     run = _copy_run(sample_runs, "graph_breaks_triton", tmp_path / "run")
-    session = discover(run)
+    session = open_session(run)
     sources = [source for r in session.runs for source in r.trace_logs]
     assert sources
 
     @run_async
     async def explore(parse_cache: bool):
-        app = make_app(discover(run), parse_cache=parse_cache)
+        app = make_app(open_session(run), parse_cache=parse_cache)
         async with app.run_test(size=(120, 40)) as pilot:
             await settle(app, pilot)
-            return [(len(t.diagnoses), len(t.distinct), len(t.compiles), len(t.problems)) for t in app.run_traces]
+            return [(len(t.diagnoses), len(t.distinct), len(t.compiles), len(t.problems)) for t in app.state.run_traces]
 
     breaks = explore(False)
     assert not ParseCache(run).file.exists()
@@ -144,7 +143,7 @@ def test_the_explorer_keeps_its_trace_logs_in_the_cache_unless_told_not_to(sampl
 def test_entries_of_deleted_graph_folders_are_dropped(sample_runs, tmp_path, capsys):
     run = _copy_run(sample_runs, "graph_breaks_cpp", tmp_path / "run")
     _summary(capsys, run)
-    gone = discover(run).runs[0].graphs[-1]
+    gone = open_session(run).runs[0].graphs[-1]
     with ParseCache(run).file.open("rb") as fh:
         assert f"graph:{gone.path}" in pickle.load(fh)["entries"]
     shutil.rmtree(gone.path)
@@ -157,7 +156,7 @@ def test_entries_of_deleted_graph_folders_are_dropped(sample_runs, tmp_path, cap
 
 def test_the_same_run_named_another_way_reports_paths_as_named(sample_runs, tmp_path, capsys, monkeypatch):
     run = _copy_run(sample_runs, "mlp_cpp", tmp_path / "run")
-    folder = discover(run).runs[0].graphs[0]
+    folder = open_session(run).runs[0].graphs[0]
     (folder.path / "ir_post_fusion.txt").write_text("op0: garbage that is no scheduler node\n")  # a problem
     _age(folder.path / "ir_post_fusion.txt")
     monkeypatch.chdir(tmp_path)

@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 import inductor_explorer.session as session
-from inductor_explorer.loader.discover import discover
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.model.graph import GraphDigest
 from inductor_explorer.report.summary import digest
+from inductor_explorer.session import open_session
 
 SAMPLE_NAMES = sorted(p.parent.name for p in (Path(__file__).resolve().parents[2] / "sample_runs")
                       .glob("*/torch_compile_debug"))
@@ -44,7 +44,7 @@ def test_small_sessions_stay_in_process(sample_runs, monkeypatch):
 
 
 def _graph_folders(path):
-    return [folder for run in discover(path).runs for folder in run.graphs]
+    return [folder for run in open_session(path).runs for folder in run.graphs]
 
 
 def _assert_cheap_digests_match(folders):

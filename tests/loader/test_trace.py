@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-from inductor_explorer.loader.discover import discover
 from inductor_explorer.loader.gb_registry import (
     find_registry_path,
     load_registry,
@@ -29,6 +28,7 @@ from inductor_explorer.loader.trace import (
     sniff_kind,
 )
 from inductor_explorer.model.trace import CompileId
+from inductor_explorer.session import open_session
 
 TORCH_VENV_REGISTRY = (Path(__file__).resolve().parents[2] / ".venv-torch" / "lib" / "python3.11" / "site-packages"
                        / "torch" / "_dynamo" / "graph_break_registry.json")
@@ -442,7 +442,7 @@ def test_discovery_finds_the_trace_log_beside_its_run(tmp_path):
     log = debug / "tlparse" / "dedicated_log_torch_trace_9m0nx583.log"
     log.write_text("\n".join(_trace_2_13()))
     for path in (tmp_path, debug, run):
-        assert [s.path for s in discover(path).trace_logs] == [log], path
+        assert [s.path for s in open_session(path).trace_logs] == [log], path
 
 
 # ---------------------------------------------------------------- real corpus
@@ -567,7 +567,7 @@ def test_corpus_pasted_texts(corpus):
 
 
 def test_sample_run_graph_breaks(sample_runs):
-    logs = [s.path for s in discover(sample_runs / "graph_breaks_cpp").trace_logs]
+    logs = [s.path for s in open_session(sample_runs / "graph_breaks_cpp").trace_logs]
     if not logs:
         pytest.skip("graph_breaks_cpp has no trace log")
     trace, problems = load_trace(logs[0])

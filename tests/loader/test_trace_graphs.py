@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from inductor_explorer.cli import main
-from inductor_explorer.loader.discover import discover
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.loader.trace.graphs import CACHE_HIT_NOTE, index_trace_graphs
 from inductor_explorer.model.graph import CompiledGraph
+from inductor_explorer.session import open_session
 
 KERNEL_DEF = re.compile(r"^\w+ = async_compile\.\w+\(")
 
@@ -45,7 +45,7 @@ def test_every_trace_log_opens_with_its_kernels(corpus: Path, sample_runs: Path)
     assert len(logs) >= 20
     with_kernels = 0
     for log in logs:
-        session = discover(log)
+        session = open_session(log)
         graphs = [load_graph(g) for run in session.runs for g in run.graphs]
         kernels = sum(len(g.kernels) for g in graphs)
         assert kernels == _kernel_definitions(log), log
@@ -56,7 +56,7 @@ def test_every_trace_log_opens_with_its_kernels(corpus: Path, sample_runs: Path)
 
 def test_trace_graph_has_fx_stages_wrapper_and_provenance(sample_runs: Path):
     log = next(sample_runs.glob("training_triton/torch_compile_debug/tlparse/*.log"))
-    forward, backward = (load_graph(g) for g in discover(log).runs[0].graphs)
+    forward, backward = (load_graph(g) for g in open_session(log).runs[0].graphs)
     assert (forward.kind, backward.kind) == ("forward", "backward")
     assert forward.compile_id == backward.compile_id == "0/0"
     assert set(forward.fx_stages) == {"dynamo_output_graph", "before_pre_grad_graph", "aot_joint_graph",
@@ -64,7 +64,7 @@ def test_trace_graph_has_fx_stages_wrapper_and_provenance(sample_runs: Path):
     assert "aot_backward_graph" in backward.fx_stages and "aot_forward_graph" not in backward.fx_stages
     assert forward.problems == [] and backward.problems == []
     # The output code is the same text as the debug folder's output_code.py.
-    folder = next(g for g in discover(sample_runs / "training_triton").runs[0].graphs if "forward" in g.name)
+    folder = next(g for g in open_session(sample_runs / "training_triton").runs[0].graphs if "forward" in g.name)
     assert forward.texts["output_code.py"] == folder.files["output_code.py"].read_text()
     assert [s.kind for s in forward.output_code.wrapper] == [
         s.kind for s in load_graph(dataclasses.replace(folder, trace=None)).output_code.wrapper]
@@ -77,7 +77,7 @@ def test_trace_graph_has_fx_stages_wrapper_and_provenance(sample_runs: Path):
 def test_trace_links_equal_debug_folder_links(sample_runs: Path):
     compared = 0
     for root in sorted(sample_runs.glob("*/torch_compile_debug")):
-        folders = [g for run in discover(root).runs for g in run.graphs if g.trace is not None]
+        folders = [g for run in open_session(root).runs for g in run.graphs if g.trace is not None]
         for folder in folders:
             if "inductor_provenance_tracking_node_mappings.json" not in folder.files:
                 continue  # the folder has no provenance of its own: its links come from comments
@@ -91,7 +91,7 @@ def test_trace_links_equal_debug_folder_links(sample_runs: Path):
 
 def test_folder_and_trace_merge_into_one_graph(sample_runs: Path):
     for root in sorted(sample_runs.glob("*/torch_compile_debug")):
-        session = discover(root)
+        session = open_session(root)
         logs = sorted(root.glob("tlparse/*.log"))  # the minifier samples: the program's and the launcher's
         graphs = [g for run in session.runs for g in run.graphs]
         # no duplicates: one graph per compile
@@ -100,7 +100,7 @@ def test_folder_and_trace_merge_into_one_graph(sample_runs: Path):
     # The trace fills what the folder lacks: the C++ backward graph's kernels are linked to no FX node (its
     # node mappings are empty, so the folder has no provenance file), but the trace's kernel stack traces
     # give each of them its user line.
-    folder = next(g for g in discover(sample_runs / "training_cpp").runs[0].graphs if "backward" in g.name)
+    folder = next(g for g in open_session(sample_runs / "training_cpp").runs[0].graphs if "backward" in g.name)
     assert "inductor_provenance_tracking_node_mappings.json" not in folder.files
     alone, merged = load_graph(dataclasses.replace(folder, trace=None)), load_graph(folder)
     assert _links(alone) == _links(merged) == set()
@@ -112,7 +112,7 @@ def test_folder_and_trace_merge_into_one_graph(sample_runs: Path):
 
 def test_cache_hit_graph_says_why_it_has_no_debug_files(corpus: Path):
     log = corpus / "tlparse_tests_torch_trace" / "cache_hit_miss.log"
-    graphs = [load_graph(g) for g in discover(log).runs[0].graphs]
+    graphs = [load_graph(g) for g in open_session(log).runs[0].graphs]
     notes = [[p for p in g.problems if p.message == CACHE_HIT_NOTE] for g in graphs]
     assert [len(n) for n in notes] == [0, 1, 0]
     records = [number for number, line in enumerate(log.read_text().splitlines(), 1)
@@ -168,14 +168,14 @@ def test_odd_logs_index_without_raising(tmp_path: Path, junk: bytes):
     log = tmp_path / "t.log"
     log.write_bytes(junk)
     for ref in index_trace_graphs(log):
-        graph = load_graph(dataclasses.replace(discover(log).runs[0].graphs[0]))
+        graph = load_graph(dataclasses.replace(open_session(log).runs[0].graphs[0]))
         assert graph.kernels == [] and ref.compile_id == "0/0"
 
 
 def test_an_isolated_minifier_step_is_one_graph():
     """Output code without `# AOT ID` in folder and trace log: one graph, the folder with the trace's records."""
     root = Path(__file__).resolve().parents[1] / "data" / "minifier_isolate_step" / "torch_compile_debug"
-    session = discover(root)
+    session = open_session(root)
     (run,) = session.runs
     assert [g.name for g in run.graphs] == ["model___0.0"]
     assert run.graphs[0].trace is not None and run.graphs[0].trace.aot_id is None

@@ -18,8 +18,7 @@ from inductor_explorer.analysis.coverage import (
     count_kernel_definitions,
 )
 from inductor_explorer.cli import main
-from inductor_explorer.loader.discover import discover
-from inductor_explorer.session import graph_folder_coverage
+from inductor_explorer.session import graph_folder_coverage, open_session
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT.parent / "shared" / "corpus" / "external"
@@ -91,7 +90,7 @@ def _graph_with(tmp_path: Path, sample_runs: Path, edit) -> list:
         pytest.skip("sample run training_cpp is not generated")
     root = tmp_path / "copy"
     shutil.copytree(source, root)
-    folder = discover(root).runs[0].graphs[0]
+    folder = open_session(root).runs[0].graphs[0]
     edit(folder)
     return graph_folder_coverage(folder)
 
@@ -137,7 +136,7 @@ def test_text_report_shows_figures(sample_runs):
         assert main(["summary", "--coverage", str(path)]) == 0
     text = out.getvalue()
     assert "coverage (targets:" in text
-    folder = discover(path).runs[0].graphs[0]
+    folder = open_session(path).runs[0].graphs[0]
     kernels = len(_KERNEL.findall(folder.files["output_code.py"].read_text()))
     assert f"output_code.py           {kernels}/{kernels} kernel definitions (100.0%)" in text
     # without the flag, nothing changes

@@ -52,10 +52,10 @@ def graph_keys(session) -> list[str]:
 
 
 async def _explore(path: Path, keys: tuple[str, ...], size: tuple[int, int]) -> list[str]:
-    from inductor_explorer.loader.discover import discover
+    from inductor_explorer.session import open_session
     from inductor_explorer.tui.app import make_app
 
-    app = make_app(discover(path))
+    app = make_app(open_session(path))
     screens: list[str] = []
     async with app.run_test(size=size) as pilot:
         await app.workers.wait_for_complete()

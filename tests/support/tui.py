@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import re
 from pathlib import Path
 
 import pytest
+from textual.worker import WorkerCancelled
 
 from inductor_explorer.model.run import GraphFolder
 from inductor_explorer.tui.location import Location
@@ -47,9 +49,11 @@ def run_async(test):
 async def settle(app, pilot) -> None:
     """Wait for the app's workers, including the trace worker, which starts only after the first frame."""
     for _ in range(400):
-        await app.workers.wait_for_complete()
+        # A load superseded by the next one before it began (keys came faster than the loads) is cancelled.
+        with contextlib.suppress(WorkerCancelled):
+            await app.workers.wait_for_complete()
         await pilot.pause()
-        if getattr(app, "run_traces", ()) is not None and not any(w.is_running for w in app.workers):
+        if app.state.run_traces is not None and not any(w.is_running for w in app.workers):
             return
         await asyncio.sleep(0.05)
     raise AssertionError("the app did not settle in 20 s")

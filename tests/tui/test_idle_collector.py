@@ -6,7 +6,7 @@ import contextlib
 import gc
 import weakref
 
-from inductor_explorer.loader.discover import discover
+from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.collector import (
     BRIEF_QUIET_S,
@@ -121,7 +121,7 @@ def test_young_generations_wait_for_a_pause_between_keys_unless_background_work_
 @run_async
 async def test_the_explorer_defers_full_collections_and_restores_the_settings(sample_runs):
     saved = gc.get_threshold()
-    app = make_app(discover(training_run(sample_runs, "cpp")))
+    app = make_app(open_session(training_run(sample_runs, "cpp")))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         assert gc.get_threshold()[2] == NEVER

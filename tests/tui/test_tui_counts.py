@@ -7,7 +7,7 @@ import json
 import re
 
 from inductor_explorer.cli import main
-from inductor_explorer.loader.discover import discover
+from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.widgets.navigator import Navigator
@@ -42,7 +42,7 @@ async def test_compiles_agree_between_summary_and_the_explorer(sample_runs, caps
     assert main(["breaks", str(path), "--json"]) == 0
     (trace,) = json.loads(capsys.readouterr().out)["traces"]
     assert (trace["compiles"], trace["compile_attempts"]) == (compiles, attempts)
-    app = make_app(discover(path))
+    app = make_app(open_session(path))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         assert f"Compiles ({compiles})" in _labels(app)
@@ -53,7 +53,7 @@ async def test_compiles_agree_between_summary_and_the_explorer(sample_runs, caps
 
 @run_async
 async def test_call_steps_agree_between_overview_navigator_and_wrapper(sample_runs):
-    session = discover(training_run(sample_runs, "triton"))
+    session = open_session(training_run(sample_runs, "triton"))
     app = make_app(session)
     async with app.run_test(size=(160, 50)) as pilot:
         await settle(app, pilot)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from inductor_explorer.loader.discover import discover
+from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.widgets.link_list import LinkList
@@ -34,7 +34,7 @@ def minifier_sample(sample_runs: Path) -> Path:
 @run_async
 async def test_minifier_sample_opens_on_repro_view_naming_the_failing_op(sample_runs):
     root = minifier_sample(sample_runs)
-    app = make_app(discover(root))
+    app = make_app(open_session(root))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         await settle(app, pilot)  # the failed graph is parsed after the trace: its kernel joins the error
@@ -58,7 +58,7 @@ async def test_minifier_sample_opens_on_repro_view_naming_the_failing_op(sample_
         links.highlighted = next(i for i, t in enumerate(texts) if t.startswith("Graph whose compile failed"))
         await pilot.press("enter")
         await settle(app, pilot)
-        run = next(r for r, run in enumerate(app.session.runs) if run.path == launcher.parent.parent)
+        run = next(r for r, run in enumerate(app.state.session.runs) if run.path == launcher.parent.parent)
         assert app.location.view == "overview" and app.location.graph == (run, 0)
         # Words as shown, whatever the pane's width wraps.
         overview = " ".join(app.query_one("#overview-text").render().plain.split())
@@ -74,7 +74,7 @@ async def test_minifier_sample_opens_on_repro_view_naming_the_failing_op(sample_
 @run_async
 async def test_repro_link_shows_the_launcher_below(sample_runs):
     root = minifier_sample(sample_runs)
-    app = make_app(discover(root))
+    app = make_app(open_session(root))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         texts = link_texts(app)
@@ -106,9 +106,9 @@ def expected_lines(path: Path) -> list[str] | None:
 @run_async
 async def test_every_file_of_every_sample_opens_from_the_files_view(sample_runs):
     samples = sorted(p.parent for p in sample_runs.glob("*/torch_compile_debug"))
-    assert len(samples) == 14
+    assert len(samples) == 15
     for root in samples:
-        app = make_app(discover(root))
+        app = make_app(open_session(root))
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.press("f")
             await pilot.pause()

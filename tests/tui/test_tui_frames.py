@@ -16,7 +16,7 @@ import pytest
 from textual.strip import Strip
 from textual.widgets import Tree
 
-from inductor_explorer.loader.discover import discover
+from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.screens.main import ExplorerScreen, FrameClock
@@ -40,7 +40,7 @@ def paint(tree: Tree) -> list[str]:
 @tuning
 @run_async
 async def test_tree_lines_are_rendered_again_only_when_what_they_show_changes(sample_runs, monkeypatch):
-    app = make_app(discover(training_run(sample_runs, "triton")))
+    app = make_app(open_session(training_run(sample_runs, "triton")))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         navigator = app.query_one(Navigator)
@@ -71,7 +71,7 @@ async def test_tree_lines_are_rendered_again_only_when_what_they_show_changes(sa
 
 @run_async
 async def test_a_click_lands_on_the_node_under_the_pointer_after_lines_moved(sample_runs):
-    app = make_app(discover(training_run(sample_runs, "triton")))
+    app = make_app(open_session(training_run(sample_runs, "triton")))
     async with app.run_test(size=(120, 50)) as pilot:
         await settle(app, pilot)
         navigator = app.query_one(Navigator)
@@ -98,7 +98,7 @@ async def test_a_click_lands_on_the_node_under_the_pointer_after_lines_moved(sam
 @run_async
 async def test_a_view_shown_for_the_first_time_is_laid_out_once_and_drawn_finished(sample_runs, monkeypatch):
     # 80x24: the kernel's source and links overflow their panes, so the first layout adds scrollbars.
-    app = make_app(discover(training_run(sample_runs, "triton")))
+    app = make_app(open_session(training_run(sample_runs, "triton")))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         await show(app, pilot, "code")
@@ -118,7 +118,7 @@ async def test_a_view_shown_for_the_first_time_is_laid_out_once_and_drawn_finish
             return render_update(*args, **kwargs)
 
         monkeypatch.setattr(compositor, "render_update", drawing)
-        graph = app.loaded[(0, 0)].graph
+        graph = app.state.loaded[(0, 0)].graph
         kernel = max(graph.kernels, key=lambda k: k.source.count("\n"))
         await show(app, pilot, "kernels", kernel.name)
         final = (True, links.show_vertical_scrollbar, source.show_vertical_scrollbar, round(source.scroll_y))
@@ -199,7 +199,7 @@ def styles_of(widget) -> tuple:
 async def test_focus_changes_restyle_from_a_memo_that_matches_the_stylesheet(sample_runs, monkeypatch):
     from textual.css.stylesheet import Stylesheet
 
-    app = make_app(discover(training_run(sample_runs, "triton")))
+    app = make_app(open_session(training_run(sample_runs, "triton")))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         await show(app, pilot, "kernels")
@@ -254,10 +254,10 @@ async def test_link_lines_are_drawn_as_textual_draws_them(sample_runs):
 
     from inductor_explorer.tui.widgets.link_list import Link
 
-    app = make_app(discover(training_run(sample_runs, "cpp")))
+    app = make_app(open_session(training_run(sample_runs, "cpp")))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
-        graph = app.loaded[(0, 0)].graph
+        graph = app.state.loaded[(0, 0)].graph
         await show(app, pilot, "kernels", graph.kernels[0].name)
         links = app.query_one("#kernel-links", LinkList)
         hard = [Text("a base style, a span in the first line only and a long tail " * 2, "italic"),
@@ -288,7 +288,7 @@ async def test_a_paint_looks_the_panes_styles_up_once_not_per_line(sample_runs, 
     from textual.dom import DOMNode
     from textual.widget import Widget
 
-    app = make_app(discover(training_run(sample_runs, "triton")))
+    app = make_app(open_session(training_run(sample_runs, "triton")))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         await show(app, pilot, "kernels")
@@ -316,7 +316,7 @@ async def test_the_footer_line_is_drawn_as_textual_draws_it(sample_runs):
 
     from inductor_explorer.tui.widgets.footer import ExplorerFooter
 
-    app = make_app(discover(training_run(sample_runs, "triton")))
+    app = make_app(open_session(training_run(sample_runs, "triton")))
     for size in ((120, 40), (80, 24)):
         async with app.run_test(size=size) as pilot:
             await settle(app, pilot)
@@ -330,7 +330,7 @@ async def test_the_footer_line_is_drawn_as_textual_draws_it(sample_runs):
                 textual = cells([Widget.render_line(footer, 0)])[0]  # the text; Textual pads it afterwards
                 assert len(mine) == footer.size.width and mine[:len(textual)] == textual
                 assert {char for char, _, _ in mine[len(textual):]} <= {" "}
-        app = make_app(discover(training_run(sample_runs, "triton")))
+        app = make_app(open_session(training_run(sample_runs, "triton")))
 
 
 @tuning
@@ -340,7 +340,7 @@ async def test_scrollbars_are_drawn_as_textual_draws_them(sample_runs):
 
     from inductor_explorer.tui.widgets.steady import QuickScrollBar
 
-    app = make_app(discover(training_run(sample_runs, "cpp")))
+    app = make_app(open_session(training_run(sample_runs, "cpp")))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         compared = set()
@@ -386,7 +386,7 @@ async def test_panes_rows_between_their_borders_are_drawn_as_textual_draws_them(
     from inductor_explorer.tui.views import SESSION_VIEWS, VIEWS
 
     for backend, size in (("triton", (120, 40)), ("cpp", (80, 24))):
-        app = make_app(discover(training_run(sample_runs, backend)))
+        app = make_app(open_session(training_run(sample_runs, backend)))
         async with app.run_test(size=size) as pilot:
             await settle(app, pilot)
             assert StylesCache.render is render_styled
@@ -417,7 +417,7 @@ async def test_fresh_tree_lines_are_drawn_as_textual_draws_them(sample_runs):
         pytest.skip("sample run graph_breaks_triton is not generated")
     compared = cut = 0
     for size in ((120, 40), (70, 24)):  # the narrow one cuts labels with `…`
-        app = make_app(discover(path))
+        app = make_app(open_session(path))
         async with app.run_test(size=size) as pilot:
             await settle(app, pilot)
             trees = []

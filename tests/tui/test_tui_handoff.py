@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from inductor_explorer.loader.discover import discover
+from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.handoff import command_line, program_for
 from inductor_explorer.tui.location import Location
@@ -47,7 +47,7 @@ def test_command_lines_of_common_pagers_and_editors(tmp_path):
 @run_async
 async def test_pager_command_for_a_kernel_copy_its_source_and_show_its_path(sample_runs, monkeypatch, tmp_path):
     run = training_run(sample_runs, "triton")
-    session = discover(Path(os.path.relpath(run)))  # named relatively: the paths shown are still absolute
+    session = open_session(Path(os.path.relpath(run)))  # named relatively: the paths shown are still absolute
     folder = session.runs[0].graphs[0]
     output_code = folder.files["output_code.py"]
     kernel, body = first_kernel_body_line(output_code)
@@ -67,12 +67,12 @@ async def test_pager_command_for_a_kernel_copy_its_source_and_show_its_path(samp
         await pilot.press("y")
         source = app.clipboard
         assert f"def {kernel}(" in source and source in output_code.read_text()
-        assert source == app.loaded[(0, 0)].graph.kernel(kernel).source
+        assert source == app.state.loaded[(0, 0)].graph.kernel(kernel).source
         assert kernel in notes[-1] and f"{source.count(chr(10)) + 1} lines" in notes[-1]
         await pilot.press("Y")
         assert app.clipboard == kernel
         # The Buffers view: the name is the buffer's; the file, the IR block of the node producing it.
-        graph = app.loaded[(0, 0)].graph
+        graph = app.state.loaded[(0, 0)].graph
         buffer = next(iter(graph.buffers.values()))
         app.go(Location((0, 0), "buffers", buffer.name), focus=True)
         await settle(app, pilot)
@@ -92,7 +92,7 @@ def test_the_pager_runs_in_the_terminal_with_the_file_at_its_line_and_the_explor
                                                                                             tmp_path):
     pexpect = pytest.importorskip("pexpect")
     run = training_run(sample_runs, "triton")
-    folder = discover(run).runs[0].graphs[0]
+    folder = open_session(run).runs[0].graphs[0]
     kernel, body = first_kernel_body_line(folder.files["output_code.py"])
     record = tmp_path / "argv.txt"
     pager = tmp_path / "record-argv"
@@ -121,7 +121,7 @@ def test_the_pager_runs_in_the_terminal_with_the_file_at_its_line_and_the_explor
 @run_async
 async def test_the_hand_off_keys_are_in_help_and_readme(sample_runs):
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
-    app = make_app(discover(training_run(sample_runs, "triton")))
+    app = make_app(open_session(training_run(sample_runs, "triton")))
     async with app.run_test(size=(100, 40)) as pilot:
         await settle(app, pilot)
         await pilot.press("question_mark")

@@ -8,9 +8,9 @@ import asyncio
 import threading
 
 import inductor_explorer.loader.names as names_module
-from inductor_explorer.loader.discover import discover
+from inductor_explorer.session import open_session
+from inductor_explorer.state.graphs import default_loader
 from inductor_explorer.tui.app import make_app
-from inductor_explorer.tui.store import default_loader
 from inductor_explorer.tui.widgets.jump_bar import JumpBar, _Prompt
 from inductor_explorer.tui.widgets.source_view import SourceView
 from tests.support.tui import kernel_names, run_async, settle, training_run
@@ -27,7 +27,7 @@ async def until(pilot, condition, what: str) -> None:
 
 @run_async
 async def test_ctrl_p_finds_a_kernel_of_a_graph_never_opened_and_opens_it(sample_runs, monkeypatch):
-    session = discover(training_run(sample_runs, "triton"))
+    session = open_session(training_run(sample_runs, "triton"))
     forward, backward = session.runs[0].graphs
     kernel = next(name for name in kernel_names(backward) if "layer_norm_backward" in name)
     assert kernel not in kernel_names(forward)
@@ -47,7 +47,7 @@ async def test_ctrl_p_finds_a_kernel_of_a_graph_never_opened_and_opens_it(sample
     monkeypatch.setattr(names_module, "scan_names", scan_held_back)
     app = make_app(session, loader=load_held_back)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: (0, 0) in app.loaded and app.name_index.known == 1, "the forward graph")
+        await until(pilot, lambda: (0, 0) in app.state.loaded and app.state.name_index.known == 1, "the forward graph")
         bar = app.query_one(JumpBar)
         await pilot.press("ctrl+p", *kernel)
         await pilot.pause()
@@ -59,10 +59,10 @@ async def test_ctrl_p_finds_a_kernel_of_a_graph_never_opened_and_opens_it(sample
         scanned.set()
         # The list follows without a key: the kernel of the graph never opened comes first.
         await until(pilot, lambda: bool(bar.shown), "the backward graph's names")
-        assert app.name_index.complete and app.query_one(_Prompt).note == ""
+        assert app.state.name_index.complete and app.query_one(_Prompt).note == ""
         first = bar.shown[0]
         assert (first.title, first.graph, first.view) == (f"kernel: {kernel}", (0, 1), "kernels")
-        assert (0, 1) not in app.loaded
+        assert (0, 1) not in app.state.loaded
         await pilot.press("enter")
         await pilot.pause()
         # Parsing it: the views show that they are loading, the status bar what, and keys still work.
@@ -78,38 +78,38 @@ async def test_ctrl_p_finds_a_kernel_of_a_graph_never_opened_and_opens_it(sample
 
 @run_async
 async def test_every_kernel_buffer_fx_node_and_scheduler_node_of_every_graph_is_found(sample_runs):
-    session = discover(training_run(sample_runs, "cpp"))
+    session = open_session(training_run(sample_runs, "cpp"))
     app = make_app(session)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
-        assert app.name_index.complete and list(app.loaded) == [(0, 0)]  # only the first graph was parsed
+        assert app.state.name_index.complete and list(app.state.loaded) == [(0, 0)]  # only the first graph was parsed
         from inductor_explorer.loader.load import load_graph
 
-        for key, folder in zip(app.graph_keys, session.runs[0].graphs):
+        for key, folder in zip(app.state.graph_keys, session.runs[0].graphs):
             graph = load_graph(folder)
             expected = ({f"kernel: {k.name}" for k in graph.kernels} | {f"buffer: {b}" for b in graph.buffers}
                         | {f"fx: {n.name}" for n in graph.fx.nodes}
                         | {f"node: {n.name}" for n in graph.post_fusion.nodes})
-            table = next(t for t in app.name_index.tables(key)[1:] if t.keys == key)
+            table = next(t for t in app.state.name_index.tables(key)[1:] if t.keys == key)
             listed = {table.entry(line).title for line in range(len(table))}
             assert listed == expected and len(listed) == len(table)
 
 
 @run_async
 async def test_the_index_made_in_worker_processes_inside_the_app_is_the_same(sample_runs, monkeypatch):
-    session = discover(training_run(sample_runs, "triton"))
+    session = open_session(training_run(sample_runs, "triton"))
     here = make_app(session)
     async with here.run_test(size=(80, 24)) as pilot:
         await settle(here, pilot)
-        expected = [[t.entry(line) for line in range(len(t))] for t in here.name_index.tables()]
+        expected = [[t.entry(line) for line in range(len(t))] for t in here.state.name_index.tables()]
     # Worker processes started from inside a running app (its stderr replaced by Textual's capture).
     monkeypatch.setattr(names_module, "PROCESS_MIN_BYTES", 0)
     monkeypatch.setattr(names_module, "MAX_JOBS", 2)
-    app = make_app(discover(training_run(sample_runs, "triton")), loader=lambda folder: (_ for _ in ()).throw(
+    app = make_app(open_session(training_run(sample_runs, "triton")), loader=lambda folder: (_ for _ in ()).throw(
         RuntimeError("not parsed here")))  # every name must come from the processes
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: app.name_index.complete, "the name index")
-        got = [[t.entry(line) for line in range(len(t))] for t in app.name_index.tables()]
+        await until(pilot, lambda: app.state.name_index.complete, "the name index")
+        got = [[t.entry(line) for line in range(len(t))] for t in app.state.name_index.tables()]
         assert [[e.title for e in t] for t in got] == [[e.title for e in t] for t in expected]
         assert sum(map(len, got)) > 100
 
@@ -120,10 +120,10 @@ async def test_a_scan_that_stops_says_so(sample_runs, monkeypatch):
         raise OSError("the disk went away")
 
     monkeypatch.setattr(names_module, "scan_session", failing)
-    app = make_app(discover(training_run(sample_runs, "triton")))
+    app = make_app(open_session(training_run(sample_runs, "triton")))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
-        assert app.name_index.known == 1 and app.name_index.stopped == "OSError: the disk went away"
+        assert app.state.name_index.known == 1 and app.state.name_index.stopped == "OSError: the disk went away"
         await pilot.press("ctrl+p", *"zzqq")
         await pilot.pause()
         assert app.query_one(_Prompt).note == "names of 1/2 graphs: reading the others failed"
@@ -135,21 +135,21 @@ async def test_a_scan_that_stops_says_so(sample_runs, monkeypatch):
 async def test_names_read_once_are_taken_from_the_parse_cache_while_their_files_are_unchanged(sample_runs,
                                                                                               monkeypatch):
     run = training_run(sample_runs, "cpp")
-    first = make_app(discover(run))
+    first = make_app(open_session(run))
     async with first.run_test(size=(80, 24)) as pilot:
         await settle(first, pilot)
-        expected = [t.entry(line).title for t in first.name_index.tables() for line in range(len(t))]
+        expected = [t.entry(line).title for t in first.state.name_index.tables() for line in range(len(t))]
     scanned: list[str] = []
     original = names_module._scan_task
     monkeypatch.setattr(names_module, "_scan_task", lambda folder: scanned.append(folder.name) or original(folder))
     never_parsed = lambda folder: (_ for _ in ()).throw(RuntimeError("not parsed here"))  # noqa: E731
-    again = make_app(discover(run), loader=never_parsed)
+    again = make_app(open_session(run), loader=never_parsed)
     async with again.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: again.name_index.complete, "the name index")
-        got = [t.entry(line).title for t in again.name_index.tables() for line in range(len(t))]
+        await until(pilot, lambda: again.state.name_index.complete, "the name index")
+        got = [t.entry(line).title for t in again.state.name_index.tables() for line in range(len(t))]
     assert got == expected and scanned == []
     # Without the cache (--no-cache), every graph is scanned again.
-    fresh = make_app(discover(run), loader=never_parsed, parse_cache=False)
+    fresh = make_app(open_session(run), loader=never_parsed, parse_cache=False)
     async with fresh.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: fresh.name_index.complete, "the name index")
-    assert sorted(scanned) == sorted(folder.name for folder in discover(run).runs[0].graphs)
+        await until(pilot, lambda: fresh.state.name_index.complete, "the name index")
+    assert sorted(scanned) == sorted(folder.name for folder in open_session(run).runs[0].graphs)

@@ -8,9 +8,9 @@ import gc
 
 import pytest
 
-from inductor_explorer.loader.discover import discover
+from inductor_explorer.session import open_session
+from inductor_explorer.state.name_index import SHOWN, NameTable, best_first, ranked
 from inductor_explorer.tui.app import make_app
-from inductor_explorer.tui.commands import SHOWN, NameTable, best_first, ranked
 from inductor_explorer.tui.highlight import Highlighter
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.tuning import TUNED
@@ -74,11 +74,11 @@ def test_ranked_lists_at_most_the_limit_and_otherwise_every_fuzzy_match():
 
 @run_async
 async def test_palette_lists_at_most_the_cap_and_reuses_each_graphs_entries(sample_runs):
-    session = discover(training_run(sample_runs, "triton"))
+    session = open_session(training_run(sample_runs, "triton"))
     app = make_app(session)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
-        graph = app.loaded[(0, 0)].graph
+        graph = app.state.loaded[(0, 0)].graph
         await pilot.press("ctrl+p", ":")  # every "group: name" title holds it
         await pilot.pause(0.5)
         await settle(app, pilot)
@@ -89,7 +89,7 @@ async def test_palette_lists_at_most_the_cap_and_reuses_each_graphs_entries(samp
         assert listed.option_count == SHOWN
         await pilot.press("escape")
         # Each graph's table is made once (from its parse here) and kept.
-        index = app.name_index
+        index = app.state.name_index
         first, again = index.tables((0, 0)), index.tables((0, 0))
         assert all(a is b for a, b in zip(first, again)) and first[1].keys == (0, 0)
         assert list(first[1].group_lines("kernel")) == list(range(len(graph.kernels)))
@@ -97,7 +97,7 @@ async def test_palette_lists_at_most_the_cap_and_reuses_each_graphs_entries(samp
 
 @run_async
 async def test_cursor_moves_repaint_the_old_and_new_line_and_the_status(sample_runs):
-    session = discover(training_run(sample_runs, "triton"))
+    session = open_session(training_run(sample_runs, "triton"))
     app = make_app(session)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
@@ -121,19 +121,19 @@ async def test_cursor_moves_repaint_the_old_and_new_line_and_the_status(sample_r
 
 @run_async
 async def test_parsed_graphs_are_frozen_out_of_the_collector_until_the_app_ends(sample_runs):
-    session = discover(training_run(sample_runs, "cpp"))
+    session = open_session(training_run(sample_runs, "cpp"))
     app = make_app(session)
     gc.unfreeze()
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
-        assert (0, 0) in app.loaded
+        assert (0, 0) in app.state.loaded
         assert gc.get_freeze_count() > 0
     assert gc.get_freeze_count() == 0
 
 
 @run_async
 async def test_the_closed_jump_prompt_is_off_screen_and_never_takes_the_focus(sample_runs):
-    session = discover(training_run(sample_runs, "triton"))
+    session = open_session(training_run(sample_runs, "triton"))
     app = make_app(session)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
@@ -157,7 +157,7 @@ async def test_the_closed_jump_prompt_is_off_screen_and_never_takes_the_focus(sa
         await pilot.pause()
         assert bar.typed == "relu" and app.focused is before
         assert bar.shown and all(is_subsequence("relu", e.title) for e in bar.shown)
-        assert bar.shown == best_first(ranked(app.name_index.tables((0, 0)), "relu"), "relu")
+        assert bar.shown == best_first(ranked(app.state.name_index.tables((0, 0)), "relu"), "relu")
         await pilot.press("escape")
         await pilot.pause()
         assert not bar.is_open and bar.region.bottom <= 0 and app.focused is before
@@ -165,7 +165,7 @@ async def test_the_closed_jump_prompt_is_off_screen_and_never_takes_the_focus(sa
 
 @run_async
 async def test_a_focus_change_repaints_source_lines_without_highlighting_them_again(sample_runs, monkeypatch):
-    session = discover(training_run(sample_runs, "triton"))
+    session = open_session(training_run(sample_runs, "triton"))
     app = make_app(session)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
@@ -185,7 +185,7 @@ async def test_a_focus_change_repaints_source_lines_without_highlighting_them_ag
         assert lexed == []  # repainted from the highlighted lines already made
         assert [s.text for s in blurred_row] == [s.text for s in focused_row]
         # A new kernel is highlighted, once per line shown.
-        graph = app.loaded[(0, 0)].graph
+        graph = app.state.loaded[(0, 0)].graph
         app.go(Location((0, 0), "kernels", graph.kernels[-1].name))
         await settle(app, pilot)
         assert 0 < len(lexed) <= source.size.height
@@ -193,7 +193,7 @@ async def test_a_focus_change_repaints_source_lines_without_highlighting_them_ag
 
 @run_async
 async def test_scrollbars_follow_the_content(sample_runs):
-    session = discover(training_run(sample_runs, "triton"))
+    session = open_session(training_run(sample_runs, "triton"))
     app = make_app(session)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
@@ -210,7 +210,7 @@ async def test_scrollbars_follow_the_content(sample_runs):
 @pytest.mark.skipif(not TUNED, reason="the tunings are off: Textual's own scrollbars")
 @run_async
 async def test_scrollbars_are_not_repainted_when_nothing_about_them_changes(sample_runs):
-    app = make_app(discover(training_run(sample_runs, "triton")))
+    app = make_app(open_session(training_run(sample_runs, "triton")))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         source = await open_code_view(app, pilot)
@@ -230,7 +230,7 @@ async def test_scrollbars_are_not_repainted_when_nothing_about_them_changes(samp
 
 @run_async
 async def test_a_query_matching_nothing_says_how_much_it_searched_and_enter_does_nothing(sample_runs):
-    app = make_app(discover(training_run(sample_runs, "triton")))
+    app = make_app(open_session(training_run(sample_runs, "triton")))
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
         bar = app.query_one(JumpBar)
@@ -239,7 +239,7 @@ async def test_a_query_matching_nothing_says_how_much_it_searched_and_enter_does
         listing = app.query_one("#jump-list")
         assert bar.shown == [] and listing.option_count == 1
         hint = listing.get_option_at_index(0)
-        assert hint.disabled and str(hint.prompt) == f"nothing matches in the {len(app.graph_keys)} graph(s)"
+        assert hint.disabled and str(hint.prompt) == f"nothing matches in the {len(app.state.graph_keys)} graph(s)"
         await pilot.press("enter")
         await pilot.pause()
         assert bar.is_open and app.location.view == "overview"

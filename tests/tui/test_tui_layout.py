@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from inductor_explorer.loader.discover import discover
+from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.widgets.link_list import LinkList
@@ -21,7 +21,7 @@ def rows_of(app, widget) -> list[str]:
 
 @run_async
 async def test_side_pane_rewraps_when_the_navigator_is_hidden(sample_runs):
-    app = make_app(discover(training_run(sample_runs, "triton")))
+    app = make_app(open_session(training_run(sample_runs, "triton")))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         app.go(Location((0, 1), "kernels"))
@@ -42,7 +42,7 @@ async def test_side_pane_rewraps_when_the_navigator_is_hidden(sample_runs):
 
 @run_async
 async def test_help_keeps_keys_and_descriptions_apart(sample_runs):
-    app = make_app(discover(training_run(sample_runs, "triton")))
+    app = make_app(open_session(training_run(sample_runs, "triton")))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "question_mark")
@@ -69,7 +69,7 @@ async def test_help_keeps_keys_and_descriptions_apart(sample_runs):
 @run_async
 async def test_overview_columns_and_wrapped_lines_keep_their_indent(sample_runs):
     path = sample_runs / "graph_breaks_triton" / "torch_compile_debug"
-    app = make_app(discover(path))
+    app = make_app(open_session(path))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "right_square_bracket", "right_square_bracket")
@@ -89,7 +89,7 @@ async def test_d_exports_a_neighbourhood_with_its_centre_marked(sample_runs, tmp
     import pydot
 
     monkeypatch.chdir(tmp_path)
-    session = discover(training_run(sample_runs, "triton"))
+    session = open_session(training_run(sample_runs, "triton"))
     app = make_app(session)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from inductor_explorer.loader.discover import discover
+from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.views import VIEWS
@@ -18,7 +18,7 @@ from tests.support.tui import kernel_names, run_async, settle, training_run
 @pytest.mark.parametrize("backend", ["cpp", "triton"])
 @run_async
 async def test_open_kernel_from_navigator_shows_its_source(sample_runs, backend):
-    session = discover(training_run(sample_runs, backend))
+    session = open_session(training_run(sample_runs, backend))
     folder = session.runs[0].graphs[0]
     names = kernel_names(folder)
     app = make_app(session)
@@ -45,13 +45,13 @@ async def test_open_kernel_from_navigator_shows_its_source(sample_runs, backend)
 
 @run_async
 async def test_buffer_follows_to_producer_and_back(sample_runs):
-    session = discover(training_run(sample_runs, "cpp"))
+    session = open_session(training_run(sample_runs, "cpp"))
     app = make_app(session)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         await pilot.press("4")
         await settle(app, pilot)
-        graph = app.loaded[(0, 0)].graph
+        graph = app.state.loaded[(0, 0)].graph
         table = app.query_one("#buffer-table")
         assert table.row_count == len(graph.buffers)
         # The first buffer that a generated kernel (not an extern call) produces.
@@ -78,7 +78,7 @@ async def test_buffer_follows_to_producer_and_back(sample_runs):
 @pytest.mark.parametrize("backend", ["cpp", "triton"])
 @run_async
 async def test_ctrl_p_jumps_to_a_kernel_by_name(sample_runs, backend):
-    session = discover(training_run(sample_runs, backend))
+    session = open_session(training_run(sample_runs, backend))
     name = kernel_names(session.runs[0].graphs[0])[-1]
     app = make_app(session)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -98,17 +98,17 @@ async def test_ctrl_p_jumps_to_a_kernel_by_name(sample_runs, backend):
 
 @run_async
 async def test_switching_graphs_parses_on_demand(sample_runs):
-    session = discover(training_run(sample_runs, "cpp"))
+    session = open_session(training_run(sample_runs, "cpp"))
     graphs = session.runs[0].graphs
     assert len(graphs) >= 2
     app = make_app(session)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
-        assert set(app.loaded) == {(0, 0)}  # only the first graph is parsed up front
+        assert set(app.state.loaded) == {(0, 0)}  # only the first graph is parsed up front
         await pilot.press("2", "right_square_bracket")
         await settle(app, pilot)
         assert app.location.graph == (0, 1) and app.location.view == "kernels"
-        assert set(app.loaded) == {(0, 0), (0, 1)}
+        assert set(app.state.loaded) == {(0, 0), (0, 1)}
         assert app.view("kernels").current_target() == kernel_names(graphs[1])[0]
         assert graphs[1].name in app.query_one("#title-bar").render().plain
         await pilot.press("escape")
@@ -118,7 +118,7 @@ async def test_switching_graphs_parses_on_demand(sample_runs):
 
 @run_async
 async def test_code_view_cursor_selects_kernel_and_enter_opens_it(sample_runs):
-    session = discover(training_run(sample_runs, "cpp"))
+    session = open_session(training_run(sample_runs, "cpp"))
     folder = session.runs[0].graphs[0]
     text = folder.files["output_code.py"].read_text().split("\n")
     name = kernel_names(folder)[0]
@@ -142,7 +142,7 @@ async def test_code_view_cursor_selects_kernel_and_enter_opens_it(sample_runs):
 
 @run_async
 async def test_search_and_every_view_key(sample_runs):
-    session = discover(training_run(sample_runs, "cpp"))
+    session = open_session(training_run(sample_runs, "cpp"))
     app = make_app(session)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
@@ -153,9 +153,9 @@ async def test_search_and_every_view_key(sample_runs):
         await pilot.press("4", "slash", *"buf1", "enter")
         await settle(app, pilot)
         table = app.query_one("#buffer-table")
-        expected = [b for b in app.loaded[(0, 0)].graph.buffers.values()
+        expected = [b for b in app.state.loaded[(0, 0)].graph.buffers.values()
                     if any("buf1" in str(v).lower() for v in (b.name, b.reused_from, b.kernel, b.producer))]
-        assert 0 < table.row_count <= len(app.loaded[(0, 0)].graph.buffers)
+        assert 0 < table.row_count <= len(app.state.loaded[(0, 0)].graph.buffers)
         assert table.row_count >= len([b for b in expected if "buf1" in b.name])
         await pilot.press("question_mark")
         await pilot.pause()
@@ -187,7 +187,7 @@ async def test_artifact_text_is_shown_literally(tmp_path):
         "    cpp_fused_0(buf0)\n"
         "    return (buf0, )\n"
     )
-    app = make_app(discover(_folder_with(tmp_path, code)))
+    app = make_app(open_session(_folder_with(tmp_path, code)))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         await pilot.press("3")
@@ -201,7 +201,7 @@ async def test_artifact_text_is_shown_literally(tmp_path):
 
 @run_async
 async def test_a_graph_that_fails_to_load_is_a_problem_not_a_crash(sample_runs):
-    session = discover(training_run(sample_runs, "cpp"))
+    session = open_session(training_run(sample_runs, "cpp"))
 
     def broken(folder):
         raise ValueError("parser exploded")
@@ -219,13 +219,13 @@ async def test_a_graph_that_fails_to_load_is_a_problem_not_a_crash(sample_runs):
 
 @run_async
 async def test_search_links_then_follow_buffer_to_the_kernel_reading_it(sample_runs):
-    session = discover(training_run(sample_runs, "cpp"))
+    session = open_session(training_run(sample_runs, "cpp"))
     app = make_app(session)
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
         await pilot.press("right_square_bracket")  # the backward graph
         await settle(app, pilot)
-        graph = app.loaded[(0, 1)].graph
+        graph = app.state.loaded[(0, 1)].graph
         # A kernel whose output another generated kernel reads (layernorm backward -> sum, in this run).
         kernel, buf, reader = next(
             (k.name, b, r) for k in graph.kernels for post in graph.post_nodes_for_kernel(k.name)
@@ -259,15 +259,15 @@ async def test_rows_added_above_the_navigator_cursor_do_not_move_the_user_elsewh
     path = sample_runs / "graph_breaks_triton" / "torch_compile_debug"
     if not path.is_dir():
         pytest.skip("sample run graph_breaks_triton is not generated")
-    app = make_app(discover(path))
+    app = make_app(open_session(path))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         navigator = app.query_one(Navigator)
-        assert navigator.has_focus and app.run_traces
+        assert navigator.has_focus and app.state.run_traces
         line, node = navigator.cursor_line, navigator.cursor_node
         app.go(Location((0, 0), "code"), reveal=False)  # e.g. a ctrl+p jump whose graph was still loading
         await settle(app, pilot)
-        navigator.add_traces(app.run_traces)
+        navigator.add_traces(app.state.run_traces)
         await settle(app, pilot)
         assert navigator.cursor_node is node and navigator.cursor_line > line
         assert app.location == Location((0, 0), "code")
@@ -282,13 +282,13 @@ async def test_enter_on_a_distinct_break_opens_the_compile_of_its_first_occurren
     path = sample_runs / "graph_breaks_triton" / "torch_compile_debug"
     if not path.is_dir():
         pytest.skip("sample run graph_breaks_triton is not generated")
-    app = make_app(discover(path))
+    app = make_app(open_session(path))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         await pilot.press("8")
         await settle(app, pilot)
         tree = app.query_one("#breaks-tree")
-        group = next(run for run in app.run_traces if run.distinct).distinct[0]
+        group = next(run for run in app.state.run_traces if run.distinct).distinct[0]
         first = next(d.graph_break.compile_id for d in group.diagnoses if d.graph_break.compile_id is not None)
         assert tree.cursor_node is not None and tree.cursor_node.data.count(":") == 1  # a distinct break
         await pilot.press("enter")

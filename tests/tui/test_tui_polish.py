@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from inductor_explorer.loader.discover import discover
+from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.widgets.buffer_view import COLUMNS
@@ -24,7 +24,7 @@ def footer_keys(app) -> list[tuple[str, str]]:
 
 @run_async
 async def test_extern_calls_show_by_name_and_line(sample_runs):
-    session = discover(training_run(sample_runs, "cpp"))
+    session = open_session(training_run(sample_runs, "cpp"))
     text = session.runs[0].graphs[0].files["output_code.py"].read_text()
     lines = text.split("\n")
     # buffer -> `extern_kernels.mm (line N)`, read straight off output_code.py.
@@ -54,7 +54,7 @@ async def test_extern_calls_show_by_name_and_line(sample_runs):
 @pytest.mark.parametrize("backend, start", [("cpp", 'extern "C"'), ("triton", "@triton")])
 @run_async
 async def test_kernel_source_opens_at_the_kernel_body(sample_runs, backend, start):
-    app = make_app(discover(training_run(sample_runs, backend)))
+    app = make_app(open_session(training_run(sample_runs, backend)))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "2")
@@ -71,7 +71,7 @@ async def test_kernel_source_opens_at_the_kernel_body(sample_runs, backend, star
 @run_async
 async def test_kernel_source_opens_at_the_body_after_a_ctrl_p_jump(sample_runs):
     # The Kernel view is hidden when the jump sets its source: the scroll must wait for its size.
-    app = make_app(discover(training_run(sample_runs, "triton")))
+    app = make_app(open_session(training_run(sample_runs, "triton")))
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "]", "ctrl+p", *"layer_norm_backward", "enter")
@@ -83,7 +83,7 @@ async def test_kernel_source_opens_at_the_body_after_a_ctrl_p_jump(sample_runs):
 @pytest.mark.parametrize("width", [80, 100])
 @run_async
 async def test_narrow_footer_shows_the_pane_keys_first(sample_runs, width):
-    app = make_app(discover(training_run(sample_runs, "cpp")))
+    app = make_app(open_session(training_run(sample_runs, "cpp")))
     async with app.run_test(size=(width, 24)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "4")
@@ -101,7 +101,7 @@ async def test_narrow_footer_shows_the_pane_keys_first(sample_runs, width):
 
 @run_async
 async def test_wide_footer_lists_every_view(sample_runs):
-    app = make_app(discover(training_run(sample_runs, "cpp")))
+    app = make_app(open_session(training_run(sample_runs, "cpp")))
     async with app.run_test(size=(220, 30)) as pilot:
         await settle(app, pilot)
         descriptions = [d for _, d in footer_keys(app)]
@@ -117,7 +117,7 @@ async def test_overview_shows_the_compile_id_and_its_breaks(sample_runs):
     path = graph_breaks_run(sample_runs)
     log = next((path / "tlparse").glob("*.log")).read_text()
     breaks = re.findall(r'"dynamo_graph_break_reason".*?"frame_id": (\d+), "frame_compile_id": (\d+)', log)
-    app = make_app(discover(path))
+    app = make_app(open_session(path))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         # The Overview wraps its lines to the pane (continuations indented): read it with spaces joined.
@@ -133,12 +133,12 @@ async def test_overview_shows_the_compile_id_and_its_breaks(sample_runs):
 
 @run_async
 async def test_navigator_follows_jumps_without_taking_the_focus(sample_runs):
-    session = discover(training_run(sample_runs, "cpp"))
+    session = open_session(training_run(sample_runs, "cpp"))
     app = make_app(session)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         navigator = app.query_one(Navigator)
-        graph = app.loaded[(0, 0)].graph
+        graph = app.state.loaded[(0, 0)].graph
         buffer = list(graph.buffers)[-1]
         fx_node = graph.fx.nodes[-2].name
         await press(app, pilot, "ctrl+p", *f"buffer: {buffer}")
@@ -164,10 +164,10 @@ async def test_a_trace_only_session_opens_on_its_graph_breaks(corpus):
     # some open on their graphs: tests/tui/test_tui_trace_graphs.py).
     path = corpus / "graph_breaks"
     logs = sorted(p for p in path.iterdir() if p.is_file() and p.name != "SOURCE.md")
-    app = make_app(discover(path))
+    app = make_app(open_session(path))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
-        assert not app.graph_keys and logs
+        assert not app.state.graph_keys and logs
         assert app.location == Location(None, "breaks")
         assert app.focused is app.query_one("#breaks-tree")
         assert "graph break(s)" in app.query_one("#breaks-title").render().plain
@@ -179,8 +179,9 @@ async def test_a_trace_only_session_opens_on_its_graph_breaks(corpus):
 
 
 def test_counts_read_as_english_one_kernel_two_kernels(sample_runs):
+    from inductor_explorer.analysis.counts import graph_counts
     from inductor_explorer.loader.load import load_graph
-    from inductor_explorer.tui.store import LoadedGraph
+    from inductor_explorer.state.graphs import LoadedGraph
     from inductor_explorer.tui.widgets.fusion_view import fusion_totals
     from inductor_explorer.tui.widgets.navigator import graph_label
 
@@ -189,11 +190,11 @@ def test_counts_read_as_english_one_kernel_two_kernels(sample_runs):
         path = sample_runs / name / "torch_compile_debug"
         if not path.is_dir():
             pytest.skip(f"sample run {name} is not generated")
-        for folder in discover(path).runs[0].graphs:
+        for folder in open_session(path).runs[0].graphs:
             graph = load_graph(folder)
             kernels = len(graph.kernels)
             word = "kernel" if kernels == 1 else "kernels"
-            assert f"→ {kernels} {word}, " in fusion_totals(graph).plain
+            assert f"→ {kernels} {word}, " in fusion_totals(graph_counts(graph)).plain
             label = graph_label(folder, LoadedGraph((0, 0), folder, graph)).plain
             assert label.endswith(f"{kernels} {word}")
             seen.add(kernels == 1)

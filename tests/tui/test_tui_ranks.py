@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from inductor_explorer.loader.discover import discover
+from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.widgets.link_list import LinkList
 from inductor_explorer.tui.widgets.navigator import Navigator
@@ -47,7 +47,7 @@ async def _ranks(app, pilot) -> None:
 async def test_ranks_view_shows_where_the_corpus_ranks_diverge(corpus: Path):
     path = _multi_rank(corpus)
     rank0, rank1 = (next(path.glob(f"dedicated_log_torch_trace_rank_{r}_*.log")) for r in (0, 1))
-    app = make_app(discover(path))
+    app = make_app(open_session(path))
     async with app.run_test(size=(80, 24)) as pilot:
         await _ranks(app, pilot)
         assert app.location.view == "ranks"
@@ -87,7 +87,7 @@ async def test_ranks_view_says_identical_ranks_agree(corpus: Path, tmp_path: Pat
     log = next(_multi_rank(corpus).glob("dedicated_log_torch_trace_rank_0_*.log"))
     for rank in range(3):
         shutil.copy(log, tmp_path / f"dedicated_log_torch_trace_rank_{rank}_copy.log")
-    app = make_app(discover(tmp_path))
+    app = make_app(open_session(tmp_path))
     async with app.run_test(size=(80, 24)) as pilot:
         await _ranks(app, pilot)
         title = app.query_one("#ranks-title").render().plain
@@ -106,7 +106,7 @@ async def test_ranks_view_says_identical_ranks_agree(corpus: Path, tmp_path: Pat
 @run_async
 async def test_ranks_view_on_a_single_log_says_there_are_no_ranks(corpus: Path):
     log = next(_multi_rank(corpus).glob("dedicated_log_torch_trace_rank_1_*.log"))
-    app = make_app(discover(log))
+    app = make_app(open_session(log))
     async with app.run_test(size=(80, 24)) as pilot:
         await _ranks(app, pilot)
         assert app.query_one("#ranks-title").render().plain == "No ranks to compare"

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from inductor_explorer.loader.discover import discover
+from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.tuning import TUNED, VERIFIED
 
@@ -25,7 +25,7 @@ def app(monkeypatch, sample_runs):
     monkeypatch.chdir(ROOT)
     if not RUN.is_dir():
         pytest.skip("sample run training_cpp is not generated")
-    return make_app(discover(RUN))
+    return make_app(open_session(RUN))
 
 
 def keys(*pressed: str):
@@ -68,20 +68,20 @@ RECORDED_ROOT = "/work/main/"  # where the sample trace was recorded; its user f
 
 @pytest.fixture
 def breaks_app(monkeypatch, sample_runs):
+    from inductor_explorer.loader import files
     from inductor_explorer.model.artifacts import SourceLocation
-    from inductor_explorer.tui import traces
     from inductor_explorer.tui.widgets import breaks_view
 
     monkeypatch.chdir(ROOT)
     if not GRAPH_BREAKS.is_dir():
         pytest.skip("sample run graph_breaks_cpp is not generated")
 
-    def from_checkout(location, around=traces.CONTEXT_LINES):
+    def from_checkout(location, around=files.CONTEXT_LINES):
         local = location.file.replace(RECORDED_ROOT, f"{ROOT}/", 1)
-        return traces.context_lines(SourceLocation(local, location.line), around)
+        return files.context_lines(SourceLocation(local, location.line), around)
 
     monkeypatch.setattr(breaks_view, "context_lines", from_checkout)
-    return make_app(discover(GRAPH_BREAKS))
+    return make_app(open_session(GRAPH_BREAKS))
 
 
 @pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=["120x40", "80x24"])
@@ -95,6 +95,6 @@ def test_compile_snapshot(breaks_app, snap_compare):
 
 def test_diff_snapshot(monkeypatch, snap_compare):
     monkeypatch.chdir(ROOT)
-    app = make_app(discover(Path("tests/data/diff_before/torch_compile_debug")),
+    app = make_app(open_session(Path("tests/data/diff_before/torch_compile_debug")),
                    compare=Path("tests/data/diff_after/torch_compile_debug"))
     assert snap_compare(app, terminal_size=(120, 40), run_before=keys("0"))

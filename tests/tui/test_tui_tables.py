@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from inductor_explorer.loader.discover import discover
+from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
 from tests.support.tui import run_async, settle, training_run
@@ -20,13 +20,13 @@ def visible_rows(widget) -> list[str]:
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 @run_async
 async def test_buffers_show_dtype_and_size_without_scrolling(sample_runs, size):
-    session = discover(training_run(sample_runs, "triton"))
+    session = open_session(training_run(sample_runs, "triton"))
     app = make_app(session)
     async with app.run_test(size=size) as pilot:
         await settle(app, pilot)
         app.go(Location((0, 1), "buffers"), focus=True)  # the backward graph: the longest kernel names
         await settle(app, pilot)
-        graph = app.loaded[(0, 1)].graph
+        graph = app.state.loaded[(0, 1)].graph
         table = app.query_one("#buffer-table")
         rows = visible_rows(table)
         header = rows[0]
@@ -39,7 +39,7 @@ async def test_buffers_show_dtype_and_size_without_scrolling(sample_runs, size):
         # Long kernel names are cut in the table; the links pane under it names the kernel in full.
         longest = max(graph.buffers.values(), key=lambda b: len(b.kernel or ""))
         assert len(longest.kernel) > 32
-        app.view("buffers").show(app.loaded[(0, 1)], longest.name)
+        app.view("buffers").show(app.state.loaded[(0, 1)], longest.name)
         await settle(app, pilot)
         cells = [str(c) for c in table.get_row(longest.name)]
         assert longest.kernel not in cells and any(c.endswith(longest.kernel[-15:]) and "…" in c for c in cells)
@@ -51,18 +51,18 @@ async def test_buffers_show_dtype_and_size_without_scrolling(sample_runs, size):
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 @run_async
 async def test_wrapper_shows_buffer_and_kernel_columns_and_the_full_kernel_below(sample_runs, size):
-    session = discover(training_run(sample_runs, "triton"))
+    session = open_session(training_run(sample_runs, "triton"))
     app = make_app(session)
     async with app.run_test(size=size) as pilot:
         await settle(app, pilot)
         app.go(Location((0, 1), "wrapper"), focus=True)
         await settle(app, pilot)
-        graph = app.loaded[(0, 1)].graph
+        graph = app.state.loaded[(0, 1)].graph
         table = app.query_one("#wrapper-table")
         header = visible_rows(table)[0]
         assert "buffer" in header and "kernel / op" in header
         launch = next(s for s in graph.output_code.wrapper if s.kind == "launch" and len(s.kernel) > 32)
-        app.view("wrapper").show(app.loaded[(0, 1)], str(launch.line))
+        app.view("wrapper").show(app.state.loaded[(0, 1)], str(launch.line))
         await settle(app, pilot)
         row = next(r for r in visible_rows(table) if r.split()[:2] == [str(launch.line), "launch"])
         assert launch.kernel[:10] in row and "…" in row

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from inductor_explorer.loader.discover import discover
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.loader.trace.graphs import NO_SCHEDULER_IR
+from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.widgets.kernel_view import kernel_links
@@ -26,7 +26,7 @@ async def _open(app, pilot, graph: int, view: str, target: str | None = None) ->
 @run_async
 async def test_kernel_header_says_when_no_source_location_is_recorded(sample_runs: Path):
     # conv_bn's inference kernels: FX nodes without `# File:` comments and no trace stack trace.
-    session = discover(sample_runs / "conv_bn_cpp" / "torch_compile_debug")
+    session = open_session(sample_runs / "conv_bn_cpp" / "torch_compile_debug")
     app = make_app(session)
     async with app.run_test(size=(160, 40)) as pilot:
         await settle(app, pilot)
@@ -38,7 +38,7 @@ async def test_kernel_header_says_when_no_source_location_is_recorded(sample_run
 async def test_kernel_header_uses_the_trace_kernel_stack_traces(sample_runs: Path):
     # The C++ backward kernels of a training step: no FX node links to them, but the trace log's
     # inductor_provenance_tracking_kernel_stack_traces gives their user line.
-    session = discover(sample_runs / "training_cpp" / "torch_compile_debug")
+    session = open_session(sample_runs / "training_cpp" / "torch_compile_debug")
     graph = next(i for i, g in enumerate(session.runs[0].graphs) if "backward" in g.name)
     app = make_app(session)
     async with app.run_test(size=(160, 40)) as pilot:
@@ -55,7 +55,7 @@ async def test_kernel_header_uses_the_trace_kernel_stack_traces(sample_runs: Pat
 @run_async
 async def test_trace_log_alone_opens_with_kernels_code_and_fx_stages(sample_runs: Path):
     log = next(sample_runs.glob("training_triton/torch_compile_debug/tlparse/*.log"))
-    app = make_app(discover(log))
+    app = make_app(open_session(log))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         await _open(app, pilot, 0, "kernels")
@@ -83,9 +83,9 @@ async def test_trace_log_alone_opens_with_kernels_code_and_fx_stages(sample_runs
 def test_trace_graphs_belong_to_their_compile(corpus: Path):
     # cache_hit_miss.log: three graphs, all of compile 1/0 (the log holds three runs of one program), two
     # of them with the AOT ID 0_inference: each is tied to its compile by the compile id of its record.
-    from inductor_explorer.tui.traces import load_session_traces
+    from inductor_explorer.session import load_session_traces
 
-    session = discover(corpus / "tlparse_tests_torch_trace" / "cache_hit_miss.log")
+    session = open_session(corpus / "tlparse_tests_torch_trace" / "cache_hit_miss.log")
     run = load_session_traces(session)[0]
     assert [run.graph_compiles.get((0, g)) for g in range(3)] == ["1/0", "1/0", "1/0"]
 
@@ -105,11 +105,11 @@ def _guard_tree_lines(log: Path, compile_id: str) -> int:
 
 
 def test_compile_view_shows_guards_and_the_failed_guard_beside_the_replaced_ones(sample_runs: Path):
-    from inductor_explorer.tui.traces import load_session_traces
+    from inductor_explorer.session import load_session_traces
     from inductor_explorer.tui.widgets.compile_view import compile_links
 
     root = sample_runs / "graph_breaks_cpp" / "torch_compile_debug"
-    session = discover(root)
+    session = open_session(root)
     traces = load_session_traces(session)[0]
     lines = [link.text.plain for link in compile_links(traces, traces.compiles["3/2"], {}, session.runs[0])]
     failed = lines.index("  3/1: tensor 'h' size mismatch at index 0. expected 4, actual 7")
@@ -120,11 +120,11 @@ def test_compile_view_shows_guards_and_the_failed_guard_beside_the_replaced_ones
 
 def test_compile_view_names_the_failed_guard_and_stride_changes():
     """A Python int's recompile shows its EQUALS_MATCH guard; automatic dynamic names sizes and strides."""
-    from inductor_explorer.tui.traces import load_session_traces
+    from inductor_explorer.session import load_session_traces
     from inductor_explorer.tui.widgets.compile_view import compile_links
 
     root = Path(__file__).resolve().parents[1] / "data" / "int_recompile"
-    session = discover(root)
+    session = open_session(root)
     traces = load_session_traces(session)[0]
 
     def lines(key: str) -> list[str]:
@@ -141,12 +141,12 @@ def test_compile_view_names_the_failed_guard_and_stride_changes():
 
 def test_compile_view_and_overview_of_a_compile_failed_in_lowering():
     """The folder is the compile's graph; the error shows once, a line per line, after the failing op."""
-    from inductor_explorer.tui.traces import load_session_traces
+    from inductor_explorer.session import load_session_traces
     from inductor_explorer.tui.widgets.compile_view import compile_links
     from inductor_explorer.tui.widgets.overview_view import compile_line
 
     root = Path(__file__).resolve().parents[1] / "data" / "lowering_error"
-    session = discover(root)
+    session = open_session(root)
     traces = load_session_traces(session)[0]
     lines = [link.text.plain for link in compile_links(traces, traces.compiles["0/0"], {(0, 0): "model"},
                                                        session.runs[0])]

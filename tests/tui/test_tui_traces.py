@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pydot
 
-from inductor_explorer.loader.discover import discover
+from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.dot_export import export_folder, write_new
 from inductor_explorer.tui.location import Location, Navigate
@@ -38,7 +38,7 @@ async def test_breaks_view_to_compile_to_graph(sample_runs):
     log = next((path / "tlparse").glob("*.log")).read_text()
     expected_ids = {m.upper() for m in GB_LINK.findall(log)}
     assert expected_ids == {"GB0059", "GB0170", "GB0124"}
-    app = make_app(discover(path))
+    app = make_app(open_session(path))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         navigator = app.query_one(Navigator)
@@ -75,7 +75,7 @@ async def test_breaks_view_to_compile_to_graph(sample_runs):
 
 @run_async
 async def test_compile_view_shows_recompile_guard_failure(sample_runs):
-    app = make_app(discover(graph_breaks_run(sample_runs)))
+    app = make_app(open_session(graph_breaks_run(sample_runs)))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         app.post_message(Navigate("compile", "0:0/1"))
@@ -89,7 +89,7 @@ async def test_compile_view_shows_recompile_guard_failure(sample_runs):
 async def test_compile_view_shows_time_tree_slowest_first_with_automatic_dynamic(sample_runs):
     path = sample_runs / "graph_breaks_triton" / "torch_compile_debug"
     times = frame_times(next((path / "tlparse").glob("*.log")))
-    app = make_app(discover(path))
+    app = make_app(open_session(path))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "9")
@@ -117,7 +117,7 @@ async def test_compile_view_shows_time_tree_slowest_first_with_automatic_dynamic
 
 @run_async
 async def test_compile_view_marks_the_cache_hit(corpus):
-    app = make_app(discover(corpus / "tlparse_tests_torch_trace" / "cache_hit_miss.log"))
+    app = make_app(open_session(corpus / "tlparse_tests_torch_trace" / "cache_hit_miss.log"))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         app.post_message(Navigate("compile", "0:1/0"))
@@ -132,7 +132,7 @@ async def test_compile_view_marks_the_cache_hit(corpus):
 async def test_dot_export_writes_a_new_file_outside_the_run(sample_runs, tmp_path, monkeypatch):
     path = graph_breaks_run(sample_runs).resolve()
     monkeypatch.chdir(tmp_path)
-    app = make_app(discover(path))
+    app = make_app(open_session(path))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "d", "d")
@@ -165,7 +165,7 @@ def test_export_folder_is_never_inside_the_explored_folder(tmp_path):
 
 @run_async
 async def test_diff_view_shows_the_removed_break():
-    app = make_app(discover(DATA / "diff_before" / "torch_compile_debug"),
+    app = make_app(open_session(DATA / "diff_before" / "torch_compile_debug"),
                    compare=DATA / "diff_after" / "torch_compile_debug")
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
@@ -185,7 +185,7 @@ async def test_diff_view_shows_the_removed_break():
 
 @run_async
 async def test_diff_rows_lead_to_the_break_and_the_kernel():
-    app = make_app(discover(DATA / "diff_before" / "torch_compile_debug"),
+    app = make_app(open_session(DATA / "diff_before" / "torch_compile_debug"),
                    compare=DATA / "diff_after" / "torch_compile_debug")
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
@@ -205,7 +205,7 @@ async def test_diff_rows_lead_to_the_break_and_the_kernel():
         assert links.get_option_at_index(added).disabled
         await press(app, pilot, "slash", *removed[:40], "enter", "enter")
         assert app.location.view == "kernels" and app.location.target == name
-        assert app.loaded[app.location.graph].name == graph
+        assert app.state.loaded[app.location.graph].name == graph
 
 
 def _copy_with_fusion_log(tmp_path: Path, log: str) -> Path:
@@ -223,7 +223,7 @@ async def test_fusion_view_shows_the_schedulers_refusal(tmp_path):
     refusal = f"{prefix}cannot fuse op0 with op1: intermediate nodes between node1 & node2\n"
     marker = next(line for line in original.splitlines(True) if "model__0_inference_0 debug trace" in line)
     path = _copy_with_fusion_log(tmp_path, original.replace(marker, refusal + marker))
-    app = make_app(discover(path))
+    app = make_app(open_session(path))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "5")
@@ -237,7 +237,7 @@ async def test_fusion_view_shows_the_schedulers_refusal(tmp_path):
 
 @run_async
 async def test_fusion_view_says_how_to_get_a_fusion_log(sample_runs):
-    app = make_app(discover(graph_breaks_run(sample_runs)))
+    app = make_app(open_session(graph_breaks_run(sample_runs)))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "5")

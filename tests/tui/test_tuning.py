@@ -31,12 +31,12 @@ PROBE = """
 import asyncio, json, sys
 from pathlib import Path
 from textual._styles_cache import StylesCache
-from inductor_explorer.loader.discover import discover
+from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.widgets.navigator import Navigator
 
 async def main():
-    app = make_app(discover(Path(sys.argv[1])), parse_cache=False)
+    app = make_app(open_session(Path(sys.argv[1])), parse_cache=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await app.workers.wait_for_complete()
         await pilot.pause()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual import events
 
-from inductor_explorer.loader.discover import discover
+from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.widgets.jump_bar import JumpBar
 from tests.support.tui import run_async, settle, training_run
@@ -12,7 +12,7 @@ from tests.support.tui import run_async, settle, training_run
 
 @run_async
 async def test_the_jump_prompt_keeps_dom_queries_and_key_handling(sample_runs):
-    app = make_app(discover(training_run(sample_runs, "cpp")))
+    app = make_app(open_session(training_run(sample_runs, "cpp")))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         bar = app.query_one(JumpBar)

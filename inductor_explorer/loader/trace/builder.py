@@ -205,9 +205,14 @@ class TraceBuilder:
         if kind == "chromium_event":
             self.chromium_payload(self.compile_id_of(envelope, kind), line, payload)
             return
-        # Most records feed nothing below: their compile id is not looked at.
+        # Most records feed nothing below; their compile id still names an attempt (tlparse lists an attempt
+        # whose only records are `describe_*` ones, as a restart that traced no further leaves).
         if not (kind in _COMPILE_RECORD_KINDS or kind in GRAPH_KINDS or "cache" in kind
                 or (kind.startswith("aot_") and kind.endswith("_graph"))):
+            if "frame_id" in envelope:
+                compile_id = self.compile_id_of(envelope, kind)
+                if compile_id is not None and str(compile_id) not in self.trace.compiles:
+                    self.record(compile_id, line)
             return
         compile_id = self.compile_id_of(envelope, kind)
         if compile_id is None:

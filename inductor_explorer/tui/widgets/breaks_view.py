@@ -11,11 +11,13 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Static, Tree
 
 from inductor_explorer.analysis.breaks import CATEGORY_ADVICE, BreakDiagnosis, DistinctBreak
+from inductor_explorer.analysis.compiles import RunTraces
+from inductor_explorer.analysis.counts import break_counts
+from inductor_explorer.loader.files import context_lines
 from inductor_explorer.model.trace import Recompile
 from inductor_explorer.report.text import inert, inert_line
+from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import Navigate
-from inductor_explorer.tui.store import LoadedGraph
-from inductor_explorer.tui.traces import RunTraces, context_lines
 from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
 from inductor_explorer.tui.widgets.view import View
 
@@ -139,7 +141,7 @@ class BreaksView(View):
                 yield Static(id="breaks-detail-text")
 
     def _runs(self) -> list[RunTraces] | None:
-        return getattr(self.app, "run_traces", None)
+        return self.explorer.state.run_traces
 
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
         runs = self._runs()
@@ -164,14 +166,14 @@ class BreaksView(View):
             title.update(Text("reading the trace logs…", "italic"))
             detail.update("")
             return
-        breaks = sum(len(r.diagnoses) for r in runs)
-        distinct = sum(len(r.distinct) for r in runs)
-        recompiles = sum(len(r.recompiles) for r in runs)
+        # Counted over the whole session, as `breaks` counts them: a break in two runs is one distinct break.
+        counts = break_counts([d for r in runs for d in r.diagnoses], sum(len(r.recompiles) for r in runs))
+        breaks, recompiles = counts.graph_breaks, counts.recompiles
         if not any(r.traces for r in runs):
             title.update(Text("No trace log in this session: no graph breaks to show."))
             detail.update(Text(NO_TRACE))
             return
-        title.update(Text(f"{breaks} graph break(s), {distinct} distinct, most damaging first · "
+        title.update(Text(f"{breaks} graph break(s), {counts.distinct} distinct, most damaging first · "
                           f"{recompiles} recompile(s) · enter: the compile"))
         if not breaks and not recompiles:
             detail.update(Text("No graph breaks and no recompiles in the trace logs: Dynamo captured every frame "
@@ -179,10 +181,10 @@ class BreaksView(View):
         for run in runs:
             parent = tree.root
             if len(runs) > 1:
-                name = self.explorer.session.runs[run.run].name
+                name = self.explorer.state.session.runs[run.run].name
                 count = len(run.diagnoses)
-                parent = tree.root.add(Text(f"{inert_line(name)} ({count} break{'' if count == 1 else 's'})",
-                                            "bold"), expand=True)
+                parent = tree.root.add(Text(f"{inert_line(name)} ({count} break{'' if count == 1 else 's'}, "
+                                            f"{len(run.distinct)} distinct in this run)", "bold"), expand=True)
             for g, group in enumerate(run.distinct):
                 branch = parent.add(group_label(group), data=f"{run.run}:{g}", expand=True)
                 for o, diagnosis in enumerate(group.diagnoses):

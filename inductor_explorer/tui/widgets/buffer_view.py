@@ -11,9 +11,10 @@ from textual.widgets import DataTable, Static
 
 from inductor_explorer.loader.trace.graphs import NO_SCHEDULER_IR
 from inductor_explorer.model.graph import BufferInfo, CompiledGraph
-from inductor_explorer.report.text import inert_line
+from inductor_explorer.model.ids import GraphSource, extern_line, is_extern
+from inductor_explorer.report.text import counted, inert_line
+from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import Navigate, Selected
-from inductor_explorer.tui.store import LoadedGraph
 from inductor_explorer.tui.widgets.kernel_view import extern_names, kernel_title
 from inductor_explorer.tui.widgets.key_table import BufferTable, cut
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
@@ -21,7 +22,7 @@ from inductor_explorer.tui.widgets.view import View
 
 #: Short columns first: what a buffer is (dtype, size) shows at 80 columns; the long names come last, cut
 #: (CUT_AT), in full in the links pane below.
-COLUMNS = ("buffer", "dtype", "size", "stride", "device", "users", "producer", "kernel", "reused from",
+COLUMNS = ("buffer", "dtype", "size", "stride", "device", "sched. users", "producer", "kernel", "reused from",
            "freed at")
 CUT_AT = {COLUMNS.index("producer"): 16, COLUMNS.index("kernel"): 32}
 
@@ -63,22 +64,25 @@ def consumer_links(graph: CompiledGraph, name: str) -> list[Link]:
     if info is None:
         return links
     kernel = info.kernel
-    if kernel and not kernel.startswith("extern:"):
+    if kernel and not is_extern(kernel):
         links.append(Link(Text(f" produced by kernel {kernel} (node {info.producer})"), ("kernels", kernel)))
     elif kernel:
         links.append(Link(Text(f" produced by {inert_line(kernel_title(graph, kernel))} · node {info.producer}"),
-                          ("wrapper", kernel[7:])))
+                          ("wrapper", extern_line(kernel))))
     else:
         links.append(Link(Text(f" produced by node {info.producer} (no kernel found)"),
                           ("fusion", info.producer) if info.producer else None))
     readers = graph.reading_kernels(name)
-    links.append(Link(Text(f"Read by ({len(readers)}; scheduler users: {', '.join(info.users) or 'none'})"),
+    # Two counts of readers: the kernels (and extern calls) reading it, and the scheduler nodes the IR lists
+    # as its users (before fusion merged them into those kernels; OUTPUT: the graph returns it).
+    links.append(Link(Text(f"Read by {len(readers)} kernel(s) / extern call(s) · "
+                           f"{counted(len(info.users), 'scheduler user')}: {', '.join(info.users) or 'none'}"),
                       heading=True))
     externs = extern_names(graph)
     for reader in readers:
-        if reader.startswith("extern:"):
+        if is_extern(reader):
             links.append(Link(Text(f" extern call {inert_line(kernel_title(graph, reader, externs))}"),
-                              ("wrapper", reader[7:])))
+                              ("wrapper", extern_line(reader))))
         else:
             links.append(Link(Text(f" kernel {reader}"), ("kernels", reader)))
     if info.layout:
@@ -150,7 +154,7 @@ class BufferView(View):
         graph = self._loaded.graph if self._loaded else None
         if graph is not None and not self._rows:
             # Buffers are read from the scheduler IR: say why there are none rather than show an empty table.
-            title = Text(NO_SCHEDULER_IR if graph.source == "trace log"
+            title = Text(NO_SCHEDULER_IR if graph.source is GraphSource.TRACE
                          else "No buffers: this graph has no ir_pre_fusion.txt / ir_post_fusion.txt to read them from.")
         self.query_one("#buffer-title", Static).update(title)
         if rows:
@@ -187,8 +191,8 @@ class BufferView(View):
         if graph is None or name not in graph.buffers:
             return
         kernel = graph.buffers[name].kernel
-        if kernel and kernel.startswith("extern:"):
-            self.post_message(Navigate("wrapper", kernel[7:]))
+        if kernel and is_extern(kernel):
+            self.post_message(Navigate("wrapper", extern_line(kernel)))
         elif kernel:
             self.post_message(Navigate("kernels", kernel))
         else:

@@ -10,6 +10,7 @@ from textual.containers import Horizontal
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from inductor_explorer.analysis.compiles import CompileFrame, RunTraces
 from inductor_explorer.analysis.failures import describe_failure
 from inductor_explorer.analysis.guards import guards_for_reason
 from inductor_explorer.loader.trace.graphs import guard_lines
@@ -24,8 +25,7 @@ from inductor_explorer.model.trace import (
     time_outside_compiles_s,
 )
 from inductor_explorer.report.text import inert_line
-from inductor_explorer.tui.store import LoadedGraph, graph_folders
-from inductor_explorer.tui.traces import CompileFrame, RunTraces
+from inductor_explorer.state.graphs import LoadedGraph, graph_folders
 from inductor_explorer.tui.widgets.breaks_view import NO_TRACE, break_title
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
 from inductor_explorer.tui.widgets.restyle import QuickRestyle
@@ -297,7 +297,7 @@ class CompileView(View):
             yield LinkList(id="compile-links", classes="pane")
 
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
-        runs = getattr(self.app, "run_traces", None)
+        runs = self.explorer.state.run_traces
         listing = self.query_one(CompileList)
         if runs is not self._shown:
             self._shown = runs
@@ -330,7 +330,7 @@ class CompileView(View):
         options = []
         for run, run_times in zip(runs, times, strict=True):
             if len(runs) > 1:
-                options.append(Option(Text(inert_line(self.explorer.session.runs[run.run].name), "bold"), disabled=True))
+                options.append(Option(Text(inert_line(self.explorer.state.session.runs[run.run].name), "bold"), disabled=True))
                 self._ids.append("")
             # Slowest compile first (by chromium_event time); compiles without events keep their logged order.
             order = sorted(run.compiles, key=lambda k: -run_times.get(k, 0.0))
@@ -354,7 +354,7 @@ class CompileView(View):
         if found is None:
             return
         run, frame = found
-        session = self.explorer.session
+        session = self.explorer.state.session
         names = {key: folder.name for key, folder in graph_folders(session)}
         folder = session.runs[run.run] if run.run < len(session.runs) else None
         self.query_one(LinkList).set_links(compile_links(run, frame, names, folder))

@@ -11,8 +11,8 @@ from textual.widgets import Static
 from inductor_explorer.analysis.diff import BreakEntry, RunDiff, cross_run_key
 from inductor_explorer.report.diff import ROWS, break_line, change_cell, count_cell, kernel_line
 from inductor_explorer.report.text import inert_line
+from inductor_explorer.state.graphs import LoadedGraph, graph_folders
 from inductor_explorer.tui.location import GraphKey
-from inductor_explorer.tui.store import LoadedGraph, graph_folders
 from inductor_explorer.tui.widgets.key_table import KeyTable
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
 from inductor_explorer.tui.widgets.view import View
@@ -87,18 +87,19 @@ class DiffView(View):
 
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
         app = self.app
-        diff: RunDiff | None = getattr(app, "diff", None)
+        state = self.explorer.state
+        diff = state.diff
         title = self.query_one("#diff-title", Static)
         table = self.query_one(KeyTable)
         table.display = diff is not None
         self.query_one(LinkList).display = diff is not None
         if diff is None:
-            compare = getattr(app, "compare", None)
+            compare = state.compare
             if compare is None:
                 title.update(Text("Nothing to compare: open two runs with "
                                   "`inductor-explore BEFORE --compare AFTER` to see what a fix changed."))
             else:
-                title.update(Text(inert_line(getattr(app, "diff_status", "") or f"comparing with {compare}…")))
+                title.update(Text(inert_line(state.diff_status or f"comparing with {compare}…")))
             self._shown = None
             return
         if diff is self._shown:
@@ -120,14 +121,14 @@ class DiffView(View):
                           Text(count_cell(new), justify="right"),
                           Text(change_cell(old, new), change_style(old, new, better, worse), justify="right"))
         keys: dict[str, GraphKey] = {}
-        for key, folder in graph_folders(self.explorer.session):
+        for key, folder in graph_folders(self.explorer.state.session):
             keys.setdefault(folder.name, key)
-        self.query_one(LinkList).set_links(diff_links(diff, getattr(app, "diff_graphs", ([], [])), self._break_target,
+        self.query_one(LinkList).set_links(diff_links(diff, state.diff_graphs, self._break_target,
                                                       keys.get, better, worse))
 
     def _break_target(self, entry: BreakEntry) -> str | None:
         """The Breaks view's node for ENTRY (`run:group`), once the trace logs are read."""
-        for run in getattr(self.app, "run_traces", None) or []:
+        for run in self.explorer.state.run_traces or []:
             for g, group in enumerate(run.distinct):
                 if any(cross_run_key(d) == entry.key for d in group.diagnoses):
                     return f"{run.run}:{g}"

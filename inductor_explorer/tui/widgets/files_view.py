@@ -8,7 +8,6 @@ and binary files say what they are and where they are, since a terminal cannot s
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -18,13 +17,10 @@ from inductor_explorer.loader.files import read_text
 from inductor_explorer.loader.inventory import list_files
 from inductor_explorer.model.files import ArtifactFile, FileInventory
 from inductor_explorer.report.text import inert_line
+from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import Navigate
-from inductor_explorer.tui.store import LoadedGraph
 from inductor_explorer.tui.widgets.source_view import SourceView
 from inductor_explorer.tui.widgets.view import View
-
-if TYPE_CHECKING:
-    from inductor_explorer.tui.app import ExplorerApp
 
 SIZE_WIDTH = 10
 
@@ -94,10 +90,6 @@ class FilesView(View):
         self._rows: list[ArtifactFile | None] = []
         self._line_of: dict[int, int] = {}
 
-    @property
-    def explorer(self) -> ExplorerApp:
-        return cast("ExplorerApp", self.app)
-
     def compose(self) -> ComposeResult:
         yield Static(id="files-title", classes="view-title")
         yield SourceView(id="files-list", classes="pane", on_cursor=self._list_moved)
@@ -108,7 +100,7 @@ class FilesView(View):
     def inventory(self) -> FileInventory:
         """Listed when the view is first opened (the other views never need it)."""
         if self._inventory is None:
-            inventory = self._inventory = list_files(self.explorer.session)
+            inventory = self._inventory = list_files(self.explorer.state.session)
             more = f" · {inventory.truncated} more not listed" if inventory.truncated else ""
             self.query_one("#files-title", Static).update(Text(
                 f"{len(inventory.files)} files{more} · enter: open · / searches the pane · h/l: scroll sideways"))

@@ -10,26 +10,27 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Static, Tree
 
+from inductor_explorer.analysis.counts import graph_counts
 from inductor_explorer.loader.fusion_log import FusionLog, node_members
 from inductor_explorer.loader.trace.graphs import NO_SCHEDULER_IR
-from inductor_explorer.model.graph import CompiledGraph, node_kind, separation_reason
+from inductor_explorer.model.counts import GraphCounts
+from inductor_explorer.model.graph import node_kind, separation_reason
+from inductor_explorer.model.ids import GraphSource, extern_line, is_extern
 from inductor_explorer.report.text import counted, inert_line
+from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import Navigate
-from inductor_explorer.tui.store import LoadedGraph
 from inductor_explorer.tui.widgets.buffer_view import scheduler_node_file
 from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
 from inductor_explorer.tui.widgets.kernel_view import extern_names, kernel_title
 from inductor_explorer.tui.widgets.view import View
 
 
-def fusion_totals(graph: CompiledGraph) -> Text:
+def fusion_totals(counts: GraphCounts) -> Text:
     """`N pre-fusion nodes → M post-fusion nodes (F fused, A alone) → K kernels, E extern calls`."""
-    pre = sum(1 for top in graph.pre_fusion.nodes for _ in top.walk()) if graph.pre_fusion else 0
-    post = graph.post_fusion.nodes if graph.post_fusion else []
-    fused = sum(1 for n in post if n.is_fused)
-    return Text(f"{counted(pre, 'pre-fusion node')} → {counted(len(post), 'post-fusion node')} ({fused} fused, "
-                f"{len(post) - fused} alone) → {counted(len(graph.kernels), 'kernel')}, "
-                f"{counted(len(graph.externs), 'extern call')}")
+    return Text(f"{counted(counts.pre_fusion_nodes or 0, 'pre-fusion node')} → "
+                f"{counted(counts.post_fusion_nodes or 0, 'post-fusion node')} ({counts.fused_nodes or 0} fused, "
+                f"{counts.alone_nodes or 0} alone) → {counted(len(counts.kernels), 'kernel')}, "
+                f"{counted(counts.extern_calls or 0, 'extern call')}")
 
 
 NO_LOG = ("No fusion log for this run, so the scheduler's reasons are unknown. Capture one with "
@@ -98,10 +99,10 @@ class FusionView(View):
             graph = loaded.graph if loaded else None
             title = self.query_one("#fusion-title", Static)
             if graph is None or graph.post_fusion is None:
-                trace_only = graph is not None and graph.source == "trace log"
+                trace_only = graph is not None and graph.source is GraphSource.TRACE
                 title.update(Text(NO_SCHEDULER_IR if trace_only else "No ir_post_fusion.txt in this graph."))
                 return
-            title.update(fusion_totals(graph))
+            title.update(fusion_totals(graph_counts(graph)))
             pre_ir = graph.pre_fusion
             externs = extern_names(graph)
             for node in graph.post_fusion.nodes:
@@ -136,7 +137,7 @@ class FusionView(View):
             pane.update("")
             return
         graph = loaded.graph
-        logs = getattr(self.app, "fusion_logs", {})
+        logs = self.explorer.state.fusion_logs
         if loaded.key[0] not in logs:
             pane.update(Text("reading the fusion log…", "italic"))
             return
@@ -152,8 +153,8 @@ class FusionView(View):
         if graph is None or event.node.data is None:
             return
         kernel = graph.kernel_for_post(event.node.data)
-        if kernel and kernel.startswith("extern:"):
-            self.post_message(Navigate("wrapper", kernel[7:]))
+        if kernel and is_extern(kernel):
+            self.post_message(Navigate("wrapper", extern_line(kernel)))
         elif kernel:
             self.post_message(Navigate("kernels", kernel))
         else:

@@ -12,9 +12,10 @@ from textual.widgets import Static
 
 from inductor_explorer.loader.trace.graphs import FX_STAGES
 from inductor_explorer.model.artifacts import FxGraph, FxNode
+from inductor_explorer.model.ids import extern_line, is_extern
 from inductor_explorer.report.text import artifact_label, inert_line
+from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import Navigate
-from inductor_explorer.tui.store import LoadedGraph
 from inductor_explorer.tui.widgets.kernel_view import kernel_title, short_location
 from inductor_explorer.tui.widgets.source_view import SourceView
 from inductor_explorer.tui.widgets.view import View
@@ -126,10 +127,10 @@ class FxView(View):
         if node is None or graph is None:
             return
         kernels = graph.kernels_for_fx_node(node.name)
-        if kernels and not kernels[0].startswith("extern:"):
+        if kernels and not is_extern(kernels[0]):
             self.post_message(Navigate("kernels", kernels[0]))
         elif kernels:
-            self.post_message(Navigate("wrapper", kernels[0][7:]))
+            self.post_message(Navigate("wrapper", extern_line(kernels[0])))
 
     def current_file(self) -> tuple[Path, int] | None:
         graph = self._loaded.graph if self._loaded else None

@@ -20,7 +20,8 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from inductor_explorer.report.text import inert_line
-from inductor_explorer.tui.commands import Entry, NameIndex, best_first, first_shown, ranked
+from inductor_explorer.state.name_index import Entry, NameIndex, best_first, first_shown, ranked
+from inductor_explorer.tui.explorer import explorer_of
 from inductor_explorer.tui.line_edit import LineEdit
 from inductor_explorer.tui.widgets.steady import SteadyScrollbars
 
@@ -189,13 +190,13 @@ class JumpBar(Vertical):
             self.list_for(self._line.value)
 
     def _index(self) -> NameIndex:
-        return self.app.name_index  # type: ignore[attr-defined]
+        return explorer_of(self).state.name_index
 
     def list_for(self, query: str, keep: bool = False) -> None:
         """List the best entries for QUERY (the first graphs and kernels when it is empty), the first chosen
         (KEEP: the one chosen now, if it is listed again)."""
         index = self._index()
-        location = getattr(self.app, "location", None)
+        location = explorer_of(self).location
         tables = index.tables(location.graph if location is not None else None)
         found = best_first(ranked(tables, query), query) if query else first_shown(tables)
         listing = self.query_one("#jump-list", OptionList)

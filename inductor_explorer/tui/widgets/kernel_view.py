@@ -11,10 +11,11 @@ from textual.widgets import Static
 
 from inductor_explorer.model.artifacts import SourceLocation
 from inductor_explorer.model.graph import CompiledGraph, node_kind
+from inductor_explorer.model.ids import extern_line, is_extern
 from inductor_explorer.report.text import inert_line
+from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.highlight import lexer_name_for_kernel
 from inductor_explorer.tui.location import Navigate
-from inductor_explorer.tui.store import LoadedGraph
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
 from inductor_explorer.tui.widgets.source_view import SourceView
 from inductor_explorer.tui.widgets.view import View
@@ -89,10 +90,10 @@ def kernel_links(graph: CompiledGraph, name: str) -> list[Link]:
             detail = f" {info.dtype or ''} {info.size or ''} stride {info.stride or '?'}" if info else ""
             links.append(Link(Text(f" writes {inert_line(buf + detail)}"), ("buffers", buf)))
             for reader in graph.reading_kernels(buf):
-                if reader != name and not reader.startswith("extern:"):
+                if reader != name and not is_extern(reader):
                     links.append(Link(Text(f"   read by kernel {inert_line(reader)}"), ("kernels", reader)))
-                elif reader.startswith("extern:"):
-                    links.append(Link(Text(f"   read by {inert_line(kernel_title(graph, reader))}"), ("wrapper", reader[7:])))
+                elif is_extern(reader):
+                    links.append(Link(Text(f"   read by {inert_line(kernel_title(graph, reader))}"), ("wrapper", extern_line(reader))))
         for buf in node.reads():
             producer = graph.kernel_for_buffer(buf)
             source = f" ← {kernel_title(graph, producer) if producer else 'graph input'}"
@@ -128,10 +129,10 @@ def kernel_title(graph: CompiledGraph, kernel: str, externs: dict[str, str] | No
 
     EXTERNS: `extern_names(graph)`, when the caller already built it.
     """
-    if not kernel.startswith("extern:"):
+    if not is_extern(kernel):
         return kernel
     names = externs if externs is not None else extern_names(graph)
-    return names.get(kernel, f"extern call (line {kernel[7:]})")
+    return names.get(kernel, f"extern call (line {extern_line(kernel)})")
 
 
 class KernelView(View):

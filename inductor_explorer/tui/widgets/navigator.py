@@ -10,11 +10,12 @@ from textual.message import Message
 from textual.widgets import Tree
 from textual.widgets.tree import TreeNode
 
+from inductor_explorer.analysis.compiles import RunTraces
+from inductor_explorer.analysis.counts import graph_counts
 from inductor_explorer.model.run import GraphFolder, Session
 from inductor_explorer.report.text import counted, inert_line
+from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import GraphKey, Location, Navigate
-from inductor_explorer.tui.store import LoadedGraph
-from inductor_explorer.tui.traces import RunTraces
 from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
 
 #: Leaves a branch lists before a `… N more` line: unfolding a 1,000-kernel branch rebuilt and measured every
@@ -129,20 +130,25 @@ class Navigator(EllipsisTree):
             node.add_leaf(Text("could not be loaded: see Overview", "italic"), data=Location(key, "overview"))
             return
 
-        def group(label: str, view: str, items: list[tuple[str, str]]) -> None:
+        def group(label: str, view: str, items: list[tuple[str, str]], numbered: bool = True) -> None:
             at = Location(key, view)
-            branch = node.add(Text(f"{label} ({len(items)})"), data=at)
+            branch = node.add(Text(f"{label} ({len(items)})" if numbered else label), data=at)
             self._node_at[at] = branch
             self._list_leaves(branch, at, items)
 
-        group("Kernels", "kernels", [(k.name, k.name) for k in graph.kernels])
+        counts = graph_counts(graph)
+        group("Kernels", "kernels", [(k.name, k.name) for k in counts.kernels])
         post = graph.post_fusion.nodes if graph.post_fusion else []
         group("Fused nodes", "fusion", [(n.name, n.name) for n in post if n.is_fused])
         group("Buffers", "buffers", [(b, b) for b in graph.buffers])
         fx_nodes = graph.fx.nodes if graph.fx else []
-        group("FX nodes", "fx", [(n.name, f"{n.name}  {n.op}") for n in fx_nodes
-                                 if n.subgraph == (fx_nodes[0].subgraph if fx_nodes else "")])
-        steps = len(graph.output_code.call_steps) if graph.output_code else 0
+        top = graph.fx.top_level if graph.fx else None
+        # Subgraphs' nodes (torch.cond branches) reuse the top-level graph's names: only its nodes are listed.
+        fx_label = (f"FX nodes ({counts.fx_top_level_nodes} of {counts.fx_nodes}: top-level graph)"
+                    if counts.fx_subgraphs else "FX nodes")
+        group(fx_label, "fx", [(n.name, f"{n.name}  {n.op}") for n in fx_nodes if n.subgraph == top],
+              numbered=not counts.fx_subgraphs)
+        steps = counts.call_steps or 0
         lines = graph.output_code.line_count if graph.output_code else 0
         for label, at in ((f"Wrapper call() ({steps} steps)", Location(key, "wrapper")),
                           (f"output_code.py ({lines} lines)", Location(key, "code"))):

@@ -3,34 +3,34 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 
+from inductor_explorer.analysis.compiles import RunTraces
+from inductor_explorer.analysis.counts import buffer_counts, graph_counts, kernels_by_label
 from inductor_explorer.analysis.failures import CompileFailure, describe_failure
 from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.model.counts import GraphCounts
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.run import Session
 from inductor_explorer.model.trace import is_graph_break_failure
 from inductor_explorer.report.text import inert_line
+from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import GraphKey
-from inductor_explorer.tui.store import LoadedGraph
-from inductor_explorer.tui.traces import RunTraces
 from inductor_explorer.tui.widgets.fusion_view import fusion_totals
 from inductor_explorer.tui.widgets.hanging_text import HangingStatic
 from inductor_explorer.tui.widgets.repro_view import minified_line
 from inductor_explorer.tui.widgets.view import View
 
-if TYPE_CHECKING:
-    from inductor_explorer.tui.app import ExplorerApp
-
 MAX_PROBLEMS = 200  # a broken file can yield thousands; the first ones say what is wrong
 
 
-def _problems(text: Text, problems: list[Problem], base: Path | None = None) -> None:
-    text.append(f"\nProblems found while loading ({len(problems)})\n", "bold")
+def _problems(text: Text, problems: list[Problem], base: Path | None = None, unread: str = "") -> None:
+    """The problems section; UNREAD: what has not been read yet (its problems are not counted)."""
+    so_far = f" so far; {unread}" if unread else ""
+    text.append(f"\nProblems found while loading ({len(problems)}{so_far})\n", "bold")
     if not problems:
         text.append("  none\n")
     for p in problems[:MAX_PROBLEMS]:
@@ -43,8 +43,31 @@ def _problems(text: Text, problems: list[Problem], base: Path | None = None) -> 
         text.append(f"  … and {len(problems) - MAX_PROBLEMS} more\n")
 
 
-def session_overview(session: Session, extra_traces: list) -> Text:
-    """Runs, graphs and trace logs of the session."""
+def session_problems(session: Session, loaded: dict[GraphKey, LoadedGraph], runs: list[RunTraces] | None
+                     ) -> tuple[list[Problem], str]:
+    """Every problem met loading SESSION that is known yet, in summary's order (the session's, then per run
+    its graphs' and its trace logs'), and what is not read yet ("" when everything is: then they are the
+    problems `summary` lists)."""
+    problems = list(session.problems)
+    for r, run in enumerate(session.runs):
+        for g in range(len(run.graphs)):
+            if (r, g) in loaded:
+                problems.extend(loaded[(r, g)].problems)
+        if runs is not None and r < len(runs):
+            problems.extend(runs[r].problems)
+    total = sum(len(run.graphs) for run in session.runs)
+    unread = []
+    if len(loaded) < total:
+        unread.append(f"{len(loaded)} of {total} graphs read (open a graph to read it)")
+    if runs is None and any(run.trace_logs for run in session.runs):
+        unread.append("the trace logs are being read")
+    return problems, "; ".join(unread)
+
+
+def session_overview(session: Session, extra_traces: list, loaded: dict[GraphKey, LoadedGraph] | None = None,
+                     runs: list[RunTraces] | None = None) -> Text:
+    """Runs, graphs and trace logs of the session, and the problems met loading what was read of it
+    (LOADED: the graphs parsed so far; RUNS: the trace logs, once read)."""
     text = Text()
     text.append(f"{inert_line(str(session.path))}\n", "bold")
     for run in session.runs:
@@ -60,7 +83,8 @@ def session_overview(session: Session, extra_traces: list) -> Text:
         text.append("\nNo compiled graph folders: only trace logs. 8: graph breaks · 9: compiles\n", "bold")
     if extra_traces:
         text.append(f"\nExtra trace logs: {', '.join(inert_line(str(p)) for p in extra_traces)}\n")
-    _problems(text, session.problems)
+    problems, unread = session_problems(session, loaded or {}, runs)
+    _problems(text, problems, unread=unread)
     return text
 
 
@@ -105,6 +129,26 @@ def failure_lines(failure: CompileFailure) -> Text:
     return text
 
 
+def count_rows(counts: GraphCounts, graph: CompiledGraph) -> list[tuple[str, int]]:
+    """The Counts section's rows: (label padded to one width, number); sub-rows (a part of the row above,
+    another definition of it, the kernels by kind) sit two columns deeper."""
+    rows: list[tuple[str, int]] = [("FX nodes", counts.fx_nodes or 0)]
+    if counts.fx_nodes:
+        rows.append(("  without placeholders/output", counts.fx_nodes_without_placeholders_output or 0))
+        if counts.fx_subgraphs:
+            rows.append(("  in the top-level graph", counts.fx_top_level_nodes or 0))
+    rows.append(("kernels", len(counts.kernels)))
+    rows.extend((f"  {label}", n) for label, n in kernels_by_label(graph).items())
+    rows.append(("extern calls", counts.extern_calls or 0))
+    if counts.fallback_calls:
+        rows.append(("  of which fallbacks", counts.fallback_calls))
+    buffers = buffer_counts(graph)
+    rows += [("buffers", buffers.buffers), ("buffers never allocated", buffers.never_allocated),
+             ("call() steps", counts.call_steps or 0)]
+    width = max(len(label) for label, _ in rows) + 2
+    return [(f"{label:<{width}}", n) for label, n in rows]
+
+
 def graph_overview(loaded: LoadedGraph, traces: RunTraces | None = None, reading: bool = False) -> Text:
     """Counts, torch version, compile id, incomplete files and problems of one graph.
 
@@ -126,27 +170,11 @@ def graph_overview(loaded: LoadedGraph, traces: RunTraces | None = None, reading
     if graph is not None:
         text.append(f"  torch: {graph.torch_version or 'unknown (no fx_graph_runnable.py header)'}\n")
         text.append("\nCounts\n", "bold")
-        fx = graph.fx
-        kinds: dict[str, int] = {}
-        for kernel in graph.kernels:
-            label = f"{kernel.kind} {kernel.category}" if kernel.category else kernel.kind
-            kinds[label] = kinds.get(label, 0) + 1
-        rows = [
-            ("FX nodes", len(fx.nodes) if fx else 0),
-            ("kernels", len(graph.kernels)),
-            ("extern calls", len(graph.externs)),
-            ("buffers", len(graph.buffers)),
-            ("buffers never allocated", sum(1 for b in graph.buffers.values() if b.removed)),
-            ("call() steps", len(graph.output_code.call_steps) if graph.output_code else 0),
-        ]
-        # Kernel kinds sit two columns deeper; their labels ("triton persistent_reduction") can be the longest.
-        width = max([len(label) for label, _ in rows] + [len(label) + 2 for label in kinds]) + 2
-        for label, n in rows:
-            text.append(f"  {label:<{width}}{n}\n")
-        for label, n in sorted(kinds.items()):
-            text.append(f"    {label:<{width - 2}}{n}\n")
+        counts = graph_counts(graph)
+        for label, n in count_rows(counts, graph):
+            text.append(f"  {label}{n}\n")
         if graph.post_fusion is not None:
-            text.append("  fusion: ").append(fusion_totals(graph)).append("\n")
+            text.append("  fusion: ").append(fusion_totals(counts)).append("\n")
         if graph.incomplete:
             text.append("\n  Incomplete: compile stopped before code generation (FX graphs only)\n", "bold")
     text.append("\nFiles\n", "bold")
@@ -171,12 +199,13 @@ class OverviewView(View):
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
         body = self.query_one("#overview-text", HangingStatic)
         if loaded is None:
-            body.show_text(session_overview(self.explorer.session, self.explorer.extra_traces))
+            state = self.explorer.state
+            body.show_text(session_overview(state.session, state.extra_traces, state.loaded, state.run_traces))
         else:
-            runs = self.explorer.run_traces
+            runs = self.explorer.state.run_traces
             traces = runs[loaded.key[0]] if runs is not None and loaded.key[0] < len(runs) else None
             text = graph_overview(loaded, traces, reading=runs is None)
-            line = minified_line(cast("ExplorerApp", self.app).minifier, loaded.folder)
+            line = minified_line(self.explorer.state.minifier, loaded.folder)
             if line is not None:
                 text.append("\n").append_text(line)
             body.show_text(text)

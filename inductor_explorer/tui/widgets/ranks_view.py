@@ -14,7 +14,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.widgets import Static
 
-from inductor_explorer.analysis.ranks import compare_session, kernels_by_compile, run_rank
+from inductor_explorer.analysis.compiles import RunTraces
 from inductor_explorer.model.ranks import (
     CACHE,
     COLLECTIVES,
@@ -24,10 +24,8 @@ from inductor_explorer.model.ranks import (
     RankComparison,
     ranks_phrase,
 )
-from inductor_explorer.model.run import Session
 from inductor_explorer.report.text import inert_line
-from inductor_explorer.tui.store import LoadedGraph
-from inductor_explorer.tui.traces import RunTraces
+from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
 from inductor_explorer.tui.widgets.view import View
 
@@ -35,27 +33,6 @@ NO_RANKS = ("No ranks to compare: this session holds fewer than two ranks. A dis
             "trace log per rank (TORCH_TRACE=DIR: DIR/dedicated_log_torch_trace_rank_N_*.log); open DIR.")
 #: The word for a value's items, per aspect (collective schedules list ops, compile ids compiles).
 UNITS = {COMPILE_IDS: "compile", GRAPH_BREAKS: "break", CACHE: "event", KERNELS: "kernel", COLLECTIVES: "op"}
-
-
-def session_comparison(session: Session, runs: list[RunTraces]) -> tuple[RankComparison | None, dict[int, int]]:
-    """The comparison of SESSION's ranked runs (kernel names scanned from their graphs), and rank -> the index
-    of its run (the first, when two runs carry one rank)."""
-    from inductor_explorer.loader.names import scan_names
-
-    entries = []
-    run_of: dict[int, int] = {}
-    ranked = [(traces, rank) for traces in runs
-              for rank in [run_rank(session.runs[traces.run], traces.traces)] if rank is not None]
-    if len({rank for _, rank in ranked}) < 2:
-        return None, run_of  # no graph is scanned for a session of one rank
-    for traces, rank in ranked:
-        folder = session.runs[traces.run]
-        run_of.setdefault(rank, traces.run)
-        graphs = [(traces.graph_compiles.get((traces.run, g)), graph) for g, graph in enumerate(folder.graphs)]
-        kernels = kernels_by_compile((cid, [name for name, _ in scan_names(graph).kernels])
-                                     for cid, graph in graphs if cid is not None)
-        entries.append((folder, traces.traces, kernels))
-    return compare_session(entries), run_of
 
 
 def _shown(item: str) -> str:
@@ -129,7 +106,7 @@ class RanksView(View):
         yield LinkList(id="ranks-links", classes="pane")
 
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
-        runs = getattr(self.app, "run_traces", None)
+        runs = self.explorer.state.run_traces
         if runs is self._shown:
             return
         self._shown = runs
@@ -142,8 +119,7 @@ class RanksView(View):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="ranks")
     def _compare(self, runs: list[RunTraces]) -> None:
-        session = self.explorer.session
-        comparison, run_of = session_comparison(session, runs)
+        comparison, run_of = self.explorer.state.rank_comparison(runs)
         self.app.call_from_thread(self._compared, runs, comparison, run_of)
 
     def _compared(self, runs: list[RunTraces], comparison: RankComparison | None, run_of: dict[int, int]) -> None:

@@ -8,7 +8,6 @@ checkpoints with the command a user would run; the lower pane shows the script c
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -19,14 +18,11 @@ from inductor_explorer.loader.files import read_text
 from inductor_explorer.model.repro import MinifierArtifacts, MinifierCase, ReproScript
 from inductor_explorer.model.run import GraphFolder
 from inductor_explorer.report.text import inert_line
+from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import GraphKey
-from inductor_explorer.tui.store import LoadedGraph
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
 from inductor_explorer.tui.widgets.source_view import SourceView
 from inductor_explorer.tui.widgets.view import View
-
-if TYPE_CHECKING:
-    from inductor_explorer.tui.app import ExplorerApp
 
 MAX_CHECKPOINTS_LISTED = 8
 
@@ -98,10 +94,6 @@ class ReproView(View):
         super().__init__(**kwargs)
         self._shown: Path | None = None
 
-    @property
-    def explorer(self) -> ExplorerApp:
-        return cast("ExplorerApp", self.app)
-
     def compose(self) -> ComposeResult:
         yield Static(id="repro-title", classes="view-title")
         yield LinkList(id="repro-links", classes="pane")
@@ -109,10 +101,10 @@ class ReproView(View):
 
     @property
     def artifacts(self) -> MinifierArtifacts:
-        return self.explorer.minifier
+        return self.explorer.state.minifier
 
     def _graph_key(self, case: MinifierCase) -> GraphKey | None:
-        for r, run in enumerate(self.explorer.session.runs):
+        for r, run in enumerate(self.explorer.state.session.runs):
             if run.path == case.run_path:
                 for g, folder in enumerate(run.graphs):
                     if folder.name == case.graph:
@@ -121,10 +113,10 @@ class ReproView(View):
 
     def _failure(self, case: MinifierCase, key: GraphKey | None) -> tuple[CompileFailure, str | None] | None:
         """The failed compile of the case's run in its trace logs, explained (None: none, or not read yet)."""
-        runs = self.explorer.run_traces
+        runs = self.explorer.state.run_traces
         if runs is None or key is None or key[0] >= len(runs):
             return None
-        loaded = self.explorer.loaded.get(key)
+        loaded = self.explorer.state.loaded.get(key)
         if loaded is None:
             self.explorer.request_load(key)  # a compiler error names a kernel of its output code
         graph = loaded.graph if loaded is not None else None
@@ -150,7 +142,7 @@ class ReproView(View):
             links.append(Link(failing))
         key = self._graph_key(case)
         if key is not None:
-            if self.explorer.run_traces is None:
+            if self.explorer.state.run_traces is None:
                 links.append(Link(Text("Error: reading the trace logs…", "italic")))
             else:
                 failure = self._failure(case, key)
@@ -191,7 +183,7 @@ class ReproView(View):
         return links
 
     def _relative(self, path: Path) -> str:
-        root = self.explorer.session.path
+        root = self.explorer.state.session.path
         try:
             return str(path.relative_to(root))
         except ValueError:

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import ClassVar
 
 from textual.containers import Vertical
 from textual.widget import Widget
 
-from inductor_explorer.tui.store import LoadedGraph
-
-if TYPE_CHECKING:
-    from inductor_explorer.tui.app import ExplorerApp
+from inductor_explorer.state.graphs import LoadedGraph
+from inductor_explorer.tui.explorer import Explorer, explorer_of
 
 
 class View(Vertical):
@@ -22,9 +20,9 @@ class View(Vertical):
     SEARCH_PANE: ClassVar[str | None] = None
 
     @property
-    def explorer(self) -> ExplorerApp:
-        """The app, with its type: views read the session and what the app has loaded from it."""
-        return cast("ExplorerApp", self.app)
+    def explorer(self) -> Explorer:
+        """The app as views see it: the session state they render, where the user is."""
+        return explorer_of(self)
 
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
         """Show TARGET (a name or a line number, view-specific) of LOADED; None: a sensible default."""

@@ -8,10 +8,11 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.widgets import DataTable, Static
 
+from inductor_explorer.analysis.counts import graph_counts
 from inductor_explorer.model.artifacts import WrapperStep
 from inductor_explorer.report.text import inert_line
+from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import Navigate, Selected
-from inductor_explorer.tui.store import LoadedGraph
 from inductor_explorer.tui.widgets.key_table import WrapperTable, cut
 from inductor_explorer.tui.widgets.view import View
 
@@ -65,12 +66,11 @@ class WrapperView(View):
                               Text(inert_line(cut(step.output or ", ".join(step.buffers), BUFFER_WIDTH))),
                               Text(inert_line(cut(step.kernel or "", KERNEL_WIDTH))),
                               Text(inert_line(step.text.strip())), key=str(step.line))
-            counts: dict[str, int] = {}
-            for step in steps:
-                counts[step.kind] = counts.get(step.kind, 0) + 1
-            summary = ", ".join(f"{n} {kind}" for kind, n in sorted(counts.items(), key=lambda kv: -kv[1]))
+            counts = graph_counts(graph) if graph else None
+            summary = ", ".join(f"{n} {kind}" for kind, n in counts.call_step_kinds) if counts else ""
             self.query_one("#wrapper-title", Static).update(
-                Text(f"call(): {len(steps)} steps ({summary or 'no output_code.py'}) · enter: follow"))
+                Text(f"call(): {counts.call_steps if counts else 0} steps ({summary or 'no output_code.py'})"
+                     " · enter: follow"))
         if target and target in self._steps:
             table.move_cursor(row=table.get_row_index(target))
 

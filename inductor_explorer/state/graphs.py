@@ -1,4 +1,5 @@
-"""Parsed graphs as the explorer holds them: the CompiledGraph plus the file text its panes show."""
+"""Parsed graphs as the explorer holds them: the CompiledGraph plus the file text its panes show (plain
+Python: the app parses them in its workers through SessionState)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ from typing import TYPE_CHECKING
 from inductor_explorer.loader.files import read_text
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.graph import CompiledGraph
+from inductor_explorer.model.ids import GraphKey
 from inductor_explorer.model.run import GraphFolder, Session
-from inductor_explorer.tui.location import GraphKey
 
 if TYPE_CHECKING:
     from inductor_explorer.loader.names import GraphNames

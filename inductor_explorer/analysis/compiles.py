@@ -1,29 +1,20 @@
 """What the trace logs say about each run, linked to its graph folders: compiles, graph breaks, recompiles.
 
-Read in a worker after the first screen (`load_session_traces`); the Breaks and Compile views and the
-navigator show it. A compile is listed by its frame key ("0/0"): Dynamo's restarts ("0/0_1") are attempts
-of that one compile, and the graph breaks that caused them are reported under the frame key.
+Pure logic over parsed trace logs (session.load_session_traces reads them and calls `link_run`); the
+Breaks, Compile and Ranks views, the navigator and the Repro view show it. A compile is listed by its frame
+key ("0/0"): Dynamo's restarts ("0/0_1") are attempts of that one compile, and the graph breaks that caused
+them are reported under the frame key.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import TYPE_CHECKING
 
 from inductor_explorer.analysis.breaks import BreakDiagnosis, DistinctBreak, diagnose, distinct_breaks
-from inductor_explorer.loader.files import read_text
-from inductor_explorer.model.artifacts import Problem, SourceLocation
-from inductor_explorer.model.run import RunFolder, Session
+from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.model.ids import GraphKey
+from inductor_explorer.model.run import RunFolder
 from inductor_explorer.model.trace import CompileRecord, GraphBreakRegistry, Recompile, TraceLog, compile_keys
-from inductor_explorer.tui.location import GraphKey
-
-if TYPE_CHECKING:
-    from inductor_explorer.loader.cache import ParseCache
-
-#: Context shown around the user's line; files above this size are not read for it.
-CONTEXT_LINES = 3
-MAX_CONTEXT_FILE_BYTES = 2_000_000
 
 
 @dataclass
@@ -103,35 +94,3 @@ def link_run(run_index: int, run: RunFolder, traces: list[TraceLog], problems: l
             out.compiles.setdefault(cid.frame_key, CompileFrame(cid.frame_key)).breaks.append(diagnosis)
     out.distinct = distinct_breaks(out.diagnoses)
     return out
-
-
-def load_session_traces(session: Session, cache: ParseCache | None = None) -> list[RunTraces]:
-    """Read every run's trace logs (the --trace files were attached when the session was opened), diagnose
-    the breaks, link compiles to graphs. With CACHE, the trace logs unchanged since they were cached are
-    taken from it (and the others added). Never raises: what cannot be read becomes a problem of its run.
-    """
-    from inductor_explorer.loader.gb_registry import load_registry
-    from inductor_explorer.session import session_trace_logs
-
-    found = session_trace_logs(session, cache)
-    registry = load_registry()[0] if any(traces for traces, _ in found) else None
-    return [link_run(r, run, *found[r], registry) for r, run in enumerate(session.runs)]
-
-
-def context_lines(location: SourceLocation, around: int = CONTEXT_LINES) -> list[tuple[int, str]] | None:
-    """(number, text) of the lines around LOCATION when its file exists here; read as text, never run."""
-    path = Path(location.file)
-    try:
-        if not path.is_file() or path.stat().st_size > MAX_CONTEXT_FILE_BYTES:
-            return None
-    except OSError:
-        return None
-    text, _ = read_text(path)
-    if text is None:
-        return None
-    lines = text.splitlines()
-    if not 1 <= location.line <= len(lines):
-        return None
-    first = max(1, location.line - around)
-    last = min(len(lines), location.line + around)
-    return [(n, lines[n - 1]) for n in range(first, last + 1)]

@@ -15,8 +15,8 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from inductor_explorer.tui.location import GraphKey
-from inductor_explorer.tui.store import graph_folders
+from inductor_explorer.model.ids import GraphKey
+from inductor_explorer.state.graphs import graph_folders
 
 if TYPE_CHECKING:
     # The parsers it comes with load after the first frame.

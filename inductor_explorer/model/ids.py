@@ -1,0 +1,82 @@
+"""The small values that name things across the explorer, with their one codec.
+
+A linked graph (model/graph.py) names its nodes `LAYER:NAME` (`kernel:triton_poi_fused_add_0`, `post:op3`,
+`buf:buf2`, `fx:addmm`); an extern or fallback call of the wrapper has no name of its own and is named by
+its wrapper line (`extern:468`). Buffers, scheduler nodes and the views pass around *kernel references*:
+a kernel's bare name, or an extern call's id. Everything that builds or takes such a string apart goes
+through the functions here (model, DOT export, views), so the format is written in one place.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+#: A graph's place in a session: (run index, graph index).
+GraphKey = tuple[int, int]
+
+
+class _Text(str, Enum):
+    """An enum whose members are their text, wherever they are printed or compared (JSON, f-strings, ==)."""
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+
+class Layer(_Text):
+    """What a node of the linked graph stands for."""
+
+    FX = "fx"
+    PRE = "pre"  # a pre-fusion scheduler node
+    POST = "post"  # a post-fusion scheduler node
+    KERNEL = "kernel"
+    EXTERN = "extern"  # an extern or fallback call, by wrapper line
+    BUFFER = "buf"
+
+
+def node_id(layer: Layer, name: str) -> str:
+    """The graph's node id of NAME in LAYER (`kernel:triton_poi_fused_0`)."""
+    return f"{layer.value}:{name}"
+
+
+def in_layer(node: str, layer: Layer) -> bool:
+    """The node id NODE is of LAYER."""
+    return node.startswith(f"{layer.value}:")
+
+
+def node_name(node: str) -> str:
+    """NAME of the node id `LAYER:NAME`."""
+    return node.partition(":")[2]
+
+
+def extern_id(line: int) -> str:
+    """The id of the extern call on wrapper line LINE: what stands for its kernel (`extern:468`)."""
+    return node_id(Layer.EXTERN, str(line))
+
+
+def extern_line(ref: str) -> str | None:
+    """The wrapper line of the extern call REF names, as text (`extern:468` -> "468"); None for a kernel."""
+    layer, sep, name = ref.partition(":")
+    return name if sep and layer == Layer.EXTERN else None
+
+
+def is_extern(ref: str) -> bool:
+    """REF (a kernel reference) names an extern call, not a generated kernel."""
+    return extern_line(ref) is not None
+
+
+def kernel_node(ref: str) -> str:
+    """The graph node of the kernel reference REF: `kernel:NAME`, or the extern call's own id."""
+    return ref if is_extern(ref) else node_id(Layer.KERNEL, ref)
+
+
+def kernel_ref(node: str) -> str:
+    """The kernel reference of the graph node NODE (`kernel:NAME` -> NAME; an extern id stays as it is)."""
+    return node if is_extern(node) else node_name(node)
+
+
+class GraphSource(_Text):
+    """Where a compiled graph's artifacts came from."""
+
+    FOLDER = "debug folder"
+    TRACE = "trace log"  # a compile the trace log alone holds (e.g. an FX graph cache hit)
+    BOTH = "debug folder + trace log"  # a folder merged with its compile in the trace log

@@ -1,0 +1,31 @@
+"""What a widget may ask of the explorer app: the session state it renders, where the user is, and a graph
+parsed. Views and bars use this narrow interface, never the concrete app class."""
+
+from __future__ import annotations
+
+from typing import Protocol, runtime_checkable
+
+from textual.widget import Widget
+
+from inductor_explorer.model.ids import GraphKey
+from inductor_explorer.state import SessionState
+from inductor_explorer.tui.location import Location
+
+
+@runtime_checkable
+class Explorer(Protocol):
+    """The app as its widgets see it."""
+
+    state: SessionState
+    location: Location | None
+
+    def request_load(self, key: GraphKey) -> None:
+        """Parse graph KEY in the background (a graph message follows when it is done)."""
+
+
+def explorer_of(widget: Widget) -> Explorer:
+    """WIDGET's app as an Explorer. Raises TypeError in an app that is none (a widget tried on its own)."""
+    app = widget.app
+    if not isinstance(app, Explorer):
+        raise TypeError(f"{type(widget).__name__} needs the explorer app, not {type(app).__name__}")
+    return app
