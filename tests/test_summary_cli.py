@@ -170,3 +170,14 @@ def test_breaks_command_on_sample_and_bad_trace(sample_runs: Path, tmp_path: Pat
     assert main(["breaks", str(tmp_path / "nope.log")]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 2 and all(line.startswith("inductor-explore: ") for line in err)
+
+
+def test_summary_shows_a_failed_compile_by_whole_lines(capsys):
+    """The error's first line whole, then the failing op: never a cut inside the message."""
+    root = Path(__file__).resolve().parent / "data" / "lowering_error"
+    assert main(["summary", str(root)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    at = lines.index("  [incomplete] 1 compile(s) failed:")
+    assert lines[at + 1:at + 3] == [
+        "    0/0 InductorError: LoweringException: NotImplementedError: this build has no lowering for sin",
+        "      failing op: aten.sin.default"]

@@ -64,3 +64,11 @@ def test_summary_reports_a_damaged_launcher_as_a_problem(sample_runs, capsys, tm
         in data["problems"]
     # The minified repro still names the failing op.
     assert [op["target"] for op in case["failing_ops"]] == ["torch.ops.aten.relu.default"]
+
+
+def test_summary_text_says_a_level_4_repro_is_not_minified_yet(capsys):
+    root = Path(__file__).resolve().parent / "data" / "minifier_level4"
+    assert main(["summary", str(root)]) == 0
+    out = capsys.readouterr().out
+    assert "minifier (accuracy): not minified yet (run the launcher)" in out
+    assert "failing op" not in out

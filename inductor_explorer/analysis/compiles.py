@@ -69,7 +69,9 @@ def link_run(run_index: int, run: RunFolder, traces: list[TraceLog], problems: l
     for g, folder in enumerate(run.graphs):
         if folder.aot_key is not None:
             folders.setdefault(folder.aot_key, []).append((run_index, g))
-        elif folder.trace is not None and folder.trace.compile_id is not None:
+        # A folder whose compile failed before its output code named its AOT ID has only its compile id.
+        if folder.trace is not None and folder.trace.compile_id is not None and (
+                folder.aot_key is None or folder.trace.aot_id is None):
             by_compile.setdefault(folder.trace.compile_id, []).append((run_index, g))
     # One frame per compile of compile_keys, in its order: the counts here are the summary's.
     out.compiles = {key: CompileFrame(key) for key in compile_keys(traces)}

@@ -32,6 +32,7 @@ class CompileFailure:
     kernel: str | None = None  # the generated kernel holding the rejected line
     compiler_error: str | None = None  # `error: ...` of the C++ / Triton compiler
     code: str | None = None  # the generated line the compiler rejected
+    message: str = ""  # the whole error, each part once, its line breaks kept
 
 
 def _first_line(text: str) -> str:
@@ -43,12 +44,28 @@ def _first_line(text: str) -> str:
     return line if len(line) <= MAX_HEADLINE else line[:MAX_HEADLINE - 1] + "…"
 
 
+_FOUND_FROM = "\nFound from : "
+
+
+def error_message(fail_reason: str) -> str:
+    """FAIL_REASON with each part once. A LoweringException's message holds its body twice: torch 2.13's
+    exc.py appends the message to itself (`msg += f"{msg}\\nFound from : ..."`) when the node has a stack
+    trace."""
+    prefix, sep, body = fail_reason.partition(": ")
+    head, found, rest = body.partition(_FOUND_FROM)
+    half = len(head) // 2
+    if prefix.endswith("LoweringException") and found and half and head[:half] == head[half:]:
+        return f"{prefix}{sep}{head[:half]}{found}{rest}".rstrip()
+    return fail_reason.rstrip()
+
+
 def describe_failure(fail_type: str | None, fail_reason: str | None,
                      graph: CompiledGraph | None = None) -> CompileFailure:
     """FAIL_TYPE / FAIL_REASON of a compilation_metrics record explained; GRAPH: the graph folder's parse,
     whose output_code.py holds the kernel a compiler error points at."""
     reason = fail_reason or ""
-    failure = CompileFailure(fail_type, _first_line(reason) or (fail_type or "failed"))
+    failure = CompileFailure(fail_type, _first_line(reason) or (fail_type or "failed"),
+                             message=error_message(reason))
     target = _TARGET.search(reason)
     if target is not None:
         failure.ops.append(target.group("op"))

@@ -17,6 +17,7 @@ envelopes' `"rank"` field is not trusted for this: logs whose every envelope say
 
 from __future__ import annotations
 
+import filecmp
 import re
 from collections import Counter
 from pathlib import Path
@@ -34,8 +35,17 @@ PID_HEAD_BYTES = 4096
 _RANK_IN_NAME = re.compile(r"(?:^|_)rank_(\d+)(?=[_.])")
 
 
+# tlparse 0.4's raw.jsonl keeps each record's glog pid as `"thread":N`.
+_JSONL_PID = re.compile(r'"thread":\s*(\d+)')
+
+
 def log_pid(source: TraceSource) -> int | None:
-    """The pid of the process that wrote SOURCE (structured trace logs only)."""
+    """The pid of the process that wrote SOURCE (a structured trace log, or the log a tlparse 0.4 report was
+    made from)."""
+    if source.kind == "tlparse":
+        head = (read_head(source.path / "raw.jsonl", PID_HEAD_BYTES) or b"").decode("utf-8", "replace")
+        match = _JSONL_PID.search(head)
+        return int(match.group(1)) if match else None
     if source.kind != "structured":
         return None
     return record_pid((read_head(source.path, PID_HEAD_BYTES) or b"").decode("utf-8", "replace"))
@@ -70,6 +80,8 @@ def attach_found(runs: list[RunFolder], sources: list[TraceSource]) -> list[RunF
     for source in sources:
         pid = log_pid(source)
         owners = _owners(runs, pid) or _holder(runs, source)
+        if not owners and source.kind == "tlparse":
+            owners = _owners(extra, pid)  # the report of a log found too: the run made for that log
         if not owners and len(runs) == 1 and not runs[0].trace_logs and runs[0].pid is None:
             owners = runs  # a folder that is no run folder (a flat copy) and the one log found with it
         if not owners:
@@ -90,6 +102,30 @@ def beside_logs(run: RunFolder, sources: list[TraceSource], only_run: bool) -> l
 def has_trace(sources: list[TraceSource]) -> bool:
     """SOURCES hold a structured trace log or a tlparse report, not only pasted text."""
     return any(s.kind != "pasted" for s in sources)
+
+
+def without_raw_log_copies(sources: list[TraceSource], problems: list[Problem]) -> list[TraceSource]:
+    """SOURCES without the raw.log of a tlparse report whose log is among them too: raw.log is a byte copy of
+    the log tlparse was given, and reading both would count every compile and graph twice. A note in
+    PROBLEMS says which copy was left out."""
+    structured = [s for s in sources if s.kind == "structured"]
+    kept = []
+    for source in sources:
+        original = next((o for o in structured if source.path.name == "raw.log" and o.path.name != "raw.log"
+                         and _same_bytes(source.path, o.path)), None)
+        if original is None:
+            kept.append(source)
+            continue
+        problems.append(Problem(str(source.path), None, f"the tlparse report's copy of {original.path.name}, "
+                                                        f"which is read instead; not counted twice"))
+    return kept
+
+
+def _same_bytes(a: Path, b: Path) -> bool:
+    try:
+        return a.stat().st_size == b.stat().st_size and filecmp.cmp(a, b, shallow=False)
+    except OSError:
+        return False
 
 
 def without_repeated_debug_logs(sources: list[TraceSource], run_paths: list[Path], traced: bool

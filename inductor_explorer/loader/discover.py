@@ -13,7 +13,13 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-from inductor_explorer.loader.attach import attach_found, beside_logs, has_trace, without_repeated_debug_logs
+from inductor_explorer.loader.attach import (
+    attach_found,
+    beside_logs,
+    has_trace,
+    without_raw_log_copies,
+    without_repeated_debug_logs,
+)
 from inductor_explorer.loader.files import read_head
 from inductor_explorer.loader.sniff import PASTED_KINDS, is_tlparse_report, trace_kind
 from inductor_explorer.model.artifacts import Problem
@@ -134,7 +140,9 @@ def discover(path: Path) -> Session:
         seen.add(key)
         entries = _listdir(folder, problems)
         if is_tlparse_report(e.name for e in entries):
-            raw = [Path(e.path) for e in entries if e.name in ("raw.log", "raw.jsonl")]
+            # raw.log is the trace log tlparse was given; raw.jsonl (tlparse 0.4) is its own re-encoding, with the
+            # payloads moved to files: the report folder reads it.
+            raw = [Path(e.path) for e in entries if e.name == "raw.log"]
             trace_logs.append(TraceSource(raw[0], "structured") if raw else TraceSource(folder, "tlparse"))
             return
         graph = _graph_folder(folder, entries)
@@ -180,6 +188,7 @@ def discover(path: Path) -> Session:
         trace_logs.extend(beside_logs(runs[path], _beside(path, problems), _only_run(path)))
     trace_logs.sort(key=lambda t: natural_key(str(t.path)))
     trace_logs = without_repeated_debug_logs(trace_logs, list(runs), traced=has_trace(trace_logs))
+    trace_logs = without_raw_log_copies(trace_logs, problems)
     ordered.extend(attach_found(ordered, trace_logs))
     return Session(path=path, runs=ordered, trace_logs=trace_logs, problems=problems)
 

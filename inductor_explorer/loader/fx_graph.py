@@ -29,6 +29,10 @@ _SELF_ATTR = re.compile(r"self\.([A-Za-z_][\w.]*)")
 _SUBSCRIPT = re.compile(r"([A-Za-z_]\w*)\[")
 _BINARY = re.compile(r"(\S+) (\*\*|//|<<|>>|<=|>=|==|!=|[-+*/%@&|^<>]) (\S+)")
 _UNARY = re.compile(r"([-~+])\s*([A-Za-z_]\w*)")
+# `getitem += 10;  iadd = getitem`: FX prints operator.i* nodes as the statement itself, then names the node
+# after the `;` (torch.fx.graph inplace_methods). `<<=`/`>>=` tokenise as `<=`/`>=`, so these are matched
+# before looking for the assignment's `=`.
+_AUGMENTED = re.compile(r"([A-Za-z_]\w*)\s*(\*\*|//|<<|>>|[-+*/%@&|^])=\s*(\S.*)", re.DOTALL)
 _CLASS = re.compile(r"class\s+([^\s(:]+)")
 _FILE_LINE = re.compile(r":(\d+)(?= in |$)")
 _TORCH_VERSION = re.compile(r"#\s*torch version:\s*(\S+)")
@@ -42,6 +46,8 @@ _BINARY_TARGETS = {
     "^": "xor", "==": "eq", "!=": "ne", "<": "lt", ">": "gt", "<=": "le", ">=": "ge",
 }
 _UNARY_TARGETS = {"-": "neg", "+": "pos", "~": "invert"}
+_INPLACE_TARGETS = {op: f"i{name.rstrip('_')}" for op, name in _BINARY_TARGETS.items() if op not in
+                    ("==", "!=", "<", ">", "<=", ">=")}
 
 # fx_graph_runnable.py writes a config dump before the version line; 2.13 puts it near line 50,
 # so look further than that but never through a whole (possibly huge) file.
@@ -65,6 +71,7 @@ class _Statement:
     text: str  # as written, without the clean-up
     closed: bool  # False when its brackets never closed
     end: int  # 1-based last physical line
+    after: str  # the code between the first and second top-level `;` (where an in-place op names its node)
 
 
 @dataclass
@@ -176,7 +183,11 @@ def _statements(lines: list[str], problems: list[Problem], file: str):
                 scanned = _scan(nxt, scanned.depth)
                 physical.append(nxt)
                 codes.append(scanned.code)
+        after = ""
         if scanned.cleanup is not None:
+            after = codes[-1][scanned.cleanup + 1 :]
+            after_end = _scan(after, 0).cleanup
+            after = after[:after_end].strip() if after_end is not None else after.strip()
             physical[-1] = physical[-1][: scanned.cleanup]
             codes[-1] = codes[-1][: scanned.cleanup]
         rest = [p[indent:].rstrip() if p[:indent].isspace() else p.strip() for p in physical[1:]]
@@ -184,7 +195,7 @@ def _statements(lines: list[str], problems: list[Problem], file: str):
         closed = scanned.depth == 0
         if not closed:
             problems.append(Problem(file, i + 1, "statement never closes its brackets (file cut off?)"))
-        yield _Statement(i + 1, indent, "\n".join(c.rstrip() for c in codes), text.rstrip(), closed, last + 1)
+        yield _Statement(i + 1, indent, "\n".join(c.rstrip() for c in codes), text.rstrip(), closed, last + 1, after)
         i = last + 1
 
 
@@ -329,8 +340,39 @@ class _GraphBuilder:
         args = list(dict.fromkeys(names))
         self.graph.nodes.append(FxNode("output", "output", "output", None, args, st.line, st.text, None, scope.name))
 
+    def _inplace_target(self, code: str, eq: int | None) -> str | None:
+        """operator.i<op> for `x += y`, operator.setitem for `x[i] = y`; None for other statements."""
+        augmented = _AUGMENTED.fullmatch(code)
+        if augmented:
+            return f"operator.{_INPLACE_TARGETS[augmented.group(2)]}"
+        if eq is not None:
+            lhs = code[:eq].rstrip()
+            sub = _SUBSCRIPT.match(lhs)
+            if sub and _matching_close(lhs, sub.end() - 1) == len(lhs) - 1:
+                return "operator.setitem"
+        return None
+
+    def _inplace(self, st: _Statement, code: str, target: str, scope: _Scope) -> None:
+        """The node an in-place statement defines is named by the assignment after its `;`."""
+        eq = _find_assign(st.after)
+        named = _LHS.fullmatch(st.after[:eq].strip()) if eq is not None else None
+        if named is None:
+            if st.closed:
+                self.problems.append(Problem(self.graph.file, st.line,
+                                             f"in-place statement without the node it defines: {code[:80]!r}"))
+            return
+        annotation = _unquote(named.group(2)) if named.group(2) is not None else None
+        args = list(dict.fromkeys(self._names(code, scope)))
+        node = FxNode(named.group(1), "call_function", target, annotation, args, st.line, st.text, self.location,
+                      scope.name)
+        self._add(scope, node, st.line)
+
     def _assignment(self, st: _Statement, code: str, scope: _Scope) -> None:
         eq = _find_assign(code)
+        inplace = self._inplace_target(code, eq)
+        if inplace is not None:
+            self._inplace(st, code, inplace, scope)
+            return
         lhs = _LHS.fullmatch(code[:eq].strip()) if eq is not None else None
         bare = _LHS.fullmatch(code) if eq is None else None
         if bare is not None and bare.group(2) is not None:

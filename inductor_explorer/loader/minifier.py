@@ -27,7 +27,10 @@ SKIPPED_DIRS = {".git", ".hg", ".svn", "__pycache__", "node_modules", ".venv", "
 
 _REPRO_CLASS = re.compile(r"^class Repro\(", re.M)
 _FORWARD = re.compile(r"^    def forward\(self(?:, *(?P<params>[^)]*))?\)")
-_RUN_REPRO = re.compile(r"^\s+(?:mod, args = )?run_repro\((?P<args>.*)\)\s*$")
+_RUN_REPRO = re.compile(r"^\s*(?:mod, args = )?run_repro\(")
+#: Dynamo's minifier (TORCHDYNAMO_REPRO_AFTER="dynamo") saves each step as ./checkpoints/minified_<N>_nodes.py.
+_DYNAMO_CHECKPOINT = re.compile(r"^minified_\d+_nodes\.py$")
+MAX_CALL_LINES = 50  # a run_repro(...) call spread over more lines than this is not read
 _VERSION = re.compile(r"^# torch version: (\S+)", re.M)
 _CONFIG = re.compile(r"^torch\.[\w.]*config\.[\w.]+ = .*$", re.M)
 _ENVIRON = re.compile(r"^os\.environ(?:\[.*|\.pop\(.*)$", re.M)
@@ -37,6 +40,39 @@ CALL_OPS = ("call_function", "call_method", "call_module", "get_attr")
 def _keyword(args: str, name: str) -> str | None:
     match = re.search(rf"\b{name}=('(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"|[^,)]+)", args)
     return match.group(1).strip() if match else None
+
+
+def _call_arguments(lines: list[str], first: int, start: int) -> str:
+    """The arguments of the call whose `(` ends at START of LINES[FIRST], up to its closing bracket, over as
+    many lines as it takes (the Dynamo-level launcher puts `command=` and `accuracy=` on a second line)."""
+    depth = 1
+    out = []
+    quote = None
+    for number in range(first, min(first + MAX_CALL_LINES, len(lines))):
+        line = lines[number][start:] if number == first else lines[number]
+        at = 0
+        while at < len(line):
+            char = line[at]
+            if quote is not None:
+                if char == "\\":
+                    at += 1
+                elif char == quote:
+                    quote = None
+            elif char in "'\"":
+                quote = char
+            elif char == "#":
+                break
+            elif char in "([{":
+                depth += 1
+            elif char in ")]}":
+                depth -= 1
+                if depth == 0:
+                    out.append(line[:at])
+                    return " ".join(out)
+            at += 1
+        out.append(line)
+        quote = None  # a string does not run on to the next line here
+    return " ".join(out)
 
 
 def read_script(path: Path, role: str) -> ReproScript:
@@ -54,8 +90,8 @@ def read_script(path: Path, role: str) -> ReproScript:
     lines = text.split("\n")
     for number, line in enumerate(lines, 1):
         match = _RUN_REPRO.match(line)
-        if match and not line.lstrip().startswith("#"):
-            args = match.group("args")
+        if match:
+            args = _call_arguments(lines, number - 1, match.end())
             script.run_repro_line = number
             command = _keyword(args, "command")
             script.command = command.strip("'\"") if command else "run"
@@ -128,7 +164,7 @@ def _role(path: Path) -> str | None:
     parent = path.parent.name
     if path.name == LAUNCHER:
         return "launcher"
-    if parent == "checkpoints" and path.parent.parent.name == "minifier":
+    if parent == "checkpoints" and (path.parent.parent.name == "minifier" or _DYNAMO_CHECKPOINT.match(path.name)):
         return "checkpoint"
     if path.name == REPRO and _is_minifier_script(path):
         return "repro"

@@ -42,6 +42,9 @@ class AutomaticDynamic:
     reason: str  # "size change", "stride change", "dimensionality change", "scalar change"
     cached: str  # the value the earlier compile was specialized to
     new: str  # the value seen now
+    # what changed: "size" or "stride" (of a tensor), "scalar" (an int or float), "" when the log cannot tell.
+    # A "dimensionality change" is logged once for the sizes and once for the strides, with the same words.
+    changed: str = ""
 
 
 def _end(phase: CompilePhase) -> float:

@@ -63,8 +63,15 @@ class MinifierCase:
 
     @property
     def minified(self) -> ReproScript | None:
-        """The smallest repro found: repro.py when the minifier finished, else the smallest checkpoint."""
-        candidates = self.repros or self.checkpoints
+        """The smallest repro found: repro.py when the minifier finished, else the smallest checkpoint. None
+        when none is smaller than the launcher's graph: with TORCHDYNAMO_REPRO_LEVEL=4 the failing run itself
+        writes repro.py and a checkpoint holding the whole graph, before any minifier ran."""
+        whole = len(self.launcher.ops) if self.launcher is not None and self.launcher.ops else None
+
+        def smaller(scripts: list[ReproScript]) -> list[ReproScript]:
+            return [s for s in scripts if whole is None or len(s.ops) < whole]
+
+        candidates = smaller(self.repros) or smaller(self.checkpoints)
         return min(candidates, key=lambda s: len(s.ops)) if candidates else None
 
     @property

@@ -37,9 +37,9 @@ def render_minifier_text(cases: list[dict]) -> str:
     lines = []
     for case in cases:
         what = "accuracy" if case["accuracy"] else "failure"
-        ops = ", ".join((op["target"] or "?").removeprefix("torch.ops.") for op in case["failing_ops"]) or "unknown"
-        lines.append(f"minifier ({what}): failing op {inert_line(ops)}"
-                     + (f"; graph {inert_line(case['graph'])}" if case["graph"] else ""))
+        ops = ", ".join((op["target"] or "?").removeprefix("torch.ops.") for op in case["failing_ops"])
+        found = f"failing op {inert_line(ops)}" if case["minified"] else "not minified yet (run the launcher)"
+        lines.append(f"minifier ({what}): {found}" + (f"; graph {inert_line(case['graph'])}" if case["graph"] else ""))
         for script in ([case["launcher"]] if case["launcher"] else []) + case["repros"]:
             lines.append(f"  {script['role']}: {inert_line(script['run'])} ({len(script['ops'])} ops, "
                          f"command={script['command']})")

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 
 from inductor_explorer.analysis.cache import cache_counts
 from inductor_explorer.analysis.counts import graph_counts
+from inductor_explorer.analysis.failures import describe_failure
 from inductor_explorer.analysis.ranks import compare_session, kernels_by_compile, run_rank
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.costs import GraphCosts
@@ -103,8 +104,10 @@ def run_entries(loaded: LoadedSession, registry: GraphBreakRegistry | None
             extra["torch_version"] = next((t.torch_version for t in r.traces if t.torch_version), None)
             extra["failed_compiles"] = [
                 {"compile_id": str(m.compile_id) if m.compile_id else None, "fail_type": m.fail_type,
-                 "fail_reason": m.fail_reason, "function": m.co_name}
+                 "fail_reason": m.fail_reason, "function": m.co_name, "headline": failure.headline,
+                 "failing_ops": failure.ops}
                 for t in r.traces for m in t.failures
+                for failure in [describe_failure(m.fail_type, m.fail_reason)]
             ]
         out.append((r.run, r.graphs, extra))
     return out
@@ -182,9 +185,10 @@ def render_summary_text(data: dict) -> str:
         if failed:
             lines.append(f"  [incomplete] {len(failed)} compile(s) failed:")
         for f in failed:
-            reason = " ".join((f["fail_reason"] or "").split())[:200]
             lines.append(f"    {inert_line(f['compile_id'] or '?')} {inert_line(f['fail_type'] or 'failed')}: "
-                         f"{inert_line(reason)}")
+                         f"{inert_line(f['headline'])}")
+            if f["failing_ops"]:
+                lines.append(f"      failing op: {inert_line(', '.join(f['failing_ops']))}")
     if "ranks" in data:
         lines.append(inert_line(data["ranks"]["verdict"]))
     problems = data["problems"]

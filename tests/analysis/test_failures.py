@@ -57,3 +57,33 @@ def test_backend_error_headline_says_what_the_backend_raised(corpus):
     failure = describe_failure(failures[0].fail_type, failures[0].fail_reason)
     assert failure.headline == "backend='broken_backend' raised: RuntimeError: broken backend"
     assert failure.kernel is None and failure.ops == []
+
+
+LOWERING_ERROR = Path(__file__).resolve().parents[1] / "data" / "lowering_error"
+
+
+def test_lowering_error_is_shown_once_with_its_line_breaks():
+    """A LoweringException's fail_reason repeats its message; the explanation holds it once, lines intact."""
+    [log] = LOWERING_ERROR.glob("torch_compile_debug/tlparse/*.log")
+    (metrics,) = load_trace(log)[0].failures
+    assert metrics.fail_reason.count("this build has no lowering for sin") == 2
+    failure = describe_failure(metrics.fail_type, metrics.fail_reason)
+    assert failure.ops == ["aten.sin.default"]
+    assert failure.headline == "LoweringException: NotImplementedError: this build has no lowering for sin"
+    assert failure.message.count("this build has no lowering for sin") == 1
+    lines = failure.message.splitlines()
+    assert lines[:2] == [failure.headline, "  target: aten.sin.default"]
+    assert "          tmp0 = ops.load(arg0_1, i0)" in lines
+    assert lines[-3].endswith("lowering_error.py\", line 18, in f")
+
+
+def test_a_compile_failed_in_lowering_is_linked_to_its_graph_folder():
+    """No output code names the folder's AOT ID; its FX graph is the one the trace logged for compile 0/0."""
+    session = open_session(LOWERING_ERROR)
+    (run,) = session.runs
+    assert [g.name for g in run.graphs] == ["model__0_inference_0.0"]
+    (folder,) = run.graphs
+    assert folder.trace is not None and folder.trace.compile_id == "0/0"
+    (traces,) = load_session_traces(session)
+    assert traces.graph_compiles == {(0, 0): "0/0"}
+    assert traces.compiles["0/0"].graphs == [(0, 0)]

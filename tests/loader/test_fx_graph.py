@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from inductor_explorer.loader.fx_graph import parse_fx_graph, parse_torch_version
 from inductor_explorer.model.artifacts import SourceLocation
+from inductor_explorer.session import load_everything
 
 # Trimmed from a torch 2.13 CPU run (sample_runs/mlp_cpp): one File comment, a tuple-valued
 # var_mean unpacked by getitem, `;  x = None` clean-ups.
@@ -417,3 +418,40 @@ def test_sample_run_runnable_torch_versions(sample_runs):
     assert files
     _check_runnable_versions(files)
     assert {parse_torch_version(p.read_text()) for p in files} == {"2.13.0+cpu"}
+
+
+def test_inplace_statements_are_graph_nodes(corpus: Path):
+    """FX prints operator.iadd / operator.setitem as `x += y;  iadd = x` and `x[i] = y;  setitem = x`
+    (torch 2.6 Dynamo graphs of a Hugging Face model): the node is named after the `;`."""
+    folder = corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0" / "tl_out"
+    graph, problems = parse_fx_graph((folder / "-_0_0_1" / "dynamo_output_graph_0.txt").read_text(), "f")
+    assert problems == [] and graph.unparsed_lines == 0
+    nodes = {n.name: n for n in graph.nodes}
+    assert (nodes["iadd"].op, nodes["iadd"].target, nodes["iadd"].args) == ("call_function", "operator.iadd",
+                                                                            ["getitem"])
+    assert nodes["iadd"].annotation == "i64[][]cpu"
+    assert (nodes["setitem"].target, nodes["setitem"].args) == ("operator.setitem", ["modified_input_ids", "iadd"])
+    graph, problems = parse_fx_graph((folder / "-_50_0_0" / "dynamo_output_graph_187.txt").read_text(), "f")
+    assert problems == []
+    added = next(n for n in graph.nodes if n.name == "embeddings_1")
+    assert (added.target, added.args) == ("operator.iadd", ["embeddings", "position_embeddings"])
+
+
+def test_inplace_operators_name_their_targets():
+    """Every operator FX prints in place (torch.fx.graph.inplace_methods), `<<=` and `>>=` included."""
+    ops = {"+": "iadd", "-": "isub", "*": "imul", "/": "itruediv", "//": "ifloordiv", "%": "imod", "**": "ipow",
+           "@": "imatmul", "<<": "ilshift", ">>": "irshift", "&": "iand", "|": "ior", "^": "ixor"}
+    body = "".join(f"        x {op}= y;  {name} = x\n" for op, name in ops.items())
+    graph, problems = parse_fx_graph(f"class G(torch.nn.Module):\n    def forward(self, x, y):\n{body}"
+                                     "        return (x,)\n", "f")
+    assert problems == []
+    assert {n.name: n.target for n in graph.nodes if n.op == "call_function"} == {
+        name: f"operator.{name}" for name in ops.values()}
+
+
+def test_inplace_statements_in_trace_logs_are_no_problem(corpus: Path):
+    """The same graphs read from the run's TORCH_TRACE logs (two logs, three statements each) raise nothing."""
+    loaded = load_everything(corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0")
+    graphs = [g for run in loaded.runs for g in run.graphs]
+    assert any(n.target == "operator.setitem" for g in graphs for stage in g.fx_stages.values() for n in stage.nodes)
+    assert [p for p in loaded.all_problems() if "FX node statement" in p.message or "in-place" in p.message] == []

@@ -113,3 +113,46 @@ def test_scripts_are_read_never_run(sample_runs, tmp_path):
     (case,) = find_minifier(tmp_path, []).cases
     assert [n.target for n in case.failing_ops] == ["torch.ops.aten.relu.default"]
     assert not marker.exists()
+
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+
+
+def test_dynamo_level_launcher_call_over_two_lines():
+    """TORCHDYNAMO_REPRO_AFTER="dynamo": `run_repro(mod, load_args, accuracy=False, command='minify',` then
+    `save_dir=..., autocast=False, backend='inductor')` on the next line."""
+    root = DATA / "minifier_dynamo"
+    (launcher,) = root.glob("torch_compile_debug/run_*/minifier/minifier_launcher.py")
+    script = read_script(launcher, "launcher")
+    assert (script.command, script.accuracy, script.checks_accuracy) == ("minify", "False", False)
+    assert script.save_dir is not None and script.save_dir.endswith("/minifier/checkpoints")
+    assert script.problems == []
+
+
+def test_dynamo_level_checkpoints_beside_the_launchers_working_folder():
+    """Dynamo's minifier writes ./checkpoints/minified_N_nodes.py where the launcher ran, and repro.py."""
+    root = DATA / "minifier_dynamo"
+    found = find_minifier(root, open_session(root).runs)
+    (case,) = found.cases
+    written = sorted(root.glob("checkpoints/minified_*_nodes.py"))
+    assert written and sorted(s.path for s in case.checkpoints) == written
+    assert case.minified is not None and len(case.minified.ops) < len(case.launcher.ops)
+
+
+def test_a_level_4_repro_written_before_the_launcher_ran_is_not_minified():
+    """TORCHDYNAMO_REPRO_LEVEL=4: the failing run writes repro.py and checkpoints/<N>.py with the whole graph."""
+    root = DATA / "minifier_level4"
+    found = find_minifier(root, open_session(root).runs)
+    (case,) = found.cases
+    assert case.launcher is not None and case.repros
+    assert [len(s.ops) for s in case.repros] == [len(case.launcher.ops)]
+    assert case.minified is None and case.failing_ops == []
+
+
+def test_repro_view_says_a_level_4_repro_is_not_minified():
+    from inductor_explorer.tui.widgets.repro_view import failing_op_words
+
+    root = DATA / "minifier_level4"
+    (case,) = find_minifier(root, open_session(root).runs).cases
+    assert failing_op_words(case).plain.startswith("Failing op: not known yet (the repro and checkpoints hold the "
+                                                   "whole graph")

@@ -176,3 +176,12 @@ def test_odd_logs_index_without_raising(tmp_path: Path, junk: bytes):
     for ref in index_trace_graphs(log):
         graph = load_graph(dataclasses.replace(open_session(log).runs[0].graphs[0]))
         assert graph.kernels == [] and ref.compile_id == "0/0"
+
+
+def test_an_isolated_minifier_step_is_one_graph():
+    """Output code without `# AOT ID` in folder and trace log: one graph, the folder with the trace's records."""
+    root = Path(__file__).resolve().parents[1] / "data" / "minifier_isolate_step" / "torch_compile_debug"
+    session = open_session(root)
+    (run,) = session.runs
+    assert [g.name for g in run.graphs] == ["model___0.0"]
+    assert run.graphs[0].trace is not None and run.graphs[0].trace.aot_id is None

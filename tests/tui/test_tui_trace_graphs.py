@@ -141,3 +141,47 @@ def test_compile_view_shows_guards_and_the_failed_guard_beside_the_replaced_ones
     assert any(line.startswith("    3/1 guarded: TENSOR_MATCH: check_tensor(L['h']") for line in lines[failed:])
     tree = next(line for line in lines if line.startswith("Guard tree ("))
     assert tree == f"Guard tree ({_guard_tree_lines(next(root.glob('tlparse/*.log')), '3/2')} lines, dynamo_cpp_guards_str)"
+
+
+def test_compile_view_names_the_failed_guard_and_stride_changes():
+    """A Python int's recompile shows its EQUALS_MATCH guard; automatic dynamic names sizes and strides."""
+    from inductor_explorer.session import load_session_traces
+    from inductor_explorer.tui.widgets.compile_view import compile_links
+
+    root = Path(__file__).resolve().parents[1] / "data" / "int_recompile"
+    session = open_session(root)
+    traces = load_session_traces(session)[0]
+
+    def lines(key: str) -> list[str]:
+        return [link.text.plain for link in compile_links(traces, traces.compiles[key], {}, session.runs[0])]
+
+    scale = lines("0/1")
+    guarded = [line.split("#")[0].strip() for line in scale if " guarded: " in line]
+    assert guarded == ["0/0 guarded: EQUALS_MATCH: L['n'] == 1"]
+    total = lines("2/1")
+    assert "  2/1: L['x'] sizes: number of sizes changed, (4,) → (2, 3)" in total
+    assert "  2/1: L['x'] strides: number of strides changed, (1,) → (InferStride(dim=1), 1)" in total
+    assert "  1/1: L['x'] dim 0: stride change, InferStride(dim=1) → 1" in lines("1/1")
+
+
+def test_compile_view_and_overview_of_a_compile_failed_in_lowering():
+    """The folder is the compile's graph; the error shows once, a line per line, after the failing op."""
+    from inductor_explorer.session import load_session_traces
+    from inductor_explorer.tui.widgets.compile_view import compile_links
+    from inductor_explorer.tui.widgets.overview_view import compile_line
+
+    root = Path(__file__).resolve().parents[1] / "data" / "lowering_error"
+    session = open_session(root)
+    traces = load_session_traces(session)[0]
+    lines = [link.text.plain for link in compile_links(traces, traces.compiles["0/0"], {(0, 0): "model"},
+                                                       session.runs[0])]
+    assert "no graph folder" not in "\n".join(lines)
+    assert lines[lines.index("Graphs (1)") + 1] == "  → model"
+    assert sum("this build has no lowering for sin" in line for line in lines) == 1
+    assert not any("\\n" in line for line in lines)
+    at = lines.index("      failing op: aten.sin.default")
+    assert lines[at + 1:at + 3] == ["      LoweringException: NotImplementedError: this build has no lowering for sin",
+                                    "        target: aten.sin.default"]
+    overview = compile_line(traces, (0, 0), load_graph(session.runs[0].graphs[0])).plain
+    assert overview.startswith("  compile: 0/0 (trace log) · f · failed")
+    assert "failing op: aten.sin.default" in overview

@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 import json
 import re
+from dataclasses import replace
 
 from inductor_explorer.loader.trace.cache import add_cache_event, cache_event, cache_record_name
 from inductor_explorer.loader.trace.common import Problems
@@ -84,6 +85,22 @@ def _metrics(data: dict, compile_id: CompileId | None, line: int | None) -> Comp
                 isinstance(value, str) and len(value) <= MAX_EXTRA_STRING):
             metrics.extra[name] = value
     return metrics
+
+
+def _dynamic_changed(decision: AutomaticDynamic, earlier: list[AutomaticDynamic]) -> str:
+    """What an automatic_dynamic decision is about. Dynamo (torch/_dynamo/pgo.py) compares a tensor's sizes,
+    then its strides, and logs a "dimensionality change" for each with the same words: the second one logged
+    for a source in a compile is the strides'. `InferStride(dim=i)` (a stride written as stride[i] * size[i])
+    appears only in strides."""
+    reason = decision.reason
+    if reason in ("size change", "stride change", "scalar change"):
+        return reason.split()[0]
+    if reason != "dimensionality change":
+        return ""
+    if "InferStride" in decision.cached or "InferStride" in decision.new:
+        return "stride"
+    sizes_seen = any(d.name == decision.name and d.reason == reason for d in earlier)
+    return "stride" if sizes_seen else "size"
 
 
 def _collective_schedule(payload: list[str]) -> list[str] | None:
@@ -351,8 +368,10 @@ class TraceBuilder:
             if event is not None:
                 add_cache_event(self.trace.compiles[_names(compile_id)[0]].cache, event)
             if name == "automatic_dynamic" and compile_id is not None:
-                self.trace.compiles[_names(compile_id)[0]].automatic_dynamic.append(AutomaticDynamic(
-                    *(str(args.get(k, "?")) for k in ("name", "dim_changed", "reason", "cached", "new"))))
+                decisions = self.trace.compiles[_names(compile_id)[0]].automatic_dynamic
+                decision = AutomaticDynamic(
+                    *(str(args.get(k, "?")) for k in ("name", "dim_changed", "reason", "cached", "new")))
+                decisions.append(replace(decision, changed=_dynamic_changed(decision, decisions)))
         elif phase == "X" and dur is not None:
             phases.append(CompilePhase(name, ts, ts + dur, cache if isinstance(cache, str) else None))
         elif phase not in self.unknown_phases:

@@ -38,13 +38,16 @@ NODE_MAPPINGS = "inductor_provenance_tracking_node_mappings"
 STACK_TRACES = "inductor_provenance_tracking_kernel_stack_traces"
 CACHE_HIT = "fx_graph_cache_hit"
 GUARDS = "dynamo_cpp_guards_str"  # the guard tree of a compile
+DYNAMO_ERROR = "dynamo_error"  # logged when a compile raised (not for a graph break's restart)
 RUNNABLE = "fx_graph_runnable"  # its header names the torch version
 _RUNNABLE_HEAD_BYTES = 64 * 1024
 #: Logged after the output code they describe.
 _AFTER = (NODE_MAPPINGS, STACK_TRACES, CACHE_HIT)
 #: Logged once per compile, before any of its graphs: every graph of the compile shows them.
 _SHARED = ("dynamo_output_graph", "before_pre_grad_graph", "aot_joint_graph")
-_WANTED = frozenset((*FX_STAGES, RUNNABLE, OUTPUT_CODE, *_AFTER, GUARDS))
+_WANTED = frozenset((*FX_STAGES, RUNNABLE, OUTPUT_CODE, *_AFTER, GUARDS, DYNAMO_ERROR))
+#: Stages Inductor logs once it has the graph: a compile that raised after them failed inside Inductor.
+_INDUCTOR_STAGES = ("before_post_grad_graph", "inductor_post_grad_graph")
 # A wanted record's envelope as torch writes it after the glog prefix (`...py:2030] {"aot_forward_graph": `,
 # `] {"artifact": {"name": "inductor_post_grad_graph"`): one literal start, which re finds at memory speed.
 _MARKER = re.compile(rb'\] \{"(?:artifact": \{"name": ")?(?:'
@@ -95,8 +98,12 @@ class _Grouper:
         self.shared: dict[str | None, dict[str, tuple[int, int]]] = {}  # compile id -> stage -> span
         self.pending: dict[str | None, dict[str, tuple[int, int]]] = {}  # before the next output code
         self.last: dict[str | None, _Graph] = {}  # compile id -> its latest output code
+        self.failed: dict[str | None, int] = {}  # compile id -> offset of its dynamo_error record
 
     def add(self, name: str, cid: str | None, span: tuple[int, int], offset: int, aot_id: str | None) -> None:
+        if name == DYNAMO_ERROR:
+            self.failed.setdefault(cid, offset)
+            return
         if name == GUARDS:
             if cid is not None:
                 self.guards[cid] = span
@@ -129,12 +136,24 @@ class _Grouper:
         else:
             self.pending.setdefault(cid, {})[name] = span
 
+    def _failed_in_inductor(self) -> list[_Graph]:
+        """The graphs of compiles that raised inside Inductor (a lowering error, a C++ compile error before
+        the output code was logged): their FX stages are logged, their output code never is. Each is a graph
+        with no output code, at its dynamo_error record."""
+        out = []
+        for cid, offset in self.failed.items():
+            pending = self.pending.get(cid, {})
+            if any(stage in pending for stage in _INDUCTOR_STAGES):
+                out.append(_Graph(cid, None, offset, {**self.shared.get(cid, {}), **pending}))
+        return out
+
     def result(self) -> list[TraceGraphRef]:
         order = {name: i for i, name in enumerate((*FX_STAGES, RUNNABLE, OUTPUT_CODE, *_AFTER))}
+        graphs = sorted([*self.graphs, *self._failed_in_inductor()], key=lambda g: g.offset)
         return [TraceGraphRef(self.log, g.compile_id, g.aot_id, g.offset,
                               tuple((n, *s) for n, s in sorted(g.spans.items(), key=lambda i: order[i[0]])),
                               g.cache_hit)
-                for g in self.graphs]
+                for g in graphs]
 
 
 def index_trace_graphs(log: Path) -> list[TraceGraphRef]:
@@ -306,6 +325,10 @@ def _attach(run: RunFolder) -> None:
             if (ref.log, ref.offset) in attached:
                 continue  # attached before (a --trace log added to a session discovered already)
             matched = by_aot.pop(ref.aot_id, None) if ref.aot_id else None
+            if matched is None and ref.span(OUTPUT_CODE) is None:
+                matched = _failed_folder(ref, by_aot)
+            elif matched is None and ref.aot_id is None:
+                matched = _same_output_code(ref, run.graphs, by_aot)
             if matched is not None:
                 matched.trace = ref
                 matched.files.setdefault(TRACE_LOG, log)
@@ -316,6 +339,58 @@ def _attach(run: RunFolder) -> None:
                 name, number = f"{graph_name(ref)} #{number}", number + 1
             names.add(name)
             run.graphs.append(GraphFolder(name=name, path=log, files={TRACE_LOG: log}, trace=ref))
+
+
+def _graph_signature(text: str) -> list[tuple[str, str, str | None, tuple[str, ...]]]:
+    """An FX graph's nodes, without the annotations (the trace log's add strides and device)."""
+    graph, _ = parse_fx_graph(text, "")
+    return [(n.name, n.op, n.target, tuple(n.args)) for n in graph.nodes]
+
+
+def _same_output_code(ref: TraceGraphRef, graphs: list[GraphFolder], by_aot: dict[str, GraphFolder]
+                      ) -> GraphFolder | None:
+    """The graph folder of REF, output code with no `# AOT ID` (Inductor called without Dynamo and AOT
+    autograd, as the minifier's isolated steps do): the folder not yet matched whose output_code.py is the
+    logged output code, byte for byte (taken out of BY_AOT)."""
+    logged = None
+    for folder in graphs:
+        path = folder.files.get("output_code.py")
+        if folder.trace is not None or path is None:
+            continue
+        logged = logged if logged is not None else read_payload(ref, OUTPUT_CODE)
+        if logged is None:
+            return None
+        try:
+            if path.stat().st_size != len(logged.encode("utf-8")) or path.read_text(encoding="utf-8") != logged:
+                continue
+        except (OSError, UnicodeDecodeError):
+            continue
+        for key in [k for k, f in by_aot.items() if f is folder]:
+            del by_aot[key]
+        return folder
+    return None
+
+
+def _failed_folder(ref: TraceGraphRef, by_aot: dict[str, GraphFolder]) -> GraphFolder | None:
+    """The graph folder of REF, a compile that failed inside Inductor: no output code names its AOT ID, so it
+    is the folder without output_code.py whose fx_graph_readable.py holds the graph REF logged as
+    before_post_grad_graph (taken out of BY_AOT)."""
+    logged = read_payload(ref, "before_post_grad_graph")
+    if logged is None:
+        return None
+    wanted = None
+    for key, folder in by_aot.items():
+        readable = folder.files.get("fx_graph_readable.py")
+        if "output_code.py" in folder.files or readable is None:
+            continue
+        try:
+            text = readable.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            continue
+        wanted = wanted if wanted is not None else _graph_signature(logged)
+        if _graph_signature(text) == wanted:
+            return by_aot.pop(key)
+    return None
 
 
 # ---------------------------------------------------------------------- parsing one graph

@@ -3,8 +3,6 @@ automatic dynamic shapes made dynamic), its graphs, and where its compile time w
 
 from __future__ import annotations
 
-import re
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -14,6 +12,8 @@ from textual.widgets.option_list import Option
 
 from inductor_explorer.analysis.cache import CacheLookup, filled_by, lookups
 from inductor_explorer.analysis.compiles import CompileFrame, RunTraces
+from inductor_explorer.analysis.failures import describe_failure
+from inductor_explorer.analysis.guards import guards_for_reason
 from inductor_explorer.loader.trace.graphs import guard_lines
 from inductor_explorer.model.compile_time import AutomaticDynamic, CompilePhase, phases_time_s
 from inductor_explorer.model.run import RunFolder
@@ -88,6 +88,9 @@ def attempt_status(record: CompileRecord) -> str:
     return "restarted" if metrics.restart_reasons and not metrics.has_guarded_code else "ok"
 
 
+MAX_ERROR_LINES = 80  # of a failed compile's error, one link each
+
+
 def _metrics_lines(metrics: CompilationMetrics) -> list[Link]:
     lines = []
     times = [f"{words} {getattr(metrics, attr):.2f}s" for attr, words in TIMES if getattr(metrics, attr) is not None]
@@ -105,23 +108,22 @@ def _metrics_lines(metrics: CompilationMetrics) -> list[Link]:
     if metrics.fail_reason:
         where = (f" at {inert_line(metrics.fail_user_frame_filename)}:{metrics.fail_user_frame_lineno}"
                  if metrics.fail_user_frame_filename else "")
-        lines.append(Link(Text(f"    fail reason{where}: {inert_line(metrics.fail_reason)}")))
+        failure = describe_failure(metrics.fail_type, metrics.fail_reason)
+        lines.append(Link(Text(f"    fail reason{where}:")))
+        if failure.ops:
+            lines.append(Link(Text.assemble("      failing op: ", (inert_line(", ".join(failure.ops)), "bold"))))
+        message = failure.message.splitlines()
+        lines.extend(Link(Text(f"      {inert_line(line)}")) for line in message[:MAX_ERROR_LINES])
+        if len(message) > MAX_ERROR_LINES:
+            lines.append(Link(Text(f"      … {len(message) - MAX_ERROR_LINES} more lines (compilation_metrics)",
+                                   "dim")))
     for reason in metrics.restart_reasons:
         first = (reason.strip().splitlines() or ["?"])[0]
         lines.append(Link(Text(f"    restarted because: {inert_line(first)}")))
     return lines
 
 
-_QUOTED = re.compile(r"'([^']+)'")
 MAX_GUARDS_SHOWN = 4  # per failed guard: the guards of the replaced compile on the same source
-
-
-def _guards_on(guards: list[str], reason: str) -> list[str]:
-    """The guards among GUARDS on what a guard failure REASON names (`tensor 'x' ...` -> `L['x']`, else the
-    expression it starts with, `___stack0 == 0.55`)."""
-    quoted = _QUOTED.search(reason)
-    needle = f"['{quoted.group(1)}']" if quoted else reason.split()[0] if reason.split() else ""
-    return [g for g in guards if needle and needle in g][:MAX_GUARDS_SHOWN]
 
 
 def _phase_text(phase: CompilePhase, depth: int) -> Text:
@@ -167,9 +169,20 @@ def phase_links(phases: list[CompilePhase], total_s: float) -> list[Link]:
     return links
 
 
+# How each kind of change reads: a changed number of dimensions says which tuple it is about.
+_CHANGED = {"size": "sizes", "stride": "strides", "scalar": "value"}
+
+
 def _dynamic_text(decision: AutomaticDynamic) -> str:
-    dim = {"scalar": "", "all": " (all dims)"}.get(decision.dim_changed, f" dim {decision.dim_changed}")
-    return f"{decision.name}{dim}: {decision.reason}, {decision.cached} → {decision.new}"
+    what = _CHANGED.get(decision.changed, "")
+    if decision.dim_changed == "all" or decision.dim_changed == "scalar":
+        subject = f"{decision.name} {what}".rstrip()
+    else:
+        subject = f"{decision.name} dim {decision.dim_changed}"
+    reason = decision.reason
+    if reason == "dimensionality change" and what:
+        reason = f"number of {what} changed"
+    return f"{subject}: {reason}, {decision.cached} → {decision.new}"
 
 
 def _frame_key(compile_id: str) -> str:
@@ -248,7 +261,7 @@ def compile_links(run: RunTraces, frame: CompileFrame, folder_names: dict,
                                   ("compile", f"{run.run}:{failure.compile_id.frame_key}")
                                   if failure.compile_id else None))
                 replaced = guard_lines(folder, str(failure.compile_id)) if folder and failure.compile_id else None
-                for guard in _guards_on(replaced or [], reason):
+                for guard in guards_for_reason(replaced or [], reason, MAX_GUARDS_SHOWN):
                     links.append(Link(Text(f"    {failure.compile_id} guarded: {inert_line(guard)}", "italic")))
     decisions = [(record.compile_id, d) for record in frame.attempts for d in record.automatic_dynamic]
     if decisions:

@@ -40,6 +40,9 @@ def short_op(target: str | None) -> str:
 def failing_op_words(case: MinifierCase) -> Text:
     """`Failing op: aten.relu.default (relu), the only op the minified repro kept`."""
     ops, minified = case.failing_ops, case.minified
+    if minified is None and (case.repros or case.checkpoints):
+        return Text("Failing op: not known yet (the repro and checkpoints hold the whole graph, as the failing "
+                    "run wrote them: the launcher has not minified it)")
     if minified is None:
         return Text("Failing op: not known yet (no repro.py or checkpoint: the launcher has not been run)")
     where = "repro.py" if minified.role == "repro" else f"checkpoint {minified.path.name}"
