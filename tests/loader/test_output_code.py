@@ -565,7 +565,10 @@ def test_provenance_comments_name_the_handles_of_the_provenance_json(sample_runs
         code, _ = parse_output_code(path.read_text(encoding="utf-8"), str(path))
         keys = set(json.loads(mapping.read_text())["cppCodeToPost"])
         handles = [h for step in code.wrapper if step.kind == "provenance" for h in step.handles]
-        # A graph of views only launches nothing: no handle, and none in the JSON either.
-        assert (handles or not keys) and set(handles) <= keys, path
+        # A graph of views only launches nothing: no handle. Its JSON is then empty, or (torch 2.13,
+        # fix_loop_cpp's backward of an expand) still the previous compile's, which names no kernel of this one.
+        if not handles and not code.kernels:
+            continue
+        assert handles and set(handles) <= keys, path
         checked += 1
     assert checked > 0

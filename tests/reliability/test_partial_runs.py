@@ -48,7 +48,9 @@ def test_crashed_compile_shows_what_is_missing_and_the_error(tmp_path, corpus):
     assert forward["incomplete"] is False and forward["kernels"]
     assert run["failed_compiles"] == [{"compile_id": "0/0", "fail_type": "BackendCompilerFailed",
                                        "fail_reason": "backend='broken_backend' raised:\nRuntimeError: broken backend",
-                                       "function": run["failed_compiles"][0]["function"]}]
+                                       "function": run["failed_compiles"][0]["function"],
+                                       "headline": "backend='broken_backend' raised: RuntimeError: broken backend",
+                                       "failing_ops": []}]
 
     status, out, err = run_cli(["breaks", str(root)])
     assert status == 0 and "1 failed compile(s)" in out

@@ -76,7 +76,7 @@ async def test_overview_columns_and_wrapped_lines_keep_their_indent(sample_runs)
         body = app.query_one("#overview-text")
         text = body.render().plain
         assert re.search(r"^    triton persistent_reduction +1$", text, re.M), text
-        headings = ("model__", "Counts", "Files", "Problems found while loading")
+        headings = ("model__", "Counts", "Costs", "Files", "Problems found while loading")
         for line in rows_of(app, body) + text.split("\n"):
             assert not line.strip() or line.startswith(" ") or line.startswith(headings), line
         # The compile line does not fit 54 columns: its second row is indented deeper than its first.

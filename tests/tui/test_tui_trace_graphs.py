@@ -82,18 +82,19 @@ async def test_trace_log_alone_opens_with_kernels_code_and_fx_stages(sample_runs
 
 @run_async
 async def test_trace_graph_without_folder_fx_opens_on_its_stage_with_nodes(corpus: Path):
-    # vinayak's 0_inference [0/0_1]: the trace log holds only its dynamo_output_graph (6 nodes).
+    # vinayak's 0_inference [0/0_1]: the trace log holds only its dynamo_output_graph (8 nodes, two of them
+    # in-place statements: `getitem += 10`, `modified_input_ids[(0, 0)] = iadd`).
     session = open_session(corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0")
     index = next(i for i, g in enumerate(session.runs[0].graphs) if g.name.startswith("0_inference"))
     graph = load_graph(session.runs[0].graphs[index])
-    assert graph.fx is None and len(graph.fx_stages["dynamo_output_graph"].nodes) == 6
+    assert graph.fx is None and len(graph.fx_stages["dynamo_output_graph"].nodes) == 8
     assert graph.first_fx is graph.fx_stages["dynamo_output_graph"]
     app = make_app(session)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         await _open(app, pilot, index, "fx")
         title = _title(app, "fx")
-        assert title.startswith("dynamo_output_graph  (6 nodes)"), title
+        assert title.startswith("dynamo_output_graph  (8 nodes)"), title
         assert "stage" not in title.split(" · ")[0]
         from inductor_explorer.tui.widgets.navigator import Navigator
 
@@ -102,7 +103,7 @@ async def test_trace_graph_without_folder_fx_opens_on_its_stage_with_nodes(corpu
             node = stack.pop()
             labels.append(str(node.label))
             stack.extend(node.children)
-        assert "FX nodes (6)" in labels and "FX nodes (0)" not in labels, labels
+        assert "FX nodes (8)" in labels and "FX nodes (0)" not in labels, labels
 
 
 def test_trace_graphs_belong_to_their_compile(corpus: Path):
