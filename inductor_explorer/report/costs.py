@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from inductor_explorer.analysis.costs import DEVICES, default_device, estimated_us, total
 from inductor_explorer.model.costs import Amount, Device, GraphCosts, KernelCost, Measured, ProfileJoin
-from inductor_explorer.report.text import inert_line
+from inductor_explorer.report.text import counted, inert_line
 
 
 @dataclass(frozen=True)
@@ -197,7 +197,7 @@ VIEW_ROWS = 1000
 def view_title(graphs: Sequence[GraphCosts], device: Device, join: ProfileJoin | None, rows: int) -> str:
     """The Costs view's title line."""
     measured = f" · profiled {human_us(join.profiled_us)}" if join is not None else ""
-    return (f"{rows} kernels and extern calls, {len(graphs)} graphs, by "
+    return (f"{rows} kernels and extern calls, {counted(len(graphs), 'graph')}, by "
             f"{'measured' if join is not None else 'estimated'} time · model {device.name}{measured} · enter: open")
 
 

@@ -183,3 +183,12 @@ def test_a_name_of_several_graphs_is_ambiguous_without_a_compile():
     assert ambiguous["aten::addmm"].count == 12
     assert ambiguous["aten::addmm"].graphs == ("model__0_inference_0.0", "model__1_inference_1.1")
     assert not any(key[1].startswith("extern:") for key in join.measured)
+
+
+def test_view_title_counts_graphs_in_the_singular_and_plural():
+    from inductor_explorer.report.costs import view_title
+
+    graph = _graph("kernel_group_cpp", "model__0_inference_0.0")
+    costs = graph_costs(graph)
+    assert ", 1 graph, by estimated time" in view_title([costs], DEVICES["cpu"], None, 2)
+    assert ", 2 graphs, by estimated time" in view_title([costs, costs], DEVICES["cpu"], None, 4)
