@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from inductor_explorer.analysis.text import split_top_level
 from inductor_explorer.model.artifacts import FxGraph, FxNode
 from inductor_explorer.model.cache import AOTAUTOGRAD, BYPASS, FX_GRAPH, HIT, MISS, CacheComponent, CacheEvent
 from inductor_explorer.model.trace import TraceLog
@@ -127,21 +128,10 @@ def _top_level_fields(value: str) -> dict[str, str]:
     open_at = value.find("(")
     if open_at < 0 or not value.endswith(")"):
         return {}
-    body = value[open_at + 1:-1]
-    pieces, depth, start = [], 0, 0
-    for i, char in enumerate(body):
-        if char in "([{":
-            depth += 1
-        elif char in ")]}":
-            depth -= 1
-        elif char == "," and depth == 0:
-            pieces.append(body[start:i])
-            start = i + 1
-    pieces.append(body[start:])
     out = {}
-    for piece in pieces:
-        name, eq, text = piece.strip().partition("=")
-        if eq and _FIELD.match(piece.strip()):
+    for piece in split_top_level(value[open_at + 1:-1]):
+        name, eq, text = piece.partition("=")
+        if eq and _FIELD.match(piece):
             out[name] = text
     return out
 

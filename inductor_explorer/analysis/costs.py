@@ -28,6 +28,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
+from inductor_explorer.analysis.text import split_top_level
 from inductor_explorer.model.artifacts import Dependency, SchedulerNode, WrapperStep
 from inductor_explorer.model.costs import (
     UNKNOWN,
@@ -304,19 +305,6 @@ class _Shape:
     sizes: list[str] | None = None
 
 
-def _split_top(text: str) -> list[str]:
-    """Split on commas outside brackets."""
-    parts, depth, start = [], 0, 0
-    for i, c in enumerate(text):
-        if c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-        elif c == "," and depth == 0:
-            parts.append(text[start:i])
-            start = i + 1
-    parts.append(text[start:])
-    return [p.strip() for p in parts if p.strip()]
 
 
 def _sizes(text: str | None) -> list[str] | None:
@@ -326,7 +314,7 @@ def _sizes(text: str | None) -> list[str] | None:
     text = text.strip()
     if len(text) < 2 or text[0] not in "([" or text[-1] not in ")]":
         return None
-    return _split_top(text[1:-1])
+    return split_top_level(text[1:-1])
 
 
 _LAYOUT_DTYPE = re.compile(r"torch\.(\w+)")
@@ -369,7 +357,7 @@ class _Shapes:
                     continue
                 tuples = _TUPLE_AT.findall(text[len("rand_strided("):])
                 dtype = _LAYOUT_DTYPE.search(text.split("dtype=", 1)[1]) if "dtype=" in text else None
-                sizes = _split_top(tuples[0]) if tuples else None
+                sizes = split_top_level(tuples[0]) if tuples else None
                 if sizes is not None:
                     examples[name] = sizes
                 self._note(name, _dtype(dtype.group(1)) if dtype else None, sizes)
@@ -386,7 +374,7 @@ class _Shapes:
                 m = _FX_ANNOTATION.match(node.annotation)
                 if not m:
                     continue
-                sizes = _split_top(m.group(2))
+                sizes = split_top_level(m.group(2))
                 self._note(node.name, _dtype(m.group(1)), sizes)
                 for dim, example in zip(sizes, examples.get(node.name, [])):
                     if _IDENT.fullmatch(dim) and example.isdigit():
@@ -424,9 +412,9 @@ class _Shapes:
             tuples = _TUPLE_AT.findall(text.split("(", 1)[1]) if "(" in text else []
             dtype = _LAYOUT_DTYPE.search(text.rsplit(")", 2)[-2] if text.count(")") >= 2 else "")
             self._note(step.output, _dtype(dtype.group(1)) if dtype else None,
-                       _split_top(tuples[0]) if tuples else None)
+                       split_top_level(tuples[0]) if tuples else None)
         elif step.kind == "assert" and text.startswith("assert_size_stride("):
-            args = _split_top(text[len("assert_size_stride("):].rstrip(")"))
+            args = split_top_level(text[len("assert_size_stride("):].rstrip(")"))
             if len(args) >= 2 and _IDENT.fullmatch(args[0]):
                 self._note(args[0], None, _sizes(args[1]))
 
@@ -466,7 +454,7 @@ def _dep_numel(dep: Dependency) -> Poly | None:
     text = " ".join(dep.text.split())
     m = _DEP_OLD.match(text)
     if m:
-        index, sizes = m.group(1), _split_top(m.group(2))
+        index, sizes = m.group(1), split_top_level(m.group(2))
         ranges = [(f"c{i}", s) for i, s in enumerate(sizes)]
     else:
         m = _DEP_NEW.match(text)
@@ -474,7 +462,7 @@ def _dep_numel(dep: Dependency) -> Poly | None:
             return None
         index = m.group(1)
         ranges = []
-        for item in _split_top(m.group(2)):
+        for item in split_top_level(m.group(2)):
             var, _, size = item.partition(":")
             ranges.append((var.strip(), size.strip()))
     if "tmp" in index or "indirect" in index:
@@ -567,7 +555,7 @@ def _call_arguments(text: str) -> tuple[list[str], dict[str, str]]:
     if open_at < 0 or close_at < open_at:
         return [], {}
     positional, keywords = [], {}
-    for arg in _split_top(body[open_at + 1 : close_at]):
+    for arg in split_top_level(body[open_at + 1 : close_at]):
         key, eq, value = arg.partition("=")
         if eq and _IDENT.fullmatch(key.strip()) and not value.startswith("="):
             keywords[key.strip()] = value.strip()
@@ -584,7 +572,7 @@ def _arg_sizes(arg: str | None, shapes: _Shapes) -> list[Poly] | None:
     arg = arg.strip()
     sizes: list[str] | None
     if arg.startswith(("reinterpret_tensor(", "as_strided(")):
-        inner = _split_top(arg[arg.find("(") + 1 : -1])
+        inner = split_top_level(arg[arg.find("(") + 1 : -1])
         sizes = _sizes(inner[1]) if len(inner) > 1 else None
     elif _IDENT.fullmatch(arg):
         sizes = shapes.sizes(arg)

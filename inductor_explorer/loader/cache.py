@@ -30,7 +30,8 @@ KEEP_DAYS = 30
 #: size, they would look unchanged (git's "racy" entries). A finished run's files are older.
 RECENT_S = 2.0
 #: Sources whose code decides what a cached entry holds.
-_CODE = ("loader", "model", "analysis/counts.py", "report/summary.py")  # what a cached digest depends on
+_CODE = ("loader", "model", "analysis/counts.py", "analysis/costs.py", "analysis/text.py",  # a cached digest
+         "report/summary.py")  # depends on these (its counts, and its costs with summary --costs)
 _code_hash: str | None = None
 
 
