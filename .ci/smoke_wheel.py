@@ -27,8 +27,10 @@ CHECKOUT_DEMO = ROOT / "sample_runs" / "training_triton" / "torch_compile_debug"
 
 
 def snapshot(root: Path) -> dict[str, tuple[int, int, int]]:
-    return {str(p.relative_to(root)): (p.lstat().st_mode, p.lstat().st_size, p.lstat().st_mtime_ns)
-            for p in sorted(root.rglob("*"))}
+    return {
+        str(p.relative_to(root)): (p.lstat().st_mode, p.lstat().st_size, p.lstat().st_mtime_ns)
+        for p in sorted(root.rglob("*"))
+    }
 
 
 def main(python: str) -> int:
@@ -49,7 +51,9 @@ def main(python: str) -> int:
 
         demo = Path(run(python, "-c", "from inductor_explorer.cli import DEMO_RUN; print(DEMO_RUN)").strip())
         if ROOT in demo.resolve().parents:
-            raise SystemExit(f"smoke: the demo resolves into the checkout ({demo}), not into the installed package")
+            raise SystemExit(
+                f"smoke: the demo resolves into the checkout ({demo}), not into the installed package"
+            )
         before = snapshot(demo)
 
         version = run(command, "--version").strip()
@@ -57,8 +61,21 @@ def main(python: str) -> int:
         assert "examples:" in run(command, "--help")
 
         installed = run(command, "summary", "--json", str(demo)).replace(str(demo), "DEMO")
-        checkout = subprocess.run([sys.executable, "-m", "inductor_explorer", "summary", "--json", "--no-cache",
-                                   str(CHECKOUT_DEMO)], cwd=ROOT, capture_output=True, text=True, check=True)
+        checkout = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "inductor_explorer",
+                "summary",
+                "--json",
+                "--no-cache",
+                str(CHECKOUT_DEMO),
+            ],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
         expected = json.loads(checkout.stdout.replace(str(CHECKOUT_DEMO), "DEMO"))
         if json.loads(installed) != expected:
             raise SystemExit("smoke: summary --json of the installed demo differs from the checkout's sample")

@@ -72,9 +72,14 @@ def _source(folder: Path) -> Source:
 
 def find_sources() -> tuple[list[Source], list[Source]]:
     """The graph folders (with output_code.py) of the sample runs, and of the corpus ResNet run when present."""
-    samples = sorted(p.parent for p in SAMPLES.glob("*/torch_compile_debug/run_*/torchinductor/*/output_code.py"))
-    corpus = sorted(p.parent for p in CORPUS_RESNET.glob("run_*/torchinductor/*/output_code.py")) \
-        if CORPUS_RESNET.is_dir() else []
+    samples = sorted(
+        p.parent for p in SAMPLES.glob("*/torch_compile_debug/run_*/torchinductor/*/output_code.py")
+    )
+    corpus = (
+        sorted(p.parent for p in CORPUS_RESNET.glob("run_*/torchinductor/*/output_code.py"))
+        if CORPUS_RESNET.is_dir()
+        else []
+    )
     return [_source(f) for f in samples], [_source(f) for f in corpus]
 
 
@@ -93,8 +98,10 @@ def _renamer(source: Source, copy: int):
 
 def _split_output_code(lines: list[str]) -> tuple[int, int, int, int] | None:
     """(kernels start, kernels end, call body start, call body end) line indexes, None when unsure."""
-    start = next((i for i, line in enumerate(lines)
-                  if line.startswith("# kernel path:") or KERNEL_DEF.match(line)), None)
+    start = next(
+        (i for i, line in enumerate(lines) if line.startswith("# kernel path:") or KERNEL_DEF.match(line)),
+        None,
+    )
     end = next((i for i, line in enumerate(lines) if line.startswith("async_compile.wait(")), None)
     call = next((i for i, line in enumerate(lines) if re.match(r"^\s*def call\(", line)), None)
     if start is None or end is None or call is None or not start < end < call:
@@ -104,9 +111,15 @@ def _split_output_code(lines: list[str]) -> tuple[int, int, int, int] | None:
     if clear is not None:
         body = clear + 1
     indent = len(lines[body]) - len(lines[body].lstrip())
-    body_end = next((i for i in range(body, len(lines))
-                     if lines[i].startswith(" " * indent + "return ")
-                     and len(lines[i]) - len(lines[i].lstrip()) == indent), None)
+    body_end = next(
+        (
+            i
+            for i in range(body, len(lines))
+            if lines[i].startswith(" " * indent + "return ")
+            and len(lines[i]) - len(lines[i].lstrip()) == indent
+        ),
+        None,
+    )
     if body_end is None:
         return None
     return start, end, body, body_end
@@ -194,7 +207,9 @@ def build(out: Path, graphs: int, kernels: int, code_lines: int, trace_mb: int) 
     (run / "torchdynamo").mkdir()
     (run / "torchdynamo" / "debug.log").write_text("", "utf-8")
 
-    big = next(s for s in sources if s.folder.name == BIG_CODE_SOURCE[1] and BIG_CODE_SOURCE[0] in str(s.folder))
+    big = next(
+        s for s in sources if s.folder.name == BIG_CODE_SOURCE[1] and BIG_CODE_SOURCE[0] in str(s.folder)
+    )
     one = repeated_output_code(big, 1).count("\n")
     two = repeated_output_code(big, 2).count("\n")
     big_copies = math.ceil((code_lines - one) / (two - one)) + 1
@@ -223,12 +238,18 @@ def build(out: Path, graphs: int, kernels: int, code_lines: int, trace_mb: int) 
     trace_bytes = write_trace(trace_log, tlparse / trace_log.name, trace_mb * 1_000_000)
     folder_bytes = sum(p.stat().st_size for p in inductor.rglob("*") if p.is_file())
     return {
-        "version": VERSION, "graphs": graphs, "kernels_requested": kernels, "kernels": written,
-        "copies_per_folder": copies, "big_output_code": str(big_folder / "output_code.py"),
+        "version": VERSION,
+        "graphs": graphs,
+        "kernels_requested": kernels,
+        "kernels": written,
+        "copies_per_folder": copies,
+        "big_output_code": str(big_folder / "output_code.py"),
         "big_output_code_lines": (big_folder / "output_code.py").read_text("utf-8").count("\n"),
-        "graph_folder_bytes": folder_bytes, "trace_log_bytes": trace_bytes,
+        "graph_folder_bytes": folder_bytes,
+        "trace_log_bytes": trace_bytes,
         "sources": [str(s.folder) for s in sources + corpus],
-        "run": str(run), "trace_log": str(tlparse / trace_log.name),
+        "run": str(run),
+        "trace_log": str(tlparse / trace_log.name),
     }
 
 

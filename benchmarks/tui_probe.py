@@ -111,7 +111,7 @@ class Frames:
 
     def replay(self) -> None:
         """Replay the updates drawn since the last replay onto the terminal, noting the frames that changed it."""
-        for at, update in zip(self.times[self._replayed:], self.updates[self._replayed:]):
+        for at, update in zip(self.times[self._replayed :], self.updates[self._replayed :]):
             if self.terminal.apply(update):
                 self.changed.append(at)
         self._replayed = len(self.times)
@@ -180,7 +180,9 @@ async def key_latency(path: Path, graph_name: str) -> dict:
         lines = app.view("code").query_one("#code-source").line_count
         if app.location.view != "code" or not lines:
             # Keys measured anywhere else would be reported as the 100k-line file's.
-            raise RuntimeError(f"the Code view of {graph_name} is not on screen ({app.location}, {lines} lines)")
+            raise RuntimeError(
+                f"the Code view of {graph_name} is not on screen ({app.location}, {lines} lines)"
+            )
         scroll = [await press(app, frames, k) for k in SCROLL_KEYS]
 
         kernels = [k.name for k in app.state.loaded[key].graph.kernels]
@@ -204,8 +206,14 @@ async def key_latency(path: Path, graph_name: str) -> dict:
             landed += app.location is not None and app.location.target == name
             await settle(frames, time.perf_counter())
     out = {"lines": lines, "jumps_landed": landed, "jumps": len(targets)}
-    for name, pairs in (("scroll", scroll), ("palette_open", opened), ("palette_type", typed),
-                        ("jump_from_code", from_code), ("jump_from_kernel", from_kernel), ("back_to_code", back)):
+    for name, pairs in (
+        ("scroll", scroll),
+        ("palette_open", opened),
+        ("palette_type", typed),
+        ("jump_from_code", from_code),
+        ("jump_from_kernel", from_kernel),
+        ("back_to_code", back),
+    ):
         out[name] = [last for last, _ in pairs]
         out[f"{name}_settled"] = [settled for _, settled in pairs]
     out["jump"] = out["jump_from_code"] + out["jump_from_kernel"]
@@ -232,8 +240,11 @@ async def costs_view(path: Path) -> dict:
         while not links.option_count and time.perf_counter() < start + 1800:
             await asyncio.sleep(0.05)
         listed = time.perf_counter() if links.option_count else None
-        return {"first_frame_s": (first - start) if first else None, "listed_s": (listed - start) if listed else None,
-                "rows": links.option_count}
+        return {
+            "first_frame_s": (first - start) if first else None,
+            "listed_s": (listed - start) if listed else None,
+            "rows": links.option_count,
+        }
 
 
 def main(argv: list[str]) -> int:

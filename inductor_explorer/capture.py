@@ -124,7 +124,9 @@ def check_out(out: Path) -> None:
     """Refuse an output folder that already holds something or lies inside a debug folder."""
     resolved = out.resolve()
     for parent in (resolved, *resolved.parents):
-        if parent.name == "torch_compile_debug" or (parent.name.startswith("run_") and "-pid_" in parent.name):
+        if parent.name == "torch_compile_debug" or (
+            parent.name.startswith("run_") and "-pid_" in parent.name
+        ):
             raise CaptureError(f"{out}: inside an existing torch_compile_debug folder; choose another --out")
     if out.exists() and (not out.is_dir() or any(out.iterdir())):
         raise CaptureError(f"{out}: already exists and is not empty; choose another --out")
@@ -191,7 +193,9 @@ class _Status:
 
     def _text(self) -> bytes:
         elapsed = time.monotonic() - self.start
-        return f"\r\x1b[2K[inductor-explore] running {elapsed:5.1f}s, {self.lines} log lines captured".encode()
+        return (
+            f"\r\x1b[2K[inductor-explore] running {elapsed:5.1f}s, {self.lines} log lines captured".encode()
+        )
 
     def write_above(self, stream: IO[bytes], line: bytes) -> None:
         with self.lock:
@@ -215,8 +219,14 @@ class _Status:
             self.stream.flush()
 
 
-def capture_run(command: list[str], out: Path, echo: bool = True, progress: bool | None = None,
-                cwd: Path | None = None, profile: bool = False) -> CaptureResult:
+def capture_run(
+    command: list[str],
+    out: Path,
+    echo: bool = True,
+    progress: bool | None = None,
+    cwd: Path | None = None,
+    profile: bool = False,
+) -> CaptureResult:
     """Run COMMAND with the debug environment, capturing into OUT (created; must be new or empty).
 
     ECHO copies the script's output to this process's stdout/stderr as it comes (fusion-log lines
@@ -224,7 +234,9 @@ def capture_run(command: list[str], out: Path, echo: bool = True, progress: bool
     stderr is a terminal. Raises CaptureError when the command cannot be started.
     """
     if not command:
-        raise CaptureError("nothing to run; usage: inductor-explore run [--out DIR] -- python script.py ARGS...")
+        raise CaptureError(
+            "nothing to run; usage: inductor-explore run [--out DIR] -- python script.py ARGS..."
+        )
     check_out(out)
     capture = out / CAPTURE_DIR
     capture.mkdir(parents=True, exist_ok=True)
@@ -236,12 +248,23 @@ def capture_run(command: list[str], out: Path, echo: bool = True, progress: bool
         progress = echo and sys.stderr.isatty()
     started = datetime.now()
     t0 = time.monotonic()
-    record: dict[str, object] = {"command": command, "shell": shlex.join(command), "cwd": str((cwd or Path.cwd()).resolve()),
-              "started": started.isoformat(timespec="seconds"), "torch_logs": capture_env(out, {})["TORCH_LOGS"]}
+    record: dict[str, object] = {
+        "command": command,
+        "shell": shlex.join(command),
+        "cwd": str((cwd or Path.cwd()).resolve()),
+        "started": started.isoformat(timespec="seconds"),
+        "torch_logs": capture_env(out, {})["TORCH_LOGS"],
+    }
     with open(capture / STDOUT_NAME, "wb") as out_file, open(capture / STDERR_NAME, "wb") as err_file:
         try:
-            child = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                     stderr=subprocess.PIPE, env=capture_env(out, profile=profile), cwd=cwd)
+            child = subprocess.Popen(
+                command,
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                env=capture_env(out, profile=profile),
+                cwd=cwd,
+            )
         except OSError as exc:
             raise CaptureError(f"cannot run {command[0]!r}: {exc.strerror or exc}") from None
         status = _Status(sys.stderr.buffer) if progress else None
@@ -270,9 +293,15 @@ def capture_run(command: list[str], out: Path, echo: bool = True, progress: bool
     record.update(seconds=round(seconds, 3), returncode=returncode)
     (capture / COMMAND_NAME).write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
     written = out / PROFILE_NAME
-    return CaptureResult(out=out, command=list(command), returncode=returncode, seconds=seconds,
-                         stdout_lines=tees[0].lines, stderr_lines=tees[1].lines,
-                         profile=written if profile and written.is_file() else None)
+    return CaptureResult(
+        out=out,
+        command=list(command),
+        returncode=returncode,
+        seconds=seconds,
+        stdout_lines=tees[0].lines,
+        stderr_lines=tees[1].lines,
+        profile=written if profile and written.is_file() else None,
+    )
 
 
 def summarise_capture(result: CaptureResult) -> str:
@@ -295,9 +324,13 @@ def summarise_capture(result: CaptureResult) -> str:
         log, _ = parse_fusion_log(text, str(result.stderr_path))
         refused = len(log.refusals())
         graphs = len({d.graph for d in log.decisions if d.graph})
-        lines.append(f"fusion log: {len(log.decisions) - refused} fusions, {refused} refusals "
-                     f"in {graphs} graph(s) ({result.stderr_path})")
+        lines.append(
+            f"fusion log: {len(log.decisions) - refused} fusions, {refused} refusals "
+            f"in {graphs} graph(s) ({result.stderr_path})"
+        )
     if result.profile is not None:
-        lines.append(f"profile: {result.profile} (inductor-explore costs {result.out} --profile {result.profile})")
+        lines.append(
+            f"profile: {result.profile} (inductor-explore costs {result.out} --profile {result.profile})"
+        )
     summary = render_summary_text(summary_data(loaded))
     return "\n".join(lines) + "\n" + summary

@@ -18,9 +18,11 @@ from pathlib import Path
 from inductor_explorer import __version__
 
 DEFAULT_PATH = Path("torch_compile_debug")
-NO_CACHE_HELP = ("parse every file again, without reading or writing the cache of earlier parses (kept in "
-                 "$INDUCTOR_EXPLORER_CACHE, else $XDG_CACHE_HOME/inductor-explorer or ~/.cache/inductor-explorer; "
-                 "used only for files unchanged since)")
+NO_CACHE_HELP = (
+    "parse every file again, without reading or writing the cache of earlier parses (kept in "
+    "$INDUCTOR_EXPLORER_CACHE, else $XDG_CACHE_HOME/inductor-explorer or ~/.cache/inductor-explorer; "
+    "used only for files unchanged since)"
+)
 # The demo ships inside the package (package data; in a checkout, inductor_explorer/demo links to
 # sample_runs/training_triton), so it is there however the package was installed. It is only read.
 DEMO_RUN = Path(__file__).resolve().parent / "demo" / "torch_compile_debug"
@@ -62,51 +64,93 @@ def _open_parser() -> argparse.ArgumentParser:
         "(or a run, a torchinductor/ folder, one graph folder, or a folder with output_code.py) "
         "in a terminal UI.",
         epilog=f"commands:\n{listing}\n\nRun `inductor-explore COMMAND --help` for a command's options. "
-        "In the explorer press ? for every key.\n\n" + _examples(
+        "In the explorer press ? for every key.\n\n"
+        + _examples(
             "inductor-explore --demo",
-            "inductor-explore ./torch_compile_debug --compare ../before/torch_compile_debug"),
+            "inductor-explore ./torch_compile_debug --compare ../before/torch_compile_debug",
+        ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("path", nargs="?", type=Path,
-                        help="debug folder to open (default: ./torch_compile_debug)")
+    parser.add_argument(
+        "path", nargs="?", type=Path, help="debug folder to open (default: ./torch_compile_debug)"
+    )
     parser.add_argument("--demo", action="store_true", help="open a bundled sample run")
-    parser.add_argument("--trace", action="append", type=Path, default=[], metavar="FILE",
-                        help="also read this structured trace log / TORCH_LOGS text (repeatable)")
-    parser.add_argument("--compare", type=Path, metavar="OTHER",
-                        help="compare with this debug folder (after a fix): the Diff view, key 0")
+    parser.add_argument(
+        "--trace",
+        action="append",
+        type=Path,
+        default=[],
+        metavar="FILE",
+        help="also read this structured trace log / TORCH_LOGS text (repeatable)",
+    )
+    parser.add_argument(
+        "--compare",
+        type=Path,
+        metavar="OTHER",
+        help="compare with this debug folder (after a fix): the Diff view, key 0",
+    )
     parser.add_argument("--no-cache", action="store_true", help=NO_CACHE_HELP)
-    parser.add_argument("--profile", type=Path, metavar="FILE",
-                        help="a torch.profiler Chrome trace: the Costs view (key c) ranks kernels by measured time")
+    parser.add_argument(
+        "--profile",
+        type=Path,
+        metavar="FILE",
+        help="a torch.profiler Chrome trace: the Costs view (key c) ranks kernels by measured time",
+    )
     parser.add_argument("--version", action="version", version=f"inductor-explore {__version__}")
     return parser
 
 
 def _summary_parser() -> argparse.ArgumentParser:
-    parser = _ArgumentParser(prog="inductor-explore summary", description=COMMANDS["summary"],
-                             formatter_class=argparse.RawDescriptionHelpFormatter,
-                             epilog=_examples("inductor-explore summary ./torch_compile_debug --json"))
+    parser = _ArgumentParser(
+        prog="inductor-explore summary",
+        description=COMMANDS["summary"],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=_examples("inductor-explore summary ./torch_compile_debug --json"),
+    )
     parser.add_argument("path", type=Path, help="debug folder, run, graph folder or artifact")
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
-    parser.add_argument("--coverage", action="store_true",
-                        help="also show, per artifact, how much was understood (headers, kernels, lines)")
-    parser.add_argument("--costs", action="store_true",
-                        help="with --json: each graph's kernels and extern calls with their estimated costs "
-                        "(parses every graph in full, as `costs` does)")
-    parser.add_argument("--trace", action="append", type=Path, default=[], metavar="FILE",
-                        help="also read this structured trace log (repeatable)")
+    parser.add_argument(
+        "--coverage",
+        action="store_true",
+        help="also show, per artifact, how much was understood (headers, kernels, lines)",
+    )
+    parser.add_argument(
+        "--costs",
+        action="store_true",
+        help="with --json: each graph's kernels and extern calls with their estimated costs "
+        "(parses every graph in full, as `costs` does)",
+    )
+    parser.add_argument(
+        "--trace",
+        action="append",
+        type=Path,
+        default=[],
+        metavar="FILE",
+        help="also read this structured trace log (repeatable)",
+    )
     parser.add_argument("--no-cache", action="store_true", help=NO_CACHE_HELP)
     return parser
 
 
 def _breaks_parser() -> argparse.ArgumentParser:
-    parser = _ArgumentParser(prog="inductor-explore breaks", description=COMMANDS["breaks"],
-                             formatter_class=argparse.RawDescriptionHelpFormatter,
-                             epilog=_examples("inductor-explore breaks ./torch_compile_debug --json"))
-    parser.add_argument("path", type=Path,
-                        help="debug folder, trace log, tlparse report folder, or pasted TORCH_LOGS text")
+    parser = _ArgumentParser(
+        prog="inductor-explore breaks",
+        description=COMMANDS["breaks"],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=_examples("inductor-explore breaks ./torch_compile_debug --json"),
+    )
+    parser.add_argument(
+        "path", type=Path, help="debug folder, trace log, tlparse report folder, or pasted TORCH_LOGS text"
+    )
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
-    parser.add_argument("--trace", action="append", type=Path, default=[], metavar="FILE",
-                        help="also read this trace log (repeatable)")
+    parser.add_argument(
+        "--trace",
+        action="append",
+        type=Path,
+        default=[],
+        metavar="FILE",
+        help="also read this trace log (repeatable)",
+    )
     return parser
 
 
@@ -186,11 +230,15 @@ def cmd_open(args: argparse.Namespace) -> int:
     elif DEFAULT_PATH.is_dir():
         path = DEFAULT_PATH
     else:
-        raise UsageError("no ./torch_compile_debug here; pass a debug folder: inductor-explore PATH "
-                         "(or try inductor-explore --demo)")
+        raise UsageError(
+            "no ./torch_compile_debug here; pass a debug folder: inductor-explore PATH "
+            "(or try inductor-explore --demo)"
+        )
     from inductor_explorer.state import open_state
 
-    state = open_state(path, args.trace, compare=args.compare, parse_cache=not args.no_cache, profile=args.profile)
+    state = open_state(
+        path, args.trace, compare=args.compare, parse_cache=not args.no_cache, profile=args.profile
+    )
     if args.compare is not None and not args.compare.exists():
         raise UsageError(f"{args.compare}: no such folder to compare with")
     if args.profile is not None and not args.profile.is_file():
@@ -198,37 +246,55 @@ def cmd_open(args: argparse.Namespace) -> int:
     # TEXTUAL_DRIVER: Textual draws elsewhere than the terminal (`serve` runs the explorer so, textual-serve
     # setting it to its web driver and talking to it through pipes).
     if not (sys.stdin.isatty() and sys.stdout.isatty()) and "TEXTUAL_DRIVER" not in os.environ:
-        raise UsageError("the explorer needs a terminal (stdin and stdout are not a TTY); "
-                         f"for text output use: inductor-explore summary {path}")
+        raise UsageError(
+            "the explorer needs a terminal (stdin and stdout are not a TTY); "
+            f"for text output use: inductor-explore summary {path}"
+        )
     from inductor_explorer.tui.app import run_app
 
     return run_app(state)
 
 
 def _dot_parser() -> argparse.ArgumentParser:
-    parser = _ArgumentParser(prog="inductor-explore dot", description=COMMANDS["dot"],
-                             formatter_class=argparse.RawDescriptionHelpFormatter,
-                             epilog=_examples(
-                                 "inductor-explore dot ./torch_compile_debug --graph model__0_forward_1.0 -o fwd.dot"))
+    parser = _ArgumentParser(
+        prog="inductor-explore dot",
+        description=COMMANDS["dot"],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=_examples(
+            "inductor-explore dot ./torch_compile_debug --graph model__0_forward_1.0 -o fwd.dot"
+        ),
+    )
     parser.add_argument("path", type=Path, help="debug folder, run, or graph folder")
-    parser.add_argument("--graph", metavar="NAME", help="graph folder name (required when PATH holds several)")
-    parser.add_argument("--level", choices=("fx", "pre", "post", "kernels"),
-                        help="fx nodes, pre-fusion scheduler nodes clustered by kernel, post-fusion nodes, or "
-                        "kernels only (default: pre, or the most detailed level small enough for `dot` to lay "
-                        "out quickly)")
-    parser.add_argument("--around", metavar="NODE", help="only the neighbourhood of this kernel, buffer, "
-                        "scheduler node or FX node")
-    parser.add_argument("--depth", type=int, default=2, metavar="N", help="hops kept around --around (default 2)")
+    parser.add_argument(
+        "--graph", metavar="NAME", help="graph folder name (required when PATH holds several)"
+    )
+    parser.add_argument(
+        "--level",
+        choices=("fx", "pre", "post", "kernels"),
+        help="fx nodes, pre-fusion scheduler nodes clustered by kernel, post-fusion nodes, or "
+        "kernels only (default: pre, or the most detailed level small enough for `dot` to lay "
+        "out quickly)",
+    )
+    parser.add_argument(
+        "--around",
+        metavar="NODE",
+        help="only the neighbourhood of this kernel, buffer, scheduler node or FX node",
+    )
+    parser.add_argument(
+        "--depth", type=int, default=2, metavar="N", help="hops kept around --around (default 2)"
+    )
     parser.add_argument("-o", "--output", type=Path, metavar="FILE", help="write here instead of stdout")
     parser.add_argument("--force", action="store_true", help="overwrite an existing -o FILE")
     return parser
 
 
 def _diff_parser() -> argparse.ArgumentParser:
-    parser = _ArgumentParser(prog="inductor-explore diff", description=COMMANDS["diff"],
-                             formatter_class=argparse.RawDescriptionHelpFormatter,
-                             epilog=_examples(
-                                 "inductor-explore diff before/torch_compile_debug after/torch_compile_debug --json"))
+    parser = _ArgumentParser(
+        prog="inductor-explore diff",
+        description=COMMANDS["diff"],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=_examples("inductor-explore diff before/torch_compile_debug after/torch_compile_debug --json"),
+    )
     parser.add_argument("before", type=Path, help="debug folder of the run before the change")
     parser.add_argument("after", type=Path, help="debug folder of the run after the change")
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
@@ -239,21 +305,41 @@ def _check_parser() -> argparse.ArgumentParser:
     from inductor_explorer.analysis.health import MEASURES
 
     parser = _ArgumentParser(
-        prog="inductor-explore check", description=COMMANDS["check"],
+        prog="inductor-explore check",
+        description=COMMANDS["check"],
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog=textwrap.fill("Exit status: 0 when no measure got worse than its limit allows, 1 when one did (or "
-                             "the baseline has a measure the run lacks), 2 on a usage error or unreadable input. A "
-                             "limit is +N (absolute), +N%% (of the baseline) or off.", 100) + "\n\n"
-        + _examples("inductor-explore check ./torch_trace --baseline baseline.json",
-                    "inductor-explore check run.log --baseline old.log --max-compile-time +25%% --json"))
-    parser.add_argument("run", type=Path, help="the run to check: a trace log, a run or debug folder, or a "
-                        "summary --json file")
-    parser.add_argument("--baseline", type=Path, required=True, metavar="OLD",
-                        help="what to compare with: a trace log, a run or debug folder, or a summary --json file")
+        epilog=textwrap.fill(
+            "Exit status: 0 when no measure got worse than its limit allows, 1 when one did (or "
+            "the baseline has a measure the run lacks), 2 on a usage error or unreadable input. A "
+            "limit is +N (absolute), +N%% (of the baseline) or off.",
+            100,
+        )
+        + "\n\n"
+        + _examples(
+            "inductor-explore check ./torch_trace --baseline baseline.json",
+            "inductor-explore check run.log --baseline old.log --max-compile-time +25%% --json",
+        ),
+    )
+    parser.add_argument(
+        "run",
+        type=Path,
+        help="the run to check: a trace log, a run or debug folder, or a summary --json file",
+    )
+    parser.add_argument(
+        "--baseline",
+        type=Path,
+        required=True,
+        metavar="OLD",
+        help="what to compare with: a trace log, a run or debug folder, or a summary --json file",
+    )
     parser.add_argument("--json", action="store_true", help="print JSON instead of a Markdown table")
     for m in MEASURES:
-        parser.add_argument(f"--max-{m.name}", metavar="LIMIT", default=m.default,
-                            help=f"how much the {m.title} may grow (default {m.default})".replace("%", "%%"))
+        parser.add_argument(
+            f"--max-{m.name}",
+            metavar="LIMIT",
+            default=m.default,
+            help=f"how much the {m.title} may grow (default {m.default})".replace("%", "%%"),
+        )
     return parser
 
 
@@ -305,40 +391,67 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 def _run_parser() -> argparse.ArgumentParser:
     parser = _ArgumentParser(
-        prog="inductor-explore run", description=COMMANDS["run"],
+        prog="inductor-explore run",
+        description=COMMANDS["run"],
         usage="inductor-explore run [--out DIR] [--no-tui] [--profile] -- COMMAND [ARGS...]",
         epilog="COMMAND runs in a subprocess with TORCH_COMPILE_DEBUG=1, TORCH_TRACE and\n"
         'TORCH_LOGS="graph_breaks,recompiles,fusion" (Inductor caches off); its output is echoed\n'
         "and kept in DIR/capture/. Exits with the script's status when that is not 0.\n\n"
         + _examples("inductor-explore run -- python train.py --steps 1"),
-        formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--out", type=Path, metavar="DIR",
-                        help="new or empty folder for the run (default: ./inductor_explore_runs/<timestamp>)")
-    parser.add_argument("--no-tui", action="store_true", help="print a summary instead of opening the explorer")
-    parser.add_argument("--profile", action="store_true",
-                        help="also record a torch.profiler trace of the script (DIR/profile.json, C++ kernels named "
-                        "in it); the explorer's Costs view (key c) then ranks kernels by measured time")
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "--out",
+        type=Path,
+        metavar="DIR",
+        help="new or empty folder for the run (default: ./inductor_explore_runs/<timestamp>)",
+    )
+    parser.add_argument(
+        "--no-tui", action="store_true", help="print a summary instead of opening the explorer"
+    )
+    parser.add_argument(
+        "--profile",
+        action="store_true",
+        help="also record a torch.profiler trace of the script (DIR/profile.json, C++ kernels named "
+        "in it); the explorer's Costs view (key c) then ranks kernels by measured time",
+    )
     parser.add_argument("command", nargs=argparse.REMAINDER, help="the command to run, after --")
     return parser
 
 
 def _serve_parser() -> argparse.ArgumentParser:
     parser = _ArgumentParser(
-        prog="inductor-explore serve", description=COMMANDS["serve"],
+        prog="inductor-explore serve",
+        description=COMMANDS["serve"],
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="Each browser tab gets its own explorer. Anyone who can reach the port can read the artifacts:\n"
         "the server listens on 127.0.0.1 unless --host names another address and --allow-remote is given.\n"
         "From a remote machine, forward the port: ssh -L 8000:127.0.0.1:8000 gpu-box\n\n"
-        + _examples("inductor-explore serve ./torch_compile_debug --port 8000"))
-    parser.add_argument("path", nargs="?", type=Path, help="debug folder, run, graph folder or trace log to serve")
+        + _examples("inductor-explore serve ./torch_compile_debug --port 8000"),
+    )
+    parser.add_argument(
+        "path", nargs="?", type=Path, help="debug folder, run, graph folder or trace log to serve"
+    )
     parser.add_argument("--demo", action="store_true", help="serve the bundled sample run")
-    parser.add_argument("--host", default="127.0.0.1",
-                        help="address to listen on (default 127.0.0.1: this machine only)")
-    parser.add_argument("--port", type=int, default=8000, metavar="N", help="port to listen on (default 8000)")
-    parser.add_argument("--allow-remote", action="store_true",
-                        help="allow a --host other machines can reach (they can then read every artifact served)")
-    parser.add_argument("--trace", action="append", type=Path, default=[], metavar="FILE",
-                        help="also read this structured trace log / TORCH_LOGS text (repeatable)")
+    parser.add_argument(
+        "--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)"
+    )
+    parser.add_argument(
+        "--port", type=int, default=8000, metavar="N", help="port to listen on (default 8000)"
+    )
+    parser.add_argument(
+        "--allow-remote",
+        action="store_true",
+        help="allow a --host other machines can reach (they can then read every artifact served)",
+    )
+    parser.add_argument(
+        "--trace",
+        action="append",
+        type=Path,
+        default=[],
+        metavar="FILE",
+        help="also read this structured trace log / TORCH_LOGS text (repeatable)",
+    )
     parser.add_argument("--no-cache", action="store_true", help=NO_CACHE_HELP)
     return parser
 
@@ -352,14 +465,20 @@ def cmd_serve(args: argparse.Namespace) -> int:
     try:
         from inductor_explorer.serve import check_port, is_loopback, serve
     except ImportError as exc:
-        raise UsageError(f"serve needs textual-serve ({exc}); install it: pip install 'inductor-explore[serve]'") from None
+        raise UsageError(
+            f"serve needs textual-serve ({exc}); install it: pip install 'inductor-explore[serve]'"
+        ) from None
     loopback = is_loopback(args.host)
     if not loopback and not args.allow_remote:
-        raise UsageError(f"--host {args.host} can be reached from other machines, and anyone who reaches the port can "
-                         "read the artifacts; pass --allow-remote to serve there anyway")
+        raise UsageError(
+            f"--host {args.host} can be reached from other machines, and anyone who reaches the port can "
+            "read the artifacts; pass --allow-remote to serve there anyway"
+        )
     from inductor_explorer.session import open_session
 
-    open_session(path, args.trace)  # a folder that cannot be explored is refused here, not in each browser tab
+    open_session(
+        path, args.trace
+    )  # a folder that cannot be explored is refused here, not in each browser tab
     try:
         check_port(args.host, args.port)
     except OSError as exc:
@@ -370,9 +489,15 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if args.no_cache:
         command.append("--no-cache")
     who = "anyone who can log in to this machine" if loopback else "anyone who can reach this machine"
-    print(f"inductor-explore: serving {path} on http://{args.host}:{args.port}/ (Ctrl+C stops). Anyone who can "
-          f"reach the port ({who}) can read these artifacts.", file=sys.stderr, flush=True)
-    return serve(shlex.join(command), args.host, args.port, title=f"inductor-explore {path}", loopback_only=loopback)
+    print(
+        f"inductor-explore: serving {path} on http://{args.host}:{args.port}/ (Ctrl+C stops). Anyone who can "
+        f"reach the port ({who}) can read these artifacts.",
+        file=sys.stderr,
+        flush=True,
+    )
+    return serve(
+        shlex.join(command), args.host, args.port, title=f"inductor-explore {path}", loopback_only=loopback
+    )
 
 
 def _pick_graph(path: Path, name: str | None):
@@ -415,8 +540,11 @@ def cmd_dot(args: argparse.Namespace) -> int:
     try:
         level = args.level or ("pre" if args.around else auto_level(graph))
         if args.level is None and level != "pre":
-            why = (size_warning(graph, "pre") if "pre" in available_levels(graph)
-                   else f"{graph.name} has no ir_pre_fusion.txt")
+            why = (
+                size_warning(graph, "pre")
+                if "pre" in available_levels(graph)
+                else f"{graph.name} has no ir_pre_fusion.txt"
+            )
             print(f"{why}\nwriting level {level} instead (--level chooses)", file=sys.stderr)
         if args.around is None and (warning := size_warning(graph, level)):
             print(f"warning: {warning}", file=sys.stderr)
@@ -448,7 +576,9 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     command = args.command[1:] if args.command[:1] == ["--"] else args.command
     if not command:
-        raise UsageError("nothing to run; usage: inductor-explore run [--out DIR] [--no-tui] -- python script.py ARGS...")
+        raise UsageError(
+            "nothing to run; usage: inductor-explore run [--out DIR] [--no-tui] -- python script.py ARGS..."
+        )
     try:
         result = capture_run(command, args.out or default_out(), profile=args.profile)
     except CaptureError as exc:
@@ -473,24 +603,46 @@ def _costs_parser() -> argparse.ArgumentParser:
     from inductor_explorer.analysis.costs import DEVICES
 
     parser = _ArgumentParser(
-        prog="inductor-explore costs", description=COMMANDS["costs"],
+        prog="inductor-explore costs",
+        description=COMMANDS["costs"],
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog=textwrap.fill("Bytes come from the scheduler IR (or a Triton kernel's kernel_num_gb), FLOPs of mm/"
-                             "addmm/bmm/baddbmm/convolution/attention extern calls from their shapes; estimated time"
-                             " = max(bytes / bandwidth, FLOPs / peak). Devices: "
-                             + "; ".join(f"{d.name}: {d.description}" for d in DEVICES.values()) + ".", 100)
-        + "\n\n" + _examples("inductor-explore costs ./torch_compile_debug --top 20",
-                              "inductor-explore costs ./torch_compile_debug --profile profile.json --json"))
+        epilog=textwrap.fill(
+            "Bytes come from the scheduler IR (or a Triton kernel's kernel_num_gb), FLOPs of mm/"
+            "addmm/bmm/baddbmm/convolution/attention extern calls from their shapes; estimated time"
+            " = max(bytes / bandwidth, FLOPs / peak). Devices: "
+            + "; ".join(f"{d.name}: {d.description}" for d in DEVICES.values())
+            + ".",
+            100,
+        )
+        + "\n\n"
+        + _examples(
+            "inductor-explore costs ./torch_compile_debug --top 20",
+            "inductor-explore costs ./torch_compile_debug --profile profile.json --json",
+        ),
+    )
     parser.add_argument("path", type=Path, help="debug folder, run, graph folder or artifact")
-    parser.add_argument("--profile", type=Path, metavar="FILE",
-                        help="a torch.profiler Chrome trace (export_chrome_trace, or the compiled_module_profile.json "
-                        "of output_code.py -p): measured time per kernel")
-    parser.add_argument("--device", choices=list(DEVICES), help="device model for the estimate (default: cpu when "
-                        "every graph runs on the CPU, else h100)")
+    parser.add_argument(
+        "--profile",
+        type=Path,
+        metavar="FILE",
+        help="a torch.profiler Chrome trace (export_chrome_trace, or the compiled_module_profile.json "
+        "of output_code.py -p): measured time per kernel",
+    )
+    parser.add_argument(
+        "--device",
+        choices=list(DEVICES),
+        help="device model for the estimate (default: cpu when every graph runs on the CPU, else h100)",
+    )
     parser.add_argument("--top", type=int, metavar="N", help="only the N costliest kernels and extern calls")
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
-    parser.add_argument("--trace", action="append", type=Path, default=[], metavar="FILE",
-                        help="also read this structured trace log (repeatable)")
+    parser.add_argument(
+        "--trace",
+        action="append",
+        type=Path,
+        default=[],
+        metavar="FILE",
+        help="also read this structured trace log (repeatable)",
+    )
     parser.add_argument("--no-cache", action="store_true", help=NO_CACHE_HELP)
     return parser
 
@@ -507,7 +659,9 @@ def cmd_costs(args: argparse.Namespace) -> int:
     if args.profile is not None and not args.profile.is_file():
         raise UsageError(f"{args.profile}: no such profile file")
     cache = None if args.no_cache else ParseCache(args.path)
-    loaded = summarize_everything(args.path, extra_traces=args.trace, progress=_progress(), cache=cache, costs=True)
+    loaded = summarize_everything(
+        args.path, extra_traces=args.trace, progress=_progress(), cache=cache, costs=True
+    )
     graphs = session_costs(loaded)
     device = DEVICES[args.device] if args.device else default_device(g.device_type for g in graphs)
     join = None

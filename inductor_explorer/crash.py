@@ -18,6 +18,8 @@ def report_crash(error: BaseException, argv: list[str]) -> int:
     with os.fdopen(fd, "w") as fh:
         fh.write(f"inductor-explore {__version__}\nargv: {argv}\npython: {sys.version}\n\n")
         fh.write("".join(traceback.format_exception(error)))
-    print(f"inductor-explore: internal error; details saved to {name}; please report it at {ISSUES_URL}",
-          file=sys.stderr)
+    print(
+        f"inductor-explore: internal error; details saved to {name}; please report it at {ISSUES_URL}",
+        file=sys.stderr,
+    )
     return 1

@@ -60,7 +60,9 @@ class ExplorerServer(Server):
 
     def _check(self, request: web.Request) -> None:
         if not request_allowed(request.headers, self.loopback_only):
-            raise web.HTTPForbidden(text="this explorer answers only requests from its own page, by its own address")
+            raise web.HTTPForbidden(
+                text="this explorer answers only requests from its own page, by its own address"
+            )
 
     async def handle_index(self, request: web.Request):
         self._check(request)

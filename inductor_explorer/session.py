@@ -88,10 +88,14 @@ def load_session_traces(session: Session, cache: ParseCache | None = None) -> li
     found = session_trace_logs(session, cache)
     registry = load_registry()[0] if any(traces for traces, _ in found) else None
     # The user's files the breaks point at (beside each run when moved with it): fixes are chosen from the code.
-    return [link_run(r, run, *found[r], registry, source_reader(run.path)) for r, run in enumerate(session.runs)]
+    return [
+        link_run(r, run, *found[r], registry, source_reader(run.path)) for r, run in enumerate(session.runs)
+    ]
 
 
-def session_comparison(session: Session, runs: list[RunTraces]) -> tuple[RankComparison | None, dict[int, int]]:
+def session_comparison(
+    session: Session, runs: list[RunTraces]
+) -> tuple[RankComparison | None, dict[int, int]]:
     """The comparison of SESSION's ranked runs (kernel names scanned from their graphs), and rank -> the index
     of its run (the first, when two runs carry one rank)."""
     from inductor_explorer.analysis.ranks import compare_session, kernels_by_compile, run_rank
@@ -99,25 +103,35 @@ def session_comparison(session: Session, runs: list[RunTraces]) -> tuple[RankCom
 
     entries = []
     run_of: dict[int, int] = {}
-    ranked = [(traces, rank) for traces in runs
-              for rank in [run_rank(session.runs[traces.run], traces.traces)] if rank is not None]
+    ranked = [
+        (traces, rank)
+        for traces in runs
+        for rank in [run_rank(session.runs[traces.run], traces.traces)]
+        if rank is not None
+    ]
     if len({rank for _, rank in ranked}) < 2:
         return None, run_of  # no graph is scanned for a session of one rank
     for traces, rank in ranked:
         folder = session.runs[traces.run]
         run_of.setdefault(rank, traces.run)
-        graphs = [(traces.graph_compiles.get((traces.run, g)), graph) for g, graph in enumerate(folder.graphs)]
-        kernels = kernels_by_compile((cid, [name for name, _ in scan_names(graph).kernels])
-                                     for cid, graph in graphs if cid is not None)
+        graphs = [
+            (traces.graph_compiles.get((traces.run, g)), graph) for g, graph in enumerate(folder.graphs)
+        ]
+        kernels = kernels_by_compile(
+            (cid, [name for name, _ in scan_names(graph).kernels]) for cid, graph in graphs if cid is not None
+        )
         entries.append((folder, traces.traces, kernels))
     return compare_session(entries), run_of
 
 
-def _loaded(session: Session, graphs: list[list[CompiledGraph | GraphDigest]],
-            trace_logs: list[RunTraceLogs]) -> LoadedSession:
+def _loaded(
+    session: Session, graphs: list[list[CompiledGraph | GraphDigest]], trace_logs: list[RunTraceLogs]
+) -> LoadedSession:
     drop_report_copies(trace_logs)
-    runs = [LoadedRun(run, run_graphs, traces, problems)
-            for run, run_graphs, (traces, problems) in zip(session.runs, graphs, trace_logs)]
+    runs = [
+        LoadedRun(run, run_graphs, traces, problems)
+        for run, run_graphs, (traces, problems) in zip(session.runs, graphs, trace_logs)
+    ]
     return LoadedSession(session=session, runs=runs)
 
 
@@ -147,8 +161,9 @@ def load_session(session: Session, progress: Progress | None = None) -> LoadedSe
     return _loaded(session, graphs, trace_logs)
 
 
-def load_everything(path: Path, extra_traces: Iterable[Path] = (), progress: Progress | None = None
-                    ) -> LoadedSession:
+def load_everything(
+    path: Path, extra_traces: Iterable[Path] = (), progress: Progress | None = None
+) -> LoadedSession:
     """Open PATH (and the --trace files) and parse everything in it."""
     return load_session(open_session(path, extra_traces), progress)
 
@@ -186,15 +201,25 @@ def _run_task(task: GraphFolder | TraceSource, costs: bool = False):
             gc.enable()
 
 
-def summarize_everything(path: Path, extra_traces: Iterable[Path] = (), progress: Progress | None = None,
-                         jobs: int | None = None, cache: ParseCache | None = None, costs: bool = False
-                         ) -> LoadedSession:
+def summarize_everything(
+    path: Path,
+    extra_traces: Iterable[Path] = (),
+    progress: Progress | None = None,
+    jobs: int | None = None,
+    cache: ParseCache | None = None,
+    costs: bool = False,
+) -> LoadedSession:
     """Open PATH (and the --trace files) and summarise it (summarize_session)."""
     return summarize_session(open_session(path, extra_traces), progress, jobs, cache, costs)
 
 
-def summarize_session(session: Session, progress: Progress | None = None, jobs: int | None = None,
-                      cache: ParseCache | None = None, costs: bool = False) -> LoadedSession:
+def summarize_session(
+    session: Session,
+    progress: Progress | None = None,
+    jobs: int | None = None,
+    cache: ParseCache | None = None,
+    costs: bool = False,
+) -> LoadedSession:
     """Like load_session, but each run holds GraphDigests (counts, torch version, problems)
     instead of whole graphs, and big sessions are parsed in JOBS worker processes (default: one per core).
     With CACHE, what it holds for unchanged files is used instead of parsing them, and what is parsed is
@@ -269,9 +294,11 @@ def load_traces_only(path: Path, extra_traces: Iterable[Path] = ()) -> tuple[lis
         traces.extend(run_traces)
         problems.extend(more)
     if not traces:
-        raise NotADebugFolder(f"{path}: no trace log found (looked for tlparse/*.log beside the run folders, "
-                              f"TORCH_TRACE logs, tlparse report folders and TORCH_LOGS text); "
-                              f"pass one with --trace FILE")
+        raise NotADebugFolder(
+            f"{path}: no trace log found (looked for tlparse/*.log beside the run folders, "
+            f"TORCH_TRACE logs, tlparse report folders and TORCH_LOGS text); "
+            f"pass one with --trace FILE"
+        )
     return traces, problems
 
 
@@ -321,11 +348,14 @@ def diff_loaded(before: LoadedSession, after: LoadedSession) -> RunDiff:
     return diff
 
 
-def diff_paths(before: Path, after: Path, progress: Callable[[str], Progress | None] = lambda side: None
-               ) -> RunDiff:
+def diff_paths(
+    before: Path, after: Path, progress: Callable[[str], Progress | None] = lambda side: None
+) -> RunDiff:
     """Load the debug folders BEFORE and AFTER and diff them; PROGRESS(side) gives each side's callback."""
-    return diff_loaded(load_everything(before, progress=progress("before")),
-                       load_everything(after, progress=progress("after")))
+    return diff_loaded(
+        load_everything(before, progress=progress("before")),
+        load_everything(after, progress=progress("after")),
+    )
 
 
 def session_costs(loaded: LoadedSession) -> list[GraphCosts]:
@@ -336,8 +366,9 @@ def session_costs(loaded: LoadedSession) -> list[GraphCosts]:
     for run in loaded.runs:
         for graph in run.graphs:
             if isinstance(graph, GraphDigest):
-                out.append(graph.costs or GraphCosts(graph=graph.counts.name, compile_id=None,
-                                                     device_type=None))
+                out.append(
+                    graph.costs or GraphCosts(graph=graph.counts.name, compile_id=None, device_type=None)
+                )
             else:
                 out.append(graph_costs(graph))
     return out

@@ -45,7 +45,12 @@ def test_env_turns_on_the_debug_outputs_and_keeps_the_users_logs(tmp_path):
     assert env["TORCH_TRACE"] == str((tmp_path / "out" / "torch_compile_debug" / "tlparse").resolve())
     assert env["TORCH_LOGS"] == "+dynamo,fusion,graph_breaks,recompiles"
     assert env["TORCHINDUCTOR_FORCE_DISABLE_CACHES"] == "1" and env["PATH"] == "/bin"
-    assert capture_env(tmp_path, {"TORCHINDUCTOR_FORCE_DISABLE_CACHES": "0"})["TORCHINDUCTOR_FORCE_DISABLE_CACHES"] == "0"
+    assert (
+        capture_env(tmp_path, {"TORCHINDUCTOR_FORCE_DISABLE_CACHES": "0"})[
+            "TORCHINDUCTOR_FORCE_DISABLE_CACHES"
+        ]
+        == "0"
+    )
 
 
 def test_output_folder_rules(tmp_path):
@@ -96,8 +101,15 @@ def _torch_python() -> str | None:
         if not Path(candidate).exists():
             continue
         # find_spec, not import: importing torch takes seconds.
-        probe = subprocess.run([candidate, "-c", "import importlib.util, sys; "
-                                "sys.exit(importlib.util.find_spec('torch') is None)"], capture_output=True, timeout=60)
+        probe = subprocess.run(
+            [
+                candidate,
+                "-c",
+                "import importlib.util, sys; sys.exit(importlib.util.find_spec('torch') is None)",
+            ],
+            capture_output=True,
+            timeout=60,
+        )
         if probe.returncode == 0:
             return candidate
     return None
@@ -120,7 +132,10 @@ def test_run_a_real_compile(tmp_path, capsys):
     assert problems == []
     assert {d.graph for d in log.decisions} == {graphs[0].parent.name}
     assert any(not d.fused for d in log.decisions) and any(d.fused for d in log.decisions)
-    assert f"fusion log: {len(log.decisions) - len(log.refusals())} fusions, {len(log.refusals())} refusals" in text
+    assert (
+        f"fusion log: {len(log.decisions) - len(log.refusals())} fusions, {len(log.refusals())} refusals"
+        in text
+    )
 
 
 def test_run_with_a_profile(tmp_path, capsys):
@@ -139,6 +154,8 @@ def test_run_with_a_profile(tmp_path, capsys):
     data = json.loads(capsys.readouterr().out)
     for kernel in kernels:
         # Each C++ kernel ran once, recorded under graph_<id>_<name>.
-        recorded = [e for e in events if e.get("ph") == "X" and re.fullmatch(rf"graph_\d+_{kernel}", e["name"])]
+        recorded = [
+            e for e in events if e.get("ph") == "X" and re.fullmatch(rf"graph_\d+_{kernel}", e["name"])
+        ]
         entry = next(k for k in data["kernels"] if k["name"] == kernel)
         assert entry["measured"]["count"] == len(recorded) == 1

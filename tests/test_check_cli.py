@@ -14,8 +14,10 @@ from inductor_explorer.cli import main
 
 
 def _artifacts(sample: Path, name: str) -> int:
-    return sum(log.read_text(encoding="utf-8").count(f'{{"artifact": {{"name": "{name}"')
-               for log in sample.glob("torch_compile_debug/tlparse/*.log"))
+    return sum(
+        log.read_text(encoding="utf-8").count(f'{{"artifact": {{"name": "{name}"')
+        for log in sample.glob("torch_compile_debug/tlparse/*.log")
+    )
 
 
 def _check(capsys, *argv: str) -> tuple[int, str, str]:
@@ -41,7 +43,9 @@ def test_more_graph_breaks_than_the_baseline_exits_1(sample_runs: Path, capsys):
 
 
 def test_fewer_graph_breaks_than_the_baseline_exits_0_with_a_markdown_table(sample_runs: Path, capsys):
-    status, out, _ = _check(capsys, str(sample_runs / "mlp_cpp"), "--baseline", str(sample_runs / "graph_breaks_cpp"))
+    status, out, _ = _check(
+        capsys, str(sample_runs / "mlp_cpp"), "--baseline", str(sample_runs / "graph_breaks_cpp")
+    )
     assert status == 0
     lines = out.splitlines()
     assert lines[0] == "### torch.compile health: not worse than the baseline"
@@ -53,8 +57,18 @@ def test_fewer_graph_breaks_than_the_baseline_exits_0_with_a_markdown_table(samp
 
 def test_limits_are_settable(sample_runs: Path, capsys):
     run, baseline = str(sample_runs / "graph_breaks_cpp"), str(sample_runs / "mlp_cpp")
-    loose = ["--max-graph-breaks", "+6", "--max-distinct-graph-breaks", "+3", "--max-recompiles", "off",
-             "--max-compile-time", "+200%", "--max-kernels", "+8"]
+    loose = [
+        "--max-graph-breaks",
+        "+6",
+        "--max-distinct-graph-breaks",
+        "+3",
+        "--max-recompiles",
+        "off",
+        "--max-compile-time",
+        "+200%",
+        "--max-kernels",
+        "+8",
+    ]
     status, out, _ = _check(capsys, run, "--baseline", baseline, "--json", *loose)
     assert status == 0, out
     rows = _rows(out)
@@ -99,22 +113,30 @@ def test_cache_misses_are_the_logged_fx_graph_misses(sample_runs: Path, capsys):
     assert _rows(out)["cache-misses"]["verdict"] == "worse" and status == 1
 
 
-@pytest.mark.parametrize("argv", [
-    ["{run}"],  # no --baseline
-    ["{run}", "--baseline", "{missing}"],
-    ["{run}", "--baseline", "{run}", "--max-graph-breaks", "lots"],
-    ["{run}", "--baseline", "{bad_json}"],
-    ["{run}", "--baseline", "{not_summary}"],
-    ["{run}", "--baseline", "{empty_summary}"],
-])
-def test_usage_errors_and_unreadable_input_exit_2_with_one_line(sample_runs: Path, capsys, tmp_path: Path,
-                                                                argv: list[str]):
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["{run}"],  # no --baseline
+        ["{run}", "--baseline", "{missing}"],
+        ["{run}", "--baseline", "{run}", "--max-graph-breaks", "lots"],
+        ["{run}", "--baseline", "{bad_json}"],
+        ["{run}", "--baseline", "{not_summary}"],
+        ["{run}", "--baseline", "{empty_summary}"],
+    ],
+)
+def test_usage_errors_and_unreadable_input_exit_2_with_one_line(
+    sample_runs: Path, capsys, tmp_path: Path, argv: list[str]
+):
     (tmp_path / "bad.json").write_text("{not json")
     (tmp_path / "other.json").write_text('{"graphs": []}')
     (tmp_path / "empty.json").write_text('{"runs": [], "problems": []}')
-    names = {"run": str(sample_runs / "mlp_cpp"), "missing": str(tmp_path / "nope"),
-             "bad_json": str(tmp_path / "bad.json"), "not_summary": str(tmp_path / "other.json"),
-             "empty_summary": str(tmp_path / "empty.json")}
+    names = {
+        "run": str(sample_runs / "mlp_cpp"),
+        "missing": str(tmp_path / "nope"),
+        "bad_json": str(tmp_path / "bad.json"),
+        "not_summary": str(tmp_path / "other.json"),
+        "empty_summary": str(tmp_path / "empty.json"),
+    }
     status, out, err = _check(capsys, *(a.format(**names) for a in argv))
     assert status == 2 and out == ""
     assert len(err.splitlines()) == 1 and err.startswith("inductor-explore: ")

@@ -33,8 +33,10 @@ ROOT = Path(__file__).resolve().parents[1]
 SAMPLE_RUNS, CORPUS = ROOT / "sample_runs", ROOT.parent / "shared" / "corpus" / "external"
 
 COUNT_ROW = re.compile(r"^  ( *)(\S.*?) {2,}(\d+)$")
-FUSION = re.compile(r"(\d+) pre-fusion nodes? → (\d+) post-fusion nodes? \((\d+) fused, (\d+) alone\) → "
-                    r"(\d+) kernels?, (\d+) extern calls?")
+FUSION = re.compile(
+    r"(\d+) pre-fusion nodes? → (\d+) post-fusion nodes? \((\d+) fused, (\d+) alone\) → "
+    r"(\d+) kernels?, (\d+) extern calls?"
+)
 PROBLEMS = re.compile(r"Problems found while loading \((\d+)(.*?)\)")
 WRAPPER = re.compile(r"^call\(\): (\d+) steps \((.*)\) · enter")
 BUFFERS = re.compile(r"^(\d+) of (\d+) buffers")
@@ -71,8 +73,14 @@ class GraphScreens:
 
     def count(self, label: str, parent: str | None = None) -> int | None:
         """The Overview's number on LABEL's row (under PARENT); None: no such row."""
-        return next((n for p, lab, n in overview_counts(self.overview)
-                     if lab == label and (parent is None or p == parent)), None)
+        return next(
+            (
+                n
+                for p, lab, n in overview_counts(self.overview)
+                if lab == label and (parent is None or p == parent)
+            ),
+            None,
+        )
 
     def fusion(self, group: int) -> int | None:
         m = FUSION.search(self.overview)
@@ -118,9 +126,16 @@ async def read_screens(path: Path) -> SessionScreens:
                     if view == "overview":
                         screens.overview = app.query_one("#overview-text").render().plain
                     else:
-                        title = {"fusion": "#fusion-title", "wrapper": "#wrapper-title", "buffers": "#buffer-title"}
-                        setattr(screens, f"{'buffer' if view == 'buffers' else view}_title",
-                                app.query_one(title[view]).render().plain)
+                        title = {
+                            "fusion": "#fusion-title",
+                            "wrapper": "#wrapper-title",
+                            "buffers": "#buffer-title",
+                        }
+                        setattr(
+                            screens,
+                            f"{'buffer' if view == 'buffers' else view}_title",
+                            app.query_one(title[view]).render().plain,
+                        )
                 node = navigator.graph_node((r, g))
                 screens.label = node.label.plain
                 screens.branches = _children(node)
@@ -129,16 +144,30 @@ async def read_screens(path: Path) -> SessionScreens:
         await settle(app, pilot)
         overview = app.query_one("#overview-text").render().plain
         run_labels = [node.label.plain for node in navigator.root.children]
-        run_branches = [{name: n for name, (n, _) in _children(node).items()} for node in navigator.root.children]
+        run_branches = [
+            {name: n for name, (n, _) in _children(node).items()} for node in navigator.root.children
+        ]
         titles = {}
-        for view, widget in (("breaks", "#breaks-title"), ("compile", "#compile-title"), ("ranks", "#ranks-title")):
+        for view, widget in (
+            ("breaks", "#breaks-title"),
+            ("compile", "#compile-title"),
+            ("ranks", "#ranks-title"),
+        ):
             app.go(Location(None, view))
             await settle(app, pilot)
             titles[view] = app.query_one(widget).render().plain
         links = app.query_one("#ranks-links", LinkList)
         ranks_lines = [str(links.get_option_at_index(i).prompt) for i in range(links.option_count)]
-    return SessionScreens(graphs, run_labels, run_branches, overview, titles["breaks"], titles["compile"],
-                          titles["ranks"], ranks_lines)
+    return SessionScreens(
+        graphs,
+        run_labels,
+        run_branches,
+        overview,
+        titles["breaks"],
+        titles["compile"],
+        titles["ranks"],
+        ranks_lines,
+    )
 
 
 def read_json(path: Path, capsys) -> tuple[dict, dict]:
@@ -182,6 +211,7 @@ def _fusion_title(group: int) -> Callable[[GraphScreens], int | None]:
     def read(s: GraphScreens) -> int | None:
         m = FUSION.search(s.fusion_title)
         return int(m.group(group)) if m else None
+
     return read
 
 
@@ -196,58 +226,114 @@ def _has_ir(g: dict) -> bool:
 #: Per graph: (where on screen, the number read there, the `summary --json` graphs[] field).
 GRAPH_ROWS = [
     Row("Overview: FX nodes", lambda s: s.count("FX nodes"), lambda g: _or0(g["fx_nodes"])),
-    Row("Overview: FX nodes without placeholders/output",
+    Row(
+        "Overview: FX nodes without placeholders/output",
         lambda s: s.count("without placeholders/output", "FX nodes"),
-        lambda g: g["fx_nodes_without_placeholders_output"] if g["fx_nodes"] else None),
-    Row("Overview: FX nodes in the top-level graph", lambda s: s.count("in the top-level graph", "FX nodes"),
-        lambda g: g["fx_top_level_nodes"] if g["fx_nodes"] and g["fx_top_level_nodes"] != g["fx_nodes"] else None),
+        lambda g: g["fx_nodes_without_placeholders_output"] if g["fx_nodes"] else None,
+    ),
+    Row(
+        "Overview: FX nodes in the top-level graph",
+        lambda s: s.count("in the top-level graph", "FX nodes"),
+        lambda g: (
+            g["fx_top_level_nodes"] if g["fx_nodes"] and g["fx_top_level_nodes"] != g["fx_nodes"] else None
+        ),
+    ),
     Row("Overview: kernels", lambda s: s.count("kernels"), lambda g: len(g["kernels"])),
     Row("Overview: kernels by kind", _kinds, lambda g: dict(Counter(k["kind"] for k in g["kernels"]))),
     Row("Overview: extern calls", lambda s: s.count("extern calls"), lambda g: _or0(g["extern_calls"])),
-    Row("Overview: of which fallbacks", lambda s: s.count("of which fallbacks", "extern calls"),
-        lambda g: g["fallback_calls"] or None),
+    Row(
+        "Overview: of which fallbacks",
+        lambda s: s.count("of which fallbacks", "extern calls"),
+        lambda g: g["fallback_calls"] or None,
+    ),
     Row("Overview: call() steps", lambda s: s.count("call() steps"), lambda g: _or0(g["call_steps"])),
     Row("Overview: problems", lambda s: int(PROBLEMS.search(s.overview).group(1)), lambda g: g["problems"]),
-    Row("Overview fusion: pre-fusion nodes", lambda s: s.fusion(1),
-        lambda g: g["pre_fusion_nodes"] or 0 if _has_ir(g) else None),
+    Row(
+        "Overview fusion: pre-fusion nodes",
+        lambda s: s.fusion(1),
+        lambda g: g["pre_fusion_nodes"] or 0 if _has_ir(g) else None,
+    ),
     Row("Overview fusion: post-fusion nodes", lambda s: s.fusion(2), lambda g: g["post_fusion_nodes"]),
     Row("Overview fusion: fused", lambda s: s.fusion(3), lambda g: g["fused_nodes"]),
-    Row("Overview fusion: alone", lambda s: s.fusion(4),
-        lambda g: g["post_fusion_nodes"] - g["fused_nodes"] if _has_ir(g) else None),
-    Row("Overview fusion: kernels", lambda s: s.fusion(5), lambda g: len(g["kernels"]) if _has_ir(g) else None),
-    Row("Overview fusion: extern calls", lambda s: s.fusion(6),
-        lambda g: _or0(g["extern_calls"]) if _has_ir(g) else None),
-    Row("Fusion title: pre-fusion nodes", _fusion_title(1), lambda g: g["pre_fusion_nodes"] or 0 if _has_ir(g) else None),
+    Row(
+        "Overview fusion: alone",
+        lambda s: s.fusion(4),
+        lambda g: g["post_fusion_nodes"] - g["fused_nodes"] if _has_ir(g) else None,
+    ),
+    Row(
+        "Overview fusion: kernels", lambda s: s.fusion(5), lambda g: len(g["kernels"]) if _has_ir(g) else None
+    ),
+    Row(
+        "Overview fusion: extern calls",
+        lambda s: s.fusion(6),
+        lambda g: _or0(g["extern_calls"]) if _has_ir(g) else None,
+    ),
+    Row(
+        "Fusion title: pre-fusion nodes",
+        _fusion_title(1),
+        lambda g: g["pre_fusion_nodes"] or 0 if _has_ir(g) else None,
+    ),
     Row("Fusion title: post-fusion nodes", _fusion_title(2), lambda g: g["post_fusion_nodes"]),
     Row("Fusion title: fused", _fusion_title(3), lambda g: g["fused_nodes"]),
     Row("Fusion title: kernels", _fusion_title(5), lambda g: len(g["kernels"]) if _has_ir(g) else None),
-    Row("Fusion title: extern calls", _fusion_title(6), lambda g: _or0(g["extern_calls"]) if _has_ir(g) else None),
-    Row("navigator: graph line's kernels",
+    Row(
+        "Fusion title: extern calls",
+        _fusion_title(6),
+        lambda g: _or0(g["extern_calls"]) if _has_ir(g) else None,
+    ),
+    Row(
+        "navigator: graph line's kernels",
         lambda s: int(m.group(1)) if (m := re.search(r"· (\d+) kernels?$", s.label)) else None,
-        lambda g: len(g["kernels"])),
-    Row("navigator: Kernels (N)", lambda s: s.branches.get("Kernels", (None,))[0], lambda g: len(g["kernels"])),
-    Row("navigator: Fused nodes (N)", lambda s: s.branches.get("Fused nodes", (None,))[0],
-        lambda g: _or0(g["fused_nodes"])),
-    Row("navigator: FX nodes listed (top-level graph)", lambda s: s.branches.get("FX nodes", (None,))[0],
-        lambda g: _or0(g["fx_top_level_nodes"])),
-    Row("navigator: FX nodes in all", lambda s: s.branches.get("FX nodes", (None, None))[1] or
-        s.branches.get("FX nodes", (None,))[0], lambda g: _or0(g["fx_nodes"])),
-    Row("navigator: Wrapper call() (N steps)", lambda s: s.branches.get("Wrapper call()", (None,))[0],
-        lambda g: _or0(g["call_steps"])),
-    Row("Wrapper title: steps", lambda s: int(m.group(1)) if (m := WRAPPER.match(s.wrapper_title)) else None,
-        lambda g: _or0(g["call_steps"])),
-    Row("Wrapper title: extern + fallback steps",
+        lambda g: len(g["kernels"]),
+    ),
+    Row(
+        "navigator: Kernels (N)", lambda s: s.branches.get("Kernels", (None,))[0], lambda g: len(g["kernels"])
+    ),
+    Row(
+        "navigator: Fused nodes (N)",
+        lambda s: s.branches.get("Fused nodes", (None,))[0],
+        lambda g: _or0(g["fused_nodes"]),
+    ),
+    Row(
+        "navigator: FX nodes listed (top-level graph)",
+        lambda s: s.branches.get("FX nodes", (None,))[0],
+        lambda g: _or0(g["fx_top_level_nodes"]),
+    ),
+    Row(
+        "navigator: FX nodes in all",
+        lambda s: s.branches.get("FX nodes", (None, None))[1] or s.branches.get("FX nodes", (None,))[0],
+        lambda g: _or0(g["fx_nodes"]),
+    ),
+    Row(
+        "navigator: Wrapper call() (N steps)",
+        lambda s: s.branches.get("Wrapper call()", (None,))[0],
+        lambda g: _or0(g["call_steps"]),
+    ),
+    Row(
+        "Wrapper title: steps",
+        lambda s: int(m.group(1)) if (m := WRAPPER.match(s.wrapper_title)) else None,
+        lambda g: _or0(g["call_steps"]),
+    ),
+    Row(
+        "Wrapper title: extern + fallback steps",
         lambda s: _wrapper_kinds(s).get("extern", 0) + _wrapper_kinds(s).get("fallback", 0),
-        lambda g: _or0(g["extern_calls"])),
-    Row("Wrapper title: fallback steps", lambda s: _wrapper_kinds(s).get("fallback", 0),
-        lambda g: _or0(g["fallback_calls"])),
+        lambda g: _or0(g["extern_calls"]),
+    ),
+    Row(
+        "Wrapper title: fallback steps",
+        lambda s: _wrapper_kinds(s).get("fallback", 0),
+        lambda g: _or0(g["fallback_calls"]),
+    ),
 ]
 
 #: Per graph, numbers that summary's cheap parse cannot give (the buffer table needs the linked graph):
 #: each screen showing one must show the Overview's.
 BUFFER_ROWS = [
     ("navigator: Buffers (N)", lambda s: s.branches.get("Buffers", (None,))[0]),
-    ("Buffers title: N of N buffers", lambda s: int(m.group(2)) if (m := BUFFERS.match(s.buffer_title)) else 0),
+    (
+        "Buffers title: N of N buffers",
+        lambda s: int(m.group(2)) if (m := BUFFERS.match(s.buffer_title)) else 0,
+    ),
 ]
 
 
@@ -255,6 +341,7 @@ def _breaks(group: int) -> Callable[[SessionScreens], int | None]:
     def read(s: SessionScreens) -> int | None:
         m = BREAKS.match(s.breaks_title)
         return int(m.group(group)) if m else None
+
     return read
 
 
@@ -275,41 +362,87 @@ def _traced(runs: list[dict]) -> bool:
 
 #: Per session: (where, the number on screen, the field of (summary --json, breaks --json)).
 SESSION_ROWS = [
-    Row("session Overview: problems (every graph read)",
+    Row(
+        "session Overview: problems (every graph read)",
         lambda s: (int(m.group(1)), m.group(2)) if (m := PROBLEMS.search(s.overview)) else None,
-        lambda j, b: (len(j["problems"]), "")),
-    Row("Breaks title: graph breaks", _breaks(1),
-        lambda j, b: b["summary"]["graph_breaks"] if b and b["traces"] else None),
-    Row("Breaks title: graph breaks (summary)", _breaks(1),
-        lambda j, b: sum(len(r["graph_breaks"]) for r in j["runs"] if "graph_breaks" in r) if _traced(j["runs"])
-        and b["traces"] else None),
-    Row("Breaks title: distinct", _breaks(2), lambda j, b: b["summary"]["distinct"] if b and b["traces"] else None),
-    Row("Breaks title: recompiles", _breaks(3), lambda j, b: b["summary"]["recompiles"] if b and b["traces"] else None),
-    Row("Compile title: compiles (attempts, shown when restarts add some)", _compiles, lambda j, b: _json_compiles(j)),
-    Row("Ranks title: verdict", lambda s: s.ranks_title if s.ranks_title != "No ranks to compare" else None,
-        lambda j, b: j["ranks"]["verdict"] if "ranks" in j else None),
-    Row("Ranks: Ranks (N)",
-        lambda s: next((int(n) for n in re.findall(r"^Ranks \((\d+)\)$", "\n".join(s.ranks_lines), re.M)), None),
-        lambda j, b: len(j["ranks"]["runs"]) if "ranks" in j else None),
-    Row("Ranks: compiles per rank",
-        lambda s: [(int(r), int(n)) for line in s.ranks_lines if (m := RANK.match(line)) for r, n in [m.groups()]]
-        or None,
-        lambda j, b: [(r["rank"], r["compiles"]) for r in j["ranks"]["runs"]] if "ranks" in j else None),
-    Row("Ranks: Where they diverge (N)",
-        lambda s: next((int(n) for n in re.findall(r"^Where they diverge \((\d+)\)$", "\n".join(s.ranks_lines),
-                                                   re.M)), 0 if s.ranks_lines and "Ranks (" in s.ranks_lines[0]
-                       else None),
-        lambda j, b: len(j["ranks"]["divergences"]) if "ranks" in j else None),
+        lambda j, b: (len(j["problems"]), ""),
+    ),
+    Row(
+        "Breaks title: graph breaks",
+        _breaks(1),
+        lambda j, b: b["summary"]["graph_breaks"] if b and b["traces"] else None,
+    ),
+    Row(
+        "Breaks title: graph breaks (summary)",
+        _breaks(1),
+        lambda j, b: (
+            sum(len(r["graph_breaks"]) for r in j["runs"] if "graph_breaks" in r)
+            if _traced(j["runs"]) and b["traces"]
+            else None
+        ),
+    ),
+    Row(
+        "Breaks title: distinct",
+        _breaks(2),
+        lambda j, b: b["summary"]["distinct"] if b and b["traces"] else None,
+    ),
+    Row(
+        "Breaks title: recompiles",
+        _breaks(3),
+        lambda j, b: b["summary"]["recompiles"] if b and b["traces"] else None,
+    ),
+    Row(
+        "Compile title: compiles (attempts, shown when restarts add some)",
+        _compiles,
+        lambda j, b: _json_compiles(j),
+    ),
+    Row(
+        "Ranks title: verdict",
+        lambda s: s.ranks_title if s.ranks_title != "No ranks to compare" else None,
+        lambda j, b: j["ranks"]["verdict"] if "ranks" in j else None,
+    ),
+    Row(
+        "Ranks: Ranks (N)",
+        lambda s: next(
+            (int(n) for n in re.findall(r"^Ranks \((\d+)\)$", "\n".join(s.ranks_lines), re.M)), None
+        ),
+        lambda j, b: len(j["ranks"]["runs"]) if "ranks" in j else None,
+    ),
+    Row(
+        "Ranks: compiles per rank",
+        lambda s: (
+            [(int(r), int(n)) for line in s.ranks_lines if (m := RANK.match(line)) for r, n in [m.groups()]]
+            or None
+        ),
+        lambda j, b: [(r["rank"], r["compiles"]) for r in j["ranks"]["runs"]] if "ranks" in j else None,
+    ),
+    Row(
+        "Ranks: Where they diverge (N)",
+        lambda s: next(
+            (int(n) for n in re.findall(r"^Where they diverge \((\d+)\)$", "\n".join(s.ranks_lines), re.M)),
+            0 if s.ranks_lines and "Ranks (" in s.ranks_lines[0] else None,
+        ),
+        lambda j, b: len(j["ranks"]["divergences"]) if "ranks" in j else None,
+    ),
 ]
 
 #: Per run: (where, the number on its navigator line or branch, the `summary --json` runs[] field).
 RUN_ROWS = [
-    Row("navigator: run's (N graphs)", lambda label, branches: int(re.search(r"\((\d+) graphs\)$", label).group(1)),
-        lambda r: len(r["graphs"])),
-    Row("navigator: Graph breaks (N)", lambda label, branches: branches.get("Graph breaks"),
-        lambda r: len(r["graph_breaks"]) if "graph_breaks" in r else None),
-    Row("navigator: Compiles (N)", lambda label, branches: branches.get("Compiles"),
-        lambda r: len(r["compiles"]) or None if "compiles" in r else None),
+    Row(
+        "navigator: run's (N graphs)",
+        lambda label, branches: int(re.search(r"\((\d+) graphs\)$", label).group(1)),
+        lambda r: len(r["graphs"]),
+    ),
+    Row(
+        "navigator: Graph breaks (N)",
+        lambda label, branches: branches.get("Graph breaks"),
+        lambda r: len(r["graph_breaks"]) if "graph_breaks" in r else None,
+    ),
+    Row(
+        "navigator: Compiles (N)",
+        lambda label, branches: branches.get("Compiles"),
+        lambda r: len(r["compiles"]) or None if "compiles" in r else None,
+    ),
 ]
 
 
@@ -360,4 +493,3 @@ async def test_every_number_on_screen_is_the_json_field(path: Path, capsys):
     summary, breaks = read_json(path, capsys)
     screens = await read_screens(path)
     assert check(screens, summary, breaks) == []
-

@@ -66,7 +66,9 @@ def test_fx_nodes_are_named_with_and_without_placeholders_and_output(sample_runs
     (graph,) = _json(capsys, "summary", str(path), "--no-cache")["runs"][0]["graphs"]
     (readable,) = path.glob("run_*/torchinductor/*/fx_graph_readable.py")
     text = readable.read_text()
-    forwards = [re.sub(r'"[^"]*"', "", args) for args in re.findall(r"^ *def forward\(self(.*?)\):", text, re.M)]
+    forwards = [
+        re.sub(r'"[^"]*"', "", args) for args in re.findall(r"^ *def forward\(self(.*?)\):", text, re.M)
+    ]
     placeholders = [len([a for a in args.split(",") if a.strip()]) for args in forwards]
     statements = re.findall(r"^( +)\w+(?:: \"[^\"]*\")? = ", text, re.M)
     returns = re.findall(r"^( +)return ", text, re.M)
@@ -74,16 +76,30 @@ def test_fx_nodes_are_named_with_and_without_placeholders_and_output(sample_runs
     assert graph["fx_nodes_without_placeholders_output"] == len(statements)
     assert graph["fx_nodes"] == len(statements) + sum(placeholders) + len(returns)
     top_level = 8  # statements of the top-level forward; the branches' are nested one class deeper
-    assert graph["fx_top_level_nodes"] == (placeholders[0] + sum(len(i) == top_level for i in statements)
-                                           + sum(len(i) == top_level for i in returns)) < graph["fx_nodes"]
+    assert (
+        graph["fx_top_level_nodes"]
+        == (
+            placeholders[0]
+            + sum(len(i) == top_level for i in statements)
+            + sum(len(i) == top_level for i in returns)
+        )
+        < graph["fx_nodes"]
+    )
     coverage = _json(capsys, "summary", str(path), "--no-cache", "--coverage")
-    (fx,) = [c for c in coverage["runs"][0]["graphs"][0]["coverage"] if c["artifact"] == "fx_graph_readable.py"]
+    (fx,) = [
+        c for c in coverage["runs"][0]["graphs"][0]["coverage"] if c["artifact"] == "fx_graph_readable.py"
+    ]
     assert fx["parsed"] == graph["fx_nodes_without_placeholders_output"]
     assert fx["units"] == "FX nodes without placeholders/output"
 
 
-@pytest.mark.parametrize("sample, fallback", [("attention_cpp", "_scaled_dot_product_flash_attention_for_cpu"),
-                                              ("cond_custom_op_cpp", "torch.ops.sample.scaled")])
+@pytest.mark.parametrize(
+    "sample, fallback",
+    [
+        ("attention_cpp", "_scaled_dot_product_flash_attention_for_cpu"),
+        ("cond_custom_op_cpp", "torch.ops.sample.scaled"),
+    ],
+)
 def test_a_fallback_is_an_extern_call_everywhere(sample_runs: Path, capsys, sample: str, fallback: str):
     """An SDPA fallback (summary said 2 extern calls, the Overview and diff 3) and a custom op (0 against 1):
     the wrapper calls them as it calls `extern_kernels.*`."""
@@ -91,9 +107,13 @@ def test_a_fallback_is_an_extern_call_everywhere(sample_runs: Path, capsys, samp
     if not path.is_dir():
         pytest.skip(f"sample run {sample} is not generated")
     (code,) = path.glob("run_*/torchinductor/*/output_code.py")
-    calls = [line for line in code.read_text().splitlines()
-             if not line.lstrip().startswith(("#", "assert")) and ("extern_kernels." in line or f"{fallback}" in line)
-             and "import" not in line]
+    calls = [
+        line
+        for line in code.read_text().splitlines()
+        if not line.lstrip().startswith(("#", "assert"))
+        and ("extern_kernels." in line or f"{fallback}" in line)
+        and "import" not in line
+    ]
     fallbacks = [line for line in calls if fallback in line]
     (graph,) = _json(capsys, "summary", str(path), "--no-cache")["runs"][0]["graphs"]
     assert len(fallbacks) == 1
@@ -119,8 +139,12 @@ def test_a_buffer_names_its_two_reader_counts(sample_runs: Path):
             readers = graph.reading_kernels(name)
             if len(readers) == len(info.users):
                 continue
-            heading = next(link.text.plain for link in consumer_links(graph, name) if link.text.plain.startswith("Read"))
+            heading = next(
+                link.text.plain for link in consumer_links(graph, name) if link.text.plain.startswith("Read")
+            )
             users = f"{len(info.users)} scheduler user{'s' if len(info.users) != 1 else ''}"
-            assert heading.startswith(f"Read by {len(readers)} kernel(s) / extern call(s) · {users}: "), heading
+            assert heading.startswith(f"Read by {len(readers)} kernel(s) / extern call(s) · {users}: "), (
+                heading
+            )
             checked += 1
     assert checked

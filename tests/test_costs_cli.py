@@ -34,9 +34,14 @@ def test_json_contract_with_a_profile():
     # Ranked by measured time.
     totals = [e["measured"]["total_us"] for e in data["kernels"]]
     assert totals == sorted(totals, reverse=True)
-    assert data["unmatched"] == [{"name": "aten::mul", "count": 3, "total_us": data["unmatched"][0]["total_us"]}]
-    events = [e for e in json.loads(profile.read_text())["traceEvents"]
-              if e.get("ph") == "X" and e["name"] == "aten::mul"]
+    assert data["unmatched"] == [
+        {"name": "aten::mul", "count": 3, "total_us": data["unmatched"][0]["total_us"]}
+    ]
+    events = [
+        e
+        for e in json.loads(profile.read_text())["traceEvents"]
+        if e.get("ph") == "X" and e["name"] == "aten::mul"
+    ]
     assert data["unmatched"][0]["total_us"] == pytest.approx(sum(e["dur"] for e in events), abs=1e-3)
 
 

@@ -24,6 +24,8 @@ def test_import_layers_are_kept():
         pytest.skip("import-linter is not installed")
     # This checkout's package, not an installed one, is the one analysed.
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    result = subprocess.run([command, "--no-cache"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    result = subprocess.run(
+        [command, "--no-cache"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300
+    )
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
     assert "0 broken" in result.stdout

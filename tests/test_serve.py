@@ -71,7 +71,9 @@ def test_a_host_others_can_reach_is_refused_without_allow_remote(capsys):
     assert "--allow-remote" in err and "read the artifacts" in err and err.count("\n") == 1
 
 
-@pytest.mark.parametrize("argv", [["serve"], ["serve", "--demo", str(DEMO_RUN)], ["serve", "--demo", "--port", "0"]])
+@pytest.mark.parametrize(
+    "argv", [["serve"], ["serve", "--demo", str(DEMO_RUN)], ["serve", "--demo", "--port", "0"]]
+)
 def test_serve_usage_errors_are_one_line(argv, capsys):
     assert main(argv) == 2
     assert capsys.readouterr().err.count("\n") == 1
@@ -92,8 +94,9 @@ def test_only_requests_to_the_server_by_its_own_name_are_answered():
     # another web site's page, open in the same browser, opening the WebSocket
     assert not allowed({"Host": "127.0.0.1:8000", "Origin": "https://example.org"}, loopback_only=True)
     # a web site's name rebound to 127.0.0.1
-    assert not allowed({"Host": "rebound.example.org:8000", "Origin": "http://rebound.example.org:8000"},
-                       loopback_only=True)
+    assert not allowed(
+        {"Host": "rebound.example.org:8000", "Origin": "http://rebound.example.org:8000"}, loopback_only=True
+    )
     assert allowed({"Host": "gpu-box:8000", "Origin": "http://gpu-box:8000"}, loopback_only=False)
     assert not allowed({"Host": "gpu-box:8000", "Origin": "http://example.org"}, loopback_only=False)
     assert serve.is_loopback("localhost") and serve.is_loopback("127.0.0.2") and serve.is_loopback("[::1]")
@@ -109,8 +112,13 @@ def served_demo(tmp_path_factory):
     env = dict(os.environ, INDUCTOR_EXPLORER_CACHE=str(tmp_path_factory.mktemp("serve-cache")))
     log = tmp_path_factory.mktemp("serve-log") / "serve.log"
     with log.open("wb") as out:
-        server = subprocess.Popen([sys.executable, "-m", "inductor_explorer", "serve", "--demo", "--port", str(port)],
-                                  stdout=out, stderr=subprocess.STDOUT, env=env, start_new_session=True)
+        server = subprocess.Popen(
+            [sys.executable, "-m", "inductor_explorer", "serve", "--demo", "--port", str(port)],
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            env=env,
+            start_new_session=True,
+        )
     try:
         deadline = time.monotonic() + 60
         while True:
@@ -143,7 +151,10 @@ def test_serving_says_who_can_read_the_artifacts(served_demo):
     _, log = served_demo
     text = log.read_text(errors="replace")
     assert f"serving {DEMO_RUN} on http://127.0.0.1:" in text
-    assert "Anyone who can reach the port (anyone who can log in to this machine) can read these artifacts" in text
+    assert (
+        "Anyone who can reach the port (anyone who can log in to this machine) can read these artifacts"
+        in text
+    )
 
 
 def test_a_websocket_from_another_site_is_refused(served_demo):
@@ -180,9 +191,19 @@ def test_the_explorer_in_chromium_loads_and_follows_a_key(served_demo, tmp_path)
     webdriver = pytest.importorskip("selenium.webdriver")
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
-                 "--no-first-run", "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync", "--window-size=1400,900", f"--user-data-dir={tmp_path / 'profile'}"):
+    for flag in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--window-size=1400,900",
+        f"--user-data-dir={tmp_path / 'profile'}",
+    ):
         options.add_argument(flag)
     driver = webdriver.Chrome(options=options, service=webdriver.ChromeService(executable_path=CHROMEDRIVER))
     try:

@@ -40,9 +40,17 @@ def _extern_calls(path: Path) -> int:
     for line in path.read_text(errors="replace").splitlines():
         if re.match(r"^(def call\(|class Runner|def partition_\d+\()", line):
             inside = True
-        elif inside and re.match(r"^(def |class |async_compile\.wait|if __name__)", line) and "Runner" not in line:
+        elif (
+            inside
+            and re.match(r"^(def |class |async_compile\.wait|if __name__)", line)
+            and "Runner" not in line
+        ):
             inside = line.startswith("def partition_")
-        if inside and ("extern_kernels." in line or FALLBACK_CALL.match(line)) and not line.lstrip().startswith("#"):
+        if (
+            inside
+            and ("extern_kernels." in line or FALLBACK_CALL.match(line))
+            and not line.lstrip().startswith("#")
+        ):
             count += 1
     return count
 
@@ -59,15 +67,23 @@ def _check_counts(data: dict) -> int:
             if graph["source"] == "trace log":
                 continue  # no folder to count in: tests/loader/test_trace_graphs.py counts these in the log
             folder = _graph_folder(run["path"], graph["name"])
-            for key, name in (("pre_fusion_nodes", "ir_pre_fusion.txt"), ("post_fusion_nodes", "ir_post_fusion.txt")):
+            for key, name in (
+                ("pre_fusion_nodes", "ir_pre_fusion.txt"),
+                ("post_fusion_nodes", "ir_post_fusion.txt"),
+            ):
                 file = folder / name
                 children = key == "pre_fusion_nodes"
-                assert graph[key] == (_top_level_nodes(file, children) if file.exists() else None), (file, key)
+                assert graph[key] == (_top_level_nodes(file, children) if file.exists() else None), (
+                    file,
+                    key,
+                )
             code = folder / "output_code.py"
             if not code.exists():
                 code = next((p for p in folder.glob(f"{graph['name']}.py")), code)
             if code.exists():
-                assert len(graph["kernels"]) == len(KERNEL_DEF.findall(code.read_text(errors="replace"))), code
+                assert len(graph["kernels"]) == len(KERNEL_DEF.findall(code.read_text(errors="replace"))), (
+                    code
+                )
                 assert graph["extern_calls"] == _extern_calls(code), code
             else:
                 assert graph["kernels"] == [] and graph["extern_calls"] is None
@@ -77,7 +93,8 @@ def _check_counts(data: dict) -> int:
 
 def _graph_folder(run_path: str, name: str) -> Path:
     matches = [p for p in Path(run_path).rglob(name) if p.is_dir()] or [
-        p.parent for p in Path(run_path).rglob(f"{name}.py")]
+        p.parent for p in Path(run_path).rglob(f"{name}.py")
+    ]
     if Path(run_path).name == name:
         return Path(run_path)
     assert matches, (run_path, name)
@@ -90,11 +107,18 @@ def test_summary_counts_on_sample_runs(sample_runs: Path, capsys):
         assert _check_counts(data) >= 1
         # A compile that hit the FX graph cache left no debug files, and the summary says so.
         assert [p["message"] for p in data["problems"]] == (
-            [CACHE_HIT_NOTE] if run.parent.name == "cache_hit_cpp" else []), run
+            [CACHE_HIT_NOTE] if run.parent.name == "cache_hit_cpp" else []
+        ), run
         assert data["runs"][0]["torch_version"].startswith("2.13.0")
         kinds = {k["kind"] for r in data["runs"] for g in r["graphs"] for k in g["kernels"]}
         # views_only_cpp: a graph of views compiles to no kernel at all.
-        expected = set() if run.parent.name == "views_only_cpp" else {"triton"} if "triton" in run.parent.name else {"cpp"}
+        expected = (
+            set()
+            if run.parent.name == "views_only_cpp"
+            else {"triton"}
+            if "triton" in run.parent.name
+            else {"cpp"}
+        )
         assert kinds == expected, run
 
 
@@ -117,8 +141,11 @@ def test_text_summary_names_graphs_and_kernel_kinds(sample_runs: Path, capsys):
 def test_bad_paths_are_one_line_and_exit_2(tmp_path: Path):
     (tmp_path / "notes.txt").write_text("hello")
     for target in (tmp_path / "missing", tmp_path):
-        proc = subprocess.run([sys.executable, "-m", "inductor_explorer", "summary", str(target)],
-                              capture_output=True, text=True)
+        proc = subprocess.run(
+            [sys.executable, "-m", "inductor_explorer", "summary", str(target)],
+            capture_output=True,
+            text=True,
+        )
         assert proc.returncode == 2
         assert proc.stdout == ""
         assert len(proc.stderr.strip().splitlines()) == 1 and str(target) in proc.stderr
@@ -178,6 +205,7 @@ def test_summary_shows_a_failed_compile_by_whole_lines(capsys):
     assert main(["summary", str(root)]) == 0
     lines = capsys.readouterr().out.splitlines()
     at = lines.index("  [incomplete] 1 compile(s) failed:")
-    assert lines[at + 1:at + 3] == [
+    assert lines[at + 1 : at + 3] == [
         "    0/0 InductorError: LoweringException: NotImplementedError: this build has no lowering for sin",
-        "      failing op: aten.sin.default"]
+        "      failing op: aten.sin.default",
+    ]

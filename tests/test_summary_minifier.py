@@ -16,7 +16,9 @@ def _summary(capsys, path: Path, *flags: str):
     return capsys.readouterr().out
 
 
-@pytest.mark.parametrize("name, accuracy", [("minifier_compile_error_cpp", False), ("minifier_accuracy_cpp", True)])
+@pytest.mark.parametrize(
+    "name, accuracy", [("minifier_compile_error_cpp", False), ("minifier_accuracy_cpp", True)]
+)
 def test_summary_json_reports_the_minifier_case(sample_runs, capsys, name, accuracy):
     root = sample_runs / name
     if not root.is_dir():
@@ -26,7 +28,9 @@ def test_summary_json_reports_the_minifier_case(sample_runs, capsys, name, accur
     (launcher,) = root.glob("torch_compile_debug/run_*/minifier/minifier_launcher.py")
     assert case["launcher"]["path"] == str(launcher)
     assert case["launcher"]["command"] == "minify" and case["launcher"]["run"] == f"python {launcher}"
-    assert case["launcher"]["ops"] == re.findall(r"^        \w+ = (torch\.ops\.[\w.]+)\(", launcher.read_text(), re.M)
+    assert case["launcher"]["ops"] == re.findall(
+        r"^        \w+ = (torch\.ops\.[\w.]+)\(", launcher.read_text(), re.M
+    )
     assert case["accuracy"] is accuracy
     assert case["run"] == str(launcher.parent.parent) and case["run"] in [r["path"] for r in data["runs"]]
     graphs = [g["name"] for r in data["runs"] if r["path"] == case["run"] for g in r["graphs"]]
@@ -56,12 +60,15 @@ def test_summary_reports_a_damaged_launcher_as_a_problem(sample_runs, capsys, tm
     shutil.copytree(root, copy)
     (launcher,) = copy.glob("torch_compile_debug/run_*/minifier/minifier_launcher.py")
     text = launcher.read_text()
-    launcher.write_text(text[:text.index("class Repro(")])  # cut short before the module
+    launcher.write_text(text[: text.index("class Repro(")])  # cut short before the module
     data = json.loads(_summary(capsys, copy, "--json"))
     (case,) = data["minifier"]
     assert case["launcher"]["ops"] == [] and case["launcher"]["command"] is None
-    assert {"file": str(launcher), "line": None, "message": "no `class Repro(...)` in this minifier script"} \
-        in data["problems"]
+    assert {
+        "file": str(launcher),
+        "line": None,
+        "message": "no `class Repro(...)` in this minifier script",
+    } in data["problems"]
     # The minified repro still names the failing op.
     assert [op["target"] for op in case["failing_ops"]] == ["torch.ops.aten.relu.default"]
 

@@ -28,7 +28,14 @@ from inductor_explorer.model.trace import GraphBreak, GraphBreakRegistry, Regist
 DOC_URL = "https://meta-pytorch.github.io/compile-graph-break-site/gb/{}.html"
 
 #: Categories in the order they decide: when hints carry several, the first one listed wins.
-CATEGORIES = ("USER_ERROR", "DYNAMO_BUG", "CAUSED_BY_EARLIER_GRAPH_BREAK", "FUNDAMENTAL", "SUPPORTABLE", "DIFFICULT")
+CATEGORIES = (
+    "USER_ERROR",
+    "DYNAMO_BUG",
+    "CAUSED_BY_EARLIER_GRAPH_BREAK",
+    "FUNDAMENTAL",
+    "SUPPORTABLE",
+    "DIFFICULT",
+)
 
 #: Short, stable phrases of each graph_break_hints.py list, for logs whose torch worded them a little differently.
 CATEGORY_MARKERS = {
@@ -43,7 +50,7 @@ CATEGORY_MARKERS = {
 #: What each category asks of the user.
 CATEGORY_ADVICE = {
     "USER_ERROR": "the code may fail in eager too: run it without torch.compile "
-                  "(or under torch.compiler.set_stance(\"force_eager\")) to check",
+    '(or under torch.compiler.set_stance("force_eager")) to check',
     "DYNAMO_BUG": "probably a Dynamo bug: report it to PyTorch",
     "CAUSED_BY_EARLIER_GRAPH_BREAK": "fix the earlier graph break first; this one may go away with it",
     "FUNDAMENTAL": "Dynamo will not trace this pattern: restructure the code",
@@ -69,8 +76,14 @@ class _Rule:
     requires: tuple[str, ...] = ()  # with a GB id match: one of these must appear too
 
 
-def _rule(kind: str, title: str, text: str, gb_ids: Iterable[str] = (), keywords: Iterable[str] = (),
-          requires: Iterable[str] = ()) -> _Rule:
+def _rule(
+    kind: str,
+    title: str,
+    text: str,
+    gb_ids: Iterable[str] = (),
+    keywords: Iterable[str] = (),
+    requires: Iterable[str] = (),
+) -> _Rule:
     return _Rule(Remedy(kind, title, text), frozenset(gb_ids), tuple(keywords), tuple(requires))
 
 
@@ -80,99 +93,183 @@ _LOGGING_WORDS = ("`print`", "builtin: print", "builtinvariable(print)", "loggin
 #: graph-break registry's hints for its GB ids (torch/_dynamo/graph_break_registry.json) or PyTorch's
 #: graph-break workflow say works; where neither names a fix, it says what the break means and no more.
 RULES: tuple[_Rule, ...] = (
-    _rule("explicit_graph_break", "torch._dynamo.graph_break() call",
-          "The break is deliberate: a `torch._dynamo.graph_break()` call. Remove it if the split is not wanted.",
-          ["GB0025"], ["torch._dynamo.graph_break()", "skip function graph_break", "call_function graph_break"]),
-    _rule("loop", "graph break inside a for/while loop",
-          "A graph break inside a loop makes Dynamo skip the whole frame (it runs eagerly). This break always "
-          "follows from another one: fix the break inside the loop and both go away.",
-          ["GB7000"], ["graph break in loop", "graph break in a for/while loop"]),
-    _rule("logger_method", "logging.Logger method call",
-          "Drop the call while compiling: add the method to `torch._dynamo.config.ignore_logging_functions` "
-          "(e.g. `.add(logging.Logger.info)`; older torch names it `ignore_logger_methods`); or move the logging "
-          "call out of the compiled region.",
-          ["GB0291"], ["logging.logger method"]),
-    _rule("logging", "print() / logging call",
-          "Keep the call without a break: `torch._dynamo.config.reorderable_logging_functions.add(print)` "
-          "(or the logging function used); or drop it while compiling with "
-          "`torch._dynamo.config.ignore_logging_functions.add(print)`; or remove the call if it was only for "
-          "debugging.",
-          ["GB0059"], _LOGGING_WORDS, requires=_LOGGING_WORDS),
-    _rule("object_truthiness", "branch on an object whose truth value is not constant",
-          "`if obj:` on an object whose `__bool__` does not give a constant while tracing: branch on a value "
-          "that is known while tracing instead, or, if it depends on a tensor, express the branch with "
-          "`torch.cond` or `torch.where`.",
-          ["GB0035"], ["non-constant __bool__", "non-constant truthiness"]),
-    _rule("data_dependent_branch", "data-dependent branch",
-          "Control flow depends on a tensor's value (`if x.sum() > 0:`). Express it with "
-          "`torch.cond(pred, true_fn, false_fn, operands)`, or make it branchless with `torch.where(...)` "
-          "(or torch.clamp / torch.nan_to_num for clean-up branches).",
-          ["GB0170"], ["data-dependent branching", "generic_jump", "dynamic control flow",
-                       "attempted to jump with"]),
-    _rule("tolist_non_integer", "Tensor.tolist() on a non-integer tensor",
-          "Dynamo traces `tolist()` only on integer tensors (int8, int16, int32, int64); "
-          "`capture_scalar_outputs` does not change that. Keep the values a tensor and use tensor "
-          "operations, or move the `.tolist()` call out of the compiled region.",
-          ["GB0109"], ["tolist() with non-integer", "tolist()` on non-integer"]),
-    _rule("scalar", "Tensor.item() / tolist()",
-          "Check how the scalar is used. In an `if`/`while`: `torch.where` or `torch.cond` on the tensor "
-          "(`torch._dynamo.config.capture_scalar_outputs = True` turns that break into data-dependent "
-          "branching). In arithmetic: keep it a tensor (drop `.item()`), or set the flag to capture it.",
-          ["GB0124"], ["tensor.item()", ".item()", "tolist", "capture_scalar_outputs", "_local_scalar_dense"]),
-    _rule("no_meta_kernel", "data-dependent output shape, no meta kernel",
-          "The operator has no meta kernel for data-dependent output shapes, so Dynamo cannot trace it: avoid "
-          "the data-dependent shape (e.g. a mask with `torch.where` instead of indexing with nonzero()) or move "
-          "the call out of the compiled region, and report it to PyTorch.",
-          ["GB0037"], ["no meta kernel", "does not have a meta kernel"]),
-    _rule("dynamic_shape_operator", "operator with a data-dependent output shape",
-          "An operator such as nonzero() has an output shape that depends on the data. Set "
-          "`torch._dynamo.config.capture_dynamic_output_shape_ops = True`, or avoid the data-dependent shape "
-          "(e.g. a mask with `torch.where` instead of indexing with nonzero()).",
-          ["GB0036"], ["dynamic shape operator", "capture_dynamic_output_shape_ops"]),
-    _rule("generator", "generator",
-          "The compiled function is a generator, which cannot be compiled: compile a plain function that calls "
-          "the generator instead, or turn the generator into a list comprehension or a plain loop.",
-          ["GB0003"], ["attempt to trace generator", "generators cannot be compiled"]),
-    _rule("context_manager", "unsupported context manager",
-          "Dynamo cannot enter this context manager: move the `with` block out of the compiled region, or avoid "
-          "the manager. If it is one Dynamo supports (e.g. `torch.set_grad_enabled`), create it inside the "
-          "compiled function: one created outside cannot be entered.",
-          ["GB0142"], ["unsupported context manager", "before_with", "setup_with"]),
-    _rule("hooks", "module or tensor hooks",
-          "Backward hooks need compiled autograd: set `torch._dynamo.config.compiled_autograd = True`, or "
-          "remove the hooks while compiling; instead of `register_hook()` on an intermediate tensor, a "
-          "`torch.autograd.Function` with a custom `backward()` also works.",
-          ["GB0083", "GB0029"], ["compiled autograd", "backwards hooks", "register_hook"]),
-    _rule("disabled_function", "call to a torch.compiler.disable()d function",
-          "The function is wrapped in `torch.compiler.disable()`, so Dynamo breaks the graph around it: the "
-          "disable is the break. Remove it if the function can be compiled; if it must run eagerly, move the call "
-          "out of the hot compiled region, or, when it returns only tensors, make it a custom op "
-          "(`torch.library.custom_op` + `register_fake`) so it stays in the graph as one opaque node.",
-          ["GB0098", "GB0099"], ["compiler.disable()", "_dynamo.disable() wrapped", "disable()d function"]),
-    _rule("unsupported_call", "call Dynamo cannot trace (third-party or builtin function)",
-          "Look for a PyTorch equivalent first. Then check what the function returns: tensors only → a custom "
-          "op (`torch.library.custom_op` + `register_fake`) keeps it in the graph; anything else (an int, a "
-          "string) → wrap it in a function decorated `@torch._dynamo.nonstrict_trace`, or call it outside the "
-          "compiled function and pass the result in. Not `torch.compiler.disable()`: it keeps the break.",
-          ["GB0147", "GB0007", "GB0008", "GB0009"],
-          ["unsupported function call", "skip function", "marked as skipped", "unsupported builtin",
-           "unsupported python builtin", "can't find numpy function", "c/c++ python extension", "skip_files",
-           "skipfiles", "userdefinedobjectvariable"]),
-    _rule("builtin", "Python builtin Dynamo cannot trace",
-          "Replace the Python builtin with the torch operation that does the same (max() → torch.max(), "
-          "abs() → torch.abs()), or compute it outside the compiled region.",
-          ["GB0059"], ["builtin: ", "builtinvariable(", "builtin operator"]),
-    _rule("backward", "Tensor.backward() inside the compiled region",
-          "Call `.backward()` outside the compiled function: compile the model and loss computation and run "
-          "backward eagerly; AOTAutograd still compiles the backward graph.",
-          ["GB0123"], ["tensor.backward()"]),
-    _rule("numpy_off", "NumPy with NumPy tracing turned off",
-          "NumPy tracing was turned off: set `torch._dynamo.config.trace_numpy = True` (its default), or replace "
-          "the NumPy calls with torch operations, or move them out of the compiled region.",
-          ["GB0105", "GB0231", "GB0293"], ["trace_numpy=false", "trace_numpy` set to `false`"]),
-    _rule("numpy", "NumPy inside the compiled region",
-          "Replace the NumPy calls with torch operations, or move them out of the compiled region.",
-          ["GB0290", "GB0294"], ["numpy", "ndarray"]),
+    _rule(
+        "explicit_graph_break",
+        "torch._dynamo.graph_break() call",
+        "The break is deliberate: a `torch._dynamo.graph_break()` call. Remove it if the split is not wanted.",
+        ["GB0025"],
+        ["torch._dynamo.graph_break()", "skip function graph_break", "call_function graph_break"],
+    ),
+    _rule(
+        "loop",
+        "graph break inside a for/while loop",
+        "A graph break inside a loop makes Dynamo skip the whole frame (it runs eagerly). This break always "
+        "follows from another one: fix the break inside the loop and both go away.",
+        ["GB7000"],
+        ["graph break in loop", "graph break in a for/while loop"],
+    ),
+    _rule(
+        "logger_method",
+        "logging.Logger method call",
+        "Drop the call while compiling: add the method to `torch._dynamo.config.ignore_logging_functions` "
+        "(e.g. `.add(logging.Logger.info)`; older torch names it `ignore_logger_methods`); or move the logging "
+        "call out of the compiled region.",
+        ["GB0291"],
+        ["logging.logger method"],
+    ),
+    _rule(
+        "logging",
+        "print() / logging call",
+        "Keep the call without a break: `torch._dynamo.config.reorderable_logging_functions.add(print)` "
+        "(or the logging function used); or drop it while compiling with "
+        "`torch._dynamo.config.ignore_logging_functions.add(print)`; or remove the call if it was only for "
+        "debugging.",
+        ["GB0059"],
+        _LOGGING_WORDS,
+        requires=_LOGGING_WORDS,
+    ),
+    _rule(
+        "object_truthiness",
+        "branch on an object whose truth value is not constant",
+        "`if obj:` on an object whose `__bool__` does not give a constant while tracing: branch on a value "
+        "that is known while tracing instead, or, if it depends on a tensor, express the branch with "
+        "`torch.cond` or `torch.where`.",
+        ["GB0035"],
+        ["non-constant __bool__", "non-constant truthiness"],
+    ),
+    _rule(
+        "data_dependent_branch",
+        "data-dependent branch",
+        "Control flow depends on a tensor's value (`if x.sum() > 0:`). Express it with "
+        "`torch.cond(pred, true_fn, false_fn, operands)`, or make it branchless with `torch.where(...)` "
+        "(or torch.clamp / torch.nan_to_num for clean-up branches).",
+        ["GB0170"],
+        ["data-dependent branching", "generic_jump", "dynamic control flow", "attempted to jump with"],
+    ),
+    _rule(
+        "tolist_non_integer",
+        "Tensor.tolist() on a non-integer tensor",
+        "Dynamo traces `tolist()` only on integer tensors (int8, int16, int32, int64); "
+        "`capture_scalar_outputs` does not change that. Keep the values a tensor and use tensor "
+        "operations, or move the `.tolist()` call out of the compiled region.",
+        ["GB0109"],
+        ["tolist() with non-integer", "tolist()` on non-integer"],
+    ),
+    _rule(
+        "scalar",
+        "Tensor.item() / tolist()",
+        "Check how the scalar is used. In an `if`/`while`: `torch.where` or `torch.cond` on the tensor "
+        "(`torch._dynamo.config.capture_scalar_outputs = True` turns that break into data-dependent "
+        "branching). In arithmetic: keep it a tensor (drop `.item()`), or set the flag to capture it.",
+        ["GB0124"],
+        ["tensor.item()", ".item()", "tolist", "capture_scalar_outputs", "_local_scalar_dense"],
+    ),
+    _rule(
+        "no_meta_kernel",
+        "data-dependent output shape, no meta kernel",
+        "The operator has no meta kernel for data-dependent output shapes, so Dynamo cannot trace it: avoid "
+        "the data-dependent shape (e.g. a mask with `torch.where` instead of indexing with nonzero()) or move "
+        "the call out of the compiled region, and report it to PyTorch.",
+        ["GB0037"],
+        ["no meta kernel", "does not have a meta kernel"],
+    ),
+    _rule(
+        "dynamic_shape_operator",
+        "operator with a data-dependent output shape",
+        "An operator such as nonzero() has an output shape that depends on the data. Set "
+        "`torch._dynamo.config.capture_dynamic_output_shape_ops = True`, or avoid the data-dependent shape "
+        "(e.g. a mask with `torch.where` instead of indexing with nonzero()).",
+        ["GB0036"],
+        ["dynamic shape operator", "capture_dynamic_output_shape_ops"],
+    ),
+    _rule(
+        "generator",
+        "generator",
+        "The compiled function is a generator, which cannot be compiled: compile a plain function that calls "
+        "the generator instead, or turn the generator into a list comprehension or a plain loop.",
+        ["GB0003"],
+        ["attempt to trace generator", "generators cannot be compiled"],
+    ),
+    _rule(
+        "context_manager",
+        "unsupported context manager",
+        "Dynamo cannot enter this context manager: move the `with` block out of the compiled region, or avoid "
+        "the manager. If it is one Dynamo supports (e.g. `torch.set_grad_enabled`), create it inside the "
+        "compiled function: one created outside cannot be entered.",
+        ["GB0142"],
+        ["unsupported context manager", "before_with", "setup_with"],
+    ),
+    _rule(
+        "hooks",
+        "module or tensor hooks",
+        "Backward hooks need compiled autograd: set `torch._dynamo.config.compiled_autograd = True`, or "
+        "remove the hooks while compiling; instead of `register_hook()` on an intermediate tensor, a "
+        "`torch.autograd.Function` with a custom `backward()` also works.",
+        ["GB0083", "GB0029"],
+        ["compiled autograd", "backwards hooks", "register_hook"],
+    ),
+    _rule(
+        "disabled_function",
+        "call to a torch.compiler.disable()d function",
+        "The function is wrapped in `torch.compiler.disable()`, so Dynamo breaks the graph around it: the "
+        "disable is the break. Remove it if the function can be compiled; if it must run eagerly, move the call "
+        "out of the hot compiled region, or, when it returns only tensors, make it a custom op "
+        "(`torch.library.custom_op` + `register_fake`) so it stays in the graph as one opaque node.",
+        ["GB0098", "GB0099"],
+        ["compiler.disable()", "_dynamo.disable() wrapped", "disable()d function"],
+    ),
+    _rule(
+        "unsupported_call",
+        "call Dynamo cannot trace (third-party or builtin function)",
+        "Look for a PyTorch equivalent first. Then check what the function returns: tensors only → a custom "
+        "op (`torch.library.custom_op` + `register_fake`) keeps it in the graph; anything else (an int, a "
+        "string) → wrap it in a function decorated `@torch._dynamo.nonstrict_trace`, or call it outside the "
+        "compiled function and pass the result in. Not `torch.compiler.disable()`: it keeps the break.",
+        ["GB0147", "GB0007", "GB0008", "GB0009"],
+        [
+            "unsupported function call",
+            "skip function",
+            "marked as skipped",
+            "unsupported builtin",
+            "unsupported python builtin",
+            "can't find numpy function",
+            "c/c++ python extension",
+            "skip_files",
+            "skipfiles",
+            "userdefinedobjectvariable",
+        ],
+    ),
+    _rule(
+        "builtin",
+        "Python builtin Dynamo cannot trace",
+        "Replace the Python builtin with the torch operation that does the same (max() → torch.max(), "
+        "abs() → torch.abs()), or compute it outside the compiled region.",
+        ["GB0059"],
+        ["builtin: ", "builtinvariable(", "builtin operator"],
+    ),
+    _rule(
+        "backward",
+        "Tensor.backward() inside the compiled region",
+        "Call `.backward()` outside the compiled function: compile the model and loss computation and run "
+        "backward eagerly; AOTAutograd still compiles the backward graph.",
+        ["GB0123"],
+        ["tensor.backward()"],
+    ),
+    _rule(
+        "numpy_off",
+        "NumPy with NumPy tracing turned off",
+        "NumPy tracing was turned off: set `torch._dynamo.config.trace_numpy = True` (its default), or replace "
+        "the NumPy calls with torch operations, or move them out of the compiled region.",
+        ["GB0105", "GB0231", "GB0293"],
+        ["trace_numpy=false", "trace_numpy` set to `false`"],
+    ),
+    _rule(
+        "numpy",
+        "NumPy inside the compiled region",
+        "Replace the NumPy calls with torch operations, or move them out of the compiled region.",
+        ["GB0290", "GB0294"],
+        ["numpy", "ndarray"],
+    ),
 )
 
 
@@ -247,11 +344,20 @@ INFERRED_BY_ID = {
     "GB7000": "CAUSED_BY_EARLIER_GRAPH_BREAK",  # a break inside a loop follows from the break in it
 }
 INFERRED_BY_KIND = {
-    "explicit_graph_break": "FUNDAMENTAL", "loop": "CAUSED_BY_EARLIER_GRAPH_BREAK", "logging": "SUPPORTABLE",
-    "logger_method": "SUPPORTABLE", "data_dependent_branch": "FUNDAMENTAL", "object_truthiness": "FUNDAMENTAL",
-    "tolist_non_integer": "SUPPORTABLE", "scalar": "SUPPORTABLE", "dynamic_shape_operator": "SUPPORTABLE",
-    "generator": "FUNDAMENTAL", "unsupported_call": "SUPPORTABLE", "builtin": "SUPPORTABLE",
-    "numpy_off": "USER_ERROR", "no_meta_kernel": "SUPPORTABLE",
+    "explicit_graph_break": "FUNDAMENTAL",
+    "loop": "CAUSED_BY_EARLIER_GRAPH_BREAK",
+    "logging": "SUPPORTABLE",
+    "logger_method": "SUPPORTABLE",
+    "data_dependent_branch": "FUNDAMENTAL",
+    "object_truthiness": "FUNDAMENTAL",
+    "tolist_non_integer": "SUPPORTABLE",
+    "scalar": "SUPPORTABLE",
+    "dynamic_shape_operator": "SUPPORTABLE",
+    "generator": "FUNDAMENTAL",
+    "unsupported_call": "SUPPORTABLE",
+    "builtin": "SUPPORTABLE",
+    "numpy_off": "USER_ERROR",
+    "no_meta_kernel": "SUPPORTABLE",
 }
 
 
@@ -264,8 +370,12 @@ def infer_category(gb_id: str | None, remedy: Remedy | None) -> str | None:
 
 def _outside_torch(path: str) -> bool:
     normalized = "/" + path.replace("\\", "/").lstrip("/")
-    return not (path.startswith("<") or "/site-packages/" in normalized or "/dist-packages/" in normalized
-                or "/torch/" in normalized)
+    return not (
+        path.startswith("<")
+        or "/site-packages/" in normalized
+        or "/dist-packages/" in normalized
+        or "/torch/" in normalized
+    )
 
 
 def user_location(gb: GraphBreak) -> SourceLocation | None:
@@ -292,22 +402,32 @@ def _with_code(location: SourceLocation | None, read_source: SourceReader | None
 
 
 _ADVISORS = {
-    "scalar": scalar_advice, "tolist_non_integer": tolist_advice, "data_dependent_branch": branch_advice,
-    "logging": print_advice, "unsupported_call": skipped_call_advice,
+    "scalar": scalar_advice,
+    "tolist_non_integer": tolist_advice,
+    "data_dependent_branch": branch_advice,
+    "logging": print_advice,
+    "unsupported_call": skipped_call_advice,
 }
 
 
-def code_advice(remedy: Remedy | None, location: SourceLocation | None, raw: SourceLocation | None,
-                read_source: SourceReader | None) -> CodeAdvice | None:
+def code_advice(
+    remedy: Remedy | None,
+    location: SourceLocation | None,
+    raw: SourceLocation | None,
+    read_source: SourceReader | None,
+) -> CodeAdvice | None:
     """The fixes the break's code calls for (None when its kind has no code-driven fixes)."""
     if remedy is None:
         return None
     if remedy.kind == "explicit_graph_break" and raw is not None and location is not None and raw != location:
-        return CodeAdvice(f"`torch._dynamo.graph_break()` inside {raw.function or 'torch'} ({raw.file}:{raw.line}), "
-                          f"called from your line", (),
-                          "torch breaks the graph here on purpose (the optimizer's step runs with grad mode switched "
-                          "off between two breaks); nothing in your code causes it. Call it outside the compiled "
-                          "function if the extra graphs matter")
+        return CodeAdvice(
+            f"`torch._dynamo.graph_break()` inside {raw.function or 'torch'} ({raw.file}:{raw.line}), "
+            f"called from your line",
+            (),
+            "torch breaks the graph here on purpose (the optimizer's step runs with grad mode switched "
+            "off between two breaks); nothing in your code causes it. Call it outside the compiled "
+            "function if the extra graphs matter",
+        )
     advisor = _ADVISORS.get(remedy.kind)
     if advisor is None:
         return None
@@ -335,8 +455,11 @@ class BreakDiagnosis:
         return self.user_location or self.graph_break.location
 
 
-def diagnose(graph_breaks: Iterable[GraphBreak], registry: GraphBreakRegistry | None = None,
-             read_source: SourceReader | None = None) -> list[BreakDiagnosis]:
+def diagnose(
+    graph_breaks: Iterable[GraphBreak],
+    registry: GraphBreakRegistry | None = None,
+    read_source: SourceReader | None = None,
+) -> list[BreakDiagnosis]:
     """Category, fixes, GB id (from the registry when the log has only the type), docs link and the user's
     line per break. READ_SOURCE (path → text or None) lets the fixes see the whole function on disk."""
     out: list[BreakDiagnosis] = []
@@ -352,7 +475,9 @@ def diagnose(graph_breaks: Iterable[GraphBreak], registry: GraphBreakRegistry | 
             category = infer_category(gb_id, remedy)
         location = _with_code(user_location(gb), read_source)
         advice = code_advice(remedy, location, gb.location, read_source)
-        out.append(BreakDiagnosis(gb, gb_id, gb_type, category, remedy, doc_url, entry, inferred, location, advice))
+        out.append(
+            BreakDiagnosis(gb, gb_id, gb_type, category, remedy, doc_url, entry, inferred, location, advice)
+        )
     return out
 
 
@@ -362,7 +487,9 @@ _ADDRESS = re.compile(r"0x[0-9a-fA-F]+")
 def break_key(diagnosis: BreakDiagnosis) -> tuple[str, str | None]:
     """What makes two breaks "the same": GB id (or type, or reason) and the user line."""
     gb = diagnosis.graph_break
-    what = diagnosis.gb_id or diagnosis.gb_type or _ADDRESS.sub("0x…", " ".join(gb.reason.split())).strip("'\"")
+    what = (
+        diagnosis.gb_id or diagnosis.gb_type or _ADDRESS.sub("0x…", " ".join(gb.reason.split())).strip("'\"")
+    )
     where = str(diagnosis.location) if diagnosis.location else None
     return what, where
 
@@ -392,8 +519,13 @@ class DistinctBreak:
     @property
     def compiles(self) -> list[str]:
         """The compiles (frame keys, as model.trace.compile_keys counts them) the break was recorded in."""
-        return list(dict.fromkeys(d.graph_break.compile_id.frame_key for d in self.diagnoses
-                                  if d.graph_break.compile_id is not None))
+        return list(
+            dict.fromkeys(
+                d.graph_break.compile_id.frame_key
+                for d in self.diagnoses
+                if d.graph_break.compile_id is not None
+            )
+        )
 
     @property
     def frames(self) -> int:
@@ -442,11 +574,14 @@ def distinct_breaks(diagnoses: Iterable[BreakDiagnosis]) -> list[DistinctBreak]:
             order.append(key)
         group.diagnoses.append(diagnosis)
     position = {key: i for i, key in enumerate(order)}
-    return sorted(groups.values(), key=lambda g: (
-        g.category == "CAUSED_BY_EARLIER_GRAPH_BREAK",
-        not g.in_loop,
-        -g.occurrences,
-        not g.frame_skipped,
-        -g.frames,
-        position[g.key],
-    ))
+    return sorted(
+        groups.values(),
+        key=lambda g: (
+            g.category == "CAUSED_BY_EARLIER_GRAPH_BREAK",
+            not g.in_loop,
+            -g.occurrences,
+            not g.frame_skipped,
+            -g.frames,
+            position[g.key],
+        ),
+    )

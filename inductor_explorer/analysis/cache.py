@@ -72,11 +72,21 @@ def filled_by(hit: CacheLookup, session: Iterable[CacheLookup]) -> CacheLookup |
     stored what it compiled); None when the session holds none (the entry came from elsewhere)."""
     if hit.event.status != HIT or hit.event.key is None:
         return None
+
     def earlier(c: CacheLookup) -> bool:  # another process's log, or before HIT in its own
         return c.trace != hit.trace or (c.event.line or 0) < (hit.event.line or 0)
 
-    return next((c for c in session if c.event.status == MISS and c.event.cache == hit.event.cache
-                 and c.event.key == hit.event.key and earlier(c)), None)
+    return next(
+        (
+            c
+            for c in session
+            if c.event.status == MISS
+            and c.event.cache == hit.event.cache
+            and c.event.key == hit.event.key
+            and earlier(c)
+        ),
+        None,
+    )
 
 
 # ---------------------------------------------------------------- comparing two keys
@@ -129,7 +139,7 @@ def _top_level_fields(value: str) -> dict[str, str]:
     if open_at < 0 or not value.endswith(")"):
         return {}
     out = {}
-    for piece in split_top_level(value[open_at + 1:-1]):
+    for piece in split_top_level(value[open_at + 1 : -1]):
         name, eq, text = piece.partition("=")
         if eq and _FIELD.match(piece):
             out[name] = text
@@ -162,8 +172,9 @@ def fx_node_diff(a: FxGraph, b: FxGraph) -> list[NodeChange]:
     """A's and B's nodes aligned by what each computes (op, target, arity), not by name or line: the
     nodes only one side has, and the aligned pairs whose statements differ beyond node names."""
     left, right = a.nodes, b.nodes
-    matcher = difflib.SequenceMatcher(a=[_node_signature(n) for n in left], b=[_node_signature(n) for n in right],
-                                      autojunk=False)
+    matcher = difflib.SequenceMatcher(
+        a=[_node_signature(n) for n in left], b=[_node_signature(n) for n in right], autojunk=False
+    )
     changes: list[NodeChange] = []
     renamed: dict[str, str] = {}
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
@@ -174,11 +185,11 @@ def fx_node_diff(a: FxGraph, b: FxGraph) -> list[NodeChange]:
                     changes.append(NodeChange("changed", x.text, y.text))
             continue
         pairs = min(i2 - i1, j2 - j1) if tag == "replace" else 0
-        for x, y in zip(left[i1:i1 + pairs], right[j1:j1 + pairs]):
+        for x, y in zip(left[i1 : i1 + pairs], right[j1 : j1 + pairs]):
             renamed[x.name] = y.name
             changes.append(NodeChange("changed", x.text, y.text))
-        changes.extend(NodeChange("removed", x.text, None) for x in left[i1 + pairs:i2])
-        changes.extend(NodeChange("added", None, y.text) for y in right[j1 + pairs:j2])
+        changes.extend(NodeChange("removed", x.text, None) for x in left[i1 + pairs : i2])
+        changes.extend(NodeChange("added", None, y.text) for y in right[j1 + pairs : j2])
     return changes
 
 
@@ -192,11 +203,15 @@ def compare_keys(a: CacheLookup, b: CacheLookup, parse_graph: Callable[[str], Fx
     component's code into its FX graph."""
     change = CacheKeyChange(b.graph, b.compile_id, b.event.cache, a.event.status, a.event.key, b.event.key)
     if a.event.key == b.event.key:
-        change.note = ("same key in both runs: B missed because A's entry was not in B's cache "
-                       "(another cache directory or machine, or the entry was evicted)")
+        change.note = (
+            "same key in both runs: B missed because A's entry was not in B's cache "
+            "(another cache directory or machine, or the entry was evicted)"
+        )
         return change
     if not a.event.components or not b.event.components:
-        change.note = "the key's components were not logged (AOTAutograd logs none), so what changed is unknown"
+        change.note = (
+            "the key's components were not logged (AOTAutograd logs none), so what changed is unknown"
+        )
         return change
     left, right = _by_name(a.event.components), _by_name(b.event.components)
     names = [*left, *(n for n in right if n not in left)]
@@ -223,8 +238,9 @@ def compare_keys(a: CacheLookup, b: CacheLookup, parse_graph: Callable[[str], Fx
     return change
 
 
-def key_changes(before: Iterable[TraceLog], after: Iterable[TraceLog],
-                parse_graph: Callable[[str], FxGraph]) -> list[CacheKeyChange]:
+def key_changes(
+    before: Iterable[TraceLog], after: Iterable[TraceLog], parse_graph: Callable[[str], FxGraph]
+) -> list[CacheKeyChange]:
     """For each lookup that missed in AFTER while BEFORE looked up the same graph (and got a key), what
     changed in its key."""
     known: dict[tuple[str, str, int], CacheLookup] = {}

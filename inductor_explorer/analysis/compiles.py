@@ -59,8 +59,14 @@ class RunTraces:
         return [r for trace in self.traces for r in trace.recompiles]
 
 
-def link_run(run_index: int, run: RunFolder, traces: list[TraceLog], problems: list[Problem],
-             registry: GraphBreakRegistry | None, read_source: SourceReader | None = None) -> RunTraces:
+def link_run(
+    run_index: int,
+    run: RunFolder,
+    traces: list[TraceLog],
+    problems: list[Problem],
+    registry: GraphBreakRegistry | None,
+    read_source: SourceReader | None = None,
+) -> RunTraces:
     """Group RUN's compile records by frame key and tie each to the graph folders its AOT ids name.
     READ_SOURCE reads the user's files the breaks point at: their fixes are chosen from the code."""
     out = RunTraces(run_index, traces, list(problems))
@@ -70,14 +76,19 @@ def link_run(run_index: int, run: RunFolder, traces: list[TraceLog], problems: l
         if folder.aot_key is not None:
             folders.setdefault(folder.aot_key, []).append((run_index, g))
         # A folder whose compile failed before its output code named its AOT ID has only its compile id.
-        if folder.trace is not None and folder.trace.compile_id is not None and (
-                folder.aot_key is None or folder.trace.aot_id is None):
+        if (
+            folder.trace is not None
+            and folder.trace.compile_id is not None
+            and (folder.aot_key is None or folder.trace.aot_id is None)
+        ):
             by_compile.setdefault(folder.trace.compile_id, []).append((run_index, g))
     # One frame per compile of compile_keys, in its order: the counts here are the summary's.
     out.compiles = {key: CompileFrame(key) for key in compile_keys(traces)}
     for trace in traces:
         for record in trace.compiles.values():
-            frame = out.compiles.setdefault(record.compile_id.frame_key, CompileFrame(record.compile_id.frame_key))
+            frame = out.compiles.setdefault(
+                record.compile_id.frame_key, CompileFrame(record.compile_id.frame_key)
+            )
             frame.attempts.append(record)
             named = [key for aot_id in record.aot_ids for key in folders.get(aot_id, [])]
             for key in [*named, *by_compile.get(str(record.compile_id), [])]:
@@ -87,8 +98,9 @@ def link_run(run_index: int, run: RunFolder, traces: list[TraceLog], problems: l
         out.diagnoses.extend(diagnose(trace.graph_breaks, registry, read_source))
         for recompile in trace.recompiles:
             if recompile.compile_id is not None:
-                frame = out.compiles.setdefault(recompile.compile_id.frame_key,
-                                                CompileFrame(recompile.compile_id.frame_key))
+                frame = out.compiles.setdefault(
+                    recompile.compile_id.frame_key, CompileFrame(recompile.compile_id.frame_key)
+                )
                 frame.recompiles.append(recompile)
     for diagnosis in out.diagnoses:
         cid = diagnosis.graph_break.compile_id

@@ -50,29 +50,37 @@ from inductor_explorer.model.profile import Profile, ProfileEvent
 #: FP32 is the non-tensor-core rate, 16-bit the dense tensor-core rate.
 DEVICES: dict[str, Device] = {
     "h100": Device(
-        "h100", "NVIDIA H100 SXM5 80GB", bandwidth=3.35e12,
+        "h100",
+        "NVIDIA H100 SXM5 80GB",
+        bandwidth=3.35e12,
         flops={"float32": 67e12, "float16": 989.4e12, "bfloat16": 989.4e12, "default": 67e12},
         source="NVIDIA H100 Tensor Core GPU datasheet, H100 SXM column: GPU memory bandwidth 3.35 TB/s, "
-               "FP32 67 TFLOPS, BF16/FP16 Tensor Core 1,979 TFLOPS with sparsity (989.4 dense)",
+        "FP32 67 TFLOPS, BF16/FP16 Tensor Core 1,979 TFLOPS with sparsity (989.4 dense)",
     ),
     "a100": Device(
-        "a100", "NVIDIA A100 SXM4 80GB", bandwidth=2.039e12,
+        "a100",
+        "NVIDIA A100 SXM4 80GB",
+        bandwidth=2.039e12,
         flops={"float32": 19.5e12, "float16": 312e12, "bfloat16": 312e12, "default": 19.5e12},
         source="NVIDIA A100 Tensor Core GPU datasheet, A100 80GB SXM column: GPU memory bandwidth 2,039 GB/s, "
-               "FP32 19.5 TFLOPS, BF16/FP16 Tensor Core 312 TFLOPS (dense)",
+        "FP32 19.5 TFLOPS, BF16/FP16 Tensor Core 312 TFLOPS (dense)",
     ),
     "v100": Device(
-        "v100", "NVIDIA V100 SXM2", bandwidth=900e9,
+        "v100",
+        "NVIDIA V100 SXM2",
+        bandwidth=900e9,
         flops={"float32": 15.7e12, "float16": 125e12, "default": 15.7e12},
         source="NVIDIA Tesla V100 GPU datasheet, V100 SXM2 column: memory bandwidth 900 GB/s, "
-               "single-precision 15.7 TFLOPS, Tensor Performance 125 TFLOPS",
+        "single-precision 15.7 TFLOPS, Tensor Performance 125 TFLOPS",
     ),
     "cpu": Device(
-        "cpu", "Intel Xeon Platinum 8480+ (one socket, 56 cores)", bandwidth=307.2e9,
+        "cpu",
+        "Intel Xeon Platinum 8480+ (one socket, 56 cores)",
+        bandwidth=307.2e9,
         flops={"default": 7.168e12},
         source="Intel ARK, Xeon Platinum 8480+: 56 cores, 2.0 GHz base, 8 channels of DDR5-4800 "
-               "(8 x 4800 MT/s x 8 bytes = 307.2 GB/s); FP32 peak 56 cores x 2.0 GHz x 2 AVX-512 FMA units x "
-               "16 lanes x 2 = 7.17 TFLOPS (AMX left out)",
+        "(8 x 4800 MT/s x 8 bytes = 307.2 GB/s); FP32 peak 56 cores x 2.0 GHz x 2 AVX-512 FMA units x "
+        "16 lanes x 2 = 7.17 TFLOPS (AMX left out)",
     ),
 }
 DEFAULT_GPU = "h100"
@@ -101,17 +109,56 @@ def estimated_us(cost: KernelCost, device: Device) -> float | None:
 # ------------------------------------------------------------------------------------------- dtypes
 
 DTYPE_BYTES = {
-    "float64": 8, "double": 8, "float32": 4, "float": 4, "float16": 2, "half": 2, "bfloat16": 2,
-    "int64": 8, "long": 8, "int32": 4, "int": 4, "int16": 2, "short": 2, "int8": 1, "uint8": 1, "bool": 1,
-    "uint16": 2, "uint32": 4, "uint64": 8, "complex64": 8, "complex128": 16, "complex32": 4,
-    "float8_e4m3fn": 1, "float8_e5m2": 1, "float8_e4m3fnuz": 1, "float8_e5m2fnuz": 1, "float8_e8m0fnu": 1,
+    "float64": 8,
+    "double": 8,
+    "float32": 4,
+    "float": 4,
+    "float16": 2,
+    "half": 2,
+    "bfloat16": 2,
+    "int64": 8,
+    "long": 8,
+    "int32": 4,
+    "int": 4,
+    "int16": 2,
+    "short": 2,
+    "int8": 1,
+    "uint8": 1,
+    "bool": 1,
+    "uint16": 2,
+    "uint32": 4,
+    "uint64": 8,
+    "complex64": 8,
+    "complex128": 16,
+    "complex32": 4,
+    "float8_e4m3fn": 1,
+    "float8_e5m2": 1,
+    "float8_e4m3fnuz": 1,
+    "float8_e5m2fnuz": 1,
+    "float8_e8m0fnu": 1,
 }
 # FX annotations abbreviate dtypes (`f32[8, 64]`), as torch's `dtype_abbrs`.
 _FX_DTYPES = {
-    "f64": "float64", "f32": "float32", "f16": "float16", "bf16": "bfloat16", "i64": "int64", "i32": "int32",
-    "i16": "int16", "i8": "int8", "u8": "uint8", "b8": "bool", "u16": "uint16", "u32": "uint32", "u64": "uint64",
-    "c32": "complex32", "c64": "complex64", "c128": "complex128", "f8e4m3fn": "float8_e4m3fn",
-    "f8e5m2": "float8_e5m2", "f8e4m3fnuz": "float8_e4m3fnuz", "f8e5m2fnuz": "float8_e5m2fnuz",
+    "f64": "float64",
+    "f32": "float32",
+    "f16": "float16",
+    "bf16": "bfloat16",
+    "i64": "int64",
+    "i32": "int32",
+    "i16": "int16",
+    "i8": "int8",
+    "u8": "uint8",
+    "b8": "bool",
+    "u16": "uint16",
+    "u32": "uint32",
+    "u64": "uint64",
+    "c32": "complex32",
+    "c64": "complex64",
+    "c128": "complex128",
+    "f8e4m3fn": "float8_e4m3fn",
+    "f8e5m2": "float8_e5m2",
+    "f8e4m3fnuz": "float8_e4m3fnuz",
+    "f8e5m2fnuz": "float8_e5m2fnuz",
 }
 
 
@@ -164,8 +211,13 @@ def _poly_of(node: ast.expr, source: str) -> Poly | None:
             return _mul(left, right)
         sign = -1 if isinstance(node.op, ast.Sub) else 1
         return _add(left, {m: sign * c for m, c in right.items()})
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow) and isinstance(node.right, ast.Constant) \
-            and isinstance(node.right.value, int) and 0 <= node.right.value <= 8:
+    if (
+        isinstance(node, ast.BinOp)
+        and isinstance(node.op, ast.Pow)
+        and isinstance(node.right, ast.Constant)
+        and isinstance(node.right.value, int)
+        and 0 <= node.right.value <= 8
+    ):
         base = _poly_of(node.left, source)
         if base is None:
             return None
@@ -201,8 +253,13 @@ def _product(parts: Iterable[Poly]) -> Poly:
 
 
 _SAFE_FUNCTIONS: dict[str, Callable[..., int]] = {
-    "Min": min, "Max": max, "FloorDiv": lambda a, b: a // b, "CeilDiv": lambda a, b: -(-a // b),
-    "ModularIndexing": lambda x, d, m: (x // d) % m, "floor": lambda a: a, "ceiling": lambda a: a,
+    "Min": min,
+    "Max": max,
+    "FloorDiv": lambda a, b: a // b,
+    "CeilDiv": lambda a, b: -(-a // b),
+    "ModularIndexing": lambda x, d, m: (x // d) % m,
+    "floor": lambda a: a,
+    "ceiling": lambda a: a,
 }
 
 
@@ -305,8 +362,6 @@ class _Shape:
     sizes: list[str] | None = None
 
 
-
-
 def _sizes(text: str | None) -> list[str] | None:
     """`[s77, 48]` / `(64, )` -> ["s77", "48"]."""
     if text is None:
@@ -322,8 +377,10 @@ _LAYOUT_SIZE = re.compile(r"size=(\[[^\]]*\])")
 _FX_ANNOTATION = re.compile(r"^([a-z0-9]+)\[(.*)\]$")
 _SYM_ANNOTATION = re.compile(r"^Sym\((\w+)\)$")
 _TUPLE_AT = re.compile(r"\(([^()]*(?:\([^()]*\)[^()]*)*)\)")
-_SYMBOL_BIND = re.compile(r"^([a-z]+\d+) = ([A-Za-z_]\w*)(?:\.size\((?:dim=)?(\d+)\)|\.size\(\)\[(\d+)\]|"
-                          r"\.shape\[(\d+)\])?$")
+_SYMBOL_BIND = re.compile(
+    r"^([a-z]+\d+) = ([A-Za-z_]\w*)(?:\.size\((?:dim=)?(\d+)\)|\.size\(\)\[(\d+)\]|"
+    r"\.shape\[(\d+)\])?$"
+)
 
 
 class _Shapes:
@@ -347,15 +404,18 @@ class _Shapes:
                     for name, layout in node.layouts.items():
                         dtype = _LAYOUT_DTYPE.search(layout)
                         size = _LAYOUT_SIZE.search(layout)
-                        self._note(name, _dtype(dtype.group(1)) if dtype else None,
-                                   _sizes(size.group(1)) if size else None)
+                        self._note(
+                            name,
+                            _dtype(dtype.group(1)) if dtype else None,
+                            _sizes(size.group(1)) if size else None,
+                        )
         examples: dict[str, list[str]] = {}
         if code is not None:
             for name, text in code.example_inputs.items():
                 if text.lstrip("-").isdigit():
                     self.hints[name] = int(text)
                     continue
-                tuples = _TUPLE_AT.findall(text[len("rand_strided("):])
+                tuples = _TUPLE_AT.findall(text[len("rand_strided(") :])
                 dtype = _LAYOUT_DTYPE.search(text.split("dtype=", 1)[1]) if "dtype=" in text else None
                 sizes = split_top_level(tuples[0]) if tuples else None
                 if sizes is not None:
@@ -411,10 +471,13 @@ class _Shapes:
         if step.kind == "alloc" and step.output:
             tuples = _TUPLE_AT.findall(text.split("(", 1)[1]) if "(" in text else []
             dtype = _LAYOUT_DTYPE.search(text.rsplit(")", 2)[-2] if text.count(")") >= 2 else "")
-            self._note(step.output, _dtype(dtype.group(1)) if dtype else None,
-                       split_top_level(tuples[0]) if tuples else None)
+            self._note(
+                step.output,
+                _dtype(dtype.group(1)) if dtype else None,
+                split_top_level(tuples[0]) if tuples else None,
+            )
         elif step.kind == "assert" and text.startswith("assert_size_stride("):
-            args = split_top_level(text[len("assert_size_stride("):].rstrip(")"))
+            args = split_top_level(text[len("assert_size_stride(") :].rstrip(")"))
             if len(args) >= 2 and _IDENT.fullmatch(args[0]):
                 self._note(args[0], None, _sizes(args[1]))
 
@@ -507,8 +570,9 @@ def _users(node: SchedulerNode, buffer: str) -> list[str] | None:
     return None
 
 
-def _node_bytes(nodes: Sequence[SchedulerNode], shapes: _Shapes, hints: dict[str, int]
-                ) -> tuple[Poly | None, Poly | None]:
+def _node_bytes(
+    nodes: Sequence[SchedulerNode], shapes: _Shapes, hints: dict[str, int]
+) -> tuple[Poly | None, Poly | None]:
     """Bytes read and written by the post-fusion NODES of one kernel (None: unknown)."""
     members = {n.name for node in nodes for n in node.walk()}
     reads: dict[str, list[Dependency]] = {}
@@ -597,9 +661,11 @@ def _matmul(a: list[Poly] | None, b: list[Poly] | None, batched: bool) -> Poly |
 _SDPA = re.compile(r"_scaled_dot_product_\w*attention|scaled_dot_product_attention")
 
 
-def _flops(op: str, positional: list[str], keywords: dict[str, str], output: str | None,
-           shapes: _Shapes) -> tuple[bool, Poly | None]:
+def _flops(
+    op: str, positional: list[str], keywords: dict[str, str], output: str | None, shapes: _Shapes
+) -> tuple[bool, Poly | None]:
     """(whether OP has a FLOP formula, its FLOPs from the operands' shapes or None when they are unknown)."""
+
     def arg(i: int) -> list[Poly] | None:
         return _arg_sizes(positional[i], shapes) if i < len(positional) else None
 
@@ -644,28 +710,52 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
     costs = GraphCosts(graph=graph.name, compile_id=graph.compile_id, device_type=None, hints=symbols)
     device_types: list[str] = []
     for kernel in graph.kernels:
-        nodes = [n for name in graph.post_nodes_for_kernel(kernel.name)
-                 if post is not None and (n := post.node(name)) is not None]
+        nodes = [
+            n
+            for name in graph.post_nodes_for_kernel(kernel.name)
+            if post is not None and (n := post.node(name)) is not None
+        ]
         device_types.extend(_devices(nodes))
         if kernel.device_str:
             device_types.append(kernel.device_str)
         read, written = _node_bytes(nodes, shapes, hints) if nodes else (None, None)
         gb = kernel.meta.get("kernel_num_gb")
         meta = round(float(gb) * 1e9) if isinstance(gb, (int, float)) and not isinstance(gb, bool) else None
-        source = "inductor_meta kernel_num_gb" if meta is not None else "scheduler IR" if nodes and (
-            read is not None and written is not None) else None
+        source = (
+            "inductor_meta kernel_num_gb"
+            if meta is not None
+            else "scheduler IR"
+            if nodes and (read is not None and written is not None)
+            else None
+        )
         dtypes = [shapes.dtype(b) for n in nodes for b in n.buffer_names]
         fx_nodes, sources = _origins(graph, kernel.name)
-        costs.kernels.append(KernelCost(
-            graph=graph.name, name=kernel.name, ref=kernel.name, kind=kernel.kind, category=kernel.category,
-            bytes_read=_amount(read, hints), bytes_written=_amount(written, hints), bytes_source=source,
-            bytes_meta=meta, flops=None, dtype=next((d for d in dtypes if d), None), line=kernel.line,
-            profile_names=tuple(dict.fromkeys(_RECORDED.findall(kernel.source))),
-            launches=len(graph.launches(kernel.name)), fx_nodes=fx_nodes, sources=sources,
-        ))
+        costs.kernels.append(
+            KernelCost(
+                graph=graph.name,
+                name=kernel.name,
+                ref=kernel.name,
+                kind=kernel.kind,
+                category=kernel.category,
+                bytes_read=_amount(read, hints),
+                bytes_written=_amount(written, hints),
+                bytes_source=source,
+                bytes_meta=meta,
+                flops=None,
+                dtype=next((d for d in dtypes if d), None),
+                line=kernel.line,
+                profile_names=tuple(dict.fromkeys(_RECORDED.findall(kernel.source))),
+                launches=len(graph.launches(kernel.name)),
+                fx_nodes=fx_nodes,
+                sources=sources,
+            )
+        )
     for ext in graph.externs:
-        nodes = [n for name in graph.post_nodes_for_kernel(ext.id)
-                 if post is not None and (n := post.node(name)) is not None]
+        nodes = [
+            n
+            for name in graph.post_nodes_for_kernel(ext.id)
+            if post is not None and (n := post.node(name)) is not None
+        ]
         device_types.extend(_devices(nodes))
         read, written = _node_bytes(nodes, shapes, hints) if nodes else (None, None)
         op = extern_op(ext.name)
@@ -673,14 +763,26 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
         output = ext.step.output
         has_formula, flops = _flops(op, positional, keywords, output, shapes)
         fx_nodes, sources = _origins(graph, ext.id)
-        costs.externs.append(KernelCost(
-            graph=graph.name, name=ext.name, ref=ext.id, kind="extern", category=op,
-            bytes_read=_amount(read, hints), bytes_written=_amount(written, hints),
-            bytes_source="scheduler IR" if nodes and read is not None and written is not None else None,
-            bytes_meta=None, flops=_amount(flops, hints) if has_formula else None,
-            dtype=shapes.dtype(output) if output else None, line=ext.step.line, aten_op=f"aten::{op}", launches=1,
-            fx_nodes=fx_nodes, sources=sources,
-        ))
+        costs.externs.append(
+            KernelCost(
+                graph=graph.name,
+                name=ext.name,
+                ref=ext.id,
+                kind="extern",
+                category=op,
+                bytes_read=_amount(read, hints),
+                bytes_written=_amount(written, hints),
+                bytes_source="scheduler IR" if nodes and read is not None and written is not None else None,
+                bytes_meta=None,
+                flops=_amount(flops, hints) if has_formula else None,
+                dtype=shapes.dtype(output) if output else None,
+                line=ext.step.line,
+                aten_op=f"aten::{op}",
+                launches=1,
+                fx_nodes=fx_nodes,
+                sources=sources,
+            )
+        )
     costs.device_type = next((d for d in device_types if d), None)
     return costs
 
@@ -756,12 +858,24 @@ def join_profile(profile: Profile, graphs: Sequence[GraphCosts]) -> ProfileJoin:
     events = profile.events
     device = any(e.category in _DEVICE_CATEGORIES for e in events)
     threads = _Threads(events)
-    counted = [e for e in events if e.category in ("cpu_op", "user_annotation", None) and (
-        e.name in by_name or e.name in by_op or e.name.startswith("aten::") or _KERNEL_SHAPED.match(e.name))]
+    counted = [
+        e
+        for e in events
+        if e.category in ("cpu_op", "user_annotation", None)
+        and (
+            e.name in by_name
+            or e.name in by_op
+            or e.name.startswith("aten::")
+            or _KERNEL_SHAPED.match(e.name)
+        )
+    ]
     outer = {id(counted[i]) for i in _outermost(counted)}
-    launch_of = {e.correlation: e for e in events if e.correlation is not None
-                 and e.category not in _DEVICE_CATEGORIES}
-    op_of_external = {e.external_id: e for e in events if e.external_id is not None and e.category == "cpu_op"}
+    launch_of = {
+        e.correlation: e for e in events if e.correlation is not None and e.category not in _DEVICE_CATEGORIES
+    }
+    op_of_external = {
+        e.external_id: e for e in events if e.external_id is not None and e.category == "cpu_op"
+    }
 
     join = ProfileJoin(path=profile.path, profiled_us=0.0, device_events=device)
     sums: dict[tuple[int, str], list[float]] = {}
@@ -783,15 +897,18 @@ def join_profile(profile: Profile, graphs: Sequence[GraphCosts]) -> ProfileJoin:
                 continue
             anchor, op_event = event, event
         region = threads.region(anchor)
-        compile_id = region.name[len(_REGION):] if region is not None else None
+        compile_id = region.name[len(_REGION) :] if region is not None else None
         targets: list[_Target] = []
         if event.name in by_name:
             targets = _pick(by_name[event.name], graphs, compile_id)
         elif op_event is not None and op_event.name in by_op:
             per_graph = by_op[op_event.name]
             if len(per_graph) > 1 and compile_id is not None:
-                per_graph = [calls for calls in per_graph
-                             if _compile(graphs[calls[0].graph].compile_id) == _compile(compile_id)] or per_graph
+                per_graph = [
+                    calls
+                    for calls in per_graph
+                    if _compile(graphs[calls[0].graph].compile_id) == _compile(compile_id)
+                ] or per_graph
             if len(per_graph) == 1:
                 in_graph = per_graph[0]
                 key = (id(region) if region is not None else 0, op_event.name, in_graph[0].graph)
@@ -801,8 +918,11 @@ def join_profile(profile: Profile, graphs: Sequence[GraphCosts]) -> ProfileJoin:
             else:
                 targets = [t[0] for t in per_graph]
         join.profiled_us += event.dur
-        label = op_event.name if (op_event is not None and event.name not in by_name
-                                  and op_event.name in by_op) else event.name
+        label = (
+            op_event.name
+            if (op_event is not None and event.name not in by_name and op_event.name in by_op)
+            else event.name
+        )
         if len(targets) == 1:
             sums.setdefault((targets[0].graph, targets[0].ref), []).append(event.dur)
         elif targets:
@@ -813,11 +933,16 @@ def join_profile(profile: Profile, graphs: Sequence[GraphCosts]) -> ProfileJoin:
             unmatched.setdefault(event.name, []).append(event.dur)
     total_us = join.profiled_us or 1.0
     join.measured = {key: Measured(len(d), sum(d), sum(d) / total_us) for key, d in sums.items()}
-    join.unmatched = sorted((UnjoinedEvents(name, len(d), sum(d)) for name, d in unmatched.items()),
-                            key=lambda u: -u.total_us)
+    join.unmatched = sorted(
+        (UnjoinedEvents(name, len(d), sum(d)) for name, d in unmatched.items()), key=lambda u: -u.total_us
+    )
     join.ambiguous = sorted(
-        (UnjoinedEvents(name, len(d), sum(d), tuple(graphs[i].graph for i in sorted(where)))
-         for name, (d, where) in ambiguous.items()), key=lambda u: -u.total_us)
+        (
+            UnjoinedEvents(name, len(d), sum(d), tuple(graphs[i].graph for i in sorted(where)))
+            for name, (d, where) in ambiguous.items()
+        ),
+        key=lambda u: -u.total_us,
+    )
     return join
 
 

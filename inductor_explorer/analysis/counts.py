@@ -29,8 +29,9 @@ def graph_counts(graph: CompiledGraph) -> GraphCounts:
         source=graph.source,
         compile_id=graph.compile_id,
         fx_nodes=len(fx.nodes) if fx is not None else None,
-        fx_nodes_without_placeholders_output=(sum(1 for n in fx.nodes if n.op not in FX_IO_OPS)
-                                              if fx is not None else None),
+        fx_nodes_without_placeholders_output=(
+            sum(1 for n in fx.nodes if n.op not in FX_IO_OPS) if fx is not None else None
+        ),
         fx_top_level_nodes=sum(1 for n in fx.nodes if n.subgraph == top) if fx is not None else None,
         fx_subgraphs=len({n.subgraph for n in fx.nodes} - {top}) if fx is not None else 0,
         pre_fusion_nodes=sum(1 for n in pre.nodes for _ in n.walk()) if pre is not None else None,
@@ -49,7 +50,9 @@ def graph_counts(graph: CompiledGraph) -> GraphCounts:
 def kernels_by_label(graph: CompiledGraph) -> dict[str, int]:
     """Kernel label (`cpp`, `triton pointwise`: the kind, and the Triton category when known) -> how many,
     sorted by label; the parts of GraphCounts.kernels the Overview lists (it needs the full parse)."""
-    return dict(sorted(Counter(f"{k.kind} {k.category}" if k.category else k.kind for k in graph.kernels).items()))
+    return dict(
+        sorted(Counter(f"{k.kind} {k.category}" if k.category else k.kind for k in graph.kernels).items())
+    )
 
 
 def buffer_counts(graph: CompiledGraph) -> BufferCounts:
@@ -66,4 +69,3 @@ def total(counts: Iterable[int | None]) -> int | None:
     """The sum of COUNTS, None when every one is None (no graph has the artifact)."""
     known = [c for c in counts if c is not None]
     return sum(known) if known else None
-

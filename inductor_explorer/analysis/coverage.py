@@ -44,8 +44,11 @@ class FileCoverage:
 
     @property
     def on_target(self) -> bool:
-        return (self.units_percent >= HEADER_TARGET and self.parsed == self.expected
-                and self.lines_percent >= LINES_TARGET)
+        return (
+            self.units_percent >= HEADER_TARGET
+            and self.parsed == self.expected
+            and self.lines_percent >= LINES_TARGET
+        )
 
     def to_json(self) -> dict:
         return {
@@ -105,25 +108,53 @@ def _file_problems(problems: list[Problem], file: str) -> list[Problem]:
 
 def _ir(artifact: str, ir: SchedulerIR, text: str, problems: list[Problem]) -> FileCoverage:
     parsed = sum(1 for top in ir.nodes for _ in top.walk())
-    return FileCoverage(ir.file, artifact, ir.line_count, ir.line_count - ir.unparsed_lines, _IR_UNITS,
-                        count_ir_headers(text), parsed, _file_problems(problems, ir.file))
+    return FileCoverage(
+        ir.file,
+        artifact,
+        ir.line_count,
+        ir.line_count - ir.unparsed_lines,
+        _IR_UNITS,
+        count_ir_headers(text),
+        parsed,
+        _file_problems(problems, ir.file),
+    )
 
 
 def _output_code(code: OutputCode, text: str, problems: list[Problem]) -> FileCoverage:
-    return FileCoverage(code.file, "output_code.py", code.line_count, code.line_count - code.unparsed_lines,
-                        _KERNEL_UNITS, count_kernel_definitions(text), len(code.kernels),
-                        _file_problems(problems, code.file))
+    return FileCoverage(
+        code.file,
+        "output_code.py",
+        code.line_count,
+        code.line_count - code.unparsed_lines,
+        _KERNEL_UNITS,
+        count_kernel_definitions(text),
+        len(code.kernels),
+        _file_problems(problems, code.file),
+    )
 
 
 def _fx(artifact: str, graph: FxGraph, text: str, problems: list[Problem]) -> FileCoverage:
     parsed = sum(1 for n in graph.nodes if n.op not in ("placeholder", "output", "unknown"))
-    return FileCoverage(graph.file, artifact, graph.line_count, graph.line_count - graph.unparsed_lines,
-                        _FX_UNITS, count_fx_nodes(text), parsed, _file_problems(problems, graph.file))
+    return FileCoverage(
+        graph.file,
+        artifact,
+        graph.line_count,
+        graph.line_count - graph.unparsed_lines,
+        _FX_UNITS,
+        count_fx_nodes(text),
+        parsed,
+        _file_problems(problems, graph.file),
+    )
 
 
 #: The artifacts coverage is measured on; graph_coverage wants their texts.
-COVERED_ARTIFACTS = ("fx_graph_readable.py", "fx_graph_transformed.py", "ir_pre_fusion.txt", "ir_post_fusion.txt",
-                     "output_code.py")
+COVERED_ARTIFACTS = (
+    "fx_graph_readable.py",
+    "fx_graph_transformed.py",
+    "ir_pre_fusion.txt",
+    "ir_post_fusion.txt",
+    "output_code.py",
+)
 
 
 def graph_coverage(graph: CompiledGraph, texts: dict[str, str]) -> list[FileCoverage]:
@@ -131,7 +162,10 @@ def graph_coverage(graph: CompiledGraph, texts: dict[str, str]) -> list[FileCove
     independent counts are made on those texts. Never raises on bad input.
     """
     out: list[FileCoverage] = []
-    fx_graphs = (("fx_graph_readable.py", graph.fx_readable), ("fx_graph_transformed.py", graph.fx_transformed))
+    fx_graphs = (
+        ("fx_graph_readable.py", graph.fx_readable),
+        ("fx_graph_transformed.py", graph.fx_transformed),
+    )
     for artifact, fx in fx_graphs:
         if fx is not None and artifact in texts:
             out.append(_fx(artifact, fx, texts[artifact], graph.problems))

@@ -117,7 +117,7 @@ class RunDiff:
 def short_op(target: str) -> str:
     """`torch.ops.aten.addmm.default` -> `aten.addmm`; other targets as printed."""
     if target.startswith("torch.ops."):
-        parts = target[len("torch.ops."):].split(".")
+        parts = target[len("torch.ops.") :].split(".")
         return ".".join(parts[:2])
     return target
 
@@ -160,7 +160,9 @@ def session_traces(loaded: LoadedSession) -> list[TraceLog]:
 def count_run(loaded: LoadedSession, traces: list[TraceLog]) -> RunCounts:
     """The before/after table's numbers for one session."""
     graphs = _graphs(loaded)
-    counts = RunCounts(path=str(loaded.session.path), runs=sum(1 for r in loaded.runs if r.graphs) or len(loaded.runs))
+    counts = RunCounts(
+        path=str(loaded.session.path), runs=sum(1 for r in loaded.runs if r.graphs) or len(loaded.runs)
+    )
     kinds: Counter[str] = Counter()
     each = [graph_counts(g) for g in graphs]  # what summary and the Overview show of each graph
     counts.graphs = len(each)
@@ -181,10 +183,16 @@ def count_run(loaded: LoadedSession, traces: list[TraceLog]) -> RunCounts:
         counts.recompiles = sum(len(t.recompiles) for t in traces)
         records = [c for t in traces for c in t.compiles.values()]
         counts.compiles = len(compile_keys(traces))
-        times = [c.metrics.entire_frame_compile_time_s for c in records
-                 if c.metrics and c.metrics.entire_frame_compile_time_s is not None]
-        inductor = [c.metrics.inductor_compile_time_s for c in records
-                    if c.metrics and c.metrics.inductor_compile_time_s is not None]
+        times = [
+            c.metrics.entire_frame_compile_time_s
+            for c in records
+            if c.metrics and c.metrics.entire_frame_compile_time_s is not None
+        ]
+        inductor = [
+            c.metrics.inductor_compile_time_s
+            for c in records
+            if c.metrics and c.metrics.inductor_compile_time_s is not None
+        ]
         counts.compile_time_s = round(sum(times), 3) if times else None
         counts.inductor_compile_time_s = round(sum(inductor), 3) if inductor else None
     return counts
@@ -229,7 +237,9 @@ def diff_sessions(before: LoadedSession, after: LoadedSession) -> RunDiff:
     Works on what was parsed: no file is read here."""
     before_traces, after_traces = session_traces(before), session_traces(after)
     problems = [p for side in (before, after) for run in side.runs for p in run.trace_problems]
-    diff = RunDiff(before=count_run(before, before_traces), after=count_run(after, after_traces), problems=problems)
+    diff = RunDiff(
+        before=count_run(before, before_traces), after=count_run(after, after_traces), problems=problems
+    )
 
     old, new = _kernel_multiset(_graphs(before)), _kernel_multiset(_graphs(after))
     for sig in sorted(set(old) | set(new)):
@@ -240,7 +250,9 @@ def diff_sessions(before: LoadedSession, after: LoadedSession) -> RunDiff:
         if len(new_refs) > len(old_refs):
             diff.kernels_added.append(KernelChange(sig, new[sig][0], len(new_refs) - len(old_refs), new_refs))
         elif len(old_refs) > len(new_refs):
-            diff.kernels_removed.append(KernelChange(sig, old[sig][0], len(old_refs) - len(new_refs), old_refs))
+            diff.kernels_removed.append(
+                KernelChange(sig, old[sig][0], len(old_refs) - len(new_refs), old_refs)
+            )
 
     old_ext = Counter(e.name for g in _graphs(before) for e in g.externs)
     new_ext = Counter(e.name for g in _graphs(after) for e in g.externs)
@@ -260,7 +272,9 @@ def diff_sessions(before: LoadedSession, after: LoadedSession) -> RunDiff:
         diff.graph_breaks_moved = _moved(diff.graph_breaks_removed, added)
         moved_keys = {id(e) for e in diff.graph_breaks_moved}
         diff.graph_breaks_removed = [e for e in diff.graph_breaks_removed if id(e) not in moved_keys]
-        diff.graph_breaks_added = [e for e in added if e.key not in {m.moved_to for m in diff.graph_breaks_moved}]
+        diff.graph_breaks_added = [
+            e for e in added if e.key not in {m.moved_to for m in diff.graph_breaks_moved}
+        ]
     return diff
 
 
@@ -272,11 +286,22 @@ def _moved(removed: list[BreakEntry], added: list[BreakEntry]) -> list[BreakEntr
     for entry in removed:
         if entry.key.file is None or entry.key.code is None or entry.key.code.startswith("line "):
             continue
-        match = next((a for a in free if a.key.file != entry.key.file and
-                      (a.key.type, a.key.function, a.key.code) == (entry.key.type, entry.key.function, entry.key.code)),
-                     None)
+        match = next(
+            (
+                a
+                for a in free
+                if a.key.file != entry.key.file
+                and (a.key.type, a.key.function, a.key.code)
+                == (entry.key.type, entry.key.function, entry.key.code)
+            ),
+            None,
+        )
         if match is not None:
             free.remove(match)
-            entry.after_location, entry.after_occurrences, entry.moved_to = match.location, match.occurrences, match.key
+            entry.after_location, entry.after_occurrences, entry.moved_to = (
+                match.location,
+                match.occurrences,
+                match.key,
+            )
             moved.append(entry)
     return moved

@@ -41,7 +41,7 @@ def _first_line(text: str) -> str:
     line = lines[0] if lines else ""
     if _BACKEND_RAISED.match(line) and len(lines) > 1:
         line = f"{line} {lines[1]}"
-    return line if len(line) <= MAX_HEADLINE else line[:MAX_HEADLINE - 1] + "…"
+    return line if len(line) <= MAX_HEADLINE else line[: MAX_HEADLINE - 1] + "…"
 
 
 _FOUND_FROM = "\nFound from : "
@@ -59,13 +59,15 @@ def error_message(fail_reason: str) -> str:
     return fail_reason.rstrip()
 
 
-def describe_failure(fail_type: str | None, fail_reason: str | None,
-                     graph: CompiledGraph | None = None) -> CompileFailure:
+def describe_failure(
+    fail_type: str | None, fail_reason: str | None, graph: CompiledGraph | None = None
+) -> CompileFailure:
     """FAIL_TYPE / FAIL_REASON of a compilation_metrics record explained; GRAPH: the graph folder's parse,
     whose output_code.py holds the kernel a compiler error points at."""
     reason = fail_reason or ""
-    failure = CompileFailure(fail_type, _first_line(reason) or (fail_type or "failed"),
-                             message=error_message(reason))
+    failure = CompileFailure(
+        fail_type, _first_line(reason) or (fail_type or "failed"), message=error_message(reason)
+    )
     target = _TARGET.search(reason)
     if target is not None:
         failure.ops.append(target.group("op"))
@@ -77,8 +79,11 @@ def describe_failure(fail_type: str | None, fail_reason: str | None,
             kernel = next((k for k in graph.kernels if failure.code in k.source), None)
             if kernel is not None:
                 failure.kernel = kernel.name
-                aten = kernel.original_aten or [n.target.removeprefix("torch.ops.") for n in
-                                                graph.fx_nodes_for_kernel(kernel.name) if n.target]
+                aten = kernel.original_aten or [
+                    n.target.removeprefix("torch.ops.")
+                    for n in graph.fx_nodes_for_kernel(kernel.name)
+                    if n.target
+                ]
                 failure.ops.extend(op for op in aten if op not in failure.ops)
                 named = _KERNEL_NAME_OPS.match(kernel.name)
                 if not failure.ops and named is not None:

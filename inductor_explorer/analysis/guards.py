@@ -20,8 +20,24 @@ _STRING = re.compile(r"""'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*\"""")
 _NAME = re.compile(r"(?<![\w.])([A-Za-z_]\w*)(?:\.(\w+(?:\.\w+)*))?(?!\w)(?!\s*\()")
 _KIND = re.compile(r"^(?P<kind>[A-Za-z_]+)(?::\s*(?P<expr>.*))?$", re.S)
 # Names in a reason's expression that are Python's, not the user's.
-_NOT_SOURCES = frozenset({*keyword.kwlist, "len", "type", "id", "isinstance", "hasattr", "tensor", "size",
-                          "stride", "mismatch", "at", "index", "expected", "actual"})
+_NOT_SOURCES = frozenset(
+    {
+        *keyword.kwlist,
+        "len",
+        "type",
+        "id",
+        "isinstance",
+        "hasattr",
+        "tensor",
+        "size",
+        "stride",
+        "mismatch",
+        "at",
+        "index",
+        "expected",
+        "actual",
+    }
+)
 
 
 def _guard_parts(guard: str) -> tuple[str, str]:

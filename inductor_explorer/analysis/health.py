@@ -96,7 +96,12 @@ class Measure:
 
 MEASURES = (
     Measure("graph-breaks", "graph breaks", lambda run: _length(run, "graph_breaks"), "+0"),
-    Measure("distinct-graph-breaks", "distinct graph breaks", lambda run: _number(run, "distinct_graph_breaks"), "+0"),
+    Measure(
+        "distinct-graph-breaks",
+        "distinct graph breaks",
+        lambda run: _number(run, "distinct_graph_breaks"),
+        "+0",
+    ),
     Measure("recompiles", "recompiles", lambda run: _number(run, "recompiles"), "+0"),
     Measure("compile-time", "compile time (s)", _compile_time, "+15%"),
     Measure("kernels", "kernels", _kernels, "+0"),
@@ -154,5 +159,7 @@ def check_health(run: dict, baseline: dict, limits: dict[str, Limit]) -> HealthC
     rows = []
     for m in MEASURES:
         limit = limits.get(m.name) or parse_limit(m.default)
-        rows.append(HealthRow(m, before[m.name], now[m.name], limit, _verdict(before[m.name], now[m.name], limit)))
+        rows.append(
+            HealthRow(m, before[m.name], now[m.name], limit, _verdict(before[m.name], now[m.name], limit))
+        )
     return HealthCheck(rows)

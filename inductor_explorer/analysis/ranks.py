@@ -33,12 +33,14 @@ def run_rank(run: RunFolder, traces: Iterable[TraceLog]) -> int | None:
 
 
 def frame_key(compile_id: str | None) -> str | None:
-    """"0/0_1" -> "0/0": graphs and records are compared per compile, not per attempt."""
+    """ "0/0_1" -> "0/0": graphs and records are compared per compile, not per attempt."""
     parsed = CompileId.parse(compile_id) if compile_id else None
     return parsed.frame_key if parsed is not None else None
 
 
-def rank_run(rank: int, name: str, traces: Sequence[TraceLog], kernels: Mapping[str, Iterable[str]]) -> RankRun:
+def rank_run(
+    rank: int, name: str, traces: Sequence[TraceLog], kernels: Mapping[str, Iterable[str]]
+) -> RankRun:
     """RANK's compiles and, per compile, its graph breaks, cache events, kernel names (KERNELS: frame key ->
     the kernel names of its graphs) and collective schedule."""
     recorded = next((t.rank for t in traces if t.rank is not None), None)
@@ -84,8 +86,11 @@ def compare_ranks(runs: Sequence[RankRun]) -> RankComparison:
     for key in union:
         having = [r for r in runs if key in r.compiles]
         for aspect in PER_COMPILE:
-            values = [(r.rank, tuple(r.facts.get(aspect, {}).get(key, ()))) for r in having
-                      if key not in r.unknown.get(aspect, ())]
+            values = [
+                (r.rank, tuple(r.facts.get(aspect, {}).get(key, ())))
+                for r in having
+                if key not in r.unknown.get(aspect, ())
+            ]
             if len({value for _, value in values}) > 1:
                 out.divergences.append(Divergence(aspect, key, _groups(values)))
     return out
@@ -102,8 +107,9 @@ def kernels_by_compile(graphs: Iterable[tuple[str | None, Iterable[str]]]) -> di
     return out
 
 
-def compare_session(runs: Iterable[tuple[RunFolder, Sequence[TraceLog], Mapping[str, Iterable[str]]]]
-                    ) -> RankComparison | None:
+def compare_session(
+    runs: Iterable[tuple[RunFolder, Sequence[TraceLog], Mapping[str, Iterable[str]]]],
+) -> RankComparison | None:
     """The comparison of the ranked runs of a session, given per run its folder, trace logs and kernel names
     per compile (kernels_by_compile); None when fewer than two distinct ranks are there."""
     ranked = []

@@ -44,8 +44,14 @@ def _order(recompile: Recompile) -> tuple[bool, CompileId | None]:
 def diagnose_recompile(recompile: Recompile, function: str | None = None) -> RecompileDiagnosis:
     """RECOMPILE's guard failures as lines, each with its fixes; FUNCTION: the compiled function's name."""
     function = recompile.function or function
-    return RecompileDiagnosis(recompile, function, [
-        FailureDiagnosis(f, guard_lines(f.reason), recompile_advice(f.reason, function)) for f in recompile.failures])
+    return RecompileDiagnosis(
+        recompile,
+        function,
+        [
+            FailureDiagnosis(f, guard_lines(f.reason), recompile_advice(f.reason, function))
+            for f in recompile.failures
+        ],
+    )
 
 
 def diagnose_recompiles(traces: TraceLog | Iterable[TraceLog]) -> list[RecompileDiagnosis]:

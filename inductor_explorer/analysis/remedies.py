@@ -25,7 +25,9 @@ from inductor_explorer.model.artifacts import SourceLocation
 SourceReader = Callable[[str], "str | None"]
 
 #: Modules whose functions return plain Python values (numbers, strings, None), never tensors.
-NON_TENSOR_MODULES = frozenset({"time", "random", "os", "datetime", "socket", "uuid", "json", "sys", "platform"})
+NON_TENSOR_MODULES = frozenset(
+    {"time", "random", "os", "datetime", "socket", "uuid", "json", "sys", "platform"}
+)
 
 
 @dataclass(frozen=True)
@@ -78,8 +80,12 @@ def _innermost(nodes: list[ast.AST], line: int) -> ast.AST | None:
     best: ast.AST | None = None
     for node in nodes:
         start, end = getattr(node, "lineno", None), getattr(node, "end_lineno", None)
-        if start is not None and end is not None and start <= line <= end \
-                and (best is None or start >= getattr(best, "lineno", 0)):
+        if (
+            start is not None
+            and end is not None
+            and start <= line <= end
+            and (best is None or start >= getattr(best, "lineno", 0))
+        ):
             best = node
     return best
 
@@ -89,8 +95,12 @@ def _from_file(source: str, line: int) -> _Code | None:
         tree = ast.parse(source)
     except (SyntaxError, ValueError):
         return None
-    stmts = [n for n in ast.walk(tree) if isinstance(n, ast.stmt)
-             and not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))]
+    stmts = [
+        n
+        for n in ast.walk(tree)
+        if isinstance(n, ast.stmt)
+        and not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+    ]
     # The innermost statement holding the line; for an `if`, its test line is the statement itself.
     stmt = None
     for node in stmts:
@@ -139,8 +149,15 @@ def read_code(location: SourceLocation | None, read_source: SourceReader | None)
 
 
 def _calls(node: ast.AST, method: str) -> list[ast.Call]:
-    return [n for n in ast.walk(node) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
-            and n.func.attr == method and not n.args and not n.keywords]
+    return [
+        n
+        for n in ast.walk(node)
+        if isinstance(n, ast.Call)
+        and isinstance(n.func, ast.Attribute)
+        and n.func.attr == method
+        and not n.args
+        and not n.keywords
+    ]
 
 
 class _DropMethod(ast.NodeTransformer):
@@ -151,8 +168,12 @@ class _DropMethod(ast.NodeTransformer):
 
     def visit_Call(self, node: ast.Call) -> ast.AST:
         self.generic_visit(node)
-        if isinstance(node.func, ast.Attribute) and node.func.attr == self.method and not node.args \
-                and not node.keywords:
+        if (
+            isinstance(node.func, ast.Attribute)
+            and node.func.attr == self.method
+            and not node.args
+            and not node.keywords
+        ):
             return node.func.value
         return node
 
@@ -171,8 +192,12 @@ def _lines(code: _Code, node: ast.stmt) -> tuple[int, int] | None:
 
 
 def _single_assign(body: list[ast.stmt]) -> tuple[str, ast.expr] | None:
-    if len(body) == 1 and isinstance(body[0], ast.Assign) and len(body[0].targets) == 1 \
-            and isinstance(body[0].targets[0], ast.Name):
+    if (
+        len(body) == 1
+        and isinstance(body[0], ast.Assign)
+        and len(body[0].targets) == 1
+        and isinstance(body[0].targets[0], ast.Name)
+    ):
         return body[0].targets[0].id, body[0].value
     return None
 
@@ -188,29 +213,45 @@ def _branch_fixes(code: _Code, stmt: ast.If, scalar: bool) -> tuple[Fix, ...]:
     cond = _without(stmt.test, "item") if scalar else ast.unparse(stmt.test)
     pad = _indent(code)
     lines = _lines(code, stmt)
-    why_scalar = (" `capture_scalar_outputs` would not help: the `if` on the captured scalar breaks the graph "
-                  "again (data-dependent branching)." if scalar else "")
+    why_scalar = (
+        " `capture_scalar_outputs` would not help: the `if` on the captured scalar breaks the graph "
+        "again (data-dependent branching)."
+        if scalar
+        else ""
+    )
     # A torch.cond branch may not return its operand itself (Dynamo refuses the aliasing, GB0040): a copy.
     then_branch = f"{name}.clone()" if ast.unparse(value) == name else ast.unparse(value)
     else_branch = f"{name}.clone()" if otherwise == name else otherwise
     return (
-        Fix("torch_where", "rewrite", f"{pad}{name} = torch.where({cond}, {ast.unparse(value)}, {otherwise})",
+        Fix(
+            "torch_where",
+            "rewrite",
+            f"{pad}{name} = torch.where({cond}, {ast.unparse(value)}, {otherwise})",
             "both sides are computed and the condition picks elementwise, so no Python branch is left to "
-            f"break on.{why_scalar}", lines),
-        Fix("torch_cond", "rewrite",
+            f"break on.{why_scalar}",
+            lines,
+        ),
+        Fix(
+            "torch_cond",
+            "rewrite",
             f"{pad}{name} = torch.cond({cond}, lambda {name}: {then_branch}, lambda {name}: {else_branch}, "
             f"({name},))",
             "torch.cond traces both branches into the graph and runs only the one the tensor condition picks; "
             "both must return new tensors of the same shape and dtype (a branch returning its input unchanged "
-            f"returns a copy: Dynamo refuses the aliasing).{why_scalar}", lines),
+            f"returns a copy: Dynamo refuses the aliasing).{why_scalar}",
+            lines,
+        ),
     )
 
 
 def _uses_in_test(function: ast.AST | None, name: str) -> bool:
     if function is None:
         return False
-    return any(isinstance(n, (ast.If, ast.While, ast.IfExp)) and any(
-        isinstance(m, ast.Name) and m.id == name for m in ast.walk(n.test)) for n in ast.walk(function))
+    return any(
+        isinstance(n, (ast.If, ast.While, ast.IfExp))
+        and any(isinstance(m, ast.Name) and m.id == name for m in ast.walk(n.test))
+        for n in ast.walk(function)
+    )
 
 
 def _drop_fix(code: _Code, method: str, why: str) -> Fix | None:
@@ -223,94 +264,165 @@ def _drop_fix(code: _Code, method: str, why: str) -> Fix | None:
 
 def scalar_advice(code: _Code | None) -> CodeAdvice:
     """`.item()` (GB0124): in an `if`/`while` → torch.where/cond; else keep a tensor or capture the scalar."""
-    check = ("check how the scalar is used: in an `if`/`while` it needs `torch.where`/`torch.cond` (not "
-             "`capture_scalar_outputs`, which turns the break into data-dependent branching); in arithmetic, "
-             "keep it a tensor or set `torch._dynamo.config.capture_scalar_outputs = True`")
+    check = (
+        "check how the scalar is used: in an `if`/`while` it needs `torch.where`/`torch.cond` (not "
+        "`capture_scalar_outputs`, which turns the break into data-dependent branching); in arithmetic, "
+        "keep it a tensor or set `torch._dynamo.config.capture_scalar_outputs = True`"
+    )
     if code is None or not _calls(code.stmt, "item"):
         return CodeAdvice(None, check=check)
     stmt = code.stmt
     if isinstance(stmt, (ast.If, ast.While)) and _calls(stmt.test, "item"):
         fixes = _branch_fixes(code, stmt, scalar=True) if isinstance(stmt, ast.If) else ()
-        return CodeAdvice("`.item()` decides an `if`" if isinstance(stmt, ast.If) else "`.item()` decides a `while`",
-                          fixes, None if fixes else
-                          "the branch is more than one assignment: write it as `torch.cond(pred, true_fn, "
-                          "false_fn, operands)` on the tensor (drop `.item()`), or make it branchless with "
-                          "`torch.where`")
-    if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name) \
-            and _uses_in_test(code.function, stmt.targets[0].id):
-        return CodeAdvice(f"`.item()` stored in `{stmt.targets[0].id}`, which an `if`/`while` tests", (),
-                          f"keep `{stmt.targets[0].id}` a tensor (drop `.item()`) and write the branch with "
-                          "`torch.where` or `torch.cond`; `capture_scalar_outputs` would only move the break to "
-                          "the `if`")
-    dropped = _drop_fix(code, "item", "the value stays a 0-d tensor in the graph; tensor arithmetic gives the "
-                        "same numbers without leaving the graph")
+        return CodeAdvice(
+            "`.item()` decides an `if`" if isinstance(stmt, ast.If) else "`.item()` decides a `while`",
+            fixes,
+            None
+            if fixes
+            else "the branch is more than one assignment: write it as `torch.cond(pred, true_fn, "
+            "false_fn, operands)` on the tensor (drop `.item()`), or make it branchless with "
+            "`torch.where`",
+        )
+    if (
+        isinstance(stmt, ast.Assign)
+        and len(stmt.targets) == 1
+        and isinstance(stmt.targets[0], ast.Name)
+        and _uses_in_test(code.function, stmt.targets[0].id)
+    ):
+        return CodeAdvice(
+            f"`.item()` stored in `{stmt.targets[0].id}`, which an `if`/`while` tests",
+            (),
+            f"keep `{stmt.targets[0].id}` a tensor (drop `.item()`) and write the branch with "
+            "`torch.where` or `torch.cond`; `capture_scalar_outputs` would only move the break to "
+            "the `if`",
+        )
+    dropped = _drop_fix(
+        code,
+        "item",
+        "the value stays a 0-d tensor in the graph; tensor arithmetic gives the "
+        "same numbers without leaving the graph",
+    )
     scalar_fixes = [dropped] if dropped else []
-    scalar_fixes.append(Fix("capture_scalar_outputs", "config", "torch._dynamo.config.capture_scalar_outputs = True",
-                     "Dynamo captures `.item()` as a symbolic scalar in the graph instead of breaking; fine for "
-                     "arithmetic, not for an `if` on the value"))
+    scalar_fixes.append(
+        Fix(
+            "capture_scalar_outputs",
+            "config",
+            "torch._dynamo.config.capture_scalar_outputs = True",
+            "Dynamo captures `.item()` as a symbolic scalar in the graph instead of breaking; fine for "
+            "arithmetic, not for an `if` on the value",
+        )
+    )
     pattern = "`.item()` used in arithmetic" if code.function is not None else "`.item()` on this line"
-    return CodeAdvice(pattern, tuple(scalar_fixes),
-                      None if code.function is not None else "check the value is not tested by an `if` later")
+    return CodeAdvice(
+        pattern,
+        tuple(scalar_fixes),
+        None if code.function is not None else "check the value is not tested by an `if` later",
+    )
 
 
 def tolist_advice(code: _Code | None) -> CodeAdvice:
     """`.tolist()` of a float tensor (GB0109): keep the tensor."""
-    check = ("keep the values a tensor (drop `.tolist()`) and use tensor operations, or move the `.tolist()` "
-             "out of the compiled function; `capture_scalar_outputs` does not help (floats)")
+    check = (
+        "keep the values a tensor (drop `.tolist()`) and use tensor operations, or move the `.tolist()` "
+        "out of the compiled function; `capture_scalar_outputs` does not help (floats)"
+    )
     if code is None or not _calls(code.stmt, "tolist"):
         return CodeAdvice(None, check=check)
-    fix = _drop_fix(code, "tolist", "a float tensor cannot become a Python list inside the graph; the tensor "
-                    "holds the same values (`capture_scalar_outputs` covers only integer tensors); code after "
-                    "it must take a tensor")
+    fix = _drop_fix(
+        code,
+        "tolist",
+        "a float tensor cannot become a Python list inside the graph; the tensor "
+        "holds the same values (`capture_scalar_outputs` covers only integer tensors); code after "
+        "it must take a tensor",
+    )
     return CodeAdvice("`.tolist()` on a float tensor", (fix,) if fix else (), None if fix else check)
 
 
 def branch_advice(code: _Code | None) -> CodeAdvice:
     """Data-dependent `if` (GB0170): torch.where for one assignment, else torch.cond."""
-    check = ("an `if`/`while` tests a tensor's value: write it with `torch.cond(pred, true_fn, false_fn, "
-             "operands)`, or branchless with `torch.where` (or torch.clamp / torch.nan_to_num)")
+    check = (
+        "an `if`/`while` tests a tensor's value: write it with `torch.cond(pred, true_fn, false_fn, "
+        "operands)`, or branchless with `torch.where` (or torch.clamp / torch.nan_to_num)"
+    )
     if code is None or not isinstance(code.stmt, (ast.If, ast.While)):
         return CodeAdvice(None, check=check)
-    fixes = _branch_fixes(code, code.stmt, scalar=bool(_calls(code.stmt.test, "item"))) \
-        if isinstance(code.stmt, ast.If) else ()
-    return CodeAdvice("an `if` on a tensor" if isinstance(code.stmt, ast.If) else "a `while` on a tensor",
-                      fixes, None if fixes else check)
+    fixes = (
+        _branch_fixes(code, code.stmt, scalar=bool(_calls(code.stmt.test, "item")))
+        if isinstance(code.stmt, ast.If)
+        else ()
+    )
+    return CodeAdvice(
+        "an `if` on a tensor" if isinstance(code.stmt, ast.If) else "a `while` on a tensor",
+        fixes,
+        None if fixes else check,
+    )
 
 
 def _print_call(stmt: ast.stmt) -> ast.Call | None:
-    if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) and isinstance(stmt.value.func, ast.Name) \
-            and stmt.value.func.id == "print":
+    if (
+        isinstance(stmt, ast.Expr)
+        and isinstance(stmt.value, ast.Call)
+        and isinstance(stmt.value.func, ast.Name)
+        and stmt.value.func.id == "print"
+    ):
         return stmt.value
     return None
 
 
 def print_advice(code: _Code | None) -> CodeAdvice:
     """`print(...)` (GB0059 on print): keep it after the graph, or drop it while compiling."""
-    check = ("if the call is `print`, `torch._dynamo.config.reorderable_logging_functions.add(print)` keeps it "
-             "(run after the graph); `ignore_logging_functions.add(print)` drops it while compiling")
+    check = (
+        "if the call is `print`, `torch._dynamo.config.reorderable_logging_functions.add(print)` keeps it "
+        "(run after the graph); `ignore_logging_functions.add(print)` drops it while compiling"
+    )
     call = _print_call(code.stmt) if code else None
     if code is None or call is None:
         return CodeAdvice(None, check=check)
-    simple = all(isinstance(a, (ast.Name, ast.Subscript, ast.Attribute, ast.Constant)) for a in call.args) \
+    simple = (
+        all(isinstance(a, (ast.Name, ast.Subscript, ast.Attribute, ast.Constant)) for a in call.args)
         and not call.keywords
+    )
     fixes = []
     if simple:
-        fixes.append(Fix("reorderable_logging", "config", "torch._dynamo.config.reorderable_logging_functions.add(print)",
-                         "Dynamo records the call and runs it after the graph with the values it had: the output "
-                         "stays, the break goes"))
-    fixes.append(Fix("ignore_logging", "config", "torch._dynamo.config.ignore_logging_functions.add(print)",
-                     "Dynamo drops the call while compiling: nothing is printed from compiled code"))
-    return CodeAdvice("`print(...)` in compiled code", tuple(fixes),
-                      None if simple else "its arguments are computed in the call: "
-                      "`reorderable_logging_functions` keeps only calls on tensors and constants")
+        fixes.append(
+            Fix(
+                "reorderable_logging",
+                "config",
+                "torch._dynamo.config.reorderable_logging_functions.add(print)",
+                "Dynamo records the call and runs it after the graph with the values it had: the output "
+                "stays, the break goes",
+            )
+        )
+    fixes.append(
+        Fix(
+            "ignore_logging",
+            "config",
+            "torch._dynamo.config.ignore_logging_functions.add(print)",
+            "Dynamo drops the call while compiling: nothing is printed from compiled code",
+        )
+    )
+    return CodeAdvice(
+        "`print(...)` in compiled code",
+        tuple(fixes),
+        None
+        if simple
+        else "its arguments are computed in the call: "
+        "`reorderable_logging_functions` keeps only calls on tensors and constants",
+    )
 
 
 def _called_function(stmt: ast.stmt) -> tuple[ast.Call, str] | None:
     """The `module.function(...)` call of STMT, one of a module that returns no tensors first."""
-    calls = [(node, f"{node.func.value.id}.{node.func.attr}") for node in ast.walk(stmt)
-             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-             and isinstance(node.func.value, ast.Name)]
-    return next((c for c in calls if c[1].split(".", 1)[0] in NON_TENSOR_MODULES), calls[0] if calls else None)
+    calls = [
+        (node, f"{node.func.value.id}.{node.func.attr}")
+        for node in ast.walk(stmt)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and isinstance(node.func.value, ast.Name)
+    ]
+    return next(
+        (c for c in calls if c[1].split(".", 1)[0] in NON_TENSOR_MODULES), calls[0] if calls else None
+    )
 
 
 class _Replace(ast.NodeTransformer):
@@ -325,11 +437,13 @@ class _Replace(ast.NodeTransformer):
 
 def skipped_call_advice(code: _Code | None) -> CodeAdvice:
     """A call Dynamo skips (GB0007 and kin): nonstrict_trace for plain results, leaf functions only for tensors."""
-    check = ("check what the function returns: tensors only → a custom op (`torch.library.custom_op` + "
-             "`register_fake`) keeps it in the graph; anything else "
-             "(an int, a string) → wrap it in a function decorated `@torch._dynamo.nonstrict_trace`, or call it "
-             "outside the compiled function and pass the result in (a leaf function must return tensors: one "
-             "returning an int crashes the compile)")
+    check = (
+        "check what the function returns: tensors only → a custom op (`torch.library.custom_op` + "
+        "`register_fake`) keeps it in the graph; anything else "
+        "(an int, a string) → wrap it in a function decorated `@torch._dynamo.nonstrict_trace`, or call it "
+        "outside the compiled function and pass the result in (a leaf function must return tensors: one "
+        "returning an int crashes the compile)"
+    )
     found = _called_function(code.stmt) if code else None
     if code is None or found is None:
         return CodeAdvice(None, check=check)
@@ -339,14 +453,21 @@ def skipped_call_advice(code: _Code | None) -> CodeAdvice:
         return CodeAdvice(f"a call to `{dotted}`", check=check)
     wrapper = "_" + dotted.replace(".", "_")
     rewritten = ast.unparse(_Replace(call, wrapper).visit(ast.parse(ast.unparse(code.stmt)).body[0]))
-    fix = Fix("nonstrict_trace", "rewrite", f"{_indent(code)}{rewritten}",
-              f"`{dotted}` returns a plain Python value, not a tensor: a nonstrict_trace function runs it "
-              "as Python while tracing, without a break. Not a leaf function: those must return tensors (the "
-              "compile crashes on an int). Not torch.compiler.disable: that keeps the break",
-              _lines(code, code.stmt),
-              f"@torch._dynamo.nonstrict_trace\ndef {wrapper}(*args, **kwargs):\n    return {dotted}(*args, **kwargs)")
-    return CodeAdvice(f"`{dotted}()`, which returns no tensor", (fix,),
-                      "call it outside the compiled function and pass the result in")
+    fix = Fix(
+        "nonstrict_trace",
+        "rewrite",
+        f"{_indent(code)}{rewritten}",
+        f"`{dotted}` returns a plain Python value, not a tensor: a nonstrict_trace function runs it "
+        "as Python while tracing, without a break. Not a leaf function: those must return tensors (the "
+        "compile crashes on an int). Not torch.compiler.disable: that keeps the break",
+        _lines(code, code.stmt),
+        f"@torch._dynamo.nonstrict_trace\ndef {wrapper}(*args, **kwargs):\n    return {dotted}(*args, **kwargs)",
+    )
+    return CodeAdvice(
+        f"`{dotted}()`, which returns no tensor",
+        (fix,),
+        "call it outside the compiled function and pass the result in",
+    )
 
 
 _SIZE = re.compile(r"^tensor '(?P<name>[^']+)' size mismatch at index (?P<dim>\d+)")
@@ -360,47 +481,88 @@ def recompile_advice(reason: str, function: str | None = None) -> CodeAdvice:
     size = _SIZE.match(first)
     if size:
         name, dim = size["name"], size["dim"]
-        fixes = [Fix("dynamic_true", "decorator", "@torch.compile(dynamic=True)",
-                     "the graph is compiled with symbolic sizes from the start: no recompile when a size changes")]
+        fixes = [
+            Fix(
+                "dynamic_true",
+                "decorator",
+                "@torch.compile(dynamic=True)",
+                "the graph is compiled with symbolic sizes from the start: no recompile when a size changes",
+            )
+        ]
         call = f" {function}()" if function and not function.startswith("torch_dynamo_resume") else ""
         argument = not (function or "").startswith("torch_dynamo_resume")
         if argument:
             fixes[:0] = [
-                Fix("mark_dynamic", "call_site", f"torch._dynamo.mark_dynamic({name}, {dim})",
+                Fix(
+                    "mark_dynamic",
+                    "call_site",
+                    f"torch._dynamo.mark_dynamic({name}, {dim})",
                     f"`{name}` dim {dim} is compiled as a symbolic size at the first call{call}; the later sizes "
-                    "reuse that graph (it errors if the dim turns out constant)"),
-                Fix("maybe_mark_dynamic", "call_site", f"torch._dynamo.maybe_mark_dynamic({name}, {dim})",
-                    f"as mark_dynamic, but Dynamo may still specialise `{name}` dim {dim} if the code needs it"),
+                    "reuse that graph (it errors if the dim turns out constant)",
+                ),
+                Fix(
+                    "maybe_mark_dynamic",
+                    "call_site",
+                    f"torch._dynamo.maybe_mark_dynamic({name}, {dim})",
+                    f"as mark_dynamic, but Dynamo may still specialise `{name}` dim {dim} if the code needs it",
+                ),
             ]
-        return CodeAdvice(f"the size of `{name}` dim {dim} changes between calls", tuple(fixes),
-                          None if argument else f"`{name}` is not an argument of the compiled function (it "
-                          "lives in a resume function after a graph break): mark the input it comes from dynamic, "
-                          "or compile with dynamic=True")
+        return CodeAdvice(
+            f"the size of `{name}` dim {dim} changes between calls",
+            tuple(fixes),
+            None
+            if argument
+            else f"`{name}` is not an argument of the compiled function (it "
+            "lives in a resume function after a graph break): mark the input it comes from dynamic, "
+            "or compile with dynamic=True",
+        )
     value = _VALUE.match(first)
     if value:
         source = value["src"]
         arg = _ARG.match(source)
         name = arg["name"] if arg else source
         if name.startswith("___"):
-            return CodeAdvice("a value Dynamo carried across a graph break changes between calls", (),
-                              "it is what the break before produced (e.g. an `.item()`): remove that break and "
-                              "this recompile goes with it")
+            return CodeAdvice(
+                "a value Dynamo carried across a graph break changes between calls",
+                (),
+                "it is what the break before produced (e.g. an `.item()`): remove that break and "
+                "this recompile goes with it",
+            )
         is_float = "." in value["value"] and value["value"].replace(".", "", 1).lstrip("-").isdigit()
         if arg or re.fullmatch(r"\w+", source):
-            fixes = [Fix("scalar_as_tensor", "call_site", f"{name} = torch.tensor({name})",
-                         f"a tensor `{name}` is an input of the graph: its value is not guarded, so a new value "
-                         "reuses the graph")]
+            fixes = [
+                Fix(
+                    "scalar_as_tensor",
+                    "call_site",
+                    f"{name} = torch.tensor({name})",
+                    f"a tensor `{name}` is an input of the graph: its value is not guarded, so a new value "
+                    "reuses the graph",
+                )
+            ]
             if is_float:
-                fixes.append(Fix("dynamic_true", "decorator", "@torch.compile(dynamic=True)",
-                                 "with dynamic=True a Python float is traced as a symbolic value "
-                                 "(torch._dynamo.config.specialize_float is False in torch 2.13): no recompile"))
-            return CodeAdvice(f"the Python {'float' if is_float else 'value'} `{name}` changes between calls",
-                              tuple(fixes))
-        return CodeAdvice(f"`{source}` (a global or attribute) changes between calls", (),
-                          "its value is guarded: pass it to the compiled function as a tensor argument instead of "
-                          "reading it from a global or attribute, or keep it constant")
+                fixes.append(
+                    Fix(
+                        "dynamic_true",
+                        "decorator",
+                        "@torch.compile(dynamic=True)",
+                        "with dynamic=True a Python float is traced as a symbolic value "
+                        "(torch._dynamo.config.specialize_float is False in torch 2.13): no recompile",
+                    )
+                )
+            return CodeAdvice(
+                f"the Python {'float' if is_float else 'value'} `{name}` changes between calls", tuple(fixes)
+            )
+        return CodeAdvice(
+            f"`{source}` (a global or attribute) changes between calls",
+            (),
+            "its value is guarded: pass it to the compiled function as a tensor argument instead of "
+            "reading it from a global or attribute, or keep it constant",
+        )
     if "cache_size_limit" in reason or "recompile_limit" in reason:
-        return CodeAdvice("the recompile limit was reached", (),
-                          "find what changes on every call (the reasons above) and make it dynamic or a tensor; "
-                          "raising torch._dynamo.config.recompile_limit only postpones the fallback to eager")
+        return CodeAdvice(
+            "the recompile limit was reached",
+            (),
+            "find what changes on every call (the reasons above) and make it dynamic or a tensor; "
+            "raising torch._dynamo.config.recompile_limit only postpones the fallback to eager",
+        )
     return CodeAdvice(None, check="read the failed guard: the value or size it names changed between calls")

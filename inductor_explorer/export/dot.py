@@ -33,8 +33,17 @@ from inductor_explorer.model.ids import (
 LEVELS = ("fx", "pre", "post", "kernels")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _DTYPES = {
-    "float32": "f32", "float16": "f16", "bfloat16": "bf16", "float64": "f64", "int64": "i64", "int32": "i32",
-    "int16": "i16", "int8": "i8", "uint8": "u8", "bool": "b8", "complex64": "c64",
+    "float32": "f32",
+    "float16": "f16",
+    "bfloat16": "bf16",
+    "float64": "f64",
+    "int64": "i64",
+    "int32": "i32",
+    "int16": "i16",
+    "int8": "i8",
+    "uint8": "u8",
+    "bool": "b8",
+    "complex64": "c64",
 }
 _OUTPUT = "output"
 
@@ -76,10 +85,17 @@ def fusion_dot(graph: CompiledGraph, level: str = "pre", around: str | None = No
         return to_dot(g, graph.name, level)
     seeds = _resolve(graph, g, level, around)
     if not seeds:
-        raise DotError(f"no node named {around!r} in {graph.name} at level {level} "
-                       "(give a kernel, buffer, scheduler node or FX node name)")
-    return to_dot(neighbourhood(g, seeds, depth), graph.name, level, centre=seeds,
-                  title=f"around {around}, {depth} hop{'s' if depth != 1 else ''}")
+        raise DotError(
+            f"no node named {around!r} in {graph.name} at level {level} "
+            "(give a kernel, buffer, scheduler node or FX node name)"
+        )
+    return to_dot(
+        neighbourhood(g, seeds, depth),
+        graph.name,
+        level,
+        centre=seeds,
+        title=f"around {around}, {depth} hop{'s' if depth != 1 else ''}",
+    )
 
 
 # --------------------------------------------------------------------------- levels
@@ -99,7 +115,9 @@ def available_levels(graph: CompiledGraph) -> list[str]:
 def _missing(graph: CompiledGraph, level: str, file: str) -> DotError:
     """LEVEL cannot be drawn for lack of FILE: say so and name the levels GRAPH does have."""
     others = [lv for lv in available_levels(graph) if lv != level]
-    hint = ("; try " + " or ".join(f"--level {lv}" for lv in others)) if others else "; it has no level to draw"
+    hint = (
+        ("; try " + " or ".join(f"--level {lv}" for lv in others)) if others else "; it has no level to draw"
+    )
     return DotError(f"{graph.name} has no {file}{hint}")
 
 
@@ -145,8 +163,10 @@ def size_warning(graph: CompiledGraph, level: str) -> str | None:
         if other_size[1] < size[1]:
             faster.append(f"--level {other} ({other_size[0]} nodes, {other_size[1]} edges)")
     hint = ("; smaller: " + ", ".join(faster)) if faster else ""
-    return (f"{graph.name} at level {level} has {size[0]} nodes and {size[1]} edges: `dot -Tsvg` may take "
-            f"minutes on it{hint}; or cut it with --around NODE")
+    return (
+        f"{graph.name} at level {level} has {size[0]} nodes and {size[1]} edges: `dot -Tsvg` may take "
+        f"minutes on it{hint}; or cut it with --around NODE"
+    )
 
 
 def level_graph(graph: CompiledGraph, level: str) -> nx.DiGraph:
@@ -265,7 +285,9 @@ def _fx_annotation(graph: CompiledGraph, name: str) -> str | None:
     return node.annotation if node else None
 
 
-def _scheduler_graph(graph: CompiledGraph, nodes: list[SchedulerNode], layer: Layer, clustered: bool) -> nx.DiGraph:
+def _scheduler_graph(
+    graph: CompiledGraph, nodes: list[SchedulerNode], layer: Layer, clustered: bool
+) -> nx.DiGraph:
     g = nx.DiGraph()
     post_of = _post_of_pre(graph) if clustered else {}
     clusters = _kernel_clusters(graph) if clustered else {}
@@ -301,8 +323,14 @@ def _scheduler_graph(graph: CompiledGraph, nodes: list[SchedulerNode], layer: La
             kernel = graph.kernel_for_post(post)
             if kernel:
                 names.add(kernel)
-        g.add_node(node_id(layer, node.name), label="\n".join(lines), shape=shape, style=style, cluster=cluster,
-                   names=names)
+        g.add_node(
+            node_id(layer, node.name),
+            label="\n".join(lines),
+            shape=shape,
+            style=style,
+            cluster=cluster,
+            names=names,
+        )
     for node in nodes:
         nid = node_id(layer, node.name)
         for buf in node.reads():
@@ -332,7 +360,9 @@ def _input_node(g: nx.DiGraph, graph: CompiledGraph, buf: str, is_input: bool) -
 
 def _output_node(g: nx.DiGraph) -> None:
     if _OUTPUT not in g:
-        g.add_node(_OUTPUT, label="graph outputs", shape="house", style="bold", cluster=None, names={"output"})
+        g.add_node(
+            _OUTPUT, label="graph outputs", shape="house", style="bold", cluster=None, names={"output"}
+        )
 
 
 def _add_buffer_edge(g: nx.DiGraph, src: str, dst: str, buf: str) -> None:
@@ -361,15 +391,27 @@ def _kernel_graph(graph: CompiledGraph) -> nx.DiGraph:
         kind, style = _kernel_kind(graph, k.name)
         members = posts.get(k.name, [])
         lines = [k.name, kind] + ([f"from {', '.join(members)}"] if members else [])
-        g.add_node(node_id(Layer.KERNEL, k.name), label="\n".join(lines), shape="tab" if style == "bold" else "box",
-                   style=style, cluster=None, names={k.name, *members})
+        g.add_node(
+            node_id(Layer.KERNEL, k.name),
+            label="\n".join(lines),
+            shape="tab" if style == "bold" else "box",
+            style=style,
+            cluster=None,
+            names={k.name, *members},
+        )
     for ext in graph.externs:
         members = posts.get(ext.id, [])
         lines = [ext.name, f"extern call, wrapper line {ext.step.line}"]
         if members:
             lines.append(f"from {', '.join(members)}")
-        g.add_node(ext.id, label="\n".join(lines), shape="box3d", style="dashed", cluster=None,
-                   names={ext.id, ext.name, *members})
+        g.add_node(
+            ext.id,
+            label="\n".join(lines),
+            shape="box3d",
+            style="dashed",
+            cluster=None,
+            names={ext.id, ext.name, *members},
+        )
     if graph.post_fusion is None:
         return g
     graph_inputs, graph_outputs = _inputs_and_outputs(graph)
@@ -401,8 +443,11 @@ def _lowered_kernels(graph: CompiledGraph, fx_name: str) -> list[str]:
     node = node_id(Layer.FX, fx_name)
     if node not in graph.graph:
         return []
-    return sorted(kernel_ref(succ) for succ in graph.graph.successors(node)
-                  if graph.graph.edges[node, succ].get("rel") == "lowered_to")
+    return sorted(
+        kernel_ref(succ)
+        for succ in graph.graph.successors(node)
+        if graph.graph.edges[node, succ].get("rel") == "lowered_to"
+    )
 
 
 def _short_target(target: str | None) -> str:
@@ -425,7 +470,9 @@ def _fx_graph(graph: CompiledGraph) -> nx.DiGraph:
         if kernels and node.op not in ("placeholder", "output"):
             kernel = kernels[0]
             kind, style = _kernel_kind(graph, kernel)
-            cluster = clusters.setdefault(kernel, _Cluster(kernel, f"{_kernel_display(graph, kernel)}\n{kind}", style))
+            cluster = clusters.setdefault(
+                kernel, _Cluster(kernel, f"{_kernel_display(graph, kernel)}\n{kind}", style)
+            )
         if node.op == "placeholder":
             shape, style = "invhouse", "solid"
         elif node.op == "output":
@@ -435,8 +482,14 @@ def _fx_graph(graph: CompiledGraph) -> nx.DiGraph:
         lines = [node.name, _short_target(node.target) or node.op, node.annotation or ""]
         if len(kernels) > 1:
             lines.append(f"also in {len(kernels) - 1} other kernel(s)")
-        g.add_node(node_id(Layer.FX, node.name), label="\n".join(x for x in lines if x), shape=shape, style=style,
-                   cluster=cluster, names={node.name, *kernels})
+        g.add_node(
+            node_id(Layer.FX, node.name),
+            label="\n".join(x for x in lines if x),
+            shape=shape,
+            style=style,
+            cluster=cluster,
+            names={node.name, *kernels},
+        )
     for node in nodes:
         for arg in node.args:
             if node_id(Layer.FX, arg) in g and arg != node.name:
@@ -493,8 +546,9 @@ CENTRE_FILL = "gold"
 CENTRE_PENWIDTH = "3"
 
 
-def to_dot(g: nx.DiGraph, name: str, level: str, centre: AbstractSet[str] = frozenset(),
-           title: str | None = None) -> str:
+def to_dot(
+    g: nx.DiGraph, name: str, level: str, centre: AbstractSet[str] = frozenset(), title: str | None = None
+) -> str:
     """Write a level graph as DOT: clusters, nodes and edges in sorted order; CENTRE nodes highlighted.
 
     `newrank=true`: Graphviz 2.42/2.43 (Debian's and Ubuntu's) fail on large clustered graphs with
@@ -533,10 +587,17 @@ def to_dot(g: nx.DiGraph, name: str, level: str, centre: AbstractSet[str] = froz
 def _pydot_node(g: nx.DiGraph, node: str, is_centre: bool = False) -> pydot.Node:
     data = g.nodes[node]
     if not is_centre:
-        return pydot.Node(dot_string(node), label=dot_string(data["label"]), shape=data["shape"],
-                          style=data["style"])
-    return pydot.Node(dot_string(node), label=dot_string(data["label"]), shape=data["shape"],
-                      style=dot_string(f"filled,{data['style']}"), fillcolor=CENTRE_FILL, penwidth=CENTRE_PENWIDTH)
+        return pydot.Node(
+            dot_string(node), label=dot_string(data["label"]), shape=data["shape"], style=data["style"]
+        )
+    return pydot.Node(
+        dot_string(node),
+        label=dot_string(data["label"]),
+        shape=data["shape"],
+        style=dot_string(f"filled,{data['style']}"),
+        fillcolor=CENTRE_FILL,
+        penwidth=CENTRE_PENWIDTH,
+    )
 
 
 def _natural(text: str) -> list:

@@ -111,13 +111,27 @@ def without_raw_log_copies(sources: list[TraceSource], problems: list[Problem]) 
     structured = [s for s in sources if s.kind == "structured"]
     kept = []
     for source in sources:
-        original = next((o for o in structured if source.path.name == "raw.log" and o.path.name != "raw.log"
-                         and _same_bytes(source.path, o.path)), None)
+        original = next(
+            (
+                o
+                for o in structured
+                if source.path.name == "raw.log"
+                and o.path.name != "raw.log"
+                and _same_bytes(source.path, o.path)
+            ),
+            None,
+        )
         if original is None:
             kept.append(source)
             continue
-        problems.append(Problem(str(source.path), None, f"the tlparse report's copy of {original.path.name}, "
-                                                        f"which is read instead; not counted twice"))
+        problems.append(
+            Problem(
+                str(source.path),
+                None,
+                f"the tlparse report's copy of {original.path.name}, "
+                f"which is read instead; not counted twice",
+            )
+        )
     return kept
 
 
@@ -128,8 +142,9 @@ def _same_bytes(a: Path, b: Path) -> bool:
         return False
 
 
-def without_repeated_debug_logs(sources: list[TraceSource], run_paths: list[Path], traced: bool
-                                ) -> list[TraceSource]:
+def without_repeated_debug_logs(
+    sources: list[TraceSource], run_paths: list[Path], traced: bool
+) -> list[TraceSource]:
     """A run's own torchdynamo/debug.log repeats, as plain text, what its structured trace records: read it
     only when no structured trace is read (TRACED false: older torch)."""
     if not traced:
@@ -180,8 +195,7 @@ def report_of(report: TraceLog, logs: list[TraceLog]) -> TraceLog | None:
     if not is_report(report) or not report.compiles:
         return None
     for log in logs:
-        if set(report.compiles) <= set(log.compiles) \
-                and _break_keys(report) == _break_keys(log):
+        if set(report.compiles) <= set(log.compiles) and _break_keys(report) == _break_keys(log):
             return log
     return None
 
@@ -195,5 +209,10 @@ def drop_report_copies(runs: list[tuple[list[TraceLog], list[Problem]]]) -> None
             log = report_of(trace, logs)
             if log is not None:
                 traces.remove(trace)
-                problems.append(Problem(trace.path, None, f"the tlparse report of {Path(log.path).name}, "
-                                                          f"which is read too; not counted twice"))
+                problems.append(
+                    Problem(
+                        trace.path,
+                        None,
+                        f"the tlparse report of {Path(log.path).name}, which is read too; not counted twice",
+                    )
+                )

@@ -30,8 +30,14 @@ KEEP_DAYS = 30
 #: size, they would look unchanged (git's "racy" entries). A finished run's files are older.
 RECENT_S = 2.0
 #: Sources whose code decides what a cached entry holds.
-_CODE = ("loader", "model", "analysis/counts.py", "analysis/costs.py", "analysis/text.py",  # a cached digest
-         "report/summary.py")  # depends on these (its counts, and its costs with summary --costs)
+_CODE = (
+    "loader",
+    "model",
+    "analysis/counts.py",
+    "analysis/costs.py",
+    "analysis/text.py",  # a cached digest
+    "report/summary.py",
+)  # depends on these (its counts, and its costs with summary --costs)
 _code_hash: str | None = None
 
 
@@ -56,7 +62,9 @@ def code_hash() -> str:
         package = Path(__file__).resolve().parent.parent
         digest = hashlib.sha1(__version__.encode())
         for part in _CODE:
-            for source in sorted((package / part).rglob("*.py")) if (package / part).is_dir() else [package / part]:
+            for source in (
+                sorted((package / part).rglob("*.py")) if (package / part).is_dir() else [package / part]
+            ):
                 digest.update(source.relative_to(package).as_posix().encode())
                 try:
                     digest.update(source.read_bytes())
@@ -130,13 +138,18 @@ class ParseCache:
         except Exception:
             self._changed = True
             return {}
-        if not (isinstance(stored, dict) and stored.get("code") == code_hash()
-                and isinstance(stored.get("entries"), dict)):
+        if not (
+            isinstance(stored, dict)
+            and stored.get("code") == code_hash()
+            and isinstance(stored.get("entries"), dict)
+        ):
             self._changed = True
             return {}
         return stored["entries"]
 
-    def get(self, task: GraphFolder | TraceSource, stamp: tuple | None, kind: str | None = None) -> object | None:
+    def get(
+        self, task: GraphFolder | TraceSource, stamp: tuple | None, kind: str | None = None
+    ) -> object | None:
         """The cached parse of TASK if its files still have STAMP (see `fingerprint`), else None."""
         entry = self._entries.get(_task_key(task, kind)) if stamp is not None else None
         if entry is not None and entry[0] == stamp:
@@ -145,8 +158,9 @@ class ParseCache:
         self.misses += 1
         return None
 
-    def put(self, task: GraphFolder | TraceSource, stamp: tuple | None, value: object, kind: str | None = None
-            ) -> None:
+    def put(
+        self, task: GraphFolder | TraceSource, stamp: tuple | None, value: object, kind: str | None = None
+    ) -> None:
         if stamp is not None and self._usable:
             with self._lock:
                 self._entries[_task_key(task, kind)] = (stamp, value)
@@ -174,8 +188,9 @@ class ParseCache:
             handle, temporary = tempfile.mkstemp(dir=self._directory, prefix=".parses-", suffix=".tmp")
             try:
                 with os.fdopen(handle, "wb") as fh:
-                    pickle.dump({"code": code_hash(), "entries": self._entries}, fh,
-                                protocol=pickle.HIGHEST_PROTOCOL)
+                    pickle.dump(
+                        {"code": code_hash(), "entries": self._entries}, fh, protocol=pickle.HIGHEST_PROTOCOL
+                    )
                 os.replace(temporary, self.file)
             except BaseException:
                 Path(temporary).unlink(missing_ok=True)

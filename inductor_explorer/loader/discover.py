@@ -115,8 +115,11 @@ def discover(path: Path) -> Session:
         # The nearest ancestor (up to PATH itself) that is a run folder owns the graph folder.
         owner = None
         for candidate in (folder, *folder.parents):
-            if RUN_NAME.search(candidate.name) or (candidate / "torchinductor").is_dir() \
-                    or (candidate / "aot_torchinductor").is_dir():
+            if (
+                RUN_NAME.search(candidate.name)
+                or (candidate / "torchinductor").is_dir()
+                or (candidate / "aot_torchinductor").is_dir()
+            ):
                 owner = candidate
                 break
             if candidate == path:
@@ -155,7 +158,8 @@ def discover(path: Path) -> Session:
             if CACHE_WRAPPER.match(entry.name) and _peek_is_wrapper(Path(entry.path)):
                 file = Path(entry.path)
                 run_for(folder).graphs.append(
-                    GraphFolder(name=file.stem, path=file.parent, files={"output_code.py": file}))
+                    GraphFolder(name=file.stem, path=file.parent, files={"output_code.py": file})
+                )
             elif entry.name.endswith((".log", ".txt", ".jsonl")):
                 kind = classify_trace_file(Path(entry.path))
                 if kind:
@@ -171,8 +175,9 @@ def discover(path: Path) -> Session:
     walk(path, 0)
     # Run folders whose compiles produced no graph folder (empty 2.0 runs, crashed runs) still count.
     for candidate in [path, *(Path(e.path) for e in _listdir(path, []) if _is_dir(e))]:
-        if candidate not in runs and (RUN_NAME.search(candidate.name) or any(
-                (candidate / d).is_dir() for d in INDUCTOR_DIRS)):
+        if candidate not in runs and (
+            RUN_NAME.search(candidate.name) or any((candidate / d).is_dir() for d in INDUCTOR_DIRS)
+        ):
             runs[candidate] = _new_run(candidate)
 
     if not runs and not trace_logs:
@@ -207,7 +212,9 @@ def _beside(run: Path, problems: list[Problem]) -> list[TraceSource]:
 
 def _only_run(run: Path) -> bool:
     """RUN is the only run folder beside it."""
-    return not any(_is_dir(e) and RUN_NAME.search(e.name) and e.path != str(run) for e in _listdir(run.parent, []))
+    return not any(
+        _is_dir(e) and RUN_NAME.search(e.name) and e.path != str(run) for e in _listdir(run.parent, [])
+    )
 
 
 def _new_run(path: Path) -> RunFolder:
@@ -250,16 +257,22 @@ def extra_trace_sources(paths: Iterable[Path]) -> list[TraceSource]:
             raise NotADebugFolder(f"{path}: no such trace file")
         if path.is_dir():
             if not is_tlparse_folder(path):
-                raise NotADebugFolder(f"{path}: a folder, but not a tlparse report (no raw.log, raw.jsonl "
-                                      f"or index.html with compile_directory.json)")
+                raise NotADebugFolder(
+                    f"{path}: a folder, but not a tlparse report (no raw.log, raw.jsonl "
+                    f"or index.html with compile_directory.json)"
+                )
             sources.append(TraceSource(path, "tlparse"))
             continue
         if read_head(path, 1) is None:
-            raise NotADebugFolder(f"{path}: trace file cannot be read (permission denied, or not a regular file)")
+            raise NotADebugFolder(
+                f"{path}: trace file cannot be read (permission denied, or not a regular file)"
+            )
         kind = classify_trace_file(path)
         if kind is None:
-            raise NotADebugFolder(f"{path}: not a trace log (expected a TORCH_TRACE log, a tlparse folder, "
-                                  f"or TORCH_LOGS=graph_breaks / explain() text)")
+            raise NotADebugFolder(
+                f"{path}: not a trace log (expected a TORCH_TRACE log, a tlparse folder, "
+                f"or TORCH_LOGS=graph_breaks / explain() text)"
+            )
         sources.append(TraceSource(path, kind))
     return sources
 

@@ -37,7 +37,8 @@ _FUSING = re.compile(r"^fusing {} with {}$".format(_NODE.format("a"), _NODE.form
 # Older torch (2.1–2.3) printed "fusing X into Y" in some paths.
 _FUSING_INTO = re.compile(r"^fusing {} into {}$".format(_NODE.format("a"), _NODE.format("b")))
 _BENCH_PAIR = re.compile(
-    r"^(?P<verdict>can|cannot) fuse \(benchmark\): fusing (?P<a>.+?) with (?P<b>.+?) cause (?P<why>.*)$")
+    r"^(?P<verdict>can|cannot) fuse \(benchmark\): fusing (?P<a>.+?) with (?P<b>.+?) cause (?P<why>.*)$"
+)
 _BENCH = re.compile(r"^(?P<verdict>can|cannot) fuse \(benchmark\): (?P<why>.*)$")
 _ROUND = re.compile(r"^===== attempting fusion \((?P<n>\d+)/\d+\): \d+ nodes =====$")
 _CANDIDATE = re.compile(r"^ {2}(?P<cls>\w+)\((?:name|nodes)=['\"]?(?P<name>[^'\"),]+)")
@@ -45,9 +46,19 @@ _DEBUG_TRACE = re.compile(r"^(?P<graph>\S+) debug trace: (?P<path>.+)$")
 _BUFFER_SET = re.compile(r"['\"]([^'\"]+)['\"]")
 #: Informational messages of the fusion logger; recognised so they are not reported as problems.
 _KNOWN = (
-    "completed fusion round", "===== fusion complete", "fuse_nodes_once", "found ", "Shared memory",
-    "Exception in compiling", "ComboKernel", "===== attempting fusion", "can fuse", "cannot fuse",
-    "fusing ", "candidates", "benchmark",
+    "completed fusion round",
+    "===== fusion complete",
+    "fuse_nodes_once",
+    "found ",
+    "Shared memory",
+    "Exception in compiling",
+    "ComboKernel",
+    "===== attempting fusion",
+    "can fuse",
+    "cannot fuse",
+    "fusing ",
+    "candidates",
+    "benchmark",
 )
 _DECISION_START = ("cannot fuse ", "can fuse ", "fusing ")
 
@@ -122,10 +133,10 @@ def parse_fusion_log(text: str, file: str) -> tuple[FusionLog, list[Problem]]:
         match = _COMPILE_ID.match(rest)
         compile_id = match.group("id") if match else None
         if match:
-            rest = rest[match.end():]
+            rest = rest[match.end() :]
         tagged = _TAG.match(rest)
         if tagged:
-            rest = rest[tagged.end():]
+            rest = rest[tagged.end() :]
         trace = _DEBUG_TRACE.match(rest.strip())
         if trace and not tagged:
             folder = re.split(r"[\\/]", trace.group("path").strip())[-1] or trace.group("graph")
@@ -165,26 +176,49 @@ def parse_fusion_log(text: str, file: str) -> tuple[FusionLog, list[Problem]]:
 
 
 def _with_graph(decision: FusionDecision, graph: str) -> FusionDecision:
-    return FusionDecision(decision.node1, decision.node2, decision.fused, decision.reason, decision.compile_id,
-                          graph, decision.round, decision.line, decision.benchmark)
+    return FusionDecision(
+        decision.node1,
+        decision.node2,
+        decision.fused,
+        decision.reason,
+        decision.compile_id,
+        graph,
+        decision.round,
+        decision.line,
+        decision.benchmark,
+    )
 
 
 def _decision(message: str, compile_id: str | None, round_: int | None, line: int) -> FusionDecision | None:
     bench = _BENCH_PAIR.match(message)
     if bench:
         fused = bench.group("verdict") == "can"
-        return FusionDecision(bench.group("a"), bench.group("b"), fused, None if fused else bench.group("why"),
-                              compile_id, None, round_, line, benchmark=True)
+        return FusionDecision(
+            bench.group("a"),
+            bench.group("b"),
+            fused,
+            None if fused else bench.group("why"),
+            compile_id,
+            None,
+            round_,
+            line,
+            benchmark=True,
+        )
     for pattern, fused in ((_CANNOT, False), (_FUSING, True), (_FUSING_INTO, True)):
         found = pattern.match(message)
         if found:
             reason = found.groupdict().get("reason")
-            return FusionDecision(found.group("a"), found.group("b"), fused, reason, compile_id, None, round_, line)
+            return FusionDecision(
+                found.group("a"), found.group("b"), fused, reason, compile_id, None, round_, line
+            )
     return None
 
 
-def why_separate(decisions: list[FusionDecision], first: set[str] | frozenset[str] | str,
-                 second: set[str] | frozenset[str] | str) -> list[FusionDecision]:
+def why_separate(
+    decisions: list[FusionDecision],
+    first: set[str] | frozenset[str] | str,
+    second: set[str] | frozenset[str] | str,
+) -> list[FusionDecision]:
     """The refusals between the scheduler nodes FIRST and SECOND (either order), in log order.
 
     Each side is a node name (fused names like `op1_op2` count as their members) or a set of unfused
@@ -203,14 +237,19 @@ def why_separate(decisions: list[FusionDecision], first: set[str] | frozenset[st
     return out
 
 
-def explain_separation(decisions: list[FusionDecision], first: set[str] | frozenset[str] | str,
-                       second: set[str] | frozenset[str] | str) -> str:
+def explain_separation(
+    decisions: list[FusionDecision],
+    first: set[str] | frozenset[str] | str,
+    second: set[str] | frozenset[str] | str,
+) -> str:
     """One line for "why are these two separate?": the scheduler's last refusal reasons, or why the log
     has none (the scheduler only weighs pairs that share a buffer or sit close in its order)."""
     refusals = why_separate(decisions, first, second)
     if not refusals:
-        return ("the fusion log records no attempt to fuse them: the scheduler only tries pairs that share "
-                "a buffer or are close in order, so they had no fusion opportunity")
+        return (
+            "the fusion log records no attempt to fuse them: the scheduler only tries pairs that share "
+            "a buffer or are close in order, so they had no fusion opportunity"
+        )
     reasons: list[str] = []
     for decision in refusals:
         text = decision.reason or "refused"

@@ -41,13 +41,32 @@ _CLOSE = frozenset(")]}")
 
 # How FX prints operator.* targets (torch.fx.graph.magic_methods / inplace_methods).
 _BINARY_TARGETS = {
-    "+": "add", "-": "sub", "*": "mul", "/": "truediv", "//": "floordiv", "%": "mod",
-    "**": "pow", "@": "matmul", "<<": "lshift", ">>": "rshift", "&": "and_", "|": "or_",
-    "^": "xor", "==": "eq", "!=": "ne", "<": "lt", ">": "gt", "<=": "le", ">=": "ge",
+    "+": "add",
+    "-": "sub",
+    "*": "mul",
+    "/": "truediv",
+    "//": "floordiv",
+    "%": "mod",
+    "**": "pow",
+    "@": "matmul",
+    "<<": "lshift",
+    ">>": "rshift",
+    "&": "and_",
+    "|": "or_",
+    "^": "xor",
+    "==": "eq",
+    "!=": "ne",
+    "<": "lt",
+    ">": "gt",
+    "<=": "le",
+    ">=": "ge",
 }
 _UNARY_TARGETS = {"-": "neg", "+": "pos", "~": "invert"}
-_INPLACE_TARGETS = {op: f"i{name.rstrip('_')}" for op, name in _BINARY_TARGETS.items() if op not in
-                    ("==", "!=", "<", ">", "<=", ">=")}
+_INPLACE_TARGETS = {
+    op: f"i{name.rstrip('_')}"
+    for op, name in _BINARY_TARGETS.items()
+    if op not in ("==", "!=", "<", ">", "<=", ">=")
+}
 
 # fx_graph_runnable.py writes a config dump before the version line; 2.13 puts it near line 50,
 # so look further than that but never through a whole (possibly huge) file.
@@ -195,7 +214,9 @@ def _statements(lines: list[str], problems: list[Problem], file: str):
         closed = scanned.depth == 0
         if not closed:
             problems.append(Problem(file, i + 1, "statement never closes its brackets (file cut off?)"))
-        yield _Statement(i + 1, indent, "\n".join(c.rstrip() for c in codes), text.rstrip(), closed, last + 1, after)
+        yield _Statement(
+            i + 1, indent, "\n".join(c.rstrip() for c in codes), text.rstrip(), closed, last + 1, after
+        )
         i = last + 1
 
 
@@ -338,7 +359,9 @@ class _GraphBuilder:
             self.graph.outputs.extend(names)
             self.outputs_seen = True
         args = list(dict.fromkeys(names))
-        self.graph.nodes.append(FxNode("output", "output", "output", None, args, st.line, st.text, None, scope.name))
+        self.graph.nodes.append(
+            FxNode("output", "output", "output", None, args, st.line, st.text, None, scope.name)
+        )
 
     def _inplace_target(self, code: str, eq: int | None) -> str | None:
         """operator.i<op> for `x += y`, operator.setitem for `x[i] = y`; None for other statements."""
@@ -358,13 +381,27 @@ class _GraphBuilder:
         named = _LHS.fullmatch(st.after[:eq].strip()) if eq is not None else None
         if named is None:
             if st.closed:
-                self.problems.append(Problem(self.graph.file, st.line,
-                                             f"in-place statement without the node it defines: {code[:80]!r}"))
+                self.problems.append(
+                    Problem(
+                        self.graph.file,
+                        st.line,
+                        f"in-place statement without the node it defines: {code[:80]!r}",
+                    )
+                )
             return
         annotation = _unquote(named.group(2)) if named.group(2) is not None else None
         args = list(dict.fromkeys(self._names(code, scope)))
-        node = FxNode(named.group(1), "call_function", target, annotation, args, st.line, st.text, self.location,
-                      scope.name)
+        node = FxNode(
+            named.group(1),
+            "call_function",
+            target,
+            annotation,
+            args,
+            st.line,
+            st.text,
+            self.location,
+            scope.name,
+        )
         self._add(scope, node, st.line)
 
     def _assignment(self, st: _Statement, code: str, scope: _Scope) -> None:
@@ -379,23 +416,36 @@ class _GraphBuilder:
             # `primals_1: "f32[64, 32][32, 1]cpu"`: an input the AOT joint graph unpacks from its arguments
             # (the trace log's aot_joint_graph), declared in the body rather than in forward()'s signature.
             name = bare.group(1)
-            self._add(scope, FxNode(name, "placeholder", None, _unquote(bare.group(2)), [], st.line, st.text,
-                                    None, scope.name), st.line)
+            self._add(
+                scope,
+                FxNode(
+                    name, "placeholder", None, _unquote(bare.group(2)), [], st.line, st.text, None, scope.name
+                ),
+                st.line,
+            )
             if self._is_top(scope) and not self.outputs_seen:
                 self.graph.inputs.append(name)
             return
-        if lhs is None and eq is not None and code[eq + 1:].strip().startswith("fx_pytree.tree_flatten_spec("):
+        if (
+            lhs is None
+            and eq is not None
+            and code[eq + 1 :].strip().startswith("fx_pytree.tree_flatten_spec(")
+        ):
             return  # `primals_1, ..., = fx_pytree.tree_flatten_spec(...)`: the placeholders declared above it
         if eq is None or lhs is None:
             if st.closed:
-                self.problems.append(Problem(self.graph.file, st.line, f"not an FX node statement: {code[:80]!r}"))
+                self.problems.append(
+                    Problem(self.graph.file, st.line, f"not an FX node statement: {code[:80]!r}")
+                )
             return
         name = lhs.group(1)
         annotation = _unquote(lhs.group(2)) if lhs.group(2) is not None else None
         expr = code[eq + 1 :].strip()
         op, target = self._classify(expr, scope)
         if op == "unknown" and st.closed:
-            self.problems.append(Problem(self.graph.file, st.line, f"unrecognised node expression: {expr[:80]!r}"))
+            self.problems.append(
+                Problem(self.graph.file, st.line, f"unrecognised node expression: {expr[:80]!r}")
+            )
         args = list(dict.fromkeys(self._names(expr, scope)))
         node = FxNode(name, op, target, annotation, args, st.line, st.text, self.location, scope.name)
         self._add(scope, node, st.line)

@@ -43,13 +43,15 @@ def parse_registry(text: str, file: str) -> tuple[GraphBreakRegistry, list[Probl
                 problems.append(Problem(file, None, f"{gb_id}: variant without a Gb_type"))
                 continue
             hints = variant.get("Hints") or []
-            registry.entries.setdefault(str(gb_id).upper(), []).append(RegistryEntry(
-                gb_id=str(gb_id).upper(),
-                gb_type=variant["Gb_type"],
-                context=str(variant.get("Context") or ""),
-                explanation=str(variant.get("Explanation") or ""),
-                hints=tuple(h for h in hints if isinstance(h, str)) if isinstance(hints, list) else (),
-            ))
+            registry.entries.setdefault(str(gb_id).upper(), []).append(
+                RegistryEntry(
+                    gb_id=str(gb_id).upper(),
+                    gb_type=variant["Gb_type"],
+                    context=str(variant.get("Context") or ""),
+                    explanation=str(variant.get("Explanation") or ""),
+                    hints=tuple(h for h in hints if isinstance(h, str)) if isinstance(hints, list) else (),
+                )
+            )
     return registry, problems
 
 
@@ -61,7 +63,9 @@ def parse_hint_categories(text: str, file: str) -> tuple[dict[str, list[str]], l
         return {}, [Problem(file, getattr(exc, "lineno", None), f"hints file is not valid Python: {exc}")]
     categories: dict[str, list[str]] = {}
     for node in tree.body:
-        if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)):
+        if not (
+            isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+        ):
             continue
         name = node.targets[0].id
         if not name.isupper():

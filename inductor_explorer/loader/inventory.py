@@ -40,8 +40,15 @@ KNOWN_NAMES = {
 }
 SUFFIX_LEXERS = {".py": "python", ".cpp": "cpp", ".h": "cpp", ".hpp": "cpp", ".cc": "cpp", ".c": "cpp"}
 IMAGE_SUFFIXES = {".svg": "SVG image", ".png": "PNG image", ".jpg": "JPEG image", ".gif": "GIF image"}
-BINARY_SUFFIXES = {".so": "shared library", ".pt": "saved torch object", ".pkl": "pickle", ".o": "object file",
-                   ".gz": "gzip archive", ".zip": "zip archive", ".bin": "binary data"}
+BINARY_SUFFIXES = {
+    ".so": "shared library",
+    ".pt": "saved torch object",
+    ".pkl": "pickle",
+    ".o": "object file",
+    ".gz": "gzip archive",
+    ".zip": "zip archive",
+    ".bin": "binary data",
+}
 _STORAGE = re.compile(r"^[0-9a-f]{40}$")
 _TRACE_LOG = re.compile(r"^dedicated_log_torch_trace_.*\.log$")
 
@@ -81,8 +88,17 @@ def describe(path: str | Path) -> tuple[str, str, str | None]:
         return "file that cannot be read", "unreadable", None
     if b"\0" in head:
         return "binary file", "binary", None
-    words = {".json": "JSON", ".log": "log", ".txt": "text", ".html": "HTML", ".dot": "Graphviz DOT",
-             ".md": "Markdown", ".csv": "CSV", ".cpp": "C++ source", ".py": "Python source"}
+    words = {
+        ".json": "JSON",
+        ".log": "log",
+        ".txt": "text",
+        ".html": "HTML",
+        ".dot": "Graphviz DOT",
+        ".md": "Markdown",
+        ".csv": "CSV",
+        ".cpp": "C++ source",
+        ".py": "Python source",
+    }
     return words.get(suffix, "text file"), "text", SUFFIX_LEXERS.get(suffix)
 
 
@@ -90,7 +106,9 @@ def describe(path: str | Path) -> tuple[str, str, str | None]:
 TRACE_KINDS = {"structured": "structured trace log (TORCH_TRACE)", "pasted": "TORCH_LOGS or explain() text"}
 
 
-def _entry(location: str, name: str, entry: os.DirEntry | None = None, kind: str | None = None) -> ArtifactFile:
+def _entry(
+    location: str, name: str, entry: os.DirEntry | None = None, kind: str | None = None
+) -> ArtifactFile:
     try:
         size = (entry.stat() if entry is not None else os.stat(location)).st_size
     except OSError:
@@ -136,7 +154,7 @@ def list_files(session: Session, limit: int = MAX_FILES) -> FileInventory:
         for entry in entries:
             try:
                 if entry.is_file():
-                    add(entry.path, entry.path[len(prefix):], entry)
+                    add(entry.path, entry.path[len(prefix) :], entry)
                 elif entry.is_dir() and entry.name not in SKIPPED_DIRS:
                     folders.append(entry.path)
             except OSError:

@@ -36,7 +36,10 @@ def load_graph(folder: GraphFolder, full: bool = True) -> CompiledGraph:
     problems: list[Problem] = []
     graph = CompiledGraph(folder=folder, problems=problems)
 
-    for attr, name in (("fx_readable", "fx_graph_readable.py"), ("fx_transformed", "fx_graph_transformed.py")):
+    for attr, name in (
+        ("fx_readable", "fx_graph_readable.py"),
+        ("fx_transformed", "fx_graph_transformed.py"),
+    ):
         text, file = _read(folder, name, problems)
         if text is not None:
             fx, found = parse_fx_graph(text, file)
@@ -64,8 +67,13 @@ def load_graph(folder: GraphFolder, full: bool = True) -> CompiledGraph:
         fill_from_trace(graph, folder.trace, full)
 
     if graph.incomplete:
-        problems.append(Problem(str(folder.path), None,
-                                "compile stopped before code generation: FX graphs only, no output_code.py"))
+        problems.append(
+            Problem(
+                str(folder.path),
+                None,
+                "compile stopped before code generation: FX graphs only, no output_code.py",
+            )
+        )
     if full:
         link(graph)
     return graph
@@ -77,8 +85,11 @@ def _accept_empty_ir(graph: CompiledGraph, problems: list[Problem]) -> None:
     code = graph.output_code
     if code is None or code.kernels or any(s.kind in ("launch", "extern", "fallback") for s in code.wrapper):
         return
-    ir_files = {str(graph.folder.files[name]) for name in ("ir_pre_fusion.txt", "ir_post_fusion.txt")
-                if name in graph.folder.files}
+    ir_files = {
+        str(graph.folder.files[name])
+        for name in ("ir_pre_fusion.txt", "ir_post_fusion.txt")
+        if name in graph.folder.files
+    }
     problems[:] = [p for p in problems if not (p.file in ir_files and p.message == "file is empty")]
 
 

@@ -22,8 +22,18 @@ LAUNCHER = "minifier_launcher.py"
 REPRO = "repro.py"
 MAX_DEPTH = 10  # a run's minifier/checkpoints/ sits four levels below a torch_compile_debug/ root
 #: Never holding minifier scripts: graph folders (under torchinductor/), trace logs, tensor storages.
-SKIPPED_DIRS = {".git", ".hg", ".svn", "__pycache__", "node_modules", ".venv", "storages", "torchinductor",
-                "aot_torchinductor", "tlparse"}
+SKIPPED_DIRS = {
+    ".git",
+    ".hg",
+    ".svn",
+    "__pycache__",
+    "node_modules",
+    ".venv",
+    "storages",
+    "torchinductor",
+    "aot_torchinductor",
+    "tlparse",
+}
 
 _REPRO_CLASS = re.compile(r"^class Repro\(", re.M)
 _FORWARD = re.compile(r"^    def forward\(self(?:, *(?P<params>[^)]*))?\)")
@@ -164,7 +174,9 @@ def _role(path: Path) -> str | None:
     parent = path.parent.name
     if path.name == LAUNCHER:
         return "launcher"
-    if parent == "checkpoints" and (path.parent.parent.name == "minifier" or _DYNAMO_CHECKPOINT.match(path.name)):
+    if parent == "checkpoints" and (
+        path.parent.parent.name == "minifier" or _DYNAMO_CHECKPOINT.match(path.name)
+    ):
         return "checkpoint"
     if path.name == REPRO and _is_minifier_script(path):
         return "repro"
@@ -181,8 +193,11 @@ def _owner(path: Path, cases: list[MinifierCase]) -> MinifierCase:
     """The case whose launcher shares the longest path with PATH (the last one on a tie)."""
     best = cases[0]
     for case in cases:
-        if case.launcher is not None and best.launcher is not None and \
-                _common_depth(path, case.launcher.path) >= _common_depth(path, best.launcher.path):
+        if (
+            case.launcher is not None
+            and best.launcher is not None
+            and _common_depth(path, case.launcher.path) >= _common_depth(path, best.launcher.path)
+        ):
             best = case
     return best
 

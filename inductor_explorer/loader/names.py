@@ -56,7 +56,9 @@ def graph_names(graph: CompiledGraph) -> GraphNames:
         for _, name, out in written_buffers(ir, layer):
             if name not in seen:
                 seen.add(name)
-                names.buffers.append((name, f"{(out.dtype or '') if out else ''} {(out.size or '') if out else ''}"))
+                names.buffers.append(
+                    (name, f"{(out.dtype or '') if out else ''} {(out.size or '') if out else ''}")
+                )
     if graph.fx is not None:
         names.fx_nodes = [(n.name, n.op) for n in graph.fx.nodes]
     if graph.post_fusion is not None:
@@ -73,7 +75,10 @@ def scan_names(folder: GraphFolder) -> GraphNames:
         path = folder.files.get(name)
         return (read_text(path)[0], str(path)) if path is not None else (None, "")
 
-    for attr, name in (("fx_readable", "fx_graph_readable.py"), ("fx_transformed", "fx_graph_transformed.py")):
+    for attr, name in (
+        ("fx_readable", "fx_graph_readable.py"),
+        ("fx_transformed", "fx_graph_transformed.py"),
+    ):
         text, file = text_of(name)
         if text is not None:
             setattr(graph, attr, parse_fx_graph(text, file)[0])
@@ -107,8 +112,12 @@ def _scan_task(folder: GraphFolder) -> GraphNames | None:
             gc.enable()
 
 
-def scan_session(folders: Iterable[tuple[Key, GraphFolder]], found: Callable[[Key, GraphNames | None], None],
-                 cancelled: Callable[[], bool] = lambda: False, jobs: int | None = None) -> None:
+def scan_session(
+    folders: Iterable[tuple[Key, GraphFolder]],
+    found: Callable[[Key, GraphNames | None], None],
+    cancelled: Callable[[], bool] = lambda: False,
+    jobs: int | None = None,
+) -> None:
     """Scan each (key, folder) of FOLDERS, calling FOUND(key, names) as each is done (names None: the scan
     failed), in no set order, until CANCELLED().
 
@@ -133,14 +142,17 @@ def scan_session(folders: Iterable[tuple[Key, GraphFolder]], found: Callable[[Ke
             found(key, _scan_task(folder))
 
 
-def _scan_in_children(todo: list[tuple[Key, GraphFolder]], jobs: int, cancelled: Callable[[], bool]
-                      ) -> Iterator[tuple[int, GraphNames | None]]:
+def _scan_in_children(
+    todo: list[tuple[Key, GraphFolder]], jobs: int, cancelled: Callable[[], bool]
+) -> Iterator[tuple[int, GraphNames | None]]:
     """(index in TODO, names) from JOBS child processes, each given every JOBS-th folder, as they answer."""
     import selectors
     import subprocess
 
     package_root = str(Path(__file__).resolve().parents[2])
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in (package_root, os.environ.get("PYTHONPATH")) if p))
+    env = dict(
+        os.environ, PYTHONPATH=os.pathsep.join(p for p in (package_root, os.environ.get("PYTHONPATH")) if p)
+    )
     children: list[subprocess.Popen] = []
     selector = selectors.DefaultSelector()
     try:
@@ -148,8 +160,13 @@ def _scan_in_children(todo: list[tuple[Key, GraphFolder]], jobs: int, cancelled:
             tasks = [(index, folder) for index, (_, folder) in enumerate(todo) if index % jobs == share]
             if not tasks:
                 continue
-            child = subprocess.Popen([sys.executable, "-m", __name__], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
+            child = subprocess.Popen(
+                [sys.executable, "-m", __name__],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL,
+                env=env,
+            )
             children.append(child)
             assert child.stdin is not None and child.stdout is not None
             pickle.dump(tasks, child.stdin, protocol=pickle.HIGHEST_PROTOCOL)

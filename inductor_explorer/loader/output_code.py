@@ -42,10 +42,18 @@ _DECORATOR = re.compile(
 _DEVICE_STR = re.compile(r"device_str\s*=\s*['\"]([^'\"]*)['\"]")
 _REDUCTION_HINT = re.compile(r"reduction_hint\s*=\s*ReductionHint\.(\w+)")
 _INDUCTOR_META_KEYS = (
-    "kernel_name", "num_load", "num_store", "num_reduction", "mutated_arg_names", "grid_type", "kernel_num_gb",
+    "kernel_name",
+    "num_load",
+    "num_store",
+    "num_reduction",
+    "mutated_arg_names",
+    "grid_type",
+    "kernel_num_gb",
     "kernel_flop",
 )
-_SCALAR_META = re.compile(r"['\"](kernel_name|num_load|num_store|num_reduction|grid_type)['\"]\s*:\s*(\d+|'[^']*')")
+_SCALAR_META = re.compile(
+    r"['\"](kernel_name|num_load|num_store|num_reduction|grid_type)['\"]\s*:\s*(\d+|'[^']*')"
+)
 # Longest dict/list literal looked at; heuristics dicts are a few KB.
 _MAX_LITERAL = 200_000
 
@@ -352,8 +360,14 @@ def _read_kernel(
     else:
         tail = " ".join(lines[row : end + 1])
     kernel = Kernel(
-        name=name, kind=kind, method=method, line=row + 1, end_line=end + 1, source=source,
-        category=_category(name, source), written_params=written_params(source),
+        name=name,
+        kind=kind,
+        method=method,
+        line=row + 1,
+        end_line=end + 1,
+        source=source,
+        category=_category(name, source),
+        written_params=written_params(source),
     )
     device = _DEVICE_STR.search(tail)
     if device:
@@ -401,7 +415,7 @@ def call_args(text: str) -> tuple[str | None, ...]:
         if not arg or re.match(r"^\w+\s*=[^=]", arg):  # keyword arguments come last
             break
         # `c_void_p(buf0.data_ptr())` (C++ before 2.4): the tensor is the first name that is not called
-        names = [m for m in _IDENT.finditer(arg) if not arg[m.end():].lstrip().startswith("(")]
+        names = [m for m in _IDENT.finditer(arg) if not arg[m.end() :].lstrip().startswith("(")]
         out.append(names[0].group(0) if names else None)
     return tuple(out)
 
@@ -411,8 +425,11 @@ def written_params(source: str) -> tuple[int, ...] | None:
     m = _KERNEL_PARAMS.search(source)
     if not m:
         return None
-    names = [p.strip().split(":")[0].split("=")[0].strip().split(" ")[-1].lstrip("*&")
-             for p in m.group(1).split(",") if p.strip()]
+    names = [
+        p.strip().split(":")[0].split("=")[0].strip().split(" ")[-1].lstrip("*&")
+        for p in m.group(1).split(",")
+        if p.strip()
+    ]
     written = tuple(i for i, n in enumerate(names) if n.startswith(("out_ptr", "in_out_ptr")))
     return written or None
 
@@ -420,8 +437,6 @@ def written_params(source: str) -> tuple[int, ...] | None:
 def provenance_handles(text: str) -> tuple[str, ...]:
     """The debug handles of a `# [Provenance debug handles] name:N, name:M` comment."""
     return tuple(h for h in re.split(r"[\s,]+", text.split("]", 1)[-1]) if h)
-
-
 
 
 @dataclass
@@ -437,8 +452,14 @@ class _Function:
 class _Classifier:
     """Turns wrapper statements into WrapperSteps; knows the kernels and the names bound so far."""
 
-    def __init__(self, kernels: set[str], op_namespaces: set[str], file: str, problems: list[Problem],
-                 details: bool = True):
+    def __init__(
+        self,
+        kernels: set[str],
+        op_namespaces: set[str],
+        file: str,
+        problems: list[Problem],
+        details: bool = True,
+    ):
         self.kernels = kernels
         self.details = details  # False: kinds and kernels only, no buffers or outputs
         self.op_namespaces = op_namespaces
@@ -492,8 +513,10 @@ class _Classifier:
         opener = callee_m.group(2) if callee_m else None
         targets = self._targets(lhs) if lhs is not None and self.details else []
         out_kw = _OUT_KWARG.search(_strip_strings(expr)) if lhs is None and self.details else None
-        output = (targets[0] if len(targets) == 1 else None) if lhs is not None else (
-            out_kw.group(1) if out_kw else None
+        output = (
+            (targets[0] if len(targets) == 1 else None)
+            if lhs is not None
+            else (out_kw.group(1) if out_kw else None)
         )
         if callee is not None:
             head = callee.split(".", 1)[0]
@@ -504,7 +527,9 @@ class _Classifier:
                     self.problems.append(Problem(self.file, line, message))
                 self.bind(targets)
                 args = call_args(text) if self.details else ()
-                return WrapperStep("launch", line, text, head, self.buffers(expr, skip=head), output, function, args)
+                return WrapperStep(
+                    "launch", line, text, head, self.buffers(expr, skip=head), output, function, args
+                )
             if callee.startswith("extern_kernels."):
                 self.bind(targets)
                 return WrapperStep("extern", line, text, callee, self.buffers(expr), output, function)
@@ -601,8 +626,11 @@ def _read_function(
             break
         if stripped.startswith("#"):
             if stripped.startswith(_PROVENANCE):
-                fn.steps.append(WrapperStep("provenance", i + 1, stripped, function=name,
-                                            handles=provenance_handles(stripped)))
+                fn.steps.append(
+                    WrapperStep(
+                        "provenance", i + 1, stripped, function=name, handles=provenance_handles(stripped)
+                    )
+                )
             else:
                 fn.steps.append(WrapperStep("comment", i + 1, stripped, function=name))
             i += 1
@@ -624,7 +652,9 @@ def _read_function(
             if st.depth == 0 and st.string is None and not continued:
                 break
             if i + 1 >= n:
-                problems.append(Problem(file, start + 1, f"statement in {name}() never closes (file truncated?)"))
+                problems.append(
+                    Problem(file, start + 1, f"statement in {name}() never closes (file truncated?)")
+                )
                 break
             i += 1
         i += 1
@@ -637,7 +667,9 @@ def _read_function(
     return fn, i
 
 
-def _schedule(call: _Function | None, partitions: dict[str, _Function], order: list[str]) -> list[WrapperStep]:
+def _schedule(
+    call: _Function | None, partitions: dict[str, _Function], order: list[str]
+) -> list[WrapperStep]:
     """call()'s steps with each partition's steps right after the statement that runs it."""
     steps: list[WrapperStep] = []
     used: set[str] = set()
@@ -682,11 +714,15 @@ class _UnknownLines:
             return
         what = "line" if self.count == 1 else f"{self.count} lines"
         first = self.lines[self.start].strip()[:80]
-        self.problems.append(Problem(self.file, self.start + 1, f"unrecognised {what} at module level: {first!r}"))
+        self.problems.append(
+            Problem(self.file, self.start + 1, f"unrecognised {what} at module level: {first!r}")
+        )
         self.start = None
 
 
-def _module_statement(lines: list[str], row: int, block_open: bool, unknown: _UnknownLines) -> tuple[int, bool]:
+def _module_statement(
+    lines: list[str], row: int, block_open: bool, unknown: _UnknownLines
+) -> tuple[int, bool]:
     """Account for the module-level statement at line index `row` (imports, helper definitions,
     `if __name__ == "__main__":` and their bodies). Returns the index after it and whether it opens
     a block. A statement left open stops before the next kernel definition or column-0 `def`/`class`,
@@ -706,7 +742,9 @@ def _module_statement(lines: list[str], row: int, block_open: bool, unknown: _Un
         if st.depth == 0 and st.string is None and not continued:
             break
         nxt = lines[end + 1] if end + 1 < len(lines) else None
-        if nxt is None or (st.string is None and (_KERNEL_DEF.match(nxt) or nxt.startswith(("def ", "class ")))):
+        if nxt is None or (
+            st.string is None and (_KERNEL_DEF.match(nxt) or nxt.startswith(("def ", "class ")))
+        ):
             closed = False
             break
         end += 1
@@ -799,4 +837,3 @@ def parse_output_code(text: str, file: str, details: bool = True) -> tuple[Outpu
     elif call is None and code.kernels:
         problems.append(Problem(file, None, "kernels but no call() wrapper (file truncated?)"))
     return code, problems
-

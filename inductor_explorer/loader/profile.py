@@ -37,8 +37,9 @@ def load_profile(path: Path) -> Profile:
         raise NotAProfile(f"{path}: not JSON ({exc}); expected a torch.profiler Chrome trace") from None
     events = data.get("traceEvents") if isinstance(data, dict) else data
     if not isinstance(events, list):
-        raise NotAProfile(f"{path}: no `traceEvents` list; expected a torch.profiler Chrome trace "
-                          f"(export_chrome_trace)")
+        raise NotAProfile(
+            f"{path}: no `traceEvents` list; expected a torch.profiler Chrome trace (export_chrome_trace)"
+        )
     profile = Profile(path=str(path))
     skipped = 0
     for item in events:
@@ -50,8 +51,11 @@ def load_profile(path: Path) -> Profile:
             continue
         profile.events.append(event)
     if skipped:
-        profile.problems.append(Problem(str(path), None, f"{skipped} complete events without a name, time or "
-                                                         f"duration were left out"))
+        profile.problems.append(
+            Problem(
+                str(path), None, f"{skipped} complete events without a name, time or duration were left out"
+            )
+        )
     return profile
 
 
@@ -64,9 +68,14 @@ def _event(item: dict) -> ProfileEvent | None:
         args = {}
     category = item.get("cat")
     return ProfileEvent(
-        name=name, category=category if isinstance(category, str) else None, ts=float(ts), dur=float(dur),
-        pid=str(item.get("pid")), tid=str(item.get("tid")),
-        external_id=_int(args.get("External id")), correlation=_int(args.get("correlation")),
+        name=name,
+        category=category if isinstance(category, str) else None,
+        ts=float(ts),
+        dur=float(dur),
+        pid=str(item.get("pid")),
+        tid=str(item.get("tid")),
+        external_id=_int(args.get("External id")),
+        correlation=_int(args.get("correlation")),
     )
 
 

@@ -43,18 +43,24 @@ def parse_provenance(text: str, file: str) -> tuple[Provenance, list[Problem]]:
     except ValueError as exc:
         return provenance, [Problem(file, None, f"not valid JSON: {exc}")]
     if not isinstance(data, dict):
-        return provenance, [Problem(file, None, f"expected a JSON object of maps, found {type(data).__name__}")]
+        return provenance, [
+            Problem(file, None, f"expected a JSON object of maps, found {type(data).__name__}")
+        ]
     for key, mapping in data.items():
         if key == "version" and isinstance(mapping, _SCALARS):
             continue  # the trace log's copy of the file (torch ≥2.10) says which format it is in
         if not isinstance(mapping, dict):
-            problems.append(Problem(file, None, f"{key!r} holds {type(mapping).__name__}, not a map of names"))
+            problems.append(
+                Problem(file, None, f"{key!r} holds {type(mapping).__name__}, not a map of names")
+            )
             continue
         kept: dict[str, list[str]] = {}
         for name, value in mapping.items():
             names = _names(value)
             if names is None:
-                problems.append(Problem(file, None, f"{key}[{name!r}] is not a name or a list of names; skipped"))
+                problems.append(
+                    Problem(file, None, f"{key}[{name!r}] is not a name or a list of names; skipped")
+                )
                 continue
             kept[name] = names
         provenance.maps[key] = kept

@@ -118,7 +118,9 @@ class _Parser:
         self._flush_unknown()
         self._close_above(-1)
         if self.pending_parent is not None:
-            self._problem(self.pending_line, "file ends after a `.snodes[i] =` line; the child block is cut off")
+            self._problem(
+                self.pending_line, "file ends after a `.snodes[i] =` line; the child block is cut off"
+            )
         self._final_checks()
         self.ir.unparsed_lines = self.unparsed
         self.problems.sort(key=lambda p: p.line or 0)
@@ -163,7 +165,9 @@ class _Parser:
     # ------------------------------------------------------------------ constructs
 
     def _header(self, i: int, indent: int, name: str, cls: str, ir_classes: list[str]) -> int | None:
-        node = SchedulerNode(name=name, scheduler_class=cls, ir_classes=ir_classes, line=i + 1, end_line=i + 1)
+        node = SchedulerNode(
+            name=name, scheduler_class=cls, ir_classes=ir_classes, line=i + 1, end_line=i + 1
+        )
         rec = _Open(node)
         parent = self.pending_parent
         self.pending_parent = None
@@ -198,7 +202,9 @@ class _Parser:
             getattr(node, attr).extend(deps)
             if bad:
                 self._problem(i, f"unrecognised dependency in `{node.name}.{attr}`: {bad[0][:80]}")
-                self.unparsed += sum(1 for item in bad for line in item.split("\n") if not _dependency_shaped(line))
+                self.unparsed += sum(
+                    1 for item in bad for line in item.split("\n") if not _dependency_shaped(line)
+                )
         elif attr == "users":
             if self.details:
                 node.users = _parse_users(value)
@@ -455,8 +461,14 @@ def _depth(text: str) -> int:
     if "'" in text or '"' in text:
         text = _QUOTED.sub("", text)
     # Six str.count calls spelled out: this runs once per line of every IR file.
-    return (text.count("(") + text.count("[") + text.count("{")
-            - text.count(")") - text.count("]") - text.count("}"))
+    return (
+        text.count("(")
+        + text.count("[")
+        + text.count("{")
+        - text.count(")")
+        - text.count("]")
+        - text.count("}")
+    )
 
 
 def _split_top(text: str, limit: int | None = None) -> list[str]:
@@ -730,8 +742,11 @@ def _summary_scan(text: str, file: str) -> SchedulerIR | None:
     if pending is not None:
         return None
     for node in everything:
-        if (len(node.ir_classes) > 1 and all(c.endswith("SchedulerNode") for c in node.ir_classes)
-                and len(node.children) != len(node.ir_classes)):
+        if (
+            len(node.ir_classes) > 1
+            and all(c.endswith("SchedulerNode") for c in node.ir_classes)
+            and len(node.children) != len(node.ir_classes)
+        ):
             return None
     for node in reversed(everything):  # children come after their parents: each is final when reached
         if node.children:

@@ -56,5 +56,11 @@ def record_pid(head: str) -> int | None:
 def is_tlparse_report(names: Iterable[str]) -> bool:
     """A folder listing NAMES is a tlparse report (or holds the raw trace log tlparse copied)."""
     names = set(names)
-    return "raw.log" in names or "raw.jsonl" in names or (
-        "index.html" in names and ("compile_directory.json" in names or "failures_and_restarts.html" in names))
+    return (
+        "raw.log" in names
+        or "raw.jsonl" in names
+        or (
+            "index.html" in names
+            and ("compile_directory.json" in names or "failures_and_restarts.html" in names)
+        )
+    )

@@ -23,7 +23,7 @@ def source_reader(near: Path | None = None) -> Callable[[str], str | None]:
     folders: list[Path] = []
     if near is not None:
         start = near if near.is_dir() else near.parent
-        folders = [start, *list(start.resolve().parents)[:NEAR_LEVELS - 1]]
+        folders = [start, *list(start.resolve().parents)[: NEAR_LEVELS - 1]]
 
     def read(path: str) -> str | None:
         if path not in cache:

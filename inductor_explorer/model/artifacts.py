@@ -100,7 +100,9 @@ class SchedulerBuffer:
     size: str | None = None  # e.g. "[32, 1]" as printed
     stride: str | None = None
     users: list[str] = field(default_factory=list)  # scheduler node names; "OUTPUT" for graph outputs
-    attributes: dict[str, str] = field(default_factory=dict)  # other `bufN.attr = value` lines (aliases, mutations)
+    attributes: dict[str, str] = field(
+        default_factory=dict
+    )  # other `bufN.attr = value` lines (aliases, mutations)
     mutations: list[str] = field(default_factory=list)  # buffers its `mutations` line names
 
 
@@ -169,7 +171,9 @@ class SchedulerIR:
     line_count: int = 0
     unparsed_lines: int = 0  # lines the parser could not place (each run of them is also a Problem)
     #: name -> node, built on the first lookup (a jump looks nodes up by name; walking them all took ms).
-    _index: tuple[int, dict[str, SchedulerNode]] | None = field(default=None, init=False, repr=False, compare=False)
+    _index: tuple[int, dict[str, SchedulerNode]] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
 
     def node(self, name: str) -> SchedulerNode | None:
         """The node (top-level or fused inside one) named NAME; the first in file order if repeated."""
@@ -204,7 +208,9 @@ class Kernel:
     source_node_aten: dict[str, list[str]] = field(default_factory=dict)
     graph_fragment: str | None = None
     device_str: str | None = None
-    meta: dict[str, object] = field(default_factory=dict)  # num_load, num_store, num_reduction, size_hints, ...
+    meta: dict[str, object] = field(
+        default_factory=dict
+    )  # num_load, num_store, num_reduction, size_hints, ...
     written_params: tuple[int, ...] | None = None  # positions of the parameters it writes (None: unknown)
 
 
@@ -212,7 +218,9 @@ class Kernel:
 class WrapperStep:
     """One statement of the wrapper's call(), in execution order."""
 
-    kind: str  # alloc, launch, extern, fallback, reuse, alias, del, provenance, return, assert, comment, other
+    kind: (
+        str  # alloc, launch, extern, fallback, reuse, alias, del, provenance, return, assert, comment, other
+    )
     line: int
     text: str
     kernel: str | None = None  # launched kernel (launch), or `extern_kernels.mm` / aten op (extern/fallback)

@@ -63,8 +63,11 @@ class KernelCost:
 
     @property
     def symbolic(self) -> bool:
-        return self.bytes_read.symbolic or self.bytes_written.symbolic or (self.flops is not None
-                                                                              and self.flops.symbolic)
+        return (
+            self.bytes_read.symbolic
+            or self.bytes_written.symbolic
+            or (self.flops is not None and self.flops.symbolic)
+        )
 
 
 def add_amounts(a: Amount, b: Amount) -> Amount:

@@ -126,8 +126,9 @@ class CompiledGraph:
     _index_of: OutputCode | None = field(default=None, init=False, repr=False, compare=False)
     _kernel_index: dict[str, Kernel] = field(default_factory=dict, init=False, repr=False, compare=False)
     _kernel_number: dict[str, int] = field(default_factory=dict, init=False, repr=False, compare=False)
-    _launch_index: dict[str, list[WrapperStep]] = field(default_factory=dict, init=False, repr=False,
-                                                        compare=False)
+    _launch_index: dict[str, list[WrapperStep]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
     _graph: nx.DiGraph | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
@@ -166,8 +167,11 @@ class CompiledGraph:
     @property
     def incomplete(self) -> bool:
         """A compile that stopped before codegen: FX graphs present but no IR or output_code."""
-        has_fx = (self.fx_readable is not None or self.fx_transformed is not None
-                  or "fx_graph_runnable.py" in self.folder.files)
+        has_fx = (
+            self.fx_readable is not None
+            or self.fx_transformed is not None
+            or "fx_graph_runnable.py" in self.folder.files
+        )
         return has_fx and self.output_code is None
 
     @property
@@ -271,8 +275,11 @@ class CompiledGraph:
         node = node_id(Layer.FX, name)
         if node not in self.graph:
             return []
-        return [kernel_ref(s) for s in self.graph.successors(node)
-                if self.graph.edges[node, s].get("rel") == "lowered_to"]
+        return [
+            kernel_ref(s)
+            for s in self.graph.successors(node)
+            if self.graph.edges[node, s].get("rel") == "lowered_to"
+        ]
 
     def launches(self, kernel: str) -> list[WrapperStep]:
         """Where KERNEL is launched in the wrapper."""
@@ -326,8 +333,11 @@ class CompiledGraph:
         kind = node_kind(node)
         if kind != "pointwise" or not node.is_fused or node.children or self.pre_fusion is None:
             return kind
-        kinds = {node_kind(member) for name in self.pre_nodes_for_post(node.name)
-                 if (member := self.pre_fusion.node(name)) is not None}
+        kinds = {
+            node_kind(member)
+            for name in self.pre_nodes_for_post(node.name)
+            if (member := self.pre_fusion.node(name)) is not None
+        }
         return next((k for k in ("template", "reduction") if k in kinds), kind)
 
     def kernel_mates(self, post: str) -> list[str]:
@@ -341,8 +351,11 @@ class CompiledGraph:
         launch = self.graph.edges[node_id(Layer.POST, post), kid].get("launch")
         if launch is None:
             return []
-        mates = {p for p in self.post_nodes_for_kernel(kernel)
-                 if p != post and self.graph.edges[node_id(Layer.POST, p), kid].get("launch") == launch}
+        mates = {
+            p
+            for p in self.post_nodes_for_kernel(kernel)
+            if p != post and self.graph.edges[node_id(Layer.POST, p), kid].get("launch") == launch
+        }
         return [n.name for n in self.post_fusion.nodes if n.name in mates]
 
     def grouping_reason(self, post: str) -> str | None:
@@ -357,10 +370,12 @@ class CompiledGraph:
         # node on a Triton launch is a pairing guess from mutated buffers, not something to explain).
         if info is None or info.kind != "cpp":
             return None
-        return (f"in {kernel} with {', '.join(mates)}: not by fusion but by the C++ back end's code generation, "
-                "which writes consecutive scheduler nodes into one function (CppScheduling.codegen_node adds each "
-                "node to the open KernelGroup; Scheduler.codegen flushes it into one cpp_fused_* kernel only at an "
-                "extern call, a template, a device change, too many kernel arguments, or the graph's end)")
+        return (
+            f"in {kernel} with {', '.join(mates)}: not by fusion but by the C++ back end's code generation, "
+            "which writes consecutive scheduler nodes into one function (CppScheduling.codegen_node adds each "
+            "node to the open KernelGroup; Scheduler.codegen flushes it into one cpp_fused_* kernel only at an "
+            "extern call, a template, a device change, too many kernel arguments, or the graph's end)"
+        )
 
     def codegen_grouped(self) -> list[str]:
         """Unfused post-fusion nodes that code generation put into a kernel with others (`grouping_reason`)."""
@@ -372,8 +387,11 @@ class CompiledGraph:
         """Post-fusion nodes that hold a single pre-fusion node and a kernel of their own, with why."""
         if self.post_fusion is None:
             return []
-        return [(n, separation_reason(n)) for n in self.post_fusion.nodes
-                if not n.is_fused and not self.grouping_reason(n.name)]
+        return [
+            (n, separation_reason(n))
+            for n in self.post_fusion.nodes
+            if not n.is_fused and not self.grouping_reason(n.name)
+        ]
 
 
 def node_kind(node: SchedulerNode) -> str:
@@ -440,11 +458,14 @@ def link(graph: CompiledGraph) -> None:
 
     if graph.output_code is not None:
         for kernel in graph.output_code.kernels:
-            g.add_node(node_id(Layer.KERNEL, kernel.name), layer="kernel", kind=kernel.kind, category=kernel.category)
+            g.add_node(
+                node_id(Layer.KERNEL, kernel.name), layer="kernel", kind=kernel.kind, category=kernel.category
+            )
         _collect_aliases(graph, graph.output_code)
         graph.externs = [
             ExternCall(id=extern_id(s.line), name=s.kernel or s.text.split("(")[0], step=s)
-            for s in graph.output_code.wrapper if s.kind in EXTERN_STEP_KINDS
+            for s in graph.output_code.wrapper
+            if s.kind in EXTERN_STEP_KINDS
         ]
         for ext in graph.externs:
             g.add_node(ext.id, layer="extern", name=ext.name)
@@ -625,8 +646,8 @@ def _link_fx_to_kernels(graph: CompiledGraph, code: OutputCode) -> None:
         handles = _provenance_targets(graph, code)
         for key, fx_names in graph.provenance.code_to_post().items():
             target = handles.get(key)
-            if target is None and node_id(Layer.KERNEL, _HANDLE.sub('', key)) in g:
-                target = node_id(Layer.KERNEL, _HANDLE.sub('', key))
+            if target is None and node_id(Layer.KERNEL, _HANDLE.sub("", key)) in g:
+                target = node_id(Layer.KERNEL, _HANDLE.sub("", key))
             if target is None:
                 continue
             for name in fx_names:
@@ -643,7 +664,9 @@ def _link_fx_to_kernels(graph: CompiledGraph, code: OutputCode) -> None:
                 g.add_edge(node_id(Layer.FX, name), node_id(Layer.KERNEL, kernel.name), rel="lowered_to")
 
 
-def written_buffers(ir: SchedulerIR, layer: str) -> Iterator[tuple[SchedulerNode, str, SchedulerBuffer | None]]:
+def written_buffers(
+    ir: SchedulerIR, layer: str
+) -> Iterator[tuple[SchedulerNode, str, SchedulerBuffer | None]]:
     """(node, buffer name, its `.outputs` entry if printed) for each buffer the nodes of IR write, in file order.
 
     LAYER "post": each top-level node writes what it and its children output; "pre": every node, children

@@ -66,17 +66,24 @@ class RankComparison:
     def verdict(self) -> str:
         """One line: `ranks agree: ...` or `ranks diverge: <aspect> (<compile ids>); ...`."""
         if not self.divergences:
-            return (f"ranks agree: {len(self.ranks)} ranks, the same {self.compiles} compile"
-                    f"{'s' if self.compiles != 1 else ''}, graph breaks, cache hits, kernels, collectives")
+            return (
+                f"ranks agree: {len(self.ranks)} ranks, the same {self.compiles} compile"
+                f"{'s' if self.compiles != 1 else ''}, graph breaks, cache hits, kernels, collectives"
+            )
         where: dict[str, list[str]] = {}
         for divergence in self.divergences:
             where.setdefault(divergence.aspect, [])
             if divergence.compile_id is not None:
                 where[divergence.aspect].append(divergence.compile_id)
             else:  # the compile ids: how many each group of ranks compiled
-                where[divergence.aspect] = [f"{ranks_phrase(g.ranks)}: {len(g.value)} compile"
-                                            f"{'s' if len(g.value) != 1 else ''}" for g in divergence.groups]
-        parts = [f"{aspect} ({('; ' if aspect == COMPILE_IDS else ', ').join(ids)})" for aspect, ids in where.items()]
+                where[divergence.aspect] = [
+                    f"{ranks_phrase(g.ranks)}: {len(g.value)} compile{'s' if len(g.value) != 1 else ''}"
+                    for g in divergence.groups
+                ]
+        parts = [
+            f"{aspect} ({('; ' if aspect == COMPILE_IDS else ', ').join(ids)})"
+            for aspect, ids in where.items()
+        ]
         return "ranks diverge: " + "; ".join(parts)
 
 

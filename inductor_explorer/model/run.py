@@ -118,7 +118,9 @@ class RunFolder:
     name: str
     path: Path
     pid: int | None = None
-    rank: int | None = None  # the distributed rank its trace log names (`dedicated_log_torch_trace_rank_N_*.log`)
+    rank: int | None = (
+        None  # the distributed rank its trace log names (`dedicated_log_torch_trace_rank_N_*.log`)
+    )
     graphs: list[GraphFolder] = field(default_factory=list)
     trace_logs: list[TraceSource] = field(default_factory=list)
     # Compile id -> where its `dynamo_cpp_guards_str` payload (the guard tree) lies: (log, start, end) bytes.

@@ -83,7 +83,11 @@ class GraphBreak:
         """The break happened inside a for/while loop (GB7000): the whole frame fell back to eager."""
         for gb in (self, *self.chained):
             text = f"{gb.reason} {gb.explanation or ''}".lower()
-            if gb.gb_id == "GB7000" or "graph break in loop" in text or "graph break in a for/while loop" in text:
+            if (
+                gb.gb_id == "GB7000"
+                or "graph break in loop" in text
+                or "graph break in a for/while loop" in text
+            ):
                 return True
         return False
 
@@ -156,7 +160,9 @@ class CompileRecord:
     line: int | None = None  # first record of this compile id
     stack: list[SourceLocation] = field(default_factory=list)  # `dynamo_start`: user stack, outermost first
     metrics: CompilationMetrics | None = None
-    graphs: list[str] = field(default_factory=list)  # dynamo_output_graph, aot_forward_graph, ... (logged order)
+    graphs: list[str] = field(
+        default_factory=list
+    )  # dynamo_output_graph, aot_forward_graph, ... (logged order)
     output_code: list[OutputCodeRef] = field(default_factory=list)
     cache_events: list[str] = field(default_factory=list)  # fx_graph_cache_hit, aotautograd_cache_miss, ...
     cache: list[CacheEvent] = field(default_factory=list)  # the lookups with their keys, logged order
@@ -164,7 +170,9 @@ class CompileRecord:
     links: list[tuple[str, str]] = field(default_factory=list)  # `link` records: (name, url)
     # `inductor_collective_schedule`: the collective ops in scheduled order (None: not logged, or unreadable)
     collective_schedule: list[str] | None = None
-    report_files: list[str] = field(default_factory=list)  # tlparse report: the files of this compile's folder
+    report_files: list[str] = field(
+        default_factory=list
+    )  # tlparse report: the files of this compile's folder
     automatic_dynamic: list[AutomaticDynamic] = field(default_factory=list)  # logged order
 
     @property
@@ -230,8 +238,11 @@ class TraceLog:
     @property
     def failures(self) -> list[CompilationMetrics]:
         """Compiles that failed for a reason other than a graph break (backend errors and the like)."""
-        return [r.metrics for r in self.compiles.values()
-                if r.metrics is not None and r.metrics.failed and not is_graph_break_failure(r.metrics.fail_type)]
+        return [
+            r.metrics
+            for r in self.compiles.values()
+            if r.metrics is not None and r.metrics.failed and not is_graph_break_failure(r.metrics.fail_type)
+        ]
 
 
 def compile_keys(traces: Iterable[TraceLog]) -> list[str]:
@@ -278,7 +289,10 @@ def compiles_phrase(compiles: int, attempts: int) -> str:
 
 def is_graph_break_failure(fail_type: str | None) -> bool:
     """A `fail_type` that means Dynamo hit an unsupported construct (a graph break), not a crash."""
-    return fail_type is not None and fail_type.split(".")[-1] in ("Unsupported", "UncapturedHigherOrderOpError")
+    return fail_type is not None and fail_type.split(".")[-1] in (
+        "Unsupported",
+        "UncapturedHigherOrderOpError",
+    )
 
 
 # --------------------------------------------------------------------------- graph-break registry

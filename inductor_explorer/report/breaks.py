@@ -27,8 +27,9 @@ def _traces(traces: TraceLog | Iterable[TraceLog]) -> list[TraceLog]:
     return [traces] if isinstance(traces, TraceLog) else list(traces)
 
 
-def _all_diagnoses(traces: list[TraceLog], registry: GraphBreakRegistry | None,
-                   read_source: SourceReader | None) -> list[BreakDiagnosis]:
+def _all_diagnoses(
+    traces: list[TraceLog], registry: GraphBreakRegistry | None, read_source: SourceReader | None
+) -> list[BreakDiagnosis]:
     return [d for trace in traces for d in diagnose(trace.graph_breaks, registry, read_source)]
 
 
@@ -39,10 +40,20 @@ def _frame(loc: SourceLocation) -> dict:
 def _advice_json(advice: CodeAdvice | None) -> dict:
     return {
         "pattern": advice.pattern if advice else None,
-        "fixes": [{"kind": f.kind, "how": f.how, "code": f.code, "why": f.why,
-                   "lines": list(f.lines) if f.lines else None, "where": f.where, "prelude": f.prelude}
-                  for f in advice.fixes]
-        if advice else [],
+        "fixes": [
+            {
+                "kind": f.kind,
+                "how": f.how,
+                "code": f.code,
+                "why": f.why,
+                "lines": list(f.lines) if f.lines else None,
+                "where": f.where,
+                "prelude": f.prelude,
+            }
+            for f in advice.fixes
+        ]
+        if advice
+        else [],
         "check": advice.check if advice else None,
     }
 
@@ -112,14 +123,24 @@ def _recompile_json(diagnosis: RecompileDiagnosis) -> dict:
         "compile_id": str(recompile.compile_id) if recompile.compile_id else None,
         "function": diagnosis.function,
         "location": str(recompile.location) if recompile.location else None,
-        "failures": [{"compile_id": str(f.failure.compile_id) if f.failure.compile_id else None,
-                      "reason": f.failure.reason, "lines": f.lines, **_advice_json(f.advice)}
-                     for f in diagnosis.failures],
+        "failures": [
+            {
+                "compile_id": str(f.failure.compile_id) if f.failure.compile_id else None,
+                "reason": f.failure.reason,
+                "lines": f.lines,
+                **_advice_json(f.advice),
+            }
+            for f in diagnosis.failures
+        ],
     }
 
 
-def breaks_to_json(traces: TraceLog | Iterable[TraceLog], registry: GraphBreakRegistry | None = None,
-                   problems: Iterable[Problem] = (), read_source: SourceReader | None = None) -> dict:
+def breaks_to_json(
+    traces: TraceLog | Iterable[TraceLog],
+    registry: GraphBreakRegistry | None = None,
+    problems: Iterable[Problem] = (),
+    read_source: SourceReader | None = None,
+) -> dict:
     """The `breaks --json` document: one `graph_breaks` entry per record, `distinct` ranked worst first.
 
     REGISTRY (from loader.gb_registry.load_registry) fills categories and GB ids the log itself lacks.
@@ -142,12 +163,22 @@ def breaks_to_json(traces: TraceLog | Iterable[TraceLog], registry: GraphBreakRe
             "by_category": dict(Counter(d.category or "unknown" for d in diagnoses)),
             "recompiles": sum(len(t.recompiles) for t in traces),
         },
-        "traces": [{
-            "path": t.path, "kind": t.kind, "pid": t.pid, "rank": t.rank, "torch_version": t.torch_version,
-            "compiles": len(compile_keys([t])), "compile_attempts": len(t.compiles),
-            "graph_breaks": len(t.graph_breaks), "recompiles": len(t.recompiles),
-            "graph_count": t.graph_count, "reported_break_count": t.reported_break_count,
-        } for t in traces],
+        "traces": [
+            {
+                "path": t.path,
+                "kind": t.kind,
+                "pid": t.pid,
+                "rank": t.rank,
+                "torch_version": t.torch_version,
+                "compiles": len(compile_keys([t])),
+                "compile_attempts": len(t.compiles),
+                "graph_breaks": len(t.graph_breaks),
+                "recompiles": len(t.recompiles),
+                "graph_count": t.graph_count,
+                "reported_break_count": t.reported_break_count,
+            }
+            for t in traces
+        ],
         "problems": [{"file": p.file, "line": p.line, "message": p.message} for p in problems],
     }
 
@@ -164,11 +195,15 @@ def _where(loc: SourceLocation) -> str:
     return inert_line(str(loc)) + (f" in {inert_line(loc.function)}" if loc.function else "")
 
 
-def advice_lines(advice: CodeAdvice | None, fallback: str | None, title: str | None, indent: str) -> list[str]:
+def advice_lines(
+    advice: CodeAdvice | None, fallback: str | None, title: str | None, indent: str
+) -> list[str]:
     """The pattern seen in the code, each fix (what, where, why) most targeted first, and what to check."""
     lines = []
     if advice and advice.pattern:
-        lines.append(f"{indent}seen: {inert_line(advice.pattern)}" + (f" ({inert_line(title)})" if title else ""))
+        lines.append(
+            f"{indent}seen: {inert_line(advice.pattern)}" + (f" ({inert_line(title)})" if title else "")
+        )
     for number, fix in enumerate(advice.fixes if advice else (), 1):
         if fix.prelude:
             lines.append(f"{indent}fix {number} ({fix.kind}), add above the function:")
@@ -180,7 +215,11 @@ def advice_lines(advice: CodeAdvice | None, fallback: str | None, title: str | N
         lines.append(f"{indent}    why: {inert_line(fix.why)}")
     check = advice.check if advice and (advice.check or advice.fixes) else fallback
     if check:
-        label = "or" if advice and advice.fixes else "check" + (f" ({title})" if title and not (advice and advice.pattern) else "")
+        label = (
+            "or"
+            if advice and advice.fixes
+            else "check" + (f" ({title})" if title and not (advice and advice.pattern) else "")
+        )
         lines.append(f"{indent}{label}: {inert_line(check)}")
     return lines
 
@@ -191,7 +230,11 @@ def recompile_lines(diagnosis: RecompileDiagnosis) -> list[str]:
     lines = [f"  {recompile.compile_id or '?'}{inert_line(function)}:"]
     for failed in diagnosis.failures:
         guard_lines = failed.lines or ["?"]
-        of = f"guard of {failed.failure.compile_id} failed: " if failed.failure.compile_id else "guard failed: "
+        of = (
+            f"guard of {failed.failure.compile_id} failed: "
+            if failed.failure.compile_id
+            else "guard failed: "
+        )
         lines.append(f"    {of}{inert_line(guard_lines[0])}")
         lines.extend(f"      {inert_line(line)}" for line in guard_lines[1:])
         lines.extend(advice_lines(failed.advice, None, None, "      "))
@@ -203,7 +246,9 @@ def _render_group(number: int, group: DistinctBreak) -> list[str]:
     gb = first.graph_break
     reason_lines = inert(gb.reason).splitlines() or [""]
     title = " ".join(part for part in (first.gb_id, first.gb_type or _shorten(reason_lines[0])) if part)
-    count = f"×{group.occurrences}" + (f" in {len(group.compiles)} compiles" if len(group.compiles) > 1 else "")
+    count = f"×{group.occurrences}" + (
+        f" in {len(group.compiles)} compiles" if len(group.compiles) > 1 else ""
+    )
     flags = []
     if group.in_loop:
         flags.append("inside a loop: the whole frame runs eagerly")
@@ -218,31 +263,53 @@ def _render_group(number: int, group: DistinctBreak) -> list[str]:
     if gb.location and loc and gb.location != loc:
         lines.append(f"   broke in {_where(gb.location)} (torch or a library; full stack: --json user_stack)")
     if (first.gb_type and gb.reason != first.gb_type) or (
-            not first.gb_type and (len(reason_lines) > 1 or _shorten(reason_lines[0]) != reason_lines[0])):
+        not first.gb_type and (len(reason_lines) > 1 or _shorten(reason_lines[0]) != reason_lines[0])
+    ):
         lines.append(f"   reason: {inert_line(gb.reason)}")
     if gb.explanation:
         lines.extend(_wrap_block(gb.explanation, "   why: ")[:1])
     for hint in gb.hints:
         lines.append(f"   hint: {inert_line(hint)}")
     if group.category:
-        inferred = f" (inferred from {first.gb_id or 'the kind of break'}: no hint says)" if group.category_inferred else ""
-        lines.append(f"   category: {group.category}{inferred} — {CATEGORY_ADVICE.get(group.category, '')}".rstrip(" —"))
-    lines.extend(advice_lines(group.advice, group.remedy.text if group.remedy else None,
-                                group.remedy.title if group.remedy else None, "   "))
+        inferred = (
+            f" (inferred from {first.gb_id or 'the kind of break'}: no hint says)"
+            if group.category_inferred
+            else ""
+        )
+        lines.append(
+            f"   category: {group.category}{inferred} — {CATEGORY_ADVICE.get(group.category, '')}".rstrip(
+                " —"
+            )
+        )
+    lines.extend(
+        advice_lines(
+            group.advice,
+            group.remedy.text if group.remedy else None,
+            group.remedy.title if group.remedy else None,
+            "   ",
+        )
+    )
     for chained in gb.chained:
-        lines.append(f"   then: {inert_line(' '.join(p for p in (chained.gb_id, chained.gb_type or chained.reason) if p))}")
+        lines.append(
+            f"   then: {inert_line(' '.join(p for p in (chained.gb_id, chained.gb_type or chained.reason) if p))}"
+        )
     if first.doc_url:
         lines.append(f"   docs: {inert_line(first.doc_url)}")
     ids = group.compile_ids
     if ids:
-        shown = ", ".join(ids[:MAX_TEXT_COMPILE_IDS]) + (f", … ({len(ids) - MAX_TEXT_COMPILE_IDS} more)"
-                                                          if len(ids) > MAX_TEXT_COMPILE_IDS else "")
+        shown = ", ".join(ids[:MAX_TEXT_COMPILE_IDS]) + (
+            f", … ({len(ids) - MAX_TEXT_COMPILE_IDS} more)" if len(ids) > MAX_TEXT_COMPILE_IDS else ""
+        )
         lines.append(f"   compile ids: {inert_line(shown)}")
     return lines
 
 
-def render_breaks_text(traces: TraceLog | Iterable[TraceLog], registry: GraphBreakRegistry | None = None,
-                       problems: Iterable[Problem] = (), read_source: SourceReader | None = None) -> str:
+def render_breaks_text(
+    traces: TraceLog | Iterable[TraceLog],
+    registry: GraphBreakRegistry | None = None,
+    problems: Iterable[Problem] = (),
+    read_source: SourceReader | None = None,
+) -> str:
     """The `breaks` report for a terminal: distinct breaks worst first, each with where, why and the fix.
 
     All artifact text is printed inert (control characters and escape sequences shown, never obeyed).
@@ -263,8 +330,10 @@ def render_breaks_text(traces: TraceLog | Iterable[TraceLog], registry: GraphBre
     diagnoses = _all_diagnoses(traces, registry, read_source)
     groups = distinct_breaks(diagnoses)
     if not traces:
-        lines.append("no trace log found: run with TORCH_TRACE=<dir> or TORCH_COMPILE_DEBUG=1, "
-                     "or pass TORCH_LOGS=\"graph_breaks\" output")
+        lines.append(
+            "no trace log found: run with TORCH_TRACE=<dir> or TORCH_COMPILE_DEBUG=1, "
+            'or pass TORCH_LOGS="graph_breaks" output'
+        )
     elif not diagnoses:
         lines.append("no graph breaks")
     else:
@@ -286,7 +355,9 @@ def render_breaks_text(traces: TraceLog | Iterable[TraceLog], registry: GraphBre
         lines.append(f"{len(failures)} failed compile(s) (not graph breaks):")
         for metrics in failures:
             reason = _shorten(" ".join((metrics.fail_reason or "").split()), 2 * MAX_TITLE)
-            lines.append(f"  {metrics.compile_id or '?'} {inert_line(metrics.fail_type or '')}: {inert_line(reason)}")
+            lines.append(
+                f"  {metrics.compile_id or '?'} {inert_line(metrics.fail_type or '')}: {inert_line(reason)}"
+            )
     if problems:
         lines.append("")
         lines.append(f"{len(problems)} problem(s) reading the input:")

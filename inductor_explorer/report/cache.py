@@ -40,9 +40,15 @@ def key_change_json(change: CacheKeyChange) -> dict:
     if change.other:
         details["other"] = [_value_json(c) for c in change.other]
     return {
-        "graph": change.graph, "compile_id": change.compile_id, "cache": change.cache,
-        "a_status": change.a_status, "a_key": change.a_key, "b_key": change.b_key,
-        "changed_components": list(change.changed_components), "details": details, "note": change.note,
+        "graph": change.graph,
+        "compile_id": change.compile_id,
+        "cache": change.cache,
+        "a_status": change.a_status,
+        "a_key": change.a_key,
+        "b_key": change.b_key,
+        "changed_components": list(change.changed_components),
+        "details": details,
+        "note": change.note,
     }
 
 
@@ -50,7 +56,7 @@ def _short(text: str | None) -> str:
     if text is None:
         return "(absent)"
     flat = " ".join(text.split())
-    return flat if len(flat) <= SHOWN_VALUE else flat[:SHOWN_VALUE - 1] + "…"
+    return flat if len(flat) <= SHOWN_VALUE else flat[: SHOWN_VALUE - 1] + "…"
 
 
 def _listed(lines: list[str], items: list[str]) -> list[str]:
@@ -62,8 +68,10 @@ def _listed(lines: list[str], items: list[str]) -> list[str]:
 def key_change_lines(change: CacheKeyChange) -> list[str]:
     """A graph that missed in B: its keys and what changed in them, for text output."""
     title = CACHE_TITLES.get(change.cache, change.cache)
-    lines = [f"  {change.compile_id} {title}: miss in after ({change.a_status} in before), key "
-             f"{change.a_key or '-'} -> {change.b_key or '-'}"]
+    lines = [
+        f"  {change.compile_id} {title}: miss in after ({change.a_status} in before), key "
+        f"{change.a_key or '-'} -> {change.b_key or '-'}"
+    ]
     if change.note:
         lines.append(f"    {change.note}")
     if change.changed_components:
@@ -75,9 +83,11 @@ def key_change_lines(change: CacheKeyChange) -> list[str]:
         inputs.append(f"    {c.name}: {fields or f'{_short(c.a)} -> {_short(c.b)}'}")
     lines = _listed(lines, inputs)
     marks = {"changed": "~", "added": "+", "removed": "-"}
-    nodes = [f"    gm {marks[n.change]} {_short(n.a) if n.change != 'added' else ''}"
-             f"{' -> ' if n.change == 'changed' else ''}{_short(n.b) if n.change != 'removed' else ''}"
-             for n in change.nodes]
+    nodes = [
+        f"    gm {marks[n.change]} {_short(n.a) if n.change != 'added' else ''}"
+        f"{' -> ' if n.change == 'changed' else ''}{_short(n.b) if n.change != 'removed' else ''}"
+        for n in change.nodes
+    ]
     lines = _listed(lines, nodes)
     lines = _listed(lines, [f"    {c.name}: {_short(c.a)} -> {_short(c.b)}" for c in change.other])
     return [inert_line(line) for line in lines]
@@ -87,8 +97,10 @@ def key_changes_text(changes: list[CacheKeyChange]) -> list[str]:
     """The diff report's cache section."""
     if not changes:
         return []
-    return [f"cache misses in after with a lookup of the same graph in before: {len(changes)}",
-            *(line for c in changes for line in key_change_lines(c))]
+    return [
+        f"cache misses in after with a lookup of the same graph in before: {len(changes)}",
+        *(line for c in changes for line in key_change_lines(c)),
+    ]
 
 
 def lookup_line(lookup: CacheLookup, filler: CacheLookup | None) -> str:
@@ -121,7 +133,9 @@ def component_lines(lookup: CacheLookup) -> list[str]:
             lines.append(f"{component.name} [{component.hash[:10]}]: {shown}")
         elif component.group == "gm":
             lines.append(f"gm [{component.hash[:10]}]: the graph module's code")
-    rest = sorted(((n, group) for group, n in groups.items() if group not in ("gm", "example_inputs")), reverse=True)
+    rest = sorted(
+        ((n, group) for group, n in groups.items() if group not in ("gm", "example_inputs")), reverse=True
+    )
     if rest:
         named = ", ".join(f"{group} ×{n}" if n > 1 else group for n, group in rest[:SHOWN_GROUPS])
         more = f" and {len(rest) - SHOWN_GROUPS} more" if len(rest) > SHOWN_GROUPS else ""

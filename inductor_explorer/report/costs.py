@@ -21,8 +21,9 @@ class CostRow:
     measured: Measured | None
 
 
-def ranked(graphs: Sequence[GraphCosts], device: Device, join: ProfileJoin | None = None,
-           externs: bool | None = None) -> list[CostRow]:
+def ranked(
+    graphs: Sequence[GraphCosts], device: Device, join: ProfileJoin | None = None, externs: bool | None = None
+) -> list[CostRow]:
     """Every kernel (EXTERNS False), extern call (True) or both (None) of GRAPHS, costliest first: by measured
     time when a profile is joined (what it did not measure after), then by estimated time; unknown last."""
     rows = []
@@ -31,8 +32,14 @@ def ranked(graphs: Sequence[GraphCosts], device: Device, join: ProfileJoin | Non
         for cost in items:
             measured = join.measured.get((index, cost.ref)) if join is not None else None
             rows.append(CostRow(index, cost, estimated_us(cost, device), measured))
-    rows.sort(key=lambda r: (r.measured is None, -(r.measured.total_us if r.measured else 0.0),
-                             r.estimated_us is None, -(r.estimated_us or 0.0)))
+    rows.sort(
+        key=lambda r: (
+            r.measured is None,
+            -(r.measured.total_us if r.measured else 0.0),
+            r.estimated_us is None,
+            -(r.estimated_us or 0.0),
+        )
+    )
     return rows
 
 
@@ -42,9 +49,15 @@ def _amount(amount: Amount | None) -> int | None:
 
 def row_json(row: CostRow) -> dict:
     cost = row.cost
-    symbolic = {key: amount.expr for key, amount in (("bytes_read", cost.bytes_read),
-                                                       ("bytes_written", cost.bytes_written),
-                                                       ("flops", cost.flops)) if amount is not None and amount.expr}
+    symbolic = {
+        key: amount.expr
+        for key, amount in (
+            ("bytes_read", cost.bytes_read),
+            ("bytes_written", cost.bytes_written),
+            ("flops", cost.flops),
+        )
+        if amount is not None and amount.expr
+    }
     measured = row.measured
     return {
         "graph": cost.graph,
@@ -59,19 +72,30 @@ def row_json(row: CostRow) -> dict:
         "flops": _amount(cost.flops),
         "estimated_us": round(row.estimated_us, 6) if row.estimated_us is not None else None,
         "symbolic": symbolic or None,
-        "measured": None if measured is None else {
-            "count": measured.count, "total_us": round(measured.total_us, 3), "mean_us": round(measured.mean_us, 3),
+        "measured": None
+        if measured is None
+        else {
+            "count": measured.count,
+            "total_us": round(measured.total_us, 3),
+            "mean_us": round(measured.mean_us, 3),
             "share": round(measured.share, 6),
         },
     }
 
 
 def device_json(device: Device) -> dict:
-    return {"name": device.name, "description": device.description, "bandwidth_bytes_per_s": device.bandwidth,
-            "flops_per_s": dict(device.flops), "source": device.source}
+    return {
+        "name": device.name,
+        "description": device.description,
+        "bandwidth_bytes_per_s": device.bandwidth,
+        "flops_per_s": dict(device.flops),
+        "source": device.source,
+    }
 
 
-def costs_json(graphs: Sequence[GraphCosts], device: Device, join: ProfileJoin | None, top: int | None) -> dict:
+def costs_json(
+    graphs: Sequence[GraphCosts], device: Device, join: ProfileJoin | None, top: int | None
+) -> dict:
     """`costs --json`."""
     kernels = ranked(graphs, device, join, externs=False)
     externs = ranked(graphs, device, join, externs=True)
@@ -79,17 +103,24 @@ def costs_json(graphs: Sequence[GraphCosts], device: Device, join: ProfileJoin |
         kernels, externs = kernels[:top], externs[:top]
     return {
         "device": device_json(device),
-        "profile": None if join is None else {
-            "path": join.path, "profiled_us": round(join.profiled_us, 3),
+        "profile": None
+        if join is None
+        else {
+            "path": join.path,
+            "profiled_us": round(join.profiled_us, 3),
             "timeline": "device" if join.device_events else "cpu",
         },
         "hints": {g.graph: g.hints for g in graphs if g.hints},
         "kernels": [row_json(r) for r in kernels],
         "externs": [row_json(r) for r in externs],
-        "unmatched": [{"name": u.name, "count": u.count, "total_us": round(u.total_us, 3)}
-                      for u in (join.unmatched if join else [])],
-        "ambiguous": [{"name": u.name, "count": u.count, "total_us": round(u.total_us, 3), "graphs": list(u.graphs)}
-                      for u in (join.ambiguous if join else [])],
+        "unmatched": [
+            {"name": u.name, "count": u.count, "total_us": round(u.total_us, 3)}
+            for u in (join.unmatched if join else [])
+        ],
+        "ambiguous": [
+            {"name": u.name, "count": u.count, "total_us": round(u.total_us, 3), "graphs": list(u.graphs)}
+            for u in (join.ambiguous if join else [])
+        ],
     }
 
 
@@ -148,12 +179,20 @@ def human_us(us: float | None) -> str:
     return f"{us:.2f} µs" if us >= 0.01 else f"{us:.4f} µs"
 
 
-def costs_text(graphs: Sequence[GraphCosts], device: Device, join: ProfileJoin | None, top: int | None) -> str:
-    lines = [f"device model: {device.description} ({device.name}): {device.bandwidth / 1e9:g} GB/s, "
-             f"{device.flops['default'] / 1e12:g} TFLOP/s FP32 (--device {'|'.join(DEVICES)})"]
+def costs_text(
+    graphs: Sequence[GraphCosts], device: Device, join: ProfileJoin | None, top: int | None
+) -> str:
+    lines = [
+        f"device model: {device.description} ({device.name}): {device.bandwidth / 1e9:g} GB/s, "
+        f"{device.flops['default'] / 1e12:g} TFLOP/s FP32 (--device {'|'.join(DEVICES)})"
+    ]
     if join is not None:
-        lines.append(inert_line(f"profile: {join.path}: {human_us(join.profiled_us)} profiled on the "
-                                f"{'device' if join.device_events else 'CPU'}"))
+        lines.append(
+            inert_line(
+                f"profile: {join.path}: {human_us(join.profiled_us)} profiled on the "
+                f"{'device' if join.device_events else 'CPU'}"
+            )
+        )
     symbolic = {g.graph: g.hints for g in graphs if g.hints}
     for graph, hints in symbolic.items():
         shown = ", ".join(f"{k}={v}" for k, v in hints.items())
@@ -162,30 +201,43 @@ def costs_text(graphs: Sequence[GraphCosts], device: Device, join: ProfileJoin |
         rows = ranked(graphs, device, join, externs=externs)
         shown_rows = rows if top is None else rows[:top]
         lines.append("")
-        lines.append(f"{title}: {len(rows)}" + (f" (top {len(shown_rows)})" if len(shown_rows) < len(rows) else ""))
-        lines.append(f"  {'measured':>10} {'share':>6} {'estimated':>11} {'read':>9} {'written':>9} {'FLOPs':>8}  "
-                     f"graph / name")
+        lines.append(
+            f"{title}: {len(rows)}" + (f" (top {len(shown_rows)})" if len(shown_rows) < len(rows) else "")
+        )
+        lines.append(
+            f"  {'measured':>10} {'share':>6} {'estimated':>11} {'read':>9} {'written':>9} {'FLOPs':>8}  "
+            f"graph / name"
+        )
         for row in shown_rows:
             m = row.measured
             cost = row.cost
-            lines.append(inert_line(
-                f"  {human_us(m.total_us) if m else '–':>10} {f'{m.share:.1%}' if m else '':>6} "
-                f"{human_us(row.estimated_us):>11} {human_bytes(cost.bytes_read):>9} "
-                f"{human_bytes(cost.bytes_written):>9} {human_flops(cost.flops):>8}  {cost.graph} / {cost.name}"
-                + (f" (x{m.count})" if m else "")))
+            lines.append(
+                inert_line(
+                    f"  {human_us(m.total_us) if m else '–':>10} {f'{m.share:.1%}' if m else '':>6} "
+                    f"{human_us(row.estimated_us):>11} {human_bytes(cost.bytes_read):>9} "
+                    f"{human_bytes(cost.bytes_written):>9} {human_flops(cost.flops):>8}  {cost.graph} / {cost.name}"
+                    + (f" (x{m.count})" if m else "")
+                )
+            )
     if join is not None:
-        for title, items in (("matched no kernel", join.unmatched), ("ambiguous (several graphs define the name, "
-                                                                      "the profile names no compile)", join.ambiguous)):
+        for title, items in (
+            ("matched no kernel", join.unmatched),
+            ("ambiguous (several graphs define the name, the profile names no compile)", join.ambiguous),
+        ):
             if not items:
                 continue
             lines.append("")
-            lines.append(f"profile events that {title}: {len(items)}" if title.startswith("matched")
-                         else f"{title}: {len(items)}")
+            lines.append(
+                f"profile events that {title}: {len(items)}"
+                if title.startswith("matched")
+                else f"{title}: {len(items)}"
+            )
             for item in items[: top or len(items)]:
                 where = f"  [{', '.join(item.graphs)}]" if item.graphs else ""
-                lines.append(inert_line(f"  {human_us(item.total_us):>10}  x{item.count}  {item.name}{where}"))
+                lines.append(
+                    inert_line(f"  {human_us(item.total_us):>10}  x{item.count}  {item.name}{where}")
+                )
     return "\n".join(lines)
-
 
 
 # --------------------------------------------------------------------------------------- the Costs view
@@ -197,8 +249,10 @@ VIEW_ROWS = 1000
 def view_title(graphs: Sequence[GraphCosts], device: Device, join: ProfileJoin | None, rows: int) -> str:
     """The Costs view's title line."""
     measured = f" · profiled {human_us(join.profiled_us)}" if join is not None else ""
-    return (f"{rows} kernels and extern calls, {counted(len(graphs), 'graph')}, by "
-            f"{'measured' if join is not None else 'estimated'} time · model {device.name}{measured} · enter: open")
+    return (
+        f"{rows} kernels and extern calls, {counted(len(graphs), 'graph')}, by "
+        f"{'measured' if join is not None else 'estimated'} time · model {device.name}{measured} · enter: open"
+    )
 
 
 def view_line(row: CostRow) -> tuple[str, str]:
@@ -207,9 +261,13 @@ def view_line(row: CostRow) -> tuple[str, str]:
     cost, m = row.cost, row.measured
     timing = f"{human_us(m.total_us):>9} {m.share:>6.1%}" if m is not None else f"{'–':>9} {'':>6}"
     kind = cost.category if cost.kind == "extern" else cost.kind
-    head = (f"{timing} {human_us(row.estimated_us):>10} {human_bytes(cost.bytes_total):>9} "
-            f"{human_flops(cost.flops):>7}  {cost.name}" + (f" x{m.count}" if m is not None else ""))
-    fx = ", ".join(cost.fx_nodes[:6]) + (f", … {len(cost.fx_nodes) - 6} more" if len(cost.fx_nodes) > 6 else "")
+    head = (
+        f"{timing} {human_us(row.estimated_us):>10} {human_bytes(cost.bytes_total):>9} "
+        f"{human_flops(cost.flops):>7}  {cost.name}" + (f" x{m.count}" if m is not None else "")
+    )
+    fx = ", ".join(cost.fx_nodes[:6]) + (
+        f", … {len(cost.fx_nodes) - 6} more" if len(cost.fx_nodes) > 6 else ""
+    )
     sources = ", ".join(cost.sources[:3]) + (" …" if len(cost.sources) > 3 else "")
     detail = f"    {cost.graph} · {kind} · fx: {fx or '–'}" + (f" · {sources}" if sources else "")
     return head, detail
@@ -222,10 +280,16 @@ def view_header() -> str:
 def overview_lines(graph: GraphCosts, device: Device, top: int = 5) -> list[str]:
     """A graph's totals and costliest kernels, for its Overview."""
     moved, flops, us = total(graph.all, device)
-    lines = [f"  estimated under {device.name} ({device.description}): {human_bytes(moved)} moved, "
-             f"{human_flops(flops)} FLOPs, {human_us(us)}"]
+    lines = [
+        f"  estimated under {device.name} ({device.description}): {human_bytes(moved)} moved, "
+        f"{human_flops(flops)} FLOPs, {human_us(us)}"
+    ]
     for row in ranked([graph], device)[:top]:
-        lines.append(f"    {human_us(row.estimated_us):>10}  {human_bytes(row.cost.bytes_total):>9}  {row.cost.name}")
+        lines.append(
+            f"    {human_us(row.estimated_us):>10}  {human_bytes(row.cost.bytes_total):>9}  {row.cost.name}"
+        )
     if graph.hints:
-        lines.append("  symbolic sizes (~) at the hints " + ", ".join(f"{k}={v}" for k, v in graph.hints.items()))
+        lines.append(
+            "  symbolic sizes (~) at the hints " + ", ".join(f"{k}={v}" for k, v in graph.hints.items())
+        )
     return lines

@@ -10,8 +10,10 @@ PROBLEMS_SHOWN = 10  # per file below target; --json has them all
 
 def coverage_rows(graphs: list[tuple[str, list[FileCoverage]]]) -> list[str]:
     """Text lines for GRAPHS: (graph name, its file coverages), one line per file, problems under misses."""
-    lines = [f"coverage (targets: {HEADER_TARGET:g}% of headers/kernels/nodes parsed, "
-             f"{LINES_TARGET:g}% of lines accounted for):"]
+    lines = [
+        f"coverage (targets: {HEADER_TARGET:g}% of headers/kernels/nodes parsed, "
+        f"{LINES_TARGET:g}% of lines accounted for):"
+    ]
     for name, files in graphs:
         lines.append(f"  {inert_line(name)}")
         if not files:
@@ -51,8 +53,9 @@ def totals(files: list[FileCoverage]) -> dict:
     }
 
 
-def add_coverage(data: dict, per_run: list[list[tuple[str, list[FileCoverage]]]]
-                 ) -> list[tuple[str, list[FileCoverage]]]:
+def add_coverage(
+    data: dict, per_run: list[list[tuple[str, list[FileCoverage]]]]
+) -> list[tuple[str, list[FileCoverage]]]:
     """Add a `coverage` list to every graph entry of the summary JSON DATA (and `coverage_totals` at the
     top); PER_RUN holds, in the order of DATA's runs, each graph's name and file coverages. Returns the
     text rows.

@@ -140,10 +140,12 @@ def render_diff_text(diff: RunDiff) -> str:
         missing = "before" if diff.before.graph_breaks is None else "after"
         lines.append(f"graph breaks: not compared (no trace log in the {missing} run)")
     else:
-        for title, mark, entries in (("removed", "-", diff.graph_breaks_removed),
-                                     ("added", "+", diff.graph_breaks_added),
-                                     ("still there", "=", diff.graph_breaks_unchanged),
-                                     ("moved to another file", "~", diff.graph_breaks_moved)):
+        for title, mark, entries in (
+            ("removed", "-", diff.graph_breaks_removed),
+            ("added", "+", diff.graph_breaks_added),
+            ("still there", "=", diff.graph_breaks_unchanged),
+            ("moved to another file", "~", diff.graph_breaks_moved),
+        ):
             if mark == "~" and not entries:
                 continue  # only fixes saved under a new file name move breaks: no line for the usual case
             lines.append(f"graph breaks {title}: {len(entries)}")
@@ -155,9 +157,13 @@ def render_diff_text(diff: RunDiff) -> str:
     lines += [kernel_line("+", c) for c in diff.kernels_added]
     lines.append(f"kernels unchanged (same ops): {diff.kernels_unchanged}")
     if diff.externs_added or diff.externs_removed:
-        lines.append("extern calls: " + ", ".join(
-            [f"-{n} {name}" for name, n in diff.externs_removed.items()]
-            + [f"+{n} {name}" for name, n in diff.externs_added.items()]))
+        lines.append(
+            "extern calls: "
+            + ", ".join(
+                [f"-{n} {name}" for name, n in diff.externs_removed.items()]
+                + [f"+{n} {name}" for name, n in diff.externs_added.items()]
+            )
+        )
     lines += key_changes_text(diff.cache)
     if diff.problems:
         lines.append(f"{len(diff.problems)} problem(s) reading the trace logs (see --json)")

@@ -5,8 +5,14 @@ from __future__ import annotations
 from inductor_explorer.analysis.health import BETTER, MISSING, OFF, OK, UNKNOWN, WORSE, HealthCheck, HealthRow
 from inductor_explorer.report.text import inert_line
 
-VERDICT_WORDS = {OK: "ok", BETTER: "better", WORSE: "**worse**", MISSING: "**not measured**",
-                 UNKNOWN: "not in baseline", OFF: "not checked"}
+VERDICT_WORDS = {
+    OK: "ok",
+    BETTER: "better",
+    WORSE: "**worse**",
+    MISSING: "**not measured**",
+    UNKNOWN: "not in baseline",
+    OFF: "not checked",
+}
 
 
 def _cell(value: float | int | None) -> str:
@@ -40,11 +46,16 @@ def render_health_markdown(check: HealthCheck, run: str, baseline: str) -> str:
         "|---|---:|---:|---:|---:|---|",
     ]
     for row in check.rows:
-        lines.append(f"| {row.measure.title} | {_cell(row.baseline)} | {_cell(row.run)} | {_change(row)} "
-                     f"| {row.limit} | {VERDICT_WORDS[row.verdict]} |")
+        lines.append(
+            f"| {row.measure.title} | {_cell(row.baseline)} | {_cell(row.run)} | {_change(row)} "
+            f"| {row.limit} | {VERDICT_WORDS[row.verdict]} |"
+        )
     if any(row.verdict == MISSING for row in check.rows):
-        lines += ["", "not measured: the baseline has this number, the run does not (was TORCH_TRACE set, "
-                  "and the run's trace log given?)"]
+        lines += [
+            "",
+            "not measured: the baseline has this number, the run does not (was TORCH_TRACE set, "
+            "and the run's trace log given?)",
+        ]
     return "\n".join(lines) + "\n"
 
 
@@ -53,8 +64,16 @@ def health_json(check: HealthCheck, run: str, baseline: str) -> dict:
         "worse": check.worse,
         "run": run,
         "baseline": baseline,
-        "measures": [{
-            "name": row.measure.name, "title": row.measure.title, "baseline": row.baseline, "run": row.run,
-            "change": row.change, "limit": str(row.limit), "verdict": row.verdict,
-        } for row in check.rows],
+        "measures": [
+            {
+                "name": row.measure.name,
+                "title": row.measure.title,
+                "baseline": row.baseline,
+                "run": row.run,
+                "change": row.change,
+                "limit": str(row.limit),
+                "verdict": row.verdict,
+            }
+            for row in check.rows
+        ],
     }

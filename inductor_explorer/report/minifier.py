@@ -7,9 +7,14 @@ from inductor_explorer.report.text import inert_line
 
 
 def _script(script: ReproScript) -> dict:
-    return {"path": str(script.path), "role": script.role, "command": script.command,
-            "accuracy": script.checks_accuracy, "ops": [n.target for n in script.ops],
-            "run": script.user_command()}
+    return {
+        "path": str(script.path),
+        "role": script.role,
+        "command": script.command,
+        "accuracy": script.checks_accuracy,
+        "ops": [n.target for n in script.ops],
+        "run": script.user_command(),
+    }
 
 
 def case_json(case: MinifierCase) -> dict:
@@ -39,10 +44,14 @@ def render_minifier_text(cases: list[dict]) -> str:
         what = "accuracy" if case["accuracy"] else "failure"
         ops = ", ".join((op["target"] or "?").removeprefix("torch.ops.") for op in case["failing_ops"])
         found = f"failing op {inert_line(ops)}" if case["minified"] else "not minified yet (run the launcher)"
-        lines.append(f"minifier ({what}): {found}" + (f"; graph {inert_line(case['graph'])}" if case["graph"] else ""))
+        lines.append(
+            f"minifier ({what}): {found}" + (f"; graph {inert_line(case['graph'])}" if case["graph"] else "")
+        )
         for script in ([case["launcher"]] if case["launcher"] else []) + case["repros"]:
-            lines.append(f"  {script['role']}: {inert_line(script['run'])} ({len(script['ops'])} ops, "
-                         f"command={script['command']})")
+            lines.append(
+                f"  {script['role']}: {inert_line(script['run'])} ({len(script['ops'])} ops, "
+                f"command={script['command']})"
+            )
         if case["checkpoints"] or case["queries"]:
             lines.append(f"  {len(case['checkpoints'])} checkpoint(s), {case['queries']} query script(s)")
     return "".join(f"{line}\n" for line in lines)

@@ -69,8 +69,9 @@ def problem_json(problem: Problem) -> dict:
     return {"file": problem.file, "line": problem.line, "message": problem.message}
 
 
-def summary_json(runs: Sequence[tuple[RunFolder, Sequence[CompiledGraph | GraphDigest], dict]],
-                 problems: list[Problem]) -> dict:
+def summary_json(
+    runs: Sequence[tuple[RunFolder, Sequence[CompiledGraph | GraphDigest], dict]], problems: list[Problem]
+) -> dict:
     """RUNS: (run folder, its parsed graphs or their digests, extra per-run keys such as graph_breaks/compile_ids)."""
     out_runs = []
     for run, graphs, extra in runs:
@@ -84,8 +85,9 @@ def summary_json(runs: Sequence[tuple[RunFolder, Sequence[CompiledGraph | GraphD
     return {"runs": out_runs, "problems": [problem_json(p) for p in problems]}
 
 
-def run_entries(loaded: LoadedSession, registry: GraphBreakRegistry | None
-                ) -> list[tuple[RunFolder, list[CompiledGraph | GraphDigest], dict]]:
+def run_entries(
+    loaded: LoadedSession, registry: GraphBreakRegistry | None
+) -> list[tuple[RunFolder, list[CompiledGraph | GraphDigest], dict]]:
     """Per run: the folder, its graphs, and the trace keys of summary --json (REGISTRY explains the breaks)."""
     out = []
     for r in loaded.runs:
@@ -103,10 +105,16 @@ def run_entries(loaded: LoadedSession, registry: GraphBreakRegistry | None
             extra["time_outside_compiles_s"] = round(outside, 6) if outside is not None else None
             extra["torch_version"] = next((t.torch_version for t in r.traces if t.torch_version), None)
             extra["failed_compiles"] = [
-                {"compile_id": str(m.compile_id) if m.compile_id else None, "fail_type": m.fail_type,
-                 "fail_reason": m.fail_reason, "function": m.co_name, "headline": failure.headline,
-                 "failing_ops": failure.ops}
-                for t in r.traces for m in t.failures
+                {
+                    "compile_id": str(m.compile_id) if m.compile_id else None,
+                    "fail_type": m.fail_type,
+                    "fail_reason": m.fail_reason,
+                    "function": m.co_name,
+                    "headline": failure.headline,
+                    "failing_ops": failure.ops,
+                }
+                for t in r.traces
+                for m in t.failures
                 for failure in [describe_failure(m.fail_type, m.fail_reason)]
             ]
         out.append((r.run, r.graphs, extra))
@@ -115,6 +123,7 @@ def run_entries(loaded: LoadedSession, registry: GraphBreakRegistry | None
 
 def session_ranks(loaded: LoadedSession) -> RankComparison | None:
     """Where the ranks of LOADED diverge (kernel names per compile from its graphs); None: under two ranks."""
+
     def kernels(graphs: Iterable[CompiledGraph | GraphDigest]) -> dict[str, list[str]]:
         counts = [counts_of(g) for g in graphs]
         return kernels_by_compile((c.compile_id, [k.name for k in c.kernels]) for c in counts)
@@ -124,16 +133,28 @@ def session_ranks(loaded: LoadedSession) -> RankComparison | None:
 
 def ranks_json(comparison: RankComparison, loaded: LoadedSession) -> dict:
     """The `ranks` entry of summary --json."""
-    ranked = [(rank, str(r.run.path)) for r in loaded.runs for rank in [run_rank(r.run, r.traces)] if rank is not None]
+    ranked = [
+        (rank, str(r.run.path))
+        for r in loaded.runs
+        for rank in [run_rank(r.run, r.traces)]
+        if rank is not None
+    ]
     compiles = {rank_run.rank: len(rank_run.compiles) for rank_run in comparison.runs}
     return {
         "verdict": comparison.verdict,
         "agree": not comparison.divergences,
-        "runs": [{"rank": rank, "path": path, "compiles": compiles.get(rank)}
-                 for rank, path in sorted(ranked, key=lambda i: i[0])],
-        "divergences": [{"aspect": d.aspect, "compile_id": d.compile_id,
-                         "groups": [{"ranks": list(g.ranks), "value": list(g.value)} for g in d.groups]}
-                        for d in comparison.divergences],
+        "runs": [
+            {"rank": rank, "path": path, "compiles": compiles.get(rank)}
+            for rank, path in sorted(ranked, key=lambda i: i[0])
+        ],
+        "divergences": [
+            {
+                "aspect": d.aspect,
+                "compile_id": d.compile_id,
+                "groups": [{"ranks": list(g.ranks), "value": list(g.value)} for g in d.groups],
+            }
+            for d in comparison.divergences
+        ],
     }
 
 
@@ -159,7 +180,9 @@ def render_summary_text(data: dict) -> str:
             kinds = Counter(k["kind"] for k in g["kernels"])
             kind_text = ", ".join(f"{n} {k}" for k, n in sorted(kinds.items())) or "no kernels"
             pre, post = g["pre_fusion_nodes"], g["post_fusion_nodes"]
-            fusion = f"scheduler nodes {pre if pre is not None else '-'} -> {post if post is not None else '-'}"
+            fusion = (
+                f"scheduler nodes {pre if pre is not None else '-'} -> {post if post is not None else '-'}"
+            )
             if g.get("source") == "trace log":
                 fusion = "from the trace log (no scheduler IR)"
             extern = "no output_code.py"
@@ -180,13 +203,17 @@ def render_summary_text(data: dict) -> str:
             more = f", {len(times) - SLOWEST_SHOWN} more" if len(times) > SLOWEST_SHOWN else ""
             lines.append(f"  compile time (chromium events), slowest first: {slowest}{more}")
         if run.get("time_outside_compiles_s"):
-            lines.append(f"  timed outside any compile (chromium events): {run['time_outside_compiles_s']:.2f}s")
+            lines.append(
+                f"  timed outside any compile (chromium events): {run['time_outside_compiles_s']:.2f}s"
+            )
         failed = run.get("failed_compiles") or []
         if failed:
             lines.append(f"  [incomplete] {len(failed)} compile(s) failed:")
         for f in failed:
-            lines.append(f"    {inert_line(f['compile_id'] or '?')} {inert_line(f['fail_type'] or 'failed')}: "
-                         f"{inert_line(f['headline'])}")
+            lines.append(
+                f"    {inert_line(f['compile_id'] or '?')} {inert_line(f['fail_type'] or 'failed')}: "
+                f"{inert_line(f['headline'])}"
+            )
             if f["failing_ops"]:
                 lines.append(f"      failing op: {inert_line(', '.join(f['failing_ops']))}")
     if "ranks" in data:

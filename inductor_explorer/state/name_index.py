@@ -51,8 +51,12 @@ class NameTable:
     graph of every entry (one key for all, or one per entry).
     """
 
-    def __init__(self, groups: Iterable[tuple[str, Iterable[tuple[str, str]]]], where: str,
-                 keys: GraphKey | list[GraphKey]) -> None:
+    def __init__(
+        self,
+        groups: Iterable[tuple[str, Iterable[tuple[str, str]]]],
+        where: str,
+        keys: GraphKey | list[GraphKey],
+    ) -> None:
         titles: list[str] = []
         self.details: list[str] = []
         self.spans: list[tuple[str, int, int]] = []  # group, first line, end line
@@ -77,8 +81,16 @@ class NameTable:
         """The entries of graph KEY (none when NAMES is None)."""
         if names is None:
             return cls([], where, key)
-        return cls([("kernel", names.kernels), ("buffer", names.buffers), ("fx", names.fx_nodes),
-                    ("node", names.scheduler_nodes)], where, key)
+        return cls(
+            [
+                ("kernel", names.kernels),
+                ("buffer", names.buffers),
+                ("fx", names.fx_nodes),
+                ("node", names.scheduler_nodes),
+            ],
+            where,
+            key,
+        )
 
     def __len__(self) -> int:
         return len(self.details)
@@ -98,7 +110,7 @@ class NameTable:
         return next((range(first, end) for name, first, end in self.spans if name == group), range(0))
 
     def entry(self, line: int) -> Entry:
-        folded = self.text[self.starts[line]:self.starts[line + 1] - 1]
+        folded = self.text[self.starts[line] : self.starts[line + 1] - 1]
         title = self.originals.get(line, folded)
         group = next(name for name, first, end in self.spans if first <= line < end)
         detail = self.details[line]
@@ -106,7 +118,7 @@ class NameTable:
         if group == "graph":
             return Entry(title, folded, detail, "overview", None, key)
         help_text = f"{detail} kernel in {self.where}" if group == "kernel" else f"{detail} in {self.where}"
-        return Entry(title, folded, help_text, VIEW_OF[group], title[len(group) + 2:], key, self.where)
+        return Entry(title, folded, help_text, VIEW_OF[group], title[len(group) + 2 :], key, self.where)
 
 
 class NameIndex:
@@ -115,8 +127,11 @@ class NameIndex:
 
     def __init__(self, session: Session) -> None:
         folders = graph_folders(session)
-        self.graphs = NameTable([("graph", [(folder.name, folder.kind or "graph") for _, folder in folders])],
-                                "", [key for key, _ in folders])
+        self.graphs = NameTable(
+            [("graph", [(folder.name, folder.kind or "graph") for _, folder in folders])],
+            "",
+            [key for key, _ in folders],
+        )
         self._where = {key: folder.name for key, folder in folders}
         self._order = {key: i for i, (key, _) in enumerate(folders)}
         self._tables: dict[GraphKey, NameTable] = {}

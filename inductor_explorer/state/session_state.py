@@ -29,17 +29,29 @@ FoundNames = list[tuple[GraphKey, "GraphNames | None"]]
 DiffProgress = Callable[[str], Callable[[int, int, str], None]]
 
 
-def open_state(path: Path, extra_traces: Iterable[Path] = (), *, compare: Path | None = None,
-               parse_cache: bool = True, loader: GraphLoader = default_loader,
-               profile: Path | None = None) -> SessionState:
+def open_state(
+    path: Path,
+    extra_traces: Iterable[Path] = (),
+    *,
+    compare: Path | None = None,
+    parse_cache: bool = True,
+    loader: GraphLoader = default_loader,
+    profile: Path | None = None,
+) -> SessionState:
     """Open PATH (with the `--trace` files EXTRA_TRACES) as session.open_session does, and hold it.
 
     Raises NotADebugFolder (one line) on bad input. COMPARE: the other run of the diff; PARSE_CACHE: use the
     parse cache (loader/cache.py); LOADER parses one graph folder (tests may pass their own); PROFILE: a
     torch.profiler trace the Costs view joins to the kernels."""
     extra = list(extra_traces)
-    return SessionState(open_session(path, extra), extra, loader=loader, compare=compare, parse_cache=parse_cache,
-                        profile=profile)
+    return SessionState(
+        open_session(path, extra),
+        extra,
+        loader=loader,
+        compare=compare,
+        parse_cache=parse_cache,
+        profile=profile,
+    )
 
 
 class SessionState:
@@ -47,8 +59,16 @@ class SessionState:
     loaded from it. The methods that parse (`load_graph`, `scan_names`, `read_traces`, `compare_runs`) may run
     in worker threads; each has a counterpart taking its result, called where the result is used."""
 
-    def __init__(self, session: Session, extra_traces: Iterable[Path] = (), *, loader: GraphLoader = default_loader,
-                 compare: Path | None = None, parse_cache: bool = True, profile: Path | None = None) -> None:
+    def __init__(
+        self,
+        session: Session,
+        extra_traces: Iterable[Path] = (),
+        *,
+        loader: GraphLoader = default_loader,
+        compare: Path | None = None,
+        parse_cache: bool = True,
+        profile: Path | None = None,
+    ) -> None:
         self.session = session
         self.profile = profile  # a torch.profiler trace the Costs view joins to the kernels
         self.extra_traces = list(extra_traces)
@@ -116,8 +136,13 @@ class SessionState:
             keys = sorted(self._loading)
         if not keys:
             return None
-        return "loading " + ", ".join(f"{self.folders[key].name} ({self.folders[key].size_bytes() // 1024} KiB)"
-                                      for key in keys) + "…"
+        return (
+            "loading "
+            + ", ".join(
+                f"{self.folders[key].name} ({self.folders[key].size_bytes() // 1024} KiB)" for key in keys
+            )
+            + "…"
+        )
 
     # ------------------------------------------------------------------ the parse cache
 
@@ -132,8 +157,9 @@ class SessionState:
 
     # ------------------------------------------------------------------ names (ctrl+p)
 
-    def scan_names(self, deliver: Callable[[FoundNames], object], cancelled: Callable[[], bool],
-                   every_s: float) -> None:
+    def scan_names(
+        self, deliver: Callable[[FoundNames], object], cancelled: Callable[[], bool], every_s: float
+    ) -> None:
         """Read the names of every graph not in the index yet (from the parse cache where it holds them),
         calling DELIVER with what was read at most every EVERY_S seconds and once at the end, until
         CANCELLED(). Raises what the scan raised (what was read is delivered first)."""
@@ -142,7 +168,9 @@ class SessionState:
         found: FoundNames = []
         last = time.monotonic()
         cache = self.cache()
-        stamps = {key: fingerprint(folder) for key, folder in self.folders.items()} if cache is not None else {}
+        stamps = (
+            {key: fingerprint(folder) for key, folder in self.folders.items()} if cache is not None else {}
+        )
 
         def read(key: GraphKey, names: GraphNames | None, scanned: bool = True) -> None:
             nonlocal found, last
@@ -215,8 +243,10 @@ class SessionState:
         assert self.compare is not None
         before = load_session(self.session, progress=progress("before"))
         after = load_everything(self.compare, progress=progress("after"))
-        names = ([g.name for r in before.session.runs for g in r.graphs],
-                 [g.name for r in after.session.runs for g in r.graphs])
+        names = (
+            [g.name for r in before.session.runs for g in r.graphs],
+            [g.name for r in after.session.runs for g in r.graphs],
+        )
         return diff_loaded(before, after), names
 
     def diff_done(self, diff: RunDiff | None, graphs: tuple[list[str], list[str]], error: str | None) -> None:

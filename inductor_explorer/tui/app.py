@@ -67,7 +67,7 @@ VIEW_TOOLTIPS = {
     "files": "Files view: every file of the run and graph folders, with its size and what it is; enter opens it",
     "repro": "Repro view: the minifier's launcher and minified repro, the failing op, the error, the graph",
     "ranks": "Ranks view: where the ranks of a distributed job diverge (compile ids, graph breaks, cache, "
-             "kernels, collective schedules)",
+    "kernels, collective schedules)",
     "costs": "Costs view: every kernel of the session ranked by measured (--profile) or estimated time",
 }
 
@@ -115,33 +115,84 @@ class ExplorerApp(App[int]):
     #: Footer order (after the focused pane's keys): what every screen needs first, then the views, which
     #: the footer folds into `1-0 Views` when they do not all fit; `?` lists every key.
     BINDINGS = [
-        Binding("slash", "search", "Search", key_display="/",
-                tooltip="Search the current pane (the Buffers and Files tables: filter their rows)"),
+        Binding(
+            "slash",
+            "search",
+            "Search",
+            key_display="/",
+            tooltip="Search the current pane (the Buffers and Files tables: filter their rows)",
+        ),
         Binding("escape,backspace", "back", "Back", tooltip="Go back to where you were (history)"),
         Binding("question_mark,f1", "help", "Keys", key_display="?", tooltip="Show every key"),
         Binding("q", "quit", "Quit"),
-        Binding("d", "export_dot", "DOT", tooltip="Export the graph as Graphviz DOT (the selected kernel, buffer "
-                "or node: its 2-hop neighbourhood, centre filled) to ./<graph>-<level>.dot, never overwriting"),
-        *(Binding(spec.key, f"view('{spec.id}')", spec.title, tooltip=VIEW_TOOLTIPS.get(spec.id, f"{spec.title} view"),
-                  show=spec.key.isdigit()) for spec in VIEWS),
-        Binding("left_square_bracket", "graph(-1)", "Prev graph", show=False,
-                tooltip="Previous compiled graph, same view (from a run-wide view: the graph's Overview)"),
-        Binding("right_square_bracket", "graph(1)", "Next graph", show=False,
-                tooltip="Next compiled graph, same view (from Breaks, Compile, Diff, Files, Repro or Ranks, "
-                "which show the whole run: the graph's Overview)"),
+        Binding(
+            "d",
+            "export_dot",
+            "DOT",
+            tooltip="Export the graph as Graphviz DOT (the selected kernel, buffer "
+            "or node: its 2-hop neighbourhood, centre filled) to ./<graph>-<level>.dot, never overwriting",
+        ),
+        *(
+            Binding(
+                spec.key,
+                f"view('{spec.id}')",
+                spec.title,
+                tooltip=VIEW_TOOLTIPS.get(spec.id, f"{spec.title} view"),
+                show=spec.key.isdigit(),
+            )
+            for spec in VIEWS
+        ),
+        Binding(
+            "left_square_bracket",
+            "graph(-1)",
+            "Prev graph",
+            show=False,
+            tooltip="Previous compiled graph, same view (from a run-wide view: the graph's Overview)",
+        ),
+        Binding(
+            "right_square_bracket",
+            "graph(1)",
+            "Next graph",
+            show=False,
+            tooltip="Next compiled graph, same view (from Breaks, Compile, Diff, Files, Repro or Ranks, "
+            "which show the whole run: the graph's Overview)",
+        ),
         Binding("n", "search_again(1)", "Next match", show=False),
         Binding("N", "search_again(-1)", "Previous match", show=False),
         Binding("t", "toggle_navigator", "Tree", show=False, tooltip="Show / hide the navigator"),
         # Not in the footer: at 80 columns it would push `d DOT` out of it; `?` lists them.
-        Binding("v", "hand_off('pager')", "Pager", show=False, tooltip="Open the file shown at the cursor's line in $PAGER "
-                "(else less); the explorer waits until you quit it"),
-        Binding("e", "hand_off('editor')", "Editor", show=False,
-                tooltip="Open the file shown at the cursor's line in $VISUAL / $EDITOR (read-only where it can)"),
-        Binding("y", "copy_source", "Copy source", show=False,
-                tooltip="Copy the selected kernel's source to the clipboard (OSC 52: works over SSH)"),
-        Binding("Y", "copy_name", "Copy name", show=False,
-                tooltip="Copy the name under the cursor (kernel, buffer, node) to the clipboard"),
-        Binding("p", "show_path", "Path", show=False, tooltip="Show the absolute path and line of the file shown"),
+        Binding(
+            "v",
+            "hand_off('pager')",
+            "Pager",
+            show=False,
+            tooltip="Open the file shown at the cursor's line in $PAGER "
+            "(else less); the explorer waits until you quit it",
+        ),
+        Binding(
+            "e",
+            "hand_off('editor')",
+            "Editor",
+            show=False,
+            tooltip="Open the file shown at the cursor's line in $VISUAL / $EDITOR (read-only where it can)",
+        ),
+        Binding(
+            "y",
+            "copy_source",
+            "Copy source",
+            show=False,
+            tooltip="Copy the selected kernel's source to the clipboard (OSC 52: works over SSH)",
+        ),
+        Binding(
+            "Y",
+            "copy_name",
+            "Copy name",
+            show=False,
+            tooltip="Copy the name under the cursor (kernel, buffer, node) to the clipboard",
+        ),
+        Binding(
+            "p", "show_path", "Path", show=False, tooltip="Show the absolute path and line of the file shown"
+        ),
     ]
 
     def _print_error_renderables(self) -> None:
@@ -231,8 +282,12 @@ class ExplorerApp(App[int]):
         if isinstance(event, (events.Key, events.MouseDown, events.MouseScrollDown, events.MouseScrollUp)):
             self._collector.activity()
         jump = self._jump_bar()
-        if jump is not None and jump.is_open and isinstance(event, (events.Key, events.Paste)) \
-                and not event.is_forwarded:
+        if (
+            jump is not None
+            and jump.is_open
+            and isinstance(event, (events.Key, events.Paste))
+            and not event.is_forwarded
+        ):
             # The open ctrl+p prompt gets the keys (it never takes the focus); the app's priority keys still
             # work (ctrl+q quits).
             if isinstance(event, events.Paste):
@@ -290,8 +345,12 @@ class ExplorerApp(App[int]):
         navigator = self.query_one(Navigator)
         navigator.populate(loaded)
         if loaded.graph is None:
-            self.notify(f"{loaded.name}: {loaded.problems[0].message if loaded.problems else 'failed'}",
-                        title="Graph failed to load", severity="error", timeout=10)
+            self.notify(
+                f"{loaded.name}: {loaded.problems[0].message if loaded.problems else 'failed'}",
+                title="Graph failed to load",
+                severity="error",
+                timeout=10,
+            )
         if self.location is not None and self.location.graph == loaded.key:
             node = navigator.graph_node(loaded.key)
             if node is not None:
@@ -311,8 +370,11 @@ class ExplorerApp(App[int]):
     def _names_worker(self) -> None:
         worker = get_current_worker()
         try:
-            self.state.scan_names(lambda found: self.post_message(NamesRead(found)),
-                                  cancelled=lambda: worker.is_cancelled, every_s=self.NAMES_EVERY_S)
+            self.state.scan_names(
+                lambda found: self.post_message(NamesRead(found)),
+                cancelled=lambda: worker.is_cancelled,
+                every_s=self.NAMES_EVERY_S,
+            )
         except Exception as exc:  # said in the jump prompt; the graphs not read are still found once opened
             self.post_message(NamesRead([], f"{type(exc).__name__}: {exc}"))
 
@@ -338,8 +400,9 @@ class ExplorerApp(App[int]):
         self.state.traces_read(message.runs, message.fusion_logs)
         self.query_one(Navigator).add_traces(message.runs)
         self._freeze_heap()
-        if self.location is not None and (self.location.view in SESSION_VIEWS
-                                          or self.location.view in ("fusion", "overview")):
+        if self.location is not None and (
+            self.location.view in SESSION_VIEWS or self.location.view in ("fusion", "overview")
+        ):
             self._show(self.location, False)
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="diff")
@@ -348,8 +411,10 @@ class ExplorerApp(App[int]):
 
         def progress(side: str):
             def report(done: int, total: int, what: str) -> None:
-                self.call_from_thread(self._diff_progress, f"comparing: reading the {side} run {done}/{total} "
-                                                           f"({what})")
+                self.call_from_thread(
+                    self._diff_progress, f"comparing: reading the {side} run {done}/{total} ({what})"
+                )
+
             return report
 
         try:
@@ -429,8 +494,12 @@ class ExplorerApp(App[int]):
             navigator.reveal(here)
         focused = self.focused
         # A pane of the view switched out keeps the focus otherwise: keys would act on what is not shown.
-        hidden = (focused is not None and focused is not navigator and not isinstance(focused, SearchBar)
-                  and view not in focused.ancestors)
+        hidden = (
+            focused is not None
+            and focused is not navigator
+            and not isinstance(focused, SearchBar)
+            and view not in focused.ancestors
+        )
         if focus or hidden:
             (view.default_focus() or navigator).focus()
 
@@ -450,7 +519,9 @@ class ExplorerApp(App[int]):
             if location.graph is not None:
                 title.append(f"  ·  {inert_line(self.state.folders[location.graph].name)}")
             else:
-                title.append(f"  ·  {inert_line(self.state.session.path.name or str(self.state.session.path))}")
+                title.append(
+                    f"  ·  {inert_line(self.state.session.path.name or str(self.state.session.path))}"
+                )
         self.query_one("#title-bar", Static).update(title)
 
     def _status(self, text: Text | None) -> None:
@@ -460,10 +531,21 @@ class ExplorerApp(App[int]):
 
     @on(Navigate)
     def _navigate(self, message: Navigate) -> None:
-        graph = None if message.session or message.view in SESSION_VIEWS else (
-            message.graph if message.graph is not None else (self.location.graph if self.location else None))
-        self.go(Location(graph, message.view, message.target), push=not message.replace, focus=message.focus,
-                reveal=message.reveal)
+        graph = (
+            None
+            if message.session or message.view in SESSION_VIEWS
+            else (
+                message.graph
+                if message.graph is not None
+                else (self.location.graph if self.location else None)
+            )
+        )
+        self.go(
+            Location(graph, message.view, message.target),
+            push=not message.replace,
+            focus=message.focus,
+            reveal=message.reveal,
+        )
 
     @on(Selected)
     def _selected(self, message: Selected) -> None:
@@ -474,8 +556,13 @@ class ExplorerApp(App[int]):
     def action_view(self, view_id: str) -> None:
         graph = self.location.graph if self.location else None
         if view_id not in SESSION_VIEWS and view_id != "overview" and not self.state.folders:
-            self.notify("This session has no compiled graph folders, only trace logs: 8 shows the graph breaks, "
-                        "9 the compiles.", title="No graphs", severity="warning", timeout=5)
+            self.notify(
+                "This session has no compiled graph folders, only trace logs: 8 shows the graph breaks, "
+                "9 the compiles.",
+                title="No graphs",
+                severity="warning",
+                timeout=5,
+            )
             return
         if view_id in SESSION_VIEWS:
             graph = None
@@ -526,8 +613,10 @@ class ExplorerApp(App[int]):
         graph = self.location.graph if self.location is not None else None
         if graph is not None and self.state.folders[graph].trace is not None:
             return "this graph was read from a trace log: what it shows is not a file of its own"
-        return ("this view shows no artifact file: open a graph's Kernel, Code, Buffers, Fusion, Wrapper or FX "
-                "graph view, a text file in the Files view (f) or a script in the Repro view (r)")
+        return (
+            "this view shows no artifact file: open a graph's Kernel, Code, Buffers, Fusion, Wrapper or FX "
+            "graph view, a text file in the Files view (f) or a script in the Repro view (r)"
+        )
 
     def action_hand_off(self, kind: str) -> None:
         """v / e: suspend the explorer and open the file shown, at the cursor's line, in the pager or editor."""
@@ -542,20 +631,34 @@ class ExplorerApp(App[int]):
         try:
             argv = command_line(program, *where)
         except ValueError as exc:
-            self.notify(f"{source} cannot be read ({exc}): {program}", severity="error", timeout=8, markup=False)
+            self.notify(
+                f"{source} cannot be read ({exc}): {program}", severity="error", timeout=8, markup=False
+            )
             return
         try:
             with self.suspend():
                 status = subprocess.run(argv, check=False).returncode
         except SuspendNotSupported:
-            self.notify(f"this terminal cannot be handed over; run it yourself: {shlex.join(argv)}",
-                        title=kind.capitalize(), severity="warning", timeout=15, markup=False)
+            self.notify(
+                f"this terminal cannot be handed over; run it yourself: {shlex.join(argv)}",
+                title=kind.capitalize(),
+                severity="warning",
+                timeout=15,
+                markup=False,
+            )
             return
         except OSError as exc:
-            self.notify(f"cannot run {argv[0]} ({source}): {exc.strerror or exc}", severity="error", timeout=8, markup=False)
+            self.notify(
+                f"cannot run {argv[0]} ({source}): {exc.strerror or exc}",
+                severity="error",
+                timeout=8,
+                markup=False,
+            )
             return
         if status:
-            self.notify(f"{shlex.join(argv)} exited with status {status}", severity="warning", timeout=6, markup=False)
+            self.notify(
+                f"{shlex.join(argv)} exited with status {status}", severity="warning", timeout=6, markup=False
+            )
 
     def _selected_kernel(self) -> str | None:
         if self.location is not None and self.location.view == "kernels":
@@ -565,21 +668,39 @@ class ExplorerApp(App[int]):
     def action_copy_source(self) -> None:
         """y: the selected kernel's source to the clipboard."""
         name = self._selected_kernel()
-        loaded = self.state.loaded.get(self.location.graph) if self.location and self.location.graph is not None else None
-        kernel = loaded.graph.kernel(name) if loaded is not None and loaded.graph is not None and name else None
+        loaded = (
+            self.state.loaded.get(self.location.graph)
+            if self.location and self.location.graph is not None
+            else None
+        )
+        kernel = (
+            loaded.graph.kernel(name) if loaded is not None and loaded.graph is not None and name else None
+        )
         if kernel is None:
-            self.notify("no kernel selected: open one (2, or a kernel in the navigator)", severity="warning",
-                        timeout=4, markup=False)
+            self.notify(
+                "no kernel selected: open one (2, or a kernel in the navigator)",
+                severity="warning",
+                timeout=4,
+                markup=False,
+            )
             return
         self.copy_to_clipboard(kernel.source)
-        self.notify(f"the source of {inert_line(kernel.name)} ({kernel.source.count(chr(10)) + 1} lines; OSC 52, "
-                    "if the terminal allows it)", title="Copied to the clipboard", timeout=5, markup=False)
+        self.notify(
+            f"the source of {inert_line(kernel.name)} ({kernel.source.count(chr(10)) + 1} lines; OSC 52, "
+            "if the terminal allows it)",
+            title="Copied to the clipboard",
+            timeout=5,
+            markup=False,
+        )
 
     def action_copy_name(self) -> None:
         """Y: the name under the cursor (a view whose cursor is on a line: the kernel or buffer it selects)."""
         target = self.view(self.location.view).current_target() if self.location else None
-        name = target if target and not target.isdigit() else (self.selection.get("kernel")
-                                                                  or self.selection.get("buffer"))
+        name = (
+            target
+            if target and not target.isdigit()
+            else (self.selection.get("kernel") or self.selection.get("buffer"))
+        )
         if not name:
             self.notify("nothing named under the cursor", severity="warning", timeout=4, markup=False)
             return
@@ -596,34 +717,52 @@ class ExplorerApp(App[int]):
 
     def action_help(self) -> None:
         sections: list[tuple[str, list[BindingType]]] = [
-            ("Everywhere", self.BINDINGS + [
-                Binding("ctrl+p", "", "Jump to a kernel, buffer, FX node, scheduler node or graph by name"),
-                Binding("tab,shift+tab", "", "Next / previous pane"),
-            ]),
-            ("Jump prompt (ctrl+p; every graph, opened or not: names are read in the background)", [
-                Binding("up,down,tab,shift+tab", "", "Previous / next entry"),
-                Binding("pageup,pagedown", "", "Ten entries up / down"),
-                Binding("enter", "", "Jump to the entry"),
-                Binding("escape", "", "Close the prompt"),
-                Binding("left,right,home,end", "", "Move in the query (also ctrl+a, ctrl+e)"),
-                Binding("backspace,delete", "", "Delete a character"),
-                Binding("ctrl+w,ctrl+u,ctrl+k", "", "Delete the word before / to the start / to the end"),
-            ]),
+            (
+                "Everywhere",
+                self.BINDINGS
+                + [
+                    Binding(
+                        "ctrl+p", "", "Jump to a kernel, buffer, FX node, scheduler node or graph by name"
+                    ),
+                    Binding("tab,shift+tab", "", "Next / previous pane"),
+                ],
+            ),
+            (
+                "Jump prompt (ctrl+p; every graph, opened or not: names are read in the background)",
+                [
+                    Binding("up,down,tab,shift+tab", "", "Previous / next entry"),
+                    Binding("pageup,pagedown", "", "Ten entries up / down"),
+                    Binding("enter", "", "Jump to the entry"),
+                    Binding("escape", "", "Close the prompt"),
+                    Binding("left,right,home,end", "", "Move in the query (also ctrl+a, ctrl+e)"),
+                    Binding("backspace,delete", "", "Delete a character"),
+                    Binding("ctrl+w,ctrl+u,ctrl+k", "", "Delete the word before / to the start / to the end"),
+                ],
+            ),
             ("Navigator (left tree)", Navigator.BINDINGS),
-            ("Source panes (Kernel, Code, FX graph, Files: the listing and the file, Repro: the script)",
-             SourceView.BINDINGS),
+            (
+                "Source panes (Kernel, Code, FX graph, Files: the listing and the file, Repro: the script)",
+                SourceView.BINDINGS,
+            ),
             ("Link lists (Kernel side pane, buffer consumers)", LinkList.BINDINGS),
             ("Tables (Buffers, Wrapper, Diff)", KeyTable.BINDINGS),
             ("Buffers view", BufferTable.BINDINGS + self.view("buffers").BINDINGS),
             ("Files view (the listing; in the file below, / searches)", self.view("files").BINDINGS),
             ("Wrapper view", WrapperTable.BINDINGS),
             ("Fusion view (lower pane: the scheduler's fusion decisions for the node)", FusionTree.BINDINGS),
-            ("Breaks view (lower pane: the break, its fixes and its traceback)",
-             BreakTree.BINDINGS + self.view("breaks").BINDINGS + BreakDetail.BINDINGS),
-            ("Compile view (slowest first; right pane: compile-time tree with cache hits, automatic dynamic,"
-             " links to graphs, breaks, earlier compiles)", CompileList.BINDINGS + CompileView.BINDINGS),
-            ("Repro view (upper pane: failing op, error, scripts; enter shows one below or opens the graph)",
-             LinkList.BINDINGS),
+            (
+                "Breaks view (lower pane: the break, its fixes and its traceback)",
+                BreakTree.BINDINGS + self.view("breaks").BINDINGS + BreakDetail.BINDINGS,
+            ),
+            (
+                "Compile view (slowest first; right pane: compile-time tree with cache hits, automatic dynamic,"
+                " links to graphs, breaks, earlier compiles)",
+                CompileList.BINDINGS + CompileView.BINDINGS,
+            ),
+            (
+                "Repro view (upper pane: failing op, error, scripts; enter shows one below or opens the graph)",
+                LinkList.BINDINGS,
+            ),
         ]
         self.push_screen(HelpScreen(sections))
 
@@ -656,9 +795,13 @@ class ExplorerApp(App[int]):
             self.notify(f"cannot write the DOT file: {exc}", title="DOT export", severity="error", timeout=8)
             return
         what = f"around {around}, 2 hops" if around else "whole graph"
-        self.notify(f"wrote {done.path.name} into {done.path.parent}/" + (f"\n{done.warning}" if done.warning else ""),
-                    title=f"DOT ({done.level} level, {what})", severity="warning" if done.warning else "information",
-                    timeout=12)
+        self.notify(
+            f"wrote {done.path.name} into {done.path.parent}/"
+            + (f"\n{done.warning}" if done.warning else ""),
+            title=f"DOT ({done.level} level, {what})",
+            severity="warning" if done.warning else "information",
+            timeout=12,
+        )
 
     def action_command_palette(self) -> None:
         """ctrl+p: the jump prompt (in place of Textual's command palette)."""
@@ -716,17 +859,25 @@ class ExplorerApp(App[int]):
             self.notify(f"not found: {self._last_query}", severity="warning", timeout=3)
 
 
-def make_app(session: Session, extra_traces: Iterable[Path] = (),
-             loader: GraphLoader = default_loader, compare: Path | None = None,
-             parse_cache: bool = True, profile: Path | None = None) -> ExplorerApp:
+def make_app(
+    session: Session,
+    extra_traces: Iterable[Path] = (),
+    loader: GraphLoader = default_loader,
+    compare: Path | None = None,
+    parse_cache: bool = True,
+    profile: Path | None = None,
+) -> ExplorerApp:
     """The explorer for SESSION (from session.open_session, which attached the --trace files EXTRA_TRACES;
     the Overview lists them); LOADER parses one graph folder (tests may pass their own).
 
     COMPARE: another debug folder; the Diff view shows SESSION (before) against it (after). PARSE_CACHE:
     trace logs are taken from and added to the parse cache (loader/cache.py).
     """
-    return ExplorerApp(SessionState(session, extra_traces, loader=loader, compare=compare, parse_cache=parse_cache,
-                                    profile=profile))
+    return ExplorerApp(
+        SessionState(
+            session, extra_traces, loader=loader, compare=compare, parse_cache=parse_cache, profile=profile
+        )
+    )
 
 
 def run_app(state: SessionState) -> int:

@@ -95,8 +95,11 @@ class IdleCollector:
         pending = gc.get_count()[2] > 0  # objects reached the oldest generation since the last full pass
         # Overdue, it still waits for a gap between keys (a collection of 10-80 ms started mid-keystroke
         # delayed that key's frame by as much), unless it has waited far too long.
-        due = (still >= QUIET_S or (waited >= LONGEST_WAIT_S and still >= BRIEF_QUIET_S)
-               or waited >= OVERDUE_LIMIT_S)
+        due = (
+            still >= QUIET_S
+            or (waited >= LONGEST_WAIT_S and still >= BRIEF_QUIET_S)
+            or waited >= OVERDUE_LIMIT_S
+        )
         if not pending or not due or busy:
             return False
         gc.collect()

@@ -60,8 +60,14 @@ class DotExport:
     warning: str | None
 
 
-def export_dot(graph: CompiledGraph, graph_name: str, explored: Path, level: str | None = None,
-               around: str | None = None, cwd: Path | None = None) -> DotExport:
+def export_dot(
+    graph: CompiledGraph,
+    graph_name: str,
+    explored: Path,
+    level: str | None = None,
+    around: str | None = None,
+    cwd: Path | None = None,
+) -> DotExport:
     """Write the DOT of GRAPH (AROUND's 2-hop neighbourhood when given) at LEVEL; without LEVEL, pre for a
     neighbourhood, else the most detailed level `dot` lays out quickly (export.dot.auto_level).
 

@@ -13,8 +13,16 @@ from collections.abc import Mapping
 from pathlib import Path
 
 #: Read-only switches of common editors (pagers never write).
-READ_ONLY = {"vi": ["-R"], "vim": ["-R"], "nvim": ["-R"], "gvim": ["-R"], "view": [], "nano": ["-v"],
-             "micro": ["-readonly", "true"], "kak": ["-ro"]}
+READ_ONLY = {
+    "vi": ["-R"],
+    "vim": ["-R"],
+    "nvim": ["-R"],
+    "gvim": ["-R"],
+    "view": [],
+    "nano": ["-v"],
+    "micro": ["-readonly", "true"],
+    "kak": ["-ro"],
+}
 #: Programs that take `FILE:LINE` rather than `+LINE FILE`; VS Code and its forks want `--goto` first.
 COLON_LINE = {"hx", "helix", "subl", "zed"}
 GOTO_LINE = {"code", "codium", "code-insiders", "cursor"}

@@ -110,8 +110,10 @@ class Highlighter:
         if found is None:
             # Kept as (text, style number) pairs: tuples of strings and ints are not tracked by the garbage
             # collector, so a full cache adds nothing to the time a full collection takes.
-            found = tuple((segment.text, self._style_number(segment.style))
-                          for segment in self.line(text, lexer).render(console))
+            found = tuple(
+                (segment.text, self._style_number(segment.style))
+                for segment in self.line(text, lexer).render(console)
+            )
             self._lines[key] = found
             if len(self._lines) > LINE_CACHE:
                 self._lines.popitem(last=False)

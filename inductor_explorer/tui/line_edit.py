@@ -24,7 +24,7 @@ class LineEdit:
     def insert(self, text: str) -> None:
         """Insert TEXT at the cursor; line breaks and other control characters are dropped."""
         text = "".join(c for c in text if c.isprintable())
-        self.value = self.value[:self.cursor] + text + self.value[self.cursor:]
+        self.value = self.value[: self.cursor] + text + self.value[self.cursor :]
         self.cursor += len(text)
 
     def key(self, key: str, character: str | None) -> bool:
@@ -36,9 +36,9 @@ class LineEdit:
         value, at = self.value, self.cursor
         if key == "backspace":
             if at:
-                self.value, self.cursor = value[:at - 1] + value[at:], at - 1
+                self.value, self.cursor = value[: at - 1] + value[at:], at - 1
         elif key == "delete":
-            self.value = value[:at] + value[at + 1:]
+            self.value = value[:at] + value[at + 1 :]
         elif key == "left":
             self.cursor = max(0, at - 1)
         elif key == "right":

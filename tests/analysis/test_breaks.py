@@ -20,23 +20,45 @@ from inductor_explorer.model.trace import CompileId, GraphBreak, TraceLog
 from inductor_explorer.report.breaks import breaks_to_json, render_breaks_text
 from inductor_explorer.session import open_session
 
-FUNDAMENTAL_HINT = ("This graph break is fundamental - it is unlikely that Dynamo will ever be able to trace through "
-                    "your code. Consider finding a workaround.")
-EARLIER_HINT = ("This graph break may have been caused by an earlier graph break. Resolving the earlier graph break "
-                "may resolve this one.")
-USER_ERROR_HINT = ("Your code may result in an error when running in eager. Please double check that your code "
-                   "doesn't contain a similar error when actually running eager/uncompiled. ")
+FUNDAMENTAL_HINT = (
+    "This graph break is fundamental - it is unlikely that Dynamo will ever be able to trace through "
+    "your code. Consider finding a workaround."
+)
+EARLIER_HINT = (
+    "This graph break may have been caused by an earlier graph break. Resolving the earlier graph break "
+    "may resolve this one."
+)
+USER_ERROR_HINT = (
+    "Your code may result in an error when running in eager. Please double check that your code "
+    "doesn't contain a similar error when actually running eager/uncompiled. "
+)
 
 
-def _gb(reason: str, gb_id: str | None = None, gb_type: str | None = None, hints=(), explanation=None,
-        location: str | None = None, compile_id: str | None = None, **kw) -> GraphBreak:
+def _gb(
+    reason: str,
+    gb_id: str | None = None,
+    gb_type: str | None = None,
+    hints=(),
+    explanation=None,
+    location: str | None = None,
+    compile_id: str | None = None,
+    **kw,
+) -> GraphBreak:
     loc = None
     if location:
         file, line = location.rsplit(":", 1)
         loc = SourceLocation(file, int(line))
-    return GraphBreak(reason=reason, source="test", gb_id=gb_id, gb_type=gb_type, hints=list(hints),
-                      explanation=explanation, location=loc,
-                      compile_id=CompileId.parse(compile_id) if compile_id else None, **kw)
+    return GraphBreak(
+        reason=reason,
+        source="test",
+        gb_id=gb_id,
+        gb_type=gb_type,
+        hints=list(hints),
+        explanation=explanation,
+        location=loc,
+        compile_id=CompileId.parse(compile_id) if compile_id else None,
+        **kw,
+    )
 
 
 # ---------------------------------------------------------------- category
@@ -46,18 +68,35 @@ def test_category_from_the_hints_text():
     assert classify(_gb("x", hints=["Use `torch.cond`.", FUNDAMENTAL_HINT])) == "FUNDAMENTAL"
     assert classify(_gb("x", hints=[EARLIER_HINT])) == "CAUSED_BY_EARLIER_GRAPH_BREAK"
     assert classify(_gb("x", hints=[USER_ERROR_HINT, FUNDAMENTAL_HINT])) == "USER_ERROR"
-    assert classify(_gb("x", hints=["This is likely to be a Dynamo bug. Please report an issue to PyTorch."])) \
+    assert (
+        classify(_gb("x", hints=["This is likely to be a Dynamo bug. Please report an issue to PyTorch."]))
         == "DYNAMO_BUG"
-    assert classify(_gb("x", hints=["It may be possible to write Dynamo tracing rules for this code."])) == "SUPPORTABLE"
+    )
+    assert (
+        classify(_gb("x", hints=["It may be possible to write Dynamo tracing rules for this code."]))
+        == "SUPPORTABLE"
+    )
     assert classify(_gb("x", hints=["Please report an issue to PyTorch."])) is None
 
 
-REGISTRY_JSON = json.dumps({
-    "GB0003": [{"Gb_type": "Attempt to trace generator", "Explanation": "Generators cannot be compiled directly.",
-                "Hints": ["Call a generator from inside of a non-generator Python function and ",
-                          "compile that function instead.", FUNDAMENTAL_HINT]}],
-    "GB0777": [{"Gb_type": "Some new break", "Explanation": "", "Hints": ["Totally new wording of a category."]}],
-})
+REGISTRY_JSON = json.dumps(
+    {
+        "GB0003": [
+            {
+                "Gb_type": "Attempt to trace generator",
+                "Explanation": "Generators cannot be compiled directly.",
+                "Hints": [
+                    "Call a generator from inside of a non-generator Python function and ",
+                    "compile that function instead.",
+                    FUNDAMENTAL_HINT,
+                ],
+            }
+        ],
+        "GB0777": [
+            {"Gb_type": "Some new break", "Explanation": "", "Hints": ["Totally new wording of a category."]}
+        ],
+    }
+)
 HINTS_PY = 'SUPPORTABLE = ["Totally new wording of a category."]\n'
 
 
@@ -75,7 +114,9 @@ def test_category_and_gb_id_from_the_registry():
     assert d.doc_url == "https://meta-pytorch.github.io/compile-graph-break-site/gb/gb0003.html"
     assert d.remedy.kind == "generator"
     # Category strings come from graph_break_hints.py when the registry has it.
-    assert classify(_gb("Some new break", gb_id="GB0777", gb_type="Some new break"), registry) == "SUPPORTABLE"
+    assert (
+        classify(_gb("Some new break", gb_id="GB0777", gb_type="Some new break"), registry) == "SUPPORTABLE"
+    )
     assert classify(_gb("Some new break", gb_id="GB0777"), None) is None
 
 
@@ -83,12 +124,29 @@ def test_category_and_gb_id_from_the_registry():
 
 REMEDIES = [
     # (GraphBreak kwargs, expected remedy kind)
-    ({"reason": "Failed to trace builtin operator", "gb_id": "GB0059", "gb_type": "Failed to trace builtin operator",
-      "explanation": "Dynamo does not know how to trace builtin operator `print` with argument types ['str']"}, "logging"),
-    ({"reason": "Failed to trace builtin operator", "gb_id": "GB0059", "gb_type": "Failed to trace builtin operator",
-      "explanation": "Dynamo does not know how to trace builtin operator `setattr` with argument types"}, "builtin"),
+    (
+        {
+            "reason": "Failed to trace builtin operator",
+            "gb_id": "GB0059",
+            "gb_type": "Failed to trace builtin operator",
+            "explanation": "Dynamo does not know how to trace builtin operator `print` with argument types ['str']",
+        },
+        "logging",
+    ),
+    (
+        {
+            "reason": "Failed to trace builtin operator",
+            "gb_id": "GB0059",
+            "gb_type": "Failed to trace builtin operator",
+            "explanation": "Dynamo does not know how to trace builtin operator `setattr` with argument types",
+        },
+        "builtin",
+    ),
     ({"reason": "Data-dependent branching", "gb_id": "GB0170"}, "data_dependent_branch"),
-    ({"reason": "Unsupported Tensor.item() call with capture_scalar_outputs=False", "gb_id": "GB0124"}, "scalar"),
+    (
+        {"reason": "Unsupported Tensor.item() call with capture_scalar_outputs=False", "gb_id": "GB0124"},
+        "scalar",
+    ),
     ({"reason": "Tensor.tolist() with non-integer tensor", "gb_id": "GB0109"}, "tolist_non_integer"),
     ({"reason": "Unsupported function call", "gb_id": "GB0147"}, "unsupported_call"),
     ({"reason": "Attempt to trace generator", "gb_id": "GB0003"}, "generator"),
@@ -97,17 +155,33 @@ REMEDIES = [
     ({"reason": "graph break in loop", "gb_id": "GB7000"}, "loop"),
     ({"reason": "Call to `torch._dynamo.graph_break()`", "gb_id": "GB0025"}, "explicit_graph_break"),
     # torch ≤2.6 messages, matched by their words (from the corpus logs)
-    ({"reason": "builtin: print [<class 'torch._dynamo.variables.misc.StringFormatVariable'>] False"}, "logging"),
+    (
+        {"reason": "builtin: print [<class 'torch._dynamo.variables.misc.StringFormatVariable'>] False"},
+        "logging",
+    ),
     ({"reason": "call_function BuiltinVariable(print) [ConstantVariable(str)] {}"}, "logging"),
     ({"reason": "generic_jump TensorVariable()"}, "data_dependent_branch"),
-    ({"reason": "Dynamic control flow is not supported at the moment. Please use "
-                "functorch.experimental.control_flow.cond"}, "data_dependent_branch"),
+    (
+        {
+            "reason": "Dynamic control flow is not supported at the moment. Please use "
+            "functorch.experimental.control_flow.cond"
+        },
+        "data_dependent_branch",
+    ),
     ({"reason": "BEFORE_WITH UserDefinedObjectVariable(RLock)"}, "context_manager"),
     ({"reason": "'skip function check_array in file /x/sklearn/utils/validation.py'"}, "unsupported_call"),
-    ({"reason": "'skip function graph_break in file /x/torch/_dynamo/decorators.py'"}, "explicit_graph_break"),
+    (
+        {"reason": "'skip function graph_break in file /x/torch/_dynamo/decorators.py'"},
+        "explicit_graph_break",
+    ),
     ({"reason": "call torch._dynamo.disable() wrapped function <function f at 0x7f>"}, "disabled_function"),
-    ({"reason": "dynamic shape operator: aten.nonzero.default; to enable, set "
-                "torch._dynamo.config.capture_dynamic_output_shape_ops = True"}, "dynamic_shape_operator"),
+    (
+        {
+            "reason": "dynamic shape operator: aten.nonzero.default; to enable, set "
+            "torch._dynamo.config.capture_dynamic_output_shape_ops = True"
+        },
+        "dynamic_shape_operator",
+    ),
     ({"reason": "Graph break due to unsupported builtin _warnings.warn."}, "unsupported_call"),
     ({"reason": "builtin: setattr [<class 'NestedUserFunctionVariable'>] False"}, "builtin"),
     ({"reason": "TODO: add support for ndarray.dtype"}, "numpy"),
@@ -125,13 +199,18 @@ def test_remedy_mapping(fields, kind):
 def test_remedy_texts_name_the_workflow_fixes():
     def text(**fields):
         return remedy_for(_gb(**fields)).text
+
     assert "reorderable_logging_functions" in text(reason="x", gb_id="GB0059", explanation="operator `print`")
     assert "ignore_logging_functions" in text(reason="x", gb_id="GB0059", explanation="operator `print`")
-    assert "torch.cond" in text(reason="x", gb_id="GB0170") and "torch.where" in text(reason="x", gb_id="GB0170")
+    assert "torch.cond" in text(reason="x", gb_id="GB0170") and "torch.where" in text(
+        reason="x", gb_id="GB0170"
+    )
     assert "capture_scalar_outputs = True" in text(reason="x", gb_id="GB0124")
     third_party = text(reason="x", gb_id="GB0147")
     # What the function returns decides: a leaf function must return tensors, disable() keeps the break.
-    assert all(word in third_party for word in ("nonstrict_trace", "custom_op", "Not `torch.compiler.disable()`"))
+    assert all(
+        word in third_party for word in ("nonstrict_trace", "custom_op", "Not `torch.compiler.disable()`")
+    )
     assert "leaf_function" not in third_party
     assert "fix the break inside the loop" in text(reason="x", gb_id="GB7000")
 
@@ -146,8 +225,14 @@ def test_distinct_breaks_group_and_rank():
         _gb("Data-dependent branching", "GB0170", location="/m.py:5", compile_id="1/1"),
         _gb("Data-dependent branching", "GB0170", location="/m.py:5", compile_id="1/2"),
         _gb("Failed to trace builtin operator", "GB0059", location="/m.py:4", compile_id="0/1"),
-        _gb("Failed to trace builtin operator", "GB0059", location="/m.py:13", compile_id="5/0",
-            chained=[_gb("graph break in loop", "GB7000")], frame_skipped=True),
+        _gb(
+            "Failed to trace builtin operator",
+            "GB0059",
+            location="/m.py:13",
+            compile_id="5/0",
+            chained=[_gb("graph break in loop", "GB7000")],
+            frame_skipped=True,
+        ),
         _gb("Data-dependent branching", "GB0170", location="/other.py:9", compile_id="7/0"),
         _gb("x", "GB0099", compile_id="8/0", hints=[EARLIER_HINT]),
         _gb("x", "GB0099", compile_id="8/1", hints=[EARLIER_HINT]),
@@ -174,7 +259,9 @@ def test_break_key_without_gb_id_ignores_addresses():
 
 
 def test_distinct_breaks_on_corpus_2_6_log(corpus):
-    trace, _ = load_trace(corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0" / "logs" / "dedicated_log_torch_trace_1m5z7pob.log")
+    trace, _ = load_trace(
+        corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0" / "logs" / "dedicated_log_torch_trace_1m5z7pob.log"
+    )
     groups = distinct_breaks(diagnose(trace.graph_breaks))
     assert sum(g.occurrences for g in groups) == len(trace.graph_breaks)
     reasons = [b.reason for b in trace.graph_breaks]
@@ -196,23 +283,43 @@ def test_breaks_json_shape():
         f"  Explanation: Detected data-dependent branching\n  Hint: {FUNDAMENTAL_HINT}\n"
         " For more details about this graph break, please visit: "
         "https://meta-pytorch.github.io/compile-graph-break-site/gb/gb0170.html\n",
-        "dynamo_graph_break_reason", CompileId(1, 0))
+        "dynamo_graph_break_reason",
+        CompileId(1, 0),
+    )
     data = breaks_to_json(_trace_with([gb, _gb("Unknown fail_and_restart_analysis")]))
     json.dumps(data)
     first, second = data["graph_breaks"]
-    assert {k: first[k] for k in ("compile_id", "gb_id", "gb_type", "location", "category", "remedy_kind")} == {
-        "compile_id": "1/0", "gb_id": "GB0170", "gb_type": "Data-dependent branching", "location": "/m.py:5",
-        "category": "FUNDAMENTAL", "remedy_kind": "data_dependent_branch"}
+    assert {
+        k: first[k] for k in ("compile_id", "gb_id", "gb_type", "location", "category", "remedy_kind")
+    } == {
+        "compile_id": "1/0",
+        "gb_id": "GB0170",
+        "gb_type": "Data-dependent branching",
+        "location": "/m.py:5",
+        "category": "FUNDAMENTAL",
+        "remedy_kind": "data_dependent_branch",
+    }
     assert "torch.cond" in first["remedy"]
     assert {k: second[k] for k in ("compile_id", "gb_id", "gb_type", "location", "category", "remedy")} == {
-        "compile_id": None, "gb_id": None, "gb_type": None, "location": None, "category": None, "remedy": None}
+        "compile_id": None,
+        "gb_id": None,
+        "gb_type": None,
+        "location": None,
+        "category": None,
+        "remedy": None,
+    }
     assert [d["occurrences"] for d in data["distinct"]] == [1, 1]
     assert data["summary"]["graph_breaks"] == 2
 
 
 def test_text_report_prints_artifact_text_inert():
-    evil = _gb("Failed to trace \x1b[2J\x1b]0;pwned\x07builtin", "GB0059", location="/m\x1b[31m.py:4",
-               explanation="line one\x00\nline two", hints=["\u009b31m hint"])
+    evil = _gb(
+        "Failed to trace \x1b[2J\x1b]0;pwned\x07builtin",
+        "GB0059",
+        location="/m\x1b[31m.py:4",
+        explanation="line one\x00\nline two",
+        hints=["\u009b31m hint"],
+    )
     text = render_breaks_text(_trace_with([evil]))
     assert "\x1b" not in text and "\x07" not in text and "\x00" not in text and "\u009b" not in text
     assert "\\x1b[2J" in text and "\\x07" in text and "\\x9b" in text

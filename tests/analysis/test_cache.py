@@ -14,8 +14,10 @@ from inductor_explorer.cli import main
 from inductor_explorer.loader.trace.cache import gm_graph
 from inductor_explorer.session import load_traces_only
 
-_ARTIFACT = re.compile(r'\{"artifact": \{"name": "((?:fx_graph|aotautograd)_cache_\w+)", "encoding": "json"\}'
-                       r'.*"frame_id": (\d+), "frame_compile_id": (\d+)')
+_ARTIFACT = re.compile(
+    r'\{"artifact": \{"name": "((?:fx_graph|aotautograd)_cache_\w+)", "encoding": "json"\}'
+    r'.*"frame_id": (\d+), "frame_compile_id": (\d+)'
+)
 
 
 def _logged_log(log: Path) -> list[tuple[str, str, dict]]:
@@ -31,7 +33,11 @@ def _logged_log(log: Path) -> list[tuple[str, str, dict]]:
 
 def _logged(sample: Path) -> list[tuple[str, str, dict]]:
     """The cache artifacts of SAMPLE's trace logs (see _logged_log)."""
-    return [entry for log in sorted(sample.glob("torch_compile_debug/tlparse/*.log")) for entry in _logged_log(log)]
+    return [
+        entry
+        for log in sorted(sample.glob("torch_compile_debug/tlparse/*.log"))
+        for entry in _logged_log(log)
+    ]
 
 
 def _hashes(payload: dict) -> dict[str, str]:
@@ -53,21 +59,29 @@ def _changes(sample_runs: Path, after: str):
     return key_changes(before_traces, after_traces, gm_graph)
 
 
-@pytest.mark.parametrize("name", ["cache_base_cpp", "cache_config_cpp", "cache_dtype_cpp", "cache_model_cpp",
-                                  "cache_hit_cpp"])
+@pytest.mark.parametrize(
+    "name", ["cache_base_cpp", "cache_config_cpp", "cache_dtype_cpp", "cache_model_cpp", "cache_hit_cpp"]
+)
 def test_every_logged_lookup_is_read_with_its_key_and_components(sample_runs: Path, name: str):
     traces, problems = load_traces_only(sample_runs / name)
     assert not problems
-    read = [(f"{x.event.cache}_cache_{x.event.status}", x.compile_id, x.event.key, len(x.event.components))
-            for x in lookups(traces)]
+    read = [
+        (f"{x.event.cache}_cache_{x.event.status}", x.compile_id, x.event.key, len(x.event.components))
+        for x in lookups(traces)
+    ]
     logged = [(n, cid, p["key"], len(p["components"])) for n, cid, p in _logged(sample_runs / name)]
     assert sorted(read) == sorted(logged)
     assert len(logged) >= 2
 
 
-@pytest.mark.parametrize(("after", "group"), [("cache_config_cpp", "inductor_config"),
-                                              ("cache_dtype_cpp", "example_inputs"),
-                                              ("cache_model_cpp", "gm")])
+@pytest.mark.parametrize(
+    ("after", "group"),
+    [
+        ("cache_config_cpp", "inductor_config"),
+        ("cache_dtype_cpp", "example_inputs"),
+        ("cache_model_cpp", "gm"),
+    ],
+)
 def test_changed_components_are_those_whose_logged_hashes_differ(sample_runs: Path, after: str, group: str):
     a, b = _hashes(_fx_miss(sample_runs / "cache_base_cpp")), _hashes(_fx_miss(sample_runs / after))
     differ = [n for n in [*a, *(n for n in b if n not in a)] if a.get(n) != b.get(n)]
@@ -75,7 +89,10 @@ def test_changed_components_are_those_whose_logged_hashes_differ(sample_runs: Pa
     fx = next(c for c in _changes(sample_runs, after) if c.cache == "fx_graph")
     assert fx.changed_components == groups
     assert group in groups
-    assert (fx.a_key, fx.b_key) == (_fx_miss(sample_runs / "cache_base_cpp")["key"], _fx_miss(sample_runs / after)["key"])
+    assert (fx.a_key, fx.b_key) == (
+        _fx_miss(sample_runs / "cache_base_cpp")["key"],
+        _fx_miss(sample_runs / after)["key"],
+    )
 
 
 def test_a_config_change_names_the_key_and_both_values(sample_runs: Path):
@@ -95,7 +112,10 @@ def test_a_dtype_change_names_the_inputs_and_their_dtype_field(sample_runs: Path
 def test_a_model_change_is_an_fx_diff_aligned_by_node(sample_runs: Path):
     fx = next(c for c in _changes(sample_runs, "cache_model_cpp") if c.cache == "fx_graph")
     assert "gm" in fx.changed_components
-    before = [n.text for n in gm_graph(_fx_miss(sample_runs / "cache_base_cpp")["components"][0].split(": ", 1)[1]).nodes]
+    before = [
+        n.text
+        for n in gm_graph(_fx_miss(sample_runs / "cache_base_cpp")["components"][0].split(": ", 1)[1]).nodes
+    ]
     relu = next(t for t in before if "aten.relu" in t)
     assert any(n.a == relu and n.change in ("changed", "removed") for n in fx.nodes)
     assert any(n.b and "gelu" in n.b.lower() or n.b and "erf" in n.b for n in fx.nodes)
@@ -130,22 +150,35 @@ def test_corpus_bypass_reasons_are_read(corpus: Path):
     assert bypass[0].event.reason.startswith("Unsupported call_function target flex_attention")
     report, _ = load_traces_only(corpus / "vipul_quant_gpu_tlparse_2.7.1" / "tl_out")
     reasons = {x.event.cache: x.event.reason for x in lookups(report)}
-    assert reasons["fx_graph"] == json.loads(
-        (corpus / "vipul_quant_gpu_tlparse_2.7.1/tl_out/-_0_1_0/fx_graph_cache_bypass_45.json").read_text())[
-        "cache_bypass_reason"]
+    assert (
+        reasons["fx_graph"]
+        == json.loads(
+            (
+                corpus / "vipul_quant_gpu_tlparse_2.7.1/tl_out/-_0_1_0/fx_graph_cache_bypass_45.json"
+            ).read_text()
+        )["cache_bypass_reason"]
+    )
 
 
 def test_older_logs_lookups_come_from_chromium_events(corpus: Path):
     # torch 2.6 logs lookups only as chromium instants; each has a key and the components.
     traces, _ = load_traces_only(corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0" / "logs")
     found = lookups(traces)
-    text = "".join(p.read_text(errors="replace") for p in (corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0/logs").glob("*.log"))
-    assert len(found) == text.count('"name": "fx_graph_cache_hit"') + text.count('"name": "fx_graph_cache_miss"')
+    text = "".join(
+        p.read_text(errors="replace")
+        for p in (corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0/logs").glob("*.log")
+    )
+    assert len(found) == text.count('"name": "fx_graph_cache_hit"') + text.count(
+        '"name": "fx_graph_cache_miss"'
+    )
     assert all(x.event.key and x.event.components for x in found)
 
 
 def test_diff_json_lists_the_cache_changes(sample_runs: Path, capsys):
-    assert main(["diff", "--json", str(sample_runs / "cache_base_cpp"), str(sample_runs / "cache_config_cpp")]) == 0
+    assert (
+        main(["diff", "--json", str(sample_runs / "cache_base_cpp"), str(sample_runs / "cache_config_cpp")])
+        == 0
+    )
     data = json.loads(capsys.readouterr().out)
     fx = next(c for c in data["cache"] if c["cache"] == "fx_graph")
     assert fx["graph"] == "0/0 fx_graph"
@@ -165,8 +198,11 @@ def test_compile_view_shows_lookups_and_the_compile_that_filled_a_hit(sample_run
     session = discover(sample_runs / "cache_hit_cpp" / "torch_compile_debug")
     runs = load_session_traces(session)
     cache = session_lookups(runs)
-    hit_run = next(r for r in runs if any(x.event.status == "hit" and x.trace in {t.path for t in r.traces}
-                                          for x in cache[0]))
+    hit_run = next(
+        r
+        for r in runs
+        if any(x.event.status == "hit" and x.trace in {t.path for t in r.traces} for x in cache[0])
+    )
     links = compile_links(hit_run, hit_run.compiles["0/0"], {}, None, cache)
     lines = [link.text.plain for link in links]
     hit = next(line for line in lines if "FX graph cache: hit" in line)
@@ -174,8 +210,11 @@ def test_compile_view_shows_lookups_and_the_compile_that_filled_a_hit(sample_run
     assert f"filled by compile 0/0 of {filler_trace}" in hit
     target = next(link.target for link in links if link.text.plain == hit)
     assert target == ("compile", f"{cache[1][filler_trace]}:0/0") and cache[1][filler_trace] != hit_run.run
-    assert any(line.strip().startswith("example_inputs[2] [") and line.endswith(": torch.float32 [4, 8] stride (8, 1)")
-               for line in lines)
+    assert any(
+        line.strip().startswith("example_inputs[2] [")
+        and line.endswith(": torch.float32 [4, 8] stride (8, 1)")
+        for line in lines
+    )
 
 
 def test_summary_json_counts_lookups(sample_runs: Path, capsys):
@@ -183,7 +222,9 @@ def test_summary_json_counts_lookups(sample_runs: Path, capsys):
     runs = json.loads(capsys.readouterr().out)["runs"]
     logged = _logged(sample_runs / "cache_hit_cpp")
     total = {s: sum(r["cache"]["fx_graph"][s] for r in runs) for s in ("hit", "miss", "bypass")}
-    assert total == {s: sum(1 for n, _, _ in logged if n == f"fx_graph_cache_{s}") for s in ("hit", "miss", "bypass")}
+    assert total == {
+        s: sum(1 for n, _, _ in logged if n == f"fx_graph_cache_{s}") for s in ("hit", "miss", "bypass")
+    }
 
 
 def test_the_explorers_diff_view_lists_the_cache_changes(sample_runs: Path):

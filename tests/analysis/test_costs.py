@@ -60,7 +60,11 @@ def test_fused_reduction_kernel_bytes_from_the_ir():
     written out; an input indexed by one variable of two is read once per element, not per iteration."""
     graph = _graph("mlp_cpp", "model__0_inference_0.0")
     ir = Path(graph.post_fusion.file).read_text()
-    block = ir[ir.index("op1_op2_op3_op4_op5: OuterLoopFusedSchedulerNode"):ir.index("op1_op2_op3_op4_op5.snodes[0]")]
+    block = ir[
+        ir.index("op1_op2_op3_op4_op5: OuterLoopFusedSchedulerNode") : ir.index(
+            "op1_op2_op3_op4_op5.snodes[0]"
+        )
+    ]
     assert "op1_op2_op3_op4_op5.unmet_dependencies = [MemoryDep('buf0', c0, {c0: 512})]" in block
     assert "MemoryDep('arg3_1', c1, {c0: 8, c1: 64})" in block
     assert "MemoryDep('arg4_1', c1, {c0: 8, c1: 64})" in block
@@ -87,10 +91,17 @@ def test_softmax_reduction_bytes_from_the_ir():
 def test_mm_flops_from_its_shapes():
     graph = _graph("training_cpp", "model__0_backward_3.1")
     code = Path(graph.output_code.file).read_text()
-    line = next(i for i, text in enumerate(code.splitlines(), 1) if "extern_kernels.mm(buf1, primals_6, out=buf2)" in text)
+    line = next(
+        i
+        for i, text in enumerate(code.splitlines(), 1)
+        if "extern_kernels.mm(buf1, primals_6, out=buf2)" in text
+    )
     fx = Path(graph.fx_readable.file).read_text()
     assert 'primals_6: "f32[10, 64]"' in fx
-    assert "buf1.layout = FixedLayout('cpu', torch.float32, size=[16, 10]" in Path(graph.post_fusion.file).read_text()
+    assert (
+        "buf1.layout = FixedLayout('cpu', torch.float32, size=[16, 10]"
+        in Path(graph.post_fusion.file).read_text()
+    )
     cost = next(c for c in graph_costs(graph).externs if c.line == line)
     m, k, n = 16, 10, 64
     assert cost.category == "mm" and cost.aten_op == "aten::mm"
@@ -127,8 +138,14 @@ def test_unknown_is_not_zero_without_scheduler_ir(tmp_path):
 def _innermost_region(events: list[dict], event: dict) -> str | None:
     """The compile id of the innermost `Torch-Compiled Region` holding EVENT (a region may hold another: the
     frame resumed after a graph break runs inside the first frame's call)."""
-    holding = [e for e in events if e.get("ph") == "X" and e["name"].startswith("Torch-Compiled Region: ")
-               and e["ts"] <= event["ts"] and event["ts"] + event["dur"] <= e["ts"] + e["dur"]]
+    holding = [
+        e
+        for e in events
+        if e.get("ph") == "X"
+        and e["name"].startswith("Torch-Compiled Region: ")
+        and e["ts"] <= event["ts"]
+        and event["ts"] + event["dur"] <= e["ts"] + e["dur"]
+    ]
     return max(holding, key=lambda e: e["ts"])["name"].split(": ")[1] if holding else None
 
 
@@ -137,13 +154,18 @@ def test_profile_join_matches_an_independent_count():
     if not path.is_file():
         pytest.skip("sample run profile_cpp is not generated")
     events = json.loads(path.read_text())["traceEvents"]
-    graphs = [graph_costs(_graph("profile_cpp", name)) for name in ("model__0_inference_0.0", "model__1_inference_1.1")]
+    graphs = [
+        graph_costs(_graph("profile_cpp", name))
+        for name in ("model__0_inference_0.0", "model__1_inference_1.1")
+    ]
     join = join_profile(load_profile(path), graphs)
 
     # C++ kernels are recorded as graph_<id>_<kernel name>.
     for index, graph in enumerate(graphs):
         for kernel in graph.kernels:
-            recorded = [e for e in events if e.get("ph") == "X" and e["name"] == f"graph_{index}_{kernel.name}"]
+            recorded = [
+                e for e in events if e.get("ph") == "X" and e["name"] == f"graph_{index}_{kernel.name}"
+            ]
             measured = join.measured[(index, kernel.ref)]
             assert measured.count == len(recorded) == 3
             assert measured.total_us == pytest.approx(sum(e["dur"] for e in recorded))
@@ -153,7 +175,9 @@ def test_profile_join_matches_an_independent_count():
     compile_of = {0: "0/0", 1: "1/0"}
     addmms = [e for e in events if e.get("ph") == "X" and e["name"] == "aten::addmm"]
     for index, graph in enumerate(graphs):
-        inside = sorted((e for e in addmms if _innermost_region(events, e) == compile_of[index]), key=lambda e: e["ts"])
+        inside = sorted(
+            (e for e in addmms if _innermost_region(events, e) == compile_of[index]), key=lambda e: e["ts"]
+        )
         assert len(inside) == 6
         for position, call in enumerate(graph.externs):
             measured = join.measured[(index, call.ref)]
@@ -175,7 +199,10 @@ def test_a_name_of_several_graphs_is_ambiguous_without_a_compile():
     path = ROOT / "sample_runs" / "profile_cpp" / "profile.json"
     if not path.is_file():
         pytest.skip("sample run profile_cpp is not generated")
-    graphs = [graph_costs(_graph("profile_cpp", name)) for name in ("model__0_inference_0.0", "model__1_inference_1.1")]
+    graphs = [
+        graph_costs(_graph("profile_cpp", name))
+        for name in ("model__0_inference_0.0", "model__1_inference_1.1")
+    ]
     profile = load_profile(path)
     profile.events = [e for e in profile.events if not e.name.startswith("Torch-Compiled Region")]
     join = join_profile(profile, graphs)

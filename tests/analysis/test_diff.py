@@ -46,8 +46,10 @@ def test_counts_match_the_files(diff):
     assert diff.before.graphs == _graph_folders(BEFORE) == 3
     assert diff.after.graphs == _graph_folders(AFTER) == 2
     for side, root in ((diff.before, BEFORE), (diff.after, AFTER)):
-        kernels = sum(len(re.findall(r"^\w+ = async_compile\.", p.read_text(), re.M))
-                      for p in root.rglob("output_code.py"))
+        kernels = sum(
+            len(re.findall(r"^\w+ = async_compile\.", p.read_text(), re.M))
+            for p in root.rglob("output_code.py")
+        )
         assert side.kernels == kernels
         assert side.compile_time_s == pytest.approx(_metric_sum(root, "entire_frame_compile_time_s"))
         assert side.inductor_compile_time_s == pytest.approx(_metric_sum(root, "inductor_compile_time_s"))
@@ -67,9 +69,12 @@ def test_the_removed_print_break_and_the_moved_item_break(diff):
 
 def test_kernels_are_matched_by_their_ops_not_their_names(diff):
     assert [c.signature for c in diff.kernels_removed] == [
-        "cpp: aten.add, aten.mean, aten.sum, aten.tanh", "cpp: aten.mul, aten.relu"]
+        "cpp: aten.add, aten.mean, aten.sum, aten.tanh",
+        "cpp: aten.mul, aten.relu",
+    ]
     assert [c.signature for c in diff.kernels_added] == [
-        "cpp: aten.add, aten.mean, aten.mul, aten.relu, aten.sum, aten.tanh"]
+        "cpp: aten.add, aten.mean, aten.mul, aten.relu, aten.sum, aten.tanh"
+    ]
     # cpp_fused_mul_sigmoid_0 is in graph 2 before and graph 1 after: the same kernel.
     assert diff.kernels_unchanged == 1
     assert diff.externs_added == {} and diff.externs_removed == {}
@@ -98,7 +103,14 @@ def test_signature_fallbacks(sample_runs):
 
 def test_json_and_text(diff):
     data = diff_to_json(diff)
-    for key in ("before", "after", "kernels_added", "kernels_removed", "graph_breaks_added", "graph_breaks_removed"):
+    for key in (
+        "before",
+        "after",
+        "kernels_added",
+        "kernels_removed",
+        "graph_breaks_added",
+        "graph_breaks_removed",
+    ):
         assert key in data
     assert data["before"]["graphs"] == 3 and data["after"]["graphs"] == 2
     assert data["graph_breaks_removed"][0]["gb_id"] == "GB0059"

@@ -17,7 +17,9 @@ def failing_run(sample_runs: Path):
     if not root.is_dir():
         pytest.skip("minifier sample not generated")
     session = open_session(root)
-    (run_index,) = [i for i, r in enumerate(session.runs) if (r.path / "minifier" / "minifier_launcher.py").exists()]
+    (run_index,) = [
+        i for i, r in enumerate(session.runs) if (r.path / "minifier" / "minifier_launcher.py").exists()
+    ]
     return session, run_index
 
 
@@ -74,7 +76,7 @@ def test_lowering_error_is_shown_once_with_its_line_breaks():
     lines = failure.message.splitlines()
     assert lines[:2] == [failure.headline, "  target: aten.sin.default"]
     assert "          tmp0 = ops.load(arg0_1, i0)" in lines
-    assert lines[-3].endswith("lowering_error.py\", line 18, in f")
+    assert lines[-3].endswith('lowering_error.py", line 18, in f')
 
 
 def test_a_compile_failed_in_lowering_is_linked_to_its_graph_folder():

@@ -72,13 +72,16 @@ def test_every_break_gets_a_category_marked_inferred_when_no_hint_says(trial, ca
 def test_recompiles_print_with_line_breaks_no_padding_in_compile_id_order(trial, capsys):
     assert main(["breaks", str(trial)]) == 0
     text = capsys.readouterr().out
-    section = text[text.index("recompile(s), by compile id:"):]
+    section = text[text.index("recompile(s), by compile id:") :]
     assert "\\n" not in section and "     " * 4 not in section.replace("\n", "")
-    ids = [line.split()[0].rstrip(":") for line in section.splitlines()[1:] if line.startswith("  ") and
-           not line.startswith("   ")]
+    ids = [
+        line.split()[0].rstrip(":")
+        for line in section.splitlines()[1:]
+        if line.startswith("  ") and not line.startswith("   ")
+    ]
     assert ids == ["1/1", "1/2", "2/1", "3/1", "4/1"]
     assert "scale == 2.0  # h = model(x) * scale" in section
-    float_fix = section[section.index("the Python float `scale`"):]
+    float_fix = section[section.index("the Python float `scale`") :]
     assert "scale = torch.tensor(scale)" in float_fix.splitlines()[2]
 
 
@@ -96,7 +99,9 @@ def test_without_the_file_the_logged_line_decides_and_says_what_to_check():
     advice = scalar_advice(read_code(logged, source_reader()))
     assert [f.kind for f in advice.fixes] == ["keep_tensor", "capture_scalar_outputs"]
     assert advice.check and "`if`" in advice.check
-    only_if = scalar_advice(read_code(SourceLocation("/gone/train.py", 17, "f", "if h.sum().item() > 0:"), None))
+    only_if = scalar_advice(
+        read_code(SourceLocation("/gone/train.py", 17, "f", "if h.sum().item() > 0:"), None)
+    )
     # The branch's body is not in the log: no rewrite is guessed, the check says what to write.
     assert only_if.fixes == () and "torch.cond" in (only_if.check or "")
 
@@ -112,7 +117,9 @@ def test_a_category_from_the_hint_sentence_is_not_marked_inferred(sample_runs, c
 
 def test_a_value_carried_across_a_break_is_not_advised_as_a_user_variable(sample_runs, capsys):
     data = _breaks(sample_runs / "graph_breaks_cpp", capsys)
-    carried = [f for r in data["recompiles"] for f in r["failures"] if f["reason"].startswith("___stack0 == ")]
+    carried = [
+        f for r in data["recompiles"] for f in r["failures"] if f["reason"].startswith("___stack0 == ")
+    ]
     assert carried and all(f["fixes"] == [] and "break before" in f["check"] for f in carried)
     sizes = [f for r in data["recompiles"] for f in r["failures"] if "size mismatch" in f["reason"]]
     assert sizes and all(f["fixes"] for f in sizes)

@@ -58,15 +58,19 @@ def test_graph_break_sample_reasons(sample_runs: Path):
     stack = next(reason for _cid, reason, _g in pairs if reason.startswith("___stack0 =="))
     guards = next(g for _cid, reason, g in pairs if reason.startswith("___stack0 =="))
     assert [g.split("#")[0].strip() for g in guards_for_reason(guards, stack, 4)] == [
-        "EQUALS_MATCH: L['___stack0'] == 0.5509124994277954"]
+        "EQUALS_MATCH: L['___stack0'] == 0.5509124994277954"
+    ]
 
 
 def test_automatic_dynamic_says_whether_sizes_or_strides_changed():
     """Dynamo logs a dimensionality change once for the sizes and once for the strides, in those words."""
     [log] = INT_RECOMPILE.glob("*.log")
     trace, _ = load_trace(log)
-    changed = {key: [(d.reason, d.changed) for d in record.automatic_dynamic]
-               for key, record in trace.compiles.items() if record.automatic_dynamic}
+    changed = {
+        key: [(d.reason, d.changed) for d in record.automatic_dynamic]
+        for key, record in trace.compiles.items()
+        if record.automatic_dynamic
+    }
     assert changed == {
         "0/1": [("scalar change", "scalar")],
         "1/1": [("stride change", "stride"), ("stride change", "stride")],

@@ -44,9 +44,10 @@ def _facts(log: Path) -> dict[str, dict[str, object]]:
     for envelope, payload in _records(log):
         if "frame_id" not in envelope:
             continue
-        facts = out.setdefault(f"{envelope['frame_id']}/{envelope['frame_compile_id']}",
-                               {"kernels": set(), "collective schedule": [], "cache hits/misses": [],
-                                "graph breaks": []})
+        facts = out.setdefault(
+            f"{envelope['frame_id']}/{envelope['frame_compile_id']}",
+            {"kernels": set(), "collective schedule": [], "cache hits/misses": [], "graph breaks": []},
+        )
         name = envelope["artifact"]["name"] if "artifact" in envelope else next(iter(envelope))
         if name == "inductor_output_code":
             facts["kernels"] |= set(KERNEL_DEF.findall(payload))
@@ -87,7 +88,9 @@ def test_per_rank_logs_open_as_one_session_with_their_ranks(corpus: Path):
 
 def test_the_divergence_the_rank_logs_have_is_reported(corpus: Path):
     path = _multi_rank(corpus)
-    logs = sorted(path.glob("dedicated_log_torch_trace_rank_*.log"), key=lambda p: int(RANK_NAME.match(p.name)[1]))
+    logs = sorted(
+        path.glob("dedicated_log_torch_trace_rank_*.log"), key=lambda p: int(RANK_NAME.match(p.name)[1])
+    )
     expected = _expected_divergences(logs)
     # The logs' own difference: rank 1 scheduled no reduce_scatter in compile 0/0.
     assert ("collective schedule", "0/0") in expected
@@ -119,7 +122,7 @@ def test_a_compile_only_one_rank_has_is_a_compile_id_divergence(corpus: Path, tm
     # Rank 1's log ends before its second frame (1/0) was compiled.
     text = log.read_text()
     cut = text.index('"frame_id": 1, "frame_compile_id": 0')
-    (tmp_path / "dedicated_log_torch_trace_rank_1_b.log").write_text(text[:text.rindex("\nV", 0, cut) + 1])
+    (tmp_path / "dedicated_log_torch_trace_rank_1_b.log").write_text(text[: text.rindex("\nV", 0, cut) + 1])
     ranks = summary_data(load_everything(tmp_path))["ranks"]
     assert [(d["aspect"], d["compile_id"]) for d in ranks["divergences"]] == [("compile ids", None)]
     groups = {tuple(g["ranks"]): g["value"] for g in ranks["divergences"][0]["groups"]}
@@ -140,24 +143,49 @@ def test_ranks_are_grouped_by_what_they_have(corpus: Path, tmp_path: Path):
     ranks = summary_data(load_everything(tmp_path))["ranks"]
     [divergence] = ranks["divergences"]
     assert [g["ranks"] for g in divergence["groups"]] == [[0, 1], [2]]
-    assert [g["value"] for g in divergence["groups"]] == [_facts(rank0)["0/0"]["collective schedule"],
-                                                          _facts(rank1)["0/0"]["collective schedule"]]
+    assert [g["value"] for g in divergence["groups"]] == [
+        _facts(rank0)["0/0"]["collective schedule"],
+        _facts(rank1)["0/0"]["collective schedule"],
+    ]
 
 
-@pytest.mark.parametrize(("log", "old", "new", "aspect"), [
-    ("tlparse_tests_torch_trace/multi_rank_schedule/dedicated_log_torch_trace_rank_1_n8zycf07.log",
-     "cpp_fused_mul_1", "cpp_fused_mul_7", "kernels"),
-    ("tlparse_tests_torch_trace/cache_hit_miss.log", '"name": "fx_graph_cache_hit"', '"name": "fx_graph_cache_miss"',
-     "cache hits/misses"),
-    ("graph_breaks_cpp", "Data-dependent branching", "Data-dependent branching on rank 1", "graph breaks"),
-])
-def test_a_rank_that_differs_in_one_aspect_is_reported(corpus: Path, sample_runs: Path, tmp_path: Path,
-                                                       log: str, old: str, new: str, aspect: str):
-    source = (corpus / log if "/" in log
-              else next((sample_runs / log / "torch_compile_debug" / "tlparse").glob("*.log")))
+@pytest.mark.parametrize(
+    ("log", "old", "new", "aspect"),
+    [
+        (
+            "tlparse_tests_torch_trace/multi_rank_schedule/dedicated_log_torch_trace_rank_1_n8zycf07.log",
+            "cpp_fused_mul_1",
+            "cpp_fused_mul_7",
+            "kernels",
+        ),
+        (
+            "tlparse_tests_torch_trace/cache_hit_miss.log",
+            '"name": "fx_graph_cache_hit"',
+            '"name": "fx_graph_cache_miss"',
+            "cache hits/misses",
+        ),
+        (
+            "graph_breaks_cpp",
+            "Data-dependent branching",
+            "Data-dependent branching on rank 1",
+            "graph breaks",
+        ),
+    ],
+)
+def test_a_rank_that_differs_in_one_aspect_is_reported(
+    corpus: Path, sample_runs: Path, tmp_path: Path, log: str, old: str, new: str, aspect: str
+):
+    source = (
+        corpus / log
+        if "/" in log
+        else next((sample_runs / log / "torch_compile_debug" / "tlparse").glob("*.log"))
+    )
     text = source.read_text()
     assert old in text
-    logs = [tmp_path / "dedicated_log_torch_trace_rank_0_a.log", tmp_path / "dedicated_log_torch_trace_rank_1_b.log"]
+    logs = [
+        tmp_path / "dedicated_log_torch_trace_rank_0_a.log",
+        tmp_path / "dedicated_log_torch_trace_rank_1_b.log",
+    ]
     logs[0].write_text(text)
     logs[1].write_text(text.replace(old, new))
     expected = _expected_divergences(logs)
@@ -172,10 +200,13 @@ def test_an_unreadable_collective_schedule_is_a_problem_not_a_divergence(corpus:
     (tmp_path / "dedicated_log_torch_trace_rank_0_a.log").write_text(text)
     header = text.index('{"artifact": {"name": "inductor_collective_schedule"')
     payload = text.index("\n\t[\n", header)
-    broken = text[:payload] + "\n\t[[\n" + text[payload + 4:]  # compile 0/0's schedule, no longer JSON
+    broken = text[:payload] + "\n\t[[\n" + text[payload + 4 :]  # compile 0/0's schedule, no longer JSON
     (tmp_path / "dedicated_log_torch_trace_rank_1_b.log").write_text(broken)
     data = summary_data(load_everything(tmp_path))
     assert data["ranks"]["agree"] is True
     line = broken[:header].count("\n") + 1
-    assert [(Path(p["file"]).name, p["line"]) for p in data["problems"]
-            if "inductor_collective_schedule" in p["message"]] == [("dedicated_log_torch_trace_rank_1_b.log", line)]
+    assert [
+        (Path(p["file"]).name, p["line"])
+        for p in data["problems"]
+        if "inductor_collective_schedule" in p["message"]
+    ] == [("dedicated_log_torch_trace_rank_1_b.log", line)]

@@ -83,7 +83,8 @@ def test_every_remedy_matches_the_registry_and_names_what_torch_has(registry):
             said = " ".join(f"{v.gb_type} {v.context} {v.explanation} {v.hint_text}" for v in variants)
             for flag in CONFIG_FLAG.findall(text):
                 assert flag in said or (gb_id, flag) in WORKFLOW_FLAGS, (
-                    f"{rule.remedy.kind}: {gb_id}'s registry entry does not name config.{flag}")
+                    f"{rule.remedy.kind}: {gb_id}'s registry entry does not name config.{flag}"
+                )
                 checked += 1
         for flag in CONFIG_FLAG.findall(text):
             assert re.search(rf"^{flag}\b", config, re.M), f"{rule.remedy.kind}: torch has no config.{flag}"

@@ -59,9 +59,9 @@ def _render(text: str) -> None:
     assert b"<svg" in result.stdout
 
 
-GOLDEN_CASES = [
-    ("diff_after", "model__0_inference_0.0", level, None, 2) for level in LEVELS
-] + [("diff_before", "model__1_inference_1.1", "pre", "op1", 1)]
+GOLDEN_CASES = [("diff_after", "model__0_inference_0.0", level, None, 2) for level in LEVELS] + [
+    ("diff_before", "model__1_inference_1.1", "pre", "op1", 1)
+]
 
 
 @pytest.mark.parametrize("run,graph,level,around,depth", GOLDEN_CASES)
@@ -91,9 +91,12 @@ def test_pre_level_holds_every_scheduler_node_and_one_cluster_per_post_node(samp
                 post_text = folder.files["ir_post_fusion.txt"].read_text()
                 # Top-level post-fusion blocks are the headers not preceded by a `.snodes[i] =` line.
                 post_lines = post_text.splitlines()
-                top = [line.split(":")[0] for i, line in enumerate(post_lines)
-                       if re.match(r"^\w+: \w*SchedulerNode\(", line)
-                       and not (i and re.match(r"^\w+\.snodes\[\d+\] =", post_lines[i - 1]))]
+                top = [
+                    line.split(":")[0]
+                    for i, line in enumerate(post_lines)
+                    if re.match(r"^\w+: \w*SchedulerNode\(", line)
+                    and not (i and re.match(r"^\w+\.snodes\[\d+\] =", post_lines[i - 1]))
+                ]
                 # Post-fusion nodes generated into one kernel share its cluster.
                 kernels = {graph.kernel_for_post(name) or name for name in top}
                 assert text.count("subgraph cluster_") == len(kernels), folder.name
@@ -117,8 +120,10 @@ def test_every_level_renders_and_parses_back(sample_runs):
             parsed = pydot.graph_from_dot_data(text)
             assert parsed, (folder.name, level)
             assert len(_all_nodes(parsed[0])) == level_graph(graph, level).number_of_nodes()
-            assert len(parsed[0].get_edges()) + sum(len(s.get_edges()) for s in parsed[0].get_subgraphs()) \
+            assert (
+                len(parsed[0].get_edges()) + sum(len(s.get_edges()) for s in parsed[0].get_subgraphs())
                 == level_graph(graph, level).number_of_edges()
+            )
             _render(text)
 
 
@@ -149,7 +154,12 @@ def test_neighbourhood_cut():
     assert nodes(fusion_dot(graph, "pre", around="op1", depth=0)) == ["pre:op1"]
     assert nodes(fusion_dot(graph, "pre", around="op1", depth=1)) == ["pre:op0", "pre:op1", "pre:op2"]
     assert nodes(fusion_dot(graph, "pre", around="op1", depth=2)) == [
-        "input:arg0_1", "output", "pre:op0", "pre:op1", "pre:op2"]
+        "input:arg0_1",
+        "output",
+        "pre:op0",
+        "pre:op1",
+        "pre:op2",
+    ]
     # A buffer, a kernel and an FX node name resolve too.
     assert nodes(fusion_dot(graph, "pre", around="buf1", depth=0)) == ["pre:op1"]
     kernel = graph.kernels[0].name
@@ -167,7 +177,12 @@ def test_cli_writes_stdout_or_a_file_and_refuses_to_overwrite(tmp_path, capsys):
     assert out.startswith("digraph fusion {")
     assert sorted(p.name for p in after.rglob("*")) == before_listing
     target = tmp_path / "g.dot"
-    assert main(["dot", str(after), "--graph", "model__1_inference_1.1", "--level", "kernels", "-o", str(target)]) == 0
+    assert (
+        main(
+            ["dot", str(after), "--graph", "model__1_inference_1.1", "--level", "kernels", "-o", str(target)]
+        )
+        == 0
+    )
     assert target.read_text().startswith("digraph fusion {")
     assert main(["dot", str(after), "--graph", "model__1_inference_1.1", "-o", str(target)]) == 2
     err = capsys.readouterr().err
@@ -199,8 +214,9 @@ def _svg(text: str, timeout: int = 60) -> str:
 
 def _svg_fill(svg: str, node_id: str) -> str | None:
     """The fill of the shape Graphviz drew for the DOT node NODE_ID, read off the SVG."""
-    match = re.search(rf"<title>{re.escape(node_id)}</title>\s*<(?:polygon|ellipse|path)[^>]*fill=\"([^\"]+)\"",
-                      svg)
+    match = re.search(
+        rf"<title>{re.escape(node_id)}</title>\s*<(?:polygon|ellipse|path)[^>]*fill=\"([^\"]+)\"", svg
+    )
     return match.group(1) if match else None
 
 
@@ -217,17 +233,23 @@ def test_a_large_clustered_real_graph_renders_with_the_installed_dot(corpus):
 
 def test_around_marks_its_centre_and_only_it(sample_runs, capsys):
     debug = training_run(sample_runs, "triton")
-    assert main(["dot", str(debug), "--graph", "model__0_backward_3.1", "--around", "buf7", "--depth", "1"]) == 0
+    assert (
+        main(["dot", str(debug), "--graph", "model__0_backward_3.1", "--around", "buf7", "--depth", "1"]) == 0
+    )
     text = capsys.readouterr().out
     (parsed,) = pydot.graph_from_dot_data(text)
     filled = {n.get_name().strip('"') for n in _all_nodes(parsed) if n.get("fillcolor")}
     # buf7 is written by one pre-fusion node: that node is the centre, its neighbours are not marked.
-    graph = load_graph(next(g for g in open_session(debug).runs[0].graphs if g.name == "model__0_backward_3.1"))
+    graph = load_graph(
+        next(g for g in open_session(debug).runs[0].graphs if g.name == "model__0_backward_3.1")
+    )
     writers = {w for w in graph.writers("buf7") if w.startswith("pre:")}
     assert filled == writers and len(_all_nodes(parsed)) > len(writers)
     assert "around buf7, 1 hop" in _unquote(parsed.get("label"))
     if shutil.which("dot") is not None:
         svg = _svg(text)
         assert all(_svg_fill(svg, node) == "gold" for node in writers)
-        others = [n.get_name().strip('"') for n in _all_nodes(parsed) if n.get_name().strip('"') not in writers]
+        others = [
+            n.get_name().strip('"') for n in _all_nodes(parsed) if n.get_name().strip('"') not in writers
+        ]
         assert all(_svg_fill(svg, node) != "gold" for node in others)

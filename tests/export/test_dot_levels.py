@@ -19,8 +19,12 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 
 @pytest.fixture(scope="module")
 def resnet_forward(corpus: Path):
-    folder = next(g for r in discover(corpus / "ahbpp_resnet18_gpu_2.4.0").runs for g in r.graphs
-                  if g.name == "model__0_forward_1.0")
+    folder = next(
+        g
+        for r in discover(corpus / "ahbpp_resnet18_gpu_2.4.0").runs
+        for g in r.graphs
+        if g.name == "model__0_forward_1.0"
+    )
     return load_graph(folder)
 
 
@@ -37,10 +41,23 @@ def test_a_big_graph_defaults_to_a_smaller_level_and_says_why(corpus: Path, resn
     assert "kernels level" in captured.out
     assert "783 edges" in captured.err and "writing level kernels instead" in captured.err
     # An explicit level is obeyed, with the warning.
-    assert main(["dot", str(corpus / "ahbpp_resnet18_gpu_2.4.0"), "--graph", "model__0_forward_1.0",
-                 "--level", "pre"]) == 0
+    assert (
+        main(
+            [
+                "dot",
+                str(corpus / "ahbpp_resnet18_gpu_2.4.0"),
+                "--graph",
+                "model__0_forward_1.0",
+                "--level",
+                "pre",
+            ]
+        )
+        == 0
+    )
     captured = capsys.readouterr()
-    assert "pre level" in captured.out and captured.err.startswith("warning: model__0_forward_1.0 at level pre")
+    assert "pre level" in captured.out and captured.err.startswith(
+        "warning: model__0_forward_1.0 at level pre"
+    )
 
 
 def test_a_small_graph_stays_at_pre_without_a_word(capsys):
@@ -59,9 +76,15 @@ def test_the_d_key_export_picks_the_level_and_warns(corpus: Path, resnet_forward
 
 def test_a_trace_only_graph_is_offered_only_the_levels_it_has(corpus: Path, capsys):
     log = corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0"
-    name = next(f"{r.name}/{g.name}" for r in open_session(log).runs for g in r.graphs
-                if g.name == "0_inference [0/0_1]")
-    graph = load_graph(next(g for r in open_session(log).runs for g in r.graphs if f"{r.name}/{g.name}" == name))
+    name = next(
+        f"{r.name}/{g.name}"
+        for r in open_session(log).runs
+        for g in r.graphs
+        if g.name == "0_inference [0/0_1]"
+    )
+    graph = load_graph(
+        next(g for r in open_session(log).runs for g in r.graphs if f"{r.name}/{g.name}" == name)
+    )
     assert available_levels(graph) == ["fx", "kernels"]
     for level in ("pre", "post"):
         assert main(["dot", str(log), "--graph", name, "--level", level]) == 2
@@ -73,7 +96,20 @@ def test_a_trace_only_graph_is_offered_only_the_levels_it_has(corpus: Path, caps
 
 
 def test_a_negative_depth_is_refused(capsys):
-    assert main(["dot", str(DATA / "diff_after"), "--graph", "model__1_inference_1.1", "--around", "buf0",
-                 "--depth", "-1"]) == 2
+    assert (
+        main(
+            [
+                "dot",
+                str(DATA / "diff_after"),
+                "--graph",
+                "model__1_inference_1.1",
+                "--around",
+                "buf0",
+                "--depth",
+                "-1",
+            ]
+        )
+        == 2
+    )
     err = capsys.readouterr().err
     assert err == "inductor-explore: --depth must be 0 or more, not -1\n"

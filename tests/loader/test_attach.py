@@ -29,7 +29,10 @@ from inductor_explorer.session import (
 )
 
 DATA = Path(__file__).resolve().parents[1] / "data"
-SIDES = {"before": DATA / "diff_before" / "torch_compile_debug", "after": DATA / "diff_after" / "torch_compile_debug"}
+SIDES = {
+    "before": DATA / "diff_before" / "torch_compile_debug",
+    "after": DATA / "diff_after" / "torch_compile_debug",
+}
 
 
 def _run_folder(debug: Path) -> Path:
@@ -90,7 +93,10 @@ def test_diff_of_two_run_folders_of_one_root_compares_each_run_with_its_own_log(
         got, expected = asdict(getattr(shared, side)), asdict(getattr(apart, side))
         got.pop("path"), expected.pop("path")
         assert got == expected, side
-    assert shared.before.compiles != shared.after.compiles or shared.before.compile_time_s != shared.after.compile_time_s
+    assert (
+        shared.before.compiles != shared.after.compiles
+        or shared.before.compile_time_s != shared.after.compile_time_s
+    )
 
 
 def test_the_explorer_attaches_the_same_logs(shared_root: Path):
@@ -106,7 +112,9 @@ def test_a_log_of_no_run_is_read_only_when_its_root_is_named(shared_root: Path, 
     shutil.copy(stranger, shared_root / "tlparse")
     runs = open_session(shared_root).runs
     # The stranger's run: its graphs are its log's compiles, none is a graph folder.
-    assert [r.path.name for r in runs if all(set(g.files) <= {TRACE_LOG} for g in r.graphs)] == [stranger.name]
+    assert [r.path.name for r in runs if all(set(g.files) <= {TRACE_LOG} for g in r.graphs)] == [
+        stranger.name
+    ]
     for debug in SIDES.values():
         session = open_session(shared_root / _run_folder(debug).name)
         assert [s.path.name for r in session.runs for s in r.trace_logs] == [_log(debug).name]
@@ -152,15 +160,17 @@ def test_a_tlparse_report_alone_is_read(tmp_path: Path, corpus: Path):
     shutil.rmtree(root / "logs")
     [(traces, problems)] = session_trace_logs(open_session(root))
     assert [t.kind for t in traces] == ["tlparse"] and problems == []
-    assert len(traces[0].graph_breaks) == len(load_trace(corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0" / "logs"
-                                                          / reported.name)[0].graph_breaks)
+    assert len(traces[0].graph_breaks) == len(
+        load_trace(corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0" / "logs" / reported.name)[0].graph_breaks
+    )
 
 
 def _rank_prefixed(log: Path, out: Path) -> Path:
     """LOG as a distributed rank writes it: `[rank0]:` before every record (payload lines start with a tab)."""
     lines = log.read_text(encoding="utf-8").splitlines(keepends=True)
-    out.write_text("".join(line if line.startswith("\t") else f"[rank0]:{line}" for line in lines),
-                   encoding="utf-8")
+    out.write_text(
+        "".join(line if line.startswith("\t") else f"[rank0]:{line}" for line in lines), encoding="utf-8"
+    )
     return out
 
 
@@ -176,7 +186,11 @@ def test_a_rank_prefixed_trace_log_is_found_attached_and_read(tmp_path: Path):
     ranked, problems = load_trace(log)
     plain, _ = load_trace(_log(debug))
     assert problems == []
-    assert (ranked.kind, ranked.pid, sorted(ranked.compiles)) == (plain.kind, plain.pid, sorted(plain.compiles))
+    assert (ranked.kind, ranked.pid, sorted(ranked.compiles)) == (
+        plain.kind,
+        plain.pid,
+        sorted(plain.compiles),
+    )
     assert [b.reason for b in ranked.graph_breaks] == [b.reason for b in plain.graph_breaks]
     data = _cli_json("summary", str(root), "--no-cache")
     assert [len(r["graph_breaks"]) for r in data["runs"]] == [len(plain.graph_breaks)]

@@ -49,7 +49,9 @@ def test_phases_nest_by_time(sample_runs, corpus):
             for parent, phase in _walk(roots):
                 end = phase.end_us if phase.end_us is not None else phase.start_us
                 if parent is not None:
-                    assert parent.start_us <= phase.start_us and (parent.end_us is None or end <= parent.end_us)
+                    assert parent.start_us <= phase.start_us and (
+                        parent.end_us is None or end <= parent.end_us
+                    )
             starts = [p.start_us for p in roots]
             assert starts == sorted(starts)
     trace, _ = load_trace(next(sample_runs.glob("graph_breaks_triton/torch_compile_debug/tlparse/*.log")))
@@ -62,10 +64,17 @@ def test_phases_nest_by_time(sample_runs, corpus):
 def test_cache_hits_marked(corpus):
     path = corpus / "tlparse_tests_torch_trace" / "cache_hit_miss.log"
     trace, _ = load_trace(path)
-    marked = {(key, p.name, p.cache_state) for key, roots in trace.phases.items()
-              for _, p in _walk(roots) if p.cache_state}
-    expected = {(key, event["name"], event["args"]["cache_state"]) for key, event in chromium_events(path)
-                if event["ph"] == "E" and "cache_state" in event["args"]}
+    marked = {
+        (key, p.name, p.cache_state)
+        for key, roots in trace.phases.items()
+        for _, p in _walk(roots)
+        if p.cache_state
+    }
+    expected = {
+        (key, event["name"], event["args"]["cache_state"])
+        for key, event in chromium_events(path)
+        if event["ph"] == "E" and "cache_state" in event["args"]
+    }
     assert marked == expected and ("1/0", "inductor_compile", "hit") in marked
     instants = [(key, p.name) for key, roots in trace.phases.items() for _, p in _walk(roots) if p.instant]
     assert instants.count(("1/0", "fx_graph_cache_hit")) == 1
@@ -75,10 +84,23 @@ def test_cache_hits_marked(corpus):
 def test_automatic_dynamic_decisions(sample_runs):
     path = next(sample_runs.glob("graph_breaks_triton/torch_compile_debug/tlparse/*.log"))
     trace, _ = load_trace(path)
-    expected = [(key, e["args"]["name"], str(e["args"]["dim_changed"]), e["args"]["reason"], e["args"]["cached"],
-                 e["args"]["new"]) for key, e in chromium_events(path) if e["name"] == "automatic_dynamic"]
-    shown = [(str(r.compile_id), d.name, d.dim_changed, d.reason, d.cached, d.new)
-             for r in trace.compiles.values() for d in r.automatic_dynamic]
+    expected = [
+        (
+            key,
+            e["args"]["name"],
+            str(e["args"]["dim_changed"]),
+            e["args"]["reason"],
+            e["args"]["cached"],
+            e["args"]["new"],
+        )
+        for key, e in chromium_events(path)
+        if e["name"] == "automatic_dynamic"
+    ]
+    shown = [
+        (str(r.compile_id), d.name, d.dim_changed, d.reason, d.cached, d.new)
+        for r in trace.compiles.values()
+        for d in r.automatic_dynamic
+    ]
     assert sorted(shown) == sorted(expected) and len(shown) == 5
     assert ("0/1", "L['x']", "0", "size change", "4", "7") in shown
 

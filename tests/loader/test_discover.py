@@ -23,7 +23,8 @@ def test_root_with_runs_and_trace_logs(tmp_path: Path):
     _graph(run / "torchinductor" / "model__0_forward_1.0", "output_code.py", "ir_pre_fusion.txt")
     (root / "tlparse").mkdir()
     (root / "tlparse" / "dedicated_log_torch_trace_x.log").write_text(
-        'V1129 06:19:14.571000 7768 torch/_dynamo/convert_frame.py:1] {"dynamo_start": {}}\n')
+        'V1129 06:19:14.571000 7768 torch/_dynamo/convert_frame.py:1] {"dynamo_start": {}}\n'
+    )
     session = discover(root)
     assert [r.pid for r in session.runs] == [7768]
     # compile order: the `.N` counter, not the name
@@ -80,7 +81,9 @@ def test_symlink_loop_is_a_problem_not_a_hang(tmp_path: Path):
 
 def test_trace_classification(tmp_path: Path):
     structured = tmp_path / "a.log"
-    structured.write_text('V1206 15:18:15.925000 1500233 torch/_dynamo/utils.py:1288] {"chromium_event": {}}\n')
+    structured.write_text(
+        'V1206 15:18:15.925000 1500233 torch/_dynamo/utils.py:1288] {"chromium_event": {}}\n'
+    )
     pasted = tmp_path / "b.txt"
     pasted.write_text("[0/0] [__graph_breaks] Graph break: from user code at:\n")
     other = tmp_path / "c.txt"

@@ -39,7 +39,11 @@ def test_decisions_carry_reason_round_compile_id_and_graph():
     assert first.round == 1 and first.compile_id == "0/0"
     fused = [d for d in log.decisions if d.fused]
     assert [(d.node1, d.node2, d.round) for d in fused] == [
-        ("op3", "op4", 1), ("op2", "op3_op4", 2), ("op1", "op2_op3_op4", 2), ("op1_op2_op3_op4", "op6", 2)]
+        ("op3", "op4", 1),
+        ("op2", "op3_op4", 2),
+        ("op1", "op2_op3_op4", 2),
+        ("op1_op2_op3_op4", "op6", 2),
+    ]
     assert log.graph_folders == {"0/0": ["model__0_inference_0.0"]}
     assert {d.graph for d in log.decisions} == {"model__0_inference_0.0"}
     assert log.for_graph("model__0_inference_0.0") == log.decisions
@@ -107,7 +111,9 @@ def test_unknown_fusion_messages_become_problems_and_the_rest_still_parses():
     )
     log, problems = parse_fusion_log(text, "odd.txt")
     assert [(p.line, p.message.split(":")[0]) for p in problems] == [
-        (1, "unrecognised fusion log message"), (2, "fusion decision in an unknown format")]
+        (1, "unrecognised fusion log message"),
+        (2, "fusion decision in an unknown format"),
+    ]
     assert [(d.node1, d.node2) for d in log.decisions] == [("op3", "op4")]
 
 
@@ -125,7 +131,8 @@ def test_explain_separation_and_loading_a_file(tmp_path):
     log, problems = load_fusion_log(REAL)
     assert problems == [] and len(log.decisions) == 7
     assert explain_separation(log.decisions, "op1", "op3_op4") == (
-        "refused 2 time(s) (round 1, 2): intermediate nodes between node1 & node2")
+        "refused 2 time(s) (round 1, 2): intermediate nodes between node1 & node2"
+    )
     assert explain_separation(log.decisions, "op5", "op6").startswith("the fusion log records no attempt")
     missing, problems = load_fusion_log(tmp_path / "absent.stderr")
     assert missing.decisions == [] and [p.message for p in problems] == ["file is missing"]

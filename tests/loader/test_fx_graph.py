@@ -12,7 +12,7 @@ from inductor_explorer.session import load_everything
 
 # Trimmed from a torch 2.13 CPU run (sample_runs/mlp_cpp): one File comment, a tuple-valued
 # var_mean unpacked by getitem, `;  x = None` clean-ups.
-SIMPLE = '''\
+SIMPLE = """\
 class <lambda>(torch.nn.Module):
     def forward(self, arg0_1: "f32[64, 32]", arg1_1: "f32[64]", arg2_1: "f32[8, 32]"):
         # File: /work/models.py:18 in forward, code: x = self.fc(x)
@@ -25,10 +25,10 @@ class <lambda>(torch.nn.Module):
         # No stacktrace found for following nodes
         sub: "f32[8, 64]" = torch.ops.aten.sub.Tensor(addmm, getitem_1);  addmm = getitem_1 = None
         return (sub, getitem)
-'''
+"""
 
 # Real torch 2.13 output for torch.cond (two branches as nested classes), trimmed.
-COND = '''\
+COND = """\
 class <lambda>(torch.nn.Module):
     def forward(self, arg0_1: "f32[4]", arg1_1: "f32[4]"):
         # File: /tmp/probe.py:5 in f, code: z = torch.cond(x.sum() > 0, t, fl, (x,))
@@ -51,7 +51,7 @@ class <lambda>(torch.nn.Module):
         def forward(self, arg0_1: "f32[4]", arg1_1: "f32[4]"):
             cos: "f32[4]" = torch.ops.aten.cos.default(arg0_1);  arg0_1 = None
             return cos
-'''
+"""
 
 
 def _by_name(graph, subgraph=None):
@@ -67,14 +67,29 @@ def test_simple_graph_fields():
     assert graph.outputs == ["sub", "getitem"]
     assert graph.subgraphs == []
     assert [n.name for n in graph.nodes] == [
-        "arg0_1", "arg1_1", "arg2_1", "permute", "addmm", "var_mean", "getitem", "getitem_1", "sub", "output",
+        "arg0_1",
+        "arg1_1",
+        "arg2_1",
+        "permute",
+        "addmm",
+        "var_mean",
+        "getitem",
+        "getitem_1",
+        "sub",
+        "output",
     ]
     assert {n.subgraph for n in graph.nodes} == {"<lambda>"}
     nodes = _by_name(graph)
 
     arg = nodes["arg1_1"]
     assert (arg.op, arg.target, arg.annotation, arg.args, arg.line, arg.text, arg.location) == (
-        "placeholder", None, "f32[64]", [], 2, 'arg1_1: "f32[64]"', None,
+        "placeholder",
+        None,
+        "f32[64]",
+        [],
+        2,
+        'arg1_1: "f32[64]"',
+        None,
     )
     addmm = nodes["addmm"]
     assert addmm.op == "call_function"
@@ -87,11 +102,16 @@ def test_simple_graph_fields():
 
     var_mean = nodes["var_mean"]
     assert (var_mean.target, var_mean.annotation, var_mean.args) == (
-        "torch.ops.aten.var_mean.correction", None, ["addmm"],
+        "torch.ops.aten.var_mean.correction",
+        None,
+        ["addmm"],
     )
     getitem_1 = nodes["getitem_1"]
     assert (getitem_1.op, getitem_1.target, getitem_1.annotation, getitem_1.args) == (
-        "call_function", "operator.getitem", "f32[8, 1]", ["var_mean"],
+        "call_function",
+        "operator.getitem",
+        "f32[8, 1]",
+        ["var_mean"],
     )
     assert getitem_1.text == 'getitem_1: "f32[8, 1]" = var_mean[1]'
     assert nodes["sub"].location is None  # reset by "No stacktrace found"
@@ -99,7 +119,12 @@ def test_simple_graph_fields():
 
     output = nodes["output"]
     assert (output.op, output.target, output.args, output.line, output.text, output.location) == (
-        "output", "output", ["sub", "getitem"], 12, "return (sub, getitem)", None,
+        "output",
+        "output",
+        ["sub", "getitem"],
+        12,
+        "return (sub, getitem)",
+        None,
     )
 
 
@@ -111,11 +136,22 @@ def test_cond_subgraphs():
     assert graph.outputs == ["getitem"]
     top = _by_name(graph, "<lambda>")
     assert list(top) == [
-        "arg0_1", "arg1_1", "sum_1", "gt", "true_graph_0", "false_graph_0", "cond", "getitem", "output",
+        "arg0_1",
+        "arg1_1",
+        "sum_1",
+        "gt",
+        "true_graph_0",
+        "false_graph_0",
+        "cond",
+        "getitem",
+        "output",
     ]
     branch = top["true_graph_0"]
     assert (branch.op, branch.target, branch.annotation, branch.args) == (
-        "get_attr", "true_graph_0", None, [],
+        "get_attr",
+        "true_graph_0",
+        None,
+        [],
     )
     cond = top["cond"]
     assert cond.target == "torch.ops.higher_order.cond"
@@ -138,7 +174,7 @@ def test_cond_subgraphs():
 
 
 def test_multi_line_statements():
-    text = '''\
+    text = """\
 class GraphModule(torch.nn.Module):
     def forward(
         self,
@@ -155,7 +191,7 @@ class GraphModule(torch.nn.Module):
             relu,  # PlainAOTOutput(idx=0)
             addmm,
         )
-'''
+"""
     graph, problems = parse_fx_graph(text, "f.py")
     assert problems == []
     assert graph.inputs == ["primals_1", "primals_2"]
@@ -181,7 +217,7 @@ class GraphModule(torch.nn.Module):
 
 
 def test_file_comment_formats():
-    text = '''\
+    text = """\
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: f32[8, 1000], primals_2: i64[8]):
         # File: /scratch/timm_models.py:319, code: return self.loss(pred, self.target) / 10.0
@@ -195,7 +231,7 @@ class GraphModule(torch.nn.Module):
         # No stacktrace found for following nodes
         ne: b8[8] = torch.ops.aten.ne.Scalar(primals_2, -100)
         return [sub, None, ne]
-'''
+"""
     graph, problems = parse_fx_graph(text, "f.py")
     assert problems == []
     nodes = _by_name(graph)
@@ -213,7 +249,7 @@ class GraphModule(torch.nn.Module):
 
 
 def test_symbolic_module_method_and_attribute_nodes():
-    text = '''\
+    text = """\
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "f32[s0, 3]", s0: "Sym(s0)"):
         l__self___linear: "f32[s0, 3]" = self.L__self___linear(L_x_)
@@ -223,14 +259,19 @@ class GraphModule(torch.nn.Module):
         _frozen_param0: "f32[3]" = self._frozen_param0
         weight = self.sub.weight
         return pytree.tree_unflatten((view, add, floordiv), self._out_spec)
-'''
+"""
     graph, problems = parse_fx_graph(text, "f.py")
     assert problems == []
     nodes = _by_name(graph)
-    assert (nodes["l__self___linear"].op, nodes["l__self___linear"].target) == ("call_module", "L__self___linear")
+    assert (nodes["l__self___linear"].op, nodes["l__self___linear"].target) == (
+        "call_module",
+        "L__self___linear",
+    )
     assert nodes["l__self___linear"].args == ["L_x_"]
     assert (nodes["view"].op, nodes["view"].target, nodes["view"].args) == (
-        "call_method", "view", ["l__self___linear", "s0"],
+        "call_method",
+        "view",
+        ["l__self___linear", "s0"],
     )
     add = nodes["add"]
     assert (add.target, add.annotation, add.args) == ("operator.add", "Sym(s0 + 1)", ["s0"])
@@ -259,7 +300,9 @@ def test_unclosed_line_does_not_swallow_the_rest():
 
 
 def test_unknown_lines_become_problems():
-    text = SIMPLE.replace("        # No stacktrace", "        import os\n        x = 5\n        # No stacktrace")
+    text = SIMPLE.replace(
+        "        # No stacktrace", "        import os\n        x = 5\n        # No stacktrace"
+    )
     graph, problems = parse_fx_graph(text, "bad.py")
     assert [(p.file, p.line) for p in problems] == [("bad.py", 10), ("bad.py", 11)]
     assert "import os" in problems[0].message
@@ -391,7 +434,9 @@ def test_corpus_known_values(corpus):
     assert len(graph.inputs) == 30
     assert graph.outputs[:3] == ["div_26", "clone_12", "clone_13"]
 
-    tcapp = next(corpus.glob("htang_tcapp_cpu_2.5.1/torch_compile_debug/run_*/torchinductor/model__1_backward_*"))
+    tcapp = next(
+        corpus.glob("htang_tcapp_cpu_2.5.1/torch_compile_debug/run_*/torchinductor/model__1_backward_*")
+    )
     graph, _ = parse_fx_graph((tcapp / "fx_graph_readable.py").read_text(), "f.py")
     assert graph.nodes[0].name == "primals_3"
     assert graph.nodes[0].annotation == "Sym(s0)"
@@ -427,10 +472,16 @@ def test_inplace_statements_are_graph_nodes(corpus: Path):
     graph, problems = parse_fx_graph((folder / "-_0_0_1" / "dynamo_output_graph_0.txt").read_text(), "f")
     assert problems == [] and graph.unparsed_lines == 0
     nodes = {n.name: n for n in graph.nodes}
-    assert (nodes["iadd"].op, nodes["iadd"].target, nodes["iadd"].args) == ("call_function", "operator.iadd",
-                                                                            ["getitem"])
+    assert (nodes["iadd"].op, nodes["iadd"].target, nodes["iadd"].args) == (
+        "call_function",
+        "operator.iadd",
+        ["getitem"],
+    )
     assert nodes["iadd"].annotation == "i64[][]cpu"
-    assert (nodes["setitem"].target, nodes["setitem"].args) == ("operator.setitem", ["modified_input_ids", "iadd"])
+    assert (nodes["setitem"].target, nodes["setitem"].args) == (
+        "operator.setitem",
+        ["modified_input_ids", "iadd"],
+    )
     graph, problems = parse_fx_graph((folder / "-_50_0_0" / "dynamo_output_graph_187.txt").read_text(), "f")
     assert problems == []
     added = next(n for n in graph.nodes if n.name == "embeddings_1")
@@ -439,19 +490,38 @@ def test_inplace_statements_are_graph_nodes(corpus: Path):
 
 def test_inplace_operators_name_their_targets():
     """Every operator FX prints in place (torch.fx.graph.inplace_methods), `<<=` and `>>=` included."""
-    ops = {"+": "iadd", "-": "isub", "*": "imul", "/": "itruediv", "//": "ifloordiv", "%": "imod", "**": "ipow",
-           "@": "imatmul", "<<": "ilshift", ">>": "irshift", "&": "iand", "|": "ior", "^": "ixor"}
+    ops = {
+        "+": "iadd",
+        "-": "isub",
+        "*": "imul",
+        "/": "itruediv",
+        "//": "ifloordiv",
+        "%": "imod",
+        "**": "ipow",
+        "@": "imatmul",
+        "<<": "ilshift",
+        ">>": "irshift",
+        "&": "iand",
+        "|": "ior",
+        "^": "ixor",
+    }
     body = "".join(f"        x {op}= y;  {name} = x\n" for op, name in ops.items())
-    graph, problems = parse_fx_graph(f"class G(torch.nn.Module):\n    def forward(self, x, y):\n{body}"
-                                     "        return (x,)\n", "f")
+    graph, problems = parse_fx_graph(
+        f"class G(torch.nn.Module):\n    def forward(self, x, y):\n{body}        return (x,)\n", "f"
+    )
     assert problems == []
     assert {n.name: n.target for n in graph.nodes if n.op == "call_function"} == {
-        name: f"operator.{name}" for name in ops.values()}
+        name: f"operator.{name}" for name in ops.values()
+    }
 
 
 def test_inplace_statements_in_trace_logs_are_no_problem(corpus: Path):
     """The same graphs read from the run's TORCH_TRACE logs (two logs, three statements each) raise nothing."""
     loaded = load_everything(corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0")
     graphs = [g for run in loaded.runs for g in run.graphs]
-    assert any(n.target == "operator.setitem" for g in graphs for stage in g.fx_stages.values() for n in stage.nodes)
-    assert [p for p in loaded.all_problems() if "FX node statement" in p.message or "in-place" in p.message] == []
+    assert any(
+        n.target == "operator.setitem" for g in graphs for stage in g.fx_stages.values() for n in stage.nodes
+    )
+    assert [
+        p for p in loaded.all_problems() if "FX node statement" in p.message or "in-place" in p.message
+    ] == []

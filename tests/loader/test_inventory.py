@@ -12,8 +12,11 @@ from inductor_explorer.session import open_session
 
 
 def files_on_disk(root: Path) -> set[str]:
-    return {os.path.relpath(os.path.join(folder, name), root)
-            for folder, _, names in os.walk(root) for name in names}
+    return {
+        os.path.relpath(os.path.join(folder, name), root)
+        for folder, _, names in os.walk(root)
+        for name in names
+    }
 
 
 def sample_names(sample_runs: Path) -> list[str]:
@@ -67,7 +70,9 @@ def test_2_0_debug_logs_and_svg_diagrams_of_the_corpus(corpus):
         assert describe(log) == ("scheduler debug log of the graph (2.0)", "text", None)
     aot_logs = sorted(albert.glob("aot_*_debug.log"))
     assert aot_logs and all(describe(p)[0] == "AOT autograd debug log" for p in aot_logs)
-    svgs = sorted(corpus.glob("htang_tcapp_cpu_2.5.1/torch_compile_debug/run_*/torchinductor/*/graph_diagram.svg"))
+    svgs = sorted(
+        corpus.glob("htang_tcapp_cpu_2.5.1/torch_compile_debug/run_*/torchinductor/*/graph_diagram.svg")
+    )
     assert svgs and all(describe(p)[1] == "image" for p in svgs)
     inventory = list_files(open_session(corpus / "ngimel_albert_gpu_2.0a0"))
     assert {f.name for f in inventory.files} == files_on_disk(corpus / "ngimel_albert_gpu_2.0a0")

@@ -25,7 +25,7 @@ def sample(sample_runs: Path, name: str) -> Path:
 def forward_ops(path: Path) -> list[tuple[str, str]]:
     """(name, target) of the ops in Repro.forward of the script at PATH, by regex."""
     text = path.read_text()
-    body = text[text.index("    def forward(self"):text.index("\ndef load_args")]
+    body = text[text.index("    def forward(self") : text.index("\ndef load_args")]
     return OP_LINE.findall(body)
 
 
@@ -41,8 +41,9 @@ def test_finds_launcher_repro_checkpoints_and_queries(sample_runs, name):
     assert case.launcher.command == "minify"
     assert [(n.name, n.target) for n in case.launcher.ops] == forward_ops(launcher)
     assert [s.path for s in case.repros] == [root / "repro.py"]
-    assert sorted(s.path for s in case.checkpoints) == sorted(root.glob("torch_compile_debug/run_*/minifier/"
-                                                                         "checkpoints/*.py"))
+    assert sorted(s.path for s in case.checkpoints) == sorted(
+        root.glob("torch_compile_debug/run_*/minifier/checkpoints/*.py")
+    )
     assert sorted(s.path for s in case.queries) == sorted((root / "isolate").glob("*.py"))
     assert case.run_path == launcher.parent.parent
     assert case.run_path in [r.path for r in session.runs]
@@ -97,7 +98,7 @@ def test_damaged_launcher_is_a_problem_not_a_crash(sample_runs, tmp_path):
     folder.mkdir()
     text = launcher.read_text()
     # Cut short inside the Repro class (a disk filled up while dynamo wrote it).
-    (folder / "minifier_launcher.py").write_text(text[:text.index("    def forward")])
+    (folder / "minifier_launcher.py").write_text(text[: text.index("    def forward")])
     script = read_script(folder / "minifier_launcher.py", "launcher")
     assert script.ops == []
     assert [p.message for p in script.problems] == ["the Repro module has no forward()"]
@@ -154,5 +155,6 @@ def test_repro_view_says_a_level_4_repro_is_not_minified():
 
     root = DATA / "minifier_level4"
     (case,) = find_minifier(root, open_session(root).runs).cases
-    assert failing_op_words(case).plain.startswith("Failing op: not known yet (the repro and checkpoints hold the "
-                                                   "whole graph")
+    assert failing_op_words(case).plain.startswith(
+        "Failing op: not known yet (the repro and checkpoints hold the whole graph"
+    )

@@ -34,10 +34,14 @@ def test_the_scan_reads_the_names_of_the_full_parse(sample_runs, corpus):
         # What the explorer's views list, in their order.
         assert [name for name, _ in scanned.kernels] == [k.name for k in graph.kernels]
         assert [name for name, _ in scanned.buffers] == list(graph.buffers)
-        assert [name for name, _ in scanned.fx_nodes] == ([n.name for n in graph.fx.nodes] if graph.fx else [])
+        assert [name for name, _ in scanned.fx_nodes] == (
+            [n.name for n in graph.fx.nodes] if graph.fx else []
+        )
     with_all = [scan_names(f) for f in folders]
-    assert all(any(getattr(n, group) for n in with_all) for group in ("kernels", "buffers", "fx_nodes",
-                                                                       "scheduler_nodes"))
+    assert all(
+        any(getattr(n, group) for n in with_all)
+        for group in ("kernels", "buffers", "fx_nodes", "scheduler_nodes")
+    )
 
 
 def test_worker_processes_read_what_this_process_reads(sample_runs, monkeypatch):

@@ -70,7 +70,12 @@ def test_cpp_2_13_kernel():
     assert code.line_count == CPP_2_13.count("\n")
     (k,) = code.kernels
     assert (k.name, k.kind, k.method, k.line, k.end_line) == (
-        "cpp_fused_native_layer_norm_relu_0", "cpp", "cpp_pybinding", 7, 14)
+        "cpp_fused_native_layer_norm_relu_0",
+        "cpp",
+        "cpp_pybinding",
+        7,
+        14,
+    )
     assert k.source.startswith("\n#include <torch/csrc/inductor/cpp_prefix.h>\nextern")
     assert k.source.endswith("}\n")
     assert k.meta == {"arg_types": ["float*", "const float*"]}
@@ -163,15 +168,31 @@ def test_triton_2_0():
     assert problems == []
     assert code.aot_id is None
     k0, k1 = code.kernels
-    assert (k0.name, k0.kind, k0.line, k0.end_line, k0.category) == ("triton__0", "triton", 7, 18, "reduction")
+    assert (k0.name, k0.kind, k0.line, k0.end_line, k0.category) == (
+        "triton__0",
+        "triton",
+        7,
+        18,
+        "reduction",
+    )
     assert k0.meta == {"size_hints": [512, 128], "reduction_hint": "INNER"}
     assert (k1.name, k1.line, k1.end_line, k1.category) == ("triton__1", 21, 26, "pointwise")
     assert k1.meta == {"size_hints": [65536]}
     assert code.call_line == 32
     kinds = [(s.kind, s.line) for s in code.wrapper]
     assert kinds == [
-        ("other", 33), ("other", 34), ("other", 35), ("other", 36), ("alloc", 37), ("reuse", 38),
-        ("other", 39), ("launch", 40), ("alias", 41), ("fallback", 42), ("extern", 43), ("launch", 45),
+        ("other", 33),
+        ("other", 34),
+        ("other", 35),
+        ("other", 36),
+        ("alloc", 37),
+        ("reuse", 38),
+        ("other", 39),
+        ("launch", 40),
+        ("alias", 41),
+        ("fallback", 42),
+        ("extern", 43),
+        ("launch", 45),
         ("return", 46),
     ]
     by_line = {s.line: s for s in code.wrapper}
@@ -179,7 +200,11 @@ def test_triton_2_0():
     assert (by_line[41].output, by_line[41].buffers) == ("buf3", ["buf1"])
     assert (by_line[42].kernel, by_line[42].output) == ("aten.convolution", "buf4")
     extern = by_line[43]
-    assert (extern.kernel, extern.output, extern.buffers) == ("extern_kernels.bmm", "buf1", ["buf3", "buf4", "buf1"])
+    assert (extern.kernel, extern.output, extern.buffers) == (
+        "extern_kernels.bmm",
+        "buf1",
+        ["buf3", "buf4", "buf1"],
+    )
     assert extern.text.count("\n") == 1 and extern.text.endswith("out=buf1)")
     assert code.returned == ["buf4", "primals_1"]
 
@@ -231,7 +256,12 @@ def test_triton_2_1_naming_and_old_cpp():
     assert problems == []
     k, cpp = code.kernels
     assert (k.name, k.category, k.line, k.end_line, k.comment_line) == (
-        "triton_poi_fused_affine_grid_generator_0", "pointwise", 9, 19, 5)
+        "triton_poi_fused_affine_grid_generator_0",
+        "pointwise",
+        9,
+        19,
+        5,
+    )
     assert k.kernel_path == "/tmp/torchinductor_root/fn/cfnfz.py"
     assert k.source_nodes == ["affine_grid", "grid_sample"]
     assert k.original_aten == ["aten.affine_grid_generator", "aten.grid_sampler_2d"]
@@ -312,7 +342,13 @@ def test_runner_2_9_kernel_metadata():
     assert problems == []
     assert code.aot_id == "1_forward"
     (k,) = code.kernels
-    assert (k.line, k.end_line, k.comment_line, k.device_str, k.category) == (14, 25, 5, "cuda", "persistent_reduction")
+    assert (k.line, k.end_line, k.comment_line, k.device_str, k.category) == (
+        14,
+        25,
+        5,
+        "cuda",
+        "persistent_reduction",
+    )
     assert k.kernel_path == "./.inductor_cache\\pf\\cpfv.py"
     assert k.source_nodes == ["x_1", "input_1"]
     assert k.source_node_aten == {"input_1": ["add", "add_1", "var_mean"], "x_1": ["view_2"]}
@@ -339,15 +375,28 @@ def test_runner_2_9_partitions_run_where_call_invokes_them():
     assert code.call_line == 45
     got = [(s.function, s.line, s.kind) for s in code.wrapper]
     assert got == [
-        ("call", 46, "other"), ("call", 47, "other"), ("call", 48, "alloc"), ("call", 49, "other"),
-        ("call", 50, "del"), ("call", 51, "other"),
-        ("partition_0", 28, "other"), ("partition_0", 29, "other"), ("partition_0", 30, "other"),
-        ("partition_0", 31, "alloc"), ("partition_0", 32, "other"), ("partition_0", 33, "launch"),
-        ("partition_0", 34, "del"), ("partition_0", 35, "return"),
-        ("call", 52, "del"), ("call", 53, "return"),
+        ("call", 46, "other"),
+        ("call", 47, "other"),
+        ("call", 48, "alloc"),
+        ("call", 49, "other"),
+        ("call", 50, "del"),
+        ("call", 51, "other"),
+        ("partition_0", 28, "other"),
+        ("partition_0", 29, "other"),
+        ("partition_0", 30, "other"),
+        ("partition_0", 31, "alloc"),
+        ("partition_0", 32, "other"),
+        ("partition_0", 33, "launch"),
+        ("partition_0", 34, "del"),
+        ("partition_0", 35, "return"),
+        ("call", 52, "del"),
+        ("call", 53, "return"),
     ]
     launch = next(s for s in code.wrapper if s.kind == "launch")
-    assert (launch.kernel, launch.buffers) == ("triton_per_fused_native_layer_norm_view_1", ["buf3", "arg2_1", "buf1"])
+    assert (launch.kernel, launch.buffers) == (
+        "triton_per_fused_native_layer_norm_view_1",
+        ["buf3", "arg2_1", "buf1"],
+    )
     partition_call = next(s for s in code.wrapper if s.line == 51)
     assert (partition_call.output, partition_call.buffers) == ("buf3", ["partition0_args"])
     assert code.returned == ["buf3"]
@@ -357,7 +406,7 @@ def test_one_line_definitions_and_other_methods():
     text = (
         "triton_poi_fused_add_0 = async_compile.triton('triton_poi_fused_add_0', '''@triton.jit''', device_str='xpu')\n"
         "cuda_fused_mm_0 = async_compile.cuda(r'''\n"
-        "extern \"C\" int cuda_fused_mm_0() { return 0; }\n"
+        'extern "C" int cuda_fused_mm_0() { return 0; }\n'
         "''', 'so')\n"
         "triton_red_fused_sum_1 = async_compile.multi_kernel('triton_red_fused_sum_1', [\n"
         "    'triton_red_fused_sum_1_0', 'triton_per_fused_sum_1_1'])\n"
@@ -370,13 +419,27 @@ def test_one_line_definitions_and_other_methods():
     code, problems = parse_output_code(text, "oc.py")
     assert problems == []
     one, cuda, multi = code.kernels
-    assert (one.line, one.end_line, one.source, one.device_str, one.category) == (1, 1, "@triton.jit", "xpu", "pointwise")
+    assert (one.line, one.end_line, one.source, one.device_str, one.category) == (
+        1,
+        1,
+        "@triton.jit",
+        "xpu",
+        "pointwise",
+    )
     assert (cuda.kind, cuda.line, cuda.end_line) == ("cuda", 2, 4)
     assert cuda.source == '\nextern "C" int cuda_fused_mm_0() { return 0; }\n'
     assert (multi.kind, multi.line, multi.end_line, multi.source, multi.category) == (
-        "multi_kernel", 5, 6, "", "reduction")
+        "multi_kernel",
+        5,
+        6,
+        "",
+        "reduction",
+    )
     assert [(s.kind, s.kernel) for s in code.wrapper] == [
-        ("launch", "cuda_fused_mm_0"), ("launch", "triton_poi_fused_add_0"), ("launch", "triton_red_fused_sum_1")]
+        ("launch", "cuda_fused_mm_0"),
+        ("launch", "triton_poi_fused_add_0"),
+        ("launch", "triton_red_fused_sum_1"),
+    ]
 
 
 def test_truncated_kernel_string():
@@ -393,7 +456,10 @@ def test_truncated_kernel_string():
 def test_truncated_call_statement_and_unknown_launch():
     text = "def call(args):\n    buf0 = empty_strided_cpu((4, ), (1, ), torch.float32)\n    triton_poi_x.run(buf0,\n"
     code, problems = parse_output_code(text, "oc.py")
-    assert [(s.kind, s.line, s.kernel) for s in code.wrapper] == [("alloc", 2, None), ("launch", 3, "triton_poi_x")]
+    assert [(s.kind, s.line, s.kernel) for s in code.wrapper] == [
+        ("alloc", 2, None),
+        ("launch", 3, "triton_poi_x"),
+    ]
     assert [(p.line, p.message) for p in problems] == [
         (3, "statement in call() never closes (file truncated?)"),
         (3, "launch of triton_poi_x, which this file does not define"),
@@ -413,17 +479,28 @@ def test_garbage():
 def test_module_level_lines_are_accounted():
     text = (
         "import os\nx = (1,\n2)\nif __name__ == '__main__':\n    main()\n    x\n"
-        "garbage words\n  indented\n(((\nk = async_compile.cpp(\'\'\'\n\'\'\')\n"
+        "garbage words\n  indented\n(((\nk = async_compile.cpp('''\n''')\n"
     )
     code, problems = parse_output_code(text, "t.py")
     assert [k.name for k in code.kernels] == ["k"]
     assert code.unparsed_lines == 3
-    assert [(p.line, p.message) for p in problems][0] == (7, "unrecognised 3 lines at module level: 'garbage words'")
+    assert [(p.line, p.message) for p in problems][0] == (
+        7,
+        "unrecognised 3 lines at module level: 'garbage words'",
+    )
 
 
 _PIECES = [
-    *"'\"#()[]{}\\=;:,. \n\tabufdel_01", "def call(args):\n", "    ", "x = async_compile.triton('''", "'''",
-    "del ", "return (", "# [Provenance debug handles] k:1", "buf0 = empty_strided_cpu(", ".run(",
+    *"'\"#()[]{}\\=;:,. \n\tabufdel_01",
+    "def call(args):\n",
+    "    ",
+    "x = async_compile.triton('''",
+    "'''",
+    "del ",
+    "return (",
+    "# [Provenance debug handles] k:1",
+    "buf0 = empty_strided_cpu(",
+    ".run(",
 ]
 
 
@@ -473,10 +550,14 @@ def _check_against_simple_counts(path: Path) -> None:
     code_lines = [line for line in body if not line.lstrip().startswith("#")]
     assert code.extern_calls == sum("extern_kernels." in line for line in code_lines), path
     assert sum(s.kind == "alloc" for s in code.wrapper) == sum(
-        bool(re.search(r"^\s+\w+ = empty(_strided\w*)?\(", line)) for line in code_lines), path
-    assert sum(s.kind == "del" for s in code.wrapper) == sum(line.lstrip().startswith("del ") for line in code_lines)
+        bool(re.search(r"^\s+\w+ = empty(_strided\w*)?\(", line)) for line in code_lines
+    ), path
+    assert sum(s.kind == "del" for s in code.wrapper) == sum(
+        line.lstrip().startswith("del ") for line in code_lines
+    )
     assert sum(s.kind == "provenance" for s in code.wrapper) == sum(
-        line.lstrip().startswith("# [Provenance debug handles]") for line in body), path
+        line.lstrip().startswith("# [Provenance debug handles]") for line in body
+    ), path
     # Every non-blank line of call() belongs to exactly one step, in file order.
     covered = [s.line + k for s in code.wrapper for k in range(s.text.count("\n") + 1)]
     assert covered == sorted(covered) and len(covered) == len(body), path
@@ -516,10 +597,19 @@ def test_corpus_known_values(corpus):
     assert code.aot_id == "1_forward"
     assert sum(s.kind == "launch" for s in code.wrapper) == 306
 
-    albert = corpus / "ngimel_albert_gpu_2.0a0/torchinductor/AlbertForQuestionAnswering__0_forward_1.0/output_code.py"
+    albert = (
+        corpus
+        / "ngimel_albert_gpu_2.0a0/torchinductor/AlbertForQuestionAnswering__0_forward_1.0/output_code.py"
+    )
     code, _ = parse_output_code(albert.read_text(encoding="utf-8"), str(albert))
     k = code.kernels[0]
-    assert (k.name, k.line, k.end_line, k.category, k.meta["size_hints"]) == ("triton__0", 19, 93, "reduction", [512, 128])
+    assert (k.name, k.line, k.end_line, k.category, k.meta["size_hints"]) == (
+        "triton__0",
+        19,
+        93,
+        "reduction",
+        [512, 128],
+    )
     first_launch = next(s for s in code.wrapper if s.kind == "launch")
     assert (first_launch.line, first_launch.kernel) == (686, "triton__0")
     assert next(s for s in code.wrapper if s.line == 681).kind == "reuse"
@@ -528,7 +618,10 @@ def test_corpus_known_values(corpus):
     code, _ = parse_output_code(grid.read_text(encoding="utf-8"), str(grid))
     k = code.kernels[0]
     assert (k.name, k.comment_line, k.source_node_aten) == (
-        "triton_poi_fused_affine_grid_generator_0", 21, {"affine_grid": ["mul_4", "sum_1"]})
+        "triton_poi_fused_affine_grid_generator_0",
+        21,
+        {"affine_grid": ["mul_4", "sum_1"]},
+    )
 
 
 def test_launches_name_what_they_write_on_sample_runs(sample_runs):
@@ -546,7 +639,11 @@ def test_launches_name_what_they_write_on_sample_runs(sample_runs):
                 written = {step.args[i] for i in kernels[step.kernel].written_params if i < len(step.args)}
                 inputs = {a for a in written if a and re.fullmatch(r"(arg|primals|tangents)\w*", a)}
                 assert written - inputs <= made, (path, step.line, written - made)
-                assert not written & launched, (path, step.line, written & launched)  # each buffer computed once
+                assert not written & launched, (
+                    path,
+                    step.line,
+                    written & launched,
+                )  # each buffer computed once
                 launched.update(written - inputs)
                 seen += 1
             if step.kind in ("alloc", "reuse", "alias") and step.output:

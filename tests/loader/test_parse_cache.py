@@ -104,8 +104,9 @@ def test_a_damaged_or_foreign_cache_is_ignored_and_rewritten(sample_runs, tmp_pa
         assert pickle.load(fh)["code"] == "other parsing code"
 
 
-def test_no_cache_writes_nothing_and_a_cache_folder_inside_the_run_is_not_used(sample_runs, tmp_path, capsys,
-                                                                              monkeypatch):
+def test_no_cache_writes_nothing_and_a_cache_folder_inside_the_run_is_not_used(
+    sample_runs, tmp_path, capsys, monkeypatch
+):
     run = _copy_run(sample_runs, "mlp_cpp", tmp_path / "run")
     _summary(capsys, run, "--no-cache")
     assert not ParseCache(run).file.exists()
@@ -130,7 +131,10 @@ def test_the_explorer_keeps_its_trace_logs_in_the_cache_unless_told_not_to(sampl
         app = make_app(open_session(run), parse_cache=parse_cache)
         async with app.run_test(size=(120, 40)) as pilot:
             await settle(app, pilot)
-            return [(len(t.diagnoses), len(t.distinct), len(t.compiles), len(t.problems)) for t in app.state.run_traces]
+            return [
+                (len(t.diagnoses), len(t.distinct), len(t.compiles), len(t.problems))
+                for t in app.state.run_traces
+            ]
 
     breaks = explore(False)
     assert not ParseCache(run).file.exists()

@@ -114,11 +114,17 @@ def test_sample_runs(sample_runs):
 
 
 def test_sample_run_known_values(sample_runs):
-    path = next(Path(sample_runs).glob("mlp_cpp/torch_compile_debug/run_*/torchinductor/*/"
-                                        "inductor_provenance_tracking_node_mappings.json"))
+    path = next(
+        Path(sample_runs).glob(
+            "mlp_cpp/torch_compile_debug/run_*/torchinductor/*/"
+            "inductor_provenance_tracking_node_mappings.json"
+        )
+    )
     prov, _ = parse_provenance(path.read_text(), str(path))
     assert prov.maps["cppCodeToPost"]["extern_kernels.addmm:1"] == ["addmm"]
     assert prov.maps["postToPre"]["erf"] == ["input_3"]
     assert sorted(prov.code_to_post()) == [
-        "cpp_fused_gelu_native_layer_norm_0:2", "extern_kernels.addmm:1", "extern_kernels.addmm:3",
+        "cpp_fused_gelu_native_layer_norm_0:2",
+        "extern_kernels.addmm:1",
+        "extern_kernels.addmm:3",
     ]

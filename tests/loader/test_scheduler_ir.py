@@ -209,7 +209,9 @@ def test_torch_2_4_indented_children_and_triton_code():
     assert fused.ir_classes == ["SchedulerNode", "SchedulerNode"]
     assert fused.users == []
     assert [d.buffer for d in fused.writes] == ["buf1", "buf2"]
-    assert fused.unmet_dependencies[0].text.startswith("MemoryDep('buf0', c1 + 64*ModularIndexing(c2, 1, 112)")
+    assert fused.unmet_dependencies[0].text.startswith(
+        "MemoryDep('buf0', c1 + 64*ModularIndexing(c2, 1, 112)"
+    )
     assert [c.name for c in fused.children] == ["buf1", "buf2"]
     assert (fused.line, fused.end_line) == (24, 65)
 
@@ -330,7 +332,9 @@ def test_torch_2_5_outputs_and_column_0_children():
     (buf0,) = op0.outputs
     assert buf0.name == "buf0"
     assert buf0.ir_class == "ExternKernelAlloc"
-    assert buf0.layout == "FixedLayout('cpu', torch.float32, size=[s0, 32, 26, 26], stride=[21632, 676, 26, 1])"
+    assert (
+        buf0.layout == "FixedLayout('cpu', torch.float32, size=[s0, 32, 26, 26], stride=[21632, 676, 26, 1])"
+    )
     assert (buf0.layout_kind, buf0.device, buf0.dtype) == ("FixedLayout", "cpu", "torch.float32")
     assert (buf0.size, buf0.stride) == ("[s0, 32, 26, 26]", "[21632, 676, 26, 1]")
     assert buf0.users == ["op1"]
@@ -361,7 +365,12 @@ def test_torch_2_5_outputs_and_column_0_children():
 
     op3 = ir.nodes[2]
     (buf3,) = op3.outputs
-    assert (buf3.layout_kind, buf3.device, buf3.dtype, buf3.size) == ("MultiOutputLayout", "cuda:0", None, None)
+    assert (buf3.layout_kind, buf3.device, buf3.dtype, buf3.size) == (
+        "MultiOutputLayout",
+        "cuda:0",
+        None,
+        None,
+    )
     assert buf3.users == []
     assert op3.extern_kernel == "None"
     assert op3.end_line == ir.line_count == 82
@@ -459,7 +468,9 @@ def test_file_cut_after_snodes_line_and_inside_dependency_list():
     _, problems = parse_scheduler_ir(cut_after_snodes, "cut.txt")
     assert any(p.line == 35 and "child block is cut off" in p.message for p in problems)
 
-    cut_in_deps = "op0: SchedulerNode(ComputedBuffer)\nop0.writes = \n    [   MemoryDep('buf0', c0, {c0: 4}),\n"
+    cut_in_deps = (
+        "op0: SchedulerNode(ComputedBuffer)\nop0.writes = \n    [   MemoryDep('buf0', c0, {c0: 4}),\n"
+    )
     ir, problems = parse_scheduler_ir(cut_in_deps, "cut.txt")
     assert [d.buffer for d in ir.nodes[0].writes] == ["buf0"]
     assert any(p.line == 2 and "cut off" in p.message for p in problems)
@@ -657,15 +668,21 @@ def test_known_values_torch_2_0_fused_lists(corpus):
 
 def test_mutations_name_the_inputs_written_in_place(sample_runs, corpus):
     """`bufN.mutations = ['arg3_1']` (BatchNorm's running stats): the graph inputs a node writes."""
-    files = [*sample_runs.glob("*/torch_compile_debug/run_*/torchinductor/*/ir_post_fusion.txt"),
-             *corpus.glob("**/ir_post_fusion.txt")]
+    files = [
+        *sample_runs.glob("*/torch_compile_debug/run_*/torchinductor/*/ir_post_fusion.txt"),
+        *corpus.glob("**/ir_post_fusion.txt"),
+    ]
     found = 0
     for path in sorted(files):
         text = path.read_text(encoding="utf-8", errors="replace")
         expected = sorted(re.findall(r"\.mutations = \['([^']+)'\]", text))
         ir, _ = parse_scheduler_ir(text, str(path))
-        names = sorted(m for top in ir.nodes for node in top.walk()
-                       for m in [*node.mutations, *(n for out in node.outputs for n in out.mutations)])
+        names = sorted(
+            m
+            for top in ir.nodes
+            for node in top.walk()
+            for m in [*node.mutations, *(n for out in node.outputs for n in out.mutations)]
+        )
         assert names == expected, path
         found += len(names)
     assert found > 0

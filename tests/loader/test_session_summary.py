@@ -12,8 +12,9 @@ from inductor_explorer.model.graph import GraphDigest
 from inductor_explorer.report.summary import digest
 from inductor_explorer.session import open_session
 
-SAMPLE_NAMES = sorted(p.parent.name for p in (Path(__file__).resolve().parents[2] / "sample_runs")
-                      .glob("*/torch_compile_debug"))
+SAMPLE_NAMES = sorted(
+    p.parent.name for p in (Path(__file__).resolve().parents[2] / "sample_runs").glob("*/torch_compile_debug")
+)
 
 
 def _summary(loaded) -> dict:

@@ -24,8 +24,15 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _tree(node) -> tuple:
-    return (node.name, node.scheduler_class, tuple(node.ir_classes), node.line, node.end_line, node.is_fused,
-            tuple(_tree(c) for c in node.children))
+    return (
+        node.name,
+        node.scheduler_class,
+        tuple(node.ir_classes),
+        node.line,
+        node.end_line,
+        node.is_fused,
+        tuple(_tree(c) for c in node.children),
+    )
 
 
 def _ir_outcome(ir, problems) -> tuple:
@@ -56,8 +63,11 @@ def test_ir_summary_scan_reads_every_sample_run_file(sample_runs):
         text = path.read_text(encoding="utf-8")
         ir = _summary_scan(text, str(path))
         assert ir is not None, path
-        headers = sum(1 for line in text.splitlines() if line[:1].isalpha() and ": " in line
-                      and line.endswith(")") and "=" not in line)
+        headers = sum(
+            1
+            for line in text.splitlines()
+            if line[:1].isalpha() and ": " in line and line.endswith(")") and "=" not in line
+        )
         assert sum(1 for top in ir.nodes for _ in top.walk()) == headers, path
 
 
@@ -110,8 +120,17 @@ def test_ir_summary_mode_matches_full_parse_on_damaged_files(sample_runs, name):
 def _code_outcome(code, problems) -> tuple:
     kernels = [(k.name, k.kind, k.method, k.line, k.end_line) for k in code.kernels]
     steps = [(s.kind, s.line, s.text, s.kernel, s.function) for s in code.wrapper]
-    return (kernels, steps, code.extern_calls, code.call_line, code.returned, code.aot_id, code.line_count,
-            code.unparsed_lines, problems)
+    return (
+        kernels,
+        steps,
+        code.extern_calls,
+        code.call_line,
+        code.returned,
+        code.aot_id,
+        code.line_count,
+        code.unparsed_lines,
+        problems,
+    )
 
 
 def _code_files(root: Path) -> list[Path]:
@@ -126,8 +145,10 @@ def test_output_code_summary_mode_matches_full_parse(sample_runs, corpus):
         data = path.read_bytes()
         texts = [data.decode("utf-8", "replace")]
         texts += [data[:cut].decode("utf-8", "replace") for cut in rng.sample(range(len(data)), 2)]
-        texts += [mutate(data, rng).decode("utf-8", "replace")
-                  for mutate in (CONTENT_MUTATIONS["delete_lines"], CONTENT_MUTATIONS["flip_bytes"])]
+        texts += [
+            mutate(data, rng).decode("utf-8", "replace")
+            for mutate in (CONTENT_MUTATIONS["delete_lines"], CONTENT_MUTATIONS["flip_bytes"])
+        ]
         for text in texts:
             full = _code_outcome(*parse_output_code(text, str(path)))
             assert _code_outcome(*parse_output_code(text, str(path), details=False)) == full, path
@@ -178,11 +199,20 @@ def test_trace_stream_reads_what_the_line_reader_reads(sample_runs, corpus, monk
     rng = random.Random(2)
     for path in logs:
         data = path.read_bytes()[:300_000]  # a cut last record is one more damaged input
-        variants = [data, data.replace(b"\n", b"\r\n"), b"\tstray\n\n \t\n\x80\t\n" + data,
-                    data[: rng.randrange(len(data) + 1)]]
-        variants += [mutate(data, rng) for mutate in (CONTENT_MUTATIONS["invalid_utf8"],
-                                                     CONTENT_MUTATIONS["delete_lines"],
-                                                     CONTENT_MUTATIONS["flip_bytes"])]
+        variants = [
+            data,
+            data.replace(b"\n", b"\r\n"),
+            b"\tstray\n\n \t\n\x80\t\n" + data,
+            data[: rng.randrange(len(data) + 1)],
+        ]
+        variants += [
+            mutate(data, rng)
+            for mutate in (
+                CONTENT_MUTATIONS["invalid_utf8"],
+                CONTENT_MUTATIONS["delete_lines"],
+                CONTENT_MUTATIONS["flip_bytes"],
+            )
+        ]
         for variant in variants:
             expected = parse_trace_lines(_text(variant), str(path))
             for chunk in (97, 4099):  # chunk edges inside records, payload runs and UTF-8 sequences
@@ -216,21 +246,32 @@ def test_bare_chromium_records_read_as_decoded(sample_runs, corpus):
                 continue
             head, _, rest = record.group().partition("\n")
             payload = [line[1:] for line in rest.splitlines()]
-            _read_both_ways(record, head[head.index("{"):], payload)
+            _read_both_ways(record, head[head.index("{") :], payload)
             seen += 1
     assert seen > 1000  # the common record of torch 2.13 logs
 
 
-PAYLOAD = ('\t{\n\t"name": "inductor_compile",\n\t"ts": 1796008289883154.2,\n\t"args": {\n\t"fn_name": "x",\n'
-           '\t"compile_id": "0/0",\n\t"cache_state": "hit"\n\t},\n\t"ph": "E",\n\t"cat": "dynamo_timed",\n'
-           '\t"tid": 0,\n\t"pid": 0\n\t}\n')
-BARE = ('V1130 03:11:28.413000 13541 torch/_dynamo/utils.py:2350] {"chromium_event": {}, "frame_id": 10, '
-        '"frame_compile_id": 0, "attempt": 0, "has_payload": "9f"}\n')
+PAYLOAD = (
+    '\t{\n\t"name": "inductor_compile",\n\t"ts": 1796008289883154.2,\n\t"args": {\n\t"fn_name": "x",\n'
+    '\t"compile_id": "0/0",\n\t"cache_state": "hit"\n\t},\n\t"ph": "E",\n\t"cat": "dynamo_timed",\n'
+    '\t"tid": 0,\n\t"pid": 0\n\t}\n'
+)
+BARE = (
+    'V1130 03:11:28.413000 13541 torch/_dynamo/utils.py:2350] {"chromium_event": {}, "frame_id": 10, '
+    '"frame_compile_id": 0, "attempt": 0, "has_payload": "9f"}\n'
+)
 
 
 @settings(max_examples=2000, deadline=None)
-@given(st.lists(st.tuples(st.integers(0, len(BARE) + len(PAYLOAD)),
-                          st.sampled_from(list('{}[]",: 0123456789abrankfe_\\\t\nph'))), max_size=4))
+@given(
+    st.lists(
+        st.tuples(
+            st.integers(0, len(BARE) + len(PAYLOAD)),
+            st.sampled_from(list('{}[]",: 0123456789abrankfe_\\\t\nph')),
+        ),
+        max_size=4,
+    )
+)
 def test_bare_chromium_record_pattern_accepts_only_such_records(edits):
     text = BARE + PAYLOAD
     for at, char in edits:
@@ -238,4 +279,4 @@ def test_bare_chromium_record_pattern_accepts_only_such_records(edits):
     record = structured._BARE_CHROMIUM_RECORD.match(text + "V")
     if record is not None and record.end() == len(text):
         head, _, rest = text.partition("\n")
-        _read_both_ways(record, head[head.index("{"):], [line[1:] for line in rest.splitlines()])
+        _read_both_ways(record, head[head.index("{") :], [line[1:] for line in rest.splitlines()])

@@ -15,8 +15,10 @@ REPORT = DATA / "tlparse_0.4" / "report"
 
 def _graphs_and_compiles(root: Path) -> tuple[list[int], list[int]]:
     loaded = load_everything(root)
-    return ([len(r.graphs) for r in loaded.runs],
-            [sum(len(t.compiles) for t in r.traces) for r in loaded.runs])
+    return (
+        [len(r.graphs) for r in loaded.runs],
+        [sum(len(t.compiles) for t in r.traces) for r in loaded.runs],
+    )
 
 
 def test_report_alone_reads_its_raw_log():

@@ -59,15 +59,24 @@ def test_trace_graph_has_fx_stages_wrapper_and_provenance(sample_runs: Path):
     forward, backward = (load_graph(g) for g in open_session(log).runs[0].graphs)
     assert (forward.kind, backward.kind) == ("forward", "backward")
     assert forward.compile_id == backward.compile_id == "0/0"
-    assert set(forward.fx_stages) == {"dynamo_output_graph", "before_pre_grad_graph", "aot_joint_graph",
-                                      "aot_forward_graph", "before_post_grad_graph", "inductor_post_grad_graph"}
+    assert set(forward.fx_stages) == {
+        "dynamo_output_graph",
+        "before_pre_grad_graph",
+        "aot_joint_graph",
+        "aot_forward_graph",
+        "before_post_grad_graph",
+        "inductor_post_grad_graph",
+    }
     assert "aot_backward_graph" in backward.fx_stages and "aot_forward_graph" not in backward.fx_stages
     assert forward.problems == [] and backward.problems == []
     # The output code is the same text as the debug folder's output_code.py.
-    folder = next(g for g in open_session(sample_runs / "training_triton").runs[0].graphs if "forward" in g.name)
+    folder = next(
+        g for g in open_session(sample_runs / "training_triton").runs[0].graphs if "forward" in g.name
+    )
     assert forward.texts["output_code.py"] == folder.files["output_code.py"].read_text()
     assert [s.kind for s in forward.output_code.wrapper] == [
-        s.kind for s in load_graph(dataclasses.replace(folder, trace=None)).output_code.wrapper]
+        s.kind for s in load_graph(dataclasses.replace(folder, trace=None)).output_code.wrapper
+    ]
     assert forward.provenance is not None and _links(forward)
     located = [k for k in backward.kernels if backward.kernel_stack_traces.get(k.name)]
     assert located == backward.kernels
@@ -102,17 +111,22 @@ def test_folder_and_trace_merge_into_one_graph(sample_runs: Path):
         sources = [load_graph(g).source for g in graphs if not (g.trace and g.trace.cache_hit)]
         assert sources and all(s == "debug folder + trace log" for s in sources), root
         assert [load_graph(g).source for g in graphs if g.trace and g.trace.cache_hit] == (
-            ["trace log"] if root.parent.name == "cache_hit_cpp" else []), root
+            ["trace log"] if root.parent.name == "cache_hit_cpp" else []
+        ), root
     # The trace fills what the folder lacks: the C++ backward graph's kernels are linked to no FX node (its
     # node mappings are empty, so the folder has no provenance file), but the trace's kernel stack traces
     # give each of them its user line.
-    folder = next(g for g in open_session(sample_runs / "training_cpp").runs[0].graphs if "backward" in g.name)
+    folder = next(
+        g for g in open_session(sample_runs / "training_cpp").runs[0].graphs if "backward" in g.name
+    )
     assert "inductor_provenance_tracking_node_mappings.json" not in folder.files
     alone, merged = load_graph(dataclasses.replace(folder, trace=None)), load_graph(folder)
     assert _links(alone) == _links(merged) == set()
     assert alone.kernel_stack_traces == {}
     for kernel in merged.kernels:
-        assert [str(s) for s in merged.kernel_stack_traces[kernel.name]][-1].endswith("sample_runs/generate.py:55")
+        assert [str(s) for s in merged.kernel_stack_traces[kernel.name]][-1].endswith(
+            "sample_runs/generate.py:55"
+        )
     assert merged.pre_fusion is not None and merged.kernels == alone.kernels  # what only the folder has stays
 
 
@@ -121,8 +135,11 @@ def test_cache_hit_graph_says_why_it_has_no_debug_files(corpus: Path):
     graphs = [load_graph(g) for g in open_session(log).runs[0].graphs]
     notes = [[p for p in g.problems if p.message == CACHE_HIT_NOTE] for g in graphs]
     assert [len(n) for n in notes] == [0, 1, 0]
-    records = [number for number, line in enumerate(log.read_text().splitlines(), 1)
-               if not line.startswith("\t") and '{"inductor_output_code":' in line]
+    records = [
+        number
+        for number, line in enumerate(log.read_text().splitlines(), 1)
+        if not line.startswith("\t") and '{"inductor_output_code":' in line
+    ]
     assert notes[1][0].line == records[1]  # the note points at the cached graph's output-code record
     assert "TORCHINDUCTOR_FORCE_DISABLE_CACHES=1" in CACHE_HIT_NOTE
     assert graphs[1].kernels  # the output code is still there
@@ -168,8 +185,15 @@ def test_diff_of_two_trace_logs(sample_runs: Path, capsys):
     assert data["before"]["pre_fusion_nodes"] > 0 and data["after"]["pre_fusion_nodes"] is None
 
 
-@pytest.mark.parametrize("junk", [b"", b"\t\t\n", b'V1130 03:10:30.486000 1 x.py:1] {"inductor_output_code": {}, '
-                                  b'"frame_id": 0, "frame_compile_id": 0, "has_payload": "x"}\n'])
+@pytest.mark.parametrize(
+    "junk",
+    [
+        b"",
+        b"\t\t\n",
+        b'V1130 03:10:30.486000 1 x.py:1] {"inductor_output_code": {}, '
+        b'"frame_id": 0, "frame_compile_id": 0, "has_payload": "x"}\n',
+    ],
+)
 def test_odd_logs_index_without_raising(tmp_path: Path, junk: bytes):
     log = tmp_path / "t.log"
     log.write_bytes(junk)

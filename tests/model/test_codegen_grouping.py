@@ -28,7 +28,12 @@ def test_unfused_nodes_in_one_cpp_kernel_are_grouped_not_alone(sample_runs: Path
     assert [n.is_fused for n in graph.post_fusion.nodes] == [False] * 4
     assert {graph.kernel_for_post(n) for n in ("op0", "op1", "op2")} == {"cpp_fused_mul_relu_sum_0"}
     # The provenance handle of that one launch names every FX node of the three scheduler nodes.
-    assert set(graph.provenance.code_to_post()["cpp_fused_mul_relu_sum_0:1"]) == {"mul", "relu", "sum_1", "sum_2"}
+    assert set(graph.provenance.code_to_post()["cpp_fused_mul_relu_sum_0:1"]) == {
+        "mul",
+        "relu",
+        "sum_1",
+        "sum_2",
+    }
     assert graph.kernel_mates("op1") == ["op0", "op2"]
     reason = graph.grouping_reason("op0")
     assert reason.startswith("in cpp_fused_mul_relu_sum_0 with op1, op2: not by fusion")
@@ -44,16 +49,21 @@ def test_decisions_pane_lists_a_repeated_refusal_once_and_the_grouping(sample_ru
     log, _ = load_fusion_log(find_fusion_log(sample_runs / "kernel_group_cpp"))
     # The log holds the refusal twice (a second candidate pass after "fusion complete").
     assert sum(1 for d in log.for_graph(graph.name) if (d.node1, d.node2) == ("op0", "op1")) == 2
-    text = fusion_decisions(log, graph.name, "op0", graph.pre_nodes_for_post("op0"),
-                            graph.grouping_reason("op0")).plain
+    text = fusion_decisions(
+        log, graph.name, "op0", graph.pre_nodes_for_post("op0"), graph.grouping_reason("op0")
+    ).plain
     assert text.count("refused op0 with op1: no shared data") == 1
     assert "no shared data (2x)" in text
     assert "After fusion: in cpp_fused_mul_relu_sum_0 with op1, op2" in text
 
 
 def test_no_grouping_is_claimed_for_triton_kernels(sample_runs: Path, corpus: Path):
-    roots = [*sample_runs.glob("*_triton/torch_compile_debug"), corpus / "ngimel_albert_gpu_2.0a0",
-             corpus / "ngimel_gernet_l_gpu_2.0a0", corpus / "ahbpp_resnet18_gpu_2.4.0"]
+    roots = [
+        *sample_runs.glob("*_triton/torch_compile_debug"),
+        corpus / "ngimel_albert_gpu_2.0a0",
+        corpus / "ngimel_gernet_l_gpu_2.0a0",
+        corpus / "ahbpp_resnet18_gpu_2.4.0",
+    ]
     checked = 0
     for root in roots:
         for graph in _graphs(root):
@@ -66,8 +76,11 @@ def test_no_grouping_is_claimed_for_triton_kernels(sample_runs: Path, corpus: Pa
 
 def test_a_node_called_alone_has_a_launch_of_its_own(sample_runs: Path, corpus: Path):
     """Across C++ runs of several torch versions: no "why alone" for a node whose launch computes another."""
-    roots = [*sample_runs.glob("*_cpp/torch_compile_debug"), corpus / "htang_tcapp_cpu_2.5.1",
-             corpus / "vfdev_upsample_bilinear_cpu_dynamic_2.2a0"]
+    roots = [
+        *sample_runs.glob("*_cpp/torch_compile_debug"),
+        corpus / "htang_tcapp_cpu_2.5.1",
+        corpus / "vfdev_upsample_bilinear_cpu_dynamic_2.2a0",
+    ]
     grouped = 0
     for root in roots:
         for graph in _graphs(root):
@@ -86,6 +99,10 @@ def test_ir_files_of_one_cond_branch_are_named_as_such(sample_runs: Path):
     assert totals.startswith("IR of subgraph false_graph_0 only: 1 pre-fusion node → 1 post-fusion node")
     assert totals.endswith("→ 3 kernels, 0 extern calls of the whole graph")
     # cond_custom_op_cpp's IR holds one branch too; no other sample's does.
-    subgraphs = {root.parent.name: g.ir_subgraph for root in sample_runs.glob("*/torch_compile_debug")
-                 for g in _graphs(root) if g.ir_subgraph}
+    subgraphs = {
+        root.parent.name: g.ir_subgraph
+        for root in sample_runs.glob("*/torch_compile_debug")
+        for g in _graphs(root)
+        if g.ir_subgraph
+    }
     assert subgraphs == {"cond_cpp": "false_graph_0", "cond_custom_op_cpp": "false_graph_0"}

@@ -48,8 +48,10 @@ def test_layernorm_kernel_links_fx_pre_post_buffers(sample_runs: Path, backend: 
 
 
 def test_every_scheduled_node_reaches_a_kernel(sample_runs: Path, corpus: Path):
-    roots = [*(p for p in sample_runs.glob("*/torch_compile_debug") if p.parent.name != ONE_SUBGRAPH_IR),
-             *(p for p in corpus.iterdir() if p.is_dir())]
+    roots = [
+        *(p for p in sample_runs.glob("*/torch_compile_debug") if p.parent.name != ONE_SUBGRAPH_IR),
+        *(p for p in corpus.iterdir() if p.is_dir()),
+    ]
     checked = 0
     for root in roots:
         try:
@@ -88,8 +90,11 @@ def test_buffer_table_and_reuse(corpus: Path):
     call = next(e for e in graph.externs if e.id == producer)
     assert "convolution_backward" in call.name
     reused = [b for b in graph.buffers.values() if b.reused_from]
-    assert reused and all(graph.buffers.get(b.reused_from, b).reused_by == b.name for b in reused
-                          if b.reused_from in graph.buffers)
+    assert reused and all(
+        graph.buffers.get(b.reused_from, b).reused_by == b.name
+        for b in reused
+        if b.reused_from in graph.buffers
+    )
     freed = [b for b in graph.buffers.values() if b.freed_at]
     assert freed and all(graph.output_code.wrapper for _ in freed)
 

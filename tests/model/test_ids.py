@@ -25,7 +25,9 @@ def test_node_ids_of_a_linked_graph_decode_to_their_layer_and_name(sample_runs):
     graph = load_graph(open_session(training_run(sample_runs, "cpp")).runs[0].graphs[0])
     nodes = list(graph.graph.nodes)
     layers = {layer: [n for n in nodes if in_layer(n, layer)] for layer in Layer}
-    assert all(layers[layer] for layer in (Layer.FX, Layer.PRE, Layer.POST, Layer.KERNEL, Layer.EXTERN, Layer.BUFFER))
+    assert all(
+        layers[layer] for layer in (Layer.FX, Layer.PRE, Layer.POST, Layer.KERNEL, Layer.EXTERN, Layer.BUFFER)
+    )
     assert sum(len(found) for found in layers.values()) == len(nodes)  # every node is of one layer
     for layer, found in layers.items():
         assert all(node_id(layer, node_name(node)) == node for node in found)

@@ -33,6 +33,9 @@ def test_every_categorised_kernel_of_the_2_0_corpus_agrees(corpus: Path):
                         continue
                     want = "reduction" if "reduction" in kernel.category else kernel.category
                     for post in graph.post_nodes_for_kernel(kernel.name):
-                        assert graph.post_kind(graph.post_fusion.node(post)) == want, (graph.name, kernel.name)
+                        assert graph.post_kind(graph.post_fusion.node(post)) == want, (
+                            graph.name,
+                            kernel.name,
+                        )
                         checked += 1
     assert checked > 300

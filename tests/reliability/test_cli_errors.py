@@ -100,6 +100,8 @@ def test_internal_error_is_reported_with_details_saved(tmp_path, monkeypatch):
     assert "Traceback" in details and "ZeroDivisionError: a bug in the loader" in details
 
 
-@pytest.mark.parametrize("argv", [["summary", "--bogus", "x"], ["summary"], ["dot", "--level", "nope", "x"], ["--bogus"]])
+@pytest.mark.parametrize(
+    "argv", [["summary", "--bogus", "x"], ["summary"], ["dot", "--level", "nope", "x"], ["--bogus"]]
+)
 def test_argument_errors_are_one_line(argv):
     assert_usage_error(argv, "--help")

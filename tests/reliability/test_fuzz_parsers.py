@@ -52,11 +52,17 @@ HOSTILE: dict[str, Callable[[int], str]] = {
     "long_identifier": lambda n: "a" * (20 * n),
     # a statement naming many buffers (output_code kept them in a list and tested membership)
     "many_buffers": lambda n: "def call(args):\n    x = f(" + ", ".join(f"buf{i}" for i in range(n)) + ")\n",
-    "many_returned": lambda n: "def call(args):\n    return (" + ", ".join(f"buf{i}" for i in range(n)) + ")\n",
+    "many_returned": lambda n: (
+        "def call(args):\n    return (" + ", ".join(f"buf{i}" for i in range(n)) + ")\n"
+    ),
     # fused nodes nested deep (scheduler_ir walked the whole open-node chain for every line)
-    "nested_snodes": lambda n: "".join(
-        f"op{i}.snodes[0] =\nop{i + 1}: FusedSchedulerNode(SchedulerNode,SchedulerNode)\n" for i in range(n // 5)
-    ) + "op0.writes = []\n" * (n // 5),
+    "nested_snodes": lambda n: (
+        "".join(
+            f"op{i}.snodes[0] =\nop{i + 1}: FusedSchedulerNode(SchedulerNode,SchedulerNode)\n"
+            for i in range(n // 5)
+        )
+        + "op0.writes = []\n" * (n // 5)
+    ),
     "many_headers": lambda n: "op0: SchedulerNode(ComputedBuffer)\n" * (3 * n // 10),
     "unclosed_kernels": lambda n: "k = async_compile.triton('''\n" * (n // 2),
     "json_deep_lists": lambda n: "[" * (10 * n),
@@ -91,9 +97,13 @@ def test_hostile_text_parses_in_linear_time(parser, name):
 
 def test_nested_fused_nodes_keep_their_blocks():
     """The deep-nesting fix hands each closed node's last line to the node holding it."""
-    text = "".join(
-        f"op{i}.snodes[0] =\nop{i + 1}: FusedSchedulerNode(SchedulerNode,SchedulerNode)\n" for i in range(3)
-    ).replace("op0.snodes", "op0: FusedSchedulerNode(SchedulerNode)\nop0.snodes", 1) + "op3.writes = []\n"
+    text = (
+        "".join(
+            f"op{i}.snodes[0] =\nop{i + 1}: FusedSchedulerNode(SchedulerNode,SchedulerNode)\n"
+            for i in range(3)
+        ).replace("op0.snodes", "op0: FusedSchedulerNode(SchedulerNode)\nop0.snodes", 1)
+        + "op3.writes = []\n"
+    )
     ir, _ = parse_scheduler_ir(text, "f")
     chain = list(ir.nodes[0].walk())
     assert [n.name for n in chain] == ["op0", "op1", "op2", "op3"]
@@ -104,9 +114,11 @@ def test_nested_fused_nodes_keep_their_blocks():
 
 def test_unclosed_string_ends_at_its_line():
     """An FX statement with an unclosed quote still parses the lines after it."""
-    text = 'class GraphModule(torch.nn.Module):\n    def forward(self, x: "f32[4]"):\n' \
-           "        y = torch.ops.aten.relu.default('\\'\\)\n        z = torch.ops.aten.neg.default(x)\n" \
-           "        return (z,)\n"
+    text = (
+        'class GraphModule(torch.nn.Module):\n    def forward(self, x: "f32[4]"):\n'
+        "        y = torch.ops.aten.relu.default('\\'\\)\n        z = torch.ops.aten.neg.default(x)\n"
+        "        return (z,)\n"
+    )
     graph, _ = parse_fx_graph(text, "f")
     assert [n.name for n in graph.nodes] == ["x", "y", "z", "output"]
     assert graph.nodes[2].target == "torch.ops.aten.neg.default"
@@ -124,9 +136,15 @@ def test_arbitrary_bytes(data):
 
 
 @settings(max_examples=150, deadline=None, derandomize=True)
-@given(st.lists(st.sampled_from(list("'\"\\()[]{}#:=,;. \n\tab0_") + ["'''", '"""', "async_compile.triton(",
-                                                                       "op0", ".snodes[0] =", "class "]),
-                max_size=300).map("".join))
+@given(
+    st.lists(
+        st.sampled_from(
+            list("'\"\\()[]{}#:=,;. \n\tab0_")
+            + ["'''", '"""', "async_compile.triton(", "op0", ".snodes[0] =", "class "]
+        ),
+        max_size=300,
+    ).map("".join)
+)
 def test_quote_and_bracket_soup(text):
     lines = text.count("\n") + 1
     for parser in PARSERS.values():

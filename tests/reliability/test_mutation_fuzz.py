@@ -45,17 +45,30 @@ def test_every_mutation_of_every_artifact(tmp_path, kind):
         mutate_file(target, kind, rng)
         rebased = {(folder.replace(str(source), str(root)), n): c for (folder, n), c in before.items()}
         check_mutated(root, target, rebased, commands=(("summary",),))
-        if kind in FILE_MUTATIONS and name in GRAPH_FILES and kind != "missing" and name != "fx_graph_runnable.py":
+        if (
+            kind in FILE_MUTATIONS
+            and name in GRAPH_FILES
+            and kind != "missing"
+            and name != "fx_graph_runnable.py"
+        ):
             loaded = load_everything(root)
             assert str(target) in {p.file for p in loaded.all_problems()}, f"{kind} of {name} not reported"
 
 
-@settings(max_examples=40, deadline=None, derandomize=True, database=None,
-          suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=40,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 @given(
     run=st.sampled_from(SAMPLES),
-    steps=st.lists(st.tuples(st.integers(min_value=0, max_value=10_000), st.sampled_from(MUTATIONS)),
-                   min_size=1, max_size=4),
+    steps=st.lists(
+        st.tuples(st.integers(min_value=0, max_value=10_000), st.sampled_from(MUTATIONS)),
+        min_size=1,
+        max_size=4,
+    ),
     seed=st.integers(min_value=0, max_value=2**32 - 1),
     loop=st.booleans(),
 )

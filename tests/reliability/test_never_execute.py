@@ -45,8 +45,14 @@ def test_no_command_runs_an_artifact(tmp_path):
     ]
     for argv in commands:
         # cwd is the graph folder, so an `import output_code` would find the planted module first
-        done = subprocess.run([sys.executable, "-m", "inductor_explorer", *argv], cwd=graph, capture_output=True,
-                              text=True, timeout=120, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+        done = subprocess.run(
+            [sys.executable, "-m", "inductor_explorer", *argv],
+            cwd=graph,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
+        )
         assert done.returncode == 0, (argv, done.stderr)
         assert not marker.exists(), f"{argv} ran a planted artifact"
     screens = explore(root)

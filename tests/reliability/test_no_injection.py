@@ -11,8 +11,10 @@ import pydot
 
 from tests.support.reliability import copy_sample, explore, run_cli
 
-EVIL = ("[bold red]EVIL[/] [link=file:///etc/passwd]l[/link] \x1b[31mred \x1b[2J \x1b]8;;http://evil\x1b\\ "
-        "\x1b]0;title\x07 nul\x00 bs\x08 cr\r c1\x9b end")
+EVIL = (
+    "[bold red]EVIL[/] [link=file:///etc/passwd]l[/link] \x1b[31mred \x1b[2J \x1b]8;;http://evil\x1b\\ "
+    "\x1b]0;title\x07 nul\x00 bs\x08 cr\r c1\x9b end"
+)
 FOLDER_EVIL = "[bold red]G[blink]\x1b[31m\x1b]0;t\x07\r"  # what a folder name can hold
 # Control bytes that must never reach a terminal (tab and newline are layout).
 RAW_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
@@ -24,7 +26,9 @@ def plant(root: Path) -> tuple[Path, str]:
     for name in ("ir_pre_fusion.txt", "ir_post_fusion.txt"):
         path = graph / name
         text = path.read_text()
-        text = re.sub(r"(\.layout = )(\w+Layout)", lambda m: m.group(1) + m.group(2) + "_" + EVIL, text, count=1)
+        text = re.sub(
+            r"(\.layout = )(\w+Layout)", lambda m: m.group(1) + m.group(2) + "_" + EVIL, text, count=1
+        )
         path.write_text(text + EVIL + "\n")
     code = graph / "output_code.py"
     text = code.read_text()
@@ -35,12 +39,17 @@ def plant(root: Path) -> tuple[Path, str]:
     for name in ("fx_graph_readable.py", "fx_graph_transformed.py"):
         path = graph / name
         text = path.read_text()
-        path.write_text(re.sub(r"# File: [^\n]*", f"# File: {EVIL}.py:12 in {EVIL}, code: {EVIL}", text, count=1))
+        path.write_text(
+            re.sub(r"# File: [^\n]*", f"# File: {EVIL}.py:12 in {EVIL}, code: {EVIL}", text, count=1)
+        )
     # the break reason is payload text after the record's JSON envelope: raw bytes there
     for log in root.rglob("*.log"):
         text = log.read_text()
-        log.write_text(text.replace("breaky: hidden", json.dumps(EVIL)[1:-1])
-                       .replace("Dynamo does not know how to trace", EVIL))
+        log.write_text(
+            text.replace("breaky: hidden", json.dumps(EVIL)[1:-1]).replace(
+                "Dynamo does not know how to trace", EVIL
+            )
+        )
     evil_graph = graph.with_name(FOLDER_EVIL + "__0_inference_0.0")
     graph.rename(evil_graph)
     return evil_graph, evil_graph.name
@@ -48,15 +57,22 @@ def plant(root: Path) -> tuple[Path, str]:
 
 def assert_inert(text: str, where: str) -> None:
     bad = RAW_CONTROL.search(text)
-    assert bad is None, f"{where}: raw control byte {bad.group()!r} near {text[max(0, bad.start() - 40):bad.end() + 40]!r}"
+    assert bad is None, (
+        f"{where}: raw control byte {bad.group()!r} near {text[max(0, bad.start() - 40) : bad.end() + 40]!r}"
+    )
 
 
 def test_text_outputs_are_inert(tmp_path):
     root = copy_sample("graph_breaks_cpp", tmp_path / "run")
     graph, name = plant(root)
     shown = {}
-    for argv in (["summary", str(root)], ["summary", "--coverage", str(root)], ["breaks", str(root)],
-                 ["summary", "--json", str(root)], ["breaks", "--json", str(root)]):
+    for argv in (
+        ["summary", str(root)],
+        ["summary", "--coverage", str(root)],
+        ["breaks", str(root)],
+        ["summary", "--json", str(root)],
+        ["breaks", "--json", str(root)],
+    ):
         status, out, err = run_cli(argv)
         assert status == 0, err
         assert_inert(out, " ".join(argv[:2]))
@@ -64,7 +80,10 @@ def test_text_outputs_are_inert(tmp_path):
         shown[argv[0] + argv[1]] = out
     assert "[bold red]G[blink]\\x1b[31m\\x1b]0;t\\x07\\x0d__0_inference_0.0" in shown["summary" + str(root)]
     assert "\\x1b[2J" in shown["summary--coverage"]  # the unrecognised lines listed as problems
-    assert "[bold red]EVIL[/]" in shown["breaks" + str(root)] and "\\x1b]8;;http://evil" in shown["breaks" + str(root)]
+    assert (
+        "[bold red]EVIL[/]" in shown["breaks" + str(root)]
+        and "\\x1b]8;;http://evil" in shown["breaks" + str(root)]
+    )
     # JSON escapes control characters itself, and keeps the text exact
     data = json.dumps(json.loads(shown["breaks--json"]), ensure_ascii=False)
     assert json.dumps(EVIL, ensure_ascii=False)[1:-1] in data

@@ -8,8 +8,12 @@ from pathlib import Path
 
 from tests.support.reliability import copy_sample, explore, run_cli
 
-CODEGEN_FILES = ("output_code.py", "ir_pre_fusion.txt", "ir_post_fusion.txt",
-                 "inductor_provenance_tracking_node_mappings.json")
+CODEGEN_FILES = (
+    "output_code.py",
+    "ir_pre_fusion.txt",
+    "ir_post_fusion.txt",
+    "inductor_provenance_tracking_node_mappings.json",
+)
 
 
 def crashed_run(tmp_path: Path, corpus: Path) -> tuple[Path, Path]:
@@ -46,11 +50,16 @@ def test_crashed_compile_shows_what_is_missing_and_the_error(tmp_path, corpus):
     assert by_name[backward.name]["kernels"] == [] and by_name[backward.name]["pre_fusion_nodes"] is None
     forward = next(g for name, g in by_name.items() if "forward" in name)
     assert forward["incomplete"] is False and forward["kernels"]
-    assert run["failed_compiles"] == [{"compile_id": "0/0", "fail_type": "BackendCompilerFailed",
-                                       "fail_reason": "backend='broken_backend' raised:\nRuntimeError: broken backend",
-                                       "function": run["failed_compiles"][0]["function"],
-                                       "headline": "backend='broken_backend' raised: RuntimeError: broken backend",
-                                       "failing_ops": []}]
+    assert run["failed_compiles"] == [
+        {
+            "compile_id": "0/0",
+            "fail_type": "BackendCompilerFailed",
+            "fail_reason": "backend='broken_backend' raised:\nRuntimeError: broken backend",
+            "function": run["failed_compiles"][0]["function"],
+            "headline": "backend='broken_backend' raised: RuntimeError: broken backend",
+            "failing_ops": [],
+        }
+    ]
 
     status, out, err = run_cli(["breaks", str(root)])
     assert status == 0 and "1 failed compile(s)" in out

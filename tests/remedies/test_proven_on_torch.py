@@ -37,7 +37,8 @@ import torch
 
 #: name → (script after HEAD, the fix kinds the explorer must print for it, in order)
 BREAKS = {
-    "print": ("""\
+    "print": (
+        """\
 @torch.compile
 def fn(x):
     h = x * 2
@@ -46,8 +47,11 @@ def fn(x):
 
 
 fn(torch.randn(4, 3))
-""", ["reorderable_logging", "ignore_logging"]),
-    "tolist_float": ("""\
+""",
+        ["reorderable_logging", "ignore_logging"],
+    ),
+    "tolist_float": (
+        """\
 @torch.compile
 def fn(x):
     h = x * 2
@@ -56,8 +60,11 @@ def fn(x):
 
 
 fn(torch.randn(4, 3))
-""", ["keep_tensor"]),
-    "item_in_if": ("""\
+""",
+        ["keep_tensor"],
+    ),
+    "item_in_if": (
+        """\
 @torch.compile
 def fn(x):
     h = x * 2
@@ -67,8 +74,11 @@ def fn(x):
 
 
 fn(torch.randn(4, 3))
-""", ["torch_where", "torch_cond"]),
-    "item_in_arithmetic": ("""\
+""",
+        ["torch_where", "torch_cond"],
+    ),
+    "item_in_arithmetic": (
+        """\
 @torch.compile
 def fn(x):
     h = x * 2
@@ -77,8 +87,11 @@ def fn(x):
 
 
 fn(torch.randn(4, 3))
-""", ["keep_tensor", "capture_scalar_outputs"]),
-    "tensor_if_else": ("""\
+""",
+        ["keep_tensor", "capture_scalar_outputs"],
+    ),
+    "tensor_if_else": (
+        """\
 @torch.compile
 def fn(x):
     h = x * 2
@@ -90,8 +103,11 @@ def fn(x):
 
 
 fn(torch.randn(4, 3))
-""", ["torch_where", "torch_cond"]),
-    "perf_counter": ("""\
+""",
+        ["torch_where", "torch_cond"],
+    ),
+    "perf_counter": (
+        """\
 @torch.compile
 def fn(x):
     t0 = time.perf_counter_ns()
@@ -100,11 +116,14 @@ def fn(x):
 
 
 fn(torch.randn(4, 3))
-""", ["nonstrict_trace"]),
+""",
+        ["nonstrict_trace"],
+    ),
 }
 
 RECOMPILES = {
-    "batch_size": ("""\
+    "batch_size": (
+        """\
 @torch.compile
 def fn(x):
     return x * 2 + 1
@@ -113,8 +132,11 @@ def fn(x):
 for n in (4, 6, 9):
     x = torch.randn(n, 3)
     fn(x)
-""", ["mark_dynamic", "maybe_mark_dynamic", "dynamic_true"]),
-    "python_float": ("""\
+""",
+        ["mark_dynamic", "maybe_mark_dynamic", "dynamic_true"],
+    ),
+    "python_float": (
+        """\
 @torch.compile
 def fn(x, scale):
     return x * scale + 1
@@ -123,7 +145,9 @@ def fn(x, scale):
 x = torch.randn(4, 3)
 for scale in (2.0, 3.0, 4.0):
     fn(x, scale)
-""", ["scalar_as_tensor", "dynamic_true"]),
+""",
+        ["scalar_as_tensor", "dynamic_true"],
+    ),
 }
 
 
@@ -153,10 +177,20 @@ def _run(python: str, script: Path, cache: Path):
     env = {k: v for k, v in os.environ.items() if not k.startswith("TORCH")}
     # One compile thread: Inductor then compiles in the process instead of starting a pool of workers, which
     # costs more than these tiny graphs. The cache is shared by a worker's scripts (a hit is a compile too).
-    env.update(TORCH_TRACE=str(trace), TORCHINDUCTOR_CACHE_DIR=str(cache), TORCHINDUCTOR_COMPILE_THREADS="1",
-               PYTHONHASHSEED="0")
-    done = subprocess.run([python, str(script)], env=env, cwd=script.parent, capture_output=True, text=True,
-                          timeout=RUN_TIMEOUT_S)
+    env.update(
+        TORCH_TRACE=str(trace),
+        TORCHINDUCTOR_CACHE_DIR=str(cache),
+        TORCHINDUCTOR_COMPILE_THREADS="1",
+        PYTHONHASHSEED="0",
+    )
+    done = subprocess.run(
+        [python, str(script)],
+        env=env,
+        cwd=script.parent,
+        capture_output=True,
+        text=True,
+        timeout=RUN_TIMEOUT_S,
+    )
     traces, _ = load_traces_only(trace) if trace.is_dir() and any(trace.iterdir()) else ([], [])
     return traces, done
 
@@ -170,7 +204,7 @@ def _apply(text: str, fix: Fix) -> str:
     elif fix.how == "rewrite":
         assert fix.lines is not None
         first, last = fix.lines
-        lines[first - 1:last] = fix.code.splitlines()
+        lines[first - 1 : last] = fix.code.splitlines()
         if fix.prelude:
             lines[after_import:after_import] = ["", *fix.prelude.splitlines(), ""]
     elif fix.how == "decorator":
@@ -234,8 +268,14 @@ def test_every_printed_recompile_fix_removes_the_recompile(name, tmp_path, pytho
 
 
 def test_every_fix_kind_the_explorer_can_print_is_proven_here():
-    printable = {node.args[0].value for node in ast.walk(ast.parse(REMEDIES.read_text(encoding="utf-8")))
-                 if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Fix"
-                 and node.args and isinstance(node.args[0], ast.Constant)}
+    printable = {
+        node.args[0].value
+        for node in ast.walk(ast.parse(REMEDIES.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "Fix"
+        and node.args
+        and isinstance(node.args[0], ast.Constant)
+    }
     proven = {kind for _, kinds in (*BREAKS.values(), *RECOMPILES.values()) for kind in kinds}
     assert printable and printable == proven, textwrap.shorten(f"unproven: {printable - proven}", 200)

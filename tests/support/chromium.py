@@ -19,7 +19,7 @@ def chromium_events(path: Path) -> Iterator[tuple[str | None, dict]]:
         if '{"chromium_event"' not in line:
             continue
         payload = []
-        for nxt in lines[i + 1:]:
+        for nxt in lines[i + 1 :]:
             if not nxt.startswith("\t"):
                 break
             payload.append(nxt[1:])

@@ -88,7 +88,9 @@ def _nul_bytes(data: bytes, rng: random.Random) -> bytes:
 
 
 def _invalid_utf8(data: bytes, rng: random.Random) -> bytes:
-    return _insert(data, rng, rng.choice([b"\xff\xfe", b"\xc3", b"\xed\xa0\x80", b"\x80" * 7, b"\xf4\x90\x80\x80"]))
+    return _insert(
+        data, rng, rng.choice([b"\xff\xfe", b"\xc3", b"\xed\xa0\x80", b"\x80" * 7, b"\xf4\x90\x80\x80"])
+    )
 
 
 def _deep_nesting(data: bytes, rng: random.Random) -> bytes:
@@ -152,8 +154,11 @@ def copy_run(source: Path, dest: Path) -> Path:
 
 def add_folder_loop(root: Path) -> None:
     """A symlink inside the deepest folder pointing back at ROOT."""
-    deepest = max((p for p in root.rglob("*") if p.is_dir() and not p.is_symlink()),
-                  key=lambda p: len(p.parts), default=root)
+    deepest = max(
+        (p for p in root.rglob("*") if p.is_dir() and not p.is_symlink()),
+        key=lambda p: len(p.parts),
+        default=root,
+    )
     (deepest / "loop").symlink_to(root, target_is_directory=True)
 
 
@@ -175,8 +180,12 @@ def artifact_counts(root: Path) -> dict[tuple[str, str], int]:
     return counts
 
 
-def check_mutated(root: Path, damaged: Path | None, before: dict[tuple[str, str], int],
-                  commands: tuple[tuple[str, ...], ...] = (("summary",), ("summary", "--json"), ("breaks",))) -> None:
+def check_mutated(
+    root: Path,
+    damaged: Path | None,
+    before: dict[tuple[str, str], int],
+    commands: tuple[tuple[str, ...], ...] = (("summary",), ("summary", "--json"), ("breaks",)),
+) -> None:
     """Everything promised about ROOT after DAMAGED (a file, or None) was mutated: the load is bounded
     in time, undamaged artifacts parse as before, and the COMMANDS exit 0 (or 2 with one line)."""
     bound = allowed_seconds(tree_bytes(root))

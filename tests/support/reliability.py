@@ -70,7 +70,8 @@ async def _explore(path: Path, keys: tuple[str, ...], size: tuple[int, int]) -> 
     return screens
 
 
-def explore(path: Path, keys: tuple[str, ...] = ("1", "2", "3", "4", "5", "6", "7"),
-            size: tuple[int, int] = (120, 40)) -> list[str]:
+def explore(
+    path: Path, keys: tuple[str, ...] = ("1", "2", "3", "4", "5", "6", "7"), size: tuple[int, int] = (120, 40)
+) -> list[str]:
     """Open PATH in the explorer, press each key, and return the screen text and SVG after each."""
     return asyncio.run(_explore(path, keys, size))

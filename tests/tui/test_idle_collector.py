@@ -148,4 +148,3 @@ def test_freezing_collects_cyclic_garbage_first_so_it_is_not_kept_forever():
         assert gone() is None and gc.get_freeze_count() > 0
     finally:
         collector.stop()
-

@@ -116,7 +116,9 @@ async def test_every_file_of_every_sample_opens_from_the_files_view(sample_runs)
             listing = app.query_one("#files-list", SourceView)
             inventory = app.view("files").inventory
             keys = [f.name for f in inventory.files]
-            on_disk = sorted(os.path.relpath(os.path.join(d, n), root) for d, _, names in os.walk(root) for n in names)
+            on_disk = sorted(
+                os.path.relpath(os.path.join(d, n), root) for d, _, names in os.walk(root) for n in names
+            )
             assert sorted(keys) == on_disk, root
             # A heading per folder, then one line per file: its size, its name, what it is.
             shown, numbers, folder = [], [], ""
@@ -129,7 +131,9 @@ async def test_every_file_of_every_sample_opens_from_the_files_view(sample_runs)
             assert shown == keys
             source = app.query_one("#files-source", SourceView)
             for row, name in enumerate(keys):
-                if row < 2:  # with the keys, as a user does; the others as `enter` does it, without a frame each
+                if (
+                    row < 2
+                ):  # with the keys, as a user does; the others as `enter` does it, without a frame each
                     listing.focus()
                     listing.move_cursor(numbers[row])
                     await pilot.press("enter")

@@ -27,8 +27,11 @@ from inductor_explorer.tui.widgets.source_view import SourceView
 from tests.support.tui import run_async, settle, show, training_run
 
 #: A test of a tuning: skipped where the tunings are off.
-tuning = pytest.mark.skipif(not TUNED, reason="the tunings are off (unverified Textual/Rich release or "
-                                              "INDUCTOR_EXPLORER_STOCK_TEXTUAL=1): Textual draws these itself")
+tuning = pytest.mark.skipif(
+    not TUNED,
+    reason="the tunings are off (unverified Textual/Rich release or "
+    "INDUCTOR_EXPLORER_STOCK_TEXTUAL=1): Textual draws these itself",
+)
 
 
 def paint(tree: Tree) -> list[str]:
@@ -49,7 +52,9 @@ async def test_tree_lines_are_rendered_again_only_when_what_they_show_changes(sa
         await pilot.pause()
         rendered = []
         original = Tree._render_line
-        monkeypatch.setattr(Tree, "_render_line", lambda self, y, *a: rendered.append(y) or original(self, y, *a))
+        monkeypatch.setattr(
+            Tree, "_render_line", lambda self, y, *a: rendered.append(y) or original(self, y, *a)
+        )
         first = paint(navigator)
         kernels = graph.children[0]
         kernels.expand()
@@ -106,15 +111,24 @@ async def test_a_view_shown_for_the_first_time_is_laid_out_once_and_drawn_finish
         links = app.query_one("#kernel-links", LinkList)
         layouts, drawn = [], []
         original = ExplorerScreen._refresh_layout
-        monkeypatch.setattr(ExplorerScreen, "_refresh_layout",
-                            lambda self, *a, **k: layouts.append(1) or original(self, *a, **k))
+        monkeypatch.setattr(
+            ExplorerScreen,
+            "_refresh_layout",
+            lambda self, *a, **k: layouts.append(1) or original(self, *a, **k),
+        )
         compositor = app.screen._compositor
         render_update = compositor.render_update
 
         def drawing(*args, **kwargs):
             # What the panes are about to draw with, before they draw it.
-            drawn.append((bool(links._line_cache.lines), links.show_vertical_scrollbar,
-                          source.show_vertical_scrollbar, round(source.scroll_y)))
+            drawn.append(
+                (
+                    bool(links._line_cache.lines),
+                    links.show_vertical_scrollbar,
+                    source.show_vertical_scrollbar,
+                    round(source.scroll_y),
+                )
+            )
             return render_update(*args, **kwargs)
 
         monkeypatch.setattr(compositor, "render_update", drawing)
@@ -122,7 +136,9 @@ async def test_a_view_shown_for_the_first_time_is_laid_out_once_and_drawn_finish
         kernel = max(graph.kernels, key=lambda k: k.source.count("\n"))
         await show(app, pilot, "kernels", kernel.name)
         final = (True, links.show_vertical_scrollbar, source.show_vertical_scrollbar, round(source.scroll_y))
-        assert final[1] and final[2] and final[3] == source.cursor_line - 1 > 0  # scrolled to the kernel's body
+        assert (
+            final[1] and final[2] and final[3] == source.cursor_line - 1 > 0
+        )  # scrolled to the kernel's body
         # One layout; the first frame already has the links wrapped, the scrollbars and the scroll it ends with.
         assert layouts == [1]
         assert drawn and drawn[0] == final
@@ -131,8 +147,11 @@ async def test_a_view_shown_for_the_first_time_is_laid_out_once_and_drawn_finish
 
         reflows = []
         textual_layout = Screen._refresh_layout
-        monkeypatch.setattr(Screen, "_refresh_layout",
-                            lambda self, *a, **k: reflows.append(1) or textual_layout(self, *a, **k))
+        monkeypatch.setattr(
+            Screen,
+            "_refresh_layout",
+            lambda self, *a, **k: reflows.append(1) or textual_layout(self, *a, **k),
+        )
         other = sorted(graph.kernels, key=lambda k: k.source.count("\n"))[-2]
         await show(app, pilot, "kernels", other.name)
         assert (links.show_vertical_scrollbar, source.show_vertical_scrollbar) == final[1:3]
@@ -190,8 +209,13 @@ def test_the_frame_clock_runs_again_when_asked_while_drawing():
 
 
 def styles_of(widget) -> tuple:
-    return (dict(widget.styles.base._rules), {name: dict(styles.base._rules if hasattr(styles, "base") else
-                                                         styles._rules) for name, styles in widget._component_styles.items()})
+    return (
+        dict(widget.styles.base._rules),
+        {
+            name: dict(styles.base._rules if hasattr(styles, "base") else styles._rules)
+            for name, styles in widget._component_styles.items()
+        },
+    )
 
 
 @tuning
@@ -210,7 +234,9 @@ async def test_focus_changes_restyle_from_a_memo_that_matches_the_stylesheet(sam
             await pilot.pause()
         matched = []
         original = Stylesheet.apply
-        monkeypatch.setattr(Stylesheet, "apply", lambda self, node, **kw: matched.append(node) or original(self, node, **kw))
+        monkeypatch.setattr(
+            Stylesheet, "apply", lambda self, node, **kw: matched.append(node) or original(self, node, **kw)
+        )
         source.focus()
         await pilot.pause()
         assert app.focused is source and matched == []  # from the memo
@@ -240,7 +266,9 @@ def cells(strips) -> list[list[tuple]]:
         row = []
         for segment in strip:
             style = segment.style
-            meta = tuple(sorted((k, v) for k, v in (style.meta or {}).items() if k != "offset")) if style else ()
+            meta = (
+                tuple(sorted((k, v) for k, v in (style.meta or {}).items() if k != "offset")) if style else ()
+            )
             row.extend((char, style.clear_meta_and_links() if style else None, meta) for char in segment.text)
         rows.append(row)
     return rows
@@ -260,9 +288,13 @@ async def test_link_lines_are_drawn_as_textual_draws_them(sample_runs):
         graph = app.state.loaded[(0, 0)].graph
         await show(app, pilot, "kernels", graph.kernels[0].name)
         links = app.query_one("#kernel-links", LinkList)
-        hard = [Text("a base style, a span in the first line only and a long tail " * 2, "italic"),
-                Text("averyveryverylongwordthatmustbefoldedbecauseitdoesnotfitanywhere at all"),
-                Text("trailing   spaces   at   the   cut   " * 3), Text("x"), Text("")]
+        hard = [
+            Text("a base style, a span in the first line only and a long tail " * 2, "italic"),
+            Text("averyveryverylongwordthatmustbefoldedbecauseitdoesnotfitanywhere at all"),
+            Text("trailing   spaces   at   the   cut   " * 3),
+            Text("x"),
+            Text(""),
+        ]
         hard[0].stylize("bold", 0, 6)
         links.set_links(links._links + [Link(text, ("fx", "x")) for text in hard])
         await pilot.pause()
@@ -296,10 +328,15 @@ async def test_a_paint_looks_the_panes_styles_up_once_not_per_line(sample_runs, 
         links = app.query_one("#kernel-links", LinkList)
         lookups = []
         rich_style = DOMNode.rich_style
-        monkeypatch.setattr(DOMNode, "rich_style", property(lambda self: lookups.append(self) or rich_style.fget(self)))
+        monkeypatch.setattr(
+            DOMNode, "rich_style", property(lambda self: lookups.append(self) or rich_style.fget(self))
+        )
         visual_style = Widget.get_visual_style
-        monkeypatch.setattr(Widget, "get_visual_style",
-                            lambda self, *a, **k: lookups.append(self) or visual_style(self, *a, **k))
+        monkeypatch.setattr(
+            Widget,
+            "get_visual_style",
+            lambda self, *a, **k: lookups.append(self) or visual_style(self, *a, **k),
+        )
         navigator._styles_cache.clear()
         lines = navigator.render_lines(navigator.size.region)
         assert len(lines) > 20 and lookups.count(navigator) == 1
@@ -328,8 +365,8 @@ async def test_the_footer_line_is_drawn_as_textual_draws_it(sample_runs):
                 mine = cells([footer.render_line(0)])[0]
                 footer._line = None
                 textual = cells([Widget.render_line(footer, 0)])[0]  # the text; Textual pads it afterwards
-                assert len(mine) == footer.size.width and mine[:len(textual)] == textual
-                assert {char for char, _, _ in mine[len(textual):]} <= {" "}
+                assert len(mine) == footer.size.width and mine[: len(textual)] == textual
+                assert {char for char, _, _ in mine[len(textual) :]} <= {" "}
         app = make_app(open_session(training_run(sample_runs, "triton")))
 
 
@@ -347,17 +384,25 @@ async def test_scrollbars_are_drawn_as_textual_draws_them(sample_runs):
         for view in ("code", "kernels"):
             await show(app, pilot, view)
             for pane in app.screen.query("*"):
-                for bar in (getattr(pane, "_vertical_scrollbar", None), getattr(pane, "_horizontal_scrollbar", None)):
+                for bar in (
+                    getattr(pane, "_vertical_scrollbar", None),
+                    getattr(pane, "_horizontal_scrollbar", None),
+                ):
                     if bar is None or not bar.display or not bar.size:
                         continue
                     assert isinstance(bar, QuickScrollBar)
                     for position in (0, 5, 10_000):  # top, a little way, the end
-                        pane.scroll_to(**{"y" if bar.vertical else "x": position}, animate=False, immediate=True)
+                        pane.scroll_to(
+                            **{"y" if bar.vertical else "x": position}, animate=False, immediate=True
+                        )
                         await pilot.pause()
                         mine = bar.render_lines(bar.size.region)
                         bar._quick = None
                         bar._styles_cache.clear()
-                        assert cells(mine) == cells(Widget.render_lines(bar, bar.size.region)), (pane, position)
+                        assert cells(mine) == cells(Widget.render_lines(bar, bar.size.region)), (
+                            pane,
+                            position,
+                        )
                         compared.add(bar.vertical)
         assert compared == {True, False}
 
@@ -401,8 +446,11 @@ async def test_panes_rows_between_their_borders_are_drawn_as_textual_draws_them(
                     mine, textual = screen_cells(app, render_styled), screen_cells(app, textual_render)
                     assert len(mine) == size[1] and mine == textual, (spec.id, focused)
                     compared += 1
-                bordered += sum(1 for widget in app.screen._compositor.visible_widgets
-                                if any(widget.styles.padding) and any(edge for edge, _ in widget.styles.border))
+                bordered += sum(
+                    1
+                    for widget in app.screen._compositor.visible_widgets
+                    if any(widget.styles.padding) and any(edge for edge, _ in widget.styles.border)
+                )
             assert compared >= 2 * len(VIEWS) and bordered >= 3
         assert StylesCache.render is textual_render  # put back when the app ended
 
@@ -423,27 +471,45 @@ async def test_fresh_tree_lines_are_drawn_as_textual_draws_them(sample_runs):
             trees = []
             for view in ("kernels", "fusion", "breaks"):
                 await show(app, pilot, view)
-                trees.extend(tree for tree in app.screen.query(EllipsisTree)
-                             if tree.display and tree.size.width and tree not in trees)
+                trees.extend(
+                    tree
+                    for tree in app.screen.query(EllipsisTree)
+                    if tree.display and tree.size.width and tree not in trees
+                )
             navigator = app.query_one(Navigator)
             navigator.graph_node((0, 0)).expand_all()
             await settle(app, pilot)
             assert len(trees) >= 2 and navigator in trees
             for tree in trees:
                 lines = len(tree._tree_lines)
-                for focused, cursor, hover in ((True, 0, -1), (False, lines // 2, 1), (True, lines - 1, lines // 2)):
+                for focused, cursor, hover in (
+                    (True, 0, -1),
+                    (False, lines // 2, 1),
+                    (True, lines - 1, lines // 2),
+                ):
                     if focused:
                         tree.focus()
                     else:
                         app.set_focus(None)
                     tree.cursor_line, tree.hover_line = cursor, hover
                     await pilot.pause()
-                    paint = (tree.rich_style, tree.size.width, tree.virtual_size.width, tree._current_pane_width())
+                    paint = (
+                        tree.rich_style,
+                        tree.size.width,
+                        tree.virtual_size.width,
+                        tree._current_pane_width(),
+                    )
                     for y in range(lines):
                         tree._line_cache.clear()
                         textual = Tree._render_line(tree, y, 0, 1 << 30, paint[0])
                         mine = tree._fresh_line(y, paint[0], paint)
-                        assert cells([mine]) == cells([textual]), (type(tree).__name__, y, focused, cursor, hover)
+                        assert cells([mine]) == cells([textual]), (
+                            type(tree).__name__,
+                            y,
+                            focused,
+                            cursor,
+                            hover,
+                        )
                         compared += 1
                         cut += "…" in "".join(segment.text for segment in mine)
     assert compared > 200 and cut > 5

@@ -45,7 +45,9 @@ def test_command_lines_of_common_pagers_and_editors(tmp_path):
 
 
 @run_async
-async def test_pager_command_for_a_kernel_copy_its_source_and_show_its_path(sample_runs, monkeypatch, tmp_path):
+async def test_pager_command_for_a_kernel_copy_its_source_and_show_its_path(
+    sample_runs, monkeypatch, tmp_path
+):
     run = training_run(sample_runs, "triton")
     session = open_session(Path(os.path.relpath(run)))  # named relatively: the paths shown are still absolute
     folder = session.runs[0].graphs[0]
@@ -63,7 +65,10 @@ async def test_pager_command_for_a_kernel_copy_its_source_and_show_its_path(samp
         expected = ["mypager", "--flag", f"+{body}", str(output_code.absolute())]
         assert notes[-1] == f"this terminal cannot be handed over; run it yourself: {shlex.join(expected)}"
         await pilot.press("p")
-        assert notes[-1] == f"{output_code.absolute()}:{body}" and Path(notes[-1].rsplit(":", 1)[0]).is_absolute()
+        assert (
+            notes[-1] == f"{output_code.absolute()}:{body}"
+            and Path(notes[-1].rsplit(":", 1)[0]).is_absolute()
+        )
         await pilot.press("y")
         source = app.clipboard
         assert f"def {kernel}(" in source and source in output_code.read_text()
@@ -79,8 +84,11 @@ async def test_pager_command_for_a_kernel_copy_its_source_and_show_its_path(samp
         await pilot.press("Y", "p")
         assert app.clipboard == buffer.name
         ir = folder.files["ir_post_fusion.txt"]
-        header = next(i for i, line in enumerate(ir.read_text().split("\n"), 1)
-                      if line.startswith(f"{buffer.producer}: "))
+        header = next(
+            i
+            for i, line in enumerate(ir.read_text().split("\n"), 1)
+            if line.startswith(f"{buffer.producer}: ")
+        )
         assert notes[-1] == f"{ir.absolute()}:{header}"
         monkeypatch.delenv("EDITOR", raising=False)
         monkeypatch.delenv("VISUAL", raising=False)
@@ -88,8 +96,9 @@ async def test_pager_command_for_a_kernel_copy_its_source_and_show_its_path(samp
         assert notes[-1].startswith("$EDITOR is not set")
 
 
-def test_the_pager_runs_in_the_terminal_with_the_file_at_its_line_and_the_explorer_comes_back(sample_runs,
-                                                                                            tmp_path):
+def test_the_pager_runs_in_the_terminal_with_the_file_at_its_line_and_the_explorer_comes_back(
+    sample_runs, tmp_path
+):
     pexpect = pytest.importorskip("pexpect")
     run = training_run(sample_runs, "triton")
     folder = open_session(run).runs[0].graphs[0]
@@ -127,12 +136,17 @@ async def test_the_hand_off_keys_are_in_help_and_readme(sample_runs):
         await pilot.press("question_mark")
         await pilot.pause()
         help_text = app.screen.query_one("#help-scroll").query_one("Static").render().plain
-        for key, words in (("v", "$PAGER"), ("e", "$EDITOR"), ("y", "kernel's source"), ("Y", "name under the cursor"),
-                           ("p", "absolute path")):
+        for key, words in (
+            ("v", "$PAGER"),
+            ("e", "$EDITOR"),
+            ("y", "kernel's source"),
+            ("Y", "name under the cursor"),
+            ("p", "absolute path"),
+        ):
             assert f"| `{key}` |" in readme
             lines = help_text.split("\n")
             at = next(i for i, line in enumerate(lines) if line.split()[:1] == [key])
-            assert words in " ".join(lines[at:at + 2]), lines[at:at + 2]
+            assert words in " ".join(lines[at : at + 2]), lines[at : at + 2]
 
 
 @run_async
@@ -152,6 +166,9 @@ async def test_a_graph_read_from_a_trace_log_has_no_file_to_hand_over(corpus, mo
             app.go(Location((0, 0), view), focus=True)
             await settle(app, pilot)
             await pilot.press("v", "p")
-            assert notes[-2:] == ["this graph was read from a trace log: what it shows is not a file of its own"] * 2
+            assert (
+                notes[-2:]
+                == ["this graph was read from a trace log: what it shows is not a file of its own"] * 2
+            )
         await pilot.press("2", "y")  # its kernel's source is still there to copy
         assert "def triton_poi_fused_mul_0(" in app.clipboard

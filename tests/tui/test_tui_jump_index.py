@@ -47,7 +47,9 @@ async def test_ctrl_p_finds_a_kernel_of_a_graph_never_opened_and_opens_it(sample
     monkeypatch.setattr(names_module, "scan_names", scan_held_back)
     app = make_app(session, loader=load_held_back)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: (0, 0) in app.state.loaded and app.state.name_index.known == 1, "the forward graph")
+        await until(
+            pilot, lambda: (0, 0) in app.state.loaded and app.state.name_index.known == 1, "the forward graph"
+        )
         bar = app.query_one(JumpBar)
         await pilot.press("ctrl+p", *kernel)
         await pilot.pause()
@@ -55,7 +57,9 @@ async def test_ctrl_p_finds_a_kernel_of_a_graph_never_opened_and_opens_it(sample
         assert app.query_one(_Prompt).note == "names of 1/2 graphs read so far"
         assert "names of 1/2 graphs read so far" in str(app.query_one(_Prompt).render())
         hint = app.query_one("#jump-list").get_option_at_index(0)
-        assert bar.shown == [] and hint.disabled and "nothing matches in the 1 of 2 graphs" in str(hint.prompt)
+        assert (
+            bar.shown == [] and hint.disabled and "nothing matches in the 1 of 2 graphs" in str(hint.prompt)
+        )
         scanned.set()
         # The list follows without a key: the kernel of the graph never opened comes first.
         await until(pilot, lambda: bool(bar.shown), "the backward graph's names")
@@ -82,14 +86,19 @@ async def test_every_kernel_buffer_fx_node_and_scheduler_node_of_every_graph_is_
     app = make_app(session)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
-        assert app.state.name_index.complete and list(app.state.loaded) == [(0, 0)]  # only the first graph was parsed
+        assert app.state.name_index.complete and list(app.state.loaded) == [
+            (0, 0)
+        ]  # only the first graph was parsed
         from inductor_explorer.loader.load import load_graph
 
         for key, folder in zip(app.state.graph_keys, session.runs[0].graphs):
             graph = load_graph(folder)
-            expected = ({f"kernel: {k.name}" for k in graph.kernels} | {f"buffer: {b}" for b in graph.buffers}
-                        | {f"fx: {n.name}" for n in graph.fx.nodes}
-                        | {f"node: {n.name}" for n in graph.post_fusion.nodes})
+            expected = (
+                {f"kernel: {k.name}" for k in graph.kernels}
+                | {f"buffer: {b}" for b in graph.buffers}
+                | {f"fx: {n.name}" for n in graph.fx.nodes}
+                | {f"node: {n.name}" for n in graph.post_fusion.nodes}
+            )
             table = next(t for t in app.state.name_index.tables(key)[1:] if t.keys == key)
             listed = {table.entry(line).title for line in range(len(table))}
             assert listed == expected and len(listed) == len(table)
@@ -105,8 +114,10 @@ async def test_the_index_made_in_worker_processes_inside_the_app_is_the_same(sam
     # Worker processes started from inside a running app (its stderr replaced by Textual's capture).
     monkeypatch.setattr(names_module, "PROCESS_MIN_BYTES", 0)
     monkeypatch.setattr(names_module, "MAX_JOBS", 2)
-    app = make_app(open_session(training_run(sample_runs, "triton")), loader=lambda folder: (_ for _ in ()).throw(
-        RuntimeError("not parsed here")))  # every name must come from the processes
+    app = make_app(
+        open_session(training_run(sample_runs, "triton")),
+        loader=lambda folder: (_ for _ in ()).throw(RuntimeError("not parsed here")),
+    )  # every name must come from the processes
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: app.state.name_index.complete, "the name index")
         got = [[t.entry(line) for line in range(len(t))] for t in app.state.name_index.tables()]
@@ -123,7 +134,9 @@ async def test_a_scan_that_stops_says_so(sample_runs, monkeypatch):
     app = make_app(open_session(training_run(sample_runs, "triton")))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
-        assert app.state.name_index.known == 1 and app.state.name_index.stopped == "OSError: the disk went away"
+        assert (
+            app.state.name_index.known == 1 and app.state.name_index.stopped == "OSError: the disk went away"
+        )
         await pilot.press("ctrl+p", *"zzqq")
         await pilot.pause()
         assert app.query_one(_Prompt).note == "names of 1/2 graphs: reading the others failed"
@@ -132,8 +145,9 @@ async def test_a_scan_that_stops_says_so(sample_runs, monkeypatch):
 
 
 @run_async
-async def test_names_read_once_are_taken_from_the_parse_cache_while_their_files_are_unchanged(sample_runs,
-                                                                                              monkeypatch):
+async def test_names_read_once_are_taken_from_the_parse_cache_while_their_files_are_unchanged(
+    sample_runs, monkeypatch
+):
     run = training_run(sample_runs, "cpp")
     first = make_app(open_session(run))
     async with first.run_test(size=(80, 24)) as pilot:
@@ -141,7 +155,9 @@ async def test_names_read_once_are_taken_from_the_parse_cache_while_their_files_
         expected = [t.entry(line).title for t in first.state.name_index.tables() for line in range(len(t))]
     scanned: list[str] = []
     original = names_module._scan_task
-    monkeypatch.setattr(names_module, "_scan_task", lambda folder: scanned.append(folder.name) or original(folder))
+    monkeypatch.setattr(
+        names_module, "_scan_task", lambda folder: scanned.append(folder.name) or original(folder)
+    )
     never_parsed = lambda folder: (_ for _ in ()).throw(RuntimeError("not parsed here"))  # noqa: E731
     again = make_app(open_session(run), loader=never_parsed)
     async with again.run_test(size=(80, 24)) as pilot:

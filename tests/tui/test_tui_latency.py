@@ -44,12 +44,25 @@ def is_subsequence(query: str, text: str) -> bool:
 
 
 def test_ranked_puts_name_part_starts_first_then_substrings_then_spread_letters():
-    entries = entries_of("kernel: prelu_kernel", "kernel: triton_poi_fused_relu_3", "fx: relu", "buffer: rxlxu",
-                         "graph: model__0")
-    assert titles(ranked(entries, "relu")) == ["kernel: triton_poi_fused_relu_3", "fx: relu", "kernel: prelu_kernel"]
+    entries = entries_of(
+        "kernel: prelu_kernel",
+        "kernel: triton_poi_fused_relu_3",
+        "fx: relu",
+        "buffer: rxlxu",
+        "graph: model__0",
+    )
+    assert titles(ranked(entries, "relu")) == [
+        "kernel: triton_poi_fused_relu_3",
+        "fx: relu",
+        "kernel: prelu_kernel",
+    ]
     # No title holds "rlu" whole: those holding its letters in order, in entry order.
-    assert titles(ranked(entries, "RLU")) == ["kernel: prelu_kernel", "kernel: triton_poi_fused_relu_3", "fx: relu",
-                                              "buffer: rxlxu"]
+    assert titles(ranked(entries, "RLU")) == [
+        "kernel: prelu_kernel",
+        "kernel: triton_poi_fused_relu_3",
+        "fx: relu",
+        "buffer: rxlxu",
+    ]
     assert ranked(entries, "") == [] and ranked(entries, "zzz") == []
 
 
@@ -83,8 +96,13 @@ async def test_palette_lists_at_most_the_cap_and_reuses_each_graphs_entries(samp
         await pilot.pause(0.5)
         await settle(app, pilot)
         listed = app.query_one("#jump-list")
-        everything = (len(session.runs[0].graphs) + len(graph.kernels) + len(graph.buffers) + len(graph.fx.nodes)
-                      + len(graph.post_fusion.nodes))
+        everything = (
+            len(session.runs[0].graphs)
+            + len(graph.kernels)
+            + len(graph.buffers)
+            + len(graph.fx.nodes)
+            + len(graph.post_fusion.nodes)
+        )
         assert everything > SHOWN  # the cap is what limits the list here
         assert listed.option_count == SHOWN
         await pilot.press("escape")
@@ -176,7 +194,9 @@ async def test_a_focus_change_repaints_source_lines_without_highlighting_them_ag
         assert app.focused is source
         lexed = []
         original = Highlighter.line
-        monkeypatch.setattr(Highlighter, "line", lambda self, text, lexer: lexed.append(text) or original(self, text, lexer))
+        monkeypatch.setattr(
+            Highlighter, "line", lambda self, text, lexer: lexed.append(text) or original(self, text, lexer)
+        )
         focused_row = list(source.render_line(0))
         await pilot.press("tab")  # to the links pane: the source pane's border and cursor colours change
         await pilot.pause()
@@ -239,7 +259,10 @@ async def test_a_query_matching_nothing_says_how_much_it_searched_and_enter_does
         listing = app.query_one("#jump-list")
         assert bar.shown == [] and listing.option_count == 1
         hint = listing.get_option_at_index(0)
-        assert hint.disabled and str(hint.prompt) == f"nothing matches in the {len(app.state.graph_keys)} graph(s)"
+        assert (
+            hint.disabled
+            and str(hint.prompt) == f"nothing matches in the {len(app.state.graph_keys)} graph(s)"
+        )
         await pilot.press("enter")
         await pilot.pause()
         assert bar.is_open and app.location.view == "overview"

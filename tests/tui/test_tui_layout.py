@@ -16,7 +16,7 @@ def rows_of(app, widget) -> list[str]:
     """The screen rows WIDGET's content region covers, cut to its columns, as the terminal shows them."""
     screen = [strip.text for strip in app.screen._compositor.render_strips()]
     region = widget.content_region.intersection(widget.parent.content_region)
-    return [screen[y][region.x:region.right] for y in range(region.y, region.bottom)]
+    return [screen[y][region.x : region.right] for y in range(region.y, region.bottom)]
 
 
 @run_async

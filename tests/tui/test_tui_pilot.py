@@ -40,7 +40,9 @@ async def test_open_kernel_from_navigator_shows_its_source(sample_runs, backend)
         assert body and all(line in text for line in body[:20])
         expected = "@triton.jit" if backend == "triton" else 'extern "C"'
         assert any(expected in line for line in shown)
-        assert app.query_one("#kernel-source").border_title.startswith("Triton" if backend == "triton" else "cpp")
+        assert app.query_one("#kernel-source").border_title.startswith(
+            "Triton" if backend == "triton" else "cpp"
+        )
 
 
 @run_async
@@ -55,8 +57,11 @@ async def test_buffer_follows_to_producer_and_back(sample_runs):
         table = app.query_one("#buffer-table")
         assert table.row_count == len(graph.buffers)
         # The first buffer that a generated kernel (not an extern call) produces.
-        row, name = next((i, b.name) for i, b in enumerate(graph.buffers.values())
-                         if b.kernel and not b.kernel.startswith("extern:"))
+        row, name = next(
+            (i, b.name)
+            for i, b in enumerate(graph.buffers.values())
+            if b.kernel and not b.kernel.startswith("extern:")
+        )
         for _ in range(row):
             await pilot.press("j")
         await settle(app, pilot)
@@ -153,8 +158,11 @@ async def test_search_and_every_view_key(sample_runs):
         await pilot.press("4", "slash", *"buf1", "enter")
         await settle(app, pilot)
         table = app.query_one("#buffer-table")
-        expected = [b for b in app.state.loaded[(0, 0)].graph.buffers.values()
-                    if any("buf1" in str(v).lower() for v in (b.name, b.reused_from, b.kernel, b.producer))]
+        expected = [
+            b
+            for b in app.state.loaded[(0, 0)].graph.buffers.values()
+            if any("buf1" in str(v).lower() for v in (b.name, b.reused_from, b.kernel, b.producer))
+        ]
         assert 0 < table.row_count <= len(app.state.loaded[(0, 0)].graph.buffers)
         assert table.row_count >= len([b for b in expected if "buf1" in b.name])
         await pilot.press("question_mark")
@@ -179,8 +187,8 @@ async def test_artifact_text_is_shown_literally(tmp_path):
     code = (
         "# AOT ID: ['0_inference']\n"
         "cpp_fused_0 = async_compile.cpp_pybinding(['float*'], r'''\n"
-        '// [bold]not bold[/bold] [link=http://x]no link[/link] \x1b[31mred\x1b[0m\n'
-        "extern \"C\" void kernel(float* out_ptr0) {}\n"
+        "// [bold]not bold[/bold] [link=http://x]no link[/link] \x1b[31mred\x1b[0m\n"
+        'extern "C" void kernel(float* out_ptr0) {}\n'
         "''')\n"
         "def call(args):\n"
         "    buf0 = empty_strided_cpu((4, ), (1, ), torch.float32)\n"
@@ -228,9 +236,13 @@ async def test_search_links_then_follow_buffer_to_the_kernel_reading_it(sample_r
         graph = app.state.loaded[(0, 1)].graph
         # A kernel whose output another generated kernel reads (layernorm backward -> sum, in this run).
         kernel, buf, reader = next(
-            (k.name, b, r) for k in graph.kernels for post in graph.post_nodes_for_kernel(k.name)
-            for b in graph.post_fusion.node(post).buffer_names for r in graph.reading_kernels(b)
-            if r != k.name and not r.startswith("extern:"))
+            (k.name, b, r)
+            for k in graph.kernels
+            for post in graph.post_nodes_for_kernel(k.name)
+            for b in graph.post_fusion.node(post).buffer_names
+            for r in graph.reading_kernels(b)
+            if r != k.name and not r.startswith("extern:")
+        )
         await pilot.press("ctrl+p", *kernel[-30:])  # a long name: its tail picks it out
         await pilot.pause(0.5)
         await pilot.press("enter")
@@ -289,7 +301,9 @@ async def test_enter_on_a_distinct_break_opens_the_compile_of_its_first_occurren
         await settle(app, pilot)
         tree = app.query_one("#breaks-tree")
         group = next(run for run in app.state.run_traces if run.distinct).distinct[0]
-        first = next(d.graph_break.compile_id for d in group.diagnoses if d.graph_break.compile_id is not None)
+        first = next(
+            d.graph_break.compile_id for d in group.diagnoses if d.graph_break.compile_id is not None
+        )
         assert tree.cursor_node is not None and tree.cursor_node.data.count(":") == 1  # a distinct break
         await pilot.press("enter")
         await settle(app, pilot)

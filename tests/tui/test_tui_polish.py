@@ -32,15 +32,19 @@ async def test_extern_calls_show_by_name_and_line(sample_runs):
     for match in EXTERN_OUT.finditer(text):
         line = text.count("\n", 0, match.start()) + 1
         expected[match.group(2)] = f"{match.group(1)} (line {line})"
-    assert expected and all(lines[int(v.split("line ")[1][:-1]) - 1].strip().startswith("extern_kernels")
-                            for v in expected.values())
+    assert expected and all(
+        lines[int(v.split("line ")[1][:-1]) - 1].strip().startswith("extern_kernels")
+        for v in expected.values()
+    )
     app = make_app(session)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "4")
         table = app.query_one("#buffer-table")
         kernel = COLUMNS.index("kernel")
-        cells = {str(table.get_row_at(i)[0]): str(table.get_row_at(i)[kernel]) for i in range(table.row_count)}
+        cells = {
+            str(table.get_row_at(i)[0]): str(table.get_row_at(i)[kernel]) for i in range(table.row_count)
+        }
         for buf, shown in expected.items():
             assert cells[buf] == shown
         await press(app, pilot, "5")
@@ -63,7 +67,9 @@ async def test_kernel_source_opens_at_the_kernel_body(sample_runs, backend, star
         assert source.line_text(top).lstrip().startswith(start)
         assert source.cursor_line == top
         # The lines above it (imports, includes) are there, one scroll up.
-        assert top > 1 and not any(source.line_text(n).lstrip().startswith(("@", start)) for n in range(1, top))
+        assert top > 1 and not any(
+            source.line_text(n).lstrip().startswith(("@", start)) for n in range(1, top)
+        )
         await press(app, pilot, "shift+tab", "g")
         assert app.focused is source and round(source.scroll_y) == 0
 
@@ -94,8 +100,14 @@ async def test_narrow_footer_shows_the_pane_keys_first(sample_runs, width):
         assert sum(len(k) + len(d) + 2 for k, d in keys) <= width
         await press(app, pilot, "question_mark")
         help_text = app.screen.query_one("#help-scroll").query_one("Static").render().plain
-        for words in ("Overview view", "Diff view", "Sort by the next column", "Reverse the sort order",
-                      "Clear filter", "Previous compiled graph"):
+        for words in (
+            "Overview view",
+            "Diff view",
+            "Sort by the next column",
+            "Reverse the sort order",
+            "Clear filter",
+            "Previous compiled graph",
+        ):
             assert words in help_text
 
 
@@ -105,8 +117,18 @@ async def test_wide_footer_lists_every_view(sample_runs):
     async with app.run_test(size=(220, 30)) as pilot:
         await settle(app, pilot)
         descriptions = [d for _, d in footer_keys(app)]
-        assert descriptions[-10:] == ["Overview", "Kernel", "Code", "Buffers", "Fusion", "Wrapper", "FX graph",
-                                      "Breaks", "Compile", "Diff"]
+        assert descriptions[-10:] == [
+            "Overview",
+            "Kernel",
+            "Code",
+            "Buffers",
+            "Fusion",
+            "Wrapper",
+            "FX graph",
+            "Breaks",
+            "Compile",
+            "Diff",
+        ]
         await pilot.resize_terminal(90, 30)
         await settle(app, pilot)
         assert footer_keys(app)[-1] == ("1-0", "Views")
@@ -171,7 +193,9 @@ async def test_a_trace_only_session_opens_on_its_graph_breaks(corpus):
         assert app.location == Location(None, "breaks")
         assert app.focused is app.query_one("#breaks-tree")
         assert "graph break(s)" in app.query_one("#breaks-title").render().plain
-        assert app.query_one("#breaks-detail-text").render().plain.strip()  # the first break, not an empty pane
+        assert (
+            app.query_one("#breaks-detail-text").render().plain.strip()
+        )  # the first break, not an empty pane
         assert "Breaks" in app.query_one("#title-bar").render().plain
         await press(app, pilot, "2")
         assert app.location.view == "breaks"

@@ -17,7 +17,9 @@ from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.ranks_view import NO_RANKS
 from tests.support.tui import press, run_async, settle
 
-SCHEDULE = re.compile(r'"inductor_collective_schedule".*"frame_id": 0, "frame_compile_id": 0.*\n((?:\t.*\n)+)')
+SCHEDULE = re.compile(
+    r'"inductor_collective_schedule".*"frame_id": 0, "frame_compile_id": 0.*\n((?:\t.*\n)+)'
+)
 
 
 def _multi_rank(corpus: Path) -> Path:
@@ -65,15 +67,18 @@ async def test_ranks_view_shows_where_the_corpus_ranks_diverge(corpus: Path):
         ops0, ops1 = _schedule(rank0), _schedule(rank1)
         assert "collective schedule of 0/0" in lines
         first, second = lines.index(f"rank 0: {len(ops0)} ops"), lines.index(f"rank 1: {len(ops1)} ops")
-        assert [line.strip() for line in lines[first + 1:first + 1 + len(ops0)]] == ops0
+        assert [line.strip() for line in lines[first + 1 : first + 1 + len(ops0)]] == ops0
         # What rank 1 lacks of rank 0's schedule, marked with a minus after its own ops.
         lacking = list(ops0)
         for op in ops1:
             lacking.remove(op)
-        group = lines[second + 1:]
+        group = lines[second + 1 :]
         assert [line.strip() for line in group if not line.startswith("− ")] == ops1
         assert sorted(line[2:] for line in group if line.startswith("− ")) == sorted(lacking)
-        assert lacking == ["_c10d_functional.reduce_scatter_tensor.default", "_c10d_functional.wait_tensor.default"]
+        assert lacking == [
+            "_c10d_functional.reduce_scatter_tensor.default",
+            "_c10d_functional.wait_tensor.default",
+        ]
         # enter on rank 1's group opens rank 1's compile 0/0 in the Compile view.
         links = app.query_one("#ranks-links", LinkList)
         links.focus()

@@ -16,8 +16,11 @@ RUN = Path("sample_runs/training_cpp/torch_compile_debug")  # relative: the scre
 # Recorded with the tunings on, on the verified release. Textual's own drawing (other releases, or
 # INDUCTOR_EXPLORER_STOCK_TEXTUAL=1) splits the same cells into other SVG text runs, and releases differ in
 # their SVG, so the files are compared only where they were made; the other TUI tests run everywhere.
-pytestmark = pytest.mark.skipif(not TUNED, reason=f"snapshots are recorded with the tunings on Textual/Rich "
-                                                  f"{sorted(VERIFIED)}; the tunings are off here")
+pytestmark = pytest.mark.skipif(
+    not TUNED,
+    reason=f"snapshots are recorded with the tunings on Textual/Rich "
+    f"{sorted(VERIFIED)}; the tunings are off here",
+)
 
 
 @pytest.fixture
@@ -43,13 +46,16 @@ def keys(*pressed: str):
 
 
 @pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=["120x40", "80x24"])
-@pytest.mark.parametrize("pressed", [
-    pytest.param((), id="overview"),
-    pytest.param(("j", "l", "j", "enter"), id="kernel"),
-    pytest.param(("4",), id="buffers"),
-    pytest.param(("5",), id="fusion"),
-    pytest.param(("6",), id="wrapper"),
-])
+@pytest.mark.parametrize(
+    "pressed",
+    [
+        pytest.param((), id="overview"),
+        pytest.param(("j", "l", "j", "enter"), id="kernel"),
+        pytest.param(("4",), id="buffers"),
+        pytest.param(("5",), id="fusion"),
+        pytest.param(("6",), id="wrapper"),
+    ],
+)
 def test_view_snapshot(app, snap_compare, pressed, size):
     assert snap_compare(app, terminal_size=size, run_before=keys(*pressed))
 
@@ -95,8 +101,10 @@ def test_compile_snapshot(breaks_app, snap_compare):
 
 def test_diff_snapshot(monkeypatch, snap_compare):
     monkeypatch.chdir(ROOT)
-    app = make_app(open_session(Path("tests/data/diff_before/torch_compile_debug")),
-                   compare=Path("tests/data/diff_after/torch_compile_debug"))
+    app = make_app(
+        open_session(Path("tests/data/diff_before/torch_compile_debug")),
+        compare=Path("tests/data/diff_after/torch_compile_debug"),
+    )
     press_zero = keys("0")
 
     async def run_before(pilot) -> None:

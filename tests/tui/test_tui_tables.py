@@ -42,7 +42,9 @@ async def test_buffers_show_dtype_and_size_without_scrolling(sample_runs, size):
         app.view("buffers").show(app.state.loaded[(0, 1)], longest.name)
         await settle(app, pilot)
         cells = [str(c) for c in table.get_row(longest.name)]
-        assert longest.kernel not in cells and any(c.endswith(longest.kernel[-15:]) and "…" in c for c in cells)
+        assert longest.kernel not in cells and any(
+            c.endswith(longest.kernel[-15:]) and "…" in c for c in cells
+        )
         links = app.query_one("#buffer-links")
         prompts = "".join(str(links.get_option_at_index(i).prompt) for i in range(links.option_count))
         assert longest.kernel in prompts

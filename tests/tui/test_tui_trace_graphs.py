@@ -65,7 +65,9 @@ async def test_trace_log_alone_opens_with_kernels_code_and_fx_stages(sample_runs
         assert app.query_one("#code-source", SourceView).line_count > 100
         await _open(app, pilot, 0, "fusion")
         assert _title(app, "fusion").replace("\n", " ").startswith(NO_SCHEDULER_IR[:40])
-        await _open(app, pilot, 0, "buffers")  # buffers come from the scheduler IR: the view says why it has none
+        await _open(
+            app, pilot, 0, "buffers"
+        )  # buffers come from the scheduler IR: the view says why it has none
         assert _title(app, "buffer").replace("\n", " ").startswith(NO_SCHEDULER_IR[:40])
         await _open(app, pilot, 0, "fx")
         assert "stage 1/6" in _title(app, "fx") and "before_post_grad_graph (trace log)" in _title(app, "fx")
@@ -74,10 +76,15 @@ async def test_trace_log_alone_opens_with_kernels_code_and_fx_stages(sample_runs
             seen.append(_title(app, "fx").replace("\n", " ").split(" · ")[1].split("  (")[0])
             await pilot.press("s")
             await settle(app, pilot)
-        assert seen == ["before_post_grad_graph (trace log)", "dynamo_output_graph", "before_pre_grad_graph",
-                        "aot_joint_graph", "aot_forward_graph", "inductor_post_grad_graph"]
+        assert seen == [
+            "before_post_grad_graph (trace log)",
+            "dynamo_output_graph",
+            "before_pre_grad_graph",
+            "aot_joint_graph",
+            "aot_forward_graph",
+            "inductor_post_grad_graph",
+        ]
         assert "stage 1/6" in _title(app, "fx")  # six presses went round
-
 
 
 @run_async
@@ -139,9 +146,14 @@ def test_compile_view_shows_guards_and_the_failed_guard_beside_the_replaced_ones
     traces = load_session_traces(session)[0]
     lines = [link.text.plain for link in compile_links(traces, traces.compiles["3/2"], {}, session.runs[0])]
     failed = lines.index("  3/1: tensor 'h' size mismatch at index 0. expected 4, actual 7")
-    assert any(line.startswith("    3/1 guarded: TENSOR_MATCH: check_tensor(L['h']") for line in lines[failed:])
+    assert any(
+        line.startswith("    3/1 guarded: TENSOR_MATCH: check_tensor(L['h']") for line in lines[failed:]
+    )
     tree = next(line for line in lines if line.startswith("Guard tree ("))
-    assert tree == f"Guard tree ({_guard_tree_lines(next(root.glob('tlparse/*.log')), '3/2')} lines, dynamo_cpp_guards_str)"
+    assert (
+        tree
+        == f"Guard tree ({_guard_tree_lines(next(root.glob('tlparse/*.log')), '3/2')} lines, dynamo_cpp_guards_str)"
+    )
 
 
 def test_compile_view_names_the_failed_guard_and_stride_changes():
@@ -174,15 +186,19 @@ def test_compile_view_and_overview_of_a_compile_failed_in_lowering():
     root = Path(__file__).resolve().parents[1] / "data" / "lowering_error"
     session = open_session(root)
     traces = load_session_traces(session)[0]
-    lines = [link.text.plain for link in compile_links(traces, traces.compiles["0/0"], {(0, 0): "model"},
-                                                       session.runs[0])]
+    lines = [
+        link.text.plain
+        for link in compile_links(traces, traces.compiles["0/0"], {(0, 0): "model"}, session.runs[0])
+    ]
     assert "no graph folder" not in "\n".join(lines)
     assert lines[lines.index("Graphs (1)") + 1] == "  → model"
     assert sum("this build has no lowering for sin" in line for line in lines) == 1
     assert not any("\\n" in line for line in lines)
     at = lines.index("      failing op: aten.sin.default")
-    assert lines[at + 1:at + 3] == ["      LoweringException: NotImplementedError: this build has no lowering for sin",
-                                    "        target: aten.sin.default"]
+    assert lines[at + 1 : at + 3] == [
+        "      LoweringException: NotImplementedError: this build has no lowering for sin",
+        "        target: aten.sin.default",
+    ]
     overview = compile_line(traces, (0, 0), load_graph(session.runs[0].graphs[0])).plain
     assert overview.startswith("  compile: 0/0 (trace log) · f · failed")
     assert "failing op: aten.sin.default" in overview

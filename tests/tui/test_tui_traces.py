@@ -103,7 +103,9 @@ async def test_compile_view_shows_time_tree_slowest_first_with_automatic_dynamic
         await settle(app, pilot)
         shown = links_text(app, "#compile-links")
         assert f"Compile time {seconds(times['0/1'])} (chromium events)" in shown
-        assert any(line.strip().startswith("inductor_compile") and line.endswith("cache disabled") for line in shown)
+        assert any(
+            line.strip().startswith("inductor_compile") and line.endswith("cache disabled") for line in shown
+        )
         assert "          • automatic_dynamic" in shown  # inside compile_attempt_0's bytecode_tracing
         heading = shown.index("Made dynamic (automatic dynamic shapes)")
         assert shown[heading + 1] == "  0/1: L['x'] dim 0: size change, 4 → 7"
@@ -167,14 +169,19 @@ def test_export_folder_is_never_inside_the_explored_folder(tmp_path):
 
 @run_async
 async def test_diff_view_shows_the_removed_break():
-    app = make_app(open_session(DATA / "diff_before" / "torch_compile_debug"),
-                   compare=DATA / "diff_after" / "torch_compile_debug")
+    app = make_app(
+        open_session(DATA / "diff_before" / "torch_compile_debug"),
+        compare=DATA / "diff_after" / "torch_compile_debug",
+    )
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "0")
         assert app.location == Location(None, "diff")
         table = app.query_one("#diff-table")
-        rows = {str(table.get_row_at(i)[0]): [str(c) for c in table.get_row_at(i)[1:]] for i in range(table.row_count)}
+        rows = {
+            str(table.get_row_at(i)[0]): [str(c) for c in table.get_row_at(i)[1:]]
+            for i in range(table.row_count)
+        }
         assert rows["compiled graphs"] == ["3", "2", "-1"]
         assert rows["graph breaks (distinct)"] == ["2", "1", "-1"]
         lines = [line.strip() for line in links_text(app, "#diff-links")]
@@ -182,13 +189,17 @@ async def test_diff_view_shows_the_removed_break():
         assert "GB0059" in removed and 'print("hidden", h.shape)' in removed
         assert "Graph breaks added: 0" in lines
         # The footer offers no `enter` on the counts table, which leads nowhere.
-        assert "select_cursor" not in {b.action for _, b, _, _ in app.screen.active_bindings.values() if b.show}
+        assert "select_cursor" not in {
+            b.action for _, b, _, _ in app.screen.active_bindings.values() if b.show
+        }
 
 
 @run_async
 async def test_diff_rows_lead_to_the_break_and_the_kernel():
-    app = make_app(open_session(DATA / "diff_before" / "torch_compile_debug"),
-                   compare=DATA / "diff_after" / "torch_compile_debug")
+    app = make_app(
+        open_session(DATA / "diff_before" / "torch_compile_debug"),
+        compare=DATA / "diff_after" / "torch_compile_debug",
+    )
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "0")

@@ -56,17 +56,31 @@ def run_probe(sample_runs: Path, stock: bool) -> dict:
         env[tuning.STOCK_ENV] = "1"
     env["PYTHONPATH"] = str(ROOT)
     path = sample_runs / "training_cpp" / "torch_compile_debug"
-    proc = subprocess.run([sys.executable, "-c", PROBE, str(path)], capture_output=True, text=True, env=env,
-                          cwd=ROOT, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-c", PROBE, str(path)],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stderr[-2000:]
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
 def test_with_the_switch_the_explorer_runs_on_textuals_own_code(sample_runs):
     stock = run_probe(sample_runs, stock=True)
-    assert stock == {"screen": "textual.screen", "render": "textual._styles_cache", "scrollbar": "textual.scrollbar",
-                     "shown": True}
+    assert stock == {
+        "screen": "textual.screen",
+        "render": "textual._styles_cache",
+        "scrollbar": "textual.scrollbar",
+        "shown": True,
+    }
     if tuning.TUNED:  # where they apply, the same run without the switch uses them
         tuned = run_probe(sample_runs, stock=False)
-        assert tuned == {"screen": "inductor_explorer.tui.screens.main", "render": "inductor_explorer.tui.styled_lines",
-                         "scrollbar": "inductor_explorer.tui.widgets.steady", "shown": True}
+        assert tuned == {
+            "screen": "inductor_explorer.tui.screens.main",
+            "render": "inductor_explorer.tui.styled_lines",
+            "scrollbar": "inductor_explorer.tui.widgets.steady",
+            "shown": True,
+        }

@@ -32,21 +32,51 @@ OUTPUT_CODE_HEAD = 5  # lines of an inductor_output_code payload looked at for `
 KEPT_ARTIFACTS = ("dynamo_graph_break_reason", "recompile_reasons", "torch_version")
 #: One line per op: a schedule cut short would not be JSON, and the rank would seem to schedule nothing.
 MAX_SCHEDULE_LINES = 1_000_000
-METADATA_KEYS = frozenset({
-    "frame_id", "frame_compile_id", "attempt", "has_payload", "rank", "compiled_autograd_id",
-    "pathname", "lineno", "thread", "timestamp", "payload_filename", "stack",
-})
-GRAPH_KINDS = frozenset({"dynamo_output_graph", "inductor_pre_grad_graph", "inductor_post_grad_graph",
-                         "compiled_autograd_graph", "optimize_ddp_split_graph"})
+METADATA_KEYS = frozenset(
+    {
+        "frame_id",
+        "frame_compile_id",
+        "attempt",
+        "has_payload",
+        "rank",
+        "compiled_autograd_id",
+        "pathname",
+        "lineno",
+        "thread",
+        "timestamp",
+        "payload_filename",
+        "stack",
+    }
+)
+GRAPH_KINDS = frozenset(
+    {
+        "dynamo_output_graph",
+        "inductor_pre_grad_graph",
+        "inductor_post_grad_graph",
+        "compiled_autograd_graph",
+        "optimize_ddp_split_graph",
+    }
+)
 AOT_ID = re.compile(r"#\s*AOT ID:\s*\[(?:'|&#39;|&#x27;|&quot;|\")?([\w.-]+)")
 
 METRIC_FIELDS = {
-    "co_name": str, "co_filename": str, "co_firstlineno": int, "graph_op_count": int,
-    "graph_node_count": int, "graph_input_count": int, "guard_count": int,
-    "entire_frame_compile_time_s": float, "backend_compile_time_s": float,
-    "inductor_compile_time_s": float, "code_gen_time_s": float, "fail_type": str, "fail_reason": str,
-    "fail_user_frame_filename": str, "fail_user_frame_lineno": int,
-    "dynamo_time_before_restart_s": float, "has_guarded_code": bool,
+    "co_name": str,
+    "co_filename": str,
+    "co_firstlineno": int,
+    "graph_op_count": int,
+    "graph_node_count": int,
+    "graph_input_count": int,
+    "guard_count": int,
+    "entire_frame_compile_time_s": float,
+    "backend_compile_time_s": float,
+    "inductor_compile_time_s": float,
+    "code_gen_time_s": float,
+    "fail_type": str,
+    "fail_reason": str,
+    "fail_user_frame_filename": str,
+    "fail_user_frame_lineno": int,
+    "dynamo_time_before_restart_s": float,
+    "has_guarded_code": bool,
 }
 MAX_EXTRA_STRING = 300
 
@@ -81,8 +111,11 @@ def _metrics(data: dict, compile_id: CompileId | None, line: int | None) -> Comp
     for name, value in data.items():
         if name in METRIC_FIELDS or name == "restart_reasons":
             continue
-        if value is None or isinstance(value, (bool, int, float)) or (
-                isinstance(value, str) and len(value) <= MAX_EXTRA_STRING):
+        if (
+            value is None
+            or isinstance(value, (bool, int, float))
+            or (isinstance(value, str) and len(value) <= MAX_EXTRA_STRING)
+        ):
             metrics.extra[name] = value
     return metrics
 
@@ -114,8 +147,11 @@ def _collective_schedule(payload: list[str]) -> list[str] | None:
 
 def _breaks_from_metrics(metrics: CompilationMetrics, file: str | None) -> list[GraphBreak]:
     """Graph breaks as old logs record them: restart reasons, and `Unsupported` failures."""
-    out = [parse_break_text(reason, "restart_reasons", metrics.compile_id, file, metrics.line)
-           for reason in metrics.restart_reasons if reason.strip()]
+    out = [
+        parse_break_text(reason, "restart_reasons", metrics.compile_id, file, metrics.line)
+        for reason in metrics.restart_reasons
+        if reason.strip()
+    ]
     if is_graph_break_failure(metrics.fail_type) and metrics.fail_reason:
         gb = parse_break_text(metrics.fail_reason, "fail_reason", metrics.compile_id, file, metrics.line)
         if gb.location is None and metrics.fail_user_frame_filename and metrics.fail_user_frame_lineno:
@@ -162,8 +198,12 @@ class TraceBuilder:
     def compile_id_of(envelope: dict, kind: str | None) -> CompileId | None:
         frame, compile_ = int_or_none(envelope.get("frame_id")), int_or_none(envelope.get("frame_compile_id"))
         if frame is not None and compile_ is not None:
-            return CompileId(frame, compile_, int_or_none(envelope.get("attempt")) or 0,
-                             int_or_none(envelope.get("compiled_autograd_id")))
+            return CompileId(
+                frame,
+                compile_,
+                int_or_none(envelope.get("attempt")) or 0,
+                int_or_none(envelope.get("compiled_autograd_id")),
+            )
         body = envelope.get(kind) if kind else None
         if isinstance(body, dict) and isinstance(body.get("compile_id"), str):
             return CompileId.parse(body["compile_id"])
@@ -195,7 +235,12 @@ class TraceBuilder:
             self.trace.rank = envelope["rank"]
         body = envelope.get(kind)
         if kind == "str":
-            if isinstance(body, list) and len(body) == 2 and isinstance(body[0], str) and int_or_none(body[1]) is not None:
+            if (
+                isinstance(body, list)
+                and len(body) == 2
+                and isinstance(body[0], str)
+                and int_or_none(body[1]) is not None
+            ):
                 self.strings[body[1]] = body[0]
             else:
                 self.problems.add(line, "malformed string-table record")
@@ -208,8 +253,12 @@ class TraceBuilder:
             return
         # Most records feed nothing below; their compile id still names an attempt (tlparse lists an attempt
         # whose only records are `describe_*` ones, as a restart that traced no further leaves).
-        if not (kind in _COMPILE_RECORD_KINDS or kind in GRAPH_KINDS or "cache" in kind
-                or (kind.startswith("aot_") and kind.endswith("_graph"))):
+        if not (
+            kind in _COMPILE_RECORD_KINDS
+            or kind in GRAPH_KINDS
+            or "cache" in kind
+            or (kind.startswith("aot_") and kind.endswith("_graph"))
+        ):
             if "frame_id" in envelope:
                 compile_id = self.compile_id_of(envelope, kind)
                 if compile_id is not None and str(compile_id) not in self.trace.compiles:
@@ -240,7 +289,8 @@ class TraceBuilder:
                     aot_id = match.group(1)
                     break
             self.record(compile_id, line).output_code.append(
-                OutputCodeRef(filename if isinstance(filename, str) else None, aot_id, line))
+                OutputCodeRef(filename if isinstance(filename, str) else None, aot_id, line)
+            )
         elif kind == "link":
             if isinstance(body, dict):
                 self.record(compile_id, line).links.append((str(body.get("name")), str(body.get("url"))))
@@ -258,12 +308,19 @@ class TraceBuilder:
             lineno = int_or_none(frame.get("line")) or 0
             name = frame.get("name")
             loc = frame.get("loc")
-            out.append(SourceLocation(filename, lineno, name if isinstance(name, str) else None,
-                                      loc if isinstance(loc, str) else None))
+            out.append(
+                SourceLocation(
+                    filename,
+                    lineno,
+                    name if isinstance(name, str) else None,
+                    loc if isinstance(loc, str) else None,
+                )
+            )
         return out
 
-    def artifact(self, body: object, compile_id: CompileId | None, line: int | None,
-                 payload: list[str] | None) -> None:
+    def artifact(
+        self, body: object, compile_id: CompileId | None, line: int | None, payload: list[str] | None
+    ) -> None:
         name = body.get("name") if isinstance(body, dict) else None
         if not isinstance(name, str):
             self.problems.add(line, "artifact record without a name")
@@ -272,12 +329,20 @@ class TraceBuilder:
             self.torch_version(payload or [])
         elif name == "dynamo_graph_break_reason":
             if payload:
-                self.artifact_breaks.append(parse_break_text(payload, name, compile_id, self.trace.path, line))
+                self.artifact_breaks.append(
+                    parse_break_text(payload, name, compile_id, self.trace.path, line)
+                )
             else:
                 self.problems.add(line, "graph-break reason artifact without its text")
         elif name == "recompile_reasons":
-            self.trace.recompiles.append(Recompile(
-                compile_id, guard_failures(recompile_reasons_payload(payload or [])), file=self.trace.path, line=line))
+            self.trace.recompiles.append(
+                Recompile(
+                    compile_id,
+                    guard_failures(recompile_reasons_payload(payload or [])),
+                    file=self.trace.path,
+                    line=line,
+                )
+            )
         if compile_id is None:
             return
         record = self.record(compile_id, line)
@@ -286,7 +351,9 @@ class TraceBuilder:
         if name == COLLECTIVE_SCHEDULE:
             record.collective_schedule = _collective_schedule(payload or [])
             if record.collective_schedule is None:
-                self.problems.add(line, f"{COLLECTIVE_SCHEDULE}: not a JSON list of ops; not compared across ranks")
+                self.problems.add(
+                    line, f"{COLLECTIVE_SCHEDULE}: not a JSON list of ops; not compared across ranks"
+                )
         if "_cache_" in name:
             record.cache_events.append(name)
             if cache_record_name(name):
@@ -307,7 +374,9 @@ class TraceBuilder:
         else:
             add_cache_event(events, event)
 
-    def chromium_payload(self, compile_id: CompileId | None, line: int | None, payload: list[str] | None) -> None:
+    def chromium_payload(
+        self, compile_id: CompileId | None, line: int | None, payload: list[str] | None
+    ) -> None:
         """A `chromium_event` record's payload: one JSON object (name, ph, ts, args, and dur for `X`)."""
         if payload is None:
             self.problems.add(line, "chromium_event without its payload")
@@ -320,18 +389,35 @@ class TraceBuilder:
         except ValueError as exc:
             self.problems.add(line, f"chromium_event payload is not valid JSON: {exc}")
             return
-        name, phase, ts = (data.get(k) for k in ("name", "ph", "ts")) if isinstance(data, dict) else (None,) * 3
+        name, phase, ts = (
+            (data.get(k) for k in ("name", "ph", "ts")) if isinstance(data, dict) else (None,) * 3
+        )
         if not (isinstance(name, str) and isinstance(phase, str) and _is_number(ts)):
             self.problems.add(line, "chromium_event without a name, ph and ts")
             return
         assert isinstance(data, dict) and isinstance(ts, (int, float))  # as checked above
         args = data.get("args")
         dur = data.get("dur")
-        self.chromium_event(compile_id, name, phase, float(ts), args if isinstance(args, dict) else {},
-                            float(dur) if isinstance(dur, (int, float)) and _is_number(dur) else None, line)
+        self.chromium_event(
+            compile_id,
+            name,
+            phase,
+            float(ts),
+            args if isinstance(args, dict) else {},
+            float(dur) if isinstance(dur, (int, float)) and _is_number(dur) else None,
+            line,
+        )
 
-    def chromium_event(self, compile_id: CompileId | None, name: str, phase: str, ts: float, args: dict,
-                       dur: float | None, line: int | None) -> None:
+    def chromium_event(
+        self,
+        compile_id: CompileId | None,
+        name: str,
+        phase: str,
+        ts: float,
+        args: dict,
+        dur: float | None,
+        line: int | None,
+    ) -> None:
         """One timed event, to the compile of its envelope, else of its `args.compile_id`, else to the
         compile open at that moment (`compile_file` has no compile id of its own)."""
         if compile_id is None and isinstance(args.get("compile_id"), str):
@@ -370,7 +456,8 @@ class TraceBuilder:
             if name == "automatic_dynamic" and compile_id is not None:
                 decisions = self.trace.compiles[_names(compile_id)[0]].automatic_dynamic
                 decision = AutomaticDynamic(
-                    *(str(args.get(k, "?")) for k in ("name", "dim_changed", "reason", "cached", "new")))
+                    *(str(args.get(k, "?")) for k in ("name", "dim_changed", "reason", "cached", "new"))
+                )
                 decisions.append(replace(decision, changed=_dynamic_changed(decision, decisions)))
         elif phase == "X" and dur is not None:
             phases.append(CompilePhase(name, ts, ts + dur, cache if isinstance(cache, str) else None))
@@ -390,7 +477,9 @@ class TraceBuilder:
         """Merge the breaks: artifacts always, metrics-derived ones only for compiles without artifacts."""
         covered = {b.compile_id.frame_key for b in self.artifact_breaks if b.compile_id}
         breaks = list(self.artifact_breaks)
-        breaks.extend(b for b in self.metric_breaks if not (b.compile_id and b.compile_id.frame_key in covered))
+        breaks.extend(
+            b for b in self.metric_breaks if not (b.compile_id and b.compile_id.frame_key in covered)
+        )
         breaks.sort(key=lambda b: b.line if b.line is not None else 0)
         self.trace.graph_breaks = breaks
         self.trace.phases = {key: nest_by_time(phases) for key, phases in self.phases.items()}

@@ -35,7 +35,7 @@ def _component(text: str) -> CacheComponent | None:
     colon = text.find(": ", close + 2) if text.startswith("[") and close > 1 else -1
     if colon < 0:
         return None
-    return CacheComponent(text[1:close], text[close + 2:colon], text[colon + 2:])
+    return CacheComponent(text[1:close], text[close + 2 : colon], text[colon + 2 :])
 
 
 def cache_event(name: str, data: object, line: int | None) -> CacheEvent | None:
@@ -45,16 +45,22 @@ def cache_event(name: str, data: object, line: int | None) -> CacheEvent | None:
     if kind is None or not isinstance(data, dict):
         return None
     components = data.get("components")
-    parsed = tuple(c for c in (_component(t) for t in components if isinstance(t, str)) if c is not None) \
-        if isinstance(components, list) else ()
+    parsed = (
+        tuple(c for c in (_component(t) for t in components if isinstance(t, str)) if c is not None)
+        if isinstance(components, list)
+        else ()
+    )
     saved = data.get("time_saved_ms")
     return CacheEvent(
-        cache=kind[0], status=kind[1],
+        cache=kind[0],
+        status=kind[1],
         key=data["key"] if isinstance(data.get("key"), str) else None,
         components=parsed,
         reason=data["cache_bypass_reason"] if isinstance(data.get("cache_bypass_reason"), str) else None,
         detail=data["cache_status_detailed"] if isinstance(data.get("cache_status_detailed"), str) else None,
-        time_saved_ms=float(saved) if isinstance(saved, (int, float)) and not isinstance(saved, bool) else None,
+        time_saved_ms=float(saved)
+        if isinstance(saved, (int, float)) and not isinstance(saved, bool)
+        else None,
         line=line,
     )
 
@@ -63,7 +69,12 @@ def add_cache_event(events: list[CacheEvent], event: CacheEvent) -> None:
     """Append EVENT to a compile's EVENTS unless it repeats one there (2.13 logs a miss as both an artifact
     and a chromium event); the copy with components wins."""
     for i, known in enumerate(events):
-        if (known.cache, known.status, known.key, known.reason) == (event.cache, event.status, event.key, event.reason):
+        if (known.cache, known.status, known.key, known.reason) == (
+            event.cache,
+            event.status,
+            event.key,
+            event.reason,
+        ):
             if not known.components and event.components:
                 events[i] = event
             return
@@ -75,5 +86,5 @@ def gm_graph(code: str) -> FxGraph:
     start = code.find("def forward(")
     name = code.split("(", 1)[0].strip() or "GraphModule"
     lines = [f"class {name}(torch.nn.Module):"]
-    lines.extend(f"    {line}" if line else "" for line in code[max(start, 0):].splitlines())
+    lines.extend(f"    {line}" if line else "" for line in code[max(start, 0) :].splitlines())
     return parse_fx_graph("\n".join(lines), "gm")[0]

@@ -6,7 +6,9 @@ from inductor_explorer.model.artifacts import Problem
 
 MAX_PROBLEMS = 200  # a corrupt 500 MB log must not produce a million problem records
 SNIFF_BYTES = 65536
-MAX_MATCH_LINE = 4096  # longer lines are never a traceback frame or a header; skipping them keeps regexes linear
+MAX_MATCH_LINE = (
+    4096  # longer lines are never a traceback frame or a header; skipping them keeps regexes linear
+)
 
 
 def bounded(line: str) -> str:

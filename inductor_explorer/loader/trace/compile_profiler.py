@@ -28,6 +28,8 @@ def parse_compile_profiler_text(text: str, file: str) -> tuple[TraceLog, list[Pr
         if not match:
             break
         for _ in range(int(match["count"])):
-            trace.graph_breaks.append(parse_break_text(match["reason"], "compile_profiler", None, file, number))
+            trace.graph_breaks.append(
+                parse_break_text(match["reason"], "compile_profiler", None, file, number)
+            )
     trace.reported_break_count = len(trace.graph_breaks)
     return trace, []

@@ -12,13 +12,15 @@ from inductor_explorer.model.trace import GraphBreak, TraceLog
 
 _BREAK_REASON_N = re.compile(r"^\s*Break Reason (\d+):\s*$")
 _LEGACY_ITEM = re.compile(r"^(\d+)\. (.*)$")
-_REPR_REASON = re.compile(r"GraphCompileReason\(reason=(?P<q>['\"])(?P<reason>.*?)(?P=q), user_stack=\[(?P<stack>[^\]]*)\]")
+_REPR_REASON = re.compile(
+    r"GraphCompileReason\(reason=(?P<q>['\"])(?P<reason>.*?)(?P=q), user_stack=\[(?P<stack>[^\]]*)\]"
+)
 
 
 def _explain_count(lines: list[str], label: str) -> int | None:
     for line in lines:
         if line.startswith(label):
-            value = line[len(label):].strip()
+            value = line[len(label) :].strip()
             return int(value) if value.isdigit() else None
     return None
 
@@ -52,14 +54,20 @@ def parse_explain_text(text: str, file: str) -> tuple[TraceLog, list[Problem]]:
         if block:
             trace.graph_breaks.append(_explain_break(block, file, block_line))
     if trace.reported_break_count is not None and trace.reported_break_count > len(trace.graph_breaks):
-        problems.append(Problem(file, None, f"explain() reports {trace.reported_break_count} graph breaks, "
-                                            f"the text holds {len(trace.graph_breaks)} (cut short?)"))
+        problems.append(
+            Problem(
+                file,
+                None,
+                f"explain() reports {trace.reported_break_count} graph breaks, "
+                f"the text holds {len(trace.graph_breaks)} (cut short?)",
+            )
+        )
     return trace, problems
 
 
 def _explain_break(block: list[str], file: str, line: int) -> GraphBreak:
     if block and block[0].strip().startswith("Reason:"):
-        block = [block[0].strip()[len("Reason:"):].strip(), *block[1:]]
+        block = [block[0].strip()[len("Reason:") :].strip(), *block[1:]]
     return parse_break_text(block, "explain", None, file, line)
 
 
@@ -84,9 +92,17 @@ def _repr_explain_breaks(trace: TraceLog, text: str, file: str) -> None:
         if match:
             setattr(trace, attr, int(match.group(1)))
     for match in _REPR_REASON.finditer(text):
-        gb = parse_break_text(match["reason"].replace("\\n", "\n"), "explain", None, file,
-                              text.count("\n", 0, match.start()) + 1)
-        stack = [SourceLocation(m["file"], int(m["line"]), m["func"]) for m in FRAME_SUMMARY.finditer(bounded(match["stack"]))]
+        gb = parse_break_text(
+            match["reason"].replace("\\n", "\n"),
+            "explain",
+            None,
+            file,
+            text.count("\n", 0, match.start()) + 1,
+        )
+        stack = [
+            SourceLocation(m["file"], int(m["line"]), m["func"])
+            for m in FRAME_SUMMARY.finditer(bounded(match["stack"]))
+        ]
         user = [s for s in stack if not is_internal_frame(s.file)]
         gb.user_stack, gb.folded_frames = user, len(stack) - len(user)
         gb.location = gb.location or (user[-1] if user else None)

@@ -31,8 +31,16 @@ from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.run import TRACE_LOG, GraphFolder, RunFolder, Session, TraceGraphRef
 
 #: FX graph records and artifacts, earliest stage first: FX view's stage order.
-FX_STAGES = ("dynamo_output_graph", "before_pre_grad_graph", "aot_joint_graph", "aot_forward_graph",
-             "aot_backward_graph", "aot_inference_graph", "before_post_grad_graph", "inductor_post_grad_graph")
+FX_STAGES = (
+    "dynamo_output_graph",
+    "before_pre_grad_graph",
+    "aot_joint_graph",
+    "aot_forward_graph",
+    "aot_backward_graph",
+    "aot_inference_graph",
+    "before_post_grad_graph",
+    "inductor_post_grad_graph",
+)
 OUTPUT_CODE = "inductor_output_code"
 NODE_MAPPINGS = "inductor_provenance_tracking_node_mappings"
 STACK_TRACES = "inductor_provenance_tracking_kernel_stack_traces"
@@ -50,9 +58,14 @@ _WANTED = frozenset((*FX_STAGES, RUNNABLE, OUTPUT_CODE, *_AFTER, GUARDS, DYNAMO_
 _INDUCTOR_STAGES = ("before_post_grad_graph", "inductor_post_grad_graph")
 # A wanted record's envelope as torch writes it after the glog prefix (`...py:2030] {"aot_forward_graph": `,
 # `] {"artifact": {"name": "inductor_post_grad_graph"`): one literal start, which re finds at memory speed.
-_MARKER = re.compile(rb'\] \{"(?:artifact": \{"name": ")?(?:'
-                     + b"|".join(re.escape(n.encode()) for n in sorted(_WANTED)) + rb')"')
-_NEXT_RECORD = re.compile(rb"\n(?=[^\t\n])")  # the line break before the next record (payload lines start with a tab)
+_MARKER = re.compile(
+    rb'\] \{"(?:artifact": \{"name": ")?(?:'
+    + b"|".join(re.escape(n.encode()) for n in sorted(_WANTED))
+    + rb')"'
+)
+_NEXT_RECORD = re.compile(
+    rb"\n(?=[^\t\n])"
+)  # the line break before the next record (payload lines start with a tab)
 _AOT_HEAD_BYTES = 4096  # `# AOT ID` is among the first lines of the output code
 
 
@@ -150,10 +163,17 @@ class _Grouper:
     def result(self) -> list[TraceGraphRef]:
         order = {name: i for i, name in enumerate((*FX_STAGES, RUNNABLE, OUTPUT_CODE, *_AFTER))}
         graphs = sorted([*self.graphs, *self._failed_in_inductor()], key=lambda g: g.offset)
-        return [TraceGraphRef(self.log, g.compile_id, g.aot_id, g.offset,
-                              tuple((n, *s) for n, s in sorted(g.spans.items(), key=lambda i: order[i[0]])),
-                              g.cache_hit)
-                for g in graphs]
+        return [
+            TraceGraphRef(
+                self.log,
+                g.compile_id,
+                g.aot_id,
+                g.offset,
+                tuple((n, *s) for n, s in sorted(g.spans.items(), key=lambda i: order[i[0]])),
+                g.cache_hit,
+            )
+            for g in graphs
+        ]
 
 
 def index_trace_graphs(log: Path) -> list[TraceGraphRef]:
@@ -216,7 +236,7 @@ def _index(log: Path, data: mmap.mmap) -> _Grouper:
         end = data.find(b"\n", match.end())
         end = size if end < 0 else end
         pos = end
-        if data[start:start + 1] == b"\t":
+        if data[start : start + 1] == b"\t":
             continue  # a payload line that happens to name one
         brace = match.start() + 2
         try:
@@ -235,7 +255,7 @@ def _index(log: Path, data: mmap.mmap) -> _Grouper:
             pos = payload_end
         aot_id = None
         if name == OUTPUT_CODE:
-            head = data[end:min(payload_end, end + _AOT_HEAD_BYTES)].decode("utf-8", "replace")
+            head = data[end : min(payload_end, end + _AOT_HEAD_BYTES)].decode("utf-8", "replace")
             found = AOT_ID.search(head)
             aot_id = found.group(1) if found else None
         grouper.add(name, _compile_id(envelope), (min(end + 1, payload_end), payload_end), start, aot_id)
@@ -347,8 +367,9 @@ def _graph_signature(text: str) -> list[tuple[str, str, str | None, tuple[str, .
     return [(n.name, n.op, n.target, tuple(n.args)) for n in graph.nodes]
 
 
-def _same_output_code(ref: TraceGraphRef, graphs: list[GraphFolder], by_aot: dict[str, GraphFolder]
-                      ) -> GraphFolder | None:
+def _same_output_code(
+    ref: TraceGraphRef, graphs: list[GraphFolder], by_aot: dict[str, GraphFolder]
+) -> GraphFolder | None:
     """The graph folder of REF, output code with no `# AOT ID` (Inductor called without Dynamo and AOT
     autograd, as the minifier's isolated steps do): the folder not yet matched whose output_code.py is the
     logged output code, byte for byte (taken out of BY_AOT)."""
@@ -361,7 +382,10 @@ def _same_output_code(ref: TraceGraphRef, graphs: list[GraphFolder], by_aot: dic
         if logged is None:
             return None
         try:
-            if path.stat().st_size != len(logged.encode("utf-8")) or path.read_text(encoding="utf-8") != logged:
+            if (
+                path.stat().st_size != len(logged.encode("utf-8"))
+                or path.read_text(encoding="utf-8") != logged
+            ):
                 continue
         except (OSError, UnicodeDecodeError):
             continue
@@ -419,9 +443,11 @@ def kernel_stack_traces(text: str, file: str) -> tuple[dict[str, list[SourceLoca
 
 # Two lines in the Fusion view's title at 80 columns: the remedy must fit in them.
 NO_SCHEDULER_IR = "No scheduler IR in a trace log: run with TORCH_COMPILE_DEBUG=1 for ir_*_fusion.txt."
-CACHE_HIT_NOTE = ("no debug files for this graph: its compile hit the FX graph cache, so Inductor generated "
-                  "nothing and wrote no graph folder (output code and FX graphs here are the trace log's); "
-                  "run again with TORCHINDUCTOR_FORCE_DISABLE_CACHES=1 to get its scheduler IR and debug files")
+CACHE_HIT_NOTE = (
+    "no debug files for this graph: its compile hit the FX graph cache, so Inductor generated "
+    "nothing and wrote no graph folder (output code and FX graphs here are the trace log's); "
+    "run again with TORCHINDUCTOR_FORCE_DISABLE_CACHES=1 to get its scheduler IR and debug files"
+)
 
 
 def fill_from_trace(graph: CompiledGraph, ref: TraceGraphRef, full: bool = True) -> None:
@@ -444,13 +470,27 @@ def fill_from_trace(graph: CompiledGraph, ref: TraceGraphRef, full: bool = True)
         if graph.fx_readable is None and graph.fx_transformed is None:
             # fx_graph_readable.py is the graph Inductor was given, after the joint-graph passes: the one
             # logged as before_post_grad_graph (the AOT graph, logged earlier, lacks what those passes made).
-            aot = next((s for s in ("before_post_grad_graph", f"aot_{ref.kind}_graph", "aot_forward_graph",
-                                    "aot_backward_graph", "aot_inference_graph") if s in graph.fx_stages), None)
+            aot = next(
+                (
+                    s
+                    for s in (
+                        "before_post_grad_graph",
+                        f"aot_{ref.kind}_graph",
+                        "aot_forward_graph",
+                        "aot_backward_graph",
+                        "aot_inference_graph",
+                    )
+                    if s in graph.fx_stages
+                ),
+                None,
+            )
             if aot is not None:
                 graph.fx_readable = graph.fx_stages[aot]
             graph.fx_transformed = graph.fx_stages.get("inductor_post_grad_graph")
-            pairs: tuple[tuple[str, str | None], ...] = (("fx_graph_readable.py", aot),
-                                                       ("fx_graph_transformed.py", "inductor_post_grad_graph"))
+            pairs: tuple[tuple[str, str | None], ...] = (
+                ("fx_graph_readable.py", aot),
+                ("fx_graph_transformed.py", "inductor_post_grad_graph"),
+            )
             for artifact, source in pairs:
                 if source is not None and source in graph.stage_texts:
                     graph.texts[artifact] = graph.stage_texts[source]

@@ -47,7 +47,8 @@ def load_trace(path: Path) -> tuple[TraceLog, list[Problem]]:
     if text is None:
         return TraceLog(path=name, kind=kind), more
     parser = {"explain": parse_explain_text, "compile_profiler": parse_compile_profiler_text}.get(
-        kind, parse_torch_logs_text)
+        kind, parse_torch_logs_text
+    )
     trace, found = parser(text, name)
     return trace, [*more, *found]
 
@@ -57,7 +58,9 @@ def _stream(path: Path, kind: str) -> tuple[TraceLog, list[Problem]]:
         with path.open("r", encoding="utf-8", errors="replace", newline="\n") as fh:
             return parse_trace_stream(fh, str(path), kind)
     except OSError as exc:
-        return TraceLog(path=str(path), kind=kind), [Problem(str(path), None, f"could not be read: {exc.strerror or exc}")]
+        return TraceLog(path=str(path), kind=kind), [
+            Problem(str(path), None, f"could not be read: {exc.strerror or exc}")
+        ]
 
 
 def _whole(path: Path) -> tuple[str | None, list[Problem]]:
@@ -70,4 +73,5 @@ def _whole(path: Path) -> tuple[str | None, list[Problem]]:
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
         return data.decode("utf-8", errors="replace"), [
-            Problem(str(path), line, "invalid UTF-8; undecodable bytes shown as U+FFFD")]
+            Problem(str(path), line, "invalid UTF-8; undecodable bytes shown as U+FFFD")
+        ]

@@ -20,9 +20,20 @@ GB_ID = re.compile(r"\bGB(\d{4})\b")
 
 #: Paths of torch's own frames, folded out of user tracebacks.
 INTERNAL_PATHS = (
-    "/torch/_dynamo/", "/torch/_subclasses/", "/torch/_functorch/", "/torch/_inductor/", "/torch/fx/",
-    "/torch/_higher_order_ops/", "/torch/_logging/", "/torch/_prims", "/torch/_refs/", "/torch/utils/_",
-    "/torch/nn/modules/module.py", "/torch/_utils_internal.py", "/torch/_ops.py", "/torch/_compile.py",
+    "/torch/_dynamo/",
+    "/torch/_subclasses/",
+    "/torch/_functorch/",
+    "/torch/_inductor/",
+    "/torch/fx/",
+    "/torch/_higher_order_ops/",
+    "/torch/_logging/",
+    "/torch/_prims",
+    "/torch/_refs/",
+    "/torch/utils/_",
+    "/torch/nn/modules/module.py",
+    "/torch/_utils_internal.py",
+    "/torch/_ops.py",
+    "/torch/_compile.py",
     "/torch/compiler/",
 )
 
@@ -32,16 +43,26 @@ def is_internal_frame(path: str) -> bool:
     normalized = "/" + path.replace("\\", "/").lstrip("/")
     return any(marker in normalized for marker in INTERNAL_PATHS)
 
+
 _BREAK_AT = re.compile(
-    r"^Graph break(?P<dup> \(user stack suppressed due to duplicate graph break\))? in user code at (?P<loc>.+?)\s*$")
+    r"^Graph break(?P<dup> \(user stack suppressed due to duplicate graph break\))? in user code at (?P<loc>.+?)\s*$"
+)
 _LEGACY_BREAK = re.compile(r"^Graph break:\s*(?P<msg>.*?)\s*(?:from user code at:?\s*(?P<rest>.*))?$")
 FRAME = re.compile(r'^\s*File "(?P<file>.+)", line (?P<line>\d+)(?:, in (?P<func>.+?))?\s*$')
 FRAME_SUMMARY = re.compile(r"<FrameSummary file (?P<file>.+), line (?P<line>\d+) in (?P<func>[^>]+)>")
 CARETS = re.compile(r"^\s*[\^~\s]+$")
 _CHAIN = "*** While handling this graph break, another graph break occurred: ***"
-_KEYS = ("Explanation:", "Hint:", "Developer debug context:", "For more details about this graph break",
-         "User code traceback:", "Traceback (most recent call last):", _CHAIN,
-         "Stack variable source attribution:", "User Stack:")
+_KEYS = (
+    "Explanation:",
+    "Hint:",
+    "Developer debug context:",
+    "For more details about this graph break",
+    "User code traceback:",
+    "Traceback (most recent call last):",
+    _CHAIN,
+    "Stack variable source attribution:",
+    "User Stack:",
+)
 
 
 def _key_of(line: str) -> str | None:
@@ -123,8 +144,12 @@ def _read_body(lines: list[str]) -> _Body:
         key = _key_of(line)
         i += 1
         if mode == "chained":
-            if key in ("User code traceback:", "Traceback (most recent call last):", "Stack variable source attribution:",
-                       "User Stack:"):
+            if key in (
+                "User code traceback:",
+                "Traceback (most recent call last):",
+                "Stack variable source attribution:",
+                "User Stack:",
+            ):
                 mode = "body"
                 i -= 1
                 continue
@@ -146,13 +171,13 @@ def _read_body(lines: list[str]) -> _Body:
             continue
         if key == "Explanation:":
             section = body.explanation
-            section.append(stripped[len(key):].strip())
+            section.append(stripped[len(key) :].strip())
         elif key == "Hint:":
-            body.hints.append(stripped[len(key):].strip())
+            body.hints.append(stripped[len(key) :].strip())
             section = body.hints
         elif key == "Developer debug context:":
             section = body.context
-            section.append(stripped[len(key):].strip())
+            section.append(stripped[len(key) :].strip())
         elif key == "For more details about this graph break":
             url = stripped.rsplit(" ", 1)[-1]
             body.doc_url = url if url.startswith("http") else None
@@ -171,8 +196,13 @@ def _read_body(lines: list[str]) -> _Body:
         elif body.head is None:
             if stripped:
                 body.head = stripped
-        elif body.gb_type is None and body.head.endswith(":") and not body.explanation and stripped \
-                and section is None:
+        elif (
+            body.gb_type is None
+            and body.head.endswith(":")
+            and not body.explanation
+            and stripped
+            and section is None
+        ):
             body.preamble, body.gb_type = body.head, stripped
         elif section is not None:
             if section is body.hints:
@@ -193,8 +223,13 @@ def _join_section(lines: list[str]) -> str | None:
     return text.strip() or None
 
 
-def parse_break_text(text: str | list[str], source: str, compile_id: CompileId | None = None,
-                     file: str | None = None, line: int | None = None) -> GraphBreak:
+def parse_break_text(
+    text: str | list[str],
+    source: str,
+    compile_id: CompileId | None = None,
+    file: str | None = None,
+    line: int | None = None,
+) -> GraphBreak:
     """One graph break from its text, in any format torch has printed.
 
     Accepts the `dynamo_graph_break_reason` payload (`Graph break in user code at ...`), a
@@ -217,13 +252,13 @@ def parse_break_text(text: str | list[str], source: str, compile_id: CompileId |
             duplicate = bool(at["dup"])
             start += 1
             if start < len(lines) and lines[start].startswith("Graph Break Reason:"):
-                lines = [*lines[:start], lines[start][len("Graph Break Reason:"):], *lines[start + 1:]]
+                lines = [*lines[:start], lines[start][len("Graph Break Reason:") :], *lines[start + 1 :]]
         elif legacy:
             legacy_reason = legacy["msg"] or None
             rest = legacy["rest"]
-            lines = [*lines[:start], "User code traceback:", *([rest] if rest else []), *lines[start + 1:]]
+            lines = [*lines[:start], "User code traceback:", *([rest] if rest else []), *lines[start + 1 :]]
         elif first.startswith("Graph Break Reason:"):
-            lines = [*lines[:start], first[len("Graph Break Reason:"):], *lines[start + 1:]]
+            lines = [*lines[:start], first[len("Graph Break Reason:") :], *lines[start + 1 :]]
     body = _read_body(lines[start:])
     if legacy_reason is not None and body.head is None:
         body.head = legacy_reason
@@ -233,8 +268,12 @@ def parse_break_text(text: str | list[str], source: str, compile_id: CompileId |
         chained = [inner, *inner.chained]
         inner.chained = []
     if body.traceback and any(FRAME_SUMMARY.search(bounded(t)) for t in body.traceback):
-        stack = [SourceLocation(m["file"], int(m["line"]), m["func"])
-                 for t in body.traceback for m in [FRAME_SUMMARY.search(bounded(t))] if m]
+        stack = [
+            SourceLocation(m["file"], int(m["line"]), m["func"])
+            for t in body.traceback
+            for m in [FRAME_SUMMARY.search(bounded(t))]
+            if m
+        ]
         folded = sum(1 for s in stack if is_internal_frame(s.file))
         stack = [s for s in stack if not is_internal_frame(s.file)]
     else:
@@ -243,7 +282,8 @@ def parse_break_text(text: str | list[str], source: str, compile_id: CompileId |
     head = body.head or ""
     preamble = body.preamble
     skipped = "falling back to eager" in (preamble or head).lower() or any(
-        b.gb_id == "GB7000" for b in chained)
+        b.gb_id == "GB7000" for b in chained
+    )
     return GraphBreak(
         reason=body.gb_type or head or "(no reason given)",
         source=source,
@@ -274,6 +314,7 @@ def _locate(location: SourceLocation | None, stack: list[SourceLocation]) -> Sou
         if frame.line == location.line and frame.file == location.file:
             return frame
     return location
+
 
 _REASON_START = re.compile(r"^!?\d+/\d+(?:_\d+)?: ")
 _GUARD_FAILURE = re.compile(r"^(?:-\s*)?(?:(?P<cid>!?\d+/\d+(?:_\d+)?):\s*)?(?P<reason>.+)$", re.S)

@@ -11,7 +11,6 @@ have `restart_reasons` / `fail_reason` in `compilation_metrics`, which are used 
 have no artifact (newer logs repeat the artifact text there, so using both would count breaks twice).
 """
 
-
 from __future__ import annotations
 
 import functools
@@ -109,23 +108,30 @@ class _StructuredReader:
 # exactly so, both are valid JSON: the event is read with regexes, not decoded.
 _BARE_CHROMIUM_EVENT = re.compile(
     r'\{"chromium_event": \{\}(?P<ids>(?:, "(?:frame_id|frame_compile_id|attempt|compiled_autograd_id)": '
-    r'(?:0|[1-9][0-9]*|null))*), "has_payload": "[0-9a-f]+"\}')
+    r'(?:0|[1-9][0-9]*|null))*), "has_payload": "[0-9a-f]+"\}'
+)
 _ID = re.compile(r'"(\w+)": (\d+|null)')
 _STRING = r'"[^"\\\x00-\x1f]*"'
 _NUMBER = r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?"
 _ARG = r"\t" + _STRING + r": (?:" + _STRING + "|" + _NUMBER + r"|true|false|null)"
 _CHROMIUM_PAYLOAD = (  # with group `payload`: the payload lines, each tab first
-    r'(?P<payload>\t\{\n\t"name": "(?P<name>[^"\\\x00-\x1f]*)",\n\t"ts": (?P<ts>' + _NUMBER + r'),\n'
-    r'\t"args": \{\n(?P<args>(?:' + _ARG + r',\n){0,3900}' + _ARG + r'\n)\t\},\n'
+    r'(?P<payload>\t\{\n\t"name": "(?P<name>[^"\\\x00-\x1f]*)",\n\t"ts": (?P<ts>' + _NUMBER + r"),\n"
+    r'\t"args": \{\n(?P<args>(?:' + _ARG + r",\n){0,3900}" + _ARG + r"\n)\t\},\n"
     r'\t"ph": "(?P<ph>[A-Za-z])",\n\t"cat": ' + _STRING + r',\n\t"tid": [0-9]+,\n\t"pid": [0-9]+'
-    r'(?:,\n\t"s": "[a-z]")?\n\t\}\n)(?=\S)')
+    r'(?:,\n\t"s": "[a-z]")?\n\t\}\n)(?=\S)'
+)
 _JSON = json.JSONDecoder()  # json.loads(str) is this decoder's decode, less a wrapper call per record
 STREAM_CHUNK = 1 << 22  # characters read at a time by parse_trace_stream
 # A run of payload lines (tab first) and blank lines: what a skipped payload is made of.
 _PAYLOAD_RUN = re.compile(r"(?:\t[^\n]*+\n|[^\S\n]*+\n)*+")
 # A whole bare chromium_event record (no U+FFFD in its envelope line) and its payload, followed by a record.
 _BARE_CHROMIUM_RECORD = re.compile(
-    GLOG_PREFIX.pattern.removeprefix("^") + r"[^{\n\ufffd]*" + _BARE_CHROMIUM_EVENT.pattern + r"\n" + _CHROMIUM_PAYLOAD)
+    GLOG_PREFIX.pattern.removeprefix("^")
+    + r"[^{\n\ufffd]*"
+    + _BARE_CHROMIUM_EVENT.pattern
+    + r"\n"
+    + _CHROMIUM_PAYLOAD
+)
 
 
 @functools.lru_cache(maxsize=4096)  # one compile's records all carry the same ids
@@ -146,8 +152,9 @@ def _bare_chromium_event(builder: TraceBuilder, record: re.Match, line: int) -> 
         builder.chromium_event(compile_id, record["name"], record["ph"], float(record["ts"]), {}, None, line)
 
 
-def parse_trace_lines(lines: Iterable[str], file: str, kind: str = "structured"
-                      ) -> tuple[TraceLog, list[Problem]]:
+def parse_trace_lines(
+    lines: Iterable[str], file: str, kind: str = "structured"
+) -> tuple[TraceLog, list[Problem]]:
     """Parse a structured trace log given as an iterable of lines."""
     reader = _StructuredReader(file, kind)
     count = 0

@@ -79,12 +79,19 @@ def load_tlparse_folder(folder: Path, problems: Problems) -> TraceLog:
                 text = _read(path, problems)
                 if text is not None:
                     builder.artifact_breaks.append(
-                        parse_break_text(text, "dynamo_graph_break_reason", cid, str(path), number))
+                        parse_break_text(text, "dynamo_graph_break_reason", cid, str(path), number)
+                    )
             elif name.startswith("recompile_reasons"):
                 text = _read(path, problems)
                 if text is not None:
-                    builder.trace.recompiles.append(Recompile(
-                        cid, guard_failures(recompile_reasons_payload(text.splitlines())), file=str(path), line=number))
+                    builder.trace.recompiles.append(
+                        Recompile(
+                            cid,
+                            guard_failures(recompile_reasons_payload(text.splitlines())),
+                            file=str(path),
+                            line=number,
+                        )
+                    )
             elif name.startswith("inductor_output_code"):
                 record.output_code.append(OutputCodeRef(None, _html_aot_id(path), number))
             elif name.rsplit("_", 1)[0] in GRAPH_KINDS or re.match(r"aot_\w+_graph_\d+\.", name):
@@ -93,7 +100,9 @@ def load_tlparse_folder(folder: Path, problems: Problems) -> TraceLog:
                 record.cache_events.append(name.rsplit("_", 1)[0])
                 if cache_record_name(name.rsplit("_", 1)[0]) and name.endswith(".json"):
                     text = _read(path, problems)
-                    builder.cache_payload(record.cache, name.rsplit("_", 1)[0], number, text.splitlines() if text else [])
+                    builder.cache_payload(
+                        record.cache, name.rsplit("_", 1)[0], number, text.splitlines() if text else []
+                    )
     for version_file in sorted(folder.glob("*/torch_version_*.json")):
         text = _read(version_file, problems)
         if text is not None:
@@ -105,7 +114,9 @@ def load_tlparse_folder(folder: Path, problems: Problems) -> TraceLog:
         if text is not None:
             _failures_table(builder, text, str(failures))
     if not found:
-        problems.add(None, "not a tlparse report: no raw.log, raw.jsonl, compile folders or failures_and_restarts.html")
+        problems.add(
+            None, "not a tlparse report: no raw.log, raw.jsonl, compile folders or failures_and_restarts.html"
+        )
     return builder.finish()
 
 
@@ -127,7 +138,7 @@ def _between(text: str, start: str, end: str) -> list[str]:
         stop = text.find(end, position + len(start))
         if stop < 0:
             break
-        pieces.append(text[position + len(start):stop])
+        pieces.append(text[position + len(start) : stop])
         position = text.find(start, stop + len(end))
     return pieces
 
@@ -150,7 +161,9 @@ def _failures_table(builder: TraceBuilder, text: str, file: str) -> None:
         fail_type, description = cells[1], cells[2]
         source_cell = cells[3] if len(cells) > 3 else ""
         if fail_type == "RestartAnalysis":
-            builder.metric_breaks.append(parse_break_text(description, "failures_and_restarts", cid, file, line))
+            builder.metric_breaks.append(
+                parse_break_text(description, "failures_and_restarts", cid, file, line)
+            )
         elif is_graph_break_failure(fail_type):
             gb = parse_break_text(description, "failures_and_restarts", cid, file, line)
             gb.location = gb.location or split_location(source_cell)
@@ -180,7 +193,9 @@ def _load_tlparse_jsonl(folder: Path, jsonl: Path, problems: Problems) -> TraceL
                     problems.add(count, "raw.jsonl record is not a JSON object")
                     continue
                 if isinstance(envelope.get("string_table"), list):
-                    builder.strings.update({i: s for i, s in enumerate(envelope["string_table"]) if isinstance(s, str)})
+                    builder.strings.update(
+                        {i: s for i, s in enumerate(envelope["string_table"]) if isinstance(s, str)}
+                    )
                     continue
                 if builder.trace.pid is None and int_or_none(envelope.get("thread")) is not None:
                     builder.trace.pid = envelope["thread"]

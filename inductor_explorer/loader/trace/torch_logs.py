@@ -19,10 +19,12 @@ from inductor_explorer.model.trace import CompileId, Recompile, TraceLog
 
 _GLOG_TEXT = re.compile(
     r"^(?:\[rank\d+\]:)?(?P<prefix>[VIWEFDC]\d{4} [\d:.]+ +\d+ \S+?\]) ?"
-    r"(?:\[(?P<cid>!?\d+/\d+(?:_\d+)?)\] ?)?(?:\[__(?P<tag>\w+)\] ?)?(?P<msg>.*)$")
+    r"(?:\[(?P<cid>!?\d+/\d+(?:_\d+)?)\] ?)?(?:\[__(?P<tag>\w+)\] ?)?(?P<msg>.*)$"
+)
 _PY_LOGGING = re.compile(
     r"\[(?P<prefix>\d{4}-\d\d-\d\d [\d:,.]+)\] (?:\[(?P<cid1>!?\d+/\d+(?:_\d+)?)\] )?(?P<logger>[\w.]+): "
-    r"\[(?P<level>\w+)\] (?:\[(?P<cid2>!?\d+/\d+(?:_\d+)?)\] )?(?:\[__(?P<tag>\w+)\] ?)?(?P<msg>.*)$")
+    r"\[(?P<level>\w+)\] (?:\[(?P<cid2>!?\d+/\d+(?:_\d+)?)\] )?(?:\[__(?P<tag>\w+)\] ?)?(?P<msg>.*)$"
+)
 _BREAK_START = re.compile(r"^Graph break(?: \(user stack suppressed[^)]*\))? in user code at |^Graph break: ")
 _RECOMPILE = re.compile(r"^Recompiling function (?P<func>\S+) in (?P<loc>.+?)\s*$")
 
@@ -114,8 +116,14 @@ def _recompile_from_record(record: _Record, offset: int, file: str) -> Recompile
         elif stripped and failures:
             failures[-1] = f"{failures[-1]}\n{stripped}"
     loc = split_location(match["loc"])
-    return Recompile(record.compile_id, guard_failures(failures), function=match["func"], location=loc,
-                     file=file, line=record.line + offset)
+    return Recompile(
+        record.compile_id,
+        guard_failures(failures),
+        function=match["func"],
+        location=loc,
+        file=file,
+        line=record.line + offset,
+    )
 
 
 def parse_torch_logs_text(text: str, file: str) -> tuple[TraceLog, list[Problem]]:
@@ -125,8 +133,12 @@ def parse_torch_logs_text(text: str, file: str) -> tuple[TraceLog, list[Problem]
     trace.line_count = len(lines)
     records = list(_records(lines))
     tagged = any(r.tag == "graph_breaks" for r in records)
-    modern = any(line.lstrip().startswith("Graph break in user code at")
-                 or "Graph break (user stack suppressed" in line for r in records for line in r.lines)
+    modern = any(
+        line.lstrip().startswith("Graph break in user code at")
+        or "Graph break (user stack suppressed" in line
+        for r in records
+        for line in r.lines
+    )
     for record in records:
         for offset, line in enumerate(record.lines):
             if _RECOMPILE.match(bounded(line.strip())):
@@ -138,7 +150,12 @@ def parse_torch_logs_text(text: str, file: str) -> tuple[TraceLog, list[Problem]
         for offset, block in _break_blocks(record):
             gb = parse_break_text(block, "torch_logs", record.compile_id, file, record.line + offset)
             # torch ≥2.7 also warns "Graph break: from user code at:" for .item(); the tagged record follows.
-            if modern and block[0].startswith("Graph break:") and gb.gb_type is None and gb.reason == "(no reason given)":
+            if (
+                modern
+                and block[0].startswith("Graph break:")
+                and gb.gb_type is None
+                and gb.reason == "(no reason given)"
+            ):
                 continue
             trace.graph_breaks.append(gb)
     problems: list[Problem] = []

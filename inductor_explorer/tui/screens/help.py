@@ -11,8 +11,15 @@ from textual.screen import ModalScreen
 from inductor_explorer.tui.widgets.hanging_text import HangingStatic
 
 #: Textual key names -> what is printed on the key.
-KEY_NAMES = {"question_mark": "?", "slash": "/", "left_square_bracket": "[", "right_square_bracket": "]",
-             "escape": "esc", "space": "space", "enter": "enter"}
+KEY_NAMES = {
+    "question_mark": "?",
+    "slash": "/",
+    "left_square_bracket": "[",
+    "right_square_bracket": "]",
+    "escape": "esc",
+    "space": "space",
+    "enter": "enter",
+}
 
 
 def _describe(bindings: list[BindingType]) -> list[tuple[str, str]]:

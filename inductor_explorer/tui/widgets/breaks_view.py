@@ -24,9 +24,11 @@ from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
 from inductor_explorer.tui.widgets.view import View
 
 #: Where trace logs come from, for sessions without one (the Breaks and Compile views say it).
-NO_TRACE = ("Graph breaks, compiles and recompiles come from Dynamo's structured trace log. Run with "
-            "TORCH_COMPILE_DEBUG=1 (torch ≥ 2.2 writes tlparse/*.log beside the graph folders) or "
-            "TORCH_TRACE=<dir>, or open this folder with --trace FILE.")
+NO_TRACE = (
+    "Graph breaks, compiles and recompiles come from Dynamo's structured trace log. Run with "
+    "TORCH_COMPILE_DEBUG=1 (torch ≥ 2.2 writes tlparse/*.log beside the graph folders) or "
+    "TORCH_TRACE=<dir>, or open this folder with --trace FILE."
+)
 
 
 #: The heading `s` scrolls the detail pane to.
@@ -52,8 +54,10 @@ def group_label(group: DistinctBreak) -> Text:
 
 
 def _recompile_reason(recompile: Recompile) -> str:
-    reasons = [(f"{f.compile_id}: " if f.compile_id else "") + f.reason.splitlines()[0].split("  #")[0].strip()
-               for f in recompile.failures]
+    reasons = [
+        (f"{f.compile_id}: " if f.compile_id else "") + f.reason.splitlines()[0].split("  #")[0].strip()
+        for f in recompile.failures
+    ]
     return inert_line("; ".join(reasons) or "?")
 
 
@@ -63,15 +67,20 @@ def break_detail(group: DistinctBreak, diagnosis: BreakDiagnosis | None = None) 
     gb = d.graph_break
     text = Text()
     text.append(break_title(group), "bold")
-    text.append(f"  ×{group.occurrences}" + (f" in {len(group.compiles)} compiles" if len(group.compiles) > 1
-                                              else "") + "\n")
+    text.append(
+        f"  ×{group.occurrences}"
+        + (f" in {len(group.compiles)} compiles" if len(group.compiles) > 1 else "")
+        + "\n"
+    )
     if group.in_loop:
         text.append("inside a loop: the whole frame runs eagerly\n", "bold")
     elif group.frame_skipped:
         text.append("the whole frame runs eagerly\n", "bold")
     location = d.location
     if location is not None:
-        where = inert_line(str(location)) + (f" in {inert_line(location.function)}" if location.function else "")
+        where = inert_line(str(location)) + (
+            f" in {inert_line(location.function)}" if location.function else ""
+        )
         text.append("\nat ", "bold").append(f"{where}\n")
         context = context_lines(location)
         if context:
@@ -84,8 +93,9 @@ def break_detail(group: DistinctBreak, diagnosis: BreakDiagnosis | None = None) 
             text.append("    (the file is not here: only the logged line is shown)\n", "dim")
     if gb.location is not None and gb.location != location:
         function = f" in {inert_line(gb.location.function)}" if gb.location.function else ""
-        text.append("broke in ", "bold").append(f"{inert_line(str(gb.location))}{function} (torch or a library; "
-                                                "s: the full stack)\n")
+        text.append("broke in ", "bold").append(
+            f"{inert_line(str(gb.location))}{function} (torch or a library; s: the full stack)\n"
+        )
     if gb.reason and gb.reason != d.gb_type:
         text.append("\nreason: ", "bold").append(f"{inert_line(gb.reason)}\n")
     if gb.explanation:
@@ -94,8 +104,12 @@ def break_detail(group: DistinctBreak, diagnosis: BreakDiagnosis | None = None) 
         text.append("hint: ", "bold").append(f"{inert(hint)}\n")
     if d.category:
         inferred = " (inferred: no hint says)" if d.category_inferred else ""
-        text.append("\ncategory: ", "bold").append(f"{d.category}{inferred} — {CATEGORY_ADVICE.get(d.category, '')}\n")
-    fixes = advice_lines(d.advice, d.remedy.text if d.remedy else None, d.remedy.title if d.remedy else None, "")
+        text.append("\ncategory: ", "bold").append(
+            f"{d.category}{inferred} — {CATEGORY_ADVICE.get(d.category, '')}\n"
+        )
+    fixes = advice_lines(
+        d.advice, d.remedy.text if d.remedy else None, d.remedy.title if d.remedy else None, ""
+    )
     if fixes:
         text.append("\n")
         for line in fixes:
@@ -135,7 +149,9 @@ class BreakTree(EllipsisTree):
         Binding("k,up", "cursor_up", "Up", show=False),
         Binding("g,home", "first", "First", show=False, tooltip="The first line of the list"),
         Binding("G,end", "last", "Last", show=False, tooltip="The last line of the list"),
-        Binding("enter", "select_cursor", "Compile", tooltip="Open the compile of the occurrence or recompile"),
+        Binding(
+            "enter", "select_cursor", "Compile", tooltip="Open the compile of the occurrence or recompile"
+        ),
         Binding("space", "toggle_node", "Fold", show=False, tooltip="Fold / unfold the break's occurrences"),
     ]
 
@@ -165,7 +181,9 @@ class BreaksView(View):
 
     VIEW_ID = "breaks"
     SEARCH_PANE = "#breaks-tree"
-    BINDINGS = [Binding("s", "stack", "Stack", tooltip="Scroll the detail pane to the break's full traceback")]
+    BINDINGS = [
+        Binding("s", "stack", "Stack", tooltip="Scroll the detail pane to the break's full traceback")
+    ]
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -216,18 +234,32 @@ class BreaksView(View):
             title.update(Text("No trace log in this session: no graph breaks to show."))
             detail.update(Text(NO_TRACE))
             return
-        title.update(Text(f"{breaks} graph break(s), {counts.distinct} distinct, most damaging first · "
-                          f"{recompiles} recompile(s) · enter: the compile"))
+        title.update(
+            Text(
+                f"{breaks} graph break(s), {counts.distinct} distinct, most damaging first · "
+                f"{recompiles} recompile(s) · enter: the compile"
+            )
+        )
         if not breaks and not recompiles:
-            detail.update(Text("No graph breaks and no recompiles in the trace logs: Dynamo captured every frame "
-                               "whole, once. 9: the Compile view lists the compiles."))
+            detail.update(
+                Text(
+                    "No graph breaks and no recompiles in the trace logs: Dynamo captured every frame "
+                    "whole, once. 9: the Compile view lists the compiles."
+                )
+            )
         for run in runs:
             parent = tree.root
             if len(runs) > 1:
                 name = self.explorer.state.session.runs[run.run].name
                 count = len(run.diagnoses)
-                parent = tree.root.add(Text(f"{inert_line(name)} ({count} break{'' if count == 1 else 's'}, "
-                                            f"{len(run.distinct)} distinct in this run)", "bold"), expand=True)
+                parent = tree.root.add(
+                    Text(
+                        f"{inert_line(name)} ({count} break{'' if count == 1 else 's'}, "
+                        f"{len(run.distinct)} distinct in this run)",
+                        "bold",
+                    ),
+                    expand=True,
+                )
             for g, group in enumerate(run.distinct):
                 branch = parent.add(group_label(group), data=f"{run.run}:{g}", expand=True)
                 for o, diagnosis in enumerate(group.diagnoses):
@@ -238,14 +270,25 @@ class BreaksView(View):
                         label.append(f" · {inert_line(frame.function)}", "dim")
                     branch.add_leaf(label, data=f"{run.run}:{g}:{o}")
             if run.recompiles:
-                branch = parent.add(Text(f"Recompiles ({len(run.recompiles)})", "bold"),
-                                    data=f"{run.run}:recompiles", expand=False)
+                branch = parent.add(
+                    Text(f"Recompiles ({len(run.recompiles)})", "bold"),
+                    data=f"{run.run}:recompiles",
+                    expand=False,
+                )
                 for i, recompile in enumerate(run.recompiles):
-                    branch.add_leaf(Text(f"compile {recompile.compile_id or '?'}: {_recompile_reason(recompile)}"),
-                                    data=f"{run.run}:r:{i}")
+                    branch.add_leaf(
+                        Text(f"compile {recompile.compile_id or '?'}: {_recompile_reason(recompile)}"),
+                        data=f"{run.run}:r:{i}",
+                    )
         # The first line with something to show (a run's header has nothing of its own).
-        tree.cursor_line = next((n for n in range(tree.last_line + 1)
-                                 if (node := tree.get_node_at_line(n)) is not None and node.data), 0)
+        tree.cursor_line = next(
+            (
+                n
+                for n in range(tree.last_line + 1)
+                if (node := tree.get_node_at_line(n)) is not None and node.data
+            ),
+            0,
+        )
 
     def _node_for(self, tree: BreakTree, target: str):
         stack = list(tree.root.children)
@@ -274,8 +317,12 @@ class BreaksView(View):
         self._stack_shown = False
         self.query_one("#breaks-detail-stack", Static).update("")
         if rest and rest[0] == "recompiles":
-            detail.update(Text(f"{len(run.recompiles)} recompile(s): a guard of an earlier compile failed. "
-                               "enter on one opens its compile."))
+            detail.update(
+                Text(
+                    f"{len(run.recompiles)} recompile(s): a guard of an earlier compile failed. "
+                    "enter on one opens its compile."
+                )
+            )
         elif rest and rest[0] == "r":
             recompile = run.recompiles[int(rest[1])]
             frame = run.compiles.get(recompile.compile_id.frame_key) if recompile.compile_id else None
@@ -308,13 +355,22 @@ class BreaksView(View):
         elif len(rest) == 2:
             compile_id = run.distinct[int(rest[0])].diagnoses[int(rest[1])].graph_break.compile_id
         elif len(rest) == 1 and rest[0].isdigit():  # a distinct break: the compile of its first occurrence
-            compile_id = next((d.graph_break.compile_id for d in run.distinct[int(rest[0])].diagnoses
-                               if d.graph_break.compile_id is not None), None)
+            compile_id = next(
+                (
+                    d.graph_break.compile_id
+                    for d in run.distinct[int(rest[0])].diagnoses
+                    if d.graph_break.compile_id is not None
+                ),
+                None,
+            )
         if compile_id is not None:
             self.post_message(Navigate("compile", f"{run.run}:{compile_id.frame_key}"))
         elif rest and rest[0] != "recompiles":
-            self.notify("The log names no compile id for this one (pasted log text, or an old torch).",
-                        severity="warning", timeout=4)
+            self.notify(
+                "The log names no compile id for this one (pasted log text, or an old torch).",
+                severity="warning",
+                timeout=4,
+            )
 
     def action_stack(self) -> None:
         """Show the full traceback of the break under the cursor (the location above is the user's frame)."""

@@ -22,8 +22,18 @@ from inductor_explorer.tui.widgets.view import View
 
 #: Short columns first: what a buffer is (dtype, size) shows at 80 columns; the long names come last, cut
 #: (CUT_AT), in full in the links pane below.
-COLUMNS = ("buffer", "dtype", "size", "stride", "device", "sched. users", "producer", "kernel", "reused from",
-           "freed at")
+COLUMNS = (
+    "buffer",
+    "dtype",
+    "size",
+    "stride",
+    "device",
+    "sched. users",
+    "producer",
+    "kernel",
+    "reused from",
+    "freed at",
+)
 CUT_AT = {COLUMNS.index("producer"): 16, COLUMNS.index("kernel"): 32}
 
 
@@ -34,8 +44,18 @@ def buffer_row(info: BufferInfo, externs: dict[str, str]) -> tuple[str, ...]:
     """
     freed = f"line {info.freed_at}" if info.freed_at else ("never allocated" if info.removed else "")
     kernel = externs.get(info.kernel, info.kernel) if info.kernel else ""
-    return (info.name, (info.dtype or "").replace("torch.", ""), info.size or "", info.stride or "",
-            info.device or "", str(len(info.users)), info.producer or "", kernel, info.reused_from or "", freed)
+    return (
+        info.name,
+        (info.dtype or "").replace("torch.", ""),
+        info.size or "",
+        info.stride or "",
+        info.device or "",
+        str(len(info.users)),
+        info.producer or "",
+        kernel,
+        info.reused_from or "",
+        freed,
+    )
 
 
 def scheduler_node_file(graph: CompiledGraph, name: str) -> tuple[Path, int] | None:
@@ -67,22 +87,40 @@ def consumer_links(graph: CompiledGraph, name: str) -> list[Link]:
     if kernel and not is_extern(kernel):
         links.append(Link(Text(f" produced by kernel {kernel} (node {info.producer})"), ("kernels", kernel)))
     elif kernel:
-        links.append(Link(Text(f" produced by {inert_line(kernel_title(graph, kernel))} · node {info.producer}"),
-                          ("wrapper", extern_line(kernel))))
+        links.append(
+            Link(
+                Text(f" produced by {inert_line(kernel_title(graph, kernel))} · node {info.producer}"),
+                ("wrapper", extern_line(kernel)),
+            )
+        )
     else:
-        links.append(Link(Text(f" produced by node {info.producer} (no kernel found)"),
-                          ("fusion", info.producer) if info.producer else None))
+        links.append(
+            Link(
+                Text(f" produced by node {info.producer} (no kernel found)"),
+                ("fusion", info.producer) if info.producer else None,
+            )
+        )
     readers = graph.reading_kernels(name)
     # Two counts of readers: the kernels (and extern calls) reading it, and the scheduler nodes the IR lists
     # as its users (before fusion merged them into those kernels; OUTPUT: the graph returns it).
-    links.append(Link(Text(f"Read by {len(readers)} kernel(s) / extern call(s) · "
-                           f"{counted(len(info.users), 'scheduler user')}: {', '.join(info.users) or 'none'}"),
-                      heading=True))
+    links.append(
+        Link(
+            Text(
+                f"Read by {len(readers)} kernel(s) / extern call(s) · "
+                f"{counted(len(info.users), 'scheduler user')}: {', '.join(info.users) or 'none'}"
+            ),
+            heading=True,
+        )
+    )
     externs = extern_names(graph)
     for reader in readers:
         if is_extern(reader):
-            links.append(Link(Text(f" extern call {inert_line(kernel_title(graph, reader, externs))}"),
-                              ("wrapper", extern_line(reader))))
+            links.append(
+                Link(
+                    Text(f" extern call {inert_line(kernel_title(graph, reader, externs))}"),
+                    ("wrapper", extern_line(reader)),
+                )
+            )
         else:
             links.append(Link(Text(f" kernel {reader}"), ("kernels", reader)))
     if info.layout:
@@ -99,8 +137,13 @@ class BufferView(View):
     SEARCH_PANE = "#buffer-table"
 
     BINDINGS = [
-        Binding("slash", "app.search", "Filter", key_display="/",
-                tooltip="Filter the table's rows (in the lower pane: search its links)"),
+        Binding(
+            "slash",
+            "app.search",
+            "Filter",
+            key_display="/",
+            tooltip="Filter the table's rows (in the lower pane: search its links)",
+        ),
         Binding("s", "sort(1)", "Sort", tooltip="Sort by the next column"),
         Binding("S", "sort(0)", "Reverse", show=False, tooltip="Reverse the sort order"),
         Binding("x", "clear_filter", "Clear filter", show=False),
@@ -146,16 +189,24 @@ class BufferView(View):
         table.clear()
         rows = self._visible()
         for row in rows:
-            table.add_row(*(Text(inert_line(cut(cell, CUT_AT[i]) if i in CUT_AT else cell))
-                            for i, cell in enumerate(row)), key=row[0])
+            table.add_row(
+                *(
+                    Text(inert_line(cut(cell, CUT_AT[i]) if i in CUT_AT else cell))
+                    for i, cell in enumerate(row)
+                ),
+                key=row[0],
+            )
         note = f" · filter {self._filter!r} (x clears)" if self._filter else ""
         sort = f" · sorted by {COLUMNS[self._sort[0]]}" if self._sort[0] >= 0 else ""
         title = Text(f"{len(rows)} of {len(self._rows)} buffers{note}{sort} · enter: producing kernel")
         graph = self._loaded.graph if self._loaded else None
         if graph is not None and not self._rows:
             # Buffers are read from the scheduler IR: say why there are none rather than show an empty table.
-            title = Text(NO_SCHEDULER_IR if graph.source is GraphSource.TRACE
-                         else "No buffers: this graph has no ir_pre_fusion.txt / ir_post_fusion.txt to read them from.")
+            title = Text(
+                NO_SCHEDULER_IR
+                if graph.source is GraphSource.TRACE
+                else "No buffers: this graph has no ir_pre_fusion.txt / ir_post_fusion.txt to read them from."
+            )
         self.query_one("#buffer-title", Static).update(title)
         if rows:
             self._show_links(rows[0][0])
@@ -225,7 +276,11 @@ class BufferView(View):
         graph = self._loaded.graph if self._loaded else None
         name = self.current_target()
         info = graph.buffers.get(name) if graph is not None and name else None
-        return scheduler_node_file(graph, info.producer) if graph is not None and info and info.producer else None
+        return (
+            scheduler_node_file(graph, info.producer)
+            if graph is not None and info and info.producer
+            else None
+        )
 
     def current_target(self) -> str | None:
         table = self.query_one(BufferTable)
@@ -235,4 +290,3 @@ class BufferView(View):
 
     def default_focus(self):
         return self.query_one(BufferTable)
-

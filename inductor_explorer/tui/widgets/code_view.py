@@ -44,16 +44,22 @@ class CodeView(View):
             graph = loaded.graph if loaded else None
             self._ranges = sorted(
                 (k.comment_line or k.line, k.end_line, k.name, lexer_name_for_kernel(k.kind))
-                 for k in (graph.kernels if graph else []))
+                for k in (graph.kernels if graph else [])
+            )
             self._starts = [r[0] for r in self._ranges]
-            self._steps = {s.line: s for s in graph.output_code.wrapper} if graph and graph.output_code else {}
+            self._steps = (
+                {s.line: s for s in graph.output_code.wrapper} if graph and graph.output_code else {}
+            )
             self._kernel = None
             source.set_source(loaded.output_code if loaded else "", self._lexer_for)
             code = graph.output_code if graph else None
             self.query_one("#code-title", Static).update(
-                Text(f"{artifact_label(code.file) if code else 'no output_code.py in this graph'}  "
-                     f"({source.line_count} lines)"
-                     " · ▌ kernel definition  ▶ launch · enter: follow"))
+                Text(
+                    f"{artifact_label(code.file) if code else 'no output_code.py in this graph'}  "
+                    f"({source.line_count} lines)"
+                    " · ▌ kernel definition  ▶ launch · enter: follow"
+                )
+            )
         graph = loaded.graph if loaded else None
         line = None
         if target and target.isdigit():
@@ -103,13 +109,17 @@ class CodeView(View):
         if step is None:
             return Text(""), None
         if step.kind == "launch" and step.kernel:
-            return Text.assemble("launch of ", (step.kernel, "bold"), " · enter: kernel view"), \
-                ("kernels", step.kernel)
+            return Text.assemble("launch of ", (step.kernel, "bold"), " · enter: kernel view"), (
+                "kernels",
+                step.kernel,
+            )
         buf = step.output or (step.buffers[0] if step.buffers else None)
         graph = self._loaded.graph if self._loaded else None
         if buf and graph and buf in graph.buffers:
-            return Text.assemble(f"{step.kind} · buffer ", (buf, "bold"), " · enter: buffer view"), \
-                ("buffers", buf)
+            return Text.assemble(f"{step.kind} · buffer ", (buf, "bold"), " · enter: buffer view"), (
+                "buffers",
+                buf,
+            )
         return Text(f"{step.kind}: {inert_line(step.text.strip())[:100]}"), None
 
     def _cursor_moved(self, line: int) -> None:

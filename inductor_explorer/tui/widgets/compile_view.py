@@ -43,10 +43,16 @@ TIMES = (
     ("code_gen_time_s", "code gen"),
 )
 #: `extra` counters of compilation_metrics worth showing as cache hits and misses.
-CACHE_COUNTS = ("inductor_fx_local_cache_hit_count", "inductor_fx_local_cache_miss_count",
-                "inductor_fx_remote_cache_hit_count", "inductor_fx_remote_cache_miss_count",
-                "aotautograd_local_cache_hit_count", "aotautograd_local_cache_miss_count",
-                "aotautograd_remote_cache_hit_count", "aotautograd_remote_cache_miss_count")
+CACHE_COUNTS = (
+    "inductor_fx_local_cache_hit_count",
+    "inductor_fx_local_cache_miss_count",
+    "inductor_fx_remote_cache_hit_count",
+    "inductor_fx_remote_cache_miss_count",
+    "aotautograd_local_cache_hit_count",
+    "aotautograd_local_cache_miss_count",
+    "aotautograd_remote_cache_hit_count",
+    "aotautograd_remote_cache_miss_count",
+)
 
 
 MIN_SHARE = 0.01  # phases shorter than this share of their compile's time are folded into one line
@@ -60,7 +66,9 @@ def seconds(value: float) -> str:
 
 def frame_phases(run: RunTraces, frame: CompileFrame) -> list[CompilePhase]:
     """The compile's chromium_event phases (every attempt's), outermost first."""
-    return sorted((p for trace in run.traces for p in trace.phases.get(frame.key, [])), key=lambda p: p.start_us)
+    return sorted(
+        (p for trace in run.traces for p in trace.phases.get(frame.key, [])), key=lambda p: p.start_us
+    )
 
 
 def compile_label(frame: CompileFrame, time_s: float | None = None) -> Text:
@@ -93,30 +101,52 @@ MAX_ERROR_LINES = 80  # of a failed compile's error, one link each
 
 def _metrics_lines(metrics: CompilationMetrics) -> list[Link]:
     lines = []
-    times = [f"{words} {getattr(metrics, attr):.2f}s" for attr, words in TIMES if getattr(metrics, attr) is not None]
+    times = [
+        f"{words} {getattr(metrics, attr):.2f}s"
+        for attr, words in TIMES
+        if getattr(metrics, attr) is not None
+    ]
     if times:
         lines.append(Link(Text("    time: " + " · ".join(times))))
-    counts = [f"{n} {words}" for n, words in ((metrics.graph_op_count, "ops"), (metrics.graph_node_count, "nodes"),
-                                              (metrics.graph_input_count, "inputs"), (metrics.guard_count, "guards"))
-              if n is not None]
+    counts = [
+        f"{n} {words}"
+        for n, words in (
+            (metrics.graph_op_count, "ops"),
+            (metrics.graph_node_count, "nodes"),
+            (metrics.graph_input_count, "inputs"),
+            (metrics.guard_count, "guards"),
+        )
+        if n is not None
+    ]
     if counts:
         lines.append(Link(Text("    graph: " + " · ".join(counts))))
-    cache = [f"{name.replace('_count', '').replace('_', ' ')} {metrics.extra[name]}" for name in CACHE_COUNTS
-             if isinstance(metrics.extra.get(name), int) and metrics.extra[name]]
+    cache = [
+        f"{name.replace('_count', '').replace('_', ' ')} {metrics.extra[name]}"
+        for name in CACHE_COUNTS
+        if isinstance(metrics.extra.get(name), int) and metrics.extra[name]
+    ]
     if cache:
         lines.append(Link(Text("    cache: " + " · ".join(cache))))
     if metrics.fail_reason:
-        where = (f" at {inert_line(metrics.fail_user_frame_filename)}:{metrics.fail_user_frame_lineno}"
-                 if metrics.fail_user_frame_filename else "")
+        where = (
+            f" at {inert_line(metrics.fail_user_frame_filename)}:{metrics.fail_user_frame_lineno}"
+            if metrics.fail_user_frame_filename
+            else ""
+        )
         failure = describe_failure(metrics.fail_type, metrics.fail_reason)
         lines.append(Link(Text(f"    fail reason{where}:")))
         if failure.ops:
-            lines.append(Link(Text.assemble("      failing op: ", (inert_line(", ".join(failure.ops)), "bold"))))
+            lines.append(
+                Link(Text.assemble("      failing op: ", (inert_line(", ".join(failure.ops)), "bold")))
+            )
         message = failure.message.splitlines()
         lines.extend(Link(Text(f"      {inert_line(line)}")) for line in message[:MAX_ERROR_LINES])
         if len(message) > MAX_ERROR_LINES:
-            lines.append(Link(Text(f"      … {len(message) - MAX_ERROR_LINES} more lines (compilation_metrics)",
-                                   "dim")))
+            lines.append(
+                Link(
+                    Text(f"      … {len(message) - MAX_ERROR_LINES} more lines (compilation_metrics)", "dim")
+                )
+            )
     for reason in metrics.restart_reasons:
         first = (reason.strip().splitlines() or ["?"])[0]
         lines.append(Link(Text(f"    restarted because: {inert_line(first)}")))
@@ -163,7 +193,9 @@ def phase_links(phases: list[CompilePhase], total_s: float) -> list[Link]:
             links.append(Link(_phase_text(folded[0], depth)))
         elif folded:
             spent = sum(n.duration_s or 0.0 for n in folded)
-            links.append(Link(Text("  " * (depth + 1) + f"… {len(folded)} more, {seconds(spent)} together", "dim")))
+            links.append(
+                Link(Text("  " * (depth + 1) + f"… {len(folded)} more, {seconds(spent)} together", "dim"))
+            )
 
     walk(phases, 0)
     return links
@@ -195,7 +227,9 @@ def session_lookups(runs: list[RunTraces]) -> tuple[list[CacheLookup], dict[str,
     return lookups(t for r in runs for t in r.traces), {t.path: r.run for r in runs for t in r.traces}
 
 
-def cache_links(run: RunTraces, frame: CompileFrame, session: list[CacheLookup], run_of: dict[str, int]) -> list[Link]:
+def cache_links(
+    run: RunTraces, frame: CompileFrame, session: list[CacheLookup], run_of: dict[str, int]
+) -> list[Link]:
     """The compile's cache lookups (from SESSION, every lookup the session's traces logged): status, key,
     components, and for a hit the compile that filled the entry when the session holds it (a link there;
     RUN_OF: the run index of each trace's path)."""
@@ -207,27 +241,51 @@ def cache_links(run: RunTraces, frame: CompileFrame, session: list[CacheLookup],
     links = [Link(Text(f"Cache lookups ({len(mine)})"), heading=True)]
     for lookup in mine:
         filler = filled_by(lookup, session)
-        target = (("compile", f"{run_of[filler.trace]}:{_frame_key(filler.compile_id)}")
-                  if filler and filler.trace in run_of else None)
+        target = (
+            ("compile", f"{run_of[filler.trace]}:{_frame_key(filler.compile_id)}")
+            if filler and filler.trace in run_of
+            else None
+        )
         links.append(Link(Text(f"  {lookup.compile_id} {lookup_line(lookup, filler)}"), target))
         links.extend(Link(Text(f"    {line}", "dim")) for line in component_lines(lookup))
     return links
 
 
-def compile_links(run: RunTraces, frame: CompileFrame, folder_names: dict,
-                  folder: RunFolder | None = None,
-                  cache: tuple[list[CacheLookup], dict[str, int]] | None = None) -> list[Link]:
+def compile_links(
+    run: RunTraces,
+    frame: CompileFrame,
+    folder_names: dict,
+    folder: RunFolder | None = None,
+    cache: tuple[list[CacheLookup], dict[str, int]] | None = None,
+) -> list[Link]:
     """The Compile view's detail: attempts with metrics, graphs, breaks, recompile reasons (beside the guards
     of the compile replaced) and the compile's own guards (from the trace log of FOLDER), as links."""
-    links = [Link(Text.assemble(("Compile ", "bold"), (frame.key, "bold"),
-                                f"  {inert_line(frame.function or '')}  ", (frame.status, "italic")), heading=True)]
+    links = [
+        Link(
+            Text.assemble(
+                ("Compile ", "bold"),
+                (frame.key, "bold"),
+                f"  {inert_line(frame.function or '')}  ",
+                (frame.status, "italic"),
+            ),
+            heading=True,
+        )
+    ]
     first = next((a for a in frame.attempts if a.stack), None)
     if first is not None:
         top = first.stack[-1]
-        links.append(Link(Text(f"  user frame: {inert_line(str(top))}" +
-                               (f" in {inert_line(top.function)}" if top.function else ""))))
+        links.append(
+            Link(
+                Text(
+                    f"  user frame: {inert_line(str(top))}"
+                    + (f" in {inert_line(top.function)}" if top.function else "")
+                )
+            )
+        )
     for record in frame.attempts:
-        links.append(Link(Text.assemble("  attempt ", (str(record.compile_id), "bold"), f": {attempt_status(record)}")))
+        links.append(
+            Link(Text.assemble("  attempt ", (str(record.compile_id), "bold"), f": {attempt_status(record)}"))
+        )
         if record.metrics is not None:
             links.extend(_metrics_lines(record.metrics))
         if record.cache_events and not record.cache:
@@ -236,7 +294,9 @@ def compile_links(run: RunTraces, frame: CompileFrame, folder_names: dict,
         links.extend(cache_links(run, frame, *cache))
     links.append(Link(Text(f"Graphs ({len(frame.graphs)})"), heading=True))
     for key in frame.graphs:
-        links.append(Link(Text(f"  → {inert_line(folder_names.get(key, str(key)))}"), ("overview", None), graph=key))
+        links.append(
+            Link(Text(f"  → {inert_line(folder_names.get(key, str(key)))}"), ("overview", None), graph=key)
+        )
     if not frame.graphs:
         links.append(Link(Text("  no graph folder (no output code logged for this compile)", "italic")))
     links.append(Link(Text(f"Graph breaks ({len(frame.breaks)})"), heading=True))
@@ -257,12 +317,21 @@ def compile_links(run: RunTraces, frame: CompileFrame, folder_names: dict,
             for failure in recompile.failures:
                 reason = failure.reason.splitlines()[0].split("  #")[0].strip()
                 source = f"{failure.compile_id}: " if failure.compile_id else ""
-                links.append(Link(Text(f"  {inert_line(source + reason)}"),
-                                  ("compile", f"{run.run}:{failure.compile_id.frame_key}")
-                                  if failure.compile_id else None))
-                replaced = guard_lines(folder, str(failure.compile_id)) if folder and failure.compile_id else None
+                links.append(
+                    Link(
+                        Text(f"  {inert_line(source + reason)}"),
+                        ("compile", f"{run.run}:{failure.compile_id.frame_key}")
+                        if failure.compile_id
+                        else None,
+                    )
+                )
+                replaced = (
+                    guard_lines(folder, str(failure.compile_id)) if folder and failure.compile_id else None
+                )
                 for guard in guards_for_reason(replaced or [], reason, MAX_GUARDS_SHOWN):
-                    links.append(Link(Text(f"    {failure.compile_id} guarded: {inert_line(guard)}", "italic")))
+                    links.append(
+                        Link(Text(f"    {failure.compile_id} guarded: {inert_line(guard)}", "italic"))
+                    )
     decisions = [(record.compile_id, d) for record in frame.attempts for d in record.automatic_dynamic]
     if decisions:
         links.append(Link(Text("Made dynamic (automatic dynamic shapes)"), heading=True))
@@ -359,7 +428,11 @@ class CompileView(View):
         attempts = sum(len(compile_attempts(r.traces)) for r in runs)
         times = [compile_times(run.traces) for run in runs]
         timed = any(times)
-        tail = " · slowest first · enter on the right: open" if timed else " · details on the right, enter there: open"
+        tail = (
+            " · slowest first · enter on the right: open"
+            if timed
+            else " · details on the right, enter there: open"
+        )
         outside = time_outside_compiles_s(t for run in runs for t in run.traces)
         if outside is not None:
             tail += f" · {seconds(outside)} timed outside any compile"
@@ -367,7 +440,12 @@ class CompileView(View):
         options = []
         for run, run_times in zip(runs, times, strict=True):
             if len(runs) > 1:
-                options.append(Option(Text(inert_line(self.explorer.state.session.runs[run.run].name), "bold"), disabled=True))
+                options.append(
+                    Option(
+                        Text(inert_line(self.explorer.state.session.runs[run.run].name), "bold"),
+                        disabled=True,
+                    )
+                )
                 self._ids.append("")
             # Slowest compile first (by chromium_event time); compiles without events keep their logged order.
             order = sorted(run.compiles, key=lambda k: -run_times.get(k, 0.0))

@@ -61,7 +61,9 @@ class CostsView(View):
             return
         self._started = True
         total = len(graph_folders(self.explorer.state.session))
-        self.query_one("#costs-title", Static).update(Text(f"estimating the costs of {total} graphs…", "italic"))
+        self.query_one("#costs-title", Static).update(
+            Text(f"estimating the costs of {total} graphs…", "italic")
+        )
         self._estimate()
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="costs")
@@ -75,8 +77,11 @@ class CostsView(View):
         graphs: list[GraphCosts] = []
         for done, (key, folder) in enumerate(folders, 1):
             parsed = state.loaded.get(key)
-            graphs.append(graph_costs(parsed.graph) if parsed is not None and parsed.graph is not None
-                          else folder_costs(folder, cache))
+            graphs.append(
+                graph_costs(parsed.graph)
+                if parsed is not None and parsed.graph is not None
+                else folder_costs(folder, cache)
+            )
             keys.append(key)
             if done % 20 == 0:
                 self.app.call_from_thread(self._progress, done, len(folders))
@@ -90,10 +95,13 @@ class CostsView(View):
         self.app.call_from_thread(self._estimated, keys, graphs, join, note)
 
     def _progress(self, done: int, total: int) -> None:
-        self.query_one("#costs-title", Static).update(Text(f"estimating the costs of {total} graphs… {done}",
-                                                           "italic"))
+        self.query_one("#costs-title", Static).update(
+            Text(f"estimating the costs of {total} graphs… {done}", "italic")
+        )
 
-    def _estimated(self, keys: list[GraphKey], graphs: list[GraphCosts], join: ProfileJoin | None, note: str) -> None:
+    def _estimated(
+        self, keys: list[GraphKey], graphs: list[GraphCosts], join: ProfileJoin | None, note: str
+    ) -> None:
         device = default_device(g.device_type for g in graphs)
         rows = ranked(graphs, device, join)
         title = view_title(graphs, device, join, len(rows)) + note
@@ -107,16 +115,29 @@ class CostsView(View):
             text.append("\n" + inert_line(detail), "dim")
             links.append(Link(text, target, graph=keys[row.index]))
         if len(rows) > VIEW_ROWS:
-            links.append(Link(Text(f"… {len(rows) - VIEW_ROWS} more (inductor-explore costs PATH lists them all)",
-                                   "italic")))
+            links.append(
+                Link(
+                    Text(
+                        f"… {len(rows) - VIEW_ROWS} more (inductor-explore costs PATH lists them all)",
+                        "italic",
+                    )
+                )
+            )
         if join is not None and join.unmatched:
             links.append(Link(Text(f"Profile events of no kernel ({len(join.unmatched)})"), heading=True))
-            links.extend(Link(Text(inert_line(f"  x{u.count} {u.total_us:,.1f} µs  {u.name}"))) for u in join.unmatched)
+            links.extend(
+                Link(Text(inert_line(f"  x{u.count} {u.total_us:,.1f} µs  {u.name}"))) for u in join.unmatched
+            )
         if join is not None and join.ambiguous:
-            links.append(Link(Text(f"Ambiguous: several graphs define the name ({len(join.ambiguous)})"),
-                              heading=True))
-            links.extend(Link(Text(inert_line(f"  x{u.count} {u.total_us:,.1f} µs  {u.name}  [{', '.join(u.graphs)}]")))
-                         for u in join.ambiguous)
+            links.append(
+                Link(Text(f"Ambiguous: several graphs define the name ({len(join.ambiguous)})"), heading=True)
+            )
+            links.extend(
+                Link(
+                    Text(inert_line(f"  x{u.count} {u.total_us:,.1f} µs  {u.name}  [{', '.join(u.graphs)}]"))
+                )
+                for u in join.ambiguous
+            )
         self.query_one(LinkList).set_links(links)
 
     def default_focus(self):

@@ -26,10 +26,14 @@ def change_style(old, new, better: str, worse: str) -> str:
     return better if new < old else worse
 
 
-def diff_links(diff: RunDiff, graphs: tuple[list[str], list[str]],
-               break_target: Callable[[BreakEntry], str | None] = lambda entry: None,
-               graph_key: Callable[[str], GraphKey | None] = lambda name: None,
-               better: str = "", worse: str = "") -> list[Link]:
+def diff_links(
+    diff: RunDiff,
+    graphs: tuple[list[str], list[str]],
+    break_target: Callable[[BreakEntry], str | None] = lambda entry: None,
+    graph_key: Callable[[str], GraphKey | None] = lambda name: None,
+    better: str = "",
+    worse: str = "",
+) -> list[Link]:
     """Graphs on each side, graph breaks removed / added / still there, kernels removed / added.
 
     What is in this session (before) leads there: a break to the Breaks view (BREAK_TARGET: its target
@@ -40,15 +44,21 @@ def diff_links(diff: RunDiff, graphs: tuple[list[str], list[str]],
     before, after = graphs
     # Graph folder names carry a counter, not what the graph holds: list both sides rather than match them.
     for side, names in (("before", before), ("after", after)):
-        links.append(Link(Text.assemble((f"Graphs {side} ({len(names)}): ", "bold"), inert_line(", ".join(names)))))
+        links.append(
+            Link(Text.assemble((f"Graphs {side} ({len(names)}): ", "bold"), inert_line(", ".join(names))))
+        )
     if diff.before.graph_breaks is None or diff.after.graph_breaks is None:
         missing = "before" if diff.before.graph_breaks is None else "after"
-        links.append(Link(Text(f"Graph breaks: not compared (no trace log in the {missing} run)"), heading=True))
+        links.append(
+            Link(Text(f"Graph breaks: not compared (no trace log in the {missing} run)"), heading=True)
+        )
     else:
-        for title, mark, entries, style in (("removed", "-", diff.graph_breaks_removed, better),
-                                            ("added", "+", diff.graph_breaks_added, worse),
-                                            ("still there", "=", diff.graph_breaks_unchanged, ""),
-                                            ("moved to another file", "~", diff.graph_breaks_moved, "")):
+        for title, mark, entries, style in (
+            ("removed", "-", diff.graph_breaks_removed, better),
+            ("added", "+", diff.graph_breaks_added, worse),
+            ("still there", "=", diff.graph_breaks_unchanged, ""),
+            ("moved to another file", "~", diff.graph_breaks_moved, ""),
+        ):
             if mark == "~" and not entries:
                 continue  # only fixes saved under a new file name move breaks: no heading for the usual case
             links.append(Link(Text(f"Graph breaks {title}: {len(entries)}"), heading=True))
@@ -64,16 +74,33 @@ def diff_links(diff: RunDiff, graphs: tuple[list[str], list[str]],
             links.append(Link(Text(kernel_line(mark, change)), target, graph=key))
     links.append(Link(Text(f"Kernels unchanged (same ops): {diff.kernels_unchanged}")))
     if diff.externs_added or diff.externs_removed:
-        links.append(Link(Text("Extern calls: " + inert_line(", ".join(
-            [f"-{n} {name}" for name, n in diff.externs_removed.items()]
-            + [f"+{n} {name}" for name, n in diff.externs_added.items()])))))
+        links.append(
+            Link(
+                Text(
+                    "Extern calls: "
+                    + inert_line(
+                        ", ".join(
+                            [f"-{n} {name}" for name, n in diff.externs_removed.items()]
+                            + [f"+{n} {name}" for name, n in diff.externs_added.items()]
+                        )
+                    )
+                )
+            )
+        )
     cache = key_changes_text(diff.cache)
     if cache:
         links.append(Link(Text(cache[0]), heading=True))
         links.extend(Link(Text(line)) for line in cache[1:])
     if diff.problems:
-        links.append(Link(Text(f"{len(diff.problems)} problem(s) reading the trace logs (inductor-explore diff "
-                               "--json lists them)", "italic")))
+        links.append(
+            Link(
+                Text(
+                    f"{len(diff.problems)} problem(s) reading the trace logs (inductor-explore diff "
+                    "--json lists them)",
+                    "italic",
+                )
+            )
+        )
     return links
 
 
@@ -104,8 +131,12 @@ class DiffView(View):
         if diff is None:
             compare = state.compare
             if compare is None:
-                title.update(Text("Nothing to compare: open two runs with "
-                                  "`inductor-explore BEFORE --compare AFTER` to see what a fix changed."))
+                title.update(
+                    Text(
+                        "Nothing to compare: open two runs with "
+                        "`inductor-explore BEFORE --compare AFTER` to see what a fix changed."
+                    )
+                )
             else:
                 title.update(Text(inert_line(state.diff_status or f"comparing with {compare}…")))
             self._shown = None
@@ -113,8 +144,15 @@ class DiffView(View):
         if diff is self._shown:
             return
         self._shown = diff
-        title.update(Text.assemble(("before: ", "bold"), inert_line(diff.before.path), "\n",
-                                   ("after:  ", "bold"), inert_line(diff.after.path)))
+        title.update(
+            Text.assemble(
+                ("before: ", "bold"),
+                inert_line(diff.before.path),
+                "\n",
+                ("after:  ", "bold"),
+                inert_line(diff.after.path),
+            )
+        )
         # Theme colours, so every theme (and NO_COLOR) reads well.
         better = f"bold {app.theme_variables.get('text-success', '')}".strip()
         worse = f"bold {app.theme_variables.get('text-error', '')}".strip()
@@ -122,8 +160,9 @@ class DiffView(View):
         keys: dict[str, GraphKey] = {}
         for key, folder in graph_folders(self.explorer.state.session):
             keys.setdefault(folder.name, key)
-        self.query_one(LinkList).set_links(diff_links(diff, state.diff_graphs, self._break_target,
-                                                      keys.get, better, worse))
+        self.query_one(LinkList).set_links(
+            diff_links(diff, state.diff_graphs, self._break_target, keys.get, better, worse)
+        )
 
     def _fill_table(self, diff: RunDiff) -> None:
         """The before/after rows, the words cut (…) so that the numbers fit beside them and the scrollbar."""
@@ -136,12 +175,31 @@ class DiffView(View):
         table.clear(columns=True)
         rows = [(words, getattr(diff.before, attr), getattr(diff.after, attr)) for attr, words in ROWS]
         for kind in sorted(set(diff.before.kernels_by_kind) | set(diff.after.kernels_by_kind)):
-            rows.append((f"  {kind} kernels", diff.before.kernels_by_kind.get(kind, 0),
-                         diff.after.kernels_by_kind.get(kind, 0)))
-        cells = [(words, count_cell(old), count_cell(new), change_cell(old, new), change_style(old, new, better, worse))
-                 for words, old, new in rows]
-        numbers = sum(max(len(header), *(len(c[i]) for c in cells)) for i, header in
-                      ((1, "before"), (2, "after"), (3, "change"))) if cells else 0
+            rows.append(
+                (
+                    f"  {kind} kernels",
+                    diff.before.kernels_by_kind.get(kind, 0),
+                    diff.after.kernels_by_kind.get(kind, 0),
+                )
+            )
+        cells = [
+            (
+                words,
+                count_cell(old),
+                count_cell(new),
+                change_cell(old, new),
+                change_style(old, new, better, worse),
+            )
+            for words, old, new in rows
+        ]
+        numbers = (
+            sum(
+                max(len(header), *(len(c[i]) for c in cells))
+                for i, header in ((1, "before"), (2, "after"), (3, "change"))
+            )
+            if cells
+            else 0
+        )
         # Four columns of one cell of padding each side, and the vertical scrollbar's two cells.
         room = table.size.width - numbers - 2 * 4 - 2
         longest = max((len(c[0]) for c in cells), default=0)
@@ -152,8 +210,12 @@ class DiffView(View):
             label = Text(words, no_wrap=True, overflow="ellipsis")
             if width is not None:
                 label.truncate(width, overflow="ellipsis")
-            table.add_row(label, Text(old, justify="right"), Text(new, justify="right"),
-                          Text(change, style, justify="right"))
+            table.add_row(
+                label,
+                Text(old, justify="right"),
+                Text(new, justify="right"),
+                Text(change, style, justify="right"),
+            )
 
     def on_resize(self) -> None:
         if self._shown is not None:

@@ -33,8 +33,12 @@ def _render_spans(plain: str, base, spans: list[tuple[int, int, object]], get_st
     """Segments of text PLAIN with style BASE and SPANS, exactly as Rich's `Text.render` makes them."""
     style_map = {index: get_style(style) for index, (_, _, style) in enumerate(spans, 1)}
     style_map[0] = get_style(base)
-    events = [(0, False, 0), *((start, False, index) for index, (start, _, _) in enumerate(spans, 1)),
-              *((end, True, index) for index, (_, end, _) in enumerate(spans, 1)), (len(plain), True, 0)]
+    events = [
+        (0, False, 0),
+        *((start, False, index) for index, (start, _, _) in enumerate(spans, 1)),
+        *((end, True, index) for index, (_, end, _) in enumerate(spans, 1)),
+        (len(plain), True, 0),
+    ]
     events.sort(key=itemgetter(0, 1))
     stack: list[int] = []
     combined: dict[tuple, Style] = {}
@@ -100,7 +104,12 @@ class EllipsisTree(QuickRestyle, SteadyScrollbars, Tree):
         if not TUNED:
             return super()._render_line(y, x1, x2, base_style)
         tree_lines = self._tree_lines
-        paint = self._paint or (base_style, self.size.width, self.virtual_size.width, self._current_pane_width())
+        paint = self._paint or (
+            base_style,
+            self.size.width,
+            self.virtual_size.width,
+            self._current_pane_width(),
+        )
         if y >= len(tree_lines):
             return Strip.blank(paint[1], base_style)  # below the last node, as Textual draws it
         path = tree_lines[y].path
@@ -109,11 +118,23 @@ class EllipsisTree(QuickRestyle, SteadyScrollbars, Tree):
         # hover/selected state; then the node's own label, fold and states. (Not the nodes' version numbers:
         # Textual bumps them whenever the cursor is set, even to where it was.) The label is told by its
         # identity: a new label is a new object, and the entry keeps it alive so that no other takes its id.
-        key = (tuple((above._id, above.is_last, above._hover_, above._selected_) for above in path[:-1]),
-               node._id, id(node._label), node._expanded, node._allow_expand, node.is_last, node._hover_,
-               node._selected_, self.has_focus, y == self.cursor_line, y == self.hover_line,
-               self.hover_line >= 0 and any(above._hover_ for above in path), *paint[1:], base_style,
-               self._pseudo_class_state)
+        key = (
+            tuple((above._id, above.is_last, above._hover_, above._selected_) for above in path[:-1]),
+            node._id,
+            id(node._label),
+            node._expanded,
+            node._allow_expand,
+            node.is_last,
+            node._hover_,
+            node._selected_,
+            self.has_focus,
+            y == self.cursor_line,
+            y == self.hover_line,
+            self.hover_line >= 0 and any(above._hover_ for above in path),
+            *paint[1:],
+            base_style,
+            self._pseudo_class_state,
+        )
         lines = self._lines_by_content
         cached = lines.get(key)
         if cached is None:
@@ -130,10 +151,15 @@ class EllipsisTree(QuickRestyle, SteadyScrollbars, Tree):
         component = self.get_component_rich_style
         base_guide = component("tree--guides", partial=True)
         parts = {
-            "hidden": tuple(self.get_component_styles(name).color.a == 0
-                            for name in ("tree--guides", "tree--guides-hover", "tree--guides-selected")),
-            "guide": (base_guide, base_guide + component("tree--guides-hover", partial=True),
-                      base_guide + component("tree--guides-selected", partial=True)),
+            "hidden": tuple(
+                self.get_component_styles(name).color.a == 0
+                for name in ("tree--guides", "tree--guides-hover", "tree--guides-selected")
+            ),
+            "guide": (
+                base_guide,
+                base_guide + component("tree--guides-hover", partial=True),
+                base_guide + component("tree--guides-selected", partial=True),
+            ),
             "label": component("tree--label", partial=True),
             "highlight": component("tree--highlight", partial=True),
             "cursor": component("tree--cursor", partial=False),
@@ -227,8 +253,11 @@ class EllipsisTree(QuickRestyle, SteadyScrollbars, Tree):
             cut = set_cell_size(label_text, room - 1) + "…"
             if len(cut) < len(label_text):
                 end = start + len(cut)
-                spans[:] = [span if span[1] < end else (span[0], min(end, span[1]), span[2])
-                            for span in spans if span[0] < end]
+                spans[:] = [
+                    span if span[1] < end else (span[0], min(end, span[1]), span[2])
+                    for span in spans
+                    if span[0] < end
+                ]
             plain = plain[:start] + cut
         if len(plain) > start:
             spans.append((start, len(plain), Style(meta={"node": node._id})))

@@ -90,8 +90,13 @@ class FilesView(View):
     SEARCH_PANE = "#files-list"
 
     BINDINGS = [
-        Binding("slash", "app.search", "Filter", key_display="/",
-                tooltip="Filter the listing by file name or kind (in the file below: search it)"),
+        Binding(
+            "slash",
+            "app.search",
+            "Filter",
+            key_display="/",
+            tooltip="Filter the listing by file name or kind (in the file below: search it)",
+        ),
         Binding("x", "clear_filter", "Clear filter", show=False, tooltip="Show every file again"),
     ]
 
@@ -117,7 +122,8 @@ class FilesView(View):
             self._inventory = list_files(self.explorer.state.session)
             self._fill()
             self.query_one("#files-source", SourceView).set_source(
-                "enter on a file above opens it here; / in it searches it\n", None)
+                "enter on a file above opens it here; / in it searches it\n", None
+            )
         return self._inventory
 
     def _fill(self) -> None:
@@ -128,10 +134,14 @@ class FilesView(View):
         needle = self._filter.lower()
         files = [f for f in inventory.files if needle in f.name.lower() or needle in f.kind.lower()]
         more = f" · {inventory.truncated} more not listed" if inventory.truncated else ""
-        shown = (f"{len(files)} of {len(inventory.files)} files · filter {self._filter!r} (x clears)"
-                 if self._filter else f"{len(inventory.files)} files")
-        self.query_one("#files-title", Static).update(Text(
-            f"{inert_line(shown)}{more} · enter: open · / filters · h/l: scroll sideways"))
+        shown = (
+            f"{len(files)} of {len(inventory.files)} files · filter {self._filter!r} (x clears)"
+            if self._filter
+            else f"{len(inventory.files)} files"
+        )
+        self.query_one("#files-title", Static).update(
+            Text(f"{inert_line(shown)}{more} · enter: open · / filters · h/l: scroll sideways")
+        )
         lines, self._rows = listing(files)
         self._line_of = {id(f): n for n, f in enumerate(self._rows, 1) if f is not None}
         # The cursor starts on the first file, under its folder's heading.
@@ -184,8 +194,9 @@ class FilesView(View):
 
     def _status(self, text: str) -> None:
         # One line high whatever it says: no relayout of the screen per cursor move.
-        self.query_one("#files-status", Static).update(Text(inert_line(text), no_wrap=True, overflow="ellipsis"),
-                                                       layout=False)
+        self.query_one("#files-status", Static).update(
+            Text(inert_line(text), no_wrap=True, overflow="ellipsis"), layout=False
+        )
 
     def on_source_view_followed(self, event: SourceView.Followed) -> None:
         event.stop()

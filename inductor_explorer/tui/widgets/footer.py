@@ -113,8 +113,9 @@ class ExplorerFooter(Widget, can_focus=False):
             if not binding.show or binding.action in seen:
                 continue
             seen.add(binding.action)
-            entry = FooterEntry(binding.key, self.app.get_key_display(binding), binding.description, binding.action,
-                                enabled)
+            entry = FooterEntry(
+                binding.key, self.app.get_key_display(binding), binding.description, binding.action, enabled
+            )
             (views if binding.action.startswith(VIEW_ACTION) else keys).append(entry)
         if self.app.ENABLE_COMMAND_PALETTE:
             keys.append(FooterEntry("ctrl+p", "^p", "Jump", "app.command_palette"))

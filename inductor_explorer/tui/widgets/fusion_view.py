@@ -33,10 +33,12 @@ def fusion_totals(counts: GraphCounts, grouped: int = 0, ir_subgraph: str | None
     text = Text()
     if ir_subgraph:
         text.append(f"IR of subgraph {inert_line(ir_subgraph)} only: ", "bold")
-    text.append(f"{counted(counts.pre_fusion_nodes or 0, 'pre-fusion node')} → "
-                f"{counted(counts.post_fusion_nodes or 0, 'post-fusion node')} ({counts.fused_nodes or 0} fused, "
-                f"{counts.alone_nodes or 0} alone) → {counted(len(counts.kernels), 'kernel')}, "
-                f"{counted(counts.extern_calls or 0, 'extern call')}")
+    text.append(
+        f"{counted(counts.pre_fusion_nodes or 0, 'pre-fusion node')} → "
+        f"{counted(counts.post_fusion_nodes or 0, 'post-fusion node')} ({counts.fused_nodes or 0} fused, "
+        f"{counts.alone_nodes or 0} alone) → {counted(len(counts.kernels), 'kernel')}, "
+        f"{counted(counts.extern_calls or 0, 'extern call')}"
+    )
     if ir_subgraph:
         text.append(" of the whole graph")
     if grouped:
@@ -44,13 +46,16 @@ def fusion_totals(counts: GraphCounts, grouped: int = 0, ir_subgraph: str | None
     return text
 
 
-NO_LOG = ("No fusion log for this run, so the scheduler's reasons are unknown. Capture one with "
-          "`inductor-explore run -- python script.py`, or run the script with TORCH_LOGS=fusion "
-          "TORCH_COMPILE_DEBUG=1 and save its stderr as capture/script.stderr beside torch_compile_debug/.")
+NO_LOG = (
+    "No fusion log for this run, so the scheduler's reasons are unknown. Capture one with "
+    "`inductor-explore run -- python script.py`, or run the script with TORCH_LOGS=fusion "
+    "TORCH_COMPILE_DEBUG=1 and save its stderr as capture/script.stderr beside torch_compile_debug/."
+)
 
 
-def fusion_decisions(log: FusionLog | None, graph_name: str, node: str, members: list[str],
-                     grouping: str | None = None) -> Text:
+def fusion_decisions(
+    log: FusionLog | None, graph_name: str, node: str, members: list[str], grouping: str | None = None
+) -> Text:
     """The scheduler's decisions involving NODE (its MEMBERS): fused, or refused with the reason; then
     GROUPING, why code generation put NODE into a kernel with other nodes after fusion, if it did."""
     if log is None:
@@ -70,8 +75,10 @@ def fusion_decisions(log: FusionLog | None, graph_name: str, node: str, members:
     text.append(f"Why {inert_line(node)} looks like this", "bold")
     text.append(f" (scheduler decisions from {inert_line(Path(log.file).name)})\n", "dim")
     if not decisions:
-        text.append("The fusion log records no attempt to fuse it: the scheduler only tries pairs that share a "
-                    "buffer or sit close in its order, so it had no fusion opportunity.\n")
+        text.append(
+            "The fusion log records no attempt to fuse it: the scheduler only tries pairs that share a "
+            "buffer or sit close in its order, so it had no fusion opportunity.\n"
+        )
     for (round_, fused, node1, node2, reason), times in counts.items():
         where = f"round {round_}: " if round_ is not None else ""
         text.append(f"  {where}{'fused' if fused else 'refused'} ").append(inert_line(node1), "bold")
@@ -90,7 +97,9 @@ class FusionTree(EllipsisTree):
     BINDINGS = [
         Binding("j,down", "cursor_down", "Down", show=False),
         Binding("k,up", "cursor_up", "Up", show=False),
-        Binding("enter", "select_cursor", "Kernel", tooltip="Open the kernel (or extern call) the node became"),
+        Binding(
+            "enter", "select_cursor", "Kernel", tooltip="Open the kernel (or extern call) the node became"
+        ),
         Binding("space", "toggle_node", "Fold", show=False, tooltip="Fold / unfold the node's members"),
     ]
 
@@ -139,14 +148,18 @@ class FusionView(View):
                 else:
                     label.append(" · shared kernel" if grouping else " · alone")
                 # A subgraph's launches sit in its own function of output_code.py, outside call().
-                unlinked = "not linked (launched in its subgraph's function)" if graph.ir_subgraph else "no kernel"
+                unlinked = (
+                    "not linked (launched in its subgraph's function)" if graph.ir_subgraph else "no kernel"
+                )
                 label.append(f" → {inert_line(kernel) if kernel else unlinked}")
                 branch = tree.root.add(label, data=node.name, expand=True)
                 for name in members:
                     member = pre_ir.node(name) if pre_ir else None
                     kind = node_kind(member) if member else "?"
-                    branch.add_leaf(Text(f"{name}  {kind}" + (f" · {member.scheduler_class}" if member else "")),
-                                    data=node.name)
+                    branch.add_leaf(
+                        Text(f"{name}  {kind}" + (f" · {member.scheduler_class}" if member else "")),
+                        data=node.name,
+                    )
                 if grouping:
                     branch.add_leaf(Text(f"after fusion: {inert_line(grouping)}", "italic"), data=node.name)
                 elif not node.is_fused:
@@ -172,8 +185,15 @@ class FusionView(View):
         if loaded.key[0] not in logs:
             pane.update(Text("reading the fusion log…", "italic"))
             return
-        pane.update(fusion_decisions(logs[loaded.key[0]], loaded.name, node, graph.pre_nodes_for_post(node),
-                                     graph.grouping_reason(node)))
+        pane.update(
+            fusion_decisions(
+                logs[loaded.key[0]],
+                loaded.name,
+                node,
+                graph.pre_nodes_for_post(node),
+                graph.grouping_reason(node),
+            )
+        )
 
     def on_tree_node_highlighted(self, event: Tree.NodeHighlighted) -> None:
         event.stop()

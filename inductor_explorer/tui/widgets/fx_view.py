@@ -27,8 +27,14 @@ class FxView(View):
     VIEW_ID = "fx"
     SEARCH_PANE = "#fx-source"
 
-    BINDINGS = [Binding("s", "next_stage", "FX stage", tooltip="Next FX graph stage the trace log recorded "
-                        "(Dynamo, pre-grad, AOT, post-grad)")]
+    BINDINGS = [
+        Binding(
+            "s",
+            "next_stage",
+            "FX stage",
+            tooltip="Next FX graph stage the trace log recorded (Dynamo, pre-grad, AOT, post-grad)",
+        )
+    ]
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -67,8 +73,11 @@ class FxView(View):
         self._kernel = None
         where = f"stage {self._stage + 1}/{len(stages)} (s: next) · " if len(stages) > 1 else ""
         self.query_one("#fx-title", Static).update(
-            Text(f"{where}{inert_line(name)}  ({len(fx.nodes) if fx else 0} nodes) · ● in the selected kernel · "
-                 f"enter: its kernel"))
+            Text(
+                f"{where}{inert_line(name)}  ({len(fx.nodes) if fx else 0} nodes) · ● in the selected kernel · "
+                f"enter: its kernel"
+            )
+        )
 
     def action_next_stage(self) -> None:
         self._stage += 1

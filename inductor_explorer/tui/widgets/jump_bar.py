@@ -70,13 +70,17 @@ class _Prompt(Widget):
         cursor = self.get_component_rich_style("prompt--cursor")
         value, at = self.line.value, self.line.cursor
         if not value:
-            text = Text.assemble((" ", cursor), (self.placeholder, self.get_component_rich_style("prompt--placeholder")),
-                                 no_wrap=True, overflow="ellipsis")
+            text = Text.assemble(
+                (" ", cursor),
+                (self.placeholder, self.get_component_rich_style("prompt--placeholder")),
+                no_wrap=True,
+                overflow="ellipsis",
+            )
         else:
             text = Text(no_wrap=True, overflow="ellipsis")
             text.append(value[:at])
-            text.append(value[at:at + 1] or " ", cursor)
-            text.append(value[at + 1:])
+            text.append(value[at : at + 1] or " ", cursor)
+            text.append(value[at + 1 :])
         if self.note:
             room = max(0, self.size.width - len(self.note) - 2)
             if text.cell_len > room:
@@ -106,8 +110,16 @@ class JumpBar(Vertical):
     """
 
     #: The keys of an open prompt besides editing ones (LineEdit): key -> (action, argument).
-    KEYS = {"escape": ("cancel", None), "enter": ("choose", None), "down": ("move", 1), "up": ("move", -1),
-            "pagedown": ("move", 10), "pageup": ("move", -10), "tab": ("move", 1), "shift+tab": ("move", -1)}
+    KEYS = {
+        "escape": ("cancel", None),
+        "enter": ("choose", None),
+        "down": ("move", 1),
+        "up": ("move", -1),
+        "pagedown": ("move", 10),
+        "pageup": ("move", -10),
+        "tab": ("move", 1),
+        "shift+tab": ("move", -1),
+    }
 
     #: How far above the screen the closed prompt is laid out (more than its height).
     CLOSED_ABOVE = 100
@@ -139,8 +151,9 @@ class JumpBar(Vertical):
         self._line = LineEdit()
 
     def compose(self) -> ComposeResult:
-        yield _Prompt(self._line, "jump to a kernel, buffer, FX node, scheduler node or graph by name",
-                      id="jump-input")
+        yield _Prompt(
+            self._line, "jump to a kernel, buffer, FX node, scheduler node or graph by name", id="jump-input"
+        )
         yield _Choices(id="jump-list")
 
     @property
@@ -226,18 +239,39 @@ class JumpBar(Vertical):
         prompt.refresh()
         if found or not query:
             repeated = repeated_titles(found)
-            listing.set_options(Option(entry_prompt(entry, query, entry.title in repeated)) for entry in found)
+            listing.set_options(
+                Option(entry_prompt(entry, query, entry.title in repeated)) for entry in found
+            )
         elif index.complete:
-            listing.set_options([Option(Text(f"nothing matches in the {index.total} graph(s)", "dim"),
-                                        disabled=True)])
+            listing.set_options(
+                [Option(Text(f"nothing matches in the {index.total} graph(s)", "dim"), disabled=True)]
+            )
         elif index.stopped:
-            listing.set_options([Option(Text(
-                f"nothing matches in the {index.known} of {index.total} graphs whose names were read; reading the "
-                f"others failed ({inert_line(index.stopped)}); a graph opened is searched too", "dim"), disabled=True)])
+            listing.set_options(
+                [
+                    Option(
+                        Text(
+                            f"nothing matches in the {index.known} of {index.total} graphs whose names were read; reading the "
+                            f"others failed ({inert_line(index.stopped)}); a graph opened is searched too",
+                            "dim",
+                        ),
+                        disabled=True,
+                    )
+                ]
+            )
         else:
-            listing.set_options([Option(Text(
-                f"nothing matches in the {index.known} of {index.total} graphs whose names are read so far; "
-                "the others are being read, and this list follows", "dim"), disabled=True)])
+            listing.set_options(
+                [
+                    Option(
+                        Text(
+                            f"nothing matches in the {index.known} of {index.total} graphs whose names are read so far; "
+                            "the others are being read, and this list follows",
+                            "dim",
+                        ),
+                        disabled=True,
+                    )
+                ]
+            )
         listing.highlighted = (found.index(chosen) if chosen in found else 0) if found else None
         self._point_later()
 

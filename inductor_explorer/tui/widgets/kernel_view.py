@@ -58,8 +58,9 @@ def kernel_links(graph: CompiledGraph, name: str) -> list[Link]:
     traced = graph.kernel_stack_traces.get(name, [])
     if traced and not any(n.location is not None for n in fx_nodes):
         # Only the trace log knows where it came from (e.g. C++ backward kernels with no provenance).
-        links.append(Link(Text(f"Your code, from the trace's kernel stack trace ({len(traced)} frames)"),
-                          heading=True))
+        links.append(
+            Link(Text(f"Your code, from the trace's kernel stack trace ({len(traced)} frames)"), heading=True)
+        )
         for frame in traced:
             text = Text(f" {short_location(frame.file, frame.line)}")
             if frame.function:
@@ -93,11 +94,21 @@ def kernel_links(graph: CompiledGraph, name: str) -> list[Link]:
                 if reader != name and not is_extern(reader):
                     links.append(Link(Text(f"   read by kernel {inert_line(reader)}"), ("kernels", reader)))
                 elif is_extern(reader):
-                    links.append(Link(Text(f"   read by {inert_line(kernel_title(graph, reader))}"), ("wrapper", extern_line(reader))))
+                    links.append(
+                        Link(
+                            Text(f"   read by {inert_line(kernel_title(graph, reader))}"),
+                            ("wrapper", extern_line(reader)),
+                        )
+                    )
         for buf in node.reads():
             producer = graph.kernel_for_buffer(buf)
             source = f" ← {kernel_title(graph, producer) if producer else 'graph input'}"
-            links.append(Link(Text(f" reads {inert_line(buf + source)}"), ("buffers", buf) if buf in graph.buffers else None))
+            links.append(
+                Link(
+                    Text(f" reads {inert_line(buf + source)}"),
+                    ("buffers", buf) if buf in graph.buffers else None,
+                )
+            )
         pre = graph.pre_nodes_for_post(post)
         if len(pre) > 1:
             links.append(Link(Text(f" fused from {len(pre)} nodes: {inert_line(', '.join(pre))}")))
@@ -176,11 +187,15 @@ class KernelView(View):
         if kernel.category:
             head.append(f" · {kernel.category}")
         located = location_line(graph, kernel.name) if graph is not None else "no source location recorded"
-        where = Text(f"kernel {index}/{len(kernels)} · output_code.py:{kernel.line} · {located}",
-                     no_wrap=True, overflow="ellipsis")
+        where = Text(
+            f"kernel {index}/{len(kernels)} · output_code.py:{kernel.line} · {located}",
+            no_wrap=True,
+            overflow="ellipsis",
+        )
         title.update(Text("\n").join([head, where]))
-        source.set_source(kernel.source, lexer_name_for_kernel(kernel.kind), cursor=body_line(kernel.source),
-                          top=True)
+        source.set_source(
+            kernel.source, lexer_name_for_kernel(kernel.kind), cursor=body_line(kernel.source), top=True
+        )
         source.border_title = "Triton source" if kernel.kind == "triton" else f"{kernel.kind} source"
         links.set_links(kernel_links(graph, kernel.name))
         links.border_title = "Came from · writes · read by"
@@ -189,8 +204,9 @@ class KernelView(View):
         """Highlight the lines KERNEL's source will open on, ahead of a jump to it."""
         kernel = graph.kernel(name)
         if kernel is not None:
-            self.query_one("#kernel-source", SourceView).prepare(kernel.source, lexer_name_for_kernel(kernel.kind),
-                                                                  body_line(kernel.source))
+            self.query_one("#kernel-source", SourceView).prepare(
+                kernel.source, lexer_name_for_kernel(kernel.kind), body_line(kernel.source)
+            )
 
     def on_source_view_followed(self, event: SourceView.Followed) -> None:
         """`enter` in the source: the same line in output_code.py (the Code view), with its launches marked."""

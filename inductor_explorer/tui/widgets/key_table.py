@@ -16,7 +16,7 @@ def cut(text: str, width: int) -> str:
     if len(text) <= width:
         return text
     head = (width - 1) // 2
-    return f"{text[:head]}…{text[len(text) - (width - 1 - head):]}"
+    return f"{text[:head]}…{text[len(text) - (width - 1 - head) :]}"
 
 
 class KeyTable(QuickRestyle, SteadyScrollbars, DataTable):
@@ -33,12 +33,24 @@ class KeyTable(QuickRestyle, SteadyScrollbars, DataTable):
 class BufferTable(KeyTable):
     """Buffers: `enter` opens the kernel (or extern call) that produces the highlighted one."""
 
-    BINDINGS = [Binding("enter", "select_cursor", "Producer",
-                        tooltip="Open the kernel (or the extern call's wrapper line) producing the buffer")]
+    BINDINGS = [
+        Binding(
+            "enter",
+            "select_cursor",
+            "Producer",
+            tooltip="Open the kernel (or the extern call's wrapper line) producing the buffer",
+        )
+    ]
 
 
 class WrapperTable(KeyTable):
     """Wrapper steps: `enter` opens the launched kernel, the step's buffer, or its line in output_code.py."""
 
-    BINDINGS = [Binding("enter", "select_cursor", "Follow",
-                        tooltip="A launch: its kernel; a buffer step: the buffer; else its output_code.py line")]
+    BINDINGS = [
+        Binding(
+            "enter",
+            "select_cursor",
+            "Follow",
+            tooltip="A launch: its kernel; a buffer step: the buffer; else its output_code.py line",
+        )
+    ]

@@ -124,8 +124,10 @@ class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
                 text = self._plain_text(option)
                 if text is None:
                     # As OptionList does: Visual.get_height is annotated RulesMap, and takes the styles.
-                    height = (self._get_visual(option).get_height(self.styles, room)  # type: ignore[arg-type]
-                              + option._divider)
+                    height = (
+                        self._get_visual(option).get_height(self.styles, room)  # type: ignore[arg-type]
+                        + option._divider
+                    )
                 else:
                     height = len(self._wrapped(text, room))
                 cache.index_to_line[index] = len(lines)

@@ -23,7 +23,9 @@ from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
 BRANCH_CAP = 200
 
 
-def graph_label(folder: GraphFolder, loaded: LoadedGraph | None = None, compile_id: str | None = None) -> Text:
+def graph_label(
+    folder: GraphFolder, loaded: LoadedGraph | None = None, compile_id: str | None = None
+) -> Text:
     """`model__0_forward_1.0  forward · compile 0/0 · 3 kernels` (the AOT id until the trace log is read)."""
     text = Text(inert_line(folder.name), "bold")
     facts = [folder.kind or "graph"]
@@ -78,8 +80,11 @@ class Navigator(EllipsisTree):
         self._highlighted: TreeNode[Location] | None = None  # the node the last highlight was for
         for r, run in enumerate(session.runs):
             rank = f"rank {run.rank} · " if run.rank is not None else ""
-            run_node = self.root.add(Text(f"{rank}{inert_line(run.name)} ({len(run.graphs)} graphs)"),
-                                     data=Location(None, "overview"), expand=True)
+            run_node = self.root.add(
+                Text(f"{rank}{inert_line(run.name)} ({len(run.graphs)} graphs)"),
+                data=Location(None, "overview"),
+                expand=True,
+            )
             self._runs.append(run_node)
             for g, folder in enumerate(run.graphs):
                 at = Location((r, g), "overview")
@@ -108,13 +113,16 @@ class Navigator(EllipsisTree):
             self._node_at.setdefault(at, compiles)
             for compile_id, frame in run.compiles.items():
                 at = Location(None, "compile", f"{run.run}:{compile_id}")
-                self._node_at[at] = compiles.add_leaf(Text(f"{compile_id}  {inert_line(frame.function or '')}"),
-                                                      data=at)
+                self._node_at[at] = compiles.add_leaf(
+                    Text(f"{compile_id}  {inert_line(frame.function or '')}"), data=at
+                )
             self._compile_ids.update(run.graph_compiles)
             for key, compile_id in run.graph_compiles.items():
                 node = self._graphs.get(key)
                 if node is not None:
-                    node.set_label(graph_label(node_folder(self._session, key), self._loaded.get(key), compile_id))
+                    node.set_label(
+                        graph_label(node_folder(self._session, key), self._loaded.get(key), compile_id)
+                    )
 
     def populate(self, loaded: LoadedGraph) -> None:
         """Fill a graph's branch once it is parsed."""
@@ -145,25 +153,37 @@ class Navigator(EllipsisTree):
         fx_nodes = shown_fx.nodes if shown_fx else []
         top = shown_fx.top_level if shown_fx else None
         # Subgraphs' nodes (torch.cond branches) reuse the top-level graph's names: only its nodes are listed.
-        fx_label = (f"FX nodes ({counts.fx_top_level_nodes} of {counts.fx_nodes}: top-level graph)"
-                    if counts.fx_subgraphs else "FX nodes")
-        group(fx_label, "fx", [(n.name, f"{n.name}  {n.op}") for n in fx_nodes if n.subgraph == top],
-              numbered=not counts.fx_subgraphs)
+        fx_label = (
+            f"FX nodes ({counts.fx_top_level_nodes} of {counts.fx_nodes}: top-level graph)"
+            if counts.fx_subgraphs
+            else "FX nodes"
+        )
+        group(
+            fx_label,
+            "fx",
+            [(n.name, f"{n.name}  {n.op}") for n in fx_nodes if n.subgraph == top],
+            numbered=not counts.fx_subgraphs,
+        )
         steps = counts.call_steps or 0
         lines = graph.output_code.line_count if graph.output_code else 0
-        for label, at in ((f"Wrapper call() ({steps} steps)", Location(key, "wrapper")),
-                          (f"output_code.py ({lines} lines)", Location(key, "code"))):
+        for label, at in (
+            (f"Wrapper call() ({steps} steps)", Location(key, "wrapper")),
+            (f"output_code.py ({lines} lines)", Location(key, "code")),
+        ):
             self._node_at[at] = node.add_leaf(Text(label), data=at)
 
     def _list_leaves(self, branch: TreeNode[Location], at: Location, items: list[tuple[str, str]]) -> None:
         """Add BRANCH_CAP of ITEMS under BRANCH (which leads AT), then a `… N more` line holding the rest."""
         key, view = at.graph, at.view
         for name, shown in items[:BRANCH_CAP]:
-            self._node_at[Location(key, view, name)] = branch.add_leaf(Text(inert_line(shown)),
-                                                                     data=Location(key, view, name))
+            self._node_at[Location(key, view, name)] = branch.add_leaf(
+                Text(inert_line(shown)), data=Location(key, view, name)
+            )
         rest = items[BRANCH_CAP:]
         if rest:
-            more = branch.add_leaf(Text(f"… {len(rest)} more (enter: list them; ctrl+p: jump to one)", "italic"))
+            more = branch.add_leaf(
+                Text(f"… {len(rest)} more (enter: list them; ctrl+p: jump to one)", "italic")
+            )
             self._more[more.id] = (branch, at, rest)
 
     def _list_more(self, more: TreeNode[Location]) -> None:
@@ -222,8 +242,17 @@ class Navigator(EllipsisTree):
         self._highlighted = event.node
         location = event.node.data
         if location is not None and self.has_focus:
-            self.post_message(Navigate(location.view, location.target, location.graph, replace=True,
-                                       focus=False, session=location.graph is None, reveal=False))
+            self.post_message(
+                Navigate(
+                    location.view,
+                    location.target,
+                    location.graph,
+                    replace=True,
+                    focus=False,
+                    session=location.graph is None,
+                    reveal=False,
+                )
+            )
 
     def on_tree_node_selected(self, event: Tree.NodeSelected) -> None:
         event.stop()
@@ -236,8 +265,16 @@ class Navigator(EllipsisTree):
         leaf = not event.node.allow_expand
         if not leaf:
             event.node.expand()
-        self.post_message(Navigate(location.view, location.target, location.graph, focus=leaf,
-                                   session=location.graph is None, reveal=False))
+        self.post_message(
+            Navigate(
+                location.view,
+                location.target,
+                location.graph,
+                focus=leaf,
+                session=location.graph is None,
+                reveal=False,
+            )
+        )
 
     def action_collapse_or_parent(self) -> None:
         node = self.cursor_node

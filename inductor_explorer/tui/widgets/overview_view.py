@@ -37,15 +37,16 @@ def _problems(text: Text, problems: list[Problem], base: Path | None = None, unr
     for p in problems[:MAX_PROBLEMS]:
         file = p.file
         if base is not None and file.startswith(f"{base}/"):
-            file = file[len(str(base)) + 1:]  # the folder is printed above; keep the line short
+            file = file[len(str(base)) + 1 :]  # the folder is printed above; keep the line short
         where = f"{file}:{p.line}" if p.line else file
         text.append(f"  {inert_line(where)}: {inert_line(p.message)}\n")
     if len(problems) > MAX_PROBLEMS:
         text.append(f"  … and {len(problems) - MAX_PROBLEMS} more\n")
 
 
-def session_problems(session: Session, loaded: dict[GraphKey, LoadedGraph], runs: list[RunTraces] | None
-                     ) -> tuple[list[Problem], str]:
+def session_problems(
+    session: Session, loaded: dict[GraphKey, LoadedGraph], runs: list[RunTraces] | None
+) -> tuple[list[Problem], str]:
     """Every problem met loading SESSION that is known yet, in summary's order (the session's, then per run
     its graphs' and its trace logs'), and what is not read yet ("" when everything is: then they are the
     problems `summary` lists)."""
@@ -65,8 +66,12 @@ def session_problems(session: Session, loaded: dict[GraphKey, LoadedGraph], runs
     return problems, "; ".join(unread)
 
 
-def session_overview(session: Session, extra_traces: list, loaded: dict[GraphKey, LoadedGraph] | None = None,
-                     runs: list[RunTraces] | None = None) -> Text:
+def session_overview(
+    session: Session,
+    extra_traces: list,
+    loaded: dict[GraphKey, LoadedGraph] | None = None,
+    runs: list[RunTraces] | None = None,
+) -> Text:
     """Runs, graphs and trace logs of the session, and the problems met loading what was read of it
     (LOADED: the graphs parsed so far; RUNS: the trace logs, once read)."""
     text = Text()
@@ -74,8 +79,9 @@ def session_overview(session: Session, extra_traces: list, loaded: dict[GraphKey
     for run in session.runs:
         text.append(f"\nRun {inert_line(run.name)}" + (f" (pid {run.pid})" if run.pid else "") + "\n", "bold")
         for folder in run.graphs:
-            text.append(f"  {inert_line(folder.name)}  {folder.kind or 'graph'}  "
-                        f"{len(folder.files)} artifact files\n")
+            text.append(
+                f"  {inert_line(folder.name)}  {folder.kind or 'graph'}  {len(folder.files)} artifact files\n"
+            )
         if not run.graphs:
             text.append("  no compiled graphs\n")
         for log in run.trace_logs:
@@ -110,14 +116,17 @@ def compile_line(traces: RunTraces, key: GraphKey, graph: CompiledGraph | None =
     for attempt in frame.attempts:
         metrics = attempt.metrics
         if metrics is not None and metrics.failed and not is_graph_break_failure(metrics.fail_type):
-            text.append("\n").append_text(failure_lines(describe_failure(metrics.fail_type, metrics.fail_reason,
-                                                                          graph)))
+            text.append("\n").append_text(
+                failure_lines(describe_failure(metrics.fail_type, metrics.fail_reason, graph))
+            )
     return text
 
 
 def failure_lines(failure: CompileFailure) -> Text:
     """`  failed: InductorError: CppCompileError: …` then the op, the kernel and the compiler's error."""
-    text = Text("  failed: ", "bold").append(f"{inert_line(failure.fail_type or '?')}: {inert_line(failure.headline)}")
+    text = Text("  failed: ", "bold").append(
+        f"{inert_line(failure.fail_type or '?')}: {inert_line(failure.headline)}"
+    )
     ops = ", ".join(failure.ops) or (f"{failure.named_ops} (the kernel's name)" if failure.named_ops else "")
     if ops:
         text.append("\n  failing op: ", "bold").append(inert_line(ops))
@@ -144,8 +153,11 @@ def count_rows(counts: GraphCounts, graph: CompiledGraph) -> list[tuple[str, int
     if counts.fallback_calls:
         rows.append(("  of which fallbacks", counts.fallback_calls))
     buffers = buffer_counts(graph)
-    rows += [("buffers", buffers.buffers), ("buffers never allocated", buffers.never_allocated),
-             ("call() steps", counts.call_steps or 0)]
+    rows += [
+        ("buffers", buffers.buffers),
+        ("buffers never allocated", buffers.never_allocated),
+        ("call() steps", counts.call_steps or 0),
+    ]
     width = max(len(label) for label, _ in rows) + 2
     return [(f"{label:<{width}}", n) for label, n in rows]
 
@@ -204,7 +216,9 @@ class OverviewView(View):
         body = self.query_one("#overview-text", HangingStatic)
         if loaded is None:
             state = self.explorer.state
-            body.show_text(session_overview(state.session, state.extra_traces, state.loaded, state.run_traces))
+            body.show_text(
+                session_overview(state.session, state.extra_traces, state.loaded, state.run_traces)
+            )
         else:
             runs = self.explorer.state.run_traces
             traces = runs[loaded.key[0]] if runs is not None and loaded.key[0] < len(runs) else None

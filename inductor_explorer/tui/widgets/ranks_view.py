@@ -29,8 +29,10 @@ from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
 from inductor_explorer.tui.widgets.view import View
 
-NO_RANKS = ("No ranks to compare: this session holds fewer than two ranks. A distributed job writes one "
-            "trace log per rank (TORCH_TRACE=DIR: DIR/dedicated_log_torch_trace_rank_N_*.log); open DIR.")
+NO_RANKS = (
+    "No ranks to compare: this session holds fewer than two ranks. A distributed job writes one "
+    "trace log per rank (TORCH_TRACE=DIR: DIR/dedicated_log_torch_trace_rank_N_*.log); open DIR."
+)
 #: The word for a value's items, per aspect (collective schedules list ops, compile ids compiles).
 UNITS = {COMPILE_IDS: "compile", GRAPH_BREAKS: "break", CACHE: "event", KERNELS: "kernel", COLLECTIVES: "op"}
 
@@ -64,13 +66,30 @@ def ranks_links(comparison: RankComparison, run_of: dict[int, int]) -> list[Link
         count = len(rank_run.compiles)
         recorded = rank_run.recorded_rank
         # The file name decides; records that say otherwise (copied or renamed logs) are worth knowing.
-        note = f" · its records say rank {recorded}" if recorded is not None and recorded != rank_run.rank else ""
-        links.append(Link(Text(f"  rank {rank_run.rank} · {count} compile{'s' if count != 1 else ''} · "
-                               f"{inert_line(rank_run.name)}{note}"),
-                          ("compile", f"{at}:{first}") if first else None))
+        note = (
+            f" · its records say rank {recorded}"
+            if recorded is not None and recorded != rank_run.rank
+            else ""
+        )
+        links.append(
+            Link(
+                Text(
+                    f"  rank {rank_run.rank} · {count} compile{'s' if count != 1 else ''} · "
+                    f"{inert_line(rank_run.name)}{note}"
+                ),
+                ("compile", f"{at}:{first}") if first else None,
+            )
+        )
     if not comparison.divergences:
-        links.append(Link(Text("Compared per compile: graph breaks, cache hits/misses, kernels, collective "
-                               "schedule; every rank has the same", "italic")))
+        links.append(
+            Link(
+                Text(
+                    "Compared per compile: graph breaks, cache hits/misses, kernels, collective "
+                    "schedule; every rank has the same",
+                    "italic",
+                )
+            )
+        )
         return links
     links.append(Link(Text(f"Where they diverge ({len(comparison.divergences)})"), heading=True))
     for divergence in comparison.divergences:
@@ -83,10 +102,16 @@ def ranks_links(comparison: RankComparison, run_of: dict[int, int]) -> list[Link
             index = run_of.get(group.ranks[0])
             key = divergence.compile_id or (group.value[0] if group.value else None)
             target = ("compile", f"{index}:{key}") if index is not None and key else None
-            links.append(Link(Text(f"{ranks_phrase(group.ranks)}: {count} {unit}{'s' if count != 1 else ''}",
-                                   "bold"), target))
+            links.append(
+                Link(
+                    Text(f"{ranks_phrase(group.ranks)}: {count} {unit}{'s' if count != 1 else ''}", "bold"),
+                    target,
+                )
+            )
             for mark, item in _against(common, group.value) if i else [("  ", item) for item in group.value]:
-                links.append(Link(Text(f"{mark}{inert_line(_shown(item))}", "italic" if mark == "− " else "")))
+                links.append(
+                    Link(Text(f"{mark}{inert_line(_shown(item))}", "italic" if mark == "− " else ""))
+                )
     return links
 
 
@@ -97,7 +122,9 @@ class RankLines(LinkList):
 
     def _link_beyond(self, direction: int) -> bool:
         """Whether a link follows the cursor in DIRECTION (OptionList's cursor wraps around the ends)."""
-        at = self.highlighted if self.highlighted is not None else (-1 if direction > 0 else self.option_count)
+        at = (
+            self.highlighted if self.highlighted is not None else (-1 if direction > 0 else self.option_count)
+        )
         indices = range(at + 1, self.option_count) if direction > 0 else range(at - 1, -1, -1)
         return any(not self.get_option_at_index(i).disabled for i in indices)
 
@@ -164,7 +191,9 @@ class RanksView(View):
         comparison, run_of = self.explorer.state.rank_comparison(runs)
         self.app.call_from_thread(self._compared, runs, comparison, run_of)
 
-    def _compared(self, runs: list[RunTraces], comparison: RankComparison | None, run_of: dict[int, int]) -> None:
+    def _compared(
+        self, runs: list[RunTraces], comparison: RankComparison | None, run_of: dict[int, int]
+    ) -> None:
         if runs is not self._shown:
             return
         self.comparison = comparison

@@ -41,8 +41,10 @@ def failing_op_words(case: MinifierCase) -> Text:
     """`Failing op: aten.relu.default (relu), the only op the minified repro kept`."""
     ops, minified = case.failing_ops, case.minified
     if minified is None and (case.repros or case.checkpoints):
-        return Text("Failing op: not known yet (the repro and checkpoints hold the whole graph, as the failing "
-                    "run wrote them: the launcher has not minified it)")
+        return Text(
+            "Failing op: not known yet (the repro and checkpoints hold the whole graph, as the failing "
+            "run wrote them: the launcher has not minified it)"
+        )
     if minified is None:
         return Text("Failing op: not known yet (no repro.py or checkpoint: the launcher has not been run)")
     where = "repro.py" if minified.role == "repro" else f"checkpoint {minified.path.name}"
@@ -58,15 +60,24 @@ def failing_op_words(case: MinifierCase) -> Text:
 def failure_links(failure: CompileFailure, compile_id: str | None) -> list[Link]:
     """The error explained in a few lines: headline, compiler error and rejected code, the kernel and ops."""
     where = f"compile {compile_id} " if compile_id else "compile "
-    links = [Link(Text(f"Error: {where}failed: {inert_line(failure.fail_type or '?')}: "
-                       f"{inert_line(failure.headline)}"))]
+    links = [
+        Link(
+            Text(
+                f"Error: {where}failed: {inert_line(failure.fail_type or '?')}: "
+                f"{inert_line(failure.headline)}"
+            )
+        )
+    ]
     if failure.compiler_error:
         links.append(Link(Text(f"  compiler: error: {inert_line(failure.compiler_error)}")))
     if failure.code:
         links.append(Link(Text(f"  rejected line: {inert_line(failure.code)}")))
     if failure.kernel:
-        ops = ", ".join(failure.ops) if failure.ops else (f"{failure.named_ops} (from its name)"
-                                                           if failure.named_ops else "?")
+        ops = (
+            ", ".join(failure.ops)
+            if failure.ops
+            else (f"{failure.named_ops} (from its name)" if failure.named_ops else "?")
+        )
         links.append(Link(Text(f"  in kernel {inert_line(failure.kernel)} · ops: {inert_line(ops)}")))
     elif failure.ops:
         links.append(Link(Text(f"  op: {inert_line(', '.join(failure.ops))}")))
@@ -80,7 +91,9 @@ def minified_line(artifacts: MinifierArtifacts, folder: GraphFolder) -> Text | N
         if case.graph == folder.name and case.run_path is not None and case.run_path in folder.path.parents:
             ops = ", ".join(short_op(n.target) for n in case.failing_ops) or "not known yet"
             where = f" ({case.minified.path.name})" if case.minified else ""
-            return Text("Minifier: ", "bold").append(f"failing op {inert_line(ops)}{inert_line(where)} · r: Repro view")
+            return Text("Minifier: ", "bold").append(
+                f"failing op {inert_line(ops)}{inert_line(where)} · r: Repro view"
+            )
     return None
 
 
@@ -122,8 +135,10 @@ class ReproView(View):
         graph = loaded.graph if loaded is not None else None
         for trace in runs[key[0]].traces:
             for metrics in trace.failures:
-                return (describe_failure(metrics.fail_type, metrics.fail_reason, graph),
-                        str(metrics.compile_id) if metrics.compile_id else None)
+                return (
+                    describe_failure(metrics.fail_type, metrics.fail_reason, graph),
+                    str(metrics.compile_id) if metrics.compile_id else None,
+                )
         return None
 
     def case_links(self, case: MinifierCase) -> list[Link]:
@@ -136,8 +151,12 @@ class ReproView(View):
         if minified is not None and case.failing_ops:
             links.append(Link(failing, target=("repro", script_target(minified, case.failing_ops[0].line))))
             for node in case.failing_ops:
-                links.append(Link(Text(f"  {inert_line(node.text)}"),
-                                  target=("repro", script_target(minified, node.line))))
+                links.append(
+                    Link(
+                        Text(f"  {inert_line(node.text)}"),
+                        target=("repro", script_target(minified, node.line)),
+                    )
+                )
         else:
             links.append(Link(failing))
         key = self._graph_key(case)
@@ -149,36 +168,79 @@ class ReproView(View):
                 if failure is not None:
                     links.extend(failure_links(*failure))
                 elif accuracy:
-                    links.append(Link(Text("Error: the compiled graph's result differs from eager (the compile "
-                                           "itself succeeded; no failure in the trace log)")))
-            links.append(Link(Text(f"Graph whose compile failed: {inert_line(case.graph or '?')} · enter: its "
-                                   "Overview"), target=("overview", None), graph=key))
+                    links.append(
+                        Link(
+                            Text(
+                                "Error: the compiled graph's result differs from eager (the compile "
+                                "itself succeeded; no failure in the trace log)"
+                            )
+                        )
+                    )
+            links.append(
+                Link(
+                    Text(
+                        f"Graph whose compile failed: {inert_line(case.graph or '?')} · enter: its Overview"
+                    ),
+                    target=("overview", None),
+                    graph=key,
+                )
+            )
         elif case.graph:
             links.append(Link(Text(f"Graph whose compile failed: {inert_line(case.graph)}")))
-        links.append(Link(Text("Scripts (read here, never run; the commands are what you would type)"),
-                          heading=True))
-        for script in ([*case.repros, *([launcher] if launcher else [])]):
-            links.append(Link(Text.assemble((f"{script.role}: ", "bold"), inert_line(self._relative(script.path)),
-                                            f" · {len(script.ops)} op{'s' if len(script.ops) != 1 else ''}"
-                                            f" · command={script.command or '?'}"),
-                              target=("repro", script_target(script))))
+        links.append(
+            Link(Text("Scripts (read here, never run; the commands are what you would type)"), heading=True)
+        )
+        for script in [*case.repros, *([launcher] if launcher else [])]:
+            links.append(
+                Link(
+                    Text.assemble(
+                        (f"{script.role}: ", "bold"),
+                        inert_line(self._relative(script.path)),
+                        f" · {len(script.ops)} op{'s' if len(script.ops) != 1 else ''}"
+                        f" · command={script.command or '?'}",
+                    ),
+                    target=("repro", script_target(script)),
+                )
+            )
             links.append(Link(Text(f"  $ {inert_line(script.user_command())}")))
         if case.checkpoints:
-            links.append(Link(Text(f"Checkpoints ({len(case.checkpoints)}): the graph after each successful "
-                                   "minifier step"), heading=True))
+            links.append(
+                Link(
+                    Text(
+                        f"Checkpoints ({len(case.checkpoints)}): the graph after each successful "
+                        "minifier step"
+                    ),
+                    heading=True,
+                )
+            )
             for script in sorted(case.checkpoints, key=lambda s: len(s.ops))[:MAX_CHECKPOINTS_LISTED]:
-                links.append(Link(Text(f"  {inert_line(self._relative(script.path))} · {len(script.ops)} op"
-                                       f"{'s' if len(script.ops) != 1 else ''}"),
-                                  target=("repro", script_target(script))))
+                links.append(
+                    Link(
+                        Text(
+                            f"  {inert_line(self._relative(script.path))} · {len(script.ops)} op"
+                            f"{'s' if len(script.ops) != 1 else ''}"
+                        ),
+                        target=("repro", script_target(script)),
+                    )
+                )
         if case.queries:
-            links.append(Link(Text(f"Minifier query scripts: {len(case.queries)} (isolate/; f lists every file)")))
+            links.append(
+                Link(Text(f"Minifier query scripts: {len(case.queries)} (isolate/; f lists every file)"))
+            )
         configs = [c for s in ([launcher] if launcher else case.scripts()[:1]) for c in s.configs]
         if configs:
             # The config a minifier script sets is every option that differs from the default; the testing
             # switches (an injected bug) are the ones that explain a failure.
             testing = [c for c in configs if "TESTING_ONLY" in c]
-            links.append(Link(Text(f"Config the script sets: {len(configs)} option{'s' if len(configs) != 1 else ''}"
-                                   + (", testing switches:" if testing else " (none for testing)")), heading=True))
+            links.append(
+                Link(
+                    Text(
+                        f"Config the script sets: {len(configs)} option{'s' if len(configs) != 1 else ''}"
+                        + (", testing switches:" if testing else " (none for testing)")
+                    ),
+                    heading=True,
+                )
+            )
             links.extend(Link(Text(f"  {inert_line(c)}")) for c in testing)
         return links
 
@@ -194,21 +256,33 @@ class ReproView(View):
         title = self.query_one("#repro-title", Static)
         links = self.query_one("#repro-links", LinkList)
         if not cases:
-            title.update(Text("No minifier output here: run with TORCHDYNAMO_REPRO_AFTER=\"aot\" (or \"dynamo\") "
-                              "to get minifier_launcher.py when a compile fails"))
+            title.update(
+                Text(
+                    'No minifier output here: run with TORCHDYNAMO_REPRO_AFTER="aot" (or "dynamo") '
+                    "to get minifier_launcher.py when a compile fails"
+                )
+            )
             links.set_links([])
             self.query_one("#repro-source", SourceView).set_source("", None)
             return
-        title.update(Text(f"{len(cases)} minifier case{'s' if len(cases) != 1 else ''} · enter: show the script "
-                          "or line below, or open the graph"))
+        title.update(
+            Text(
+                f"{len(cases)} minifier case{'s' if len(cases) != 1 else ''} · enter: show the script "
+                "or line below, or open the graph"
+            )
+        )
         all_links: list[Link] = []
         for case in cases:
             all_links.extend(self.case_links(case))
         problems = self.artifacts.problems
         if problems:
-            all_links.append(Link(Text(f"Problems reading the minifier's scripts ({len(problems)})"), heading=True))
-            all_links.extend(Link(Text(f"  {inert_line(p.file)}{f':{p.line}' if p.line else ''}: "
-                                       f"{inert_line(p.message)}")) for p in problems)
+            all_links.append(
+                Link(Text(f"Problems reading the minifier's scripts ({len(problems)})"), heading=True)
+            )
+            all_links.extend(
+                Link(Text(f"  {inert_line(p.file)}{f':{p.line}' if p.line else ''}: {inert_line(p.message)}"))
+                for p in problems
+            )
         highlighted = links.highlighted
         links.set_links(all_links)
         if highlighted is not None and highlighted < len(all_links) and target is None:

@@ -39,8 +39,10 @@ class QuickRestyle:
     def _restyle_key(self) -> tuple:
         # Selectors match on the classes and pseudo-classes of the pane and of every ancestor (a narrow
         # layout class on the screen, :focus-within on a view, :dark on the app).
-        return tuple((node, frozenset(node._classes), frozenset(node.get_pseudo_classes()))
-                     for node in self.ancestors_with_self)  # type: ignore[attr-defined]
+        return tuple(
+            (node, frozenset(node._classes), frozenset(node.get_pseudo_classes()))
+            for node in self.ancestors_with_self  # type: ignore[attr-defined]
+        )
 
     def update_node_styles(self, animate: bool = True) -> None:
         try:
@@ -58,9 +60,11 @@ class QuickRestyle:
         bars = scrollbars_of(self)
         if remembered is None or len(remembered[2]) != len(bars):
             super().update_node_styles(animate)  # type: ignore[misc]
-            self._restyle_memo[key] = (dict(self.styles.base._rules),  # type: ignore[attr-defined]
-                                       dict(self._component_styles),  # type: ignore[attr-defined]
-                                       [dict(bar.styles.base._rules) for bar in bars])
+            self._restyle_memo[key] = (
+                dict(self.styles.base._rules),  # type: ignore[attr-defined]
+                dict(self._component_styles),  # type: ignore[attr-defined]
+                [dict(bar.styles.base._rules) for bar in bars],
+            )
             return
         node_rules, components, bar_rules = remembered
         _replace_rules(self, node_rules)

@@ -53,12 +53,21 @@ class SourceView(QuickRestyle, SteadyScrollbars, ScrollView, can_focus=True):
         Binding("G,end", "edge(1)", "Bottom", show=False),
         Binding("h,left", "pan(-4)", "Left", show=False),
         Binding("l,right", "pan(4)", "Right", show=False),
-        Binding("enter", "follow", "Follow", tooltip="Kernel source: the line in output_code.py; Code view: the "
-                "kernel or buffer of the line; FX graph: the kernel the node became; Files: opens the file"),
+        Binding(
+            "enter",
+            "follow",
+            "Follow",
+            tooltip="Kernel source: the line in output_code.py; Code view: the "
+            "kernel or buffer of the line; FX graph: the kernel the node became; Files: opens the file",
+        ),
     ]
 
-    COMPONENT_CLASSES = {"source-view--cursor", "source-view--mark", "source-view--gutter",
-                         "source-view--match"}
+    COMPONENT_CLASSES = {
+        "source-view--cursor",
+        "source-view--mark",
+        "source-view--gutter",
+        "source-view--match",
+    }
 
     DEFAULT_CSS = """
     SourceView { background: $surface; }
@@ -79,8 +88,13 @@ class SourceView(QuickRestyle, SteadyScrollbars, ScrollView, can_focus=True):
         view: SourceView
         line: int
 
-    def __init__(self, *, on_cursor: Callable[[int], None] | None = None, id: str | None = None,
-                 classes: str | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        on_cursor: Callable[[int], None] | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
         """ON_CURSOR(line) is called whenever the cursor moves (1-based line)."""
         super().__init__(id=id, classes=classes)
         # Called, not messaged: what it updates (a status line) is drawn in the same frame as the cursor.
@@ -107,8 +121,14 @@ class SourceView(QuickRestyle, SteadyScrollbars, ScrollView, can_focus=True):
     def line_text(self, line: int) -> str:
         return self._lines[line - 1] if 1 <= line <= len(self._lines) else ""
 
-    def set_source(self, text: str, lexer: str | Callable[[int], str | None] | None,
-                   marks: dict[int, str] | None = None, cursor: int = 1, top: bool = False) -> None:
+    def set_source(
+        self,
+        text: str,
+        lexer: str | Callable[[int], str | None] | None,
+        marks: dict[int, str] | None = None,
+        cursor: int = 1,
+        top: bool = False,
+    ) -> None:
         """Show TEXT; LEXER is a lexer name or a function from a 1-based line to one.
 
         The CURSOR line is shown near the middle, or as the first visible line when TOP.
@@ -144,7 +164,7 @@ class SourceView(QuickRestyle, SteadyScrollbars, ScrollView, can_focus=True):
         lines = text.split("\n")
         paint = self._paint_styles()
         height = self._shown_height or self.scrollable_content_region.height or 50
-        for line in lines[max(0, first - 1):first - 1 + height]:
+        for line in lines[max(0, first - 1) : first - 1 + height]:
             paint.highlighter.segments(line, lexer, self.app.console)
 
     def set_marks(self, marks: dict[int, str]) -> None:
@@ -172,8 +192,9 @@ class SourceView(QuickRestyle, SteadyScrollbars, ScrollView, can_focus=True):
             self._scroll_to_cursor(center, top, self._shown_height)
         self.refresh()
 
-    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
-                      layout: bool = True) -> bool:
+    def _size_updated(
+        self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
+    ) -> bool:
         changed = super()._size_updated(size, virtual_size, container_size, layout)
         # Scrolled during the layout that gives the pane its size, the frame after it shows the pane scrolled;
         # after the resize event, which comes once that frame is drawn, it took a second frame.
@@ -254,8 +275,14 @@ class SourceView(QuickRestyle, SteadyScrollbars, ScrollView, can_focus=True):
         if self._highlighter is None or self._highlighter[0] != theme:
             self._highlighter = (theme, Highlighter(self.app.get_css_variables()))
         style = self.get_component_rich_style
-        return _Paint(self.rich_style, style("source-view--cursor"), style("source-view--gutter"),
-                      style("source-view--mark"), style("source-view--match"), self._highlighter[1])
+        return _Paint(
+            self.rich_style,
+            style("source-view--cursor"),
+            style("source-view--gutter"),
+            style("source-view--mark"),
+            style("source-view--match"),
+            self._highlighter[1],
+        )
 
     def _segments(self, index: int, paint: _Paint) -> list[Segment]:
         """Gutter and text of line INDEX (0-based), uncropped, without the cursor style."""
@@ -273,7 +300,10 @@ class SourceView(QuickRestyle, SteadyScrollbars, ScrollView, can_focus=True):
             text.highlight_words([self._query], paint.match, case_sensitive=False)
             segments = list(Text.assemble(Text(gutter, style=paint.gutter), text).render(self.app.console))
         else:
-            segments = [Segment(gutter, paint.gutter), *paint.highlighter.segments(source, lexer, self.app.console)]
+            segments = [
+                Segment(gutter, paint.gutter),
+                *paint.highlighter.segments(source, lexer, self.app.console),
+            ]
         if mark:
             segments = list(Segment.apply_style(segments, post_style=paint.mark))
         self._cache[key] = segments
@@ -291,24 +321,37 @@ class SourceView(QuickRestyle, SteadyScrollbars, ScrollView, can_focus=True):
     _paint_geometry: tuple[Offset, int] | None = None
 
     def render_line(self, y: int) -> Strip:
-        (scroll_x, scroll_y), width = self._paint_geometry or (self.scroll_offset,
-                                                                self.scrollable_content_region.width)
+        (scroll_x, scroll_y), width = self._paint_geometry or (
+            self.scroll_offset,
+            self.scrollable_content_region.width,
+        )
         index = scroll_y + y
         paint = self._paint or self._paint_styles()
         base, cursor = paint.base, paint.cursor
         if index >= len(self._lines):
             return Strip.blank(width, base)
         on_cursor = index + 1 == self.cursor_line
-        key = (index, scroll_x, width, base, cursor if on_cursor else None, paint.gutter, paint.mark, paint.match,
-               paint.highlighter)
+        key = (
+            index,
+            scroll_x,
+            width,
+            base,
+            cursor if on_cursor else None,
+            paint.gutter,
+            paint.mark,
+            paint.match,
+            paint.highlighter,
+        )
         strip = self._strips.get(key)
         if strip is not None:
             return strip
         strip = Strip(self._segments(index, paint)).crop(scroll_x, scroll_x + width)
         strip = strip.extend_cell_length(width, base).apply_style(base)
         if on_cursor:
-            strip = Strip([Segment(text, (style or Style()) + cursor, control)
-                           for text, style, control in strip], strip.cell_length)
+            strip = Strip(
+                [Segment(text, (style or Style()) + cursor, control) for text, style, control in strip],
+                strip.cell_length,
+            )
         self._strips[key] = strip
         return strip
 

@@ -46,14 +46,30 @@ class QuickScrollBar(ScrollBar):
         width, height = self.size
         size, thickness = (height, width) if bar.vertical else (width, height)
         style = self.app.console.get_style(bar.style)  # as ScrollBarRender does: a name or a Style
-        key = (bar.virtual_size, bar.window_size, bar.position, bar.vertical, size, thickness, style, crop,
-               self.rich_style, tuple(self.get_line_filters()))
+        key = (
+            bar.virtual_size,
+            bar.window_size,
+            bar.position,
+            bar.vertical,
+            size,
+            thickness,
+            style,
+            crop,
+            self.rich_style,
+            tuple(self.get_line_filters()),
+        )
         if self._quick is not None and self._quick[0] == key:
             return self._quick[1]
-        segments = bar.render_bar(size=size, window_size=bar.window_size, virtual_size=bar.virtual_size,
-                                  position=bar.position, vertical=bar.vertical, thickness=thickness,
-                                  back_color=style.bgcolor or Color.parse("#555555").rich_color,
-                                  bar_color=style.color or Color.parse("bright_magenta").rich_color).segments
+        segments = bar.render_bar(
+            size=size,
+            window_size=bar.window_size,
+            virtual_size=bar.virtual_size,
+            position=bar.position,
+            vertical=bar.vertical,
+            thickness=thickness,
+            back_color=style.bgcolor or Color.parse("#555555").rich_color,
+            bar_color=style.color or Color.parse("bright_magenta").rich_color,
+        ).segments
         if bar.vertical:
             rows = [[segment] for segment in segments]
         else:
@@ -61,7 +77,7 @@ class QuickScrollBar(ScrollBar):
         _, background = self.background_colors
         base = self.rich_style  # under the bar's segments, as Textual draws a widget's content
         strips = []
-        for row in rows[crop.y:crop.bottom]:
+        for row in rows[crop.y : crop.bottom]:
             strip = Strip(list(Segment.apply_style(row, base))).crop(crop.x, crop.right)
             for line_filter in key[-1]:
                 strip = strip.apply_filter(line_filter, background)
@@ -72,8 +88,11 @@ class QuickScrollBar(ScrollBar):
 
 def scrollbars_of(widget) -> list[ScrollBar]:
     """The scrollbars (and corner) WIDGET has made so far; Textual keeps them outside its DOM children."""
-    return [bar for bar in (widget._vertical_scrollbar, widget._horizontal_scrollbar, widget._scrollbar_corner)
-            if bar is not None]
+    return [
+        bar
+        for bar in (widget._vertical_scrollbar, widget._horizontal_scrollbar, widget._scrollbar_corner)
+        if bar is not None
+    ]
 
 
 class SteadyScrollbars(_ScrollViewBase):
@@ -83,9 +102,11 @@ class SteadyScrollbars(_ScrollViewBase):
 
     def _new_scrollbar(self, vertical: bool) -> QuickScrollBar:
         # What Textual's vertical_scrollbar / horizontal_scrollbar make, as a QuickScrollBar.
-        bar = QuickScrollBar(vertical=vertical, name="vertical" if vertical else "horizontal",
-                             thickness=self.scrollbar_size_vertical if vertical
-                             else self.scrollbar_size_horizontal)
+        bar = QuickScrollBar(
+            vertical=vertical,
+            name="vertical" if vertical else "horizontal",
+            thickness=self.scrollbar_size_vertical if vertical else self.scrollbar_size_horizontal,
+        )
         bar.display = False
         self.app._start_widget(self, bar)
         return bar
@@ -108,7 +129,9 @@ class SteadyScrollbars(_ScrollViewBase):
 
     _steady_sizes: tuple[Size, Size, Size] | None = None
 
-    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
+    def _size_updated(
+        self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
+    ) -> bool:
         if not TUNED:
             return super()._size_updated(size, virtual_size, container_size, layout)
         sizes = (size, container_size, self.virtual_size)

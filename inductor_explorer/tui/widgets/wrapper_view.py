@@ -62,15 +62,22 @@ class WrapperView(View):
             steps = code.call_steps if code else []
             self._steps = {str(s.line): s for s in steps}
             for step in steps:
-                table.add_row(Text(str(step.line)), Text(step.kind),
-                              Text(inert_line(cut(step.output or ", ".join(step.buffers), BUFFER_WIDTH))),
-                              Text(inert_line(cut(step.kernel or "", KERNEL_WIDTH))),
-                              Text(inert_line(step.text.strip())), key=str(step.line))
+                table.add_row(
+                    Text(str(step.line)),
+                    Text(step.kind),
+                    Text(inert_line(cut(step.output or ", ".join(step.buffers), BUFFER_WIDTH))),
+                    Text(inert_line(cut(step.kernel or "", KERNEL_WIDTH))),
+                    Text(inert_line(step.text.strip())),
+                    key=str(step.line),
+                )
             counts = graph_counts(graph) if graph else None
             summary = ", ".join(f"{n} {kind}" for kind, n in counts.call_step_kinds) if counts else ""
             self.query_one("#wrapper-title", Static).update(
-                Text(f"call(): {counts.call_steps if counts else 0} steps ({summary or 'no output_code.py'})"
-                     " · enter: follow"))
+                Text(
+                    f"call(): {counts.call_steps if counts else 0} steps ({summary or 'no output_code.py'})"
+                    " · enter: follow"
+                )
+            )
         if target and target in self._steps:
             table.move_cursor(row=table.get_row_index(target))
 
@@ -78,7 +85,9 @@ class WrapperView(View):
         event.stop()
         step = self._steps.get(event.row_key.value or "")
         # Two lines high whatever it says (room for a long kernel name): no relayout per cursor move.
-        self.query_one("#wrapper-status", Static).update(step_detail(step) if step else Text(""), layout=False)
+        self.query_one("#wrapper-status", Static).update(
+            step_detail(step) if step else Text(""), layout=False
+        )
         if step is not None and step.kind == "launch" and step.kernel:
             self.post_message(Selected("kernel", step.kernel))
 
