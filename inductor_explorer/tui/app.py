@@ -38,26 +38,26 @@ from inductor_explorer.model.run import Session
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.state import SessionState
 from inductor_explorer.state.graphs import GraphLoader, LoadedGraph, default_loader
-from inductor_explorer.tui.collector import QUIET_S, IdleCollector
+from inductor_explorer.tui.gc_pauses import QUIET_S, IdleCollector
 from inductor_explorer.tui.handoff import command_line, program_for
 from inductor_explorer.tui.location import GraphKey, Location, Navigate, Selected
 from inductor_explorer.tui.patches import Patches
 from inductor_explorer.tui.screens.help import HelpScreen
 from inductor_explorer.tui.screens.main import ExplorerScreen
 from inductor_explorer.tui.tuning import TUNED
-from inductor_explorer.tui.views import SESSION_VIEWS, VIEWS
-from inductor_explorer.tui.widgets.breaks_view import BreakDetail, BreakTree
-from inductor_explorer.tui.widgets.compile_view import CompileList, CompileView
+from inductor_explorer.tui.views.breaks import BreakDetail, BreakTree
+from inductor_explorer.tui.views.compile import CompileList, CompileView
+from inductor_explorer.tui.views.fusion import FusionTree
+from inductor_explorer.tui.views.kernel import KernelView
+from inductor_explorer.tui.views.registry import SESSION_VIEWS, VIEWS
+from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.footer import ExplorerFooter
-from inductor_explorer.tui.widgets.fusion_view import FusionTree
 from inductor_explorer.tui.widgets.jump_bar import JumpBar
-from inductor_explorer.tui.widgets.kernel_view import KernelView
 from inductor_explorer.tui.widgets.key_table import BufferTable, KeyTable, WrapperTable
 from inductor_explorer.tui.widgets.link_list import LinkList
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.search_bar import SearchBar
 from inductor_explorer.tui.widgets.source_view import SourceView
-from inductor_explorer.tui.widgets.view import View
 
 if TYPE_CHECKING:
     from inductor_explorer.loader.names import GraphNames
@@ -242,7 +242,7 @@ class ExplorerApp(App[int]):
         yield ExplorerFooter()
 
     def on_mount(self) -> None:
-        # Full garbage collections wait for a quiet moment (see collector.py).
+        # Full garbage collections wait for a quiet moment (see gc_pauses.py).
         self._collector.start()
         if self._styled_lines is not None:
             self._styled_lines.apply()  # panes' rows between their borders, styles looked up once a paint

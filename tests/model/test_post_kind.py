@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from inductor_explorer.session import load_everything
-from inductor_explorer.tui.widgets.kernel_view import kernel_links
+from inductor_explorer.tui.views.kernel import kernel_links
 
 
 def _graph(path: Path, name: str):

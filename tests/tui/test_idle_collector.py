@@ -8,7 +8,7 @@ import weakref
 
 from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
-from inductor_explorer.tui.collector import (
+from inductor_explorer.tui.gc_pauses import (
     BRIEF_QUIET_S,
     LONGEST_WAIT_S,
     NEVER,

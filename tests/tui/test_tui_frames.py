@@ -428,7 +428,7 @@ async def test_panes_rows_between_their_borders_are_drawn_as_textual_draws_them(
     from textual._styles_cache import StylesCache
 
     from inductor_explorer.tui.styled_lines import render_styled, textual_render
-    from inductor_explorer.tui.views import SESSION_VIEWS, VIEWS
+    from inductor_explorer.tui.views.registry import SESSION_VIEWS, VIEWS
 
     for backend, size in (("triton", (120, 40)), ("cpp", (80, 24))):
         app = make_app(open_session(training_run(sample_runs, backend)))

@@ -9,7 +9,7 @@ import pytest
 from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
-from inductor_explorer.tui.views import VIEWS
+from inductor_explorer.tui.views.registry import VIEWS
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.source_view import SourceView
 from tests.support.tui import kernel_names, run_async, settle, training_run

@@ -34,10 +34,10 @@ def test_an_internal_error_in_the_explorer_is_one_line_and_a_saved_report(sample
     # A view that fails while drawing: the user must see one line and where the details went.
     code = (
         "import sys\n"
-        "from inductor_explorer.tui.widgets import overview_view\n"
+        "from inductor_explorer.tui.views import overview\n"
         "def broken(self, *args, **kwargs):\n"
         "    raise RuntimeError('planted failure')\n"
-        "overview_view.OverviewView.show = broken\n"
+        "overview.OverviewView.show = broken\n"
         "from inductor_explorer.cli import main\n"
         f"sys.exit(main([{str(run)!r}]))\n"
     )

@@ -76,7 +76,7 @@ RECORDED_ROOT = "/work/main/"  # where the sample trace was recorded; its user f
 def breaks_app(monkeypatch, sample_runs):
     from inductor_explorer.loader import files
     from inductor_explorer.model.artifacts import SourceLocation
-    from inductor_explorer.tui.widgets import breaks_view
+    from inductor_explorer.tui.views import breaks as breaks_view
 
     monkeypatch.chdir(ROOT)
     if not GRAPH_BREAKS.is_dir():

@@ -29,11 +29,11 @@ from inductor_explorer.model.trace import (
 from inductor_explorer.report.cache import component_lines, lookup_line
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph, graph_folders
-from inductor_explorer.tui.widgets.breaks_view import NO_TRACE, break_title
+from inductor_explorer.tui.views.breaks import NO_TRACE, break_title
+from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
 from inductor_explorer.tui.widgets.restyle import QuickRestyle
 from inductor_explorer.tui.widgets.steady import SteadyScrollbars
-from inductor_explorer.tui.widgets.view import View
 
 #: (CompilationMetrics field, words) for the times the metrics carry.
 TIMES = (

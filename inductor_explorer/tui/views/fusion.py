@@ -19,10 +19,10 @@ from inductor_explorer.model.ids import GraphSource, extern_line, is_extern
 from inductor_explorer.report.text import counted, inert_line
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import Navigate
-from inductor_explorer.tui.widgets.buffer_view import scheduler_node_file
+from inductor_explorer.tui.views.buffer import scheduler_node_file
+from inductor_explorer.tui.views.kernel import extern_names, kernel_title
+from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
-from inductor_explorer.tui.widgets.kernel_view import extern_names, kernel_title
-from inductor_explorer.tui.widgets.view import View
 
 
 def fusion_totals(counts: GraphCounts, grouped: int = 0, ir_subgraph: str | None = None) -> Text:

@@ -19,11 +19,11 @@ from inductor_explorer.model.trace import is_graph_break_failure
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import GraphKey
-from inductor_explorer.tui.widgets.costs_view import graph_costs_text
-from inductor_explorer.tui.widgets.fusion_view import fusion_totals
+from inductor_explorer.tui.views.costs import graph_costs_text
+from inductor_explorer.tui.views.fusion import fusion_totals
+from inductor_explorer.tui.views.repro import minified_line
+from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.hanging_text import HangingStatic
-from inductor_explorer.tui.widgets.repro_view import minified_line
-from inductor_explorer.tui.widgets.view import View
 
 MAX_PROBLEMS = 200  # a broken file can yield thousands; the first ones say what is wrong
 

@@ -16,9 +16,9 @@ from inductor_explorer.model.ids import extern_line, is_extern
 from inductor_explorer.report.text import artifact_label, inert_line
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import Navigate
-from inductor_explorer.tui.widgets.kernel_view import kernel_title, short_location
+from inductor_explorer.tui.views.kernel import kernel_title, short_location
+from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.source_view import SourceView
-from inductor_explorer.tui.widgets.view import View
 
 
 class FxView(View):

@@ -14,8 +14,8 @@ from inductor_explorer.report.text import artifact_label, inert_line
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.highlight import lexer_name_for_kernel
 from inductor_explorer.tui.location import Navigate, Selected
+from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.source_view import SourceView
-from inductor_explorer.tui.widgets.view import View
 
 
 class CodeView(View):

@@ -14,9 +14,9 @@ from inductor_explorer.report.diff import ROWS, break_line, change_cell, count_c
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph, graph_folders
 from inductor_explorer.tui.location import GraphKey
+from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.key_table import KeyTable
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
-from inductor_explorer.tui.widgets.view import View
 
 
 def change_style(old, new, better: str, worse: str) -> str:

@@ -27,8 +27,8 @@ from inductor_explorer.report.costs import (
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph, graph_folders
 from inductor_explorer.tui.location import GraphKey
+from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
-from inductor_explorer.tui.widgets.view import View
 
 
 def graph_costs_text(loaded: LoadedGraph) -> Text | None:

@@ -1,27 +1,27 @@
 """The views of a graph, registered in one list: the app builds its switcher, keys and help from it.
 
-To add a view: write a `View` subclass under widgets/ and add a ViewSpec here.
+To add a view: write a `View` subclass in its own module under views/ and add a ViewSpec here.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from inductor_explorer.tui.widgets.breaks_view import BreaksView
-from inductor_explorer.tui.widgets.buffer_view import BufferView
-from inductor_explorer.tui.widgets.code_view import CodeView
-from inductor_explorer.tui.widgets.compile_view import CompileView
-from inductor_explorer.tui.widgets.costs_view import CostsView
-from inductor_explorer.tui.widgets.diff_view import DiffView
-from inductor_explorer.tui.widgets.files_view import FilesView
-from inductor_explorer.tui.widgets.fusion_view import FusionView
-from inductor_explorer.tui.widgets.fx_view import FxView
-from inductor_explorer.tui.widgets.kernel_view import KernelView
-from inductor_explorer.tui.widgets.overview_view import OverviewView
-from inductor_explorer.tui.widgets.ranks_view import RanksView
-from inductor_explorer.tui.widgets.repro_view import ReproView
-from inductor_explorer.tui.widgets.view import View
-from inductor_explorer.tui.widgets.wrapper_view import WrapperView
+from inductor_explorer.tui.views.breaks import BreaksView
+from inductor_explorer.tui.views.buffer import BufferView
+from inductor_explorer.tui.views.code import CodeView
+from inductor_explorer.tui.views.compile import CompileView
+from inductor_explorer.tui.views.costs import CostsView
+from inductor_explorer.tui.views.diff import DiffView
+from inductor_explorer.tui.views.files import FilesView
+from inductor_explorer.tui.views.fusion import FusionView
+from inductor_explorer.tui.views.fx import FxView
+from inductor_explorer.tui.views.kernel import KernelView
+from inductor_explorer.tui.views.overview import OverviewView
+from inductor_explorer.tui.views.ranks import RanksView
+from inductor_explorer.tui.views.repro import ReproView
+from inductor_explorer.tui.views.view import View
+from inductor_explorer.tui.views.wrapper import WrapperView
 
 
 @dataclass(frozen=True)

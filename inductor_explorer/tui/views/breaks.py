@@ -20,8 +20,8 @@ from inductor_explorer.report.breaks import advice_lines, recompile_lines
 from inductor_explorer.report.text import inert, inert_line
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import Navigate
+from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
-from inductor_explorer.tui.widgets.view import View
 
 #: Where trace logs come from, for sessions without one (the Breaks and Compile views say it).
 NO_TRACE = (

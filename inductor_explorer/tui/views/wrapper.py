@@ -13,8 +13,8 @@ from inductor_explorer.model.artifacts import WrapperStep
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import Navigate, Selected
+from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.key_table import WrapperTable, cut
-from inductor_explorer.tui.widgets.view import View
 
 #: Short columns first; the buffers and the kernel's name are cut to these widths (in full on the status
 #: line below).

@@ -20,9 +20,9 @@ from inductor_explorer.model.run import GraphFolder
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import GraphKey
+from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
 from inductor_explorer.tui.widgets.source_view import SourceView
-from inductor_explorer.tui.widgets.view import View
 
 MAX_CHECKPOINTS_LISTED = 8
 

@@ -26,8 +26,8 @@ from inductor_explorer.model.ranks import (
 )
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph
+from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
-from inductor_explorer.tui.widgets.view import View
 
 NO_RANKS = (
     "No ranks to compare: this session holds fewer than two ranks. A distributed job writes one "

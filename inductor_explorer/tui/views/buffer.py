@@ -15,10 +15,10 @@ from inductor_explorer.model.ids import GraphSource, extern_line, is_extern
 from inductor_explorer.report.text import counted, inert_line
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import Navigate, Selected
-from inductor_explorer.tui.widgets.kernel_view import extern_names, kernel_title
+from inductor_explorer.tui.views.kernel import extern_names, kernel_title
+from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.key_table import BufferTable, cut
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
-from inductor_explorer.tui.widgets.view import View
 
 #: Short columns first: what a buffer is (dtype, size) shows at 80 columns; the long names come last, cut
 #: (CUT_AT), in full in the links pane below.

@@ -20,8 +20,8 @@ from inductor_explorer.model.files import ArtifactFile, FileInventory
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import Navigate
+from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.source_view import SourceView
-from inductor_explorer.tui.widgets.view import View
 
 SIZE_WIDTH = 10
 
