@@ -18,6 +18,7 @@ from inductor_explorer.analysis.remedies import (
     branch_advice,
     print_advice,
     read_code,
+    recompile_limit_advice,
     scalar_advice,
     skipped_call_advice,
     tolist_advice,
@@ -99,6 +100,15 @@ RULES: tuple[_Rule, ...] = (
         "The break is deliberate: a `torch._dynamo.graph_break()` call. Remove it if the split is not wanted.",
         ["GB0025"],
         ["torch._dynamo.graph_break()", "skip function graph_break", "call_function graph_break"],
+    ),
+    _rule(
+        "recompile_limit",
+        "recompile limit reached",
+        "Dynamo compiled this function as many times as torch._dynamo.config.recompile_limit allows and now "
+        "runs it eagerly: fix what changes on every call (the recompiles' reasons), or raise the limit above "
+        "the number of variants your code needs.",
+        ["GB0039"],
+        ["recompile limit exceeded", "cache_size_limit", "recompile_limit"],
     ),
     _rule(
         "loop",
@@ -415,10 +425,14 @@ def code_advice(
     location: SourceLocation | None,
     raw: SourceLocation | None,
     read_source: SourceReader | None,
+    reason: str = "",
 ) -> CodeAdvice | None:
-    """The fixes the break's code calls for (None when its kind has no code-driven fixes)."""
+    """The fixes the break's code calls for (None when its kind has no code-driven fixes); REASON: the
+    break's message, for the kinds whose fixes depend on it (the recompile limit it names)."""
     if remedy is None:
         return None
+    if remedy.kind == "recompile_limit":
+        return recompile_limit_advice(reason)
     if remedy.kind == "explicit_graph_break" and raw is not None and location is not None and raw != location:
         return CodeAdvice(
             f"`torch._dynamo.graph_break()` inside {raw.function or 'torch'} ({raw.file}:{raw.line}), "
@@ -474,7 +488,7 @@ def diagnose(
         if inferred:
             category = infer_category(gb_id, remedy)
         location = _with_code(user_location(gb), read_source)
-        advice = code_advice(remedy, location, gb.location, read_source)
+        advice = code_advice(remedy, location, gb.location, read_source, _text_of(gb))
         out.append(
             BreakDiagnosis(gb, gb_id, gb_type, category, remedy, doc_url, entry, inferred, location, advice)
         )

@@ -473,96 +473,203 @@ def skipped_call_advice(code: _Code | None) -> CodeAdvice:
 _SIZE = re.compile(r"^tensor '(?P<name>[^']+)' size mismatch at index (?P<dim>\d+)")
 _VALUE = re.compile(r"^(?P<src>[A-Za-z_][\w\[\]'\".]*) == (?P<value>[-+\w.']+)\s*(?:#.*)?$")
 _ARG = re.compile(r"^L\['(?P<name>\w+)'\]$")
+_GLOBAL = re.compile(r"^G\['(?P<name>\w+)'\]$")
+_ATTRIBUTE = re.compile(r"^(?:L\['self'\]|self)\.(?P<name>\w+)$")
+_INT = re.compile(r"^[-+]?\d+$")
+_FLOAT = re.compile(r"^[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:e[-+]?\d+)?$|^[-+]?(?:inf|nan)$")
+
+#: The limit Dynamo's failure message names ("currently set to 8").
+_LIMIT = re.compile(r"currently set to (?P<limit>\d+)")
+
+_DYNAMIC_FLOAT = Fix(
+    "dynamic_true",
+    "decorator",
+    "@torch.compile(dynamic=True)",
+    "with dynamic=True a Python float is traced as a symbolic value "
+    "(torch._dynamo.config.specialize_float is False in torch 2.13): no recompile",
+)
+
+
+def _value_type(value: str) -> str:
+    """The Python type of a guarded value as the guard prints it: int, float, bool, str or other."""
+    if value in ("True", "False"):
+        return "bool"
+    if _INT.match(value):
+        return "int"
+    if _FLOAT.match(value):
+        return "float"
+    if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+        return "str"
+    return "other"
+
+
+def _not_traceable(name: str, kind: str) -> CodeAdvice:
+    """A guarded value no setting makes symbolic: a string, a bool, an object."""
+    if kind == "bool":
+        return CodeAdvice(
+            f"the bool `{name}` changes between calls",
+            (),
+            "a bool picks a code path: each value compiles once (two graphs at most); nothing to fix unless "
+            "other values change too",
+        )
+    return CodeAdvice(
+        f"the Python {'str' if kind == 'str' else 'value'} `{name}` changes between calls",
+        (),
+        "Dynamo never traces it symbolically: every distinct value compiles a graph of its own. Keep the "
+        "values few (and torch._dynamo.config.recompile_limit above their number), or choose the code "
+        "path outside the compiled function and call a compiled function per choice",
+    )
+
+
+def _argument_advice(name: str, kind: str) -> CodeAdvice:
+    if kind not in ("int", "float"):
+        return _not_traceable(name, kind)
+    fixes = [
+        Fix(
+            "scalar_as_tensor",
+            "call_site",
+            f"{name} = torch.tensor({name})",
+            f"a tensor `{name}` is an input of the graph: its value is not guarded, so a new value "
+            "reuses the graph",
+        )
+    ]
+    if kind == "float":
+        fixes.append(_DYNAMIC_FLOAT)
+    return CodeAdvice(
+        f"the Python {'float' if kind == 'float' else 'value'} `{name}` changes between calls", tuple(fixes)
+    )
+
+
+def _global_advice(name: str, kind: str) -> CodeAdvice:
+    if kind not in ("int", "float"):
+        return _not_traceable(name, kind)
+    fixes = [
+        Fix(
+            "global_as_tensor",
+            "call_site",
+            f"{name} = torch.tensor({name})",
+            f"a global tensor is read as an input of the graph: its value is not guarded, so a new value "
+            f"reuses the graph (assign the tensor wherever the global `{name}` is set)",
+        )
+    ]
+    if kind == "float":
+        fixes.append(_DYNAMIC_FLOAT)
+    return CodeAdvice(f"the global {kind} `{name}` changes between calls", tuple(fixes))
+
+
+def _attribute_advice(name: str, kind: str) -> CodeAdvice:
+    if kind == "float":
+        return CodeAdvice(f"the float attribute `self.{name}` changes between calls", (_DYNAMIC_FLOAT,))
+    if kind == "int":
+        return CodeAdvice(
+            f"the int attribute `self.{name}` changes between calls",
+            (
+                Fix(
+                    "unspec_int_attribute",
+                    "config",
+                    "torch._dynamo.config.allow_unspec_int_on_nn_module = True\n"
+                    "torch._dynamo.config.assume_static_by_default = False",
+                    "torch treats int attributes of an nn.Module as constants; the first setting lets Dynamo "
+                    "trace them as symbolic values, the second does so from the first compile (as "
+                    "dynamic=True, for every size and int). The first alone still recompiles once",
+                ),
+            ),
+            f"keep the value in a tensor (`self.{name} = torch.tensor(...)`, or a buffer): a tensor's "
+            "value is not guarded",
+        )
+    return _not_traceable(f"self.{name}", kind)
+
+
+def recompile_limit_advice(reason: str) -> CodeAdvice:
+    """Fixes for a frame that hit Dynamo's recompile limit (REASON: the failure's message)."""
+    found = _LIMIT.search(reason)
+    limit = int(found["limit"]) if found else 8
+    return CodeAdvice(
+        f"{limit} compiles of this function, the limit: Dynamo gave up on it and runs it eagerly",
+        (
+            Fix(
+                "recompile_limit",
+                "config",
+                f"torch._dynamo.config.recompile_limit = {limit * 8}",
+                "Dynamo keeps compiling this function's new variants instead of running it eagerly; each "
+                "distinct value still compiles once: set it above the number of values your code passes",
+            ),
+        ),
+        "first read the recompiles' reasons: a size or number that changes can be made dynamic or a tensor, "
+        "and then it stops recompiling",
+    )
 
 
 def recompile_advice(reason: str, function: str | None = None) -> CodeAdvice:
-    """Fixes for one guard failure: a changing size, a changing Python scalar, a global or attribute."""
+    """Fixes for one guard failure: a changing size, a changing Python value (an argument, a global or an
+    attribute), each by the value's type."""
     first = reason.splitlines()[0].strip() if reason.strip() else ""
     size = _SIZE.match(first)
     if size:
-        name, dim = size["name"], size["dim"]
-        fixes = [
-            Fix(
-                "dynamic_true",
-                "decorator",
-                "@torch.compile(dynamic=True)",
-                "the graph is compiled with symbolic sizes from the start: no recompile when a size changes",
-            )
-        ]
-        call = f" {function}()" if function and not function.startswith("torch_dynamo_resume") else ""
-        argument = not (function or "").startswith("torch_dynamo_resume")
-        if argument:
-            fixes[:0] = [
-                Fix(
-                    "mark_dynamic",
-                    "call_site",
-                    f"torch._dynamo.mark_dynamic({name}, {dim})",
-                    f"`{name}` dim {dim} is compiled as a symbolic size at the first call{call}; the later sizes "
-                    "reuse that graph (it errors if the dim turns out constant)",
-                ),
-                Fix(
-                    "maybe_mark_dynamic",
-                    "call_site",
-                    f"torch._dynamo.maybe_mark_dynamic({name}, {dim})",
-                    f"as mark_dynamic, but Dynamo may still specialise `{name}` dim {dim} if the code needs it",
-                ),
-            ]
-        return CodeAdvice(
-            f"the size of `{name}` dim {dim} changes between calls",
-            tuple(fixes),
-            None
-            if argument
-            else f"`{name}` is not an argument of the compiled function (it "
-            "lives in a resume function after a graph break): mark the input it comes from dynamic, "
-            "or compile with dynamic=True",
-        )
+        return _size_advice(size["name"], size["dim"], function)
     value = _VALUE.match(first)
-    if value:
-        source = value["src"]
-        arg = _ARG.match(source)
-        name = arg["name"] if arg else source
-        if name.startswith("___"):
-            return CodeAdvice(
-                "a value Dynamo carried across a graph break changes between calls",
-                (),
-                "it is what the break before produced (e.g. an `.item()`): remove that break and "
-                "this recompile goes with it",
-            )
-        is_float = "." in value["value"] and value["value"].replace(".", "", 1).lstrip("-").isdigit()
-        if arg or re.fullmatch(r"\w+", source):
-            fixes = [
-                Fix(
-                    "scalar_as_tensor",
-                    "call_site",
-                    f"{name} = torch.tensor({name})",
-                    f"a tensor `{name}` is an input of the graph: its value is not guarded, so a new value "
-                    "reuses the graph",
-                )
-            ]
-            if is_float:
-                fixes.append(
-                    Fix(
-                        "dynamic_true",
-                        "decorator",
-                        "@torch.compile(dynamic=True)",
-                        "with dynamic=True a Python float is traced as a symbolic value "
-                        "(torch._dynamo.config.specialize_float is False in torch 2.13): no recompile",
-                    )
-                )
-            return CodeAdvice(
-                f"the Python {'float' if is_float else 'value'} `{name}` changes between calls", tuple(fixes)
-            )
+    if value is None:
         return CodeAdvice(
-            f"`{source}` (a global or attribute) changes between calls",
-            (),
-            "its value is guarded: pass it to the compiled function as a tensor argument instead of "
-            "reading it from a global or attribute, or keep it constant",
+            None, check="read the failed guard: the value or size it names changed between calls"
         )
-    if "cache_size_limit" in reason or "recompile_limit" in reason:
+    source, kind = value["src"], _value_type(value["value"])
+    if source.startswith("___"):
         return CodeAdvice(
-            "the recompile limit was reached",
+            "a value Dynamo carried across a graph break changes between calls",
             (),
-            "find what changes on every call (the reasons above) and make it dynamic or a tensor; "
-            "raising torch._dynamo.config.recompile_limit only postpones the fallback to eager",
+            "it is what the break before produced (e.g. an `.item()`): remove that break and "
+            "this recompile goes with it",
         )
-    return CodeAdvice(None, check="read the failed guard: the value or size it names changed between calls")
+    arg = _ARG.match(source)
+    if arg or re.fullmatch(r"\w+", source):
+        return _argument_advice(arg["name"] if arg else source, kind)
+    found = _GLOBAL.match(source)
+    if found:
+        return _global_advice(found["name"], kind)
+    found = _ATTRIBUTE.match(source)
+    if found:
+        return _attribute_advice(found["name"], kind)
+    return CodeAdvice(
+        f"`{source}` changes between calls",
+        (),
+        "its value is guarded: pass it to the compiled function as a tensor argument instead of "
+        "reading it from an object, or keep it constant",
+    )
+
+
+def _size_advice(name: str, dim: str, function: str | None) -> CodeAdvice:
+    fixes = [
+        Fix(
+            "dynamic_true",
+            "decorator",
+            "@torch.compile(dynamic=True)",
+            "the graph is compiled with symbolic sizes from the start: no recompile when a size changes",
+        )
+    ]
+    call = f" {function}()" if function and not function.startswith("torch_dynamo_resume") else ""
+    argument = not (function or "").startswith("torch_dynamo_resume")
+    if argument:
+        fixes[:0] = [
+            Fix(
+                "mark_dynamic",
+                "call_site",
+                f"torch._dynamo.mark_dynamic({name}, {dim})",
+                f"`{name}` dim {dim} is compiled as a symbolic size at the first call{call}; the later sizes "
+                "reuse that graph (it errors if the dim turns out constant)",
+            ),
+            Fix(
+                "maybe_mark_dynamic",
+                "call_site",
+                f"torch._dynamo.maybe_mark_dynamic({name}, {dim})",
+                f"as mark_dynamic, but Dynamo may still specialise `{name}` dim {dim} if the code needs it",
+            ),
+        ]
+    return CodeAdvice(
+        f"the size of `{name}` dim {dim} changes between calls",
+        tuple(fixes),
+        None
+        if argument
+        else f"`{name}` is not an argument of the compiled function (it "
+        "lives in a resume function after a graph break): mark the input it comes from dynamic, "
+        "or compile with dynamic=True",
+    )

@@ -21,6 +21,9 @@ TORCH_NAME = re.compile(r"`@?(torch(?:\.\w+)+)")
 #: graph-break workflow gives them for that break, and torch's config documents them for it.
 WORKFLOW_FLAGS = {
     ("GB0059", "ignore_logging_functions"): "drop a print/logging call while compiling",
+    # torch 2.13's hint for GB0039 names it ("consider increasing torch._dynamo.config.recompile_limit");
+    # the bundled registry's entry predates that hint.
+    ("GB0039", "recompile_limit"): "raise the recompile limit",
 }
 
 

@@ -90,6 +90,21 @@ fn(torch.randn(4, 3))
 """,
         ["keep_tensor", "capture_scalar_outputs"],
     ),
+    "recompile_limit": (
+        """\
+@torch.compile
+def fn(x, mode):
+    if mode == "double":
+        return x * 2
+    return x + len(mode)
+
+
+x = torch.randn(4, 3)
+for i in range(10):
+    fn(x, f"mode{i}")
+""",
+        ["recompile_limit"],
+    ),
     "tensor_if_else": (
         """\
 @torch.compile
@@ -147,6 +162,91 @@ for scale in (2.0, 3.0, 4.0):
     fn(x, scale)
 """,
         ["scalar_as_tensor", "dynamic_true"],
+    ),
+    "python_str": (
+        """\
+@torch.compile
+def fn(x, mode):
+    if mode == "double":
+        return x * 2
+    return x + len(mode)
+
+
+x = torch.randn(4, 3)
+for mode in ("a", "bb", "double"):
+    fn(x, mode)
+""",
+        [],
+    ),
+    "global_float": (
+        """\
+SCALE = 2.0
+
+
+@torch.compile
+def fn(x):
+    return x * SCALE + 1
+
+
+x = torch.randn(4, 3)
+for SCALE in (2.0, 3.0, 4.0):
+    fn(x)
+""",
+        ["global_as_tensor", "dynamic_true"],
+    ),
+    "global_int": (
+        """\
+SCALE = 2
+
+
+@torch.compile
+def fn(x):
+    return x * SCALE + 1
+
+
+x = torch.randn(4, 3)
+for SCALE in (2, 3, 4):
+    fn(x)
+""",
+        ["global_as_tensor"],
+    ),
+    "attribute_float": (
+        """\
+class Scaler(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.scale = 2.0
+
+    def forward(self, x):
+        return x * self.scale + 1
+
+
+model = torch.compile(Scaler())
+x = torch.randn(4, 3)
+for s in (2.0, 3.0, 4.0):
+    model.scale = s
+    model(x)
+""",
+        ["dynamic_true"],
+    ),
+    "attribute_int": (
+        """\
+class Scaler(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.scale = 2
+
+    def forward(self, x):
+        return x * self.scale + 1
+
+
+model = torch.compile(Scaler())
+x = torch.randn(4, 3)
+for s in (2, 3, 4):
+    model.scale = s
+    model(x)
+""",
+        ["unspec_int_attribute"],
     ),
 }
 
@@ -208,7 +308,14 @@ def _apply(text: str, fix: Fix) -> str:
         if fix.prelude:
             lines[after_import:after_import] = ["", *fix.prelude.splitlines(), ""]
     elif fix.how == "decorator":
-        lines = [fix.code if line == "@torch.compile" else line for line in lines]
+        # `@torch.compile(OPTIONS)` as printed; a script that calls `torch.compile(MODEL)` gets the same options.
+        options = fix.code.removeprefix("@torch.compile(").removesuffix(")")
+        lines = [
+            fix.code
+            if line == "@torch.compile"
+            else line.replace("torch.compile(Scaler())", f"torch.compile(Scaler(), {options})")
+            for line in lines
+        ]
     elif fix.how == "call_site":
         call = next(i for i, line in enumerate(lines) if line.strip().startswith("fn("))
         pad = lines[call][: len(lines[call]) - len(lines[call].lstrip())]
@@ -257,6 +364,7 @@ def test_every_printed_recompile_fix_removes_the_recompile(name, tmp_path, pytho
     assert recompiles, f"{name}: the script did not recompile"
     first = recompiles[0].failures[0]
     assert [f.kind for f in first.advice.fixes] == expected
+    assert first.advice.fixes or first.advice.check, f"{name}: neither a fix nor what to check"
     for fix in first.advice.fixes:
         fixed = script.with_name(f"{name}_{fix.kind}.py")
         fixed.write_text(_apply(script.read_text(), fix), encoding="utf-8")
