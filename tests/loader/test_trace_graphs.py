@@ -209,3 +209,13 @@ def test_an_isolated_minifier_step_is_one_graph():
     (run,) = session.runs
     assert [g.name for g in run.graphs] == ["model___0.0"]
     assert run.graphs[0].trace is not None and run.graphs[0].trace.aot_id is None
+
+
+def test_provenance_records_without_a_payload_are_no_problem():
+    # torch 2.13 logs the provenance artifacts of an FX-graph-cache hit with no payload at all.
+    log = next((Path(__file__).parents[1] / "data" / "fx_cache_hit").glob("*.log"))
+    headers = [line for line in log.read_text().splitlines() if "inductor_provenance_tracking" in line]
+    assert headers and not any("has_payload" in line for line in headers)
+    (graph,) = [load_graph(g) for g in open_session(log).runs[0].graphs]
+    assert [p.message for p in graph.problems] == [CACHE_HIT_NOTE]
+    assert graph.kernels and graph.provenance is None and graph.kernel_stack_traces == {}

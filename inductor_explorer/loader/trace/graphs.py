@@ -500,13 +500,14 @@ def fill_from_trace(graph: CompiledGraph, ref: TraceGraphRef, full: bool = True)
             graph.output_code, found = parse_output_code(text, f"{log} [{OUTPUT_CODE}]", details=full)
             problems.extend(found)
             graph.texts["output_code.py"] = text
+    # A compile served from the FX graph cache logs both provenance records with no payload: nothing to read.
     if graph.provenance is None:
         text = read_payload(ref, NODE_MAPPINGS)
-        if text is not None:
+        if text is not None and text.strip():
             graph.provenance, found = parse_provenance(text, f"{log} [{NODE_MAPPINGS}]")
             problems.extend(found)
     text = read_payload(ref, STACK_TRACES)
-    if text is not None:
+    if text is not None and text.strip():
         graph.kernel_stack_traces, found = kernel_stack_traces(text, f"{log} [{STACK_TRACES}]")
         problems.extend(found)
     if graph.torch_version is None:
