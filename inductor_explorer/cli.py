@@ -14,8 +14,13 @@ import shlex
 import sys
 import textwrap
 from pathlib import Path
+from typing import TYPE_CHECKING, NoReturn, TextIO
 
 from inductor_explorer import __version__
+
+if TYPE_CHECKING:
+    from inductor_explorer.model.run import GraphFolder
+    from inductor_explorer.session import Progress
 
 DEFAULT_PATH = Path("torch_compile_debug")
 NO_CACHE_HELP = (
@@ -35,7 +40,7 @@ class UsageError(Exception):
 class _ArgumentParser(argparse.ArgumentParser):
     """argparse, with its usage errors as one line (UsageError) instead of usage text and an exit."""
 
-    def error(self, message: str):
+    def error(self, message: str) -> NoReturn:
         raise UsageError(f"{message} (see {self.prog} --help)")
 
 
@@ -154,7 +159,7 @@ def _breaks_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _progress(stream=sys.stderr):
+def _progress(stream: TextIO = sys.stderr) -> Progress | None:
     """A progress callback that rewrites one stderr line, only when stderr is a terminal."""
     if not stream.isatty():
         return None
@@ -500,7 +505,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     )
 
 
-def _pick_graph(path: Path, name: str | None):
+def _pick_graph(path: Path, name: str | None) -> GraphFolder:
     """The one graph folder of PATH that NAME picks (the only one when NAME is None)."""
     from inductor_explorer.session import open_session
 

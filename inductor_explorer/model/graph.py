@@ -445,8 +445,8 @@ def link(graph: CompiledGraph) -> None:
 
     if graph.pre_fusion is not None:
         for top in graph.pre_fusion.nodes:
-            for node in top.walk():
-                _add_scheduler_node(g, Layer.PRE, node)
+            for scheduler_node in top.walk():
+                _add_scheduler_node(g, Layer.PRE, scheduler_node)
         _add_dependencies(g, Layer.PRE, graph.pre_fusion.nodes)
     if graph.post_fusion is not None:
         pre_names = {node_name(n) for n in g if in_layer(n, Layer.PRE)}
