@@ -719,7 +719,7 @@ def main(argv: list[str] | None = None) -> int:
         # `inductor-explore summary ... | head`: the reader went away; that is not an error.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 - any other error is a bug: the crash report, not a traceback
         return _internal_error(exc, argv)
 
 
