@@ -51,7 +51,9 @@ COMMANDS = {
     "diff": "compare two runs: graphs, graph breaks, kernels, fusion, compile time",
     "run": "run a script with every torch.compile debug output on, then explore it",
     "check": "CI gate: compare compile health with a baseline; exit 1 when worse",
-    "costs": "which kernels cost the time: bytes, FLOPs and estimated time per kernel, measured with --profile",
+    "costs": (
+        "which kernels cost the time: bytes, FLOPs and estimated time per kernel, measured with --profile"
+    ),
     "serve": "serve the explorer to a web browser (needs the serve extra: textual-serve)",
 }
 
@@ -429,7 +431,8 @@ def _serve_parser() -> argparse.ArgumentParser:
         prog="inductor-explore serve",
         description=COMMANDS["serve"],
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog="Each browser tab gets its own explorer. Anyone who can reach the port can read the artifacts:\n"
+        epilog="Each browser tab gets its own explorer. "
+        "Anyone who can reach the port can read the artifacts:\n"
         "the server listens on 127.0.0.1 unless --host names another address and --allow-remote is given.\n"
         "From a remote machine, forward the port: ssh -L 8000:127.0.0.1:8000 gpu-box\n\n"
         + _examples("inductor-explore serve ./torch_compile_debug --port 8000"),

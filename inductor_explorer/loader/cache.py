@@ -170,7 +170,8 @@ class ParseCache:
                 self._changed = True
 
     def save(self) -> None:
-        """Write the entries if any changed (atomically: a reader never sees half a file); errors are ignored."""
+        """Write the entries if any changed (atomically: a reader never sees half a file); errors are
+        ignored."""
         if not self._usable:
             return
         with self._lock:

@@ -199,7 +199,8 @@ def _scan_in_children(
 
 
 def _serve() -> None:
-    """A worker process: a pickled [(index, GraphFolder)] on stdin, one pickled (index, names) per folder out."""
+    """A worker process: a pickled [(index, GraphFolder)] on stdin, one pickled (index, names) per folder
+    out."""
     # Background work: the explorer's own process (its keys) goes first when they compete for a core.
     with contextlib.suppress(OSError, AttributeError):
         os.nice(10)
