@@ -6,8 +6,9 @@ The result (git-ignored, never committed) is one run folder holding
 
 * 500 graph folders copied from the torch 2.13 sample runs (plus, once each, the corpus' torch 2.4 ResNet-18
   fwd/bwd folders when /work/shared/corpus is present); each copy repeats its kernels, wrapper calls and
-  scheduler nodes K times with renamed kernels (`..._3` -> `..._103`), buffers (`buf3` -> `buf203`) and scheduler nodes (`op3`),
-  so the files stay consistent with each other; K is chosen to reach 20,000 kernels in all;
+  scheduler nodes K times with renamed kernels (`..._3` -> `..._103`), buffers (`buf3` -> `buf203`) and
+  scheduler nodes (`op3`), so the files stay consistent with each other; K is chosen to reach 20,000
+  kernels in all;
 * one graph folder whose output_code.py is repeated up to 100,000 lines;
 * a 200 MB structured trace log: the graph_breaks sample's log repeated with new frame ids.
 
@@ -71,7 +72,8 @@ def _source(folder: Path) -> Source:
 
 
 def find_sources() -> tuple[list[Source], list[Source]]:
-    """The graph folders (with output_code.py) of the sample runs, and of the corpus ResNet run when present."""
+    """The graph folders (with output_code.py) of the sample runs, and of the corpus ResNet run when
+    present."""
     samples = sorted(
         p.parent for p in SAMPLES.glob("*/torch_compile_debug/run_*/torchinductor/*/output_code.py")
     )

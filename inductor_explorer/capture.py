@@ -5,14 +5,15 @@ run folder, by default ``./inductor_explore_runs/<YYYYmmdd-HHMMSS>/``, ends up a
 
     <out>/torch_compile_debug/run_*-pid_N/...   TORCH_COMPILE_DEBUG=1, TORCH_COMPILE_DEBUG_DIR=<out>
     <out>/torch_compile_debug/tlparse/*.log     TORCH_TRACE (the structured trace)
-    <out>/capture/script.stderr                 the script's stderr, with TORCH_LOGS="graph_breaks,recompiles,fusion"
+    <out>/capture/script.stderr                 the script's stderr, with
+                                                TORCH_LOGS="graph_breaks,recompiles,fusion"
     <out>/capture/script.stdout                 the script's stdout
     <out>/capture/command.json                  what ran, where, for how long, and its exit status
     <out>/profile.json                          with --profile: the script's torch.profiler Chrome trace
 
 With --profile, the script's Python starts torch.profiler before the script and writes the trace when it
-exits: a `sitecustomize.py` of ours (in <out>/capture/profiler/, put first on PYTHONPATH) does it, in the first
-Python process only. C++ kernels then record themselves under their names (cpp.enable_kernel_profile); a
+exits: a `sitecustomize.py` of ours (in <out>/capture/profiler/, put first on PYTHONPATH) does it, in the
+first Python process only. C++ kernels then record themselves under their names (cpp.enable_kernel_profile); a
 sitecustomize of the user's own environment is shadowed for that run.
 
 Inductor's caches are turned off (TORCHINDUCTOR_FORCE_DISABLE_CACHES=1 unless already set): a cache hit

@@ -14,8 +14,13 @@ import shlex
 import sys
 import textwrap
 from pathlib import Path
+from typing import TYPE_CHECKING, NoReturn, TextIO
 
 from inductor_explorer import __version__
+
+if TYPE_CHECKING:
+    from inductor_explorer.model.run import GraphFolder
+    from inductor_explorer.session import Progress
 
 DEFAULT_PATH = Path("torch_compile_debug")
 NO_CACHE_HELP = (
@@ -35,7 +40,7 @@ class UsageError(Exception):
 class _ArgumentParser(argparse.ArgumentParser):
     """argparse, with its usage errors as one line (UsageError) instead of usage text and an exit."""
 
-    def error(self, message: str):
+    def error(self, message: str) -> NoReturn:
         raise UsageError(f"{message} (see {self.prog} --help)")
 
 
@@ -46,7 +51,9 @@ COMMANDS = {
     "diff": "compare two runs: graphs, graph breaks, kernels, fusion, compile time",
     "run": "run a script with every torch.compile debug output on, then explore it",
     "check": "CI gate: compare compile health with a baseline; exit 1 when worse",
-    "costs": "which kernels cost the time: bytes, FLOPs and estimated time per kernel, measured with --profile",
+    "costs": (
+        "which kernels cost the time: bytes, FLOPs and estimated time per kernel, measured with --profile"
+    ),
     "serve": "serve the explorer to a web browser (needs the serve extra: textual-serve)",
 }
 
@@ -154,7 +161,7 @@ def _breaks_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _progress(stream=sys.stderr):
+def _progress(stream: TextIO = sys.stderr) -> Progress | None:
     """A progress callback that rewrites one stderr line, only when stderr is a terminal."""
     if not stream.isatty():
         return None
@@ -424,7 +431,8 @@ def _serve_parser() -> argparse.ArgumentParser:
         prog="inductor-explore serve",
         description=COMMANDS["serve"],
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog="Each browser tab gets its own explorer. Anyone who can reach the port can read the artifacts:\n"
+        epilog="Each browser tab gets its own explorer. "
+        "Anyone who can reach the port can read the artifacts:\n"
         "the server listens on 127.0.0.1 unless --host names another address and --allow-remote is given.\n"
         "From a remote machine, forward the port: ssh -L 8000:127.0.0.1:8000 gpu-box\n\n"
         + _examples("inductor-explore serve ./torch_compile_debug --port 8000"),
@@ -500,7 +508,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     )
 
 
-def _pick_graph(path: Path, name: str | None):
+def _pick_graph(path: Path, name: str | None) -> GraphFolder:
     """The one graph folder of PATH that NAME picks (the only one when NAME is None)."""
     from inductor_explorer.session import open_session
 
@@ -714,7 +722,7 @@ def main(argv: list[str] | None = None) -> int:
         # `inductor-explore summary ... | head`: the reader went away; that is not an error.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 - any other error is a bug: the crash report, not a traceback
         return _internal_error(exc, argv)
 
 

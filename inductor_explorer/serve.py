@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ipaddress
 import socket
+from collections.abc import Mapping
 from urllib.parse import urlsplit
 
 from aiohttp import web
@@ -42,7 +43,7 @@ def check_port(host: str, port: int) -> None:
         probe.bind((host.strip("[]"), port))
 
 
-def request_allowed(headers, loopback_only: bool) -> bool:
+def request_allowed(headers: Mapping[str, str], loopback_only: bool) -> bool:
     """Whether a request with these headers is one this server answers (see the module docstring)."""
     host = headers.get("Host", "")
     origin = headers.get("Origin")
@@ -64,7 +65,7 @@ class ExplorerServer(Server):
                 text="this explorer answers only requests from its own page, by its own address"
             )
 
-    async def handle_index(self, request: web.Request):
+    async def handle_index(self, request: web.Request) -> web.StreamResponse:
         self._check(request)
         # The page's WebSocket address: where this page was loaded from. handle_index reads it before
         # its first await, so concurrent requests cannot swap it.

@@ -32,7 +32,8 @@ TINY = ROOT / "tests" / "data" / "tiny_compile.py"
 NOISY = """
 import sys
 print("hello from stdout")
-print("V1130 03:09:29.827000 1 s.py:1] [0/0] [__fusion] cannot fuse op1 with op2: no shared data", file=sys.stderr)
+print("V1130 03:09:29.827000 1 s.py:1] [0/0] [__fusion] cannot fuse op1 with op2: no shared data", \
+file=sys.stderr)
 print("a warning on stderr", file=sys.stderr)
 sys.exit(3)
 """

@@ -29,7 +29,8 @@ def _top_level_nodes(path: Path, children: bool = False) -> int:
 
 
 #: A statement calling an ATen or custom op (a fallback): `buf0 = aten.convolution(`,
-#: `buf5 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(`, `torch.ops.sample.f.default(`.
+#: `buf5 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(`,
+#: `torch.ops.sample.f.default(`.
 FALLBACK_CALL = re.compile(r"^\s*(?:[\w, ]+ = )?(?:torch\.ops\.\w+|aten)\.\w+(?:\.\w+)?\(")
 
 

@@ -60,7 +60,8 @@ def lookups(traces: Iterable[TraceLog]) -> list[CacheLookup]:
 
 
 def cache_counts(traces: Iterable[TraceLog]) -> dict[str, dict[str, int]]:
-    """Lookups per cache and status: {"fx_graph": {"hit": 1, "miss": 2, "bypass": 0}, "aotautograd": {...}}."""
+    """Lookups per cache and status:
+    {"fx_graph": {"hit": 1, "miss": 2, "bypass": 0}, "aotautograd": {...}}."""
     counts = {cache: dict.fromkeys(STATUSES, 0) for cache in CACHES}
     for lookup in lookups(traces):
         counts[lookup.event.cache][lookup.event.status] += 1
@@ -134,7 +135,8 @@ def _by_name(components: Iterable[CacheComponent]) -> dict[str, CacheComponent]:
 
 
 def _top_level_fields(value: str) -> dict[str, str]:
-    """`TensorMetadata(dtype=torch.float32, shape=torch.Size([4, 8]), ...)` → {"dtype": "torch.float32", ...}."""
+    """`TensorMetadata(dtype=torch.float32, shape=torch.Size([4, 8]), ...)` →
+    {"dtype": "torch.float32", ...}."""
     open_at = value.find("(")
     if open_at < 0 or not value.endswith(")"):
         return {}

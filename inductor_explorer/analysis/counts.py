@@ -16,7 +16,8 @@ from inductor_explorer.model.graph import CompiledGraph
 
 
 def graph_counts(graph: CompiledGraph) -> GraphCounts:
-    """The counts of GRAPH, from its parsed artifacts (linked or not: summary's cheap parse gives the same)."""
+    """The counts of GRAPH, from its parsed artifacts (linked or not: summary's cheap parse gives the
+    same)."""
     fx = graph.first_fx  # a trace-only graph: its first recorded FX stage with nodes, as the FX view shows
     top = fx.top_level if fx is not None else None
     pre, post, code = graph.pre_fusion, graph.post_fusion, graph.output_code

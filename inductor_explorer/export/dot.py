@@ -297,40 +297,7 @@ def _scheduler_graph(
             writer.setdefault(buf, node_id(layer, node.name))
     graph_inputs, graph_outputs = _inputs_and_outputs(graph)
     for node in nodes:
-        kind = op_kind(node)
-        if layer == Layer.POST and kind == "pointwise":
-            kind = graph.post_kind(node)  # a torch 2.0 fused node's reduction shows only in its members
-        extern = node.scheduler_class.startswith("ExternKernel")
-        shape, style = _node_style(kind, extern)
-        lines = [node.name, f"{node.scheduler_class} · {kind}"]
-        lines += [_buffer_text(graph, node, b) for b in node.buffer_names[:4]]
-        if len(node.buffer_names) > 4:
-            lines.append(f"… {len(node.buffer_names) - 4} more buffers")
-        names = {node.name, *node.buffer_names}
-        cluster = None
-        if layer is Layer.POST:
-            kernel = graph.kernel_for_post(node.name)
-            if kernel is not None:
-                kind_text, _ = _kernel_kind(graph, kernel)
-                lines.insert(1, f"{_kernel_display(graph, kernel)} ({kind_text})")
-                names.add(kernel)
-            if node.is_fused:
-                lines.insert(2, f"fuses {sum(1 for n in node.walk() if not n.children)} nodes")
-        elif node.name in post_of:
-            post = post_of[node.name]
-            cluster = clusters.get(post)
-            names.add(post)
-            kernel = graph.kernel_for_post(post)
-            if kernel:
-                names.add(kernel)
-        g.add_node(
-            node_id(layer, node.name),
-            label="\n".join(lines),
-            shape=shape,
-            style=style,
-            cluster=cluster,
-            names=names,
-        )
+        g.add_node(node_id(layer, node.name), **_scheduler_node_attrs(graph, node, layer, post_of, clusters))
     for node in nodes:
         nid = node_id(layer, node.name)
         for buf in node.reads():
@@ -346,6 +313,44 @@ def _scheduler_graph(
             _output_node(g)
             _add_buffer_edge(g, src, _OUTPUT, buf)
     return g
+
+
+def _scheduler_node_attrs(
+    graph: CompiledGraph,
+    node: SchedulerNode,
+    layer: Layer,
+    post_of: dict[str, str],
+    clusters: dict[str, _Cluster],
+) -> dict[str, object]:
+    """One scheduler node's DOT attributes: its label, shape and style, the kernel cluster it is drawn
+    in (pre-fusion, clustered) and the names that select it."""
+    kind = op_kind(node)
+    if layer == Layer.POST and kind == "pointwise":
+        kind = graph.post_kind(node)  # a torch 2.0 fused node's reduction shows only in its members
+    extern = node.scheduler_class.startswith("ExternKernel")
+    shape, style = _node_style(kind, extern)
+    lines = [node.name, f"{node.scheduler_class} · {kind}"]
+    lines += [_buffer_text(graph, node, b) for b in node.buffer_names[:4]]
+    if len(node.buffer_names) > 4:
+        lines.append(f"… {len(node.buffer_names) - 4} more buffers")
+    names = {node.name, *node.buffer_names}
+    cluster = None
+    if layer is Layer.POST:
+        kernel = graph.kernel_for_post(node.name)
+        if kernel is not None:
+            kind_text, _ = _kernel_kind(graph, kernel)
+            lines.insert(1, f"{_kernel_display(graph, kernel)} ({kind_text})")
+            names.add(kernel)
+        if node.is_fused:
+            lines.insert(2, f"fuses {sum(1 for n in node.walk() if not n.children)} nodes")
+    elif node.name in post_of:
+        post = post_of[node.name]
+        cluster = clusters.get(post)
+        names.add(post)
+        kernel = graph.kernel_for_post(post)
+        if kernel:
+            names.add(kernel)
+    return {"label": "\n".join(lines), "shape": shape, "style": style, "cluster": cluster, "names": names}
 
 
 def _input_node(g: nx.DiGraph, graph: CompiledGraph, buf: str, is_input: bool) -> str:
@@ -387,6 +392,14 @@ def _kernel_graph(graph: CompiledGraph) -> nx.DiGraph:
             if kernel is not None:
                 kernel_of[node.name] = (node, kernel)
                 posts[kernel].append(node.name)
+    _add_kernel_nodes(g, graph, posts)
+    if graph.post_fusion is not None:
+        _add_kernel_edges(g, graph, kernel_of)
+    return g
+
+
+def _add_kernel_nodes(g: nx.DiGraph, graph: CompiledGraph, posts: dict[str, list[str]]) -> None:
+    """A node per kernel and extern call, naming the post-fusion nodes (POSTS) it came from."""
     for k in graph.kernels:
         kind, style = _kernel_kind(graph, k.name)
         members = posts.get(k.name, [])
@@ -412,8 +425,13 @@ def _kernel_graph(graph: CompiledGraph) -> nx.DiGraph:
             cluster=None,
             names={ext.id, ext.name, *members},
         )
-    if graph.post_fusion is None:
-        return g
+
+
+def _add_kernel_edges(
+    g: nx.DiGraph, graph: CompiledGraph, kernel_of: dict[str, tuple[SchedulerNode, str]]
+) -> None:
+    """Buffer edges between the kernels (from the post-fusion nodes each runs), from graph inputs and
+    to the graph's outputs."""
     graph_inputs, graph_outputs = _inputs_and_outputs(graph)
     writer: dict[str, str] = {}
     for node, kernel in kernel_of.values():
@@ -435,7 +453,6 @@ def _kernel_graph(graph: CompiledGraph) -> nx.DiGraph:
         if buf in writer:
             _output_node(g)
             _add_buffer_edge(g, writer[buf], _OUTPUT, buf)
-    return g
 
 
 def _lowered_kernels(graph: CompiledGraph, fx_name: str) -> list[str]:

@@ -135,7 +135,10 @@ class ParseCache:
                 stored = pickle.load(fh)
         except FileNotFoundError:
             return {}
-        except Exception:
+        except Exception:  # noqa: BLE001
+            # A damaged file or one pickled by other code fails in many ways (UnpicklingError, EOFError,
+            # UnicodeDecodeError, AttributeError, TypeError, MemoryError, ...: pickle documents no
+            # complete list); each means the same: parse again and rewrite it.
             self._changed = True
             return {}
         if not (
@@ -167,7 +170,8 @@ class ParseCache:
                 self._changed = True
 
     def save(self) -> None:
-        """Write the entries if any changed (atomically: a reader never sees half a file); errors are ignored."""
+        """Write the entries if any changed (atomically: a reader never sees half a file); errors are
+        ignored."""
         if not self._usable:
             return
         with self._lock:

@@ -1,13 +1,16 @@
 """The scheduler's fusion decisions, from `TORCH_LOGS="fusion"` text (stderr of a compiled run).
 
 Nothing else records *why* two scheduler nodes stayed apart: the IR files only show the result. The log
-(torch 2.13, `torch/_inductor/scheduler.py`) holds, per compile id and fusion round::
+(torch 2.13, `torch/_inductor/scheduler.py`) holds, per compile id and fusion round (`...` stands for a glog
+prefix such as `V1130 03:09:29.825000 10707 torch/_inductor/scheduler.py:4995]`; the fourth line is one
+line in the log)::
 
-    V1130 03:09:29.825000 10707 torch/_inductor/scheduler.py:4995] [0/0] [__fusion] ===== attempting fusion (1/10): 7 nodes =====
+    ... [0/0] [__fusion] ===== attempting fusion (1/10): 7 nodes =====
     ... [0/0] [__fusion] cannot fuse op1 with op3: intermediate nodes between node1 & node2
     ... [0/0] [__fusion] fusing op3 with op4
-    ... [0/0] [__fusion] cannot fuse (benchmark): fusing OrderedSet(['buf1']) with OrderedSet(['buf2']) cause 1.3x slowdown
-    W1130 ... torch/_inductor/debug.py:545] [0/0] model__0_inference_0 debug trace: /.../model__0_inference_0.0
+    ... [0/0] [__fusion] cannot fuse (benchmark): fusing OrderedSet(['buf1']) with OrderedSet(['buf2'])
+        cause 1.3x slowdown
+    W1130 ... torch/_inductor/debug.py:545] [0/0] model__0_inference_0 debug trace: .../model__0_inference_0.0
 
 The `debug trace:` line (TORCH_COMPILE_DEBUG=1) closes a graph's compile, so the decisions logged under a
 compile id before it belong to that graph folder. The glog prefix, the compile id and the `[__fusion]` tag

@@ -10,6 +10,7 @@ its start, so one broken line cannot swallow the rest of the file.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from inductor_explorer.model.artifacts import FxGraph, FxNode, Problem, SourceLocation
@@ -173,7 +174,9 @@ def _unquote(annotation: str) -> str | None:
     return annotation or None
 
 
-def _statements(lines: list[str], problems: list[Problem], file: str):
+def _statements(
+    lines: list[str], problems: list[Problem], file: str
+) -> Iterator[tuple[int, str] | _Statement]:
     """Yield comment lines as (line number, text) pairs and code as _Statements, in file order."""
     i = 0
     n = len(lines)

@@ -121,56 +121,70 @@ def list_files(session: Session, limit: int = MAX_FILES) -> FileInventory:
     """Every regular file under the session's PATH (or PATH itself when it is a file), then the trace logs
     discovery attached from elsewhere (a run folder's ../tlparse/); at most LIMIT of them."""
     root = session.path
-    out = FileInventory(root)
-    listed: set[str] = set()
     # Discovery read the trace logs' first lines: a log of any name is named for what it is.
     traces = {str(s.path): TRACE_KINDS[s.kind] for s in session.trace_logs if s.kind in TRACE_KINDS}
+    listing = _Listing(root, limit, traces)
+    if root.is_dir():
+        listing.walk(str(root), 0)
+    elif root.exists():
+        listing.add(str(root), root.name)
+    for source in session.trace_logs:
+        if source.path.is_file():
+            listing.add(str(source.path), str(source.path))
+    return listing.out
 
-    def add(location: str, name: str, entry: os.DirEntry | None = None) -> None:
-        if location in listed:
+
+class _Listing:
+    """The inventory list_files builds: each file once, at most LIMIT, each folder walked once (a link
+    back to a folder above does not loop)."""
+
+    def __init__(self, root: Path, limit: int, traces: dict[str, str]):
+        self.out = FileInventory(root)
+        self.limit = limit
+        self.traces = traces  # location -> what discovery found that trace log to be
+        self.prefix = os.path.join(str(root), "")
+        self.listed: set[str] = set()
+        self.seen: set[tuple[int, int]] = set()  # (device, inode) of the folders walked
+
+    def add(self, location: str, name: str, entry: os.DirEntry | None = None) -> None:
+        if location in self.listed:
             return
-        listed.add(location)
-        if len(out.files) >= limit:
-            out.truncated += 1
+        self.listed.add(location)
+        if len(self.out.files) >= self.limit:
+            self.out.truncated += 1
             return
-        out.files.append(_entry(location, name, entry, traces.get(location)))
+        self.out.files.append(_entry(location, name, entry, self.traces.get(location)))
 
-    prefix = os.path.join(str(root), "")
-
-    seen: set[tuple[int, int]] = set()
-
-    def walk(folder: str, depth: int) -> None:
-        try:
-            st = os.stat(folder)
-            if (st.st_dev, st.st_ino) in seen:
-                return
-            seen.add((st.st_dev, st.st_ino))
-            with os.scandir(folder) as it:
-                entries = sorted(it, key=lambda e: e.name)
-        except OSError as exc:
-            out.problems.append(Problem(folder, None, f"folder could not be listed: {exc.strerror or exc}"))
+    def walk(self, folder: str, depth: int) -> None:
+        entries = self._entries(folder)
+        if entries is None:
             return
         folders = []
         for entry in entries:
             try:
                 if entry.is_file():
-                    add(entry.path, entry.path[len(prefix) :], entry)
+                    self.add(entry.path, entry.path[len(self.prefix) :], entry)
                 elif entry.is_dir() and entry.name not in SKIPPED_DIRS:
                     folders.append(entry.path)
             except OSError:
                 continue
         if depth >= MAX_DEPTH:
             if folders:
-                out.problems.append(Problem(folder, None, f"deeper than {MAX_DEPTH} levels; not listed"))
+                self.out.problems.append(Problem(folder, None, f"deeper than {MAX_DEPTH} levels; not listed"))
             return
         for sub in folders:
-            walk(sub, depth + 1)
+            self.walk(sub, depth + 1)
 
-    if root.is_dir():
-        walk(str(root), 0)
-    elif root.exists():
-        add(str(root), root.name)
-    for source in session.trace_logs:
-        if source.path.is_file():
-            add(str(source.path), str(source.path))
-    return out
+    def _entries(self, folder: str) -> list[os.DirEntry] | None:
+        """FOLDER's entries by name; None when it was walked already or cannot be listed (a problem)."""
+        try:
+            st = os.stat(folder)
+            if (st.st_dev, st.st_ino) in self.seen:
+                return None
+            self.seen.add((st.st_dev, st.st_ino))
+            with os.scandir(folder) as it:
+                return sorted(it, key=lambda e: e.name)
+        except OSError as exc:
+            message = f"folder could not be listed: {exc.strerror or exc}"
+            self.out.problems.append(Problem(folder, None, message))
+            return None

@@ -38,7 +38,8 @@ SKIPPED_DIRS = {
 _REPRO_CLASS = re.compile(r"^class Repro\(", re.M)
 _FORWARD = re.compile(r"^    def forward\(self(?:, *(?P<params>[^)]*))?\)")
 _RUN_REPRO = re.compile(r"^\s*(?:mod, args = )?run_repro\(")
-#: Dynamo's minifier (TORCHDYNAMO_REPRO_AFTER="dynamo") saves each step as ./checkpoints/minified_<N>_nodes.py.
+#: Dynamo's minifier (TORCHDYNAMO_REPRO_AFTER="dynamo") saves each step as
+#: ./checkpoints/minified_<N>_nodes.py.
 _DYNAMO_CHECKPOINT = re.compile(r"^minified_\d+_nodes\.py$")
 MAX_CALL_LINES = 50  # a run_repro(...) call spread over more lines than this is not read
 _VERSION = re.compile(r"^# torch version: (\S+)", re.M)

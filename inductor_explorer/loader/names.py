@@ -105,7 +105,9 @@ def _scan_task(folder: GraphFolder) -> GraphNames | None:
     gc.disable()
     try:
         return scan_names(folder)
-    except Exception:
+    except Exception:  # noqa: BLE001
+        # A worker's boundary: a parser's error on one folder must not end the scan of the others;
+        # opening that folder parses it again and records the error as a problem.
         return None
     finally:
         if enabled:
@@ -178,7 +180,9 @@ def _scan_in_children(
             for key, _ in selector.select(timeout=0.2):
                 try:
                     index, names = pickle.load(key.fileobj)  # type: ignore[arg-type]
-                except Exception:  # the child ended (EOF) or broke: what it did not answer is scanned here
+                except (EOFError, pickle.UnpicklingError):
+                    # the child ended (EOF) or broke mid-answer (truncated): what it did not answer is
+                    # scanned here
                     selector.unregister(key.fileobj)
                     continue
                 yield index, names
@@ -195,7 +199,8 @@ def _scan_in_children(
 
 
 def _serve() -> None:
-    """A worker process: a pickled [(index, GraphFolder)] on stdin, one pickled (index, names) per folder out."""
+    """A worker process: a pickled [(index, GraphFolder)] on stdin, one pickled (index, names) per folder
+    out."""
     # Background work: the explorer's own process (its keys) goes first when they compete for a core.
     with contextlib.suppress(OSError, AttributeError):
         os.nice(10)
@@ -206,4 +211,8 @@ def _serve() -> None:
 
 
 if __name__ == "__main__":
-    _serve()
+    # Run by `python -m`, this file is __main__; what the worker pickles must name the module the explorer
+    # unpickles with (inductor_explorer.loader.names.GraphNames, not __main__.GraphNames).
+    from inductor_explorer.loader.names import _serve as serve_importable
+
+    serve_importable()

@@ -492,13 +492,9 @@ class _Classifier:
         """Classify one statement; `code` is its text without comments, joined onto one line."""
         parts = [p.strip() for p in _split_top(code, ";")] if ";" in code else [code]
         if len(parts) > 1 and all(p.startswith("del ") for p in parts[1:]):
-            lhs, rhs = self._assignment(parts[0])
-            if lhs is not None:
-                freed = [n for p in parts[1:] for n in _names_list(p[4:])]
-                source = self._view_source(rhs) or (rhs if rhs.isidentifier() else None)
-                self.bind([lhs])
-                buffers = [source] if source else freed
-                return WrapperStep("reuse", line, text, None, buffers, lhs, function)
+            reuse = self._reuse(line, text, parts, function)
+            if reuse is not None:
+                return reuse
         if code.startswith("del ") or code == "del":
             freed = _names_list(code[4:]) if self.details else []
             return WrapperStep("del", line, text, None, freed, None, function)
@@ -508,9 +504,6 @@ class _Classifier:
             return WrapperStep("assert", line, text, None, self.buffers(code[7:]), None, function)
         lhs, rhs = self._assignment(code)
         expr = rhs if lhs is not None else code
-        callee_m = _CALLEE.match(expr)
-        callee = callee_m.group(1) if callee_m else None
-        opener = callee_m.group(2) if callee_m else None
         targets = self._targets(lhs) if lhs is not None and self.details else []
         out_kw = _OUT_KWARG.search(_strip_strings(expr)) if lhs is None and self.details else None
         output = (
@@ -518,36 +511,9 @@ class _Classifier:
             if lhs is not None
             else (out_kw.group(1) if out_kw else None)
         )
-        if callee is not None:
-            head = callee.split(".", 1)[0]
-            triton_shaped = callee.endswith(".run") or (opener == "[" and head.startswith("triton"))
-            if head in self.kernels or triton_shaped:
-                if head not in self.kernels:
-                    message = f"launch of {head}, which this file does not define"
-                    self.problems.append(Problem(self.file, line, message))
-                self.bind(targets)
-                args = call_args(text) if self.details else ()
-                return WrapperStep(
-                    "launch", line, text, head, self.buffers(expr, skip=head), output, function, args
-                )
-            if callee.startswith("extern_kernels."):
-                self.bind(targets)
-                return WrapperStep("extern", line, text, callee, self.buffers(expr), output, function)
-            if callee.startswith("torch.ops.") or (head in self.op_namespaces and "." in callee):
-                self.bind(targets)
-                return WrapperStep("fallback", line, text, callee, self.buffers(expr), output, function)
-            if callee in _ASSERTS:
-                return WrapperStep("assert", line, text, None, self.buffers(expr), None, function)
-            if lhs is not None and _ALLOC.fullmatch(callee):
-                self.bind(targets)
-                return WrapperStep("alloc", line, text, None, [], output, function)
-            if lhs is not None and callee in _VIEW:
-                self.bind(targets)
-                source = self._view_source(expr)
-                return WrapperStep("alias", line, text, None, [source] if source else [], output, function)
-            if lhs is not None and _STREAM.search(callee):
-                self.streams.update(targets)
-                return WrapperStep("other", line, text, None, [], output, function)
+        call = self._call(line, text, expr, lhs is not None, targets, output, function)
+        if call is not None:
+            return call
         buffers = self.buffers(expr)
         if lhs is not None and (buffers or _PARTITION_CALL.search(expr)):
             self.bind(targets)
@@ -556,6 +522,64 @@ class _Classifier:
             buffers = list(targets)
             output = None
         return WrapperStep("other", line, text, None, buffers, output, function)
+
+    def _reuse(self, line: int, text: str, parts: list[str], function: str) -> WrapperStep | None:
+        """`buf3 = buf0; del buf0` (a buffer reused under a new name), else None."""
+        lhs, rhs = self._assignment(parts[0])
+        if lhs is None:
+            return None
+        freed = [n for p in parts[1:] for n in _names_list(p[4:])]
+        source = _view_source(rhs) or (rhs if rhs.isidentifier() else None)
+        self.bind([lhs])
+        buffers = [source] if source else freed
+        return WrapperStep("reuse", line, text, None, buffers, lhs, function)
+
+    def _call(
+        self,
+        line: int,
+        text: str,
+        expr: str,
+        assigned: bool,
+        targets: list[str],
+        output: str | None,
+        function: str,
+    ) -> WrapperStep | None:
+        """The step of a call EXPR whose callee says what it is (a launch, an extern or fallback kernel,
+        an assert, an allocation, a view, a stream); None for any other expression."""
+        callee_m = _CALLEE.match(expr)
+        if callee_m is None:
+            return None
+        callee, opener = callee_m.group(1), callee_m.group(2)
+        head = callee.split(".", 1)[0]
+        triton_shaped = callee.endswith(".run") or (opener == "[" and head.startswith("triton"))
+        if head in self.kernels or triton_shaped:
+            if head not in self.kernels:
+                message = f"launch of {head}, which this file does not define"
+                self.problems.append(Problem(self.file, line, message))
+            self.bind(targets)
+            args = call_args(text) if self.details else ()
+            return WrapperStep(
+                "launch", line, text, head, self.buffers(expr, skip=head), output, function, args
+            )
+        if callee.startswith("extern_kernels."):
+            self.bind(targets)
+            return WrapperStep("extern", line, text, callee, self.buffers(expr), output, function)
+        if callee.startswith("torch.ops.") or (head in self.op_namespaces and "." in callee):
+            self.bind(targets)
+            return WrapperStep("fallback", line, text, callee, self.buffers(expr), output, function)
+        if callee in _ASSERTS:
+            return WrapperStep("assert", line, text, None, self.buffers(expr), None, function)
+        if assigned and _ALLOC.fullmatch(callee):
+            self.bind(targets)
+            return WrapperStep("alloc", line, text, None, [], output, function)
+        if assigned and callee in _VIEW:
+            self.bind(targets)
+            source = _view_source(expr)
+            return WrapperStep("alias", line, text, None, [source] if source else [], output, function)
+        if assigned and _STREAM.search(callee):
+            self.streams.update(targets)
+            return WrapperStep("other", line, text, None, [], output, function)
+        return None
 
     @staticmethod
     def _assignment(code: str) -> tuple[str | None, str]:
@@ -584,15 +608,6 @@ class _Classifier:
     def _targets(lhs: str) -> list[str]:
         return [t for t in _names_list(lhs.strip("()[] ")) if t.isidentifier()]
 
-    @staticmethod
-    def _view_source(expr: str) -> str | None:
-        """`buf0` of `reinterpret_tensor(buf0, ...)` / `as_strided(buf0, ...)`."""
-        for view in _VIEW:
-            if expr.startswith(view + "("):
-                first = _split_top(expr[len(view) + 1 :], ",")[0].strip()
-                return first if first.isidentifier() else None
-        return None
-
 
 def _returned(code: str) -> list[str]:
     """The names a `return (...)` hands back, one per element; views count as the buffer they view."""
@@ -604,8 +619,17 @@ def _returned(code: str) -> list[str]:
         element = element.strip()
         if not element:
             continue
-        out.append(_Classifier._view_source(element) or element)
+        out.append(_view_source(element) or element)
     return out
+
+
+def _view_source(expr: str) -> str | None:
+    """`buf0` of `reinterpret_tensor(buf0, ...)` / `as_strided(buf0, ...)`."""
+    for view in _VIEW:
+        if expr.startswith(view + "("):
+            first = _split_top(expr[len(view) + 1 :], ",")[0].strip()
+            return first if first.isidentifier() else None
+    return None
 
 
 def _read_function(

@@ -197,6 +197,11 @@ class _Parser:
         value, end, cut = self._collect(i, indent, value)
         if cut:
             self._problem(i, f"file ends inside `{node.name}.{attr}`; the block is cut off")
+        self._set_attribute(i, node, attr, value)
+        return self._touch(end)
+
+    def _set_attribute(self, i: int, node: SchedulerNode, attr: str, value: str) -> None:
+        """Store `NODE.ATTR = VALUE` (its whole text, collected) where the model keeps that attribute."""
         if attr in _DEPENDENCY_ATTRS:
             deps, bad = _parse_dependencies(value)
             getattr(node, attr).extend(deps)
@@ -225,7 +230,6 @@ class _Parser:
             node.attributes[attr] = value
             if attr == "mutations":
                 node.mutations = mutated_names(value)
-        return self._touch(end)
 
     def _outputs(self, i: int, indent: int, node: SchedulerNode) -> int:
         """`X.outputs = [` ... `]`: the SchedulerBuffer blocks of the node."""
@@ -614,7 +618,8 @@ def mutated_names(value: str) -> list[str]:
 
 
 def _parse_layout(text: str) -> tuple[str | None, str | None, str | None, str | None, str | None]:
-    """`FixedLayout('cpu', torch.float32, size=[32, 1], stride=[1, 32])` -> kind, device, dtype, size, stride."""
+    """`FixedLayout('cpu', torch.float32, size=[32, 1], stride=[1, 32])` -> kind, device, dtype, size,
+    stride."""
     paren = text.find("(")
     if paren <= 0 or not text.endswith(")") or not _is_name(text[:paren]):
         return None, None, None, None, None
@@ -677,13 +682,19 @@ _DEPLIST = rf"\[\s*+(?:{_DEP}(?:\s*+,\s*+{_DEP})*+)?\s*+\]"
 _DEPVALUE = rf"=(?: {_DEPLIST}| *+\n[ \t]*+{_DEPLIST})\n"
 _INDENTED = r"(?:[ \t][^\n]*+\n|\n)*+"
 _ITEM_LINES = rf"\[\n(?:[ \t]++(?:{_PLAIN}|{_NEST3})*+\n)*+[ \t]++\]"
-_BUFFER = rf"[ \t]++(?P<buf>{_SNAME}): {_SNAME}\n(?:[ \t]++(?P=buf)\.[A-Za-z_][A-Za-z0-9_.]* = (?:{_VALUE}|{_ITEM_LINES})\n)*+"
+_BUFFER = (
+    rf"[ \t]++(?P<buf>{_SNAME}): {_SNAME}\n"
+    rf"(?:[ \t]++(?P=buf)\.[A-Za-z_][A-Za-z0-9_.]* = (?:{_VALUE}|{_ITEM_LINES})\n)*+"
+)
 _NODE_BLOCK = (
     rf"(?P<name>{_SNAME}): (?P<cls>{_SNAME})\((?P<irs>[^()\n]*)\)\n"
-    rf"(?P=name)\.writes {_DEPVALUE}(?P=name)\.unmet_dependencies {_DEPVALUE}(?P=name)\.met_dependencies {_DEPVALUE}"
+    rf"(?P=name)\.writes {_DEPVALUE}"
+    rf"(?P=name)\.unmet_dependencies {_DEPVALUE}"
+    rf"(?P=name)\.met_dependencies {_DEPVALUE}"
     r"(?:"
     rf"(?P=name)\.outputs = \[\n(?:{_BUFFER})*+\]\n"
-    rf"|(?P=name)\.(?!outputs |snodes|writes |unmet_dependencies |met_dependencies )[A-Za-z_][A-Za-z0-9_.]* = {_VALUE}{_LINE_END}"
+    r"|(?P=name)\.(?!outputs |snodes|writes |unmet_dependencies |met_dependencies )"
+    rf"[A-Za-z_][A-Za-z0-9_.]* = {_VALUE}{_LINE_END}"
     rf"|{_SNAME}_layout = {_VALUE}{_LINE_END}"
     rf"|class (?P=name)_loop_body:\n{_INDENTED}"
     rf"|(?P=name) Triton code:\n{_INDENTED}"
@@ -713,15 +724,9 @@ def _summary_scan(text: str, file: str) -> SchedulerIR | None:
             return None
         end = m.end()
         breaks = text.count("\n", pos, end)
-        name, cls, inner, parent = m.group("name", "cls", "irs", "parent")
-        if name is not None:
-            classes = inner.split(",")
-            if " " in inner or "" in classes:
-                classes = [c.strip() for c in classes if c.strip()]
-            last = line + breaks - 1
-            if text[end - 2].isspace():  # trailing blank lines (or spaces) are not the block's last line
-                last = line + text.count("\n", pos, pos + len(m.group().rstrip()))
-            node = SchedulerNode(name, cls, classes, line, last)
+        parent = m.group("parent")
+        if m.group("name") is not None:
+            node = _summary_node(m, text, line, breaks)
             if pending is None:
                 ir.nodes.append(node)
                 stack = [node]
@@ -739,16 +744,32 @@ def _summary_scan(text: str, file: str) -> SchedulerIR | None:
                 return None
         line += breaks
         pos = end
-    if pending is not None:
+    if pending is not None or not _members_complete(everything):
         return None
-    for node in everything:
-        if (
-            len(node.ir_classes) > 1
-            and all(c.endswith("SchedulerNode") for c in node.ir_classes)
-            and len(node.children) != len(node.ir_classes)
-        ):
-            return None
     for node in reversed(everything):  # children come after their parents: each is final when reached
         if node.children:
             node.end_line = max(node.end_line, node.children[-1].end_line)
     return ir
+
+
+def _summary_node(m: re.Match[str], text: str, line: int, breaks: int) -> SchedulerNode:
+    """The node of the block M matched in TEXT, starting on LINE and spanning BREAKS line breaks."""
+    name, cls, inner = m.group("name", "cls", "irs")
+    classes = inner.split(",")
+    if " " in inner or "" in classes:
+        classes = [c.strip() for c in classes if c.strip()]
+    last = line + breaks - 1
+    if text[m.end() - 2].isspace():  # trailing blank lines (or spaces) are not the block's last line
+        last = line + text.count("\n", m.start(), m.start() + len(m.group().rstrip()))
+    return SchedulerNode(name, cls, classes, line, last)
+
+
+def _members_complete(nodes: list[SchedulerNode]) -> bool:
+    """Whether every fused node of NODES holds one child per SchedulerNode class in its header (else the
+    line parser would find what the fast path missed)."""
+    return not any(
+        len(node.ir_classes) > 1
+        and all(c.endswith("SchedulerNode") for c in node.ir_classes)
+        and len(node.children) != len(node.ir_classes)
+        for node in nodes
+    )

@@ -43,7 +43,8 @@ def trace_kind(head: str) -> str | None:
 
 
 def sniff_kind(head: str) -> str:
-    """Which parser reads a file starting with HEAD; text that matches no format is read as TORCH_LOGS output."""
+    """Which parser reads a file starting with HEAD; text that matches no format is read as TORCH_LOGS
+    output."""
     return trace_kind(head) or "torch_logs"
 
 

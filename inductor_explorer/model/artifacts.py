@@ -6,6 +6,7 @@ Names follow PyTorch's own vocabulary (scheduler node, buffer, kernel, wrapper).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 
@@ -155,7 +156,7 @@ class SchedulerNode:
                 out.append(dep.buffer)
         return out
 
-    def walk(self):
+    def walk(self) -> Iterator[SchedulerNode]:
         """This node and all its descendants, depth first."""
         yield self
         for child in self.children:

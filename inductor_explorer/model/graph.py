@@ -90,7 +90,8 @@ class ExternCall:
 
 @dataclass
 class GraphDigest:
-    """What summary needs of one parsed graph, without the graph: small, and cheap to send between processes."""
+    """What summary needs of one parsed graph, without the graph: small, and cheap to send between
+    processes."""
 
     counts: GraphCounts  # analysis.counts.graph_counts of the graph
     torch_version: str | None = None
@@ -189,9 +190,9 @@ class CompiledGraph:
     @property
     def ir_subgraph(self) -> str | None:
         """The FX subgraph (a torch.cond / while_loop branch) that ir_pre/post_fusion.txt alone describe, or
-        None when they describe the graph itself. Inductor schedules each subgraph with a Scheduler of its own,
-        and each one rewrites the IR files (DebugFormatter opens them with "w"), so the last subgraph's nodes,
-        named `<subgraph>_op0`..., are all that is left."""
+        None when they describe the graph itself. Inductor schedules each subgraph with a Scheduler of its
+        own, and each one rewrites the IR files (DebugFormatter opens them with "w"), so the last subgraph's
+        nodes, named `<subgraph>_op0`..., are all that is left."""
         ir = self.post_fusion or self.pre_fusion
         fx = self.fx
         if ir is None or not ir.nodes or fx is None:
@@ -372,13 +373,15 @@ class CompiledGraph:
             return None
         return (
             f"in {kernel} with {', '.join(mates)}: not by fusion but by the C++ back end's code generation, "
-            "which writes consecutive scheduler nodes into one function (CppScheduling.codegen_node adds each "
-            "node to the open KernelGroup; Scheduler.codegen flushes it into one cpp_fused_* kernel only at an "
-            "extern call, a template, a device change, too many kernel arguments, or the graph's end)"
+            "which writes consecutive scheduler nodes into one function "
+            "(CppScheduling.codegen_node adds each node to the open KernelGroup; "
+            "Scheduler.codegen flushes it into one cpp_fused_* kernel only at an extern call, a template, "
+            "a device change, too many kernel arguments, or the graph's end)"
         )
 
     def codegen_grouped(self) -> list[str]:
-        """Unfused post-fusion nodes that code generation put into a kernel with others (`grouping_reason`)."""
+        """Unfused post-fusion nodes that code generation put into a kernel with others
+        (`grouping_reason`)."""
         if self.post_fusion is None:
             return []
         return [n.name for n in self.post_fusion.nodes if not n.is_fused and self.grouping_reason(n.name)]
@@ -424,7 +427,8 @@ def separation_reason(node: SchedulerNode) -> str:
     """Why a scheduler node became a kernel of its own, as far as the IR tells."""
     kind = node_kind(node)
     if kind == "extern":
-        return f"extern kernel ({node.extern_kernel or ','.join(node.ir_classes)}): runs a library call, never fused"
+        kernel = node.extern_kernel or ",".join(node.ir_classes)
+        return f"extern kernel ({kernel}): runs a library call, never fused"
     return _SEPARATION[kind]
 
 
@@ -445,8 +449,8 @@ def link(graph: CompiledGraph) -> None:
 
     if graph.pre_fusion is not None:
         for top in graph.pre_fusion.nodes:
-            for node in top.walk():
-                _add_scheduler_node(g, Layer.PRE, node)
+            for scheduler_node in top.walk():
+                _add_scheduler_node(g, Layer.PRE, scheduler_node)
         _add_dependencies(g, Layer.PRE, graph.pre_fusion.nodes)
     if graph.post_fusion is not None:
         pre_names = {node_name(n) for n in g if in_layer(n, Layer.PRE)}
@@ -667,7 +671,8 @@ def _link_fx_to_kernels(graph: CompiledGraph, code: OutputCode) -> None:
 def written_buffers(
     ir: SchedulerIR, layer: str
 ) -> Iterator[tuple[SchedulerNode, str, SchedulerBuffer | None]]:
-    """(node, buffer name, its `.outputs` entry if printed) for each buffer the nodes of IR write, in file order.
+    """(node, buffer name, its `.outputs` entry if printed) for each buffer the nodes of IR write, in file
+    order.
 
     LAYER "post": each top-level node writes what it and its children output; "pre": every node, children
     included, on its own. A buffer may come more than once (the first is the one the table keeps).

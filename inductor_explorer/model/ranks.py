@@ -29,7 +29,8 @@ class RankRun:
     compiles: list[str] = field(default_factory=list)  # frame keys, logged order
     # aspect (PER_COMPILE) -> frame key -> the value compared: a sorted list, or the ops in scheduled order
     facts: dict[str, dict[str, list[str]]] = field(default_factory=dict)
-    # aspect -> the frame keys whose value this rank's log holds but could not be read: left out of that comparison
+    # aspect -> the frame keys whose value this rank's log holds but could not be read: left out of that
+    # comparison
     unknown: dict[str, set[str]] = field(default_factory=dict)
 
 

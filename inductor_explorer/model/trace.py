@@ -60,7 +60,9 @@ class GraphBreak:
     """
 
     reason: str  # the first line Dynamo gave as the reason (GB type, or the legacy message)
-    source: str  # dynamo_graph_break_reason, restart_reasons, fail_reason, failures_and_restarts, torch_logs, explain, compile_profiler
+    # dynamo_graph_break_reason, restart_reasons, fail_reason, failures_and_restarts, torch_logs, explain,
+    # compile_profiler
+    source: str
     compile_id: CompileId | None = None
     gb_type: str | None = None  # e.g. "Failed to trace builtin operator"
     gb_id: str | None = None  # e.g. "GB0059", from the documentation link

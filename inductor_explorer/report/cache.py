@@ -13,8 +13,8 @@ from inductor_explorer.analysis.cache import (
 from inductor_explorer.report.text import inert_line
 
 SHOWN_VALUE = 120  # characters of a component's value shown in a text line
-SHOWN_CHANGES = 12
-SHOWN_GROUPS = 3  # component groups named on the Compile view's `also hashed` line, largest first  # changed config keys / inputs / nodes listed per graph in text
+SHOWN_CHANGES = 12  # changed config keys / inputs / nodes listed per graph in text
+SHOWN_GROUPS = 3  # component groups named on the Compile view's `also hashed` line, largest first
 
 
 def _value_json(change: ValueChange) -> dict:

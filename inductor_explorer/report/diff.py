@@ -71,7 +71,7 @@ def diff_to_json(diff: RunDiff) -> dict:
     }
 
 
-def count_cell(value) -> str:
+def count_cell(value: int | float | None) -> str:
     """One side of a table row: `-` when unknown, floats with two decimals."""
     if value is None:
         return "-"
@@ -80,7 +80,7 @@ def count_cell(value) -> str:
     return str(value)
 
 
-def change_cell(old, new) -> str:
+def change_cell(old: int | float | None, new: int | float | None) -> str:
     """The change column: `=`, `+3`, `-0.25`, or empty when a side is unknown."""
     if old is None or new is None:
         return ""
@@ -90,7 +90,7 @@ def change_cell(old, new) -> str:
     return f"{delta:+.2f}" if isinstance(delta, float) else f"{delta:+d}"
 
 
-def _row(title: str, width: int, old, new) -> str:
+def _row(title: str, width: int, old: int | float | None, new: int | float | None) -> str:
     return f"{title:<{width}}  {count_cell(old):>9}  {count_cell(new):>9}  {change_cell(old, new):>8}"
 
 

@@ -54,7 +54,9 @@ def load(key: GraphKey, folder: GraphFolder, loader: GraphLoader) -> LoadedGraph
     """Parse FOLDER with LOADER and read the texts the panes show. Never raises."""
     try:
         graph = loader(folder)
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001
+        # The loading worker's boundary: a parser's error becomes the graph's recorded problem, and the
+        # explorer goes on with the other graphs.
         where = traceback.extract_tb(exc.__traceback__)[-1]
         message = f"could not be loaded: {type(exc).__name__}: {exc} ({where.filename}:{where.lineno})"
         return LoadedGraph(key, folder, None, problems=[Problem(str(folder.path), None, message)])

@@ -208,7 +208,8 @@ class SessionState:
     # ------------------------------------------------------------------ trace logs and fusion logs
 
     def read_traces(self) -> tuple[list[RunTraces], dict[int, FusionLog | None]]:
-        """Every run's trace logs linked to its graphs, and its fusion log (None: it has none). Never raises."""
+        """Every run's trace logs linked to its graphs, and its fusion log (None: it has none). Never
+        raises."""
         from inductor_explorer.loader.fusion_log import find_fusion_log, load_fusion_log
         from inductor_explorer.session import load_session_traces
 

@@ -129,7 +129,8 @@ REMEDIES = [
             "reason": "Failed to trace builtin operator",
             "gb_id": "GB0059",
             "gb_type": "Failed to trace builtin operator",
-            "explanation": "Dynamo does not know how to trace builtin operator `print` with argument types ['str']",
+            "explanation": "Dynamo does not know how to trace builtin operator `print` with argument types "
+            "['str']",
         },
         "logging",
     ),

@@ -134,8 +134,13 @@ def test_a_diff_reads_each_trace_log_once(monkeypatch):
     from inductor_explorer.session import diff_paths
 
     opened: list[Path] = []
-    stream = read._stream
-    monkeypatch.setattr(read, "_stream", lambda path, kind: opened.append(path) or stream(path, kind))
+    parse = read.parse_trace_stream
+
+    def parse_recorded(stream, file, kind="structured"):
+        opened.append(Path(file))
+        return parse(stream, file, kind)
+
+    monkeypatch.setattr(read, "parse_trace_stream", parse_recorded)
     diff = diff_paths(BEFORE, AFTER)
     assert sorted(opened) == sorted([*BEFORE.rglob("tlparse/*.log"), *AFTER.rglob("tlparse/*.log")])
     assert diff.before.graph_breaks and diff.after.graph_breaks

@@ -1,4 +1,5 @@
-"""Failed compiles explained from real trace logs: the minifier sample's C++ compile error, a backend error."""
+"""Failed compiles explained from real trace logs: the minifier sample's C++ compile error, a backend
+error."""
 
 from __future__ import annotations
 

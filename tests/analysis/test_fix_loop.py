@@ -1,5 +1,6 @@
-"""Issue 25's trial (sample_runs/fix_loop_cpp, made by torch 2.13): each break's fixes are chosen from its code,
-its location is the user's frame, its category is inferred where no hint says, recompiles print readably."""
+"""Issue 25's trial (sample_runs/fix_loop_cpp, made by torch 2.13): each break's fixes are chosen from its
+code, its location is the user's frame, its category is inferred where no hint says, recompiles print
+readably."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""DOT level choice: by the graph's size, naming only levels the graph has; --depth checked (issue 21 item 8)."""
+"""DOT level choice: by the graph's size, naming only levels the graph has; --depth checked (issue 21
+item 8)."""
 
 from __future__ import annotations
 

@@ -166,7 +166,8 @@ def test_a_tlparse_report_alone_is_read(tmp_path: Path, corpus: Path):
 
 
 def _rank_prefixed(log: Path, out: Path) -> Path:
-    """LOG as a distributed rank writes it: `[rank0]:` before every record (payload lines start with a tab)."""
+    """LOG as a distributed rank writes it: `[rank0]:` before every record (payload lines start with a
+    tab)."""
     lines = log.read_text(encoding="utf-8").splitlines(keepends=True)
     out.write_text(
         "".join(line if line.startswith("\t") else f"[rank0]:{line}" for line in lines), encoding="utf-8"

@@ -118,7 +118,8 @@ def test_summary_gives_each_compile_time_slowest_first(sample_runs, capsys):
 
 
 def test_time_outside_compiles_is_kept(corpus, capsys):
-    # torch 2.5 logged compile_file with no compile id; those outside every compile's span are their own total.
+    # torch 2.5 logged compile_file with no compile id; those outside every compile's span are their own
+    # total.
     path = corpus / "tlparse_tests_torch_trace" / "simple.log"
     begun: list[float] = []
     loose: list[tuple[float, float]] = []

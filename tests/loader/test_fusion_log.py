@@ -89,7 +89,8 @@ def test_pasted_text_without_prefixes_and_a_second_compile():
 
 def test_benchmark_decisions_with_colour_codes():
     text = (
-        "V1130 03:09:29.827000 1 torch/_inductor/scheduler.py:5330] [0/0] [__fusion] cannot fuse (benchmark): "
+        "V1130 03:09:29.827000 1 torch/_inductor/scheduler.py:5330] [0/0] [__fusion] cannot fuse "
+        "(benchmark): "
         "fusing OrderedSet(['buf1']) with OrderedSet(['buf2', 'buf3']) cause \x1b[91m1.250\x1b[0mx slowdown\n"
         "V1130 03:09:29.827000 1 torch/_inductor/scheduler.py:5323] [0/0] [__fusion] can fuse (benchmark): "
         "fusing causes \x1b[92m1.100\x1b[0mx speedup\n"

@@ -17,7 +17,8 @@ class <lambda>(torch.nn.Module):
     def forward(self, arg0_1: "f32[64, 32]", arg1_1: "f32[64]", arg2_1: "f32[8, 32]"):
         # File: /work/models.py:18 in forward, code: x = self.fc(x)
         permute: "f32[32, 64]" = torch.ops.aten.permute.default(arg0_1, [1, 0]);  arg0_1 = None
-        addmm: "f32[8, 64]" = torch.ops.aten.addmm.default(arg1_1, arg2_1, permute);  arg1_1 = arg2_1 = permute = None
+        addmm: "f32[8, 64]" = torch.ops.aten.addmm.default(arg1_1, arg2_1, permute);  arg1_1 = arg2_1 = \
+permute = None
         var_mean = torch.ops.aten.var_mean.correction(addmm, [1], correction = 0, keepdim = True)
         getitem: "f32[8, 1]" = var_mean[0]
         getitem_1: "f32[8, 1]" = var_mean[1];  var_mean = None
@@ -36,7 +37,8 @@ class <lambda>(torch.nn.Module):
         gt: "b8[]" = torch.ops.aten.gt.Scalar(sum_1, 0);  sum_1 = None
         true_graph_0 = self.true_graph_0
         false_graph_0 = self.false_graph_0
-        cond = torch.ops.higher_order.cond(gt, true_graph_0, false_graph_0, (arg0_1, arg1_1));  gt = true_graph_0 = false_graph_0 = arg0_1 = arg1_1 = None
+        cond = torch.ops.higher_order.cond(gt, true_graph_0, false_graph_0, (arg0_1, arg1_1));  gt = \
+true_graph_0 = false_graph_0 = arg0_1 = arg1_1 = None
         getitem: "f32[4]" = cond[0];  cond = None
         return (getitem,)
 
@@ -516,7 +518,8 @@ def test_inplace_operators_name_their_targets():
 
 
 def test_inplace_statements_in_trace_logs_are_no_problem(corpus: Path):
-    """The same graphs read from the run's TORCH_TRACE logs (two logs, three statements each) raise nothing."""
+    """The same graphs read from the run's TORCH_TRACE logs (two logs, three statements each) raise
+    nothing."""
     loaded = load_everything(corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0")
     graphs = [g for run in loaded.runs for g in run.graphs]
     assert any(

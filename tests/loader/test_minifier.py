@@ -1,4 +1,5 @@
-"""Minifier discovery and reading on the minifier sample runs: launcher, repro, checkpoints, the failed graph."""
+"""Minifier discovery and reading on the minifier sample runs: launcher, repro, checkpoints, the failed
+graph."""
 
 from __future__ import annotations
 
@@ -141,7 +142,8 @@ def test_dynamo_level_checkpoints_beside_the_launchers_working_folder():
 
 
 def test_a_level_4_repro_written_before_the_launcher_ran_is_not_minified():
-    """TORCHDYNAMO_REPRO_LEVEL=4: the failing run writes repro.py and checkpoints/<N>.py with the whole graph."""
+    """TORCHDYNAMO_REPRO_LEVEL=4: the failing run writes repro.py and checkpoints/<N>.py with the whole
+    graph."""
     root = DATA / "minifier_level4"
     found = find_minifier(root, open_session(root).runs)
     (case,) = found.cases

@@ -49,6 +49,12 @@ def test_worker_processes_read_what_this_process_reads(sample_runs, monkeypatch)
     here: dict[int, object] = {}
     scan_session(folders, here.__setitem__, jobs=1)
     monkeypatch.setattr(names_module, "PROCESS_MIN_BYTES", 0)
+
+    def scanned_here(folder):
+        raise AssertionError(f"{folder.path} was scanned in this process, not by a worker")
+
+    # What the workers do not answer is scanned here: here, that fails (the workers are other processes).
+    monkeypatch.setattr(names_module, "scan_names", scanned_here)
     there: dict[int, object] = {}
     scan_session(folders, there.__setitem__, jobs=2)
     assert there == here and sorted(here) == [i for i, _ in folders]

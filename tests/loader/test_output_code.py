@@ -43,14 +43,16 @@ class Runner:
         buf0 = empty_strided_cpu((16, 64), (64, 1), torch.float32)
         # Topologically Sorted Source Nodes: [input_1], Original ATen: [aten.t, aten.addmm]
         # [Provenance debug handles] extern_kernels.addmm:1
-        extern_kernels.addmm(primals_2, primals_3, reinterpret_tensor(primals_1, (32, 64), (1, 32), 0), alpha=1, beta=1, out=buf0)
+        extern_kernels.addmm(primals_2, primals_3, reinterpret_tensor(primals_1, (32, 64), (1, 32), 0), \
+alpha=1, beta=1, out=buf0)
         del primals_1, primals_2
         buf1 = empty_strided_cpu((16, 1), (1, 16), torch.float32)
         buf2 = buf1; del buf1  # reuse
         buf4 = reinterpret_tensor(buf0, (16, 1), (1, 1), 0); del buf0  # reuse
         # [Provenance debug handles] cpp_fused_native_layer_norm_relu_0:2
         cpp_fused_native_layer_norm_relu_0(buf2, buf4)
-        buf8 = torch.ops.aten.convolution_backward.default(buf4, primals_3, None, [64], [1, 1], [0, 0], [1, 1], False, [0, 0], 1, [True, True, True])
+        buf8 = torch.ops.aten.convolution_backward.default(buf4, primals_3, None, [64], [1, 1], [0, 0], [1, \
+1], False, [0, 0], 1, [True, True, True])
         buf9 = buf8[0]
         return (buf9, primals_3, reinterpret_tensor(buf2, (16, 1), (1, 1), 0), )
 
@@ -123,7 +125,8 @@ from torch._inductor.triton_ops.autotune import reduction
 @reduction(size_hints=[512, 128],
               reduction_hint=ReductionHint.INNER,
               filename=__file__,
-              meta={'signature': {0: '*fp32', 1: 'i32'}, 'device': 0, 'constants': {}, 'mutated_arg_names': ['in_out_ptr0']})
+              meta={'signature': {0: '*fp32', 1: 'i32'}, 'device': 0, 'constants': {}, 'mutated_arg_names': \
+['in_out_ptr0']})
 @triton.jit
 def triton__0(in_out_ptr0, xnumel, rnumel, XBLOCK : tl.constexpr, RBLOCK : tl.constexpr):
     xnumel = 512
@@ -246,7 +249,9 @@ def call(args):
     buf0 = empty((3, 640, 8, 8), device='cpu', dtype=torch.float32)
     cpp_fused_upsample_0(c_void_p(arg1_1.data_ptr()), c_void_p(buf0.data_ptr()))
     triton_poi_fused_affine_grid_generator_0_xnumel = 314640*s0
-    triton_poi_fused_affine_grid_generator_0.run(buf0, buf0, triton_poi_fused_affine_grid_generator_0_xnumel, grid=grid(triton_poi_fused_affine_grid_generator_0_xnumel), stream=stream0)
+    triton_poi_fused_affine_grid_generator_0.run(buf0, buf0, \
+triton_poi_fused_affine_grid_generator_0_xnumel, grid=grid(triton_poi_fused_affine_grid_generator_0_xnumel), \
+stream=stream0)
     return (buf0, )
 """
 
@@ -289,15 +294,20 @@ async_compile = AsyncCompile()
 #   x_1 => view_2
 # Graph fragment:
 #   %addmm : Tensor "f32[16384, 256][256, 1]cuda:0" = PlaceHolder[target=addmm]
-#   %var_mean : [num_users=2] = call_function[target=torch.ops.aten.var_mean.correction](args = (%view_2, [2]), kwargs = {correction: 0, keepdim: True})
+#   %var_mean : [num_users=2] = call_function[target=torch.ops.aten.var_mean.correction](args = (%view_2, \
+[2]), kwargs = {correction: 0, keepdim: True})
 #   return %getitem_1,%buf3
-triton_per_fused_native_layer_norm_view_1 = async_compile.triton('triton_per_fused_native_layer_norm_view_1', '''
+triton_per_fused_native_layer_norm_view_1 = \
+async_compile.triton('triton_per_fused_native_layer_norm_view_1', '''
 @triton_heuristics.persistent_reduction(
     size_hints={'x': 16384, 'r0_': 256},
     reduction_hint=ReductionHint.INNER,
     filename=__file__,
-    triton_meta={'signature': {'in_ptr0': '*fp32'}, 'device': DeviceProperties(type='cuda', index=0), 'constants': {}},
-    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused_native_layer_norm_view_1', 'mutated_arg_names': ['in_out_ptr0'], 'num_load': 4, 'num_store': 3, 'num_reduction': 4, 'backend_hash': 'AB'}
+    triton_meta={'signature': {'in_ptr0': '*fp32'}, 'device': DeviceProperties(type='cuda', index=0), \
+'constants': {}},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': \
+'triton_per_fused_native_layer_norm_view_1', 'mutated_arg_names': ['in_out_ptr0'], 'num_load': 4, \
+'num_store': 3, 'num_reduction': 4, 'backend_hash': 'AB'}
 )
 @triton.jit
 def triton_per_fused_native_layer_norm_view_1(in_out_ptr0, in_ptr0, xnumel, r0_numel, XBLOCK : tl.constexpr):
@@ -404,7 +414,8 @@ def test_runner_2_9_partitions_run_where_call_invokes_them():
 
 def test_one_line_definitions_and_other_methods():
     text = (
-        "triton_poi_fused_add_0 = async_compile.triton('triton_poi_fused_add_0', '''@triton.jit''', device_str='xpu')\n"
+        "triton_poi_fused_add_0 = async_compile.triton('triton_poi_fused_add_0', '''@triton.jit''', "
+        "device_str='xpu')\n"
         "cuda_fused_mm_0 = async_compile.cuda(r'''\n"
         'extern "C" int cuda_fused_mm_0() { return 0; }\n'
         "''', 'so')\n"
@@ -443,7 +454,11 @@ def test_one_line_definitions_and_other_methods():
 
 
 def test_truncated_kernel_string():
-    text = "async_compile = AsyncCompile()\n\ntriton_poi_fused_0 = async_compile.triton('triton_poi_fused_0', '''\nimport triton\n@triton.jit\ndef tri"
+    text = (
+        "async_compile = AsyncCompile()\n\n"
+        "triton_poi_fused_0 = async_compile.triton('triton_poi_fused_0', '''\n"
+        "import triton\n@triton.jit\ndef tri"
+    )
     code, problems = parse_output_code(text, "oc.py")
     (k,) = code.kernels
     assert (k.line, k.end_line, k.source) == (3, 6, "\nimport triton\n@triton.jit\ndef tri")
@@ -454,7 +469,10 @@ def test_truncated_kernel_string():
 
 
 def test_truncated_call_statement_and_unknown_launch():
-    text = "def call(args):\n    buf0 = empty_strided_cpu((4, ), (1, ), torch.float32)\n    triton_poi_x.run(buf0,\n"
+    text = (
+        "def call(args):\n    buf0 = empty_strided_cpu((4, ), (1, ), torch.float32)\n"
+        "    triton_poi_x.run(buf0,\n"
+    )
     code, problems = parse_output_code(text, "oc.py")
     assert [(s.kind, s.line, s.kernel) for s in code.wrapper] == [
         ("alloc", 2, None),
@@ -663,7 +681,8 @@ def test_provenance_comments_name_the_handles_of_the_provenance_json(sample_runs
         keys = set(json.loads(mapping.read_text())["cppCodeToPost"])
         handles = [h for step in code.wrapper if step.kind == "provenance" for h in step.handles]
         # A graph of views only launches nothing: no handle. Its JSON is then empty, or (torch 2.13,
-        # fix_loop_cpp's backward of an expand) still the previous compile's, which names no kernel of this one.
+        # fix_loop_cpp's backward of an expand) still the previous compile's, which names no kernel of this
+        # one.
         if not handles and not code.kernels:
             continue
         assert handles and set(handles) <= keys, path

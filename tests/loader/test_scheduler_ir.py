@@ -109,7 +109,8 @@ buf0: SchedulerNode(ComputedBuffer)
 buf0.writes = [MemoryDep('buf0', c0, {c0: 9408}, None)]
 buf0.unmet_dependencies = []
 buf0.met_dependencies = [MemoryDep('primals_1', c0, {c0: 9408}, None)]
-buf0.users = [NodeUser(node=SchedulerNode(name='buf1'), can_inplace=False, is_weak=False), NodeUser(node=OUTPUT, can_inplace=False, is_weak=False)]
+buf0.users = [NodeUser(node=SchedulerNode(name='buf1'), can_inplace=False, is_weak=False), \
+NodeUser(node=OUTPUT, can_inplace=False, is_weak=False)]
 buf0.group.device = cuda:0
 buf0.group.iteration = (9408, 1)
 buf0.sizes = ([9408], [])
@@ -132,7 +133,8 @@ buf1_buf2: FusedSchedulerNode(SchedulerNode,SchedulerNode)
 buf1_buf2.writes = 
     [   MemoryDep('buf1', c0, {c0: 64}, None),
         MemoryDep('buf2', c0, {c0: 64}, None)]
-buf1_buf2.unmet_dependencies = [   MemoryDep('buf0', c1 + 64*ModularIndexing(c2, 1, 112), {c0: 512, c1: 64, c2: 784}, None)]
+buf1_buf2.unmet_dependencies = [   MemoryDep('buf0', c1 + 64*ModularIndexing(c2, 1, 112), {c0: 512, c1: 64, \
+c2: 784}, None)]
 buf1_buf2.met_dependencies = []
 buf1_buf2.users = []
     buf1_buf2.snodes[0] =
@@ -230,7 +232,7 @@ def test_torch_2_4_indented_children_and_triton_code():
     assert ir.node("buf2") is buf2
 
 
-# ---------------------------------------------------------------------- torch 2.5+ (outputs, column-0 children)
+# ------------------------------------------------------------------ torch 2.5+ (outputs, column-0 children)
 
 IR_2_5 = """\
 op0: ExternKernelSchedulerNode(ExternKernelAlloc)
@@ -288,7 +290,8 @@ class op1_loop_body:
 op1_op2.snodes[1] =
 op2: SchedulerNode(ComputedBuffer)
 op2.writes = [MemoryDep('buf2', c0, {c0: 32})]
-op2.unmet_dependencies = [MemoryDep('buf1', c0, {c0: 32}), WeakDep(name='buf1', mutating_buf='buf2', is_fake=False)]
+op2.unmet_dependencies = [MemoryDep('buf1', c0, {c0: 32}), WeakDep(name='buf1', mutating_buf='buf2', \
+is_fake=False)]
 op2.met_dependencies = [StarDep(name='primals_3', mode=None)]
 op2.outputs = [
     buf2: ComputedBuffer
@@ -377,7 +380,8 @@ def test_torch_2_5_outputs_and_column_0_children():
 
 
 def test_nested_fused_nodes_at_column_0():
-    """A fused node inside another (foreach/grouped nodes): `.snodes[i] =` names which parent gets the child."""
+    """A fused node inside another (foreach/grouped nodes): `.snodes[i] =` names which parent gets the
+    child."""
     text = "\n".join(
         [
             "op0_op1_op2: ForeachKernelSchedulerNode(FusedSchedulerNode,SchedulerNode)",

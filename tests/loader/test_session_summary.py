@@ -1,4 +1,5 @@
-"""summarize_everything (worker processes, digests) must give summary --json exactly what load_everything gives."""
+"""summarize_everything (worker processes, digests) must give summary --json exactly what load_everything
+gives."""
 
 from __future__ import annotations
 

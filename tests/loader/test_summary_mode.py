@@ -4,9 +4,7 @@ kinds and counts, and the same problems, on real files and on damaged ones."""
 from __future__ import annotations
 
 import io
-import json
 import random
-import re
 from pathlib import Path
 
 import pytest
@@ -16,8 +14,6 @@ from hypothesis import strategies as st
 from inductor_explorer.loader.output_code import _WHOLE_LINE, _Scan, _scan_line, parse_output_code
 from inductor_explorer.loader.scheduler_ir import _summary_scan, parse_scheduler_ir
 from inductor_explorer.loader.trace import parse_trace_lines, parse_trace_stream, sniff_kind, structured
-from inductor_explorer.loader.trace.builder import TraceBuilder
-from inductor_explorer.loader.trace.common import Problems
 from tests.support.mutations import CONTENT_MUTATIONS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -224,31 +220,14 @@ def _text(data: bytes) -> io.TextIOWrapper:
     return io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", errors="replace", newline="\n")
 
 
-def _read_both_ways(record: re.Match, envelope_text: str, payload: list[str]) -> None:
-    """RECORD (a bare chromium record match) read by the regex path and decoded: the same trace and problems."""
-    fast = TraceBuilder("t.log", "structured", Problems("t.log"))
-    structured._bare_chromium_event(fast, record, 1)
-    slow = TraceBuilder("t.log", "structured", Problems("t.log"))
-    envelope = json.loads(envelope_text)
-    assert TraceBuilder.kind_of(envelope) == "chromium_event" and "rank" not in envelope
-    assert slow.wants_payload(envelope) > len(payload)
-    slow.envelope(envelope, 1, payload)
-    assert (fast.finish(), fast.problems.result()) == (slow.finish(), slow.problems.result())
-
-
 def test_bare_chromium_records_read_as_decoded(sample_runs, corpus):
-    # Such records are read with regexes; each must give what decoding its envelope and payload gives.
-    seen = 0
+    # The stream reads such records with regexes, the line reader decodes each: the same trace and problems.
+    records = 0
     for path in _structured_logs(sample_runs, corpus / "tlparse_tests_torch_trace"):
-        text = path.read_text(encoding="utf-8")
-        for record in structured._BARE_CHROMIUM_RECORD.finditer(text):
-            if record.start() and text[record.start() - 1] != "\n":
-                continue
-            head, _, rest = record.group().partition("\n")
-            payload = [line[1:] for line in rest.splitlines()]
-            _read_both_ways(record, head[head.index("{") :], payload)
-            seen += 1
-    assert seen > 1000  # the common record of torch 2.13 logs
+        data = path.read_bytes()
+        records += data.count(b'] {"chromium_event": {}, "frame_id": ')
+        assert parse_trace_stream(_text(data), str(path)) == parse_trace_lines(_text(data), str(path)), path
+    assert records > 1000  # the common record of torch 2.13 logs
 
 
 PAYLOAD = (
@@ -273,10 +252,9 @@ BARE = (
     )
 )
 def test_bare_chromium_record_pattern_accepts_only_such_records(edits):
+    # A damaged record, then an intact one (the stream's regex reads a record only when another follows).
     text = BARE + PAYLOAD
     for at, char in edits:
         text = text[:at] + char + text[at + 1 :]
-    record = structured._BARE_CHROMIUM_RECORD.match(text + "V")
-    if record is not None and record.end() == len(text):
-        head, _, rest = text.partition("\n")
-        _read_both_ways(record, head[head.index("{") :], [line[1:] for line in rest.splitlines()])
+    data = (text + BARE + PAYLOAD).encode("utf-8")
+    assert parse_trace_stream(_text(data), "t.log") == parse_trace_lines(_text(data), "t.log")

@@ -52,9 +52,12 @@ Graph break in user code at /tmp/gbtest/gb.py:4
 Graph Break Reason: Encountered graph break when attempting to trace CALL: a function call, e.g. f(x, y):
 
 Failed to trace builtin operator
-  Explanation: Dynamo does not know how to trace builtin operator `print` with argument types ['str'] (has_kwargs False)
-  Hint: Avoid calling builtin `print` with argument types ['str']. Consider using an equivalent alternative function/method to `print`.
-  Hint: If you are attempting to call a logging function (e.g. `print`), you can try adding it to `torch._dynamo.config.reorderable_logging_functions`.
+  Explanation: Dynamo does not know how to trace builtin operator `print` with argument types ['str'] \
+(has_kwargs False)
+  Hint: Avoid calling builtin `print` with argument types ['str']. Consider using an equivalent alternative \
+function/method to `print`.
+  Hint: If you are attempting to call a logging function (e.g. `print`), you can try adding it to \
+`torch._dynamo.config.reorderable_logging_functions`.
   Hint: Please report an issue to PyTorch.
 
   Developer debug context: builtin print [<class 'torch._dynamo.variables.constant.ConstantVariable'>] False
@@ -77,9 +80,9 @@ torch._dynamo.exc.Unsupported: Failed to trace builtin operator
 """
 
 RESTART_REASON_2_13 = (
-    "Failed to trace builtin operator\n  Explanation: Dynamo does not know how to trace builtin operator `print` "
-    "with argument types ['str'] (has_kwargs False)\n  Hint: Please report an issue to PyTorch.\n\n For more "
-    "details about this graph break, please visit: https://meta-pytorch.github.io/compile-graph-break-site/gb/gb0059.html"
+    "Failed to trace builtin operator\n  Explanation: Dynamo does not know how to trace builtin operator "
+    "`print` with argument types ['str'] (has_kwargs False)\n  Hint: Please report an issue to PyTorch.\n\n"
+    " For more details about this graph break, please visit: https://meta-pytorch.github.io/compile-graph-break-site/gb/gb0059.html"
 )
 
 
@@ -117,7 +120,8 @@ def _trace_2_13() -> list[str]:
         *_envelope({"dynamo_start": {"stack": [{"line": 2, "name": "fn", "filename": 1}]}, **cid0}),
         *_envelope(
             {"chromium_event": {}, **cid0},
-            '{\n"name": "dynamo",\n"ts": 1796008288413242.0,\n"args": {\n"compile_id": "0/0"\n},\n"ph": "B"\n}',
+            '{\n"name": "dynamo",\n"ts": 1796008288413242.0,\n'
+            '"args": {\n"compile_id": "0/0"\n},\n"ph": "B"\n}',
         ),
         *_envelope(
             {"artifact": {"name": "dynamo_graph_break_reason", "encoding": "string"}, **cid0}, GB_PAYLOAD_2_13
@@ -226,8 +230,8 @@ def test_malformed_lines_become_problems_with_line_numbers():
         P + '{"compilation_metrics": "nope", "frame_id": 2, "frame_compile_id": 0, "attempt": 0}',
         P + '{"str": ["only one"]}',
         "",
-        P
-        + '{"dynamo_start": {"stack": [{"line": 3, "name": "f", "filename": 7}]}, "frame_id": 3, "frame_compile_id": 0}',
+        P + '{"dynamo_start": {"stack": [{"line": 3, "name": "f", "filename": 7}]}, "frame_id": 3, '
+        '"frame_compile_id": 0}',
     ]
     trace, problems = parse_trace_text("\n".join(lines), "bad.log")
     assert [p.line for p in problems] == [1, 2, 3, 4, 5, 6, 7]
@@ -246,8 +250,8 @@ def test_payload_of_unneeded_records_is_not_kept():
     # 200k payload lines of output code stream through; only the AOT ID head is looked at.
     def lines():
         yield (
-            P
-            + '{"inductor_output_code": {"filename": "/x.py"}, "frame_id": 0, "frame_compile_id": 0, "has_payload": "ab"}'
+            P + '{"inductor_output_code": {"filename": "/x.py"}, "frame_id": 0, "frame_compile_id": 0, '
+            '"has_payload": "ab"}'
         )
         yield "\t# AOT ID: ['3_forward']"
         for i in range(200_000):
@@ -265,7 +269,8 @@ def test_hostile_long_lines_still_parse():
     frames = 'File "a", line 1' * 40_000
     spaces = "Graph break in user code at /a.py:1" + " " * 300_000 + "x"
     text = (
-        f"Graph break in user code at /m.py:3\nGraph Break Reason: X\n  Explanation: y\nUser code traceback:\n"
+        "Graph break in user code at /m.py:3\nGraph Break Reason: X\n  Explanation: y\n"
+        "User code traceback:\n"
         f"  {frames}\n{spaces}\n"
     )
     gb = parse_break_text(text, "dynamo_graph_break_reason")
@@ -302,8 +307,10 @@ def test_break_text_in_a_loop_chains_gb7000():
 *** While handling this graph break, another graph break occurred: ***
 
 graph break in loop
-  Explanation: torch.compile detected a graph break in a for/while loop. Skipping the frame and falling back to eager, as graph breaks in loops are not supported.
-  Hint: This graph break may have been caused by an earlier graph break. Resolving the earlier graph break may resolve this one.
+  Explanation: torch.compile detected a graph break in a for/while loop. Skipping the frame and falling back \
+to eager, as graph breaks in loops are not supported.
+  Hint: This graph break may have been caused by an earlier graph break. Resolving the earlier graph break \
+may resolve this one.
 
   Developer debug context: frame skipped: loop (/tmp/gbtest/gb.py line 10)
 
@@ -368,8 +375,10 @@ TORCH_LOGS_2_13 = "\n".join(
             "V1130 03:07:47.300000 7527 torch/_dynamo/symbolic_convert.py:5131] [0/1] [__graph_breaks] "
             + line
             for line in [
-                "Graph break (user stack suppressed due to duplicate graph break) in user code at /tmp/gbtest/gb.py:4",
-                "Graph Break Reason: Encountered graph break when attempting to trace CALL: a function call, e.g. f(x, y):",
+                "Graph break (user stack suppressed due to duplicate graph break) in user code at "
+                "/tmp/gbtest/gb.py:4",
+                "Graph Break Reason: Encountered graph break when attempting to trace CALL: a function "
+                "call, e.g. f(x, y):",
                 "",
                 "Failed to trace builtin operator",
                 "  Explanation: Dynamo does not know how to trace builtin operator `print`",
@@ -419,7 +428,8 @@ Op Count: 4
 Break Reasons:
   Break Reason 1:
     Reason: Failed to trace builtin operator
-  Explanation: Dynamo does not know how to trace builtin operator `print` with argument types ['str'] (has_kwargs False)
+  Explanation: Dynamo does not know how to trace builtin operator `print` with argument types ['str'] \
+(has_kwargs False)
   Hint: Please report an issue to PyTorch.
 
  For more details about this graph break, please visit: https://meta-pytorch.github.io/compile-graph-break-site/gb/gb0059.html
@@ -512,7 +522,8 @@ def test_tlparse_folders_jsonl_and_html_only(tmp_path):
         "<tr> <td> <a href='-_0_0_1/m.html'>[0/0_1]</a> </td><td> RestartAnalysis </td>"
         "<td><pre>Failed to trace builtin operator</pre></td><td>n/a</td></tr>\n"
         "<tr> <td> <a href='-_1_0_0/m.html'>[1/0]</a> </td><td><pre>Unsupported</pre></td>"
-        "<td><pre>builtin: print [<class 'torch._dynamo.variables.constant.ConstantVariable'>] False</pre></td>"
+        "<td><pre>builtin: print [<class 'torch._dynamo.variables.constant.ConstantVariable'>] "
+        "False</pre></td>"
         "<td><pre>/tmp/gbtest/gb.py:13</pre></td></tr>\n"
         "<tr> <td> <a href='-_2_0_0/m.html'>[2/0]</a> </td><td><pre>BackendCompilerFailed</pre></td>"
         "<td><pre>backend='broken' raised</pre></td><td></td></tr></table>"
@@ -748,7 +759,8 @@ REGISTRY = {
 HINTS_PY = """\
 USER_ERROR = [
     "Your code may result in an error when running in eager. "
-    "Please double check that your code doesn't contain a similar error when actually running eager/uncompiled. "
+    "Please double check that your code doesn't contain a similar error when actually running \
+eager/uncompiled. "
 ]
 FUNDAMENTAL = [
     "This graph break is fundamental - it is unlikely that Dynamo will ever be able to trace through "

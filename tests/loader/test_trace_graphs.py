@@ -20,7 +20,8 @@ KERNEL_DEF = re.compile(r"^\w+ = async_compile\.\w+\(")
 
 
 def _kernel_definitions(log: Path) -> int:
-    """Independent count: `NAME = async_compile.X(` lines in the payloads of `inductor_output_code` records."""
+    """Independent count: `NAME = async_compile.X(` lines in the payloads of `inductor_output_code`
+    records."""
     count, inside = 0, False
     for line in log.read_text(errors="replace").splitlines():
         if line.startswith("\t"):
@@ -203,7 +204,8 @@ def test_odd_logs_index_without_raising(tmp_path: Path, junk: bytes):
 
 
 def test_an_isolated_minifier_step_is_one_graph():
-    """Output code without `# AOT ID` in folder and trace log: one graph, the folder with the trace's records."""
+    """Output code without `# AOT ID` in folder and trace log: one graph, the folder with the trace's
+    records."""
     root = Path(__file__).resolve().parents[1] / "data" / "minifier_isolate_step" / "torch_compile_debug"
     session = open_session(root)
     (run,) = session.runs

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from inductor_explorer.loader.load import load_graph
+from inductor_explorer.model.artifacts import SchedulerNode
 from inductor_explorer.session import load_everything, open_session
 
 
@@ -135,13 +136,25 @@ def test_kernel_number_is_the_position_in_output_code(sample_runs: Path):
     assert checked > 20
 
 
-def test_built_indexes_answer_as_lookups_built_on_demand(sample_runs: Path):
-    for eager, lazy in zip(_graphs(sample_runs), _graphs(sample_runs)):
-        eager.build_indexes()
-        assert eager.post_fusion is None or eager.post_fusion._index is not None
+def _scheduler_lookups(graph) -> list:
+    """What the scheduler IR's `node` answers for each top-level node name of GRAPH."""
+    return [ir.node(n.name) for ir in (graph.pre_fusion, graph.post_fusion) if ir for n in ir.nodes]
+
+
+def test_built_indexes_answer_as_lookups_built_on_demand(sample_runs: Path, monkeypatch):
+    eager_graphs, lazy_graphs = list(_graphs(sample_runs)), list(_graphs(sample_runs))
+    for graph in eager_graphs:
+        graph.build_indexes()
+    lazy_nodes = [_scheduler_lookups(graph) for graph in lazy_graphs]
+    assert sum(map(len, lazy_nodes)) > 50
+
+    def walked(node):
+        raise AssertionError(f"looking {node.name} up walked the nodes: the index was not built")
+
+    # Built: a lookup in a graph whose indexes were built walks no scheduler node.
+    monkeypatch.setattr(SchedulerNode, "walk", walked)
+    for eager, lazy, nodes in zip(eager_graphs, lazy_graphs, lazy_nodes):
         for kernel in lazy.kernels:
             assert eager.kernel(kernel.name) == lazy.kernel(kernel.name)
             assert eager.kernel_number(kernel.name) == lazy.kernel_number(kernel.name)
-        for ir_eager, ir_lazy in ((eager.pre_fusion, lazy.pre_fusion), (eager.post_fusion, lazy.post_fusion)):
-            for node in ir_lazy.nodes if ir_lazy else []:
-                assert ir_eager.node(node.name) == ir_lazy.node(node.name)
+        assert _scheduler_lookups(eager) == nodes

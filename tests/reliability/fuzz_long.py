@@ -73,7 +73,8 @@ def main() -> int:
         source = folders[seed % len(folders)]
         try:
             one_case(source, seed)
-        except Exception:
+        except Exception:  # noqa: BLE001
+            # the fuzzer's job: any error of one case is a failure to print with its seed, then go on
             failures += 1
             print(f"FAIL seed={seed} source={source}\n{traceback.format_exc()}", flush=True)
         cases += 1

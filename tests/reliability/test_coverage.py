@@ -80,7 +80,8 @@ def test_expected_counts_are_independent_of_the_parsers(sample_runs, corpus):
     assert checked > 50
     # hand-checked: sample training_cpp forward graph
     text = (
-        'class M:\n    def forward(self, x):\n        y: "f32[2]" = torch.ops.aten.relu.default(x);  x = None\n'
+        'class M:\n    def forward(self, x):\n        y: "f32[2]" = torch.ops.aten.relu.default(x);  x = '
+        "None\n"
         "        # File: a.py:3 in f, code: z = y\n        z = y\n        return (z,)\n"
     )
     assert count_fx_nodes(text) == 2

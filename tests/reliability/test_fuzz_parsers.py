@@ -1,4 +1,5 @@
-"""Every parser on hostile text: never raises, never hangs (work grows linearly with the input), problems point at real lines.
+"""Every parser on hostile text: never raises, never hangs (work grows linearly with the input), problems
+point at real lines.
 
 The shape-generating property tests live beside each parser's tests in tests/loader/; this file adds
 inputs built to hit the worst cases of the hand-written scanners (unclosed quotes with escapes, deep

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import html
 import io
 import os
+import re
 import shutil
 from pathlib import Path
 
@@ -64,10 +66,31 @@ async def _explore(path: Path, keys: tuple[str, ...], size: tuple[int, int]) -> 
             await pilot.press(key)
             await app.workers.wait_for_complete()
             await pilot.pause()
-            screens.append("\n".join(strip.text for strip in app.screen._compositor.render_strips()))
-            screens.append(app.export_screenshot())
+            svg = app.export_screenshot()
+            screens.append(screen_text(svg))
+            screens.append(svg)
         await pilot.press("q")
     return screens
+
+
+# A run of cells of a screenshot: Rich's SVG export writes each non-blank one as a <text> at its x, clipped
+# to its row's line.
+_SVG_TEXT = re.compile(
+    r'<text [^>]*\bx="([0-9.]+)"[^>]*\btextLength="([0-9.]+)"[^>]*-line-([0-9]+)\)">([^<]*)</text>'
+)
+
+
+def screen_text(svg: str) -> str:
+    """The cells of a screenshot (Textual's export_screenshot) as text, one line per row."""
+    from rich.cells import cell_len
+
+    rows: dict[int, str] = {}
+    for x, length, row, escaped in _SVG_TEXT.findall(svg):
+        text = html.unescape(escaped).replace("\xa0", " ")
+        column = round(float(x) * cell_len(text) / float(length))  # a cell is textLength / cells wide
+        line = rows.get(int(row), "")
+        rows[int(row)] = line.ljust(column) + text.rstrip("\n")  # a row's last run ends in its newline
+    return "\n".join(rows.get(row, "") for row in range(max(rows, default=-1) + 1))
 
 
 def explore(
