@@ -38,7 +38,8 @@ CATEGORIES = (
     "DIFFICULT",
 )
 
-#: Short, stable phrases of each graph_break_hints.py list, for logs whose torch worded them a little differently.
+#: Short, stable phrases of each graph_break_hints.py list, for logs whose torch worded them a little
+#: differently.
 CATEGORY_MARKERS = {
     "USER_ERROR": "may result in an error when running in eager",
     "DYNAMO_BUG": "likely to be a dynamo bug",
@@ -62,7 +63,8 @@ CATEGORY_ADVICE = {
 
 @dataclass(frozen=True)
 class Remedy:
-    """The kind of a graph break and what to check for it; the fixes come from its code (analysis.remedies)."""
+    """The kind of a graph break and what to check for it; the fixes come from its code
+    (analysis.remedies)."""
 
     kind: str  # stable key: "logging", "data_dependent_branch", "scalar", ...
     title: str  # the break kind in words
@@ -97,7 +99,8 @@ RULES: tuple[_Rule, ...] = (
     _rule(
         "explicit_graph_break",
         "torch._dynamo.graph_break() call",
-        "The break is deliberate: a `torch._dynamo.graph_break()` call. Remove it if the split is not wanted.",
+        "The break is deliberate: a `torch._dynamo.graph_break()` call. Remove it if the split is not "
+        "wanted.",
         ["GB0025"],
         ["torch._dynamo.graph_break()", "skip function graph_break", "call_function graph_break"],
     ),
@@ -122,8 +125,8 @@ RULES: tuple[_Rule, ...] = (
         "logger_method",
         "logging.Logger method call",
         "Drop the call while compiling: add the method to `torch._dynamo.config.ignore_logging_functions` "
-        "(e.g. `.add(logging.Logger.info)`; older torch names it `ignore_logger_methods`); or move the logging "
-        "call out of the compiled region.",
+        "(e.g. `.add(logging.Logger.info)`; older torch names it `ignore_logger_methods`); or move the "
+        "logging call out of the compiled region.",
         ["GB0291"],
         ["logging.logger method"],
     ),
@@ -178,8 +181,8 @@ RULES: tuple[_Rule, ...] = (
         "no_meta_kernel",
         "data-dependent output shape, no meta kernel",
         "The operator has no meta kernel for data-dependent output shapes, so Dynamo cannot trace it: avoid "
-        "the data-dependent shape (e.g. a mask with `torch.where` instead of indexing with nonzero()) or move "
-        "the call out of the compiled region, and report it to PyTorch.",
+        "the data-dependent shape (e.g. a mask with `torch.where` instead of indexing with nonzero()) or "
+        "move the call out of the compiled region, and report it to PyTorch.",
         ["GB0037"],
         ["no meta kernel", "does not have a meta kernel"],
     ),
@@ -203,9 +206,9 @@ RULES: tuple[_Rule, ...] = (
     _rule(
         "context_manager",
         "unsupported context manager",
-        "Dynamo cannot enter this context manager: move the `with` block out of the compiled region, or avoid "
-        "the manager. If it is one Dynamo supports (e.g. `torch.set_grad_enabled`), create it inside the "
-        "compiled function: one created outside cannot be entered.",
+        "Dynamo cannot enter this context manager: move the `with` block out of the compiled region, or "
+        "avoid the manager. If it is one Dynamo supports (e.g. `torch.set_grad_enabled`), create it inside "
+        "the compiled function: one created outside cannot be entered.",
         ["GB0142"],
         ["unsupported context manager", "before_with", "setup_with"],
     ),
@@ -222,8 +225,8 @@ RULES: tuple[_Rule, ...] = (
         "disabled_function",
         "call to a torch.compiler.disable()d function",
         "The function is wrapped in `torch.compiler.disable()`, so Dynamo breaks the graph around it: the "
-        "disable is the break. Remove it if the function can be compiled; if it must run eagerly, move the call "
-        "out of the hot compiled region, or, when it returns only tensors, make it a custom op "
+        "disable is the break. Remove it if the function can be compiled; if it must run eagerly, move the "
+        "call out of the hot compiled region, or, when it returns only tensors, make it a custom op "
         "(`torch.library.custom_op` + `register_fake`) so it stays in the graph as one opaque node.",
         ["GB0098", "GB0099"],
         ["compiler.disable()", "_dynamo.disable() wrapped", "disable()d function"],
@@ -268,8 +271,8 @@ RULES: tuple[_Rule, ...] = (
     _rule(
         "numpy_off",
         "NumPy with NumPy tracing turned off",
-        "NumPy tracing was turned off: set `torch._dynamo.config.trace_numpy = True` (its default), or replace "
-        "the NumPy calls with torch operations, or move them out of the compiled region.",
+        "NumPy tracing was turned off: set `torch._dynamo.config.trace_numpy = True` (its default), or "
+        "replace the NumPy calls with torch operations, or move them out of the compiled region.",
         ["GB0105", "GB0231", "GB0293"],
         ["trace_numpy=false", "trace_numpy` set to `false`"],
     ),
@@ -288,7 +291,8 @@ def _text_of(gb: GraphBreak) -> str:
 
 
 def remedy_for(gb: GraphBreak, gb_id: str | None = None) -> Remedy | None:
-    """The change that removes this break: by GB id first, then by the GB type / message words; None if unknown."""
+    """The change that removes this break: by GB id first, then by the GB type / message words; None if
+    unknown."""
     text = _text_of(gb)
     wanted = (gb_id or gb.gb_id or "").upper()
     if wanted:
@@ -332,7 +336,8 @@ def registry_entry(gb: GraphBreak, registry: GraphBreakRegistry | None) -> Regis
 
 
 def classify(gb: GraphBreak, registry: GraphBreakRegistry | None = None) -> str | None:
-    """The hint category: from the break's own hints, else from its registry entry's hints; None if neither says."""
+    """The hint category: from the break's own hints, else from its registry entry's hints; None if neither
+    says."""
     found = _category_in(" ".join(gb.hints), registry)
     if found:
         return found

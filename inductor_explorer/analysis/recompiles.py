@@ -14,7 +14,8 @@ _PADDING = re.compile(r"(?<=\S)[ \t]{2,}(?=\S)")
 
 
 def guard_lines(reason: str) -> list[str]:
-    """A failed guard's text as lines: real line breaks, runs of padding cut to two spaces, blank lines dropped."""
+    """A failed guard's text as lines: real line breaks, runs of padding cut to two spaces, blank lines
+    dropped."""
     lines = []
     for raw in reason.replace("\\n", "\n").splitlines():
         if raw.strip():

@@ -236,9 +236,9 @@ def _branch_fixes(code: _Code, stmt: ast.If, scalar: bool) -> tuple[Fix, ...]:
             "rewrite",
             f"{pad}{name} = torch.cond({cond}, lambda {name}: {then_branch}, lambda {name}: {else_branch}, "
             f"({name},))",
-            "torch.cond traces both branches into the graph and runs only the one the tensor condition picks; "
-            "both must return new tensors of the same shape and dtype (a branch returning its input unchanged "
-            f"returns a copy: Dynamo refuses the aliasing).{why_scalar}",
+            "torch.cond traces both branches into the graph and runs only the one the tensor condition "
+            "picks; both must return new tensors of the same shape and dtype (a branch returning its input "
+            f"unchanged returns a copy: Dynamo refuses the aliasing).{why_scalar}",
             lines,
         ),
     )
@@ -436,7 +436,8 @@ class _Replace(ast.NodeTransformer):
 
 
 def skipped_call_advice(code: _Code | None) -> CodeAdvice:
-    """A call Dynamo skips (GB0007 and kin): nonstrict_trace for plain results, leaf functions only for tensors."""
+    """A call Dynamo skips (GB0007 and kin): nonstrict_trace for plain results, leaf functions only for
+    tensors."""
     check = (
         "check what the function returns: tensors only → a custom op (`torch.library.custom_op` + "
         "`register_fake`) keeps it in the graph; anything else "
@@ -461,7 +462,8 @@ def skipped_call_advice(code: _Code | None) -> CodeAdvice:
         "as Python while tracing, without a break. Not a leaf function: those must return tensors (the "
         "compile crashes on an int). Not torch.compiler.disable: that keeps the break",
         _lines(code, code.stmt),
-        f"@torch._dynamo.nonstrict_trace\ndef {wrapper}(*args, **kwargs):\n    return {dotted}(*args, **kwargs)",
+        f"@torch._dynamo.nonstrict_trace\ndef {wrapper}(*args, **kwargs):\n    return {dotted}(*args, "
+        "**kwargs)",
     )
     return CodeAdvice(
         f"`{dotted}()`, which returns no tensor",

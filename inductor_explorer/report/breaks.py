@@ -1,4 +1,5 @@
-"""`inductor-explore breaks PATH [--json]`: every graph break, the distinct ones ranked, and how to fix them."""
+"""`inductor-explore breaks PATH [--json]`: every graph break, the distinct ones ranked, and how to fix
+them."""
 
 from __future__ import annotations
 
@@ -290,9 +291,8 @@ def _render_group(number: int, group: DistinctBreak) -> list[str]:
         )
     )
     for chained in gb.chained:
-        lines.append(
-            f"   then: {inert_line(' '.join(p for p in (chained.gb_id, chained.gb_type or chained.reason) if p))}"
-        )
+        what = " ".join(p for p in (chained.gb_id, chained.gb_type or chained.reason) if p)
+        lines.append(f"   then: {inert_line(what)}")
     if first.doc_url:
         lines.append(f"   docs: {inert_line(first.doc_url)}")
     ids = group.compile_ids

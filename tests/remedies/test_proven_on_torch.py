@@ -308,7 +308,8 @@ def _apply(text: str, fix: Fix) -> str:
         if fix.prelude:
             lines[after_import:after_import] = ["", *fix.prelude.splitlines(), ""]
     elif fix.how == "decorator":
-        # `@torch.compile(OPTIONS)` as printed; a script that calls `torch.compile(MODEL)` gets the same options.
+        # `@torch.compile(OPTIONS)` as printed; a script that calls `torch.compile(MODEL)` gets the same
+        # options.
         options = fix.code.removeprefix("@torch.compile(").removesuffix(")")
         lines = [
             fix.code
