@@ -171,7 +171,7 @@ async def key_latency(path: Path, graph_name: str) -> dict:
     app = make_app(session, parse_cache=False)
     frames = Frames(app)
     async with app.run_test(size=SIZE) as pilot:
-        key = next(k for k, folder in app._folders.items() if folder.name == graph_name)
+        key = next(k for k, folder in app.state.folders.items() if folder.name == graph_name)
         app.go(Location(key, "code"), focus=True)
         while key not in app.state.loaded:
             await asyncio.sleep(0.05)

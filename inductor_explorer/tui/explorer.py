@@ -17,7 +17,10 @@ class Explorer(Protocol):
     """The app as its widgets see it."""
 
     state: SessionState
-    location: Location | None
+
+    @property
+    def location(self) -> Location | None:
+        """Where the user is (None before the first screen)."""
 
     def request_load(self, key: GraphKey) -> None:
         """Parse graph KEY in the background (a graph message follows when it is done)."""

@@ -9,21 +9,15 @@ the explorer draws with Textual's code and there is nothing of its own to compar
 
 from __future__ import annotations
 
-import asyncio
-import time
-
 import pytest
 from textual.strip import Strip
 from textual.widgets import Tree
 
 from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
-from inductor_explorer.tui.location import Location
-from inductor_explorer.tui.screens.main import ExplorerScreen, FrameClock
 from inductor_explorer.tui.tuning import TUNED
 from inductor_explorer.tui.widgets.link_list import LinkList
 from inductor_explorer.tui.widgets.navigator import Navigator
-from inductor_explorer.tui.widgets.source_view import SourceView
 from tests.support.tui import run_async, settle, show, training_run
 
 #: A test of a tuning: skipped where the tunings are off.
@@ -99,166 +93,6 @@ async def test_a_click_lands_on_the_node_under_the_pointer_after_lines_moved(sam
         assert navigator.cursor_node is later
 
 
-@tuning
-@run_async
-async def test_a_view_shown_for_the_first_time_is_laid_out_once_and_drawn_finished(sample_runs, monkeypatch):
-    # 80x24: the kernel's source and links overflow their panes, so the first layout adds scrollbars.
-    app = make_app(open_session(training_run(sample_runs, "triton")))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        await show(app, pilot, "code")
-        source = app.query_one("#kernel-source", SourceView)
-        links = app.query_one("#kernel-links", LinkList)
-        layouts, drawn = [], []
-        original = ExplorerScreen._refresh_layout
-        monkeypatch.setattr(
-            ExplorerScreen,
-            "_refresh_layout",
-            lambda self, *a, **k: layouts.append(1) or original(self, *a, **k),
-        )
-        compositor = app.screen._compositor
-        render_update = compositor.render_update
-
-        def drawing(*args, **kwargs):
-            # What the panes are about to draw with, before they draw it.
-            drawn.append(
-                (
-                    bool(links._line_cache.lines),
-                    links.show_vertical_scrollbar,
-                    source.show_vertical_scrollbar,
-                    round(source.scroll_y),
-                )
-            )
-            return render_update(*args, **kwargs)
-
-        monkeypatch.setattr(compositor, "render_update", drawing)
-        graph = app.state.loaded[(0, 0)].graph
-        kernel = max(graph.kernels, key=lambda k: k.source.count("\n"))
-        await show(app, pilot, "kernels", kernel.name)
-        final = (True, links.show_vertical_scrollbar, source.show_vertical_scrollbar, round(source.scroll_y))
-        assert (
-            final[1] and final[2] and final[3] == source.cursor_line - 1 > 0
-        )  # scrolled to the kernel's body
-        # One layout; the first frame already has the links wrapped, the scrollbars and the scroll it ends with.
-        assert layouts == [1]
-        assert drawn and drawn[0] == final
-        # Another kernel whose panes keep their scrollbars: one layout, the compositor arranging the screen once.
-        from textual.screen import Screen
-
-        reflows = []
-        textual_layout = Screen._refresh_layout
-        monkeypatch.setattr(
-            Screen,
-            "_refresh_layout",
-            lambda self, *a, **k: reflows.append(1) or textual_layout(self, *a, **k),
-        )
-        other = sorted(graph.kernels, key=lambda k: k.source.count("\n"))[-2]
-        await show(app, pilot, "kernels", other.name)
-        assert (links.show_vertical_scrollbar, source.show_vertical_scrollbar) == final[1:3]
-        assert reflows == [1]
-
-
-def test_the_frame_clock_draws_at_once_then_at_most_once_a_period():
-    async def body():
-        started = []
-
-        async def update():
-            started.append(time.perf_counter())
-            await asyncio.sleep(0)
-
-        clock = FrameClock(update, period=0.05)
-        asked = time.perf_counter()
-        clock.resume()
-        clock.resume()  # asked twice before it ran: one update
-        await asyncio.sleep(0.01)
-        assert len(started) == 1 and started[0] - asked < 0.01  # at once, not on the next tick of a grid
-        clock.resume()  # less than a period after the last one: waits for the period's end
-        await asyncio.sleep(0.01)
-        assert len(started) == 1 and clock.scheduled
-        await asyncio.sleep(0.06)
-        assert len(started) == 2 and started[1] - started[0] >= 0.049
-        clock.resume()
-        clock.pause()  # Textual pauses it when it lays out by other means: nothing runs
-        await asyncio.sleep(0.08)
-        assert len(started) == 2
-        clock.stop()
-        clock.resume()
-        await asyncio.sleep(0.06)
-        assert len(started) == 2
-
-    asyncio.run(body())
-
-
-def test_the_frame_clock_runs_again_when_asked_while_drawing():
-    async def body():
-        runs = []
-        clock = None
-
-        async def update():
-            runs.append(time.perf_counter())
-            if len(runs) == 1:
-                clock.resume()  # something changed while this update ran
-            await asyncio.sleep(0)
-
-        clock = FrameClock(update, period=0.02)
-        clock.resume()
-        await asyncio.sleep(0.06)
-        assert len(runs) == 2
-
-    asyncio.run(body())
-
-
-def styles_of(widget) -> tuple:
-    return (
-        dict(widget.styles.base._rules),
-        {
-            name: dict(styles.base._rules if hasattr(styles, "base") else styles._rules)
-            for name, styles in widget._component_styles.items()
-        },
-    )
-
-
-@tuning
-@run_async
-async def test_focus_changes_restyle_from_a_memo_that_matches_the_stylesheet(sample_runs, monkeypatch):
-    from textual.css.stylesheet import Stylesheet
-
-    app = make_app(open_session(training_run(sample_runs, "triton")))
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(app, pilot)
-        await show(app, pilot, "kernels")
-        source = app.query_one("#kernel-source", SourceView)
-        links = app.query_one("#kernel-links", LinkList)
-        for pane in (source, links, source, links):  # each state seen once
-            pane.focus()
-            await pilot.pause()
-        matched = []
-        original = Stylesheet.apply
-        monkeypatch.setattr(
-            Stylesheet, "apply", lambda self, node, **kw: matched.append(node) or original(self, node, **kw)
-        )
-        source.focus()
-        await pilot.pause()
-        assert app.focused is source and matched == []  # from the memo
-        remembered = styles_of(source), styles_of(links)
-        monkeypatch.setattr(Stylesheet, "apply", original)
-        app.update_styles(source)  # what Textual's own matching gives
-        app.update_styles(links)
-        assert (styles_of(source), styles_of(links)) == remembered
-        # Another theme is another stylesheet: the memo is not used for it.
-        background = source.styles.background
-        app.theme = "textual-light" if app.theme != "textual-light" else "nord"
-        await pilot.pause()
-        links.focus()
-        await pilot.pause()
-        source.focus()
-        await pilot.pause()
-        assert source.styles.background != background
-        mine = styles_of(source)
-        app.update_styles(source)
-        assert styles_of(source) == mine
-
-
 def cells(strips) -> list[list[tuple]]:
     """Each cell's character, style and meta (Textual's per-cell selection offsets left out)."""
     rows = []
@@ -316,62 +150,6 @@ async def test_link_lines_are_drawn_as_textual_draws_them(sample_runs):
 
 @tuning
 @run_async
-async def test_a_paint_looks_the_panes_styles_up_once_not_per_line(sample_runs, monkeypatch):
-    from textual.dom import DOMNode
-    from textual.widget import Widget
-
-    app = make_app(open_session(training_run(sample_runs, "triton")))
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(app, pilot)
-        await show(app, pilot, "kernels")
-        navigator = app.query_one(Navigator)
-        links = app.query_one("#kernel-links", LinkList)
-        lookups = []
-        rich_style = DOMNode.rich_style
-        monkeypatch.setattr(
-            DOMNode, "rich_style", property(lambda self: lookups.append(self) or rich_style.fget(self))
-        )
-        visual_style = Widget.get_visual_style
-        monkeypatch.setattr(
-            Widget,
-            "get_visual_style",
-            lambda self, *a, **k: lookups.append(self) or visual_style(self, *a, **k),
-        )
-        navigator._styles_cache.clear()
-        lines = navigator.render_lines(navigator.size.region)
-        assert len(lines) > 20 and lookups.count(navigator) == 1
-        links._styles_cache.clear()
-        links._option_render_cache.clear()
-        lines = links.render_lines(links.size.region)
-        assert len(lines) > 20 and 1 <= lookups.count(links) <= 4  # one per option state drawn
-
-
-@tuning
-@run_async
-async def test_the_footer_line_is_drawn_as_textual_draws_it(sample_runs):
-    from textual.widget import Widget
-
-    from inductor_explorer.tui.widgets.footer import ExplorerFooter
-
-    app = make_app(open_session(training_run(sample_runs, "triton")))
-    for size in ((120, 40), (80, 24)):
-        async with app.run_test(size=size) as pilot:
-            await settle(app, pilot)
-            footer = app.query_one(ExplorerFooter)
-            for focus in ("#navigator", "#overview-scroll"):
-                app.query_one(focus).focus()
-                await pilot.pause()
-                assert footer.entries
-                mine = cells([footer.render_line(0)])[0]
-                footer._line = None
-                textual = cells([Widget.render_line(footer, 0)])[0]  # the text; Textual pads it afterwards
-                assert len(mine) == footer.size.width and mine[: len(textual)] == textual
-                assert {char for char, _, _ in mine[len(textual) :]} <= {" "}
-        app = make_app(open_session(training_run(sample_runs, "triton")))
-
-
-@tuning
-@run_async
 async def test_scrollbars_are_drawn_as_textual_draws_them(sample_runs):
     from textual.widget import Widget
 
@@ -420,39 +198,6 @@ def screen_cells(app, render) -> list[list[tuple]]:
     finally:
         StylesCache.render = installed
     return cells(Strip.join(line) for line in update.strips)
-
-
-@tuning
-@run_async
-async def test_panes_rows_between_their_borders_are_drawn_as_textual_draws_them(sample_runs):
-    from textual._styles_cache import StylesCache
-
-    from inductor_explorer.tui.styled_lines import render_styled, textual_render
-    from inductor_explorer.tui.views.registry import SESSION_VIEWS, VIEWS
-
-    for backend, size in (("triton", (120, 40)), ("cpp", (80, 24))):
-        app = make_app(open_session(training_run(sample_runs, backend)))
-        async with app.run_test(size=size) as pilot:
-            await settle(app, pilot)
-            assert StylesCache.render is render_styled
-            compared = bordered = 0
-            for spec in VIEWS:
-                app.go(Location(None if spec.id in SESSION_VIEWS else (0, 0), spec.id), focus=True)
-                await settle(app, pilot)
-                for focused in (app.focused, app.query_one(Navigator)):
-                    if focused is not None:
-                        focused.focus()
-                        await pilot.pause()
-                    mine, textual = screen_cells(app, render_styled), screen_cells(app, textual_render)
-                    assert len(mine) == size[1] and mine == textual, (spec.id, focused)
-                    compared += 1
-                bordered += sum(
-                    1
-                    for widget in app.screen._compositor.visible_widgets
-                    if any(widget.styles.padding) and any(edge for edge, _ in widget.styles.border)
-                )
-            assert compared >= 2 * len(VIEWS) and bordered >= 3
-        assert StylesCache.render is textual_render  # put back when the app ended
 
 
 @tuning

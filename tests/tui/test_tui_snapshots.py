@@ -8,19 +8,9 @@ import pytest
 
 from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
-from inductor_explorer.tui.tuning import TUNED, VERIFIED
 
 ROOT = Path(__file__).resolve().parents[2]
 RUN = Path("sample_runs/training_cpp/torch_compile_debug")  # relative: the screens show no machine path
-
-# Recorded with the tunings on, on the verified release. Textual's own drawing (other releases, or
-# INDUCTOR_EXPLORER_STOCK_TEXTUAL=1) splits the same cells into other SVG text runs, and releases differ in
-# their SVG, so the files are compared only where they were made; the other TUI tests run everywhere.
-pytestmark = pytest.mark.skipif(
-    not TUNED,
-    reason=f"snapshots are recorded with the tunings on Textual/Rich "
-    f"{sorted(VERIFIED)}; the tunings are off here",
-)
 
 
 @pytest.fixture

@@ -28,7 +28,8 @@ from inductor_explorer.tui.views.wrapper import WrapperView
 class ViewSpec:
     """A view: its id (used in Locations), the key that opens it, its footer title, its widget.
 
-    SESSION views show the whole session (trace logs, the diff), not one graph: their Locations carry no graph.
+    SESSION views show the whole session (trace logs, the diff), not one graph: their Locations carry no
+    graph.
     """
 
     id: str
@@ -49,7 +50,8 @@ VIEWS: list[ViewSpec] = [
     ViewSpec("breaks", "8", "Breaks", BreaksView, session=True),
     ViewSpec("compile", "9", "Compile", CompileView, session=True),
     ViewSpec("diff", "0", "Diff", DiffView, session=True),
-    # Letters: the digits are all taken. Listed by `?`, not in the footer (it folds the digits into `1-0 Views`).
+    # Letters: the digits are all taken. Listed by `?`, not in the footer (it folds the digits into
+    # `1-0 Views`).
     ViewSpec("files", "f", "Files", FilesView, session=True),
     ViewSpec("repro", "r", "Repro", ReproView, session=True),
     ViewSpec("ranks", "R", "Ranks", RanksView, session=True),

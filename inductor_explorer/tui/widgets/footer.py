@@ -9,14 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual import events
-from textual.strip import Strip
+from textual.screen import Screen
 from textual.widget import Widget
-
-from inductor_explorer.tui.tuning import TUNED
 
 #: Bindings whose action starts with this are the view keys (1–0).
 VIEW_ACTION = "view("
@@ -87,7 +84,7 @@ class ExplorerFooter(Widget, can_focus=False):
     def on_unmount(self) -> None:
         self.screen.bindings_updated_signal.unsubscribe(self)
 
-    def _bindings_changed(self, screen) -> None:
+    def _bindings_changed(self, screen: Screen) -> None:
         # The ctrl+p prompt is open for a few keys: the footer keeps what it listed under it.
         focused = screen.focused
         if self._entries and focused is not None and any(node.id == "jump" for node in focused.ancestors):
@@ -138,24 +135,6 @@ class ExplorerFooter(Widget, can_focus=False):
                 line.append(f" {entry.description}", description_style + dim)
             line.append(" ")
         return line
-
-    _line: tuple[tuple, Strip] | None = None  # (what it was drawn for, the line)
-
-    def render_line(self, y: int) -> Strip:
-        # The line's Rich segments over the footer's style, kept per listing: Textual made Content of the Text
-        # and laid it out at every focus change (~1.3 ms of each jump's frame).
-        if not TUNED:
-            return super().render_line(y)
-        base = self.rich_style
-        width = self.size.width
-        pad = Style.from_color(bgcolor=base.bgcolor)  # as Textual pads a line: background only
-        if y:
-            return Strip.blank(width, pad)
-        key = (tuple(self._entries), width, base, self.app.theme)
-        if self._line is None or self._line[0] != key:
-            segments = Segment.apply_style(self.render().render(self.app.console), base)
-            self._line = (key, Strip(list(segments)).extend_cell_length(width, pad).crop(0, width))
-        return self._line[1]
 
     def entry_at(self, x: int) -> FooterEntry | None:
         """The entry drawn at column X."""

@@ -19,7 +19,6 @@ from textual.strip import Strip
 
 from inductor_explorer.tui.highlight import Highlighter
 from inductor_explorer.tui.tuning import TUNED
-from inductor_explorer.tui.widgets.restyle import QuickRestyle
 from inductor_explorer.tui.widgets.steady import SteadyScrollbars
 
 #: Gutter marks: what a marked line is, and the one-character sign shown beside its number.
@@ -38,7 +37,7 @@ class _Paint:
     highlighter: Highlighter
 
 
-class SourceView(QuickRestyle, SteadyScrollbars, ScrollView, can_focus=True):
+class SourceView(SteadyScrollbars, ScrollView, can_focus=True):
     """Numbered, highlighted lines with a cursor line and marked lines.
 
     Line numbers are 1-based everywhere in the public API, like the artifacts' own line numbers.

@@ -1,0 +1,165 @@
+"""The explorer's background work: graphs parsed, names scanned, trace logs read and the `--compare` run
+diffed in worker threads, each posting a message to the app when it is done.
+
+The session state (state/) does the work; this module only schedules its slow methods as Textual workers,
+and keeps Python's cyclic garbage collector out of the way of keys (gc_pauses.py).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING
+
+from textual.app import App
+from textual.message import Message
+from textual.worker import get_current_worker
+
+from inductor_explorer.analysis.compiles import RunTraces
+from inductor_explorer.analysis.diff import RunDiff
+from inductor_explorer.loader.fusion_log import FusionLog
+from inductor_explorer.state import SessionState
+from inductor_explorer.state.graphs import LoadedGraph
+from inductor_explorer.tui.gc_pauses import QUIET_S, IdleCollector
+from inductor_explorer.tui.location import GraphKey
+
+if TYPE_CHECKING:
+    from inductor_explorer.loader.names import GraphNames
+
+
+@dataclass
+class GraphLoaded(Message):
+    """The load worker finished a graph (successfully or not)."""
+
+    loaded: LoadedGraph
+
+
+@dataclass
+class NamesRead(Message):
+    """The name scan read these graphs' names (None: a graph whose scan failed); ERROR: the scan stopped."""
+
+    found: list[tuple[GraphKey, GraphNames | None]]
+    error: str | None = None
+
+
+@dataclass
+class TracesLoaded(Message):
+    """The trace worker read every run's trace logs and fusion log (None: the run has none)."""
+
+    runs: list[RunTraces]
+    fusion_logs: dict[int, FusionLog | None]
+
+
+@dataclass
+class DiffProgress(Message):
+    """The compare worker's progress, said on the status line."""
+
+    text: str
+
+
+@dataclass
+class DiffLoaded(Message):
+    """The compare worker finished: DIFF, or ERROR saying why there is none."""
+
+    diff: RunDiff | None
+    graphs: tuple[list[str], list[str]] = ([], [])
+    error: str | None = None
+
+
+class BackgroundWork:
+    """Runs STATE's slow methods as workers of APP; their results reach APP as the messages above."""
+
+    #: How often the name scan hands what it read over to the app (each hand-over lists ctrl+p again).
+    NAMES_EVERY_S = 0.3
+
+    def __init__(self, app: App[int], state: SessionState) -> None:
+        self.app = app
+        self.state = state
+        self.collector = IdleCollector(busy=lambda: not all(worker.is_finished for worker in app.workers))
+
+    def start(self) -> None:
+        """Full garbage collections wait for a quiet moment from now on (see gc_pauses.py)."""
+        self.collector.start()
+        self.app.set_interval(QUIET_S / 2, self.collector.tick, name="idle collector")
+
+    def stop(self) -> None:
+        self.collector.stop()
+
+    def start_reading(self) -> None:
+        """After the first frame: the names ctrl+p finds, the trace logs and fusion logs, the diff."""
+        # Linking a parsed graph needs networkx (~80 ms to import): imported here, after the first frame and
+        # before the trace worker starts. Imported by the loading thread while the trace worker parses, it
+        # took 1.5 s more (every step of the import waited for the GIL).
+        importlib.import_module("networkx")
+        self.collector.work_started()
+        self._run(self._scan_names, "names")
+        self._run(self._read_traces, "traces")
+        if self.state.compare is not None:
+            self.state.diff_status = f"comparing with {self.state.compare}: starting…"
+            self._run(self._compare, "diff")
+
+    def load(self, key: GraphKey) -> bool:
+        """Parse graph KEY unless the state has it or is parsing it; whether a parse was started."""
+        if not self.state.want(key):
+            return False
+        self.collector.work_started()
+        # Exclusive: a load asked for earlier whose parse has not begun is cancelled (the state dropped it).
+        self._run(partial(self._load, key), "load")
+        return True
+
+    def freeze_heap(self) -> None:
+        """A parsed graph or trace is hundreds of thousands of long-lived objects; every full collection
+        scanned them all, stalling a keypress by 0.3-0.5 s on a large run. Frozen, collections skip them
+        (stop() hands them back to the collector)."""
+        self.collector.freeze()
+
+    def _run(self, work: Callable[[], None], group: str) -> None:
+        self.app.run_worker(work, name=group, group=group, thread=True, exclusive=True, exit_on_error=False)
+
+    def _load(self, key: GraphKey) -> None:
+        # A cancelled (superseded) load whose parse had begun still delivers: the parsed graph is kept.
+        loaded = self.state.load_graph(key)
+        if loaded is None:
+            return
+        # Frozen before the worker counts as done: a full collection in between would scan it all.
+        self.freeze_heap()
+        self.app.post_message(GraphLoaded(loaded))
+
+    def _scan_names(self) -> None:
+        worker = get_current_worker()
+        try:
+            self.state.scan_names(
+                lambda found: self.app.post_message(NamesRead(found)),
+                cancelled=lambda: worker.is_cancelled,
+                every_s=self.NAMES_EVERY_S,
+            )
+        # Any failure is said in the jump prompt; the graphs not read are still found once opened.
+        except Exception as exc:  # noqa: BLE001, RUF100
+            self.app.post_message(NamesRead([], f"{type(exc).__name__}: {exc}"))
+
+    def _read_traces(self) -> None:
+        runs, logs = self.state.read_traces()
+        if not get_current_worker().is_cancelled:
+            self.freeze_heap()
+            self.app.post_message(TracesLoaded(runs, logs))
+
+    def _compare(self) -> None:
+        from inductor_explorer.loader.discover import NotADebugFolder
+
+        def progress(side: str) -> Callable[[int, int, str], None]:
+            def report(done: int, total: int, what: str) -> None:
+                self.app.post_message(
+                    DiffProgress(f"comparing: reading the {side} run {done}/{total} ({what})")
+                )
+
+            return report
+
+        try:
+            diff, graphs = self.state.compare_runs(progress)
+        except (NotADebugFolder, OSError) as exc:
+            self.app.post_message(DiffLoaded(None, error=f"cannot compare with {self.state.compare}: {exc}"))
+            return
+        self.freeze_heap()
+        self.app.post_message(DiffLoaded(diff, graphs))
