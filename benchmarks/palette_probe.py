@@ -77,6 +77,14 @@ class PaletteExplorer(ExplorerApp):
         App.action_command_palette(self)
 
 
+async def timed_press(app: ExplorerApp, frames: Frames, key: str) -> tuple:
+    """tui_probe's press, plus the process's CPU seconds until the screen settled (all threads: on a
+    loaded machine the wall times mostly measure the wait for a core)."""
+    cpu = time.process_time()
+    last, settled = await press(app, frames, key)
+    return last, settled, time.process_time() - cpu
+
+
 async def jump_latency(mode: str, path: Path, graph_name: str, jumps: int) -> dict:
     kind = PaletteExplorer if mode == "palette" else ExplorerApp
     app = kind(SessionState(open_session(path), (), parse_cache=False))
@@ -97,12 +105,12 @@ async def jump_latency(mode: str, path: Path, graph_name: str, jumps: int) -> di
                 await pilot.pause(0.2)
                 await settle(frames, time.perf_counter())
             starts_in_code = app.location is not None and app.location.view == "code"
-            opened.append(await press(app, frames, "ctrl+p"))
+            opened.append(await timed_press(app, frames, "ctrl+p"))
             for char in name.rsplit("_", 2)[-2] + "_" + name.rsplit("_", 1)[-1]:
-                typed.append(await press(app, frames, char))
+                typed.append(await timed_press(app, frames, char))
             await pilot.pause(0.3)
             await settle(frames, time.perf_counter())
-            (from_code if starts_in_code else from_kernel).append(await press(app, frames, "enter"))
+            (from_code if starts_in_code else from_kernel).append(await timed_press(app, frames, "enter"))
             await pilot.pause(0.1)  # the palette runs the chosen hit after it closes (call_later)
             await settle(frames, time.perf_counter())
             landed += app.location is not None and app.location.target == name
@@ -113,8 +121,9 @@ async def jump_latency(mode: str, path: Path, graph_name: str, jumps: int) -> di
         ("jump_from_code", from_code),
         ("jump_from_kernel", from_kernel),
     ):
-        out[label] = [last for last, _ in pairs]
-        out[f"{label}_settled"] = [settled for _, settled in pairs]
+        out[label] = [last for last, _, _ in pairs]
+        out[f"{label}_settled"] = [settled for _, settled, _ in pairs]
+        out[f"{label}_cpu"] = [cpu for _, _, cpu in pairs]
     return out
 
 

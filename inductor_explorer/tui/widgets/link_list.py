@@ -182,7 +182,7 @@ class LinkList(ScrollView, can_focus=True):
         if width != self._width:
             self._drawn.clear()
             self._layout_rows(width)
-            self._scroll_to_cursor()
+        self._scroll_to_cursor()
 
     def notify_style_update(self) -> None:
         self._drawn.clear()  # a theme or CSS change: the option styles differ
@@ -271,8 +271,8 @@ class LinkList(ScrollView, can_focus=True):
 
     def _scroll_to_cursor(self) -> None:
         index = self._highlighted
-        if index is None or index >= len(self._first_row) or not self.is_mounted:
-            return
+        if index is None or index >= len(self._first_row) or not self.scrollable_content_region.height:
+            return  # a pane without a size yet scrolls to the cursor once it has one (on_resize)
         first = self._first_row[index]
         end = self._first_row[index + 1] if index + 1 < len(self._first_row) else len(self._rows)
         self.scroll_to_region(
