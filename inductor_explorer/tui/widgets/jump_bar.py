@@ -24,7 +24,6 @@ from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.name_index import Entry, NameIndex, best_first, first_shown, ranked
 from inductor_explorer.tui.explorer import explorer_of
 from inductor_explorer.tui.line_edit import LineEdit
-from inductor_explorer.tui.widgets.steady import SteadyScrollbars
 
 
 def entry_prompt(entry: Entry, query: str, name_graph: bool = False) -> Text:
@@ -41,6 +40,19 @@ def entry_prompt(entry: Entry, query: str, name_graph: bool = False) -> Text:
         text.stylize("bold reverse", start + at, start + at + len(query))
     text.append(f"  {inert_line(entry.help)}", "dim")
     return text
+
+
+def nothing_matches(index: NameIndex) -> str:
+    """The line listed when no name matches: in how many graphs, and whether more are still being read."""
+    if index.complete:
+        return f"nothing matches in the {index.total} graph(s)"
+    read = f"nothing matches in the {index.known} of {index.total} graphs whose names"
+    if index.stopped:
+        return (
+            f"{read} were read; reading the others failed ({inert_line(index.stopped)}); "
+            "a graph opened is searched too"
+        )
+    return f"{read} are read so far; the others are being read, and this list follows"
 
 
 def repeated_titles(entries: list[Entry]) -> set[str]:
@@ -90,7 +102,7 @@ class _Prompt(Widget):
         return text
 
 
-class _Choices(SteadyScrollbars, OptionList, can_focus=False):
+class _Choices(OptionList, can_focus=False):
     """The ranked entries under the prompt (drawn as if focused: the keys go to them)."""
 
     DEFAULT_CSS = """
@@ -242,36 +254,8 @@ class JumpBar(Vertical):
             listing.set_options(
                 Option(entry_prompt(entry, query, entry.title in repeated)) for entry in found
             )
-        elif index.complete:
-            listing.set_options(
-                [Option(Text(f"nothing matches in the {index.total} graph(s)", "dim"), disabled=True)]
-            )
-        elif index.stopped:
-            listing.set_options(
-                [
-                    Option(
-                        Text(
-                            f"nothing matches in the {index.known} of {index.total} graphs whose names were read; reading the "
-                            f"others failed ({inert_line(index.stopped)}); a graph opened is searched too",
-                            "dim",
-                        ),
-                        disabled=True,
-                    )
-                ]
-            )
         else:
-            listing.set_options(
-                [
-                    Option(
-                        Text(
-                            f"nothing matches in the {index.known} of {index.total} graphs whose names are read so far; "
-                            "the others are being read, and this list follows",
-                            "dim",
-                        ),
-                        disabled=True,
-                    )
-                ]
-            )
+            listing.set_options([Option(Text(nothing_matches(index), "dim"), disabled=True)])
         listing.highlighted = (found.index(chosen) if chosen in found else 0) if found else None
         self._point_later()
 

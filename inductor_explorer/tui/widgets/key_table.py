@@ -5,8 +5,6 @@ from __future__ import annotations
 from textual.binding import Binding
 from textual.widgets import DataTable
 
-from inductor_explorer.tui.widgets.steady import SteadyScrollbars
-
 
 def cut(text: str, width: int) -> str:
     """TEXT, or its start and end around `…` in WIDTH characters: a table column sized to its longest
@@ -18,7 +16,7 @@ def cut(text: str, width: int) -> str:
     return f"{text[:head]}…{text[len(text) - (width - 1 - head) :]}"
 
 
-class KeyTable(SteadyScrollbars, DataTable):
+class KeyTable(DataTable):
     """Rows to read (the Diff view's counts): vim keys, no `enter` in the footer."""
 
     BINDINGS = [

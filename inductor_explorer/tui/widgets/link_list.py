@@ -1,23 +1,27 @@
-"""A keyboard list of links: headings, plain lines, and lines that lead somewhere on `enter`."""
+"""A keyboard list of links: headings, plain lines, and lines that lead somewhere on `enter`.
+
+A line-API widget (a `ScrollView` drawing one row at a time in `render_line`, rows kept in an `LRUCache`,
+as Textualize's toolong draws its log lines): a link is wrapped into rows once per width, and only the rows
+on screen are drawn, so a jump that fills the pane draws a screenful of rows rather than every option.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rich.console import Console
 from rich.segment import Segment
 from rich.style import Style as RichStyle
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
+from textual.cache import LRUCache
 from textual.geometry import Region, Size
+from textual.scroll_view import ScrollView
 from textual.strip import Strip
-from textual.style import Style
-from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from inductor_explorer.tui.location import GraphKey, Navigate
-from inductor_explorer.tui.tuning import TUNED
-from inductor_explorer.tui.widgets.steady import SteadyScrollbars
 
 
 @dataclass(frozen=True)
@@ -33,11 +37,22 @@ class Link:
     graph: GraphKey | None = None
 
 
-class LinkList(SteadyScrollbars, OptionList):
+def wrap_link(text: Text, room: int, console: Console) -> list[Text]:
+    """TEXT cut into rows of at most ROOM cells where Textual's Content cuts a label (`text-wrap: wrap`,
+    `text-overflow: fold`: at word boundaries, long words folded), trailing spaces of a cut row dropped."""
+    if text.cell_len <= room or room < 1:
+        return [text]
+    rows = list(text.wrap(console, room, overflow="fold"))
+    for row in rows[:-1]:
+        row.rstrip()
+    return rows
+
+
+class LinkList(ScrollView, can_focus=True):
     """Links to kernels, buffers, FX nodes, lines; `enter` follows the highlighted one.
 
-    With the tunings (`tuning.TUNED`) it wraps and draws links itself, where and as Textual would; without,
-    Textual's OptionList does."""
+    The cursor (`highlighted`, an index into the links) moves over the links that lead somewhere, wrapping
+    around the ends; headings and plain lines are drawn dimmed and skipped."""
 
     BINDINGS = [
         Binding("j,down", "cursor_down", "Down", show=False),
@@ -47,195 +62,278 @@ class LinkList(SteadyScrollbars, OptionList):
         Binding("enter", "select", "Follow link", show=True),
     ]
 
+    COMPONENT_CLASSES = {
+        "link-list--option",
+        "link-list--option-disabled",
+        "link-list--option-highlighted",
+        "link-list--option-hover",
+    }
+
+    # Textual's OptionList look (the pane was one), under this widget's own names.
+    DEFAULT_CSS = """
+    LinkList {
+        height: auto;
+        max-height: 100%;
+        color: $foreground;
+        overflow-x: hidden;
+        border: tall $border-blurred;
+        padding: 0 1;
+        background: $surface;
+        & > .link-list--option-highlighted {
+            color: $foreground;
+            background: $block-cursor-blurred-background;
+            text-style: $block-cursor-blurred-text-style;
+        }
+        &:focus {
+            border: tall $border;
+            background-tint: $foreground 5%;
+            & > .link-list--option-highlighted {
+                color: $block-cursor-foreground;
+                background: $block-cursor-background;
+                text-style: $block-cursor-text-style;
+            }
+        }
+        & > .link-list--option-disabled { color: $text-disabled; }
+        & > .link-list--option-hover { background: $block-hover-background; }
+    }
+    """
+
+    #: Rows kept drawn (a screenful is ~50); each is a Strip of a few segments.
+    ROWS_KEPT = 1_000
+
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self._links: list[Link] = []
-        self._shown_region: Region | None = None
-        #: The width the cached lines were wrapped for: a paint at a new width (the navigator hidden with `t`)
-        #: can come before the Resize event, and must not make that event keep lines wrapped for the old one.
-        self._wrapped_width: int | None = None
+        self._texts: list[Text] = []  # each link's text as shown (headings bold)
+        #: Row -> (link, row of the link), and link -> its first row, for the width they were wrapped at.
+        self._rows: list[tuple[int, int]] = []
+        self._first_row: list[int] = []
+        self._wrapped: dict[int, list[Text]] = {}
+        self._width = 0  # the width the rows were made for
+        self._shown_width = 0  # the last width the pane had on screen (a hidden pane has none)
+        self._highlighted: int | None = None
+        self._hover: int | None = None
+        self._drawn: LRUCache[tuple, Strip] = LRUCache(self.ROWS_KEPT)
+        self._paint_styles: dict[str, RichStyle] | None = None
 
-    _painting_region: Region | None = None
+    # ------------------------------------------------------------------ content
 
     @property
-    def scrollable_content_region(self) -> Region:
-        if not TUNED:
-            return super().scrollable_content_region
-        if self._painting_region is not None:
-            return self._painting_region
-        region = super().scrollable_content_region
-        if region:
-            self._shown_region = region
-            return region
-        # Switched out with its view: links set now are wrapped (and the scrollbar decided) for the size the
-        # pane was last shown with, so the view is drawn finished in one frame when it comes back; Textual's
-        # OptionList waited for a size and redrew the pane and its scrollbar a frame later.
-        return self._shown_region or region
+    def links(self) -> list[Link]:
+        """The links listed, in order."""
+        return list(self._links)
 
-    # OptionList's handler takes no event; Textual passes the event to one that takes it.
-    def _on_resize(self, event: events.Resize) -> None:  # type: ignore[override]
-        # Textual's OptionList drops its wrapped lines on every resize, and a pane shown for the first time
-        # is resized after its first paint: lines wrapped for the width they already have are kept, not
-        # wrapped and painted again in another frame.
-        if not TUNED:
-            return
-        width = self.scrollable_content_region.width - self._get_left_gutter_width()
-        if not self._line_cache.lines or width == self._wrapped_width:
-            event.prevent_default()
+    @property
+    def option_count(self) -> int:
+        """How many links are listed (OptionList's name, which the tests and the benchmark read)."""
+        return len(self._links)
 
-    @staticmethod
-    def _plain_text(option: Option) -> Text | None:
-        """OPTION's prompt when it is one paragraph of Rich text (every link), else None."""
-        prompt = option.prompt
-        if isinstance(prompt, Text) and not option._divider and "\n" not in prompt.plain:
-            return prompt
-        return None
-
-    def _wrapped(self, text: Text, room: int) -> list[Text]:
-        """TEXT cut into lines of at most ROOM cells where Textual's Content cuts it (`text-wrap: wrap`,
-        `text-overflow: fold`: at word boundaries, long words folded), trailing spaces of a cut line dropped."""
-        if text.cell_len <= room:
-            return [text]
-        lines = list(text.wrap(self.app.console, room, overflow="fold"))
-        for line in lines[:-1]:
-            line.rstrip()
-        return lines
-
-    def _update_lines(self) -> None:
-        # Textual's, but a link's height is counted from where its text would be cut (`_wrapped`) rather
-        # than by making its Content and wrapping that (~1 ms for a pane of links, at every jump).
-        if not TUNED:
-            super()._update_lines()
-            return
-        region = self.scrollable_content_region
-        if not region:
-            return
-        cache = self._line_cache
-        lines = cache.lines
-        next_index = lines[-1][0] + 1 if lines else 0
-        width = region.width - self._get_left_gutter_width()
-        if not lines:
-            self._wrapped_width = width
-        if next_index < len(self.options):
-            padding = self._option_padding()
-            room = width - padding.width
-            for index, option in enumerate(self.options[next_index:], next_index):
-                text = self._plain_text(option)
-                if text is None:
-                    # As OptionList does: Visual.get_height is annotated RulesMap, and takes the styles.
-                    height = (
-                        self._get_visual(option).get_height(self.styles, room)  # type: ignore[arg-type]
-                        + option._divider
-                    )
-                else:
-                    height = len(self._wrapped(text, room))
-                cache.index_to_line[index] = len(lines)
-                cache.heights[index] = height
-                lines.extend((index, line_no) for line_no in range(height))
-        last_divider = self.options and self.options[-1]._divider
-        virtual_size = Size(width, len(lines) - (1 if last_divider else 0))
-        if virtual_size != self.virtual_size:
-            self.virtual_size = virtual_size
-            self._scroll_update(virtual_size)
-
-    def render_lines(self, crop: Region) -> list[Strip]:
-        # Textual asks for the pane's region (through `_lines`) and for the option styles (checking the
-        # pseudo-classes of every ancestor) for every line and option render: found once for the whole paint
-        # (~1.5 ms of a jump's frame).
-        if not TUNED:
-            return super().render_lines(crop)
-        self._painting_region = self.scrollable_content_region
-        self._painting_styles = {}
-        try:
-            return super().render_lines(crop)
-        finally:
-            self._painting_region = self._painting_styles = None
-
-    _painting_styles: dict | None = None
-
-    def get_visual_style(self, *component_classes: str, partial: bool = False) -> Style:
-        styles = self._painting_styles
-        if styles is None:
-            return super().get_visual_style(*component_classes, partial=partial)
-        key = (component_classes, partial)
-        style = styles.get(key)
-        if style is None:
-            style = styles[key] = super().get_visual_style(*component_classes, partial=partial)
-        return style
-
-    def _option_padding(self):
-        """The options' padding: looked up once per paint too (Textual's lookup builds the component's styles;
-        the paint asks for every line)."""
-        styles = self._painting_styles
-        if styles is None:
-            return self.get_component_styles("option-list--option").padding
-        padding = styles.get("padding")
-        if padding is None:
-            padding = styles["padding"] = self.get_component_styles("option-list--option").padding
-        return padding
-
-    def _get_option_render(self, option: Option, style: Style) -> list[Strip]:
-        # Textual turns each option into its Content, wraps and pads it (~0.15 ms a line, 4-8 ms of a jump's
-        # frame for a pane of links). A link's Rich text is wrapped where Textual would wrap it and rendered
-        # over the option style, padded and marked like Textual's (tests compare the two cell by cell; the
-        # per-cell selection offsets Textual adds are left out: option lists do not allow selecting text).
-        text = self._plain_text(option) if TUNED else None
-        if text is None:
-            return super()._get_option_render(option, style)
-        padding = self._option_padding()
-        width = self.scrollable_content_region.width - self._get_left_gutter_width()
-        cache_key = (option, style, padding)
-        strips = self._option_render_cache.get(cache_key)
-        if strips is None:
-            base = style.rich_style
-            console = self.app.console
-            meta = RichStyle.from_meta({"option": self._option_to_index[option]})
-            strips = []
-            own = console.get_style(text.style) if text.style else None
-            for line in self._wrapped(text, width - padding.width):
-                segments = [Segment(" " * padding.left, base)] if padding.left else []
-                # Rich applies a text's own style to its segments only when it has spans: done here otherwise.
-                under = base + own if own is not None and not line._spans else base
-                segments.extend(Segment.apply_style(line.render(console), under))
-                used = padding.left + line.cell_len
-                if width > used:
-                    segments.append(Segment(" " * (width - used), base))
-                strips.append(Strip(Segment.apply_style(segments, post_style=meta), width))
-            self._option_render_cache[cache_key] = strips
-        return strips
-
-    def _size_updated(self, size, virtual_size, container_size, layout: bool = True) -> bool:
-        changed = super()._size_updated(size, virtual_size, container_size, layout)
-        if not TUNED:
-            return changed
-        # Textual wraps the lines when it first paints them, and only then knows whether the pane needs a
-        # scrollbar: a pane shown for the first time was laid out again and redrawn in a second frame.
-        # Wrapped now, during the layout, the screen lays the scrollbar out before drawing (screens/main.py).
-        if self.options and not self._line_cache.lines:
-            self._update_lines()
-        return changed
+    def get_option_at_index(self, index: int) -> Option:
+        """Link INDEX as an option: its text as shown, disabled when it leads nowhere."""
+        return Option(self._texts[index], disabled=self._links[index].target is None)
 
     def set_links(self, links: list[Link]) -> None:
         """Replace the content; the cursor goes to the first link that leads somewhere."""
         self._links = list(links)
-        self.clear_options()
-        options = []
-        for i, link in enumerate(self._links):
+        texts = []
+        for link in self._links:
             text = link.text.copy()
             if link.heading:
                 text.stylize("bold")
-            options.append(Option(text, id=str(i), disabled=link.target is None))
-        self.add_options(options)
-        first = next((i for i, link in enumerate(self._links) if link.target is not None), None)
-        self.highlighted = first
-        self.scroll_to(y=0, animate=False)
+            texts.append(text)
+        self._texts = texts
+        self._drawn.clear()
+        self._hover = None
+        self._highlighted = None
+        self._layout_rows(self._pane_width())
+        self.scroll_to(y=0, animate=False, immediate=True)
+        self.highlighted = next((i for i, link in enumerate(self._links) if link.target is not None), None)
+        self.refresh()
+
+    def _pane_width(self) -> int:
+        # A pane filled while its view is switched out has no size: its rows are made for the width it was
+        # last shown with, so the view is drawn finished (scrollbar decided) when it comes back.
+        width = self.scrollable_content_region.width
+        if width > 0:
+            self._shown_width = width
+        return width or self._shown_width
+
+    def _layout_rows(self, width: int) -> None:
+        """Wrap every link for WIDTH and set the virtual size to the rows they make."""
+        self._width = width
+        self._wrapped = {}
+        rows: list[tuple[int, int]] = []
+        first: list[int] = []
+        for index, text in enumerate(self._texts):
+            first.append(len(rows))
+            count = 1 if width <= 0 or text.cell_len <= width else len(self._rows_of(index))
+            rows.extend((index, row) for row in range(count))
+        self._rows, self._first_row = rows, first
+        self.virtual_size = Size(width, len(rows))
+
+    def _rows_of(self, index: int) -> list[Text]:
+        rows = self._wrapped.get(index)
+        if rows is None:
+            rows = self._wrapped[index] = wrap_link(self._texts[index], self._width, self.app.console)
+        return rows
+
+    def on_resize(self, event: events.Resize) -> None:
+        width = self._pane_width()
+        if width != self._width:
+            self._drawn.clear()
+            self._layout_rows(width)
+        self._scroll_to_cursor()
+
+    def notify_style_update(self) -> None:
+        self._drawn.clear()  # a theme or CSS change: the option styles differ
+        super().notify_style_update()
+
+    # ------------------------------------------------------------------ drawing
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        width = self.scrollable_content_region.width
+        if width and width != self._width:  # resized without a Resize event: a scrollbar came or went
+            self._drawn.clear()
+            self._layout_rows(self._pane_width())
+        # The option styles are looked up once per paint (each lookup checks the ancestors' pseudo-classes).
+        self._paint_styles = self._option_styles()
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._paint_styles = None
+
+    def _option_styles(self) -> dict[str, RichStyle]:
+        styles = {"": self.get_visual_style("link-list--option").rich_style}
+        for state in ("disabled", "highlighted", "hover"):
+            name = f"link-list--option-{state}"
+            styles[state] = self.get_visual_style("link-list--option", name).rich_style
+        return styles
+
+    def _state(self, index: int) -> str:
+        if self._links[index].target is None:
+            return "disabled"
+        if index == self._highlighted:
+            return "highlighted"
+        return "hover" if index == self._hover else ""
+
+    def render_line(self, y: int) -> Strip:
+        styles = self._paint_styles or self._option_styles()
+        width = self.scrollable_content_region.width
+        row = self.scroll_offset.y + y
+        if row >= len(self._rows) or width != self._width:
+            return Strip.blank(width, styles[""])
+        index, line = self._rows[row]
+        state = self._state(index)
+        style = styles[state]
+        key = (index, line, width, style)
+        strip = self._drawn.get(key)
+        if strip is None:
+            strip = self._drawn[key] = self._draw(index, line, width, style)
+        return strip
+
+    def _draw(self, index: int, line: int, width: int, base: RichStyle) -> Strip:
+        """Row LINE of link INDEX over style BASE, WIDTH cells, marked with the link's index."""
+        text = self._texts[index]
+        row = self._rows_of(index)[line] if text.cell_len > width else text
+        console = self.app.console
+        # Rich applies a text's own style to its segments only when it has spans: done here otherwise.
+        under = base + console.get_style(text.style) if text.style and not row.spans else base
+        segments = list(Segment.apply_style(row.render(console), under))
+        if width > row.cell_len:
+            segments.append(Segment(" " * (width - row.cell_len), base))
+        meta = RichStyle.from_meta({"option": index})
+        return Strip(Segment.apply_style(segments, post_style=meta), width)
+
+    def _refresh_link(self, index: int | None) -> None:
+        if index is None or index >= len(self._first_row):
+            return
+        first = self._first_row[index]
+        end = self._first_row[index + 1] if index + 1 < len(self._first_row) else len(self._rows)
+        top = first - self.scroll_offset.y
+        self.refresh(Region(0, top, self.size.width, end - first))
+
+    # ------------------------------------------------------------------ cursor
+
+    @property
+    def highlighted(self) -> int | None:
+        """The link under the cursor, or None."""
+        return self._highlighted
+
+    @highlighted.setter
+    def highlighted(self, index: int | None) -> None:
+        if index is not None:
+            index = max(0, min(len(self._links) - 1, index)) if self._links else None
+        before, self._highlighted = self._highlighted, index
+        if before != index:
+            self._refresh_link(before)
+            self._refresh_link(index)
+        self._scroll_to_cursor()
+
+    def _scroll_to_cursor(self) -> None:
+        index = self._highlighted
+        if index is None or index >= len(self._first_row) or not self.scrollable_content_region.height:
+            return  # a pane without a size yet scrolls to the cursor once it has one (on_resize)
+        first = self._first_row[index]
+        end = self._first_row[index + 1] if index + 1 < len(self._first_row) else len(self._rows)
+        self.scroll_to_region(
+            Region(0, first, max(1, self._width), end - first), force=True, animate=False, immediate=True
+        )
+
+    def _next_link(self, start: int | None, direction: int) -> int | None:
+        """The next link leading somewhere after START in DIRECTION, wrapping around the ends."""
+        count = len(self._links)
+        if start is None:
+            start = -1 if direction > 0 else count
+        for step in range(1, count + 1):
+            index = (start + direction * step) % count
+            if self._links[index].target is not None:
+                return index
+        return None
+
+    def action_cursor_down(self) -> None:
+        self.highlighted = self._next_link(self._highlighted, 1)
+
+    def action_cursor_up(self) -> None:
+        self.highlighted = self._next_link(self._highlighted, -1)
+
+    def action_first(self) -> None:
+        self.highlighted = self._next_link(None, 1)
+
+    def action_last(self) -> None:
+        self.highlighted = self._next_link(None, -1)
+
+    def _move_page(self, direction: int) -> None:
+        if not self._rows:
+            return
+        at = self._first_row[self._highlighted] if self._highlighted is not None else 0
+        row = max(0, min(len(self._rows) - 1, at + direction * self.scrollable_content_region.height))
+        index = self._rows[row][0]
+        while 0 <= index < len(self._links) and self._links[index].target is None:
+            index += direction
+        if 0 <= index < len(self._links):
+            self.highlighted = index
+
+    def action_page_down(self) -> None:
+        self._move_page(1)
+
+    def action_page_up(self) -> None:
+        self._move_page(-1)
+
+    def action_select(self) -> None:
+        index = self._highlighted
+        if index is None:
+            return
+        link = self._links[index]
+        if link.target is not None:
+            view, target = link.target
+            self.post_message(Navigate(view, target, link.graph))
 
     def search(self, query: str, direction: int = 1) -> bool:
         """Highlight the next link whose text contains QUERY."""
         if not self._links:
             return False
         needle = query.lower()
-        start = self.highlighted if self.highlighted is not None else -1
+        start = self._highlighted if self._highlighted is not None else -1
         count = len(self._links)
         for step in range(1, count + 1):
             i = (start + direction * step) % count
@@ -245,9 +343,28 @@ class LinkList(SteadyScrollbars, OptionList):
                 return True
         return False
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()
-        link = self._links[event.option_index]  # one option per link, in order
-        if link.target is not None:
-            view, target = link.target
-            self.post_message(Navigate(view, target, link.graph))
+    # ------------------------------------------------------------------ mouse
+
+    def _link_under(self, event: events.MouseEvent) -> int | None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return None
+        row = offset.y + self.scroll_offset.y
+        return self._rows[row][0] if 0 <= row < len(self._rows) else None
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        index = self._link_under(event)
+        if index != self._hover:
+            before, self._hover = self._hover, index
+            self._refresh_link(before)
+            self._refresh_link(index)
+
+    def on_leave(self, event: events.Leave) -> None:
+        before, self._hover = self._hover, None
+        self._refresh_link(before)
+
+    def on_click(self, event: events.Click) -> None:
+        index = self._link_under(event)
+        if index is not None and self._links[index].target is not None:
+            self.highlighted = index
+            self.action_select()

@@ -192,7 +192,8 @@ class Navigator(EllipsisTree):
         self._list_leaves(branch, at, rest)
 
     def reveal(self, location: Location) -> None:
-        """Move the cursor to the node of LOCATION (else of its view, else of its graph), unfolding its branch.
+        """Move the cursor to the node of LOCATION (else of its view, else of its graph), unfolding its
+        branch.
 
         For jumps made elsewhere (links, ctrl+p, history): the tree shows where one is; the focus stays put.
         """
