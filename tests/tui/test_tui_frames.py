@@ -370,43 +370,6 @@ async def test_the_footer_line_is_drawn_as_textual_draws_it(sample_runs):
         app = make_app(open_session(training_run(sample_runs, "triton")))
 
 
-@tuning
-@run_async
-async def test_scrollbars_are_drawn_as_textual_draws_them(sample_runs):
-    from textual.widget import Widget
-
-    from inductor_explorer.tui.widgets.steady import QuickScrollBar
-
-    app = make_app(open_session(training_run(sample_runs, "cpp")))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        compared = set()
-        for view in ("code", "kernels"):
-            await show(app, pilot, view)
-            for pane in app.screen.query("*"):
-                for bar in (
-                    getattr(pane, "_vertical_scrollbar", None),
-                    getattr(pane, "_horizontal_scrollbar", None),
-                ):
-                    if bar is None or not bar.display or not bar.size:
-                        continue
-                    assert isinstance(bar, QuickScrollBar)
-                    for position in (0, 5, 10_000):  # top, a little way, the end
-                        pane.scroll_to(
-                            **{"y" if bar.vertical else "x": position}, animate=False, immediate=True
-                        )
-                        await pilot.pause()
-                        mine = bar.render_lines(bar.size.region)
-                        bar._quick = None
-                        bar._styles_cache.clear()
-                        assert cells(mine) == cells(Widget.render_lines(bar, bar.size.region)), (
-                            pane,
-                            position,
-                        )
-                        compared.add(bar.vertical)
-        assert compared == {True, False}
-
-
 def screen_cells(app, render) -> list[list[tuple]]:
     """The whole screen drawn afresh with RENDER in place of the styles caches' `render`; its cells."""
     from textual._styles_cache import StylesCache

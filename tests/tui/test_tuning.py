@@ -81,6 +81,6 @@ def test_with_the_switch_the_explorer_runs_on_textuals_own_code(sample_runs):
         assert tuned == {
             "screen": "inductor_explorer.tui.screens.main",
             "render": "inductor_explorer.tui.styled_lines",
-            "scrollbar": "inductor_explorer.tui.widgets.steady",
+            "scrollbar": "textual.scrollbar",
             "shown": True,
         }

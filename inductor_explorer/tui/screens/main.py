@@ -29,7 +29,7 @@ from textual.reactive import Reactive
 from textual.screen import UPDATE_PERIOD, Screen
 from textual.widget import Widget
 
-from inductor_explorer.tui.widgets.steady import scrollbars_of
+from inductor_explorer.tui.widgets.restyle import scrollbars_of
 
 #: The longest a frame waits for widgets still handling messages.
 GATHER_LIMIT_S = 0.004

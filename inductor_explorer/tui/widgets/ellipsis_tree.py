@@ -18,7 +18,6 @@ from textual.widgets.tree import TreeNode
 
 from inductor_explorer.tui.tuning import TUNED
 from inductor_explorer.tui.widgets.restyle import QuickRestyle
-from inductor_explorer.tui.widgets.steady import SteadyScrollbars
 
 #: The style Textual's Tree gives a branch's fold icon (the mouse toggles the branch there).
 TOGGLE_STYLE = Style.from_meta({"toggle": True})
@@ -55,7 +54,7 @@ def _render_spans(plain: str, base, spans: list[tuple[int, int, object]], get_st
             yield Segment(plain[offset:next_offset], style)
 
 
-class EllipsisTree(QuickRestyle, SteadyScrollbars, Tree):
+class EllipsisTree(QuickRestyle, Tree):
     """Labels longer than the pane are cut with `…` (the panes beside the tree show them whole).
 
     With the tunings (`tuning.TUNED`) it draws its lines itself, as Textual would; without, Textual's Tree

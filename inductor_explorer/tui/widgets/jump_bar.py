@@ -24,7 +24,6 @@ from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.name_index import Entry, NameIndex, best_first, first_shown, ranked
 from inductor_explorer.tui.explorer import explorer_of
 from inductor_explorer.tui.line_edit import LineEdit
-from inductor_explorer.tui.widgets.steady import SteadyScrollbars
 
 
 def entry_prompt(entry: Entry, query: str, name_graph: bool = False) -> Text:
@@ -90,7 +89,7 @@ class _Prompt(Widget):
         return text
 
 
-class _Choices(SteadyScrollbars, OptionList, can_focus=False):
+class _Choices(OptionList, can_focus=False):
     """The ranked entries under the prompt (drawn as if focused: the keys go to them)."""
 
     DEFAULT_CSS = """

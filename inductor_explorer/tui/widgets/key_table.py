@@ -6,7 +6,6 @@ from textual.binding import Binding
 from textual.widgets import DataTable
 
 from inductor_explorer.tui.widgets.restyle import QuickRestyle
-from inductor_explorer.tui.widgets.steady import SteadyScrollbars
 
 
 def cut(text: str, width: int) -> str:
@@ -19,7 +18,7 @@ def cut(text: str, width: int) -> str:
     return f"{text[:head]}…{text[len(text) - (width - 1 - head) :]}"
 
 
-class KeyTable(QuickRestyle, SteadyScrollbars, DataTable):
+class KeyTable(QuickRestyle, DataTable):
     """Rows to read (the Diff view's counts): vim keys, no `enter` in the footer."""
 
     BINDINGS = [

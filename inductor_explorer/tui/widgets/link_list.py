@@ -18,7 +18,6 @@ from textual.widgets.option_list import Option
 from inductor_explorer.tui.location import GraphKey, Navigate
 from inductor_explorer.tui.tuning import TUNED
 from inductor_explorer.tui.widgets.restyle import QuickRestyle
-from inductor_explorer.tui.widgets.steady import SteadyScrollbars
 
 
 @dataclass(frozen=True)
@@ -34,7 +33,7 @@ class Link:
     graph: GraphKey | None = None
 
 
-class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
+class LinkList(QuickRestyle, OptionList):
     """Links to kernels, buffers, FX nodes, lines; `enter` follows the highlighted one.
 
     With the tunings (`tuning.TUNED`) it wraps and draws links itself, where and as Textual would; without,

@@ -10,10 +10,19 @@ its ancestors have the same classes and pseudo-classes.
 
 from __future__ import annotations
 
+from textual.scrollbar import ScrollBar
 from textual.types import NoActiveAppError
 
 from inductor_explorer.tui.tuning import TUNED
-from inductor_explorer.tui.widgets.steady import scrollbars_of
+
+
+def scrollbars_of(widget) -> list[ScrollBar]:
+    """The scrollbars (and corner) WIDGET has made so far; Textual keeps them outside its DOM children."""
+    return [
+        bar
+        for bar in (widget._vertical_scrollbar, widget._horizontal_scrollbar, widget._scrollbar_corner)
+        if bar is not None
+    ]
 
 
 def _replace_rules(node, rules: dict) -> None:
