@@ -197,10 +197,11 @@ class SourceView(ScrollView, can_focus=True):
             self.refresh_line(line - 1)
             self._scroll_to_cursor(center, top)
             return
-        # Not laid out yet: scroll for the height the pane was last shown with (so it is shown scrolled, in
-        # one frame), and again once it has a size if that turns out different.
+        # Not laid out yet: scroll now for the height the pane was last shown with (a line put at the TOP
+        # needs none), so that its first frame is drawn scrolled, and again once it has a size if that
+        # turns out different.
         self._pending_scroll = (center, top)
-        if self._shown_height:
+        if self._shown_height or top:
             self._scroll_to_cursor(center, top, self._shown_height)
         self.refresh()
 
@@ -217,13 +218,18 @@ class SourceView(ScrollView, can_focus=True):
         line = self.cursor_line
         top, height = round(self.scroll_y), max(1, height or self.scrollable_content_region.height)
         if at_top:
-            self.scroll_to(y=line - 1, animate=False, immediate=True)
+            self._scroll_y_to(line - 1)
         elif center and not (top < line <= top + height):
-            self.scroll_to(y=max(0, line - 1 - height // 3), animate=False, immediate=True)
+            self._scroll_y_to(max(0, line - 1 - height // 3))
         elif line - 1 < top:
-            self.scroll_to(y=line - 1, animate=False, immediate=True)
+            self._scroll_y_to(line - 1)
         elif line > top + height:
-            self.scroll_to(y=line - height, animate=False, immediate=True)
+            self._scroll_y_to(line - height)
+
+    def _scroll_y_to(self, y: int) -> None:
+        # Forced: a pane not laid out yet has no scrollbar, and Textual scrolls only panes with one; the
+        # first layout clamps the offset to the pane's size.
+        self.scroll_to(y=y, animate=False, immediate=True, force=True)
 
     def watch_cursor_line(self, line: int) -> None:
         if self._on_cursor is not None:
