@@ -8,16 +8,15 @@ should read as code, not as one long string.
 
 from __future__ import annotations
 
-from collections import OrderedDict
-
 from pygments.lexer import Lexer
 from pygments.lexers import CppLexer, PythonLexer
 from pygments.token import Comment, Keyword, Name, Number, Operator, String, Token
-from rich.color import Color
+from rich.color import Color, ColorParseError
 from rich.console import Console
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
+from textual.cache import LRUCache
 
 from inductor_explorer.report.text import inert
 
@@ -54,7 +53,7 @@ def _color(value: str | None) -> Color | None:
         return None
     try:
         return Color.parse(value[:7])
-    except Exception:
+    except ColorParseError:
         return None
 
 
@@ -74,7 +73,7 @@ class Highlighter:
         self._cache: dict[object, Style] = {}
         # Highlighted lines by (text, lexer): kernels repeat many lines word for word (loads, masks,
         # index arithmetic), and a line shown again in another kernel or pane is not lexed again.
-        self._lines: OrderedDict[tuple[str, str | None], tuple[tuple[str, int], ...]] = OrderedDict()
+        self._lines: LRUCache[tuple[str, str | None], tuple[tuple[str, int], ...]] = LRUCache(LINE_CACHE)
         self._numbers: dict[Style | None, int] = {}
         self._numbered: list[Style | None] = []
 
@@ -115,10 +114,6 @@ class Highlighter:
                 for segment in self.line(text, lexer).render(console)
             )
             self._lines[key] = found
-            if len(self._lines) > LINE_CACHE:
-                self._lines.popitem(last=False)
-        else:
-            self._lines.move_to_end(key)
         styles = self._numbered
         return [Segment(part, styles[number]) for part, number in found]
 

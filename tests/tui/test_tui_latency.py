@@ -6,14 +6,11 @@ from __future__ import annotations
 
 import gc
 
-import pytest
-
 from inductor_explorer.session import open_session
 from inductor_explorer.state.name_index import SHOWN, NameTable, best_first, ranked
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.highlight import Highlighter
 from inductor_explorer.tui.location import Location
-from inductor_explorer.tui.tuning import TUNED
 from inductor_explorer.tui.widgets.jump_bar import JumpBar
 from inductor_explorer.tui.widgets.source_view import SourceView
 from tests.support.tui import run_async, settle, show, training_run
@@ -225,27 +222,6 @@ async def test_scrollbars_follow_the_content(sample_runs):
         source.set_source("\n".join(f"line {i}" for i in range(500)), None)
         await pilot.pause()
         assert source.show_vertical_scrollbar
-
-
-@pytest.mark.skipif(not TUNED, reason="the tunings are off: Textual's own scrollbars")
-@run_async
-async def test_scrollbars_are_not_repainted_when_nothing_about_them_changes(sample_runs):
-    app = make_app(open_session(training_run(sample_runs, "triton")))
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(app, pilot)
-        source = await open_code_view(app, pilot)
-        source.set_source("\n".join(f"line {i}" for i in range(500)), None)
-        await settle(app, pilot)
-        # A layout elsewhere that changes none of the pane's sizes leaves its scrollbar alone (no repaint).
-        bar = source.vertical_scrollbar
-        repaints = []
-        bar.refresh = lambda *regions, **kwargs: repaints.append(kwargs)
-        app.query_one("#title-bar").refresh(layout=True)
-        await pilot.pause()
-        assert repaints == []
-        source.set_source("\n".join(f"line {i}" for i in range(900)), None)  # its own size changes: it does
-        await pilot.pause()
-        assert repaints
 
 
 @run_async

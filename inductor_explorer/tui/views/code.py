@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import bisect
 from pathlib import Path
+from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.widget import Widget
 from textual.widgets import Static
 
 from inductor_explorer.model.artifacts import WrapperStep
@@ -24,7 +26,7 @@ class CodeView(View):
     VIEW_ID = "code"
     SEARCH_PANE = "#code-source"
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._loaded: LoadedGraph | None = None
         self._starts: list[int] = []  # first line of each kernel definition (comments included)
@@ -148,5 +150,5 @@ class CodeView(View):
         path = self._loaded.folder.files.get("output_code.py") if self._loaded else None
         return (path, self.query_one("#code-source", SourceView).cursor_line) if path else None
 
-    def default_focus(self):
+    def default_focus(self) -> Widget | None:
         return self.query_one("#code-source")

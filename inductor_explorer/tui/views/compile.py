@@ -32,7 +32,6 @@ from inductor_explorer.state.graphs import LoadedGraph, graph_folders
 from inductor_explorer.tui.views.breaks import NO_TRACE, break_title
 from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
-from inductor_explorer.tui.widgets.steady import SteadyScrollbars
 
 #: (CompilationMetrics field, words) for the times the metrics carry.
 TIMES = (
@@ -349,7 +348,7 @@ def compile_links(
     return links
 
 
-class CompileList(SteadyScrollbars, OptionList):
+class CompileList(OptionList):
     """The compile ids of the session; the highlighted one is shown on the right, `enter` moves there."""
 
     BINDINGS = [

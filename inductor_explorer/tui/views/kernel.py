@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from pathlib import Path, PurePath
+from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal
+from textual.widget import Widget
 from textual.widgets import Static
 
-from inductor_explorer.model.artifacts import SourceLocation
+from inductor_explorer.model.artifacts import FxNode, SchedulerNode, SourceLocation
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.ids import extern_line, is_extern
 from inductor_explorer.report.text import inert_line
@@ -53,22 +55,43 @@ def location_line(graph: CompiledGraph, name: str) -> str:
 
 def kernel_links(graph: CompiledGraph, name: str) -> list[Link]:
     """The side pane of the kernel view: FX nodes, scheduler nodes, buffers and launches of NAME."""
-    links: list[Link] = []
     fx_nodes = graph.fx_nodes_for_kernel(name)
+    links: list[Link] = []
     traced = graph.kernel_stack_traces.get(name, [])
     if traced and not any(n.location is not None for n in fx_nodes):
         # Only the trace log knows where it came from (e.g. C++ backward kernels with no provenance).
-        links.append(
-            Link(Text(f"Your code, from the trace's kernel stack trace ({len(traced)} frames)"), heading=True)
-        )
-        for frame in traced:
-            text = Text(f" {short_location(frame.file, frame.line)}")
-            if frame.function:
-                text.append(f" in {inert_line(frame.function)}")
-            if frame.code:
-                text.append(f": {inert_line(frame.code)}", "italic")
-            links.append(Link(text))
-    links.append(Link(Text(f"FX nodes ({len(fx_nodes)})"), heading=True))
+        links.extend(traced_links(traced))
+    links.extend(fx_node_links(fx_nodes))
+    ir = graph.post_fusion
+    for post in graph.post_nodes_for_kernel(name):
+        node = ir.node(post) if ir else None
+        if node is not None:
+            links.extend(scheduler_node_links(graph, name, post, node))
+    launches = graph.launches(name)
+    links.append(Link(Text(f"Launches ({len(launches)})"), heading=True))
+    for step in launches:
+        links.append(Link(Text(f" line {step.line}: {inert_line(step.text)}"), ("code", str(step.line))))
+    return links
+
+
+def traced_links(traced: list[SourceLocation]) -> list[Link]:
+    """The user-code frames of a kernel's stack trace in the trace log, under their heading."""
+    links = [
+        Link(Text(f"Your code, from the trace's kernel stack trace ({len(traced)} frames)"), heading=True)
+    ]
+    for frame in traced:
+        text = Text(f" {short_location(frame.file, frame.line)}")
+        if frame.function:
+            text.append(f" in {inert_line(frame.function)}")
+        if frame.code:
+            text.append(f": {inert_line(frame.code)}", "italic")
+        links.append(Link(text))
+    return links
+
+
+def fx_node_links(fx_nodes: list[FxNode]) -> list[Link]:
+    """The FX nodes a kernel came from, under their heading, each linked to the FX view."""
+    links = [Link(Text(f"FX nodes ({len(fx_nodes)})"), heading=True)]
     for fx_node in fx_nodes:
         text = Text(f" {inert_line(fx_node.text.replace('torch.ops.aten.', 'aten.'))}")
         if fx_node.location is not None:
@@ -76,46 +99,51 @@ def kernel_links(graph: CompiledGraph, name: str) -> list[Link]:
         links.append(Link(text, ("fx", fx_node.name)))
     if not fx_nodes:
         links.append(Link(Text(" (no provenance or source-node comments link FX nodes to it)", "italic")))
-    ir = graph.post_fusion
-    for post in graph.post_nodes_for_kernel(name):
-        node = ir.node(post) if ir else None
-        if node is None:
-            continue
-        links.append(Link(Text(f"Scheduler node {inert_line(post)}"), heading=True))
-        links.append(Link(Text(f" {node.scheduler_class} · {graph.post_kind(node)}"), ("fusion", post)))
-        for label, value in (("sizes", node.sizes), ("device", node.device), ("iteration", node.iteration)):
-            if value:
-                links.append(Link(Text(f" {label}: {inert_line(value)}")))
-        for buf in node.buffer_names:
-            info = graph.buffers.get(buf)
-            detail = f" {info.dtype or ''} {info.size or ''} stride {info.stride or '?'}" if info else ""
-            links.append(Link(Text(f" writes {inert_line(buf + detail)}"), ("buffers", buf)))
-            for reader in graph.reading_kernels(buf):
-                if reader != name and not is_extern(reader):
-                    links.append(Link(Text(f"   read by kernel {inert_line(reader)}"), ("kernels", reader)))
-                elif is_extern(reader):
-                    links.append(
-                        Link(
-                            Text(f"   read by {inert_line(kernel_title(graph, reader))}"),
-                            ("wrapper", extern_line(reader)),
-                        )
-                    )
-        for buf in node.reads():
-            producer = graph.kernel_for_buffer(buf)
-            source = f" ← {kernel_title(graph, producer) if producer else 'graph input'}"
+    return links
+
+
+def scheduler_node_links(graph: CompiledGraph, name: str, post: str, node: SchedulerNode) -> list[Link]:
+    """Post-fusion scheduler node POST of kernel NAME: what it is, the buffers it writes (and who reads them),
+    the buffers it reads (and who wrote them), and what it was fused from."""
+    links = [
+        Link(Text(f"Scheduler node {inert_line(post)}"), heading=True),
+        Link(Text(f" {node.scheduler_class} · {graph.post_kind(node)}"), ("fusion", post)),
+    ]
+    for label, value in (("sizes", node.sizes), ("device", node.device), ("iteration", node.iteration)):
+        if value:
+            links.append(Link(Text(f" {label}: {inert_line(value)}")))
+    for buf in node.buffer_names:
+        links.extend(written_buffer_links(graph, name, buf))
+    for buf in node.reads():
+        producer = graph.kernel_for_buffer(buf)
+        source = f" ← {kernel_title(graph, producer) if producer else 'graph input'}"
+        links.append(
+            Link(
+                Text(f" reads {inert_line(buf + source)}"),
+                ("buffers", buf) if buf in graph.buffers else None,
+            )
+        )
+    pre = graph.pre_nodes_for_post(post)
+    if len(pre) > 1:
+        links.append(Link(Text(f" fused from {len(pre)} nodes: {inert_line(', '.join(pre))}")))
+    return links
+
+
+def written_buffer_links(graph: CompiledGraph, name: str, buf: str) -> list[Link]:
+    """Buffer BUF that kernel NAME writes, with its layout, and the kernels and extern calls reading it."""
+    info = graph.buffers.get(buf)
+    detail = f" {info.dtype or ''} {info.size or ''} stride {info.stride or '?'}" if info else ""
+    links = [Link(Text(f" writes {inert_line(buf + detail)}"), ("buffers", buf))]
+    for reader in graph.reading_kernels(buf):
+        if reader != name and not is_extern(reader):
+            links.append(Link(Text(f"   read by kernel {inert_line(reader)}"), ("kernels", reader)))
+        elif is_extern(reader):
             links.append(
                 Link(
-                    Text(f" reads {inert_line(buf + source)}"),
-                    ("buffers", buf) if buf in graph.buffers else None,
+                    Text(f"   read by {inert_line(kernel_title(graph, reader))}"),
+                    ("wrapper", extern_line(reader)),
                 )
             )
-        pre = graph.pre_nodes_for_post(post)
-        if len(pre) > 1:
-            links.append(Link(Text(f" fused from {len(pre)} nodes: {inert_line(', '.join(pre))}")))
-    launches = graph.launches(name)
-    links.append(Link(Text(f"Launches ({len(launches)})"), heading=True))
-    for step in launches:
-        links.append(Link(Text(f" line {step.line}: {inert_line(step.text)}"), ("code", str(step.line))))
     return links
 
 
@@ -152,7 +180,7 @@ class KernelView(View):
     VIEW_ID = "kernels"
     SEARCH_PANE = "#kernel-source"
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._kernel: str | None = None
         self._graph: CompiledGraph | None = None
@@ -209,7 +237,7 @@ class KernelView(View):
             )
 
     def on_source_view_followed(self, event: SourceView.Followed) -> None:
-        """`enter` in the source: the same line in output_code.py (the Code view), with its launches marked."""
+        """`enter` in the source: the same line in output_code.py (the Code view), its launches marked."""
         event.stop()
         graph = self._graph
         kernel = graph.kernel(self._kernel) if graph is not None and self._kernel else None
@@ -229,5 +257,5 @@ class KernelView(View):
         # The source's first line is the rest of the `NAME = async_compile.triton(` statement's line.
         return path, kernel.line + self.query_one("#kernel-source", SourceView).cursor_line - 1
 
-    def default_focus(self):
+    def default_focus(self) -> Widget | None:
         return self.query_one("#kernel-links")

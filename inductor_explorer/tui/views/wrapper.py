@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.widget import Widget
 from textual.widgets import DataTable, Static
 
 from inductor_explorer.analysis.counts import graph_counts
@@ -39,7 +41,7 @@ class WrapperView(View):
     VIEW_ID = "wrapper"
     SEARCH_PANE = "#wrapper-table"
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._loaded: LoadedGraph | None = None
         self._steps: dict[str, WrapperStep] = {}
@@ -106,7 +108,7 @@ class WrapperView(View):
         else:
             self.post_message(Navigate("code", str(step.line)))
 
-    def search(self, query: str, direction: int = 1, pane=None) -> bool:
+    def search(self, query: str, direction: int = 1, pane: Widget | None = None) -> bool:
         table = self.query_one(WrapperTable)
         rows = list(self._steps.values())
         if not rows:
@@ -130,5 +132,5 @@ class WrapperView(View):
             return None
         return str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
 
-    def default_focus(self):
+    def default_focus(self) -> Widget | None:
         return self.query_one(WrapperTable)

@@ -1,33 +1,46 @@
-"""A Line-API source pane: renders only the visible lines, so files of any length scroll freely."""
+"""A Line-API source pane: renders only the visible lines, so files of any length scroll freely.
+
+Built as Textual's own line-API widgets and toolong's log view are: a `ScrollView` whose `render_line` draws
+one visible line, from `LRUCache`s keyed by what the line shows (its number, text, lexer, mark, search match
+and the styles it is drawn with). A line scrolled back into view, shown again after a jump away and back,
+or repainted for a focus change costs a lookup; nothing is cleared when the text changes.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from itertools import repeat
+from typing import ClassVar
 
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
-from textual.binding import Binding
+from textual import events
+from textual.binding import Binding, BindingType
 from textual.cache import LRUCache
-from textual.geometry import Offset, Size
+from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from inductor_explorer.tui.highlight import Highlighter
-from inductor_explorer.tui.tuning import TUNED
-from inductor_explorer.tui.widgets.steady import SteadyScrollbars
 
 #: Gutter marks: what a marked line is, and the one-character sign shown beside its number.
 MARK_SIGNS = {"def": "▌", "launch": "▶", "node": "●"}
 
+#: Lines kept as segments (gutter and highlighted text, uncropped) and as drawn strips (cropped to the pane).
+LINE_CACHE = 2048
+STRIP_CACHE = 1024
+
 
 @dataclass(frozen=True)
-class _Paint:
-    """The styles of one paint of the pane."""
+class Paint:
+    """What one paint of the pane draws with: its styles, and where it is scrolled and how wide it is.
+
+    Looked up once per paint (the region lookup goes through the compositor), not once per line.
+    """
 
     base: Style
     cursor: Style
@@ -35,15 +48,23 @@ class _Paint:
     mark: Style
     match: Style
     highlighter: Highlighter
+    scroll_x: int
+    scroll_y: int
+    width: int
+
+    @property
+    def line_styles(self) -> tuple[Hashable, ...]:
+        """The styles a line's segments depend on (not the cursor's, applied to the drawn strip)."""
+        return (self.gutter, self.mark, self.match, self.highlighter)
 
 
-class SourceView(SteadyScrollbars, ScrollView, can_focus=True):
+class SourceView(ScrollView, can_focus=True):
     """Numbered, highlighted lines with a cursor line and marked lines.
 
     Line numbers are 1-based everywhere in the public API, like the artifacts' own line numbers.
     """
 
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("j,down", "cursor(1)", "Down", show=False),
         Binding("k,up", "cursor(-1)", "Up", show=False),
         Binding("ctrl+d,pagedown", "page(1)", "Page down", show=False),
@@ -102,14 +123,12 @@ class SourceView(SteadyScrollbars, ScrollView, can_focus=True):
         self._lexer_for: Callable[[int], str | None] = lambda line: None
         self._marks: dict[int, str] = {}
         self._query = ""
-        # Lines as highlighted and as drawn (cropped, padded, styled), keyed by every style they were made
-        # with: a line scrolled back into view, or repainted for a focus change, costs a lookup.
-        self._cache: LRUCache[tuple, list[Segment]] = LRUCache(512)
-        self._strips: LRUCache[tuple, Strip] = LRUCache(1024)
+        self._segments: LRUCache[tuple[Hashable, ...], list[Segment]] = LRUCache(LINE_CACHE)
+        self._strips: LRUCache[tuple[Hashable, ...], Strip] = LRUCache(STRIP_CACHE)
         self._pending_scroll: tuple[bool, bool] | None = None  # (center, top) of a scroll waiting for a size
         self._shown_height = 0  # lines the pane showed when it was last on screen
         self._highlighter: tuple[str, Highlighter] | None = None  # per theme name
-        self._paint: _Paint | None = None
+        self._paint: Paint | None = None  # while a paint is under way
 
     # ------------------------------------------------------------------ content
 
@@ -141,40 +160,34 @@ class SourceView(SteadyScrollbars, ScrollView, can_focus=True):
             name = lexer
             self._lexer_for = lambda line: name
         self._marks = dict(marks or {})
-        self._clear_caches()
         # Measured in C (a 200 MB trace log has 2.8M lines): with tabs, an upper bound (a tab widens a line by
         # at most 3 columns), which only lets the pane scroll a few columns past the longest line.
         width = max(map(len, self._lines), default=0)
         if "\t" in text:
             width += 3 * max(map(str.count, self._lines, repeat("\t")), default=0)
         self.virtual_size = Size(width + self._gutter_width() + 1, len(self._lines))
-        if TUNED and self.container_size:
-            # Which scrollbars the new text needs, decided now (from the size the pane was last laid out
-            # with, also while its view is switched out): found by the next layout, they were added or
-            # removed in a layout and a frame of their own.
-            self._refresh_scrollbars()
         self.scroll_to(0, 0, animate=False, immediate=True)
         self.move_cursor(cursor, center=not top, top=top)
         self.refresh()
 
     def prepare(self, text: str, lexer: str | None, first: int) -> None:
-        """Highlight the lines of TEXT a pane like this one would show from line FIRST, so that showing it later
-        (`set_source`) finds them highlighted; nothing on screen changes."""
+        """Highlight the lines of TEXT a pane like this one would show from line FIRST, so that showing it
+        later (`set_source`) finds them highlighted; nothing on screen changes."""
         lines = text.split("\n")
-        paint = self._paint_styles()
+        highlighter = self._current_highlighter()
         height = self._shown_height or self.scrollable_content_region.height or 50
         for line in lines[max(0, first - 1) : first - 1 + height]:
-            paint.highlighter.segments(line, lexer, self.app.console)
+            highlighter.segments(line, lexer, self.app.console)
 
     def set_marks(self, marks: dict[int, str]) -> None:
         self._marks = dict(marks)
-        self._clear_caches()
         self.refresh()
 
     # ------------------------------------------------------------------ cursor
 
     def move_cursor(self, line: int, center: bool = False, top: bool = False) -> None:
-        """Put the cursor on LINE and scroll it into view: anywhere, near the middle (CENTER), or at the TOP."""
+        """Put the cursor on LINE and scroll it into view: anywhere, near the middle (CENTER), or at the
+        TOP."""
         line = max(1, min(line, max(1, len(self._lines))))
         old = self.cursor_line
         self.cursor_line = line
@@ -184,24 +197,15 @@ class SourceView(SteadyScrollbars, ScrollView, can_focus=True):
             self.refresh_line(line - 1)
             self._scroll_to_cursor(center, top)
             return
-        # Its view is switched out: scroll for the height the pane was last shown with (so it is shown
-        # scrolled, in one frame), and again once it has a size if that turns out different.
+        # Not laid out yet: scroll now for the height the pane was last shown with (a line put at the TOP
+        # needs none), so that its first frame is drawn scrolled, and again once it has a size if that
+        # turns out different.
         self._pending_scroll = (center, top)
-        if self._shown_height:
+        if self._shown_height or top:
             self._scroll_to_cursor(center, top, self._shown_height)
         self.refresh()
 
-    def _size_updated(
-        self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
-    ) -> bool:
-        changed = super()._size_updated(size, virtual_size, container_size, layout)
-        # Scrolled during the layout that gives the pane its size, the frame after it shows the pane scrolled;
-        # after the resize event, which comes once that frame is drawn, it took a second frame.
-        if TUNED:
-            self.on_resize()
-        return changed
-
-    def on_resize(self) -> None:
+    def on_resize(self, event: events.Resize) -> None:
         height = self.scrollable_content_region.height
         if not height:
             return
@@ -214,13 +218,18 @@ class SourceView(SteadyScrollbars, ScrollView, can_focus=True):
         line = self.cursor_line
         top, height = round(self.scroll_y), max(1, height or self.scrollable_content_region.height)
         if at_top:
-            self.scroll_to(y=line - 1, animate=False, immediate=True)
+            self._scroll_y_to(line - 1)
         elif center and not (top < line <= top + height):
-            self.scroll_to(y=max(0, line - 1 - height // 3), animate=False, immediate=True)
+            self._scroll_y_to(max(0, line - 1 - height // 3))
         elif line - 1 < top:
-            self.scroll_to(y=line - 1, animate=False, immediate=True)
+            self._scroll_y_to(line - 1)
         elif line > top + height:
-            self.scroll_to(y=line - height, animate=False, immediate=True)
+            self._scroll_y_to(line - height)
+
+    def _scroll_y_to(self, y: int) -> None:
+        # Forced: a pane not laid out yet has no scrollbar, and Textual scrolls only panes with one; the
+        # first layout clamps the offset to the pane's size.
+        self.scroll_to(y=y, animate=False, immediate=True, force=True)
 
     def watch_cursor_line(self, line: int) -> None:
         if self._on_cursor is not None:
@@ -246,7 +255,6 @@ class SourceView(SteadyScrollbars, ScrollView, can_focus=True):
     def search(self, query: str, direction: int = 1) -> bool:
         """Move the cursor to the next line containing QUERY (case-insensitive); False if none."""
         self._query = query
-        self._clear_caches()
         self.refresh()
         if not query or not self._lines:
             return False
@@ -264,91 +272,76 @@ class SourceView(SteadyScrollbars, ScrollView, can_focus=True):
     def _gutter_width(self) -> int:
         return len(str(max(1, len(self._lines)))) + 2
 
-    def _clear_caches(self) -> None:
-        self._cache.clear()
-        self._strips.clear()
-
-    def _paint_styles(self) -> _Paint:
-        """The styles lines are drawn with now (looked up once per paint, not once per line)."""
+    def _current_highlighter(self) -> Highlighter:
+        """The highlighter for the app's theme (made again when the theme changes)."""
         theme = self.app.theme
         if self._highlighter is None or self._highlighter[0] != theme:
             self._highlighter = (theme, Highlighter(self.app.get_css_variables()))
+        return self._highlighter[1]
+
+    def _current_paint(self) -> Paint:
         style = self.get_component_rich_style
-        return _Paint(
+        scroll_x, scroll_y = self.scroll_offset
+        return Paint(
             self.rich_style,
             style("source-view--cursor"),
             style("source-view--gutter"),
             style("source-view--mark"),
             style("source-view--match"),
-            self._highlighter[1],
+            self._current_highlighter(),
+            scroll_x,
+            scroll_y,
+            self.scrollable_content_region.width,
         )
 
-    def _segments(self, index: int, paint: _Paint) -> list[Segment]:
-        """Gutter and text of line INDEX (0-based), uncropped, without the cursor style."""
+    def _line_segments(self, index: int, paint: Paint) -> tuple[tuple[Hashable, ...], list[Segment]]:
+        """Gutter and text of line INDEX (0-based), uncropped, without the cursor style, and their cache
+        key."""
+        source = self._lines[index]
         mark = self._marks.get(index + 1)
-        key = (index, mark, paint.gutter, paint.mark, paint.match, paint.highlighter)
-        cached = self._cache.get(key)
-        if cached is not None:
-            return cached
+        lexer = self._lexer_for(index + 1)
+        query = self._query if self._query and self._query.lower() in source.lower() else None
+        key = (index, self._gutter_width(), source, lexer, mark, query, paint.line_styles)
+        segments = self._segments.get(key)
+        if segments is not None:
+            return key, segments
         width = self._gutter_width()
-        sign = MARK_SIGNS.get(mark or "", " ")
-        gutter = f"{index + 1:>{width - 2}}{sign} "
-        source, lexer = self._lines[index], self._lexer_for(index + 1)
-        if self._query and self._query.lower() in source.lower():
+        gutter = f"{index + 1:>{width - 2}}{MARK_SIGNS.get(mark or '', ' ')} "
+        console = self.app.console
+        if query is not None:
             text = paint.highlighter.line(source, lexer)
-            text.highlight_words([self._query], paint.match, case_sensitive=False)
-            segments = list(Text.assemble(Text(gutter, style=paint.gutter), text).render(self.app.console))
+            text.highlight_words([query], paint.match, case_sensitive=False)
+            segments = list(Text.assemble(Text(gutter, style=paint.gutter), text).render(console))
         else:
-            segments = [
-                Segment(gutter, paint.gutter),
-                *paint.highlighter.segments(source, lexer, self.app.console),
-            ]
+            segments = [Segment(gutter, paint.gutter), *paint.highlighter.segments(source, lexer, console)]
         if mark:
             segments = list(Segment.apply_style(segments, post_style=paint.mark))
-        self._cache[key] = segments
-        return segments
+        self._segments[key] = segments
+        return key, segments
 
-    def render_lines(self, crop):
-        self._paint = self._paint_styles()
-        # Scroll and width looked up once per paint too (the region lookup goes through the compositor).
-        self._paint_geometry = (self.scroll_offset, self.scrollable_content_region.width)
+    def render_lines(self, crop: Region) -> list[Strip]:
+        self._paint = self._current_paint()
         try:
             return super().render_lines(crop)
         finally:
-            self._paint = self._paint_geometry = None
-
-    _paint_geometry: tuple[Offset, int] | None = None
+            self._paint = None
 
     def render_line(self, y: int) -> Strip:
-        (scroll_x, scroll_y), width = self._paint_geometry or (
-            self.scroll_offset,
-            self.scrollable_content_region.width,
-        )
-        index = scroll_y + y
-        paint = self._paint or self._paint_styles()
-        base, cursor = paint.base, paint.cursor
+        paint = self._paint or self._current_paint()
+        index, width = paint.scroll_y + y, paint.width
         if index >= len(self._lines):
-            return Strip.blank(width, base)
+            return Strip.blank(width, paint.base)
+        line_key, segments = self._line_segments(index, paint)
         on_cursor = index + 1 == self.cursor_line
-        key = (
-            index,
-            scroll_x,
-            width,
-            base,
-            cursor if on_cursor else None,
-            paint.gutter,
-            paint.mark,
-            paint.match,
-            paint.highlighter,
-        )
+        key = (line_key, paint.scroll_x, width, paint.base, paint.cursor if on_cursor else None)
         strip = self._strips.get(key)
         if strip is not None:
             return strip
-        strip = Strip(self._segments(index, paint)).crop(scroll_x, scroll_x + width)
-        strip = strip.extend_cell_length(width, base).apply_style(base)
+        strip = Strip(segments).crop(paint.scroll_x, paint.scroll_x + width)
+        strip = strip.extend_cell_length(width, paint.base).apply_style(paint.base)
         if on_cursor:
             strip = Strip(
-                [Segment(text, (style or Style()) + cursor, control) for text, style, control in strip],
+                [Segment(text, (style or Style()) + paint.cursor, control) for text, style, control in strip],
                 strip.cell_length,
             )
         self._strips[key] = strip
