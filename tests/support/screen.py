@@ -45,6 +45,8 @@ class Cell:
 
 @dataclass(frozen=True)
 class Screenshot:
+    """Rows of cells; a wide character's second cell holds a space, so a line's index is its column."""
+
     rows: tuple[tuple[Cell, ...], ...]
 
     @property
