@@ -1,17 +1,21 @@
-"""Explorer timings measured in-process with Textual's headless driver (run by benchmarks/run.py).
+"""Explorer timings measured in-process (run by benchmarks/run.py).
 
     python benchmarks/tui_probe.py first-screen PATH
     python benchmarks/tui_probe.py keys PATH GRAPH_NAME
+    python benchmarks/tui_probe.py costs-view PATH
 
 Prints one JSON object. The explorer runs without the parse cache: its trace logs are parsed in the
-background as on a first opening, while the keys are measured. A frame counts as drawn when the screen's compositor hands an update to
-`App._display` (headless apps compute the update and stop short of writing it to a terminal). Two
-latencies per key, without Pilot's fixed idle waits:
+background as on a first opening, while the keys are measured. It runs as in a terminal, through public API
+only: `App.run_async` with a driver (`RecordingDriver`, Textual's headless driver that says it is not
+headless) that keeps what the app writes instead of sending it to a terminal, so each frame is encoded to
+escape sequences as a real one is. A frame is what the app writes between two flushes (Textual flushes once
+per update it draws). Keys are posted to the app as a terminal's driver posts them (`App.post_message`), with
+no fixed idle waits. Two latencies per key:
 
 - "last frame": key sent -> the last frame before the app goes idle, whatever it draws;
 - "settled": key sent -> the last frame that changed a cell of the screen. Frames are replayed onto a
-  model of the terminal (character and style per cell); a frame that rewrites cells with what they
-  already hold (Textual repaints a scrollbar a frame late after focus and layout changes) changes
+  model of the terminal (character and escape-sequence style per cell); a frame that rewrites cells with
+  what they already hold (Textual repaints a scrollbar a frame late after focus and layout changes) changes
   nothing the user can see.
 """
 
@@ -19,130 +23,186 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import sys
 import time
+from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import Any
 
+from rich.cells import cell_len
 from textual import events
-from textual._compositor import ChopsUpdate, LayoutUpdate
-from textual._wait import wait_for_idle
+from textual.app import App
+from textual.drivers.headless_driver import HeadlessDriver
+from textual.pilot import Pilot
+from textual.widgets import OptionList
 
 # The checkout this file belongs to, ahead of any installed copy of the package.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from inductor_explorer.session import open_session
-from inductor_explorer.tui.app import make_app
+from inductor_explorer.state.graphs import graph_folders
+from inductor_explorer.tui.app import ExplorerApp, make_app
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.widgets.navigator import Navigator
+from inductor_explorer.tui.widgets.source_view import SourceView
 
 SIZE = (160, 48)
 #: ctrl+p jumps measured, to kernels spread over the file.
 JUMPS = 24
 SCROLL_KEYS = ["down"] * 40 + ["pagedown"] * 20 + ["end", "home", "up", "pageup"] + ["pagedown"] * 20
+#: What Textual writes: cursor moves and styles (CSI), hyperlinks (OSC), and the text between them.
+CONTROL = re.compile(r"\x1b\[([0-9;?]*)([A-Za-z])|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|[\r\n]")
+#: How long `idle` sleeps between looks, and the CPU time under which a look counts as idle: Textual's
+#: Pilot waits for idle the same way (its values).
+IDLE_LOOK_S = 1 / 50
+IDLE_CPU_S = IDLE_LOOK_S / 20
+#: A key's two latencies (see above), None when it drew nothing.
+Latency = tuple[float | None, float | None]
 
 
 class Terminal:
-    """What a terminal shows: a character and a style (links and metadata left out) per cell."""
+    """What a terminal shows: a character and a style (the escape sequence that set it) per cell."""
 
     def __init__(self, width: int, height: int) -> None:
-        self.cells = [[None] * width for _ in range(height)]
+        self.cells: list[list[tuple[str, str] | None]] = [[None] * width for _ in range(height)]
+        self.x = self.y = 0
+        self.style = ""
 
-    def _write(self, x: int, y: int, segments) -> bool:
-        row = self.cells[y] if 0 <= y < len(self.cells) else None
-        if row is None:
-            return False
+    def _write(self, text: str) -> bool:
+        row = self.cells[self.y] if 0 <= self.y < len(self.cells) else None
         changed = False
-        for segment in segments:
-            style = segment.style.clear_meta_and_links() if segment.style is not None else None
-            for char in segment.text:
-                if 0 <= x < len(row):
-                    cell = (char, style)
-                    if row[x] != cell:
-                        row[x] = cell
-                        changed = True
-                x += 1
+        for char in text:
+            if row is not None and 0 <= self.x < len(row) and row[self.x] != (char, self.style):
+                row[self.x] = (char, self.style)
+                changed = True
+            self.x += cell_len(char)
         return changed
 
-    def apply(self, update) -> bool:
-        """Apply one compositor update; whether any cell changed."""
-        changed = False
-        if isinstance(update, LayoutUpdate):
-            for y, line in enumerate(update.strips, update.region.y):
-                x = update.region.x
-                for strip in line:
-                    changed |= self._write(x, y, strip)
-                    x += strip.cell_length
-        elif isinstance(update, ChopsUpdate):
-            for y, x1, x2 in update.spans:
-                for end, (x, strip) in zip(update.chop_ends[y], update.chops[y].items()):
-                    if strip is not None and not (x > x2 or end <= x1):
-                        changed |= self._write(x, y, strip)
-        else:
-            raise TypeError(f"unexpected update {type(update).__name__}")
-        return changed
+    def apply(self, frame: str) -> bool:
+        """Write one frame's escape sequences and text; whether any cell changed."""
+        changed, start = False, 0
+        for match in CONTROL.finditer(frame):
+            changed |= self._write(frame[start : match.start()])
+            start = match.end()
+            if match[2] == "H":  # cursor to row;column, 1-based
+                row, _, column = (match[1] or "1").partition(";")
+                self.y, self.x = int(row or 1) - 1, int(column or 1) - 1
+            elif match[2] == "m":  # Rich sets a span's whole style, then resets it
+                self.style = "" if match[1] in ("", "0") else match[1]
+            elif match[0] == "\n":
+                self.y, self.x = self.y + 1, 0
+            elif match[0] == "\r":
+                self.x = 0
+        return self._write(frame[start:]) or changed
 
 
 class Frames:
-    """Times of the frames the app draws, and the updates they drew (replayed onto a Terminal)."""
+    """Times of the frames the app draws, and what they wrote (replayed onto a Terminal)."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: ExplorerApp) -> None:
+        self.app = app
         self.times: list[float] = []
-        self.updates: list = []
+        self.written: list[str] = []
         self.first_ready: float | None = None
         self.first_graph: float | None = None
         self.terminal = Terminal(*SIZE)
         self._replayed = 0
         #: Times of the frames that changed a cell (filled by replay()).
         self.changed: list[float] = []
-        draw = app._display
+        app.driver_class = recording_driver(self)
 
-        def display(screen, renderable) -> None:
-            if renderable is not None:
-                now = time.perf_counter()
-                self.times.append(now)
-                self.updates.append(renderable)
-                if self.first_ready is None and _navigator_ready(app):
-                    self.first_ready = now
-                if self.first_graph is None and app.state.loaded and not app.query_one("#views").loading:
-                    self.first_graph = now
-            draw(screen, renderable)
-
-        app._display = display
+    def drawn(self, written: str) -> None:
+        """A frame was flushed: note when, and what the app's state is then."""
+        now = time.perf_counter()
+        self.times.append(now)
+        self.written.append(written)
+        app = self.app
+        if self.first_ready is None and _navigator_ready(app):
+            self.first_ready = now
+        if self.first_graph is None and app.state.loaded and not app.query_one("#views").loading:
+            self.first_graph = now
 
     def replay(self) -> None:
-        """Replay the updates drawn since the last replay onto the terminal, noting the frames that changed it."""
-        for at, update in zip(self.times[self._replayed :], self.updates[self._replayed :]):
-            if self.terminal.apply(update):
+        """Replay the frames drawn since the last replay onto the terminal, noting those that changed it."""
+        for at, written in zip(self.times[self._replayed :], self.written[self._replayed :]):
+            if self.terminal.apply(written):
                 self.changed.append(at)
         self._replayed = len(self.times)
-        self.updates[:] = [None] * len(self.updates)  # drawn: the strips are not needed any more
+        self.written[:] = [""] * len(self.written)  # drawn: the text is not needed any more
 
 
-def _navigator_ready(app) -> bool:
-    try:
-        return len(app.query_one(Navigator).root.children) > 0
-    except Exception:
-        return False
+def recording_driver(frames: Frames) -> type[HeadlessDriver]:
+    class RecordingDriver(HeadlessDriver):
+        """Textual's headless driver (no terminal, no input), except that the app draws to it: each flush
+        ends a frame, handed to FRAMES."""
+
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self.pending: list[str] = []
+
+        @property
+        def is_headless(self) -> bool:
+            return False
+
+        def write(self, data: str) -> None:
+            self.pending.append(data)
+
+        def flush(self) -> None:
+            written, self.pending = "".join(self.pending), []
+            if written:
+                frames.drawn(written)
+
+    return RecordingDriver
 
 
-async def settle(frames: Frames, since: float) -> tuple[float | None, float | None]:
+def _navigator_ready(app: App) -> bool:
+    navigator = next(iter(app.query(Navigator)), None)
+    return navigator is not None and len(navigator.root.children) > 0
+
+
+async def idle() -> None:
+    """Until the process stops using the CPU for a moment (at most a second)."""
+    start = time.monotonic()
+    while time.monotonic() - start < 1:
+        cpu = time.process_time()
+        await asyncio.sleep(IDLE_LOOK_S)
+        if time.process_time() - cpu < IDLE_CPU_S:
+            return
+
+
+async def settle(frames: Frames, since: float) -> Latency:
     """Wait until the app is idle and draws nothing more; (last frame, last frame that changed the screen)
     after SINCE, minus SINCE."""
     seen = -1
     while seen != len(frames.times):
         seen = len(frames.times)
-        await wait_for_idle(0)
+        await idle()
     frames.replay()
     after = [t for t in frames.times if t >= since]
     changed = [t for t in frames.changed if t >= since]
     return (after[-1] - since if after else None), (changed[-1] - since if changed else None)
 
 
-async def press(app, frames: Frames, key: str) -> tuple[float | None, float | None]:
+async def press(app: App, frames: Frames, key: str) -> Latency:
     char = key if len(key) == 1 else None
     start = time.perf_counter()
-    app._driver.send_message(events.Key(key, char))
+    app.post_message(events.Key(key, char))
     return await settle(frames, start)
+
+
+async def drive(app: App, body: Callable[[Pilot], Awaitable[dict]]) -> dict:
+    """Run APP at SIZE as in a terminal, BODY driving it; BODY's result once the app has ended."""
+    result: dict = {}
+
+    async def run(pilot: Pilot) -> None:
+        try:
+            result.update(await body(pilot))
+        finally:
+            app.exit()
+
+    await app.run_async(size=SIZE, auto_pilot=run)
+    return result
 
 
 async def first_screen(path: Path) -> dict:
@@ -151,43 +211,58 @@ async def first_screen(path: Path) -> dict:
     discovered = time.perf_counter()
     app = make_app(session, parse_cache=False)
     frames = Frames(app)
-    entered = time.perf_counter()
-    async with app.run_test(size=SIZE):
+
+    async def body(pilot: Pilot) -> dict:
         deadline = time.perf_counter() + 120
         while (frames.first_ready is None or frames.first_graph is None) and time.perf_counter() < deadline:
             await asyncio.sleep(0.005)
-        result = {
+        return {
             "discover_s": discovered - start,
             "first_screen_s": (frames.first_ready - entered) if frames.first_ready else None,
             "first_screen_with_discover_s": (frames.first_ready - start) if frames.first_ready else None,
             "first_graph_shown_s": (frames.first_graph - start) if frames.first_graph else None,
             "graphs": sum(len(r.graphs) for r in session.runs),
         }
-    return result
+
+    entered = time.perf_counter()
+    return await drive(app, body)
 
 
 async def key_latency(path: Path, graph_name: str) -> dict:
     session = open_session(path)
     app = make_app(session, parse_cache=False)
     frames = Frames(app)
-    async with app.run_test(size=SIZE) as pilot:
-        key = next(k for k, folder in app.state.folders.items() if folder.name == graph_name)
+    key = next(k for k, folder in graph_folders(session) if folder.name == graph_name)
+
+    async def body(pilot: Pilot) -> dict:
+        # The app opens on its first screen; then to the Code view (asked sooner, the opening would undo it).
+        while frames.first_ready is None:
+            await asyncio.sleep(0.005)
+        await settle(frames, time.perf_counter())
         app.go(Location(key, "code"), focus=True)
         while key not in app.state.loaded:
             await asyncio.sleep(0.05)
         await pilot.pause()
         await settle(frames, time.perf_counter())
-        lines = app.view("code").query_one("#code-source").line_count
-        if app.location.view != "code" or not lines:
+        lines = app.view("code").query_one("#code-source", SourceView).line_count
+        if app.location is None or app.location.view != "code" or not lines:
             # Keys measured anywhere else would be reported as the 100k-line file's.
             raise RuntimeError(
                 f"the Code view of {graph_name} is not on screen ({app.location}, {lines} lines)"
             )
         scroll = [await press(app, frames, k) for k in SCROLL_KEYS]
 
-        kernels = [k.name for k in app.state.loaded[key].graph.kernels]
+        graph = app.state.loaded[key].graph
+        if graph is None:
+            raise RuntimeError(f"{graph_name} did not load")
+        kernels = [k.name for k in graph.kernels]
         targets = [kernels[i * len(kernels) // JUMPS] for i in range(1, JUMPS)] + [kernels[-1]]
-        opened, typed, from_code, from_kernel, back, landed = [], [], [], [], [], 0
+        opened: list[Latency] = []
+        typed: list[Latency] = []
+        from_code: list[Latency] = []
+        from_kernel: list[Latency] = []
+        back: list[Latency] = []
+        landed = 0
         for i, name in enumerate(targets):
             # Every other jump starts in the 100k-line file (back to the Code view with `3`: the jump switches
             # views), the others in the Kernel view the jump before landed in.
@@ -205,38 +280,41 @@ async def key_latency(path: Path, graph_name: str) -> dict:
             (from_code if starts_in_code else from_kernel).append(await press(app, frames, "enter"))
             landed += app.location is not None and app.location.target == name
             await settle(frames, time.perf_counter())
-    out = {"lines": lines, "jumps_landed": landed, "jumps": len(targets)}
-    for name, pairs in (
-        ("scroll", scroll),
-        ("palette_open", opened),
-        ("palette_type", typed),
-        ("jump_from_code", from_code),
-        ("jump_from_kernel", from_kernel),
-        ("back_to_code", back),
-    ):
-        out[name] = [last for last, _ in pairs]
-        out[f"{name}_settled"] = [settled for _, settled in pairs]
-    out["jump"] = out["jump_from_code"] + out["jump_from_kernel"]
-    out["jump_settled"] = out["jump_from_code_settled"] + out["jump_from_kernel_settled"]
-    return out
+        out: dict[str, Any] = {"lines": lines, "jumps_landed": landed, "jumps": len(targets)}
+        for name, pairs in (
+            ("scroll", scroll),
+            ("palette_open", opened),
+            ("palette_type", typed),
+            ("jump_from_code", from_code),
+            ("jump_from_kernel", from_kernel),
+            ("back_to_code", back),
+        ):
+            out[name] = [last for last, _ in pairs]
+            out[f"{name}_settled"] = [settled for _, settled in pairs]
+        out["jump"] = out["jump_from_code"] + out["jump_from_kernel"]
+        out["jump_settled"] = out["jump_from_code_settled"] + out["jump_from_kernel_settled"]
+        return out
+
+    return await drive(app, body)
 
 
 async def costs_view(path: Path) -> dict:
-    """`c` on the first screen: until the first frame the key drew (the view, costs still being read) and until
-    every graph's costs are listed."""
+    """`c` on the first screen: until the first frame the key drew (the view, costs still being read) and
+    until every graph's costs are listed."""
     app = make_app(open_session(path), parse_cache=False)
     frames = Frames(app)
-    async with app.run_test(size=SIZE):
+
+    async def body(pilot: Pilot) -> dict:
         deadline = time.perf_counter() + 120
         while frames.first_ready is None and time.perf_counter() < deadline:
             await asyncio.sleep(0.005)
         await settle(frames, time.perf_counter())
         start = time.perf_counter()
-        app._driver.send_message(events.Key("c", "c"))
+        app.post_message(events.Key("c", "c"))
         while not any(t >= start for t in frames.times) and time.perf_counter() < start + 60:
             await asyncio.sleep(0.002)
         first = min((t for t in frames.times if t >= start), default=None)
-        links = app.query_one("#costs-links")
+        links = app.query_one("#costs-links", OptionList)
         while not links.option_count and time.perf_counter() < start + 1800:
             await asyncio.sleep(0.05)
         listed = time.perf_counter() if links.option_count else None
@@ -245,6 +323,8 @@ async def costs_view(path: Path) -> dict:
             "listed_s": (listed - start) if listed else None,
             "rows": links.option_count,
         }
+
+    return await drive(app, body)
 
 
 def main(argv: list[str]) -> int:

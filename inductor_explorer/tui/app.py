@@ -1,6 +1,6 @@
 """The explorer app: a navigator on the left, the views of the current graph on the right.
 
-`make_app()` builds it for the CLI (`run_app`), Pilot tests and snapshot tests alike. What is loaded belongs
+`make_app()` builds it for the CLI (`run_app`) and the Pilot tests alike. What is loaded belongs
 to the session's SessionState (state/), which does the work. The app puts the pieces together and routes
 messages and keys to them: background.py runs the state's slow methods in workers (graph folders parsed on
 demand, the first one right away; ctrl+p's names, trace logs, fusion logs and the `--compare` run after the

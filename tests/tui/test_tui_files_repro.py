@@ -1,4 +1,4 @@
-"""The Files and Repro views driven with keys on the sample runs: every file opens; the failing op is named."""
+"""The Files and Repro views driven with keys on the sample runs: every file opens, the failing op named."""
 
 from __future__ import annotations
 

@@ -1,23 +1,58 @@
-"""How the explorer's own line-API panes draw: link lines wrapped as Textual's OptionList wraps them, tree
-labels cut with an ellipsis, and the mouse landing on the line under it after lines moved.
+"""What the explorer draws, frame by frame, as the terminal would show each: nothing while idle, one frame per
+cursor move that changes only what moved; and the mouse landing on the line under it.
+
+Frames are counted with `App.post_display_hook`, which Textual calls after each update it draws (its public
+hook for tests), each frame read with `App.export_screenshot()` (tests/support/screen.py).
 """
 
 from __future__ import annotations
 
-import pytest
-from textual.widgets import Tree
-
 from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
-from inductor_explorer.tui.widgets.link_list import LinkList
 from inductor_explorer.tui.widgets.navigator import Navigator
-from tests.support.tui import run_async, settle, show, training_run
+from inductor_explorer.tui.widgets.source_view import SourceView
+from tests.support.screen import Screenshot, record_frames, screenshot
+from tests.support.tui import press, run_async, settle, show, training_run
 
 
-def paint(tree: Tree) -> list[str]:
-    """Render the tree's visible lines as the compositor would; their text."""
-    strips = tree.render_lines(tree.size.region)
-    return ["".join(segment.text for segment in strip) for strip in strips]
+def changed_rows(before: Screenshot, after: Screenshot) -> list[int]:
+    return [y for y, (old, new) in enumerate(zip(before.rows, after.rows)) if old != new]
+
+
+@run_async
+async def test_an_idle_explorer_draws_nothing(sample_runs, monkeypatch):
+    app = make_app(open_session(training_run(sample_runs, "triton")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await show(app, pilot, "code")
+        frames = record_frames(app, monkeypatch)
+        await pilot.pause(0.5)
+        assert frames == []
+
+
+@run_async
+async def test_a_cursor_move_draws_one_frame_changing_the_two_lines_and_the_status(sample_runs, monkeypatch):
+    app = make_app(open_session(training_run(sample_runs, "triton")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await show(app, pilot, "code")
+        source = app.query_one("#code-source", SourceView)
+        before = screenshot(app)
+        frames = record_frames(app, monkeypatch)
+        await press(app, pilot, "down")
+        assert source.cursor_line == 2 and len(frames) == 1
+        # The rows of line 1 and line 2 (the cursor left one, came to the other), and the status line.
+        top = before.find("╭")[1]
+        rows = [
+            top + 1 + y
+            for y, line in enumerate(before.lines[top + 1 :])
+            if "│  1  " in line or "│  2  " in line
+        ]
+        status = next(y for y, line in enumerate(before.lines) if "line 1" in line and y > top)
+        assert changed_rows(before, frames[0]) == [*rows, status]
+        assert "line 2" in frames[0].lines[status]
+        await press(app, pilot, "pagedown")
+        assert len(frames) == 2 and frames[1] == screenshot(app)
 
 
 @run_async
@@ -43,89 +78,3 @@ async def test_a_click_lands_on_the_node_under_the_pointer_after_lines_moved(sam
         await pilot.click(Navigator, offset=(6, top + later.line - round(navigator.scroll_y)))
         await pilot.pause()
         assert navigator.cursor_node is later
-
-
-def cells(strips) -> list[list[tuple]]:
-    """Each cell's character, style and meta (Textual's per-cell selection offsets left out)."""
-    rows = []
-    for strip in strips:
-        row = []
-        for segment in strip:
-            style = segment.style
-            meta = (
-                tuple(sorted((k, v) for k, v in (style.meta or {}).items() if k != "offset")) if style else ()
-            )
-            row.extend((char, style.clear_meta_and_links() if style else None, meta) for char in segment.text)
-        rows.append(row)
-    return rows
-
-
-@run_async
-async def test_link_lines_are_wrapped_and_drawn_as_textual_option_list_draws_them(sample_runs):
-    from rich.text import Text
-    from textual.widgets import OptionList
-
-    from inductor_explorer.tui.widgets.link_list import Link
-
-    app = make_app(open_session(training_run(sample_runs, "cpp")))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        graph = app.state.loaded[(0, 0)].graph
-        await show(app, pilot, "kernels", graph.kernels[0].name)
-        shown = app.query_one("#kernel-links", LinkList)
-        hard = [
-            Text("a base style, a span in the first line only and a long tail " * 2, "italic"),
-            Text("averyveryverylongwordthatmustbefoldedbecauseitdoesnotfitanywhere at all"),
-            Text("trailing   spaces   at   the   cut   " * 3),
-            Text("x"),
-            Text(""),
-        ]
-        hard[0].stylize("bold", 0, 6)
-        # A link list and Textual's OptionList over the same options, as wide, unfocused, out of the layout.
-        links = LinkList()
-        stock = OptionList()
-        for widget in (links, stock):
-            widget.styles.dock = "top"
-            widget.styles.width = 60
-            widget.styles.height = 60
-            widget.styles.scrollbar_gutter = "stable"
-        await app.screen.mount(links, stock)
-        links.set_links(shown.links + [Link(text, ("fx", "x")) for text in hard])
-        links.highlighted = None
-        stock.add_options(links.get_option_at_index(i) for i in range(links.option_count))
-        app.set_focus(None)
-        await pilot.pause()
-        stock.render_lines(stock.size.region)  # wraps its options
-        assert stock.scrollable_content_region.width == links.scrollable_content_region.width
-        rows = links.virtual_size.height
-        assert rows == stock.virtual_size.height  # each link takes the rows Textual's wrapping gives it
-        mine = [links.render_line(y) for y in range(rows)]
-        textual = [stock.render_line(y) for y in range(rows)]
-        assert cells(mine) == cells(textual)
-        assert rows > links.option_count + 5  # long links were wrapped
-
-
-@run_async
-async def test_tree_labels_longer_than_the_pane_end_in_an_ellipsis(sample_runs):
-    from rich.cells import cell_len
-
-    path = sample_runs / "graph_breaks_triton" / "torch_compile_debug"
-    if not path.is_dir():
-        pytest.skip("sample run graph_breaks_triton is not generated")
-    app = make_app(open_session(path))
-    async with app.run_test(size=(70, 24)) as pilot:
-        await settle(app, pilot)
-        navigator = app.query_one(Navigator)
-        navigator.graph_node((0, 0)).expand_all()
-        await settle(app, pilot)
-        labels = [navigator.get_node_at_line(y).label.plain for y in range(navigator.last_line + 1)]
-        width = navigator.scrollable_content_region.width
-        rows = [
-            "".join(segment.text for segment in navigator.render_line(y)).rstrip()
-            for y in range(navigator.size.height)
-        ]
-        cut = [row for row in rows if row.endswith("…")]
-        assert cut and all(cell_len(row) <= width for row in rows)
-        for row in cut:
-            shown = row[:-1].lstrip("│├└ ▶▼")
-            assert any(len(label) > len(shown) and label.startswith(shown) for label in labels), row

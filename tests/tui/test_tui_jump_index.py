@@ -154,9 +154,9 @@ async def test_names_read_once_are_taken_from_the_parse_cache_while_their_files_
         await settle(first, pilot)
         expected = [t.entry(line).title for t in first.state.name_index.tables() for line in range(len(t))]
     scanned: list[str] = []
-    original = names_module._scan_task
+    original = names_module.scan_names
     monkeypatch.setattr(
-        names_module, "_scan_task", lambda folder: scanned.append(folder.name) or original(folder)
+        names_module, "scan_names", lambda folder: scanned.append(folder.name) or original(folder)
     )
     never_parsed = lambda folder: (_ for _ in ()).throw(RuntimeError("not parsed here"))  # noqa: E731
     again = make_app(open_session(run), loader=never_parsed)

@@ -1,6 +1,7 @@
 """What keeps keys fast on large runs, asserted as behaviour: the ctrl+p ranking and its cap, entries built
 once per graph, cursor moves that repaint the right lines, status lines, graphs frozen out of the GC, a jump
-prompt laid out off screen that never takes the focus, focus changes that do not highlight again, scrollbars left alone by layouts."""
+prompt laid out off screen that never takes the focus, focus changes that do not highlight again, layouts
+that change no pane drawing nothing new."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from inductor_explorer.tui.highlight import Highlighter
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.widgets.jump_bar import JumpBar
 from inductor_explorer.tui.widgets.source_view import SourceView
+from tests.support.screen import record_frames, screenshot
 from tests.support.tui import run_async, settle, show, training_run
 
 
@@ -222,6 +224,33 @@ async def test_scrollbars_follow_the_content(sample_runs):
         source.set_source("\n".join(f"line {i}" for i in range(500)), None)
         await pilot.pause()
         assert source.show_vertical_scrollbar
+
+
+@run_async
+async def test_a_layout_that_changes_no_pane_draws_nothing_new(sample_runs, monkeypatch):
+    app = make_app(open_session(training_run(sample_runs, "triton")))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        source = await open_code_view(app, pilot)
+        source.set_source("\n".join(f"line {i}" for i in range(500)), None)
+        await settle(app, pilot)
+        before = screenshot(app)
+        frames = record_frames(app, monkeypatch)
+        # A layout elsewhere that changes no pane's size: the screen stays as it was, scrollbars too.
+        app.query_one("#title-bar").refresh(layout=True)
+        await pilot.pause()
+        assert all(frame == before for frame in frames)
+        # The pane's own content grows: its scrollbar's thumb shrinks, in a frame drawn for it.
+        source.set_source("\n".join(f"line {i}" for i in range(900)), None)
+        await pilot.pause()
+        region = source.region
+        changed = {
+            x
+            for y in range(region.y, region.bottom)
+            for x in range(region.x, region.right)
+            if frames[-1].rows[y][x] != before.rows[y][x]
+        }
+        assert changed and min(changed) >= region.right - 4  # only the scrollbar, at the pane's right edge
 
 
 @run_async

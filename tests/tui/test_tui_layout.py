@@ -9,12 +9,13 @@ from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.widgets.link_list import LinkList
+from tests.support.screen import screenshot
 from tests.support.tui import press, run_async, settle, training_run
 
 
 def rows_of(app, widget) -> list[str]:
     """The screen rows WIDGET's content region covers, cut to its columns, as the terminal shows them."""
-    screen = [strip.text for strip in app.screen._compositor.render_strips()]
+    screen = screenshot(app).lines
     region = widget.content_region.intersection(widget.parent.content_region)
     return [screen[y][region.x : region.right] for y in range(region.y, region.bottom)]
 
@@ -30,7 +31,7 @@ async def test_side_pane_rewraps_when_the_navigator_is_hidden(sample_runs):
         narrow = links.content_region.width
         await press(app, pilot, "t")
         assert links.content_region.width > narrow + 20
-        # An FX node's line fits the wide pane on one row, as it does when the pane is drawn wide to begin with.
+        # An FX node's line fits the wide pane on one row, as when the pane is drawn wide to begin with.
         (row,) = [r for r in rows_of(app, links) if "div_1:" in r]
         assert "convert_element_type)" in row
         # Scrolled to its end, the pane ends with its last link, not with rows counted for the narrow width.

@@ -12,6 +12,7 @@ from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.views.registry import VIEWS
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.source_view import SourceView
+from tests.support.screen import notifications, screenshot
 from tests.support.tui import kernel_names, run_async, settle, training_run
 
 
@@ -200,7 +201,7 @@ async def test_artifact_text_is_shown_literally(tmp_path):
         await settle(app, pilot)
         await pilot.press("3")
         await settle(app, pilot)
-        screen = "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+        screen = screenshot(app).text
         assert "[bold]not bold[/bold]" in screen
         assert "[link=http://x]" in screen
         assert "\\x1b[31mred" in screen
@@ -215,11 +216,12 @@ async def test_a_graph_that_fails_to_load_is_a_problem_not_a_crash(sample_runs):
         raise ValueError("parser exploded")
 
     app = make_app(session, loader=broken)
-    async with app.run_test(size=(120, 40)) as pilot:
+    messages: list = []
+    async with app.run_test(size=(120, 40), message_hook=messages.append) as pilot:
         await settle(app, pilot)
         overview = app.query_one("#overview-text").render().plain
         assert "ValueError: parser exploded" in overview
-        assert any("parser exploded" in n.message for n in app._notifications)
+        assert any("parser exploded" in message for message in notifications(messages))
         await pilot.press("2")
         await settle(app, pilot)
         assert "No kernels" in app.query_one("#kernel-title").render().plain

@@ -1,4 +1,5 @@
-"""What a user sees first: extern calls by name, kernel bodies in view, a footer that fits, the tree following."""
+"""What a user sees first: extern calls by name, kernel bodies in view, a footer that fits, the tree
+following."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from inductor_explorer.tui.views.buffer import COLUMNS
 from inductor_explorer.tui.widgets.footer import ExplorerFooter
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.source_view import SourceView
+from tests.support.screen import notifications, screenshot
 from tests.support.tui import graph_breaks_run, press, run_async, settle, training_run
 
 EXTERN_OUT = re.compile(r"^\s*(extern_kernels\.\w+)\(.*out=(buf\d+)\)", re.M)
@@ -51,7 +53,7 @@ async def test_extern_calls_show_by_name_and_line(sample_runs):
         tree = app.query_one("#fusion-tree")
         labels = [node.label.plain for node in tree.root.children]
         assert any("→ extern_kernels." in label for label in labels)
-        screen = "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+        screen = screenshot(app).text
         assert "extern:" not in screen
 
 
@@ -187,7 +189,8 @@ async def test_a_trace_only_session_opens_on_its_graph_breaks(corpus):
     path = corpus / "graph_breaks"
     logs = sorted(p for p in path.iterdir() if p.is_file() and p.name != "SOURCE.md")
     app = make_app(open_session(path))
-    async with app.run_test(size=(80, 24)) as pilot:
+    messages: list = []
+    async with app.run_test(size=(80, 24), message_hook=messages.append) as pilot:
         await settle(app, pilot)
         assert not app.state.graph_keys and logs
         assert app.location == Location(None, "breaks")
@@ -199,7 +202,7 @@ async def test_a_trace_only_session_opens_on_its_graph_breaks(corpus):
         assert "Breaks" in app.query_one("#title-bar").render().plain
         await press(app, pilot, "2")
         assert app.location.view == "breaks"
-        assert any("no compiled graph folders" in n.message for n in app._notifications)
+        assert any("no compiled graph folders" in message for message in notifications(messages))
 
 
 def test_counts_read_as_english_one_kernel_two_kernels(sample_runs):

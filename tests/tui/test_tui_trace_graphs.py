@@ -150,10 +150,8 @@ def test_compile_view_shows_guards_and_the_failed_guard_beside_the_replaced_ones
         line.startswith("    3/1 guarded: TENSOR_MATCH: check_tensor(L['h']") for line in lines[failed:]
     )
     tree = next(line for line in lines if line.startswith("Guard tree ("))
-    assert (
-        tree
-        == f"Guard tree ({_guard_tree_lines(next(root.glob('tlparse/*.log')), '3/2')} lines, dynamo_cpp_guards_str)"
-    )
+    guards = _guard_tree_lines(next(root.glob("tlparse/*.log")), "3/2")
+    assert tree == f"Guard tree ({guards} lines, dynamo_cpp_guards_str)"
 
 
 def test_compile_view_names_the_failed_guard_and_stride_changes():

@@ -1,4 +1,5 @@
-"""The trace-log views driven with keys: Breaks → Compile → graph, the Diff view, DOT export, fusion reasons."""
+"""The trace-log views driven with keys: Breaks → Compile → graph, the Diff view, DOT export, fusion
+reasons."""
 
 from __future__ import annotations
 
@@ -211,7 +212,7 @@ async def test_diff_rows_lead_to_the_break_and_the_kernel():
         assert app.query_one("#breaks-tree").cursor_node.label.plain.startswith("GB0059")
         await press(app, pilot, "escape")
         assert app.location.view == "diff"
-        # A removed kernel (this run holds it): the Kernel view of its graph. Added ones (the other run): plain.
+        # A removed kernel (this run holds it): the Kernel view of its graph. Added ones (other run): plain.
         removed = next(line for line in lines if line.startswith("- cpp:"))
         name, graph = re.search(r"\[(\S+) in (\S+)\]", removed).groups()
         added = next(i for i, line in enumerate(lines) if line.startswith("+ cpp:"))
