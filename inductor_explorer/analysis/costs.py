@@ -24,12 +24,13 @@ from __future__ import annotations
 
 import ast
 import bisect
+import functools
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from inductor_explorer.analysis.text import split_top_level
-from inductor_explorer.model.artifacts import Dependency, SchedulerNode, WrapperStep
+from inductor_explorer.model.artifacts import Dependency, FxNode, SchedulerNode, WrapperStep
 from inductor_explorer.model.costs import (
     UNKNOWN,
     Amount,
@@ -41,7 +42,14 @@ from inductor_explorer.model.costs import (
     UnjoinedEvents,
     add_amounts,
 )
-from inductor_explorer.model.graph import CompiledGraph
+from inductor_explorer.model.graph import (
+    BufferInfo,
+    CompiledGraph,
+    buffer_table,
+    codegen_links,
+    link_wrapper,
+    lowered_links,
+)
 from inductor_explorer.model.profile import Profile, ProfileEvent
 
 # ------------------------------------------------------------------------------------------- device presets
@@ -182,6 +190,9 @@ Poly = dict[Monomial, int]
 _MAX_TEXT = 2000
 
 
+# Graphs repeat the same few size expressions and dependencies thousands of times: each is read once per
+# process. Callers never change the polynomials they get.
+@functools.lru_cache(maxsize=1 << 16)
 def _poly(text: str) -> Poly | None:
     """A size expression as a polynomial in its symbols; None when it cannot be read."""
     text = text.strip()
@@ -386,13 +397,13 @@ _SYMBOL_BIND = re.compile(
 class _Shapes:
     """dtype and sizes of every tensor name of a graph, from every artifact that states them."""
 
-    def __init__(self, graph: CompiledGraph) -> None:
+    def __init__(self, graph: CompiledGraph, buffers: dict[str, BufferInfo]) -> None:
         self.table: dict[str, _Shape] = {}
         self.hints: dict[str, int] = {}
         # Buffers a scheduler node writes that the wrapper never materialises (fused away).
-        self.removed = {name for name, info in graph.buffers.items() if info.removed}
+        self.removed = {name for name, info in buffers.items() if info.removed}
         code = graph.output_code
-        for name, info in graph.buffers.items():
+        for name, info in buffers.items():
             self._note(name, _dtype(info.dtype), _sizes(info.size))
         for ir in (graph.post_fusion, graph.pre_fusion):
             if ir is None:
@@ -514,7 +525,12 @@ def _dep_numel(dep: Dependency) -> Poly | None:
     (torch's MemoryDep.get_numel); None for other dependencies, indirect indexing or unreadable text."""
     if dep.kind != "MemoryDep" or len(dep.text) > _MAX_TEXT:
         return None
-    text = " ".join(dep.text.split())
+    return _memory_dep_numel(dep.text)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _memory_dep_numel(text: str) -> Poly | None:
+    text = " ".join(text.split())
     m = _DEP_OLD.match(text)
     if m:
         index, sizes = m.group(1), split_top_level(m.group(2))
@@ -701,8 +717,13 @@ _RECORDED = re.compile(r"RecordFunction\w*\s+\w+\(\s*\"([^\"]+)\"")
 
 
 def graph_costs(graph: CompiledGraph) -> GraphCosts:
-    """The estimated cost of every kernel and extern call of GRAPH (parsed and linked in full)."""
-    shapes = _Shapes(graph)
+    """The estimated cost of every kernel and extern call of GRAPH: parsed in full (`load_graph`), or in
+    summary's mode with costs (`load_graph(folder, full=False, costs=True)`), which gives the same result.
+    Linked or not: the links are found here without the networkx graph (summary never imports networkx)."""
+    if not graph.externs and not graph.aliases:
+        link_wrapper(graph)
+    links = _Links(graph)
+    shapes = _Shapes(graph, links.buffers)
     hints = shapes.hints
     post = graph.post_fusion
     inputs = graph.output_code.example_inputs if graph.output_code is not None else {}
@@ -712,7 +733,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
     for kernel in graph.kernels:
         nodes = [
             n
-            for name in graph.post_nodes_for_kernel(kernel.name)
+            for name in links.posts.get(kernel.name, ())
             if post is not None and (n := post.node(name)) is not None
         ]
         device_types.extend(_devices(nodes))
@@ -729,7 +750,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
             else None
         )
         dtypes = [shapes.dtype(b) for n in nodes for b in n.buffer_names]
-        fx_nodes, sources = _origins(graph, kernel.name)
+        fx_nodes, sources = _origins(graph, links, kernel.name)
         costs.kernels.append(
             KernelCost(
                 graph=graph.name,
@@ -753,7 +774,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
     for ext in graph.externs:
         nodes = [
             n
-            for name in graph.post_nodes_for_kernel(ext.id)
+            for name in links.posts.get(ext.id, ())
             if post is not None and (n := post.node(name)) is not None
         ]
         device_types.extend(_devices(nodes))
@@ -762,7 +783,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
         positional, keywords = _call_arguments(ext.step.text)
         output = ext.step.output
         has_formula, flops = _flops(op, positional, keywords, output, shapes)
-        fx_nodes, sources = _origins(graph, ext.id)
+        fx_nodes, sources = _origins(graph, links, ext.id)
         costs.externs.append(
             KernelCost(
                 graph=graph.name,
@@ -796,10 +817,34 @@ def _devices(nodes: Sequence[SchedulerNode]) -> list[str]:
     return out
 
 
-def _origins(graph: CompiledGraph, ref: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+class _Links:
+    """GRAPH's links that costs need, found as `link` finds them (model/graph.py) without its networkx graph:
+    the post-fusion nodes and the FX nodes of each kernel or extern call, and the buffer table."""
+
+    def __init__(self, graph: CompiledGraph) -> None:
+        self.posts: dict[str, list[str]] = {}
+        kernel_of: dict[str, str] = {}
+        for post, ref, _ in codegen_links(graph):
+            self.posts.setdefault(ref, []).append(post)
+            kernel_of.setdefault(post, ref)
+        self.fx: dict[str, set[str]] = {}
+        for name, ref in lowered_links(graph):
+            self.fx.setdefault(ref, set()).add(name)
+        self.buffers = graph.buffers or buffer_table(graph, kernel_of.get)
+
+    def fx_nodes(self, graph: CompiledGraph, ref: str) -> list[FxNode]:
+        """The FX nodes (of the top-level FX graph) lowered into REF, in graph order."""
+        names = self.fx.get(ref)
+        fx = graph.fx
+        if not names or fx is None:
+            return []
+        return [n for n in fx.nodes if n.name in names and n.subgraph == fx.top_level]
+
+
+def _origins(graph: CompiledGraph, links: _Links, ref: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The FX nodes lowered into REF and the user's source lines they came from (the trace log's kernel
     stack traces when the FX graph has none)."""
-    nodes = graph.fx_nodes_for_kernel(ref)
+    nodes = links.fx_nodes(graph, ref)
     sources = [str(n.location) for n in nodes if n.location is not None]
     sources.extend(str(loc) for loc in graph.kernel_stack_traces.get(ref, ()))
     return tuple(n.name for n in nodes), tuple(dict.fromkeys(sources))

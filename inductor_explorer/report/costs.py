@@ -124,13 +124,6 @@ def costs_json(
     }
 
 
-def add_summary_costs(data: dict, graphs: Sequence[GraphCosts]) -> None:
-    """Add `costs` to each graph entry of summary --json DATA (GRAPHS: the session's, in the same order)."""
-    entries = [entry for run in data["runs"] for entry in run["graphs"]]
-    for entry, costs in zip(entries, graphs):
-        entry["costs"] = graph_costs_json(costs, default_device([costs.device_type]))
-
-
 def graph_costs_json(graph: GraphCosts, device: Device) -> dict:
     """The `costs` entry of a graph in summary --json: its kernels and extern calls in output_code.py order."""
     return {
