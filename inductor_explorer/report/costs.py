@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from inductor_explorer.analysis.costs import DEVICES, default_device, estimated_us, total
+from inductor_explorer.analysis.costs import DEVICES, estimated_us, total
 from inductor_explorer.model.costs import Amount, Device, GraphCosts, KernelCost, Measured, ProfileJoin
 from inductor_explorer.report.text import counted, inert_line
 
