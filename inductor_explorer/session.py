@@ -186,7 +186,7 @@ def _task_bytes(task: GraphFolder | TraceSource) -> int:
         return 0
 
 
-def _run_task(task: GraphFolder | TraceSource):
+def _run_task(task: GraphFolder | TraceSource) -> GraphDigest | tuple[TraceLog, list[Problem]]:
     # A task allocates hundreds of thousands of small objects that all live until it returns and are then
     # freed by reference counting; the cyclic collector would only walk them again and again meanwhile.
     enabled = gc.isenabled()

@@ -6,8 +6,9 @@ scheduler IR the kernel was generated from: every buffer its nodes read (their `
 `met_dependencies`) and write (`writes`), each counted once, as its dtype's size times the elements the
 dependencies touch (a `MemoryDep`'s ranges of the variables its index uses; a `StarDep` the whole buffer),
 at most the buffer's size. A fused node's buffers that only its own nodes use, and buffers the wrapper never
-allocates, are never materialised and do not count. `WeakDep`s order mutations and move no data. A Triton kernel whose `inductor_meta` has
-`kernel_num_gb` (Inductor's own count, written with `benchmark_kernel`) is estimated from that.
+allocates, are never materialised and do not count. `WeakDep`s order mutations and move no data. A Triton
+kernel whose `inductor_meta` has `kernel_num_gb` (Inductor's own count, written with `benchmark_kernel`) is
+estimated from that.
 
 FLOPs. Extern calls of mm, addmm, bmm, baddbmm, convolution and scaled dot-product attention count their FLOPs
 from their operands' shapes with the formulas of torch/utils/flop_counter.py (2·m·n·k per matmul, the
@@ -30,7 +31,15 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from inductor_explorer.analysis.text import split_top_level
-from inductor_explorer.model.artifacts import Dependency, FxNode, SchedulerNode, WrapperStep
+from inductor_explorer.model.artifacts import (
+    Dependency,
+    FxGraph,
+    FxNode,
+    OutputCode,
+    SchedulerIR,
+    SchedulerNode,
+    WrapperStep,
+)
 from inductor_explorer.model.costs import (
     UNKNOWN,
     Amount,
@@ -70,8 +79,8 @@ DEVICES: dict[str, Device] = {
         "NVIDIA A100 SXM4 80GB",
         bandwidth=2.039e12,
         flops={"float32": 19.5e12, "float16": 312e12, "bfloat16": 312e12, "default": 19.5e12},
-        source="NVIDIA A100 Tensor Core GPU datasheet, A100 80GB SXM column: GPU memory bandwidth 2,039 GB/s, "
-        "FP32 19.5 TFLOPS, BF16/FP16 Tensor Core 312 TFLOPS (dense)",
+        source="NVIDIA A100 Tensor Core GPU datasheet, A100 80GB SXM column: GPU memory bandwidth "
+        "2,039 GB/s, FP32 19.5 TFLOPS, BF16/FP16 Tensor Core 312 TFLOPS (dense)",
     ),
     "v100": Device(
         "v100",
@@ -406,69 +415,84 @@ class _Shapes:
         for name, info in buffers.items():
             self._note(name, _dtype(info.dtype), _sizes(info.size))
         for ir in (graph.post_fusion, graph.pre_fusion):
-            if ir is None:
-                continue
-            for top in ir.nodes:
-                for node in top.walk():
-                    for out in node.outputs:
-                        self._note(out.name, _dtype(out.dtype), _sizes(out.size))
-                    for name, layout in node.layouts.items():
-                        dtype = _LAYOUT_DTYPE.search(layout)
-                        size = _LAYOUT_SIZE.search(layout)
-                        self._note(
-                            name,
-                            _dtype(dtype.group(1)) if dtype else None,
-                            _sizes(size.group(1)) if size else None,
-                        )
+            if ir is not None:
+                self._scheduler_ir(ir)
         examples: dict[str, list[str]] = {}
         if code is not None:
-            for name, text in code.example_inputs.items():
-                if text.lstrip("-").isdigit():
-                    self.hints[name] = int(text)
-                    continue
-                tuples = _TUPLE_AT.findall(text[len("rand_strided(") :])
-                dtype = _LAYOUT_DTYPE.search(text.split("dtype=", 1)[1]) if "dtype=" in text else None
-                sizes = split_top_level(tuples[0]) if tuples else None
-                if sizes is not None:
-                    examples[name] = sizes
-                self._note(name, _dtype(dtype.group(1)) if dtype else None, sizes)
+            examples = self._example_inputs(code)
             for step in code.wrapper:
                 self._wrapper_step(step, examples)
-        fx = graph.fx
-        if fx is not None:
-            for node in fx.nodes:
-                if node.op != "placeholder" or not node.annotation or node.subgraph != fx.top_level:
-                    continue
-                sym = _SYM_ANNOTATION.match(node.annotation)
-                if sym and node.name in self.hints:
-                    self.hints.setdefault(sym.group(1), self.hints[node.name])
-                m = _FX_ANNOTATION.match(node.annotation)
-                if not m:
-                    continue
-                sizes = split_top_level(m.group(2))
-                self._note(node.name, _dtype(m.group(1)), sizes)
-                for dim, example in zip(sizes, examples.get(node.name, [])):
-                    if _IDENT.fullmatch(dim) and example.isdigit():
-                        self.hints.setdefault(dim, int(example))
+        if graph.fx is not None:
+            self._fx_placeholders(graph.fx, examples)
         # A buffer that takes over another's memory (`buf2 = buf1; del buf1  # reuse`) has its dtype and size.
         for new_name, old_name in graph.aliases.items():
             source_shape = self.table.get(old_name)
             if source_shape is not None:
                 self._note(new_name, source_shape.dtype, source_shape.sizes)
-        # A symbol bound from an input's size in call(): `s0 = arg0_1.size(0)`.
         if code is not None:
-            for step in code.wrapper:
-                m = _SYMBOL_BIND.match(step.text) if step.kind == "other" else None
-                if not m or m.group(1) in self.hints:
-                    continue
-                source = str(m.group(2))
-                axis = next((int(g) for g in m.group(3, 4, 5) if g is not None), None)
-                if axis is None and source in self.hints:
-                    self.hints[m.group(1)] = self.hints[source]
-                elif axis is not None and axis < len(examples.get(source, [])):
-                    example = examples[source][axis]
-                    if example.isdigit():
-                        self.hints[m.group(1)] = int(example)
+            self._symbol_binds(code, examples)
+
+    def _scheduler_ir(self, ir: SchedulerIR) -> None:
+        """The outputs' layouts and the `bufN_layout` lines of every node."""
+        for top in ir.nodes:
+            for node in top.walk():
+                for out in node.outputs:
+                    self._note(out.name, _dtype(out.dtype), _sizes(out.size))
+                for name, layout in node.layouts.items():
+                    dtype = _LAYOUT_DTYPE.search(layout)
+                    size = _LAYOUT_SIZE.search(layout)
+                    self._note(
+                        name,
+                        _dtype(dtype.group(1)) if dtype else None,
+                        _sizes(size.group(1)) if size else None,
+                    )
+
+    def _example_inputs(self, code: OutputCode) -> dict[str, list[str]]:
+        """The benchmark harness' example inputs: their shapes (returned, by name) and symbols' hints."""
+        examples: dict[str, list[str]] = {}
+        for name, text in code.example_inputs.items():
+            if text.lstrip("-").isdigit():
+                self.hints[name] = int(text)
+                continue
+            tuples = _TUPLE_AT.findall(text[len("rand_strided(") :])
+            dtype = _LAYOUT_DTYPE.search(text.split("dtype=", 1)[1]) if "dtype=" in text else None
+            sizes = split_top_level(tuples[0]) if tuples else None
+            if sizes is not None:
+                examples[name] = sizes
+            self._note(name, _dtype(dtype.group(1)) if dtype else None, sizes)
+        return examples
+
+    def _fx_placeholders(self, fx: FxGraph, examples: dict[str, list[str]]) -> None:
+        """The top-level placeholders' annotations (`f32[s0, 64]`, `Sym(s0)`), with their symbols' hints."""
+        for node in fx.nodes:
+            if node.op != "placeholder" or not node.annotation or node.subgraph != fx.top_level:
+                continue
+            sym = _SYM_ANNOTATION.match(node.annotation)
+            if sym and node.name in self.hints:
+                self.hints.setdefault(sym.group(1), self.hints[node.name])
+            m = _FX_ANNOTATION.match(node.annotation)
+            if not m:
+                continue
+            sizes = split_top_level(m.group(2))
+            self._note(node.name, _dtype(m.group(1)), sizes)
+            for dim, example in zip(sizes, examples.get(node.name, [])):
+                if _IDENT.fullmatch(dim) and example.isdigit():
+                    self.hints.setdefault(dim, int(example))
+
+    def _symbol_binds(self, code: OutputCode, examples: dict[str, list[str]]) -> None:
+        """A symbol bound from an input's size in call(): `s0 = arg0_1.size(0)`."""
+        for step in code.wrapper:
+            m = _SYMBOL_BIND.match(step.text) if step.kind == "other" else None
+            if not m or m.group(1) in self.hints:
+                continue
+            source = str(m.group(2))
+            axis = next((int(g) for g in m.group(3, 4, 5) if g is not None), None)
+            if axis is None and source in self.hints:
+                self.hints[m.group(1)] = self.hints[source]
+            elif axis is not None and axis < len(examples.get(source, [])):
+                example = examples[source][axis]
+                if example.isdigit():
+                    self.hints[m.group(1)] = int(example)
 
     def _note(self, name: str, dtype: str | None, sizes: list[str] | None) -> None:
         shape = self.table.setdefault(name, _Shape())
@@ -809,7 +833,8 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
 
 
 def _devices(nodes: Sequence[SchedulerNode]) -> list[str]:
-    """The devices the IR gives NODES (a fused node's are its members' `.group.device` and outputs' layouts)."""
+    """The devices the IR gives NODES (a fused node's are its members' `.group.device` and outputs'
+    layouts)."""
     out: list[str] = []
     for node in nodes:
         for member in node.walk():
@@ -888,18 +913,7 @@ def join_profile(profile: Profile, graphs: Sequence[GraphCosts]) -> ProfileJoin:
     kernel (eager ops, other processes) are unmatched; only the outermost ops count, so nothing is
     counted twice.
     """
-    by_name: dict[str, list[_Target]] = {}
-    by_op: dict[str, list[list[_Target]]] = {}  # aten op -> per graph, its calls in wrapper order
-    for index, graph in enumerate(graphs):
-        for cost in graph.kernels:
-            for name in dict.fromkeys((cost.name, *cost.profile_names)):
-                by_name.setdefault(name, []).append(_Target(index, cost.ref))
-        calls: dict[str, list[_Target]] = {}
-        for cost in graph.externs:
-            if cost.aten_op:
-                calls.setdefault(cost.aten_op, []).append(_Target(index, cost.ref))
-        for op, in_order in calls.items():
-            by_op.setdefault(op, []).append(in_order)
+    by_name, by_op = _targets(graphs)
     events = profile.events
     device = any(e.category in _DEVICE_CATEGORIES for e in events)
     threads = _Threads(events)
@@ -989,6 +1003,24 @@ def join_profile(profile: Profile, graphs: Sequence[GraphCosts]) -> ProfileJoin:
         key=lambda u: -u.total_us,
     )
     return join
+
+
+def _targets(graphs: Sequence[GraphCosts]) -> tuple[dict[str, list[_Target]], dict[str, list[list[_Target]]]]:
+    """The kernels of GRAPHS by every name a profile may record them under, and the extern calls by aten op
+    (per graph, its calls in wrapper order)."""
+    by_name: dict[str, list[_Target]] = {}
+    by_op: dict[str, list[list[_Target]]] = {}
+    for index, graph in enumerate(graphs):
+        for cost in graph.kernels:
+            for name in dict.fromkeys((cost.name, *cost.profile_names)):
+                by_name.setdefault(name, []).append(_Target(index, cost.ref))
+        calls: dict[str, list[_Target]] = {}
+        for cost in graph.externs:
+            if cost.aten_op:
+                calls.setdefault(cost.aten_op, []).append(_Target(index, cost.ref))
+        for op, in_order in calls.items():
+            by_op.setdefault(op, []).append(in_order)
+    return by_name, by_op
 
 
 def _pick(targets: list[_Target], graphs: Sequence[GraphCosts], compile_id: str | None) -> list[_Target]:

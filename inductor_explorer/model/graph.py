@@ -464,8 +464,8 @@ def link(graph: CompiledGraph) -> None:
         link_wrapper(graph)
         for ext in graph.externs:
             g.add_node(ext.id, layer="extern", name=ext.name)
-        for post, ref, launch in codegen_links(graph):
-            g.add_edge(node_id(Layer.POST, post), kernel_node(ref), rel="codegen", launch=launch)
+        for post_name, ref, launch in codegen_links(graph):
+            g.add_edge(node_id(Layer.POST, post_name), kernel_node(ref), rel="codegen", launch=launch)
         for fx_name, ref in lowered_links(graph):
             g.add_edge(node_id(Layer.FX, fx_name), kernel_node(ref), rel="lowered_to")
     graph.buffers.update(buffer_table(graph, graph.kernel_for_post))

@@ -80,7 +80,8 @@ def problem_json(problem: Problem) -> dict:
 def summary_json(
     runs: Sequence[tuple[RunFolder, Sequence[CompiledGraph | GraphDigest], dict]], problems: list[Problem]
 ) -> dict:
-    """RUNS: (run folder, its parsed graphs or their digests, extra per-run keys such as graph_breaks/compile_ids)."""
+    """RUNS: (run folder, its parsed graphs or their digests, extra per-run keys such as
+    graph_breaks/compile_ids)."""
     out_runs = []
     for run, graphs, extra in runs:
         entry = {
@@ -96,7 +97,8 @@ def summary_json(
 def run_entries(
     loaded: LoadedSession, registry: GraphBreakRegistry | None
 ) -> list[tuple[RunFolder, list[CompiledGraph | GraphDigest], dict]]:
-    """Per run: the folder, its graphs, and the trace keys of summary --json (REGISTRY explains the breaks)."""
+    """Per run: the folder, its graphs, and the trace keys of summary --json (REGISTRY explains the
+    breaks)."""
     out = []
     for r in loaded.runs:
         extra: dict = {}
