@@ -382,6 +382,7 @@ class _Shape:
     sizes: list[str] | None = None
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def _sizes(text: str | None) -> list[str] | None:
     """`[s77, 48]` / `(64, )` -> ["s77", "48"]."""
     if text is None:
