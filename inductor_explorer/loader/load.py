@@ -51,7 +51,8 @@ def load_graph(folder: GraphFolder, full: bool = True, costs: bool = False) -> C
         text, file = _read(folder, name, problems)
         if text is not None:
             # Costs link kernels to post-fusion nodes only; the pre-fusion file's shapes are of buffers the
-            # post-fusion file prints too (tests/analysis/test_costs_summary_mode.py compares with the full parse).
+            # post-fusion file prints too (tests/analysis/test_costs_summary_mode.py compares with the full
+            # parse).
             ir, found = parse_scheduler_ir(text, file, details=full, costs=costs and attr == "post_fusion")
             problems.extend(found)
             setattr(graph, attr, ir)
