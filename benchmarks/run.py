@@ -12,8 +12,9 @@ largest sample run and on the large run, each figure the median of --repeats run
       last frame that changed the screen ("settled", the figure judged against the target) and until the
       last frame drawn at all
   (d) `inductor-explore --help` wall time, and whether torch (or textual) got imported
-  (e) `costs --json` wall time (every graph parsed in full and linked), against (a)'s summary --json; the
-      Costs view (`c`): its first frame, and until every graph's costs are listed (one run)
+  (f) `costs --json --no-cache` against `summary --json --no-cache`, run alternately so both see the same
+      load: wall and CPU seconds (user + sys of the command and its worker processes); the Costs view
+      (`c`): its first frame, and until its first rows are listed (one run)
 
 Results are merged into benchmarks/results.json under --label and benchmarks/results.md is rewritten
 from it. Not a test: nothing here fails on a slow figure.
@@ -202,6 +203,38 @@ def measure_trace(log: Path, repeats: int, tlparse: bool) -> dict:
     return out
 
 
+def cpu_timed(argv: list[str]) -> dict:
+    """Wall and CPU seconds (user + sys, the worker processes it waited for included) of one run of ARGV."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT)
+    _, status, usage = os.wait4(proc.pid, 0)
+    return {
+        "wall_s": time.perf_counter() - start,
+        "cpu_s": usage.ru_utime + usage.ru_stime,
+        "ok": os.waitstatus_to_exitcode(status) == 0,
+    }
+
+
+def measure_costs(path: Path, repeats: int) -> dict:
+    """(f): summary, costs, summary, costs, ... (REPEATS each), so the two share the machine's load."""
+    runs: dict[str, list[dict]] = {"summary": [], "costs": []}
+    for _ in range(repeats):
+        for command in runs:
+            argv = [PY, "-m", "inductor_explorer", command, "--json", "--no-cache", str(path)]
+            runs[command].append(cpu_timed(argv))
+    out: dict = {}
+    for command, done in runs.items():
+        out[command] = {
+            "wall_s": statistics.median(r["wall_s"] for r in done),
+            "cpu_s": statistics.median(r["cpu_s"] for r in done),
+            "runs": [[round(r["wall_s"], 2), round(r["cpu_s"], 2)] for r in done],
+            "ok": all(r["ok"] for r in done),
+        }
+    out["wall_ratio"] = out["costs"]["wall_s"] / out["summary"]["wall_s"]
+    out["cpu_ratio"] = out["costs"]["cpu_s"] / out["summary"]["cpu_s"]
+    return out
+
+
 def probe(*args: str) -> dict:
     proc = subprocess.run(
         [PY, str(BENCH / "tui_probe.py"), *args], capture_output=True, text=True, cwd=ROOT, timeout=900
@@ -315,10 +348,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-tlparse", action="store_true")
     parser.add_argument(
         "--only",
-        choices=["summary", "tui", "ranks"],
+        choices=["summary", "tui", "ranks", "costs"],
         help="summary: measure (a) only (summary --json, its floor, the trace loader); "
         "tui: (b)-(d) only (first screen, key latency, --help); ranks: (e) only (N per-rank "
-        "trace logs opened to the Ranks verdict)",
+        "trace logs opened to the Ranks verdict); costs: (f) only (costs against summary, the Costs view)",
     )
     args = parser.parse_args(argv)
 
@@ -338,6 +371,13 @@ def main(argv: list[str] | None = None) -> int:
         inputs["large"] = LARGE / "torch_compile_debug"
     for name, path in inputs.items():
         entry = {"path": str(path.relative_to(ROOT))}
+        if args.only == "costs":
+            print(f"[{name}] costs against summary …", file=sys.stderr)
+            entry["costs"] = measure_costs(path, args.repeats)
+            print(f"[{name}] Costs view …", file=sys.stderr)
+            entry["costs_view"] = probe("costs-view", str(path))
+            result[name] = entry
+            continue
         if args.only != "tui":
             print(f"[{name}] summary …", file=sys.stderr)
             entry["summary"] = measure_summary(path, args.repeats)
@@ -351,7 +391,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"[{name}] Costs view …", file=sys.stderr)
             entry["costs_view"] = probe("costs-view", str(path))
         result[name] = entry
-    if "large" in inputs:
+    if "large" in inputs and args.only != "costs":
         print("[large] key latency …", file=sys.stderr)
         manifest = json.loads((LARGE / "MANIFEST.json").read_text("utf-8"))
         result["large"]["manifest"] = {
@@ -362,7 +402,7 @@ def main(argv: list[str] | None = None) -> int:
             result["large"]["keys"] = measure_keys(
                 inputs["large"], Path(manifest["big_output_code"]).parent.name, args.repeats
             )
-    if args.only not in ("summary", "ranks"):
+    if args.only not in ("summary", "ranks", "costs"):
         print("--help …", file=sys.stderr)
         result["help"] = measure_help(args.repeats)
     result["benchmark_s"] = time.perf_counter() - started
@@ -439,12 +479,25 @@ def render(stored: dict) -> str:
         row("(f) costs --json --no-cache wall", "", lambda e: _f(e["summary"]["costs"]["wall_s"], " s"))
         row("(f) costs / summary", "≤ 1.2×", lambda e: _f(e["summary"]["costs_to_summary"], "×", 1))
         row("(f) costs peak RSS", "", lambda e: _f(e["summary"]["costs"]["peak_rss_mb"], " MB", 0))
+        for command in ("summary", "costs"):
+            row(
+                f"(f) {command} --json --no-cache, alternated: wall / CPU",
+                "",
+                lambda e, c=command: (
+                    f"{_f(e['costs'][c]['wall_s'], ' s')} / {_f(e['costs'][c]['cpu_s'], ' s')}"
+                ),
+            )
+        row(
+            "(f) costs / summary, alternated: wall / CPU",
+            "≤ 1.2×",
+            lambda e: f"{_f(e['costs']['wall_ratio'], '×')} / {_f(e['costs']['cpu_ratio'], '×')}",
+        )
         row(
             "(f) Costs view (`c`): first frame",
             "< 1 s",
             lambda e: _f(e["costs_view"]["first_frame_s"], " s", 3),
         )
-        row("(f) Costs view: every graph's costs listed", "", lambda e: _f(e["costs_view"]["listed_s"], " s"))
+        row("(f) Costs view: first rows listed", "", lambda e: _f(e["costs_view"]["listed_s"], " s"))
         row("(a) peak RSS / bytes parsed", "≤ 2×", lambda e: _f(e["summary"]["rss_to_bytes"], "×", 1))
         row("trace log size", "", lambda e: f"{e['trace']['bytes_mb']:.1f} MB")
         row("(a) trace loader wall", "", lambda e: _f(e["trace"]["loader"]["wall_s"], " s"))

@@ -122,12 +122,6 @@ def _summary_parser() -> argparse.ArgumentParser:
         help="also show, per artifact, how much was understood (headers, kernels, lines)",
     )
     parser.add_argument(
-        "--costs",
-        action="store_true",
-        help="with --json: each graph's kernels and extern calls with their estimated costs "
-        "(parses every graph in full, as `costs` does)",
-    )
-    parser.add_argument(
         "--trace",
         action="append",
         type=Path,
@@ -182,13 +176,8 @@ def cmd_summary(args: argparse.Namespace) -> int:
     from inductor_explorer.state import open_state
 
     state = open_state(args.path, args.trace, parse_cache=not args.no_cache)
-    loaded = summarize_session(state.session, progress=_progress(), cache=state.cache(), costs=args.costs)
+    loaded = summarize_session(state.session, progress=_progress(), cache=state.cache())
     data = summary_data(loaded)
-    if args.costs:
-        from inductor_explorer.report.costs import add_summary_costs
-        from inductor_explorer.session import session_costs
-
-        add_summary_costs(data, session_costs(loaded))
     minifier = state.minifier
     data["minifier"] = minifier_json(minifier)
     data["problems"].extend(problem_json(p) for p in minifier.problems)
@@ -667,9 +656,7 @@ def cmd_costs(args: argparse.Namespace) -> int:
     if args.profile is not None and not args.profile.is_file():
         raise UsageError(f"{args.profile}: no such profile file")
     cache = None if args.no_cache else ParseCache(args.path)
-    loaded = summarize_everything(
-        args.path, extra_traces=args.trace, progress=_progress(), cache=cache, costs=True
-    )
+    loaded = summarize_everything(args.path, extra_traces=args.trace, progress=_progress(), cache=cache)
     graphs = session_costs(loaded)
     device = DEVICES[args.device] if args.device else default_device(g.device_type for g in graphs)
     join = None

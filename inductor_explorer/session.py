@@ -168,15 +168,12 @@ def load_everything(
     return load_session(open_session(path, extra_traces), progress)
 
 
-def _digest_graph(folder: GraphFolder, costs: bool = False) -> GraphDigest:
+def _digest_graph(folder: GraphFolder) -> GraphDigest:
+    """FOLDER's counts, problems and kernel costs, from summary's cheaper parse (unlinked, no networkx)."""
+    from inductor_explorer.analysis.costs import graph_costs
     from inductor_explorer.report.summary import digest
 
-    if not costs:
-        return digest(load_graph(folder, full=False))
-    # Costs need the full parse, linked: the scheduler IR's dependencies and layouts, the kernels' launches.
-    from inductor_explorer.analysis.costs import graph_costs
-
-    graph = load_graph(folder)
+    graph = load_graph(folder, full=False, costs=True)
     return digest(graph, graph_costs(graph))
 
 
@@ -189,13 +186,13 @@ def _task_bytes(task: GraphFolder | TraceSource) -> int:
         return 0
 
 
-def _run_task(task: GraphFolder | TraceSource, costs: bool = False):
+def _run_task(task: GraphFolder | TraceSource) -> GraphDigest | tuple[TraceLog, list[Problem]]:
     # A task allocates hundreds of thousands of small objects that all live until it returns and are then
     # freed by reference counting; the cyclic collector would only walk them again and again meanwhile.
     enabled = gc.isenabled()
     gc.disable()
     try:
-        return _digest_graph(task, costs) if isinstance(task, GraphFolder) else load_trace(task.path)
+        return _digest_graph(task) if isinstance(task, GraphFolder) else load_trace(task.path)
     finally:
         if enabled:
             gc.enable()
@@ -207,10 +204,9 @@ def summarize_everything(
     progress: Progress | None = None,
     jobs: int | None = None,
     cache: ParseCache | None = None,
-    costs: bool = False,
 ) -> LoadedSession:
     """Open PATH (and the --trace files) and summarise it (summarize_session)."""
-    return summarize_session(open_session(path, extra_traces), progress, jobs, cache, costs)
+    return summarize_session(open_session(path, extra_traces), progress, jobs, cache)
 
 
 def summarize_session(
@@ -218,15 +214,13 @@ def summarize_session(
     progress: Progress | None = None,
     jobs: int | None = None,
     cache: ParseCache | None = None,
-    costs: bool = False,
 ) -> LoadedSession:
-    """Like load_session, but each run holds GraphDigests (counts, torch version, problems)
+    """Like load_session, but each run holds GraphDigests (counts, torch version, problems, kernel costs)
     instead of whole graphs, and big sessions are parsed in JOBS worker processes (default: one per core).
     With CACHE, what it holds for unchanged files is used instead of parsing them, and what is parsed is
     added to it (saved before returning).
 
     A graph is dropped as soon as its digest is made, so memory stays near one graph's worth per process.
-    COSTS: each digest also carries its kernels' costs (a full parse of each graph, linked).
     """
     tasks: list[GraphFolder | TraceSource] = []
     for run in session.runs:
@@ -244,8 +238,6 @@ def summarize_session(
     if cache is not None:
         for index, task in enumerate(tasks):
             value = cache.get(task, stamps[index])
-            if costs and isinstance(value, GraphDigest) and value.costs is None:
-                continue  # a summary's digest: parsed again, in full
             if value is not None:
                 finished(index, value)
     waiting = [index for index in range(len(tasks)) if index not in results]
@@ -256,14 +248,14 @@ def summarize_session(
         order = sorted(waiting, key=lambda i: -sizes[i])
         try:
             with ProcessPoolExecutor(max_workers=jobs) as pool:
-                futures = {pool.submit(_run_task, tasks[i], costs): i for i in order}
+                futures = {pool.submit(_run_task, tasks[i]): i for i in order}
                 for future in as_completed(futures):
                     finished(futures[future], future.result())
         except (BrokenProcessPool, OSError):
             pass  # no worker processes here (or one died): what is missing is parsed below, in this process
     for index in waiting:
         if index not in results:
-            finished(index, _run_task(tasks[index], costs))
+            finished(index, _run_task(tasks[index]))
     if cache is not None:
         for index in waiting:
             cache.put(tasks[index], stamps[index], results[index])
@@ -390,5 +382,5 @@ def folder_costs(folder: GraphFolder, cache: ParseCache | None = None) -> GraphC
         cached = cache.get(folder, fingerprint(folder))
         if isinstance(cached, GraphDigest) and cached.costs is not None:
             return cached.costs
-    digest = _digest_graph(folder, costs=True)
+    digest = _digest_graph(folder)
     return digest.costs or GraphCosts(graph=folder.name, compile_id=None, device_type=None)

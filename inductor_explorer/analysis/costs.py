@@ -6,8 +6,9 @@ scheduler IR the kernel was generated from: every buffer its nodes read (their `
 `met_dependencies`) and write (`writes`), each counted once, as its dtype's size times the elements the
 dependencies touch (a `MemoryDep`'s ranges of the variables its index uses; a `StarDep` the whole buffer),
 at most the buffer's size. A fused node's buffers that only its own nodes use, and buffers the wrapper never
-allocates, are never materialised and do not count. `WeakDep`s order mutations and move no data. A Triton kernel whose `inductor_meta` has
-`kernel_num_gb` (Inductor's own count, written with `benchmark_kernel`) is estimated from that.
+allocates, are never materialised and do not count. `WeakDep`s order mutations and move no data. A Triton
+kernel whose `inductor_meta` has `kernel_num_gb` (Inductor's own count, written with `benchmark_kernel`) is
+estimated from that.
 
 FLOPs. Extern calls of mm, addmm, bmm, baddbmm, convolution and scaled dot-product attention count their FLOPs
 from their operands' shapes with the formulas of torch/utils/flop_counter.py (2·m·n·k per matmul, the
@@ -24,12 +25,21 @@ from __future__ import annotations
 
 import ast
 import bisect
+import functools
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from inductor_explorer.analysis.text import split_top_level
-from inductor_explorer.model.artifacts import Dependency, SchedulerNode, WrapperStep
+from inductor_explorer.model.artifacts import (
+    Dependency,
+    FxGraph,
+    FxNode,
+    OutputCode,
+    SchedulerIR,
+    SchedulerNode,
+    WrapperStep,
+)
 from inductor_explorer.model.costs import (
     UNKNOWN,
     Amount,
@@ -41,7 +51,14 @@ from inductor_explorer.model.costs import (
     UnjoinedEvents,
     add_amounts,
 )
-from inductor_explorer.model.graph import CompiledGraph
+from inductor_explorer.model.graph import (
+    BufferInfo,
+    CompiledGraph,
+    buffer_table,
+    codegen_links,
+    link_wrapper,
+    lowered_links,
+)
 from inductor_explorer.model.profile import Profile, ProfileEvent
 
 # ------------------------------------------------------------------------------------------- device presets
@@ -62,8 +79,8 @@ DEVICES: dict[str, Device] = {
         "NVIDIA A100 SXM4 80GB",
         bandwidth=2.039e12,
         flops={"float32": 19.5e12, "float16": 312e12, "bfloat16": 312e12, "default": 19.5e12},
-        source="NVIDIA A100 Tensor Core GPU datasheet, A100 80GB SXM column: GPU memory bandwidth 2,039 GB/s, "
-        "FP32 19.5 TFLOPS, BF16/FP16 Tensor Core 312 TFLOPS (dense)",
+        source="NVIDIA A100 Tensor Core GPU datasheet, A100 80GB SXM column: GPU memory bandwidth "
+        "2,039 GB/s, FP32 19.5 TFLOPS, BF16/FP16 Tensor Core 312 TFLOPS (dense)",
     ),
     "v100": Device(
         "v100",
@@ -182,6 +199,9 @@ Poly = dict[Monomial, int]
 _MAX_TEXT = 2000
 
 
+# Graphs repeat the same few size expressions and dependencies thousands of times: each is read once per
+# process. Callers never change the polynomials they get.
+@functools.lru_cache(maxsize=1 << 16)
 def _poly(text: str) -> Poly | None:
     """A size expression as a polynomial in its symbols; None when it cannot be read."""
     text = text.strip()
@@ -362,6 +382,7 @@ class _Shape:
     sizes: list[str] | None = None
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def _sizes(text: str | None) -> list[str] | None:
     """`[s77, 48]` / `(64, )` -> ["s77", "48"]."""
     if text is None:
@@ -386,78 +407,93 @@ _SYMBOL_BIND = re.compile(
 class _Shapes:
     """dtype and sizes of every tensor name of a graph, from every artifact that states them."""
 
-    def __init__(self, graph: CompiledGraph) -> None:
+    def __init__(self, graph: CompiledGraph, buffers: dict[str, BufferInfo]) -> None:
         self.table: dict[str, _Shape] = {}
         self.hints: dict[str, int] = {}
         # Buffers a scheduler node writes that the wrapper never materialises (fused away).
-        self.removed = {name for name, info in graph.buffers.items() if info.removed}
+        self.removed = {name for name, info in buffers.items() if info.removed}
         code = graph.output_code
-        for name, info in graph.buffers.items():
+        for name, info in buffers.items():
             self._note(name, _dtype(info.dtype), _sizes(info.size))
         for ir in (graph.post_fusion, graph.pre_fusion):
-            if ir is None:
-                continue
-            for top in ir.nodes:
-                for node in top.walk():
-                    for out in node.outputs:
-                        self._note(out.name, _dtype(out.dtype), _sizes(out.size))
-                    for name, layout in node.layouts.items():
-                        dtype = _LAYOUT_DTYPE.search(layout)
-                        size = _LAYOUT_SIZE.search(layout)
-                        self._note(
-                            name,
-                            _dtype(dtype.group(1)) if dtype else None,
-                            _sizes(size.group(1)) if size else None,
-                        )
+            if ir is not None:
+                self._scheduler_ir(ir)
         examples: dict[str, list[str]] = {}
         if code is not None:
-            for name, text in code.example_inputs.items():
-                if text.lstrip("-").isdigit():
-                    self.hints[name] = int(text)
-                    continue
-                tuples = _TUPLE_AT.findall(text[len("rand_strided(") :])
-                dtype = _LAYOUT_DTYPE.search(text.split("dtype=", 1)[1]) if "dtype=" in text else None
-                sizes = split_top_level(tuples[0]) if tuples else None
-                if sizes is not None:
-                    examples[name] = sizes
-                self._note(name, _dtype(dtype.group(1)) if dtype else None, sizes)
+            examples = self._example_inputs(code)
             for step in code.wrapper:
                 self._wrapper_step(step, examples)
-        fx = graph.fx
-        if fx is not None:
-            for node in fx.nodes:
-                if node.op != "placeholder" or not node.annotation or node.subgraph != fx.top_level:
-                    continue
-                sym = _SYM_ANNOTATION.match(node.annotation)
-                if sym and node.name in self.hints:
-                    self.hints.setdefault(sym.group(1), self.hints[node.name])
-                m = _FX_ANNOTATION.match(node.annotation)
-                if not m:
-                    continue
-                sizes = split_top_level(m.group(2))
-                self._note(node.name, _dtype(m.group(1)), sizes)
-                for dim, example in zip(sizes, examples.get(node.name, [])):
-                    if _IDENT.fullmatch(dim) and example.isdigit():
-                        self.hints.setdefault(dim, int(example))
+        if graph.fx is not None:
+            self._fx_placeholders(graph.fx, examples)
         # A buffer that takes over another's memory (`buf2 = buf1; del buf1  # reuse`) has its dtype and size.
         for new_name, old_name in graph.aliases.items():
             source_shape = self.table.get(old_name)
             if source_shape is not None:
                 self._note(new_name, source_shape.dtype, source_shape.sizes)
-        # A symbol bound from an input's size in call(): `s0 = arg0_1.size(0)`.
         if code is not None:
-            for step in code.wrapper:
-                m = _SYMBOL_BIND.match(step.text) if step.kind == "other" else None
-                if not m or m.group(1) in self.hints:
-                    continue
-                source = str(m.group(2))
-                axis = next((int(g) for g in m.group(3, 4, 5) if g is not None), None)
-                if axis is None and source in self.hints:
-                    self.hints[m.group(1)] = self.hints[source]
-                elif axis is not None and axis < len(examples.get(source, [])):
-                    example = examples[source][axis]
-                    if example.isdigit():
-                        self.hints[m.group(1)] = int(example)
+            self._symbol_binds(code, examples)
+
+    def _scheduler_ir(self, ir: SchedulerIR) -> None:
+        """The outputs' layouts and the `bufN_layout` lines of every node."""
+        for top in ir.nodes:
+            for node in top.walk():
+                for out in node.outputs:
+                    self._note(out.name, _dtype(out.dtype), _sizes(out.size))
+                for name, layout in node.layouts.items():
+                    dtype = _LAYOUT_DTYPE.search(layout)
+                    size = _LAYOUT_SIZE.search(layout)
+                    self._note(
+                        name,
+                        _dtype(dtype.group(1)) if dtype else None,
+                        _sizes(size.group(1)) if size else None,
+                    )
+
+    def _example_inputs(self, code: OutputCode) -> dict[str, list[str]]:
+        """The benchmark harness' example inputs: their shapes (returned, by name) and symbols' hints."""
+        examples: dict[str, list[str]] = {}
+        for name, text in code.example_inputs.items():
+            if text.lstrip("-").isdigit():
+                self.hints[name] = int(text)
+                continue
+            tuples = _TUPLE_AT.findall(text[len("rand_strided(") :])
+            dtype = _LAYOUT_DTYPE.search(text.split("dtype=", 1)[1]) if "dtype=" in text else None
+            sizes = split_top_level(tuples[0]) if tuples else None
+            if sizes is not None:
+                examples[name] = sizes
+            self._note(name, _dtype(dtype.group(1)) if dtype else None, sizes)
+        return examples
+
+    def _fx_placeholders(self, fx: FxGraph, examples: dict[str, list[str]]) -> None:
+        """The top-level placeholders' annotations (`f32[s0, 64]`, `Sym(s0)`), with their symbols' hints."""
+        for node in fx.nodes:
+            if node.op != "placeholder" or not node.annotation or node.subgraph != fx.top_level:
+                continue
+            sym = _SYM_ANNOTATION.match(node.annotation)
+            if sym and node.name in self.hints:
+                self.hints.setdefault(sym.group(1), self.hints[node.name])
+            m = _FX_ANNOTATION.match(node.annotation)
+            if not m:
+                continue
+            sizes = split_top_level(m.group(2))
+            self._note(node.name, _dtype(m.group(1)), sizes)
+            for dim, example in zip(sizes, examples.get(node.name, [])):
+                if _IDENT.fullmatch(dim) and example.isdigit():
+                    self.hints.setdefault(dim, int(example))
+
+    def _symbol_binds(self, code: OutputCode, examples: dict[str, list[str]]) -> None:
+        """A symbol bound from an input's size in call(): `s0 = arg0_1.size(0)`."""
+        for step in code.wrapper:
+            m = _SYMBOL_BIND.match(step.text) if step.kind == "other" else None
+            if not m or m.group(1) in self.hints:
+                continue
+            source = str(m.group(2))
+            axis = next((int(g) for g in m.group(3, 4, 5) if g is not None), None)
+            if axis is None and source in self.hints:
+                self.hints[m.group(1)] = self.hints[source]
+            elif axis is not None and axis < len(examples.get(source, [])):
+                example = examples[source][axis]
+                if example.isdigit():
+                    self.hints[m.group(1)] = int(example)
 
     def _note(self, name: str, dtype: str | None, sizes: list[str] | None) -> None:
         shape = self.table.setdefault(name, _Shape())
@@ -514,7 +550,12 @@ def _dep_numel(dep: Dependency) -> Poly | None:
     (torch's MemoryDep.get_numel); None for other dependencies, indirect indexing or unreadable text."""
     if dep.kind != "MemoryDep" or len(dep.text) > _MAX_TEXT:
         return None
-    text = " ".join(dep.text.split())
+    return _memory_dep_numel(dep.text)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _memory_dep_numel(text: str) -> Poly | None:
+    text = " ".join(text.split())
     m = _DEP_OLD.match(text)
     if m:
         index, sizes = m.group(1), split_top_level(m.group(2))
@@ -701,8 +742,13 @@ _RECORDED = re.compile(r"RecordFunction\w*\s+\w+\(\s*\"([^\"]+)\"")
 
 
 def graph_costs(graph: CompiledGraph) -> GraphCosts:
-    """The estimated cost of every kernel and extern call of GRAPH (parsed and linked in full)."""
-    shapes = _Shapes(graph)
+    """The estimated cost of every kernel and extern call of GRAPH: parsed in full (`load_graph`), or in
+    summary's mode with costs (`load_graph(folder, full=False, costs=True)`), which gives the same result.
+    Linked or not: the links are found here without the networkx graph (summary never imports networkx)."""
+    if not graph.externs and not graph.aliases:
+        link_wrapper(graph)
+    links = _Links(graph)
+    shapes = _Shapes(graph, links.buffers)
     hints = shapes.hints
     post = graph.post_fusion
     inputs = graph.output_code.example_inputs if graph.output_code is not None else {}
@@ -712,7 +758,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
     for kernel in graph.kernels:
         nodes = [
             n
-            for name in graph.post_nodes_for_kernel(kernel.name)
+            for name in links.posts.get(kernel.name, ())
             if post is not None and (n := post.node(name)) is not None
         ]
         device_types.extend(_devices(nodes))
@@ -729,7 +775,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
             else None
         )
         dtypes = [shapes.dtype(b) for n in nodes for b in n.buffer_names]
-        fx_nodes, sources = _origins(graph, kernel.name)
+        fx_nodes, sources = _origins(graph, links, kernel.name)
         costs.kernels.append(
             KernelCost(
                 graph=graph.name,
@@ -753,7 +799,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
     for ext in graph.externs:
         nodes = [
             n
-            for name in graph.post_nodes_for_kernel(ext.id)
+            for name in links.posts.get(ext.id, ())
             if post is not None and (n := post.node(name)) is not None
         ]
         device_types.extend(_devices(nodes))
@@ -762,7 +808,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
         positional, keywords = _call_arguments(ext.step.text)
         output = ext.step.output
         has_formula, flops = _flops(op, positional, keywords, output, shapes)
-        fx_nodes, sources = _origins(graph, ext.id)
+        fx_nodes, sources = _origins(graph, links, ext.id)
         costs.externs.append(
             KernelCost(
                 graph=graph.name,
@@ -788,7 +834,8 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
 
 
 def _devices(nodes: Sequence[SchedulerNode]) -> list[str]:
-    """The devices the IR gives NODES (a fused node's are its members' `.group.device` and outputs' layouts)."""
+    """The devices the IR gives NODES (a fused node's are its members' `.group.device` and outputs'
+    layouts)."""
     out: list[str] = []
     for node in nodes:
         for member in node.walk():
@@ -796,10 +843,34 @@ def _devices(nodes: Sequence[SchedulerNode]) -> list[str]:
     return out
 
 
-def _origins(graph: CompiledGraph, ref: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+class _Links:
+    """GRAPH's links that costs need, found as `link` finds them (model/graph.py) without its networkx graph:
+    the post-fusion nodes and the FX nodes of each kernel or extern call, and the buffer table."""
+
+    def __init__(self, graph: CompiledGraph) -> None:
+        self.posts: dict[str, list[str]] = {}
+        kernel_of: dict[str, str] = {}
+        for post, ref, _ in codegen_links(graph):
+            self.posts.setdefault(ref, []).append(post)
+            kernel_of.setdefault(post, ref)
+        self.fx: dict[str, set[str]] = {}
+        for name, ref in lowered_links(graph):
+            self.fx.setdefault(ref, set()).add(name)
+        self.buffers = graph.buffers or buffer_table(graph, kernel_of.get)
+
+    def fx_nodes(self, graph: CompiledGraph, ref: str) -> list[FxNode]:
+        """The FX nodes (of the top-level FX graph) lowered into REF, in graph order."""
+        names = self.fx.get(ref)
+        fx = graph.fx
+        if not names or fx is None:
+            return []
+        return [n for n in fx.nodes if n.name in names and n.subgraph == fx.top_level]
+
+
+def _origins(graph: CompiledGraph, links: _Links, ref: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The FX nodes lowered into REF and the user's source lines they came from (the trace log's kernel
     stack traces when the FX graph has none)."""
-    nodes = graph.fx_nodes_for_kernel(ref)
+    nodes = links.fx_nodes(graph, ref)
     sources = [str(n.location) for n in nodes if n.location is not None]
     sources.extend(str(loc) for loc in graph.kernel_stack_traces.get(ref, ()))
     return tuple(n.name for n in nodes), tuple(dict.fromkeys(sources))
@@ -843,18 +914,7 @@ def join_profile(profile: Profile, graphs: Sequence[GraphCosts]) -> ProfileJoin:
     kernel (eager ops, other processes) are unmatched; only the outermost ops count, so nothing is
     counted twice.
     """
-    by_name: dict[str, list[_Target]] = {}
-    by_op: dict[str, list[list[_Target]]] = {}  # aten op -> per graph, its calls in wrapper order
-    for index, graph in enumerate(graphs):
-        for cost in graph.kernels:
-            for name in dict.fromkeys((cost.name, *cost.profile_names)):
-                by_name.setdefault(name, []).append(_Target(index, cost.ref))
-        calls: dict[str, list[_Target]] = {}
-        for cost in graph.externs:
-            if cost.aten_op:
-                calls.setdefault(cost.aten_op, []).append(_Target(index, cost.ref))
-        for op, in_order in calls.items():
-            by_op.setdefault(op, []).append(in_order)
+    by_name, by_op = _targets(graphs)
     events = profile.events
     device = any(e.category in _DEVICE_CATEGORIES for e in events)
     threads = _Threads(events)
@@ -944,6 +1004,24 @@ def join_profile(profile: Profile, graphs: Sequence[GraphCosts]) -> ProfileJoin:
         key=lambda u: -u.total_us,
     )
     return join
+
+
+def _targets(graphs: Sequence[GraphCosts]) -> tuple[dict[str, list[_Target]], dict[str, list[list[_Target]]]]:
+    """The kernels of GRAPHS by every name a profile may record them under, and the extern calls by aten op
+    (per graph, its calls in wrapper order)."""
+    by_name: dict[str, list[_Target]] = {}
+    by_op: dict[str, list[list[_Target]]] = {}
+    for index, graph in enumerate(graphs):
+        for cost in graph.kernels:
+            for name in dict.fromkeys((cost.name, *cost.profile_names)):
+                by_name.setdefault(name, []).append(_Target(index, cost.ref))
+        calls: dict[str, list[_Target]] = {}
+        for cost in graph.externs:
+            if cost.aten_op:
+                calls.setdefault(cost.aten_op, []).append(_Target(index, cost.ref))
+        for op, in_order in calls.items():
+            by_op.setdefault(op, []).append(in_order)
+    return by_name, by_op
 
 
 def _pick(targets: list[_Target], graphs: Sequence[GraphCosts], compile_id: str | None) -> list[_Target]:

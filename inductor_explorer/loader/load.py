@@ -26,12 +26,14 @@ def _read(folder: GraphFolder, name: str, problems: list[Problem]) -> tuple[str 
     return text, str(path)
 
 
-def load_graph(folder: GraphFolder, full: bool = True) -> CompiledGraph:
+def load_graph(folder: GraphFolder, full: bool = True, costs: bool = False) -> CompiledGraph:
     """Parse every artifact of FOLDER and link them. Never raises on bad input.
 
     FULL=False is summary's cheaper mode: no linking, no per-kernel heuristics metadata, no loop bodies,
     kernel sources or buffer layouts from the scheduler IR; summary shows none of them and no problem comes
-    from them, so everything it reports, the problems included, is what the full parse gives.
+    from them, so everything it reports, the problems included, is what the full parse gives. COSTS (with
+    FULL=False) adds what kernel costs are computed from (analysis/costs.py): the scheduler IR's dependencies,
+    outputs and layouts, and output_code.py in full; still unlinked.
     """
     problems: list[Problem] = []
     graph = CompiledGraph(folder=folder, problems=problems)
@@ -48,12 +50,15 @@ def load_graph(folder: GraphFolder, full: bool = True) -> CompiledGraph:
     for attr, name in (("pre_fusion", "ir_pre_fusion.txt"), ("post_fusion", "ir_post_fusion.txt")):
         text, file = _read(folder, name, problems)
         if text is not None:
-            ir, found = parse_scheduler_ir(text, file, details=full)
+            # Costs link kernels to post-fusion nodes only; the pre-fusion file's shapes are of buffers the
+            # post-fusion file prints too (tests/analysis/test_costs_summary_mode.py compares with the full
+            # parse).
+            ir, found = parse_scheduler_ir(text, file, details=full, costs=costs and attr == "post_fusion")
             problems.extend(found)
             setattr(graph, attr, ir)
     text, file = _read(folder, "output_code.py", problems)
     if text is not None:
-        graph.output_code, found = parse_output_code(text, file, details=full)
+        graph.output_code, found = parse_output_code(text, file, details=full or costs)
         problems.extend(found)
         _accept_empty_ir(graph, problems)
     text, file = _read(folder, "inductor_provenance_tracking_node_mappings.json", problems)
@@ -64,7 +69,7 @@ def load_graph(folder: GraphFolder, full: bool = True) -> CompiledGraph:
     if runnable is not None:
         graph.torch_version = _torch_version(runnable, problems)
     if folder.trace is not None:
-        fill_from_trace(graph, folder.trace, full)
+        fill_from_trace(graph, folder.trace, full, code_details=full or costs)
 
     if graph.incomplete:
         problems.append(

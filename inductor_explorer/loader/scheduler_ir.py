@@ -23,6 +23,7 @@ Everything is line-oriented and linear in the input size; no pattern can backtra
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from inductor_explorer.model.artifacts import (
@@ -53,7 +54,9 @@ _SEPARATORS = re.compile(r"[\s,]*")
 _DEPENDENCY_ATTRS = ("writes", "unmet_dependencies", "met_dependencies")
 
 
-def parse_scheduler_ir(text: str, file: str, details: bool = True) -> tuple[SchedulerIR, list[Problem]]:
+def parse_scheduler_ir(
+    text: str, file: str, details: bool = True, costs: bool = False
+) -> tuple[SchedulerIR, list[Problem]]:
     """Parse one ir_pre_fusion.txt / ir_post_fusion.txt.
 
     Returns the top-level scheduler nodes (fused nodes carry their `.snodes[i]` children) and the
@@ -61,13 +64,15 @@ def parse_scheduler_ir(text: str, file: str, details: bool = True) -> tuple[Sche
     lines every node prints. Never raises on bad input; `SchedulerIR.unparsed_lines` counts the lines
     that could not be placed. DETAILS=False (summary's mode) fills in only the node tree (names, classes,
     header and last lines, children), the line counts and the problems, which are the same as the full
-    parse's; the other node fields may be left empty.
+    parse's; the other node fields may be left empty. With COSTS as well, the nodes also get what kernel costs
+    are computed from, as the full parse gives it: dependencies, outputs (layout, users, mutations), buffer
+    layouts, device and mutations (a file the fast scan cannot read is then parsed in full).
     """
     if not details:
-        clean = _summary_scan(text, file)
+        clean = _summary_scan(text, file, costs)
         if clean is not None:
             return clean, []
-    return _Parser(text, file, details).run()
+    return _Parser(text, file, details or costs).run()
 
 
 @dataclass(eq=False)
@@ -617,9 +622,19 @@ def mutated_names(value: str) -> list[str]:
     return re.findall(r"'([^']+)'", value) or re.findall(r"[A-Za-z_]\w*", value)
 
 
+_PLAIN_LAYOUT = re.compile(
+    r"([A-Za-z_][A-Za-z0-9_]*)\('([^'\\\n]*)', (torch\.[A-Za-z0-9_]+), size=(\[[^\[\]()'\"=\n]*\]), "
+    r"stride=(\[[^\[\]()'\"=\n]*\])\)"
+)
+
+
 def _parse_layout(text: str) -> tuple[str | None, str | None, str | None, str | None, str | None]:
     """`FixedLayout('cpu', torch.float32, size=[32, 1], stride=[1, 32])` -> kind, device, dtype, size,
     stride."""
+    plain = _PLAIN_LAYOUT.fullmatch(text)
+    if plain is not None:  # the common shape, read with one match; what the general split gives
+        kind, device, dtype, size, stride = plain.groups()
+        return kind, device, dtype, size, stride
     paren = text.find("(")
     if paren <= 0 or not text.endswith(")") or not _is_name(text[:paren]):
         return None, None, None, None, None
@@ -679,7 +694,7 @@ _LINE_END = r"(?<![\s:])(?<! Unfinalized multi template buffer)\n"
 _DEP = rf"{_SNAME}\((?:name=)?'[^'\n]*'(?=[,)])(?:{_PLAIN}|{_NEST2})*+\)"
 _DEPLIST = rf"\[\s*+(?:{_DEP}(?:\s*+,\s*+{_DEP})*+)?\s*+\]"
 # ` = [...]` on the line, or pprint's ` = ` with the list on the next line.
-_DEPVALUE = rf"=(?: {_DEPLIST}| *+\n[ \t]*+{_DEPLIST})\n"
+_DEPVALUE = rf"=(?: (?P<NAME>{_DEPLIST})| *+\n[ \t]*+(?P<NAME_next>{_DEPLIST}))\n"
 _INDENTED = r"(?:[ \t][^\n]*+\n|\n)*+"
 _ITEM_LINES = rf"\[\n(?:[ \t]++(?:{_PLAIN}|{_NEST3})*+\n)*+[ \t]++\]"
 _BUFFER = (
@@ -688,11 +703,11 @@ _BUFFER = (
 )
 _NODE_BLOCK = (
     rf"(?P<name>{_SNAME}): (?P<cls>{_SNAME})\((?P<irs>[^()\n]*)\)\n"
-    rf"(?P=name)\.writes {_DEPVALUE}"
-    rf"(?P=name)\.unmet_dependencies {_DEPVALUE}"
-    rf"(?P=name)\.met_dependencies {_DEPVALUE}"
+    rf"(?P=name)\.writes {_DEPVALUE.replace('NAME', 'writes')}"
+    rf"(?P=name)\.unmet_dependencies {_DEPVALUE.replace('NAME', 'unmet_dependencies')}"
+    rf"(?P=name)\.met_dependencies {_DEPVALUE.replace('NAME', 'met_dependencies')}"
     r"(?:"
-    rf"(?P=name)\.outputs = \[\n(?:{_BUFFER})*+\]\n"
+    rf"(?P=name)\.outputs = \[\n(?P<outputs>(?:{_BUFFER})*+)\]\n"
     r"|(?P=name)\.(?!outputs |snodes|writes |unmet_dependencies |met_dependencies )"
     rf"[A-Za-z_][A-Za-z0-9_.]* = {_VALUE}{_LINE_END}"
     rf"|{_SNAME}_layout = {_VALUE}{_LINE_END}"
@@ -704,8 +719,9 @@ _NODE_BLOCK = (
 _SUMMARY_ITEM = re.compile(rf"{_NODE_BLOCK}|(?P<parent>{_SNAME})\.snodes\[[0-9]+\] =[ \t]*+\n|[ \t]*+\n")
 
 
-def _summary_scan(text: str, file: str) -> SchedulerIR | None:
-    """The node tree of a file the line parser would read without a problem, or None for any other file."""
+def _summary_scan(text: str, file: str, costs: bool = False) -> SchedulerIR | None:
+    """The node tree of a file the line parser would read without a problem, or None for any other file.
+    COSTS: each node also gets what costs are computed from (`_cost_fields`)."""
     if not text:  # a graph without scheduler nodes (views only): torch writes the file empty
         return SchedulerIR(file=file, line_count=0)
     if "\r" in text:
@@ -727,6 +743,8 @@ def _summary_scan(text: str, file: str) -> SchedulerIR | None:
         parent = m.group("parent")
         if m.group("name") is not None:
             node = _summary_node(m, text, line, breaks)
+            if costs and not _cost_fields(node, m, text):
+                return None
             if pending is None:
                 ir.nodes.append(node)
                 stack = [node]
@@ -773,3 +791,70 @@ def _members_complete(nodes: list[SchedulerNode]) -> bool:
         and len(node.children) != len(node.ir_classes)
         for node in nodes
     )
+
+
+def _cost_fields(node: SchedulerNode, m: re.Match[str], text: str) -> bool:
+    """Fill NODE's dependencies, outputs, layouts, device and mutations from its block M, as the line parser
+    does. False when the block has what this reading would take differently (a second `.outputs`)."""
+    start, end = m.span()
+    name = node.name
+    if text.count(f"\n{name}.outputs = [", start, end) > 1:
+        return False
+    for attr in _DEPENDENCY_ATTRS:
+        value = m.group(attr) or m.group(f"{attr}_next")
+        getattr(node, attr).extend(_parse_dependencies(value)[0])
+    # The lines wanted start at column 0 (loop bodies and kernel sources are indented): found with str.find,
+    # not a per-character regex scan of the block.
+    for _, value in _marked_lines(text, start, end, f"\n{name}.group.device = "):
+        node.device = value
+    for _, value in _marked_lines(text, start, end, f"\n{name}.users = "):
+        node.users = _parse_users(value)
+    for _, value in _marked_lines(text, start, end, f"\n{name}.mutations = "):
+        node.attributes["mutations"] = value
+        node.mutations = mutated_names(value)
+    for at, value in _marked_lines(text, start, end, "_layout = "):
+        key = text[text.rfind("\n", start, at) + 1 : at]
+        if _is_name(key):
+            node.layouts[key] = value
+    outputs = m.group("outputs")
+    if outputs:
+        _read_outputs(node, outputs)
+    return True
+
+
+def _marked_lines(text: str, start: int, end: int, marker: str) -> Iterator[tuple[int, str]]:
+    """(where MARKER is, the rest of its line stripped) for each MARKER in TEXT[START:END]."""
+    at = text.find(marker, start, end)
+    while at >= 0:
+        line_end = text.find("\n", at + len(marker), end)
+        stop = line_end if line_end >= 0 else end
+        yield at, text[at + len(marker) : stop].strip()
+        at = text.find(marker, stop, end)
+
+
+def _read_outputs(node: SchedulerNode, text: str) -> None:
+    """The buffers of an `.outputs = [...]` section the scan matched (a multi-line value is joined as
+    `_Parser._collect` joins it)."""
+    current: SchedulerBuffer | None = None
+    lines = text.split("\n")
+    i = 0
+    while i < len(lines):
+        s = lines[i].strip()
+        i += 1
+        header = _parse_buffer_header(s)
+        if header is not None:
+            current = SchedulerBuffer(name=header[0], ir_class=header[1])
+            node.outputs.append(current)
+            continue
+        key, value = _split_assignment(s)
+        if key is None or current is None:
+            continue
+        if value == "[":
+            parts = [value]
+            while i < len(lines) and lines[i].strip() != "]":
+                parts.append(lines[i].strip())
+                i += 1
+            parts.append("]")
+            i += 1
+            value = "\n".join(parts)
+        _set_buffer_attribute(current, key[len(current.name) + 1 :], value)

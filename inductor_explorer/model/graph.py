@@ -19,7 +19,7 @@ Every question below is answered from the model alone; no file is read again.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -465,17 +465,29 @@ def link(graph: CompiledGraph) -> None:
             g.add_node(
                 node_id(Layer.KERNEL, kernel.name), layer="kernel", kind=kernel.kind, category=kernel.category
             )
-        _collect_aliases(graph, graph.output_code)
-        graph.externs = [
-            ExternCall(id=extern_id(s.line), name=s.kernel or s.text.split("(")[0], step=s)
-            for s in graph.output_code.wrapper
-            if s.kind in EXTERN_STEP_KINDS
-        ]
+        link_wrapper(graph)
         for ext in graph.externs:
             g.add_node(ext.id, layer="extern", name=ext.name)
-        _link_post_to_kernels(graph)
-        _link_fx_to_kernels(graph, graph.output_code)
-    _build_buffer_table(graph)
+        for post_name, ref, launch in codegen_links(graph):
+            g.add_edge(node_id(Layer.POST, post_name), kernel_node(ref), rel="codegen", launch=launch)
+        for fx_name, ref in lowered_links(graph):
+            g.add_edge(node_id(Layer.FX, fx_name), kernel_node(ref), rel="lowered_to")
+    graph.buffers.update(buffer_table(graph, graph.kernel_for_post))
+    for new, old in graph.aliases.items():
+        if old in graph.buffers:
+            graph.buffers[old].reused_by = new
+
+
+def link_wrapper(graph: CompiledGraph) -> None:
+    """Set graph.aliases and graph.externs from the wrapper: the part of linking that needs no graph."""
+    if graph.output_code is None:
+        return
+    _collect_aliases(graph, graph.output_code)
+    graph.externs = [
+        ExternCall(id=extern_id(s.line), name=s.kernel or s.text.split("(")[0], step=s)
+        for s in graph.output_code.wrapper
+        if s.kind in EXTERN_STEP_KINDS
+    ]
 
 
 def _add_scheduler_node(g: nx.DiGraph, layer: Layer, node: SchedulerNode) -> None:
@@ -553,20 +565,24 @@ def _node_buffers(graph: CompiledGraph, node: SchedulerNode) -> set[str]:
     return names | derived
 
 
-def _link_post_to_kernels(graph: CompiledGraph) -> None:
-    """Pair post-fusion nodes with the kernel launches / extern calls that compute them.
+def codegen_links(graph: CompiledGraph) -> list[tuple[str, str, int | None]]:
+    """(post-fusion node, the kernel name or extern id that computes it, the launch's wrapper line) per
+    paired node, in the order `link` adds them; needs `link_wrapper` done, and no networkx graph.
 
     The wrapper launches kernels in scheduler order. A node goes to the first launch, from the last
     one paired onwards, that writes one of its buffers (several nodes may share one launch: the C++
     back end puts consecutive nodes into one kernel). A node none of whose buffers a launch writes
-    (all fused away) goes with its nearest paired neighbour.
+    (all fused away) goes with its nearest paired neighbour. The launch line is only given where the
+    launch writes one of the node's buffers: a node paired with its neighbour's launch is a guess, and
+    `kernel_mates` must not present it as grouped.
     """
-    g = graph.graph
     code = graph.output_code
     if graph.post_fusion is None or code is None:
-        return
+        return []
     launches = [s for s in code.wrapper if s.kind == "launch" and s.kernel]
     writes = [_launch_writes(graph, s) for s in launches]
+    kernels = {k.name for k in code.kernels}
+    out: list[tuple[str, str, int | None]] = []
     claimed_extern: set[str] = set()
     cursor = 0
     paired: dict[str, int] = {}
@@ -584,7 +600,7 @@ def _link_post_to_kernels(graph: CompiledGraph) -> None:
                 touched = {ext.step.output} if ext.step.output else set(ext.step.buffers)
                 if touched & bufs:
                     claimed_extern.add(ext.id)
-                    g.add_edge(node_id(Layer.POST, node.name), ext.id, rel="codegen")
+                    out.append((node.name, ext.id, None))
                     break
             continue
         match = next((i for i in range(cursor, len(launches)) if writes[i] & bufs), None)
@@ -603,25 +619,34 @@ def _link_post_to_kernels(graph: CompiledGraph) -> None:
             paired[waiting.name] = last
     for name, index in paired.items():
         kernel = launches[index].kernel
-        if kernel is not None and node_id(Layer.KERNEL, kernel) in g:
-            # `launch` only where the launch writes one of the node's buffers: a node paired with its
-            # neighbour's launch is a guess, and `kernel_mates` must not present it as grouped.
-            launch = launches[index].line if name in matched else None
-            g.add_edge(node_id(Layer.POST, name), node_id(Layer.KERNEL, kernel), rel="codegen", launch=launch)
-    _link_multi_outputs(graph, graph.post_fusion)
+        if kernel is not None and kernel in kernels:
+            out.append((name, kernel, launches[index].line if name in matched else None))
+    return out + _multi_output_links(graph.post_fusion, out)
 
 
-def _link_multi_outputs(graph: CompiledGraph, post_fusion: SchedulerIR) -> None:
+def _multi_output_links(
+    post_fusion: SchedulerIR, links: list[tuple[str, str, int | None]]
+) -> list[tuple[str, str, int | None]]:
     """A MultiOutput node (`buf19 = buf17[2]`) is computed by the call that produced the tuple it indexes."""
+    target_of: dict[str, str] = {}
+    for post, ref, _ in links:
+        target_of.setdefault(post, ref)
+    writers: dict[str, list[str]] = {}
     for node in post_fusion.nodes:
-        if "MultiOutput" not in node.ir_classes or graph.kernel_for_post(node.name):
+        for buf in node.buffer_names:
+            writers.setdefault(buf, []).append(node.name)
+    out: list[tuple[str, str, int | None]] = []
+    for node in post_fusion.nodes:
+        if "MultiOutput" not in node.ir_classes or node.name in target_of:
             continue
         for dep in node.reads():
-            producer = next((node_name(w) for w in graph.writers(dep) if in_layer(w, Layer.POST)), None)
-            target = graph.kernel_for_post(producer) if producer else None
+            producer = min(writers.get(dep, ()), default=None)
+            target = target_of.get(producer) if producer else None
             if target:
-                graph.graph.add_edge(node_id(Layer.POST, node.name), kernel_node(target), rel="codegen")
+                out.append((node.name, target, None))
+                target_of[node.name] = target
                 break
+    return out
 
 
 def _provenance_targets(graph: CompiledGraph, code: OutputCode) -> dict[str, str]:
@@ -634,7 +659,7 @@ def _provenance_targets(graph: CompiledGraph, code: OutputCode) -> dict[str, str
         if step.kind == "provenance":
             pending.extend(step.handles)
         elif step.kind == "launch" and step.kernel and pending:
-            targets.update({h: node_id(Layer.KERNEL, step.kernel) for h in pending})
+            targets.update({h: step.kernel for h in pending})
             pending = []
         elif step.kind in EXTERN_STEP_KINDS and pending:
             targets.update({h: extern_ids[step.line] for h in pending})
@@ -642,30 +667,37 @@ def _provenance_targets(graph: CompiledGraph, code: OutputCode) -> dict[str, str
     return targets
 
 
-def _link_fx_to_kernels(graph: CompiledGraph, code: OutputCode) -> None:
-    """FX node -> kernel, from the provenance JSON when present, else the ATen-mapping comments."""
-    g = graph.graph
+def lowered_links(graph: CompiledGraph) -> list[tuple[str, str]]:
+    """(FX node, the kernel name or extern id it was lowered into), from the provenance JSON when present,
+    else the ATen-mapping comments; needs `link_wrapper` done, and no networkx graph."""
+    code = graph.output_code
+    if code is None:
+        return []
+    fx_names = {n.name for n in graph.fx.nodes} if graph.fx is not None else set()
+    kernels = {k.name for k in code.kernels}
+    out: list[tuple[str, str]] = []
     linked: set[str] = set()
     if graph.provenance is not None:
         handles = _provenance_targets(graph, code)
-        for key, fx_names in graph.provenance.code_to_post().items():
+        for key, names in graph.provenance.code_to_post().items():
             target = handles.get(key)
-            if target is None and node_id(Layer.KERNEL, _HANDLE.sub("", key)) in g:
-                target = node_id(Layer.KERNEL, _HANDLE.sub("", key))
+            if target is None and _HANDLE.sub("", key) in kernels:
+                target = _HANDLE.sub("", key)
             if target is None:
                 continue
-            for name in fx_names:
-                if node_id(Layer.FX, name) in g:
-                    g.add_edge(node_id(Layer.FX, name), target, rel="lowered_to")
+            for name in names:
+                if name in fx_names:
+                    out.append((name, target))
                     linked.add(target)
-    for kernel in graph.kernels:
-        if node_id(Layer.KERNEL, kernel.name) in linked:
+    for kernel in code.kernels:
+        if kernel.name in linked:
             continue
         names = [n for names in kernel.source_node_aten.values() for n in names]
         # Before the ATen mapping comments (≤2.4), `# Source Nodes: [...]` named the FX nodes.
         for name in names or kernel.source_nodes:
-            if node_id(Layer.FX, name) in g:
-                g.add_edge(node_id(Layer.FX, name), node_id(Layer.KERNEL, kernel.name), rel="lowered_to")
+            if name in fx_names:
+                out.append((name, kernel.name))
+    return out
 
 
 def written_buffers(
@@ -684,8 +716,10 @@ def written_buffers(
                 yield node, name, outputs.get(name)
 
 
-def _build_buffer_table(graph: CompiledGraph) -> None:
-    """One BufferInfo per buffer written by a post-fusion node (pre-fusion when there is no post file)."""
+def buffer_table(graph: CompiledGraph, kernel_of: Callable[[str], str | None]) -> dict[str, BufferInfo]:
+    """One BufferInfo per buffer written by a post-fusion node (pre-fusion when there is no post file);
+    KERNEL_OF gives a post-fusion node's kernel. Needs `link_wrapper` done, and no networkx graph."""
+    table: dict[str, BufferInfo] = {}
     ir = graph.post_fusion or graph.pre_fusion
     layer = "post" if graph.post_fusion is not None else "pre"
     alloc: dict[str, int] = {}
@@ -702,9 +736,9 @@ def _build_buffer_table(graph: CompiledGraph) -> None:
             if step.output:
                 materialised.add(step.output)
     if ir is None:
-        return
+        return table
     for node, name, out in written_buffers(ir, layer):
-        kernel = graph.kernel_for_post(node.name) if layer == "post" else None
+        kernel = kernel_of(node.name) if layer == "post" else None
         info = BufferInfo(
             name=name,
             producer=node.name,
@@ -721,7 +755,5 @@ def _build_buffer_table(graph: CompiledGraph) -> None:
             allocated_at=alloc.get(name),
             removed=graph.output_code is not None and name not in materialised,
         )
-        graph.buffers.setdefault(name, info)
-    for new, old in graph.aliases.items():
-        if old in graph.buffers:
-            graph.buffers[old].reused_by = new
+        table.setdefault(name, info)
+    return table

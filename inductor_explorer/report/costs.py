@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from inductor_explorer.analysis.costs import DEVICES, default_device, estimated_us, total
+from inductor_explorer.analysis.costs import DEVICES, estimated_us, total
 from inductor_explorer.model.costs import Amount, Device, GraphCosts, KernelCost, Measured, ProfileJoin
 from inductor_explorer.report.text import counted, inert_line
 
@@ -124,15 +124,9 @@ def costs_json(
     }
 
 
-def add_summary_costs(data: dict, graphs: Sequence[GraphCosts]) -> None:
-    """Add `costs` to each graph entry of summary --json DATA (GRAPHS: the session's, in the same order)."""
-    entries = [entry for run in data["runs"] for entry in run["graphs"]]
-    for entry, costs in zip(entries, graphs):
-        entry["costs"] = graph_costs_json(costs, default_device([costs.device_type]))
-
-
 def graph_costs_json(graph: GraphCosts, device: Device) -> dict:
-    """The `costs` entry of a graph in summary --json: its kernels and extern calls in output_code.py order."""
+    """The `costs` entry of a graph in summary --json: its kernels and extern calls in output_code.py
+    order."""
     return {
         "device": device.name,
         "kernels": [row_json(CostRow(0, c, estimated_us(c, device), None)) for c in graph.kernels],
@@ -215,8 +209,8 @@ def costs_text(
                 inert_line(
                     f"  {human_us(m.total_us) if m else '–':>10} {f'{m.share:.1%}' if m else '':>6} "
                     f"{human_us(row.estimated_us):>11} {human_bytes(cost.bytes_read):>9} "
-                    f"{human_bytes(cost.bytes_written):>9} {human_flops(cost.flops):>8}  {cost.graph} / {cost.name}"
-                    + (f" (x{m.count})" if m else "")
+                    f"{human_bytes(cost.bytes_written):>9} {human_flops(cost.flops):>8}  "
+                    f"{cost.graph} / {cost.name}" + (f" (x{m.count})" if m else "")
                 )
             )
     if join is not None:
@@ -251,7 +245,8 @@ def view_title(graphs: Sequence[GraphCosts], device: Device, join: ProfileJoin |
     measured = f" · profiled {human_us(join.profiled_us)}" if join is not None else ""
     return (
         f"{rows} kernels and extern calls, {counted(len(graphs), 'graph')}, by "
-        f"{'measured' if join is not None else 'estimated'} time · model {device.name}{measured} · enter: open"
+        f"{'measured' if join is not None else 'estimated'} time · model {device.name}{measured} · "
+        "enter: open"
     )
 
 

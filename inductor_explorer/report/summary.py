@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from inductor_explorer.analysis.cache import cache_counts
+from inductor_explorer.analysis.costs import default_device, graph_costs
 from inductor_explorer.analysis.counts import graph_counts
 from inductor_explorer.analysis.failures import describe_failure
 from inductor_explorer.analysis.ranks import compare_session, kernels_by_compile, run_rank
@@ -24,6 +25,7 @@ from inductor_explorer.model.trace import (
     time_outside_compiles_s,
 )
 from inductor_explorer.report.breaks import breaks_to_json
+from inductor_explorer.report.costs import graph_costs_json
 from inductor_explorer.report.text import counted, inert_line
 
 
@@ -34,6 +36,12 @@ def digest(graph: CompiledGraph, costs: GraphCosts | None = None) -> GraphDigest
 
 def counts_of(graph: CompiledGraph | GraphDigest) -> GraphCounts:
     return graph.counts if isinstance(graph, GraphDigest) else graph_counts(graph)
+
+
+def _costs_json(graph: CompiledGraph | GraphDigest) -> dict | None:
+    """The `costs` entry of a graph: its kernels' and extern calls' costs under its default device model."""
+    costs = graph.costs if isinstance(graph, GraphDigest) else graph_costs(graph)
+    return None if costs is None else graph_costs_json(costs, default_device([costs.device_type]))
 
 
 def graph_json(counts: GraphCounts) -> dict:
@@ -72,13 +80,14 @@ def problem_json(problem: Problem) -> dict:
 def summary_json(
     runs: Sequence[tuple[RunFolder, Sequence[CompiledGraph | GraphDigest], dict]], problems: list[Problem]
 ) -> dict:
-    """RUNS: (run folder, its parsed graphs or their digests, extra per-run keys such as graph_breaks/compile_ids)."""
+    """RUNS: (run folder, its parsed graphs or their digests, extra per-run keys such as
+    graph_breaks/compile_ids)."""
     out_runs = []
     for run, graphs, extra in runs:
         entry = {
             "path": str(run.path),
             "torch_version": extra.pop("torch_version", None) or run_torch_version(graphs),
-            "graphs": [graph_json(counts_of(g)) for g in graphs],
+            "graphs": [{**graph_json(counts_of(g)), "costs": _costs_json(g)} for g in graphs],
         }
         entry.update(extra)
         out_runs.append(entry)
@@ -88,7 +97,8 @@ def summary_json(
 def run_entries(
     loaded: LoadedSession, registry: GraphBreakRegistry | None
 ) -> list[tuple[RunFolder, list[CompiledGraph | GraphDigest], dict]]:
-    """Per run: the folder, its graphs, and the trace keys of summary --json (REGISTRY explains the breaks)."""
+    """Per run: the folder, its graphs, and the trace keys of summary --json (REGISTRY explains the
+    breaks)."""
     out = []
     for r in loaded.runs:
         extra: dict = {}

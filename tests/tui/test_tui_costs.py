@@ -82,3 +82,42 @@ async def test_overview_gives_the_graphs_estimated_totals(sample_runs: Path):
             "cpp_fused_gelu_native_layer_norm_0",
         ]
         assert costs[4].split()[2:4] == ["4.6", "KB"]  # (512 + 64 + 64 + 512) float32
+
+
+@run_async
+async def test_costs_view_lists_rows_as_graphs_costs_arrive(sample_runs: Path, monkeypatch):
+    path = sample_runs / "graph_breaks_triton" / "torch_compile_debug"
+    if not path.is_dir():
+        pytest.skip("sample run graph_breaks_triton is not generated")
+    from inductor_explorer.tui.views import costs as costs_view
+
+    monkeypatch.setattr(costs_view, "FIRST_UPDATE_S", 0.0)  # an update after every graph
+    listed: list[tuple[str, int]] = []
+    original = costs_view.CostsView.listed
+
+    def record(self, title, links):
+        listed.append((title.plain, sum(1 for link in links if link.target is not None)))
+        original(self, title, links)
+
+    monkeypatch.setattr(costs_view.CostsView, "listed", record)
+    app = make_app(open_session(path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "c")
+        for _ in range(200):
+            await pilot.pause(0.05)
+            if listed and "still being read" not in listed[-1][0]:
+                break
+        await settle(app, pilot)
+        graphs = len(open_session(path).runs[0].graphs)
+        assert graphs >= 3
+        partial, final = listed[:-1], listed[-1]
+        # Before every graph is read: rows of the graphs read so far, and the title says how many are left.
+        assert partial and f"{graphs - 1} of {graphs} graphs still being read" in partial[0][0]
+        assert all("still being read" in title for title, _ in partial)
+        assert [rows for _, rows in partial] == sorted(rows for _, rows in partial)
+        assert partial[0][1] < final[1]
+        status, out, _ = run_cli(["costs", str(path), "--json"])
+        data = json.loads(out)
+        assert final[1] == len(data["kernels"]) + len(data["externs"])
+        assert "still being read" not in final[0] and len(_lines(app)) == final[1] + 1

@@ -450,10 +450,13 @@ CACHE_HIT_NOTE = (
 )
 
 
-def fill_from_trace(graph: CompiledGraph, ref: TraceGraphRef, full: bool = True) -> None:
+def fill_from_trace(
+    graph: CompiledGraph, ref: TraceGraphRef, full: bool = True, code_details: bool | None = None
+) -> None:
     """Give GRAPH what REF's payloads hold and its folder lacks: output code, the FX graphs (readable =
     the graph before post-grad passes, transformed = the post-grad graph), provenance, kernel stack traces; and,
-    with FULL, every FX stage the log has. Problems found go to graph.problems."""
+    with FULL, every FX stage the log has. Output code is parsed with CODE_DETAILS (default: FULL). Problems
+    found go to graph.problems."""
     problems = graph.problems
     log = str(ref.log)
     only_trace = set(graph.folder.files) <= {TRACE_LOG}
@@ -497,7 +500,9 @@ def fill_from_trace(graph: CompiledGraph, ref: TraceGraphRef, full: bool = True)
     if graph.output_code is None:
         text = read_payload(ref, OUTPUT_CODE)
         if text is not None:
-            graph.output_code, found = parse_output_code(text, f"{log} [{OUTPUT_CODE}]", details=full)
+            graph.output_code, found = parse_output_code(
+                text, f"{log} [{OUTPUT_CODE}]", details=full if code_details is None else code_details
+            )
             problems.extend(found)
             graph.texts["output_code.py"] = text
     # A compile served from the FX graph cache logs both provenance records with no payload: nothing to read.

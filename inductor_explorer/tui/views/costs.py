@@ -3,11 +3,16 @@ was given `--profile`, else estimated), with its graph, kind, bytes, FLOPs and t
 source lines behind it. `enter` opens the kernel in the Kernel view (an extern call in the Wrapper view).
 
 The costs are read or computed in a worker (session.folder_costs: the parse cache's digests when `summary` or
-`costs` left them, else each graph parsed), so the first frame comes at once; the rows and their wording are
-report/costs.py's, the numbers analysis/costs.py's.
+`costs` left them, else each graph parsed in summary's mode), so the first frame comes at once, and the rows
+are listed as graphs' costs arrive, ranked among what is ready (the title says how many graphs are still
+being read); the profile is joined when every graph is in. Rows and wording are report/costs.py's, as Text
+from tui/presenters/costs.py; the numbers analysis/costs.py's.
 """
 
 from __future__ import annotations
+
+import time
+from typing import Any
 
 from rich.text import Text
 from textual import work
@@ -16,30 +21,43 @@ from textual.widgets import Static
 
 from inductor_explorer.analysis.costs import default_device, graph_costs
 from inductor_explorer.model.costs import GraphCosts, ProfileJoin
-from inductor_explorer.report.costs import (
-    VIEW_ROWS,
-    overview_lines,
-    ranked,
-    view_header,
-    view_line,
-    view_title,
-)
-from inductor_explorer.report.text import inert_line
+from inductor_explorer.model.run import GraphFolder
+from inductor_explorer.report.costs import VIEW_ROWS, ranked
 from inductor_explorer.state.graphs import LoadedGraph, graph_folders
 from inductor_explorer.tui.location import GraphKey
+from inductor_explorer.tui.presenters.costs import (
+    header_text,
+    more_text,
+    progress_text,
+    row_text,
+    title_text,
+    unjoined_texts,
+)
 from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
 
+#: The first rows are listed this long after the worker starts; each later update waits twice as long as the
+#: one before, up to the cap, so re-ranking a growing list costs little of the worker's time.
+FIRST_UPDATE_S = 0.25
+UPDATE_CAP_S = 2.0
 
-def graph_costs_text(loaded: LoadedGraph) -> Text | None:
-    """A parsed graph's estimated totals and costliest kernels, for its Overview (None without kernels)."""
-    if loaded.graph is None or not (loaded.graph.kernels or loaded.graph.externs):
-        return None
-    costs = graph_costs(loaded.graph)
-    text = Text("\nCosts (estimated from the artifacts; c: every kernel of the session)\n", "bold")
-    for line in overview_lines(costs, default_device([costs.device_type])):
-        text.append(inert_line(line) + "\n")
-    return text
+
+def _links(
+    keys: list[GraphKey], graphs: list[GraphCosts], join: ProfileJoin | None, note: str
+) -> tuple[Text, list[Link]]:
+    """The title and the rows of GRAPHS (ranked among themselves), as the view lists them."""
+    device = default_device(g.device_type for g in graphs)
+    rows = ranked(graphs, device, join)
+    links = [Link(header_text(), heading=True)]
+    for row in rows[:VIEW_ROWS]:
+        cost = row.cost
+        target = ("wrapper", str(cost.line)) if cost.kind == "extern" else ("kernels", cost.name)
+        links.append(Link(row_text(row), target, graph=keys[row.index]))
+    more = more_text(len(rows))
+    if more is not None:
+        links.append(Link(more))
+    links.extend(Link(text, heading=heading) for text, heading in unjoined_texts(join))
+    return title_text(graphs, device, join, len(rows), note), links
 
 
 class CostsView(View):
@@ -48,34 +66,38 @@ class CostsView(View):
     VIEW_ID = "costs"
     SEARCH_PANE = "#costs-links"
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self._started = False
+        self.started = False
 
     def compose(self) -> ComposeResult:
         yield Static(id="costs-title", classes="view-title")
         yield LinkList(id="costs-links", classes="pane")
 
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
-        if self._started:
+        if self.started:
             return
-        self._started = True
-        total = len(graph_folders(self.explorer.state.session))
-        self.query_one("#costs-title", Static).update(
-            Text(f"estimating the costs of {total} graphs…", "italic")
-        )
-        self._estimate()
+        self.started = True
+        self.query_one("#costs-title", Static).update(progress_text(0, len(self.folders())))
+        self.estimate()
+
+    def folders(self) -> list[tuple[GraphKey, GraphFolder]]:
+        return graph_folders(self.explorer.state.session)
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="costs")
-    def _estimate(self) -> None:
+    def estimate(self) -> None:
+        """Each graph's costs (parsed ones from their graph, the others from the cache or parsed now), the
+        rows listed as they come; then the profile joined to them."""
         from inductor_explorer.session import folder_costs, join_session_profile
 
         state = self.explorer.state
-        folders = graph_folders(state.session)
+        folders = self.folders()
         cache = state.cache()
         keys: list[GraphKey] = []
         graphs: list[GraphCosts] = []
-        for done, (key, folder) in enumerate(folders, 1):
+        wait = FIRST_UPDATE_S
+        due = time.perf_counter() + wait
+        for key, folder in folders:
             parsed = state.loaded.get(key)
             graphs.append(
                 graph_costs(parsed.graph)
@@ -83,8 +105,11 @@ class CostsView(View):
                 else folder_costs(folder, cache)
             )
             keys.append(key)
-            if done % 20 == 0:
-                self.app.call_from_thread(self._progress, done, len(folders))
+            if time.perf_counter() >= due and len(graphs) < len(folders):
+                note = f" · {len(folders) - len(graphs)} of {len(folders)} graphs still being read"
+                self.app.call_from_thread(self.listed, *_links(keys, graphs, None, note))
+                wait = min(wait * 2, UPDATE_CAP_S)
+                due = time.perf_counter() + wait
         join: ProfileJoin | None = None
         note = ""
         if state.profile is not None:
@@ -92,53 +117,11 @@ class CostsView(View):
                 join, _ = join_session_profile(graphs, state.profile)
             except ValueError as exc:  # NotAProfile: one line, shown in the title
                 note = f" · profile not read: {exc}"
-        self.app.call_from_thread(self._estimated, keys, graphs, join, note)
+        self.app.call_from_thread(self.listed, *_links(keys, graphs, join, note))
 
-    def _progress(self, done: int, total: int) -> None:
-        self.query_one("#costs-title", Static).update(
-            Text(f"estimating the costs of {total} graphs… {done}", "italic")
-        )
-
-    def _estimated(
-        self, keys: list[GraphKey], graphs: list[GraphCosts], join: ProfileJoin | None, note: str
-    ) -> None:
-        device = default_device(g.device_type for g in graphs)
-        rows = ranked(graphs, device, join)
-        title = view_title(graphs, device, join, len(rows)) + note
-        self.query_one("#costs-title", Static).update(Text(inert_line(title)))
-        links = [Link(Text(view_header()), heading=True)]
-        for row in rows[:VIEW_ROWS]:
-            head, detail = view_line(row)
-            cost = row.cost
-            target = ("wrapper", str(cost.line)) if cost.kind == "extern" else ("kernels", cost.name)
-            text = Text(inert_line(head))
-            text.append("\n" + inert_line(detail), "dim")
-            links.append(Link(text, target, graph=keys[row.index]))
-        if len(rows) > VIEW_ROWS:
-            links.append(
-                Link(
-                    Text(
-                        f"… {len(rows) - VIEW_ROWS} more (inductor-explore costs PATH lists them all)",
-                        "italic",
-                    )
-                )
-            )
-        if join is not None and join.unmatched:
-            links.append(Link(Text(f"Profile events of no kernel ({len(join.unmatched)})"), heading=True))
-            links.extend(
-                Link(Text(inert_line(f"  x{u.count} {u.total_us:,.1f} µs  {u.name}"))) for u in join.unmatched
-            )
-        if join is not None and join.ambiguous:
-            links.append(
-                Link(Text(f"Ambiguous: several graphs define the name ({len(join.ambiguous)})"), heading=True)
-            )
-            links.extend(
-                Link(
-                    Text(inert_line(f"  x{u.count} {u.total_us:,.1f} µs  {u.name}  [{', '.join(u.graphs)}]"))
-                )
-                for u in join.ambiguous
-            )
+    def listed(self, title: Text, links: list[Link]) -> None:
+        self.query_one("#costs-title", Static).update(title)
         self.query_one(LinkList).set_links(links)
 
-    def default_focus(self):
+    def default_focus(self) -> LinkList:
         return self.query_one(LinkList)

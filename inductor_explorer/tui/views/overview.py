@@ -19,7 +19,7 @@ from inductor_explorer.model.trace import is_graph_break_failure
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import GraphKey
-from inductor_explorer.tui.views.costs import graph_costs_text
+from inductor_explorer.tui.presenters.costs import graph_costs_text
 from inductor_explorer.tui.views.fusion import fusion_totals
 from inductor_explorer.tui.views.repro import minified_line
 from inductor_explorer.tui.views.view import View
