@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rich.segment import Segment
 from rich.style import Style as RichStyle
 from rich.text import Text
@@ -15,23 +13,11 @@ from textual.style import Style
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from inductor_explorer.tui.location import GraphKey, Navigate
+from inductor_explorer.tui.location import Navigate
+from inductor_explorer.tui.presenters.link import Link
 from inductor_explorer.tui.tuning import TUNED
 from inductor_explorer.tui.widgets.restyle import QuickRestyle
 from inductor_explorer.tui.widgets.steady import SteadyScrollbars
-
-
-@dataclass(frozen=True)
-class Link:
-    """One line: TEXT, leading to TARGET (view, target) when set; a heading when HEADING.
-
-    GRAPH: the graph TARGET is in, when not the current one.
-    """
-
-    text: Text
-    target: tuple[str, str | None] | None = None
-    heading: bool = False
-    graph: GraphKey | None = None
 
 
 class LinkList(QuickRestyle, SteadyScrollbars, OptionList):
