@@ -76,7 +76,7 @@ RECORDED_ROOT = "/work/main/"  # where the sample trace was recorded; its user f
 def breaks_app(monkeypatch, sample_runs):
     from inductor_explorer.loader import files
     from inductor_explorer.model.artifacts import SourceLocation
-    from inductor_explorer.tui.views import breaks as breaks_view
+    from inductor_explorer.tui.presenters import breaks as breaks_presenter
 
     monkeypatch.chdir(ROOT)
     if not GRAPH_BREAKS.is_dir():
@@ -86,7 +86,7 @@ def breaks_app(monkeypatch, sample_runs):
         local = location.file.replace(RECORDED_ROOT, f"{ROOT}/", 1)
         return files.context_lines(SourceLocation(local, location.line), around)
 
-    monkeypatch.setattr(breaks_view, "context_lines", from_checkout)
+    monkeypatch.setattr(breaks_presenter, "context_lines", from_checkout)
     return make_app(open_session(GRAPH_BREAKS))
 
 
