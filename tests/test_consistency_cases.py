@@ -17,7 +17,7 @@ from inductor_explorer.analysis.counts import break_counts
 from inductor_explorer.cli import main
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.session import load_everything
-from inductor_explorer.tui.views.buffer import consumer_links
+from inductor_explorer.tui.presenters.buffer import consumer_links
 
 RECORD_COMPILE_ID = re.compile(r'"frame_id": (\d+), "frame_compile_id": (\d+)(?:, "attempt": (\d+))?')
 VINAYAK = "vinayak_hf_cpu_trace_tlparse_2.6.0"

@@ -193,7 +193,7 @@ def test_diff_json_lists_the_cache_changes(sample_runs: Path, capsys):
 def test_compile_view_shows_lookups_and_the_compile_that_filled_a_hit(sample_runs: Path):
     from inductor_explorer.loader.discover import discover
     from inductor_explorer.session import load_session_traces
-    from inductor_explorer.tui.views.compile import compile_links, session_lookups
+    from inductor_explorer.tui.presenters.compile import compile_links, session_lookups
 
     session = discover(sample_runs / "cache_hit_cpp" / "torch_compile_debug")
     runs = load_session_traces(session)
@@ -229,7 +229,7 @@ def test_summary_json_counts_lookups(sample_runs: Path, capsys):
 
 def test_the_explorers_diff_view_lists_the_cache_changes(sample_runs: Path):
     from inductor_explorer.session import diff_paths
-    from inductor_explorer.tui.views.diff import diff_links
+    from inductor_explorer.tui.presenters.diff import diff_links
 
     diff = diff_paths(sample_runs / "cache_base_cpp", sample_runs / "cache_dtype_cpp")
     lines = [link.text.plain for link in diff_links(diff, ([], []))]

@@ -153,7 +153,7 @@ def test_a_level_4_repro_written_before_the_launcher_ran_is_not_minified():
 
 
 def test_repro_view_says_a_level_4_repro_is_not_minified():
-    from inductor_explorer.tui.views.repro import failing_op_words
+    from inductor_explorer.tui.presenters.repro import failing_op_words
 
     root = DATA / "minifier_level4"
     (case,) = find_minifier(root, open_session(root).runs).cases

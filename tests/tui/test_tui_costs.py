@@ -12,7 +12,8 @@ from inductor_explorer.analysis.costs import DEVICES
 from inductor_explorer.report.costs import human_us
 from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
-from inductor_explorer.tui.views.overview import graph_overview
+from inductor_explorer.tui.presenters.overview import graph_overview
+from inductor_explorer.tui.presenters.costs import graph_costs_text
 from inductor_explorer.tui.widgets.link_list import LinkList
 from tests.support.reliability import run_cli
 from tests.support.tui import press, run_async, settle
@@ -72,7 +73,8 @@ async def test_overview_gives_the_graphs_estimated_totals(sample_runs: Path):
         app.action_view("overview")
         await settle(app, pilot)
         assert app.location.view == "overview"
-        text = graph_overview(app.state.loaded[app.location.graph]).plain  # what the view shows
+        loaded = app.state.loaded[app.location.graph]
+        text = graph_overview(loaded, costs=graph_costs_text(loaded)).plain  # what the view shows
         assert f"estimated under cpu ({DEVICES['cpu'].description})" in text
         # Its three costliest, estimated: the two addmm calls, then the fused layer norm (4.6 KB).
         costs = text[text.index("Costs (estimated") : text.index("\nFiles")].splitlines()

@@ -10,7 +10,7 @@ import pytest
 from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
-from inductor_explorer.tui.views.buffer import COLUMNS
+from inductor_explorer.tui.presenters.buffer import COLUMNS
 from inductor_explorer.tui.widgets.footer import ExplorerFooter
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.source_view import SourceView
@@ -209,7 +209,7 @@ def test_counts_read_as_english_one_kernel_two_kernels(sample_runs):
     from inductor_explorer.analysis.counts import graph_counts
     from inductor_explorer.loader.load import load_graph
     from inductor_explorer.state.graphs import LoadedGraph
-    from inductor_explorer.tui.views.fusion import fusion_totals
+    from inductor_explorer.tui.presenters.fusion import fusion_totals
     from inductor_explorer.tui.widgets.navigator import graph_label
 
     seen = set()

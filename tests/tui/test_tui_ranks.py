@@ -12,7 +12,7 @@ import pytest
 
 from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
-from inductor_explorer.tui.views.ranks import NO_RANKS
+from inductor_explorer.tui.presenters.ranks import NO_RANKS
 from inductor_explorer.tui.widgets.link_list import LinkList
 from inductor_explorer.tui.widgets.navigator import Navigator
 from tests.support.tui import press, run_async, settle

@@ -139,7 +139,7 @@ def _guard_tree_lines(log: Path, compile_id: str) -> int:
 
 def test_compile_view_shows_guards_and_the_failed_guard_beside_the_replaced_ones(sample_runs: Path):
     from inductor_explorer.session import load_session_traces
-    from inductor_explorer.tui.views.compile import compile_links
+    from inductor_explorer.tui.presenters.compile import compile_links
 
     root = sample_runs / "graph_breaks_cpp" / "torch_compile_debug"
     session = open_session(root)
@@ -157,7 +157,7 @@ def test_compile_view_shows_guards_and_the_failed_guard_beside_the_replaced_ones
 def test_compile_view_names_the_failed_guard_and_stride_changes():
     """A Python int's recompile shows its EQUALS_MATCH guard; automatic dynamic names sizes and strides."""
     from inductor_explorer.session import load_session_traces
-    from inductor_explorer.tui.views.compile import compile_links
+    from inductor_explorer.tui.presenters.compile import compile_links
 
     root = Path(__file__).resolve().parents[1] / "data" / "int_recompile"
     session = open_session(root)
@@ -178,8 +178,8 @@ def test_compile_view_names_the_failed_guard_and_stride_changes():
 def test_compile_view_and_overview_of_a_compile_failed_in_lowering():
     """The folder is the compile's graph; the error shows once, a line per line, after the failing op."""
     from inductor_explorer.session import load_session_traces
-    from inductor_explorer.tui.views.compile import compile_links
-    from inductor_explorer.tui.views.overview import compile_line
+    from inductor_explorer.tui.presenters.compile import compile_links
+    from inductor_explorer.tui.presenters.overview import compile_line
 
     root = Path(__file__).resolve().parents[1] / "data" / "lowering_error"
     session = open_session(root)

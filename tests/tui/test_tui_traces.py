@@ -14,7 +14,7 @@ from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.dot_export import export_folder, write_new
 from inductor_explorer.tui.location import Location, Navigate
-from inductor_explorer.tui.views.compile import seconds
+from inductor_explorer.tui.presenters.compile import seconds
 from inductor_explorer.tui.widgets.navigator import Navigator
 from tests.support.chromium import frame_times
 from tests.support.tui import graph_breaks_run, press, run_async, settle

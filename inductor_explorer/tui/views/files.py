@@ -8,79 +8,30 @@ and binary files say what they are and where they are, since a terminal cannot s
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.widget import Widget
 from textual.widgets import Static
 
-from inductor_explorer.loader.files import read_text
 from inductor_explorer.loader.inventory import list_files
 from inductor_explorer.model.files import ArtifactFile, FileInventory
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import Navigate
+from inductor_explorer.tui.presenters.files import (
+    file_text,
+    files_title,
+    kept_files,
+    listing,
+    listing_status,
+    source_status,
+    source_title,
+)
 from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.source_view import SourceView
-
-SIZE_WIDTH = 10
-
-
-def human_size(size: int) -> str:
-    """`812 B`, `12.3 KiB`, `4.0 MiB`."""
-    if size < 1024:
-        return f"{size} B"
-    scaled = float(size)
-    for unit in ("KiB", "MiB", "GiB"):
-        scaled /= 1024
-        if scaled < 1024 or unit == "GiB":
-            break
-    return f"{scaled:.1f} {unit}"
-
-
-def listing(files: list[ArtifactFile]) -> tuple[list[str], list[ArtifactFile | None]]:
-    """The listing's lines and the file on each (None: a folder's heading).
-
-    A heading per folder, then one line per file: size, name, what it is; the file names stay readable at 80
-    columns although run folder names are long (the status line repeats the kind and the path in full).
-    """
-    lines: list[str] = []
-    rows: list[ArtifactFile | None] = []
-    folder = None
-    for file in files:
-        parent, _, base = file.name.rpartition("/")
-        if parent != folder or not lines:
-            folder = parent
-            parts = parent.split("/")
-            # Its last two folders first (`torchinductor/model__0_forward_1.0/`), the whole path after them.
-            lines.append(f"{'/'.join(parts[-2:])}/   in {parent}/" if len(parts) > 2 else f"{parent or '.'}/")
-            rows.append(None)
-        lines.append(f"{human_size(file.size):>{SIZE_WIDTH}}  {base}   {file.kind}")
-        rows.append(file)
-    return lines, rows
-
-
-def file_text(file: ArtifactFile) -> tuple[str, str | None]:
-    """What the source pane shows for FILE, and its lexer: the text itself, or words saying what it is."""
-    if file.shown == "text":
-        text, problems = read_text(file.path)
-        if text:
-            return text, file.lexer
-        if text is not None:
-            return f"(empty file: {human_size(file.size)})\n", None
-        why = problems[0].message if problems else "it could not be read"
-        return f"{file.name}: {why}\n{file.path}\n", None
-    if file.shown == "image":
-        hint = "a terminal cannot show it: open it in a browser or an image viewer"
-    else:
-        hint = "not text, so not shown here"
-    return f"{file.kind}\n{human_size(file.size)}; {hint}\n{file.path.resolve()}\n", None
-
-
-def source_title(file: ArtifactFile) -> str:
-    """The open file's pane title: its folder and name (`model__0_forward_1.0/output_code.py`), which an
-    80-column border keeps; the listing above names its whole folder."""
-    return "/".join(file.name.split("/")[-2:])
 
 
 class FilesView(View):
@@ -100,7 +51,7 @@ class FilesView(View):
         Binding("x", "clear_filter", "Clear filter", show=False, tooltip="Show every file again"),
     ]
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._inventory: FileInventory | None = None
         self._open: ArtifactFile | None = None
@@ -131,17 +82,8 @@ class FilesView(View):
         inventory = self._inventory
         if inventory is None:
             return
-        needle = self._filter.lower()
-        files = [f for f in inventory.files if needle in f.name.lower() or needle in f.kind.lower()]
-        more = f" · {inventory.truncated} more not listed" if inventory.truncated else ""
-        shown = (
-            f"{len(files)} of {len(inventory.files)} files · filter {self._filter!r} (x clears)"
-            if self._filter
-            else f"{len(inventory.files)} files"
-        )
-        self.query_one("#files-title", Static).update(
-            Text(f"{inert_line(shown)}{more} · enter: open · / filters · h/l: scroll sideways")
-        )
+        files = kept_files(inventory, self._filter)
+        self.query_one("#files-title", Static).update(files_title(inventory, len(files), self._filter))
         lines, self._rows = listing(files)
         self._line_of = {id(f): n for n, f in enumerate(self._rows, 1) if f is not None}
         # The cursor starts on the first file, under its folder's heading.
@@ -156,7 +98,7 @@ class FilesView(View):
     def action_clear_filter(self) -> None:
         self.filter("")
 
-    def search(self, query: str, direction: int = 1, pane=None) -> bool:
+    def search(self, query: str, direction: int = 1, pane: Widget | None = None) -> bool:
         if pane is self.query_one("#files-source"):
             return super().search(query, direction, pane)
         return self.filter(query)
@@ -181,22 +123,18 @@ class FilesView(View):
 
     def _list_moved(self, line: int) -> None:
         file = self._file_at(line)
-        if file is not None:
-            self._status(f"{human_size(file.size)} · {file.kind} · {file.name}")
-        elif self._rows:
-            self._status("a folder: the files below are in it")
+        if file is not None or self._rows:
+            self._status(listing_status(file))
 
     def _source_moved(self, line: int) -> None:
         file = self._open
         if file is not None:
             source = self.query_one("#files-source", SourceView)
-            self._status(f"line {line} of {source.line_count} · {human_size(file.size)} · {file.kind}")
+            self._status(source_status(file, line, source.line_count))
 
-    def _status(self, text: str) -> None:
+    def _status(self, text: Text) -> None:
         # One line high whatever it says: no relayout of the screen per cursor move.
-        self.query_one("#files-status", Static).update(
-            Text(inert_line(text), no_wrap=True, overflow="ellipsis"), layout=False
-        )
+        self.query_one("#files-status", Static).update(text, layout=False)
 
     def on_source_view_followed(self, event: SourceView.Followed) -> None:
         event.stop()
@@ -217,5 +155,5 @@ class FilesView(View):
             return None
         return self._open.path, self.query_one("#files-source", SourceView).cursor_line
 
-    def default_focus(self):
+    def default_focus(self) -> Widget | None:
         return self.query_one("#files-list" if self._focus_list or self._open is None else "#files-source")

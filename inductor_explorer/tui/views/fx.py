@@ -4,19 +4,18 @@ kernel marked."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.widget import Widget
 from textual.widgets import Static
 
-from inductor_explorer.loader.trace.graphs import FX_STAGES
-from inductor_explorer.model.artifacts import FxGraph, FxNode
+from inductor_explorer.model.artifacts import FxNode
 from inductor_explorer.model.ids import extern_line, is_extern
-from inductor_explorer.report.text import artifact_label, inert_line
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import Navigate
-from inductor_explorer.tui.views.kernel import kernel_title, short_location
+from inductor_explorer.tui.presenters.fx import FxStage, fx_stages, kernel_marks, node_status, stage_title
 from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.source_view import SourceView
 
@@ -36,48 +35,25 @@ class FxView(View):
         )
     ]
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._loaded: LoadedGraph | None = None
         self._by_line: dict[int, FxNode] = {}
         self._kernel: str | None = None
         self._stage = 0
 
-    def _stages(self) -> list[tuple[str, FxGraph | None, str]]:
-        """(name, graph, text) of each FX graph this graph has: the folder's (or the trace's copy of it)
-        first, then every stage the trace log recorded, earliest first."""
-        loaded = self._loaded
-        graph = loaded.graph if loaded else None
-        if loaded is None or graph is None:
-            return [("", None, "")]
-        fx = graph.fx
-        name = artifact_label(fx.file) if fx else "no fx_graph_readable.py in this graph"
-        stages: list[tuple[str, FxGraph | None, str]] = [(name, fx, loaded.fx_readable)]
-        for stage in FX_STAGES:
-            # The graph shown first may be one of the stages (a trace log's before_post_grad_graph): once.
-            if stage in graph.fx_stages and stage in graph.stage_texts and graph.fx_stages[stage] is not fx:
-                stages.append((stage, graph.fx_stages[stage], graph.stage_texts[stage]))
-        # A trace-only graph without a folder FX graph opens on its first stage with nodes (the one the
-        # navigator counts, `first_fx`), not on an empty one.
-        if fx is not None and fx.nodes:
-            return stages
-        return [s for s in stages if s[1] is not None and s[1].nodes] or stages[:1]
+    def _stages(self) -> list[FxStage]:
+        return fx_stages(self._loaded)
 
     def _show_stage(self) -> None:
         stages = self._stages()
         self._stage %= len(stages)
-        name, fx, text = stages[self._stage]
+        _, fx, text = stages[self._stage]
         self._by_line = {n.line: n for n in fx.nodes} if fx else {}
         source = self.query_one("#fx-source", SourceView)
         source.set_source(text, "python")
         self._kernel = None
-        where = f"stage {self._stage + 1}/{len(stages)} (s: next) · " if len(stages) > 1 else ""
-        self.query_one("#fx-title", Static).update(
-            Text(
-                f"{where}{inert_line(name)}  ({len(fx.nodes) if fx else 0} nodes) · ● in the selected kernel · "
-                f"enter: its kernel"
-            )
-        )
+        self.query_one("#fx-title", Static).update(stage_title(stages[self._stage], self._stage, len(stages)))
 
     def action_next_stage(self) -> None:
         self._stage += 1
@@ -109,30 +85,17 @@ class FxView(View):
         if kind != "kernel" or graph is None or name == self._kernel:
             return
         self._kernel = name
-        names = {n.name for n in graph.fx_nodes_for_kernel(name)}
-        top = next(iter(self._by_line.values())).subgraph if self._by_line else None
-        marks = {line: "node" for line, n in self._by_line.items() if n.name in names and n.subgraph == top}
-        self.query_one("#fx-source", SourceView).set_marks(marks)
+        self.query_one("#fx-source", SourceView).set_marks(kernel_marks(graph, self._by_line, name))
 
     def _node_at(self, line: int) -> FxNode | None:
         return self._by_line.get(line)
 
     def _cursor_moved(self, line: int) -> None:
-        node = self._node_at(line)
         graph = self._loaded.graph if self._loaded else None
-        if node is None or graph is None:
-            self.query_one("#fx-status", Static).update(Text(f"line {line}"), layout=False)
-            return
-        kernels = graph.kernels_for_fx_node(node.name)
-        text = Text.assemble(f"line {line} · ", (node.name, "bold"), f" ({node.op})")
-        if node.location is not None:
-            text.append(f" · {short_location(node.location.file, node.location.line)}")
-        shown = ", ".join(kernel_title(graph, k) for k in kernels)
-        text.append(f" · lowered into: {inert_line(shown) if kernels else 'no kernel'}")
-        if kernels:
-            text.append(" · enter: kernel view")
         # One line high whatever it says: no relayout of the screen per cursor move.
-        self.query_one("#fx-status", Static).update(text, layout=False)
+        self.query_one("#fx-status", Static).update(
+            node_status(graph, line, self._node_at(line)), layout=False
+        )
 
     def on_source_view_followed(self, event: SourceView.Followed) -> None:
         event.stop()
@@ -156,5 +119,5 @@ class FxView(View):
         node = self._node_at(self.query_one("#fx-source", SourceView).cursor_line)
         return node.name if node else None
 
-    def default_focus(self):
+    def default_focus(self) -> Widget | None:
         return self.query_one("#fx-source")

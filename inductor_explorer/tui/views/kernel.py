@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pathlib import Path, PurePath
+from pathlib import Path
 from typing import Any
 
 from rich.text import Text
@@ -18,15 +18,10 @@ from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.highlight import lexer_name_for_kernel
 from inductor_explorer.tui.location import Navigate
+from inductor_explorer.tui.presenters.kernel import kernel_title, short_location
 from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
 from inductor_explorer.tui.widgets.source_view import SourceView
-
-
-def short_location(file: str, line: int) -> str:
-    """`dir/file.py:12`: enough of a user-code path to recognise it in a narrow pane."""
-    parts = PurePath(file).parts
-    return inert_line(f"{'/'.join(parts[-2:])}:{line}")
 
 
 def source_locations(graph: CompiledGraph, name: str) -> tuple[list[SourceLocation], str | None]:
@@ -156,22 +151,6 @@ def body_line(source: str) -> int:
         if line.lstrip().startswith("@") or 'extern "C"' in line:
             return number
     return 1
-
-
-def extern_names(graph: CompiledGraph) -> dict[str, str]:
-    """Extern call id -> `extern_kernels.mm (line 468)`, for panes that show many of them."""
-    return {e.id: f"{e.name} (line {e.step.line})" for e in graph.externs}
-
-
-def kernel_title(graph: CompiledGraph, kernel: str, externs: dict[str, str] | None = None) -> str:
-    """A kernel's name, or an extern call id (`extern:468`) as the call it stands for.
-
-    EXTERNS: `extern_names(graph)`, when the caller already built it.
-    """
-    if not is_extern(kernel):
-        return kernel
-    names = externs if externs is not None else extern_names(graph)
-    return names.get(kernel, f"extern call (line {extern_line(kernel)})")
 
 
 class KernelView(View):

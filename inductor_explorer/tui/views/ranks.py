@@ -7,112 +7,20 @@ the view reads no graph the user has not asked for on the UI thread.
 
 from __future__ import annotations
 
-from difflib import SequenceMatcher
+from typing import Any
 
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
+from textual.widget import Widget
 from textual.widgets import Static
 
 from inductor_explorer.analysis.compiles import RunTraces
-from inductor_explorer.model.ranks import (
-    CACHE,
-    COLLECTIVES,
-    COMPILE_IDS,
-    GRAPH_BREAKS,
-    KERNELS,
-    RankComparison,
-    ranks_phrase,
-)
-from inductor_explorer.report.text import inert_line
+from inductor_explorer.model.ranks import RankComparison
 from inductor_explorer.state.graphs import LoadedGraph
+from inductor_explorer.tui.presenters.ranks import ranks_page, ranks_title
 from inductor_explorer.tui.views.view import View
-from inductor_explorer.tui.widgets.link_list import Link, LinkList
-
-NO_RANKS = (
-    "No ranks to compare: this session holds fewer than two ranks. A distributed job writes one "
-    "trace log per rank (TORCH_TRACE=DIR: DIR/dedicated_log_torch_trace_rank_N_*.log); open DIR."
-)
-#: The word for a value's items, per aspect (collective schedules list ops, compile ids compiles).
-UNITS = {COMPILE_IDS: "compile", GRAPH_BREAKS: "break", CACHE: "event", KERNELS: "kernel", COLLECTIVES: "op"}
-
-
-def _shown(item: str) -> str:
-    """A collective op without the `torch.ops.` every one of them starts with (it fits 80 columns then)."""
-    return item.removeprefix("torch.ops.")
-
-
-def _against(common: tuple[str, ...], value: tuple[str, ...]) -> list[tuple[str, str]]:
-    """VALUE's items in order, each with its mark against COMMON (`+ ` not there, `  ` there), and COMMON's items
-    VALUE lacks (`− `) where they would be: a diff, so a schedule that drops one op shows where."""
-    out: list[tuple[str, str]] = []
-    for tag, i1, i2, j1, j2 in SequenceMatcher(a=common, b=value, autojunk=False).get_opcodes():
-        if tag in ("delete", "replace"):
-            out.extend(("− ", item) for item in common[i1:i2])
-        if tag in ("insert", "replace"):
-            out.extend(("+ ", item) for item in value[j1:j2])
-        if tag == "equal":
-            out.extend(("  ", item) for item in value[j1:j2])
-    return out
-
-
-def ranks_links(comparison: RankComparison, run_of: dict[int, int]) -> list[Link]:
-    """The view's lines: the ranks, then each divergence, each group of ranks a link to its first rank's compile;
-    after the first (largest) group, `+` marks what a group has that the first lacks, `−` what it lacks."""
-    links = [Link(Text(f"Ranks ({len(comparison.ranks)})"), heading=True)]
-    for rank_run in comparison.runs:
-        at = run_of[rank_run.rank]
-        first = next(iter(rank_run.compiles), None)
-        count = len(rank_run.compiles)
-        recorded = rank_run.recorded_rank
-        # The file name decides; records that say otherwise (copied or renamed logs) are worth knowing.
-        note = (
-            f" · its records say rank {recorded}"
-            if recorded is not None and recorded != rank_run.rank
-            else ""
-        )
-        links.append(
-            Link(
-                Text(
-                    f"  rank {rank_run.rank} · {count} compile{'s' if count != 1 else ''} · "
-                    f"{inert_line(rank_run.name)}{note}"
-                ),
-                ("compile", f"{at}:{first}") if first else None,
-            )
-        )
-    if not comparison.divergences:
-        links.append(
-            Link(
-                Text(
-                    "Compared per compile: graph breaks, cache hits/misses, kernels, collective "
-                    "schedule; every rank has the same",
-                    "italic",
-                )
-            )
-        )
-        return links
-    links.append(Link(Text(f"Where they diverge ({len(comparison.divergences)})"), heading=True))
-    for divergence in comparison.divergences:
-        where = f" of {divergence.compile_id}" if divergence.compile_id else ""
-        links.append(Link(Text(f"{divergence.aspect}{where}", "bold underline")))
-        unit = UNITS[divergence.aspect]
-        common = divergence.groups[0].value
-        for i, group in enumerate(divergence.groups):
-            count = len(group.value)
-            index = run_of.get(group.ranks[0])
-            key = divergence.compile_id or (group.value[0] if group.value else None)
-            target = ("compile", f"{index}:{key}") if index is not None and key else None
-            links.append(
-                Link(
-                    Text(f"{ranks_phrase(group.ranks)}: {count} {unit}{'s' if count != 1 else ''}", "bold"),
-                    target,
-                )
-            )
-            for mark, item in _against(common, group.value) if i else [("  ", item) for item in group.value]:
-                links.append(
-                    Link(Text(f"{mark}{inert_line(_shown(item))}", "italic" if mark == "− " else ""))
-                )
-    return links
+from inductor_explorer.tui.widgets.link_list import LinkList
 
 
 class RankLines(LinkList):
@@ -165,7 +73,7 @@ class RanksView(View):
     VIEW_ID = "ranks"
     SEARCH_PANE = "#ranks-links"
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._shown: list[RunTraces] | None = None
         self.comparison: RankComparison | None = None
@@ -197,14 +105,8 @@ class RanksView(View):
         if runs is not self._shown:
             return
         self.comparison = comparison
-        title = self.query_one("#ranks-title", Static)
-        listing = self.query_one(LinkList)
-        if comparison is None:
-            title.update(Text("No ranks to compare"))
-            listing.set_links([Link(Text(NO_RANKS))])
-            return
-        title.update(Text(inert_line(comparison.verdict), "bold"))
-        listing.set_links(ranks_links(comparison, run_of))
+        self.query_one("#ranks-title", Static).update(ranks_title(comparison))
+        self.query_one(LinkList).set_links(ranks_page(comparison, run_of))
 
-    def default_focus(self):
+    def default_focus(self) -> Widget | None:
         return self.query_one(LinkList)

@@ -7,8 +7,6 @@ on screen are drawn, so a jump that fills the pane draws a screenful of rows rat
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rich.console import Console
 from rich.segment import Segment
 from rich.style import Style as RichStyle
@@ -21,20 +19,8 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widgets.option_list import Option
 
-from inductor_explorer.tui.location import GraphKey, Navigate
-
-
-@dataclass(frozen=True)
-class Link:
-    """One line: TEXT, leading to TARGET (view, target) when set; a heading when HEADING.
-
-    GRAPH: the graph TARGET is in, when not the current one.
-    """
-
-    text: Text
-    target: tuple[str, str | None] | None = None
-    heading: bool = False
-    graph: GraphKey | None = None
+from inductor_explorer.tui.location import Navigate
+from inductor_explorer.tui.presenters.link import Link
 
 
 def wrap_link(text: Text, room: int, console: Console) -> list[Text]:
