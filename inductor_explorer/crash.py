@@ -18,7 +18,7 @@ def report_crash(error: BaseException, argv: list[str]) -> int:
 
 
 def report_crash_details(details: str, argv: list[str]) -> int:
-    """Save DETAILS (a traceback, as text) to a temp file, print one line naming it, and return exit status 1."""
+    """Save DETAILS (a traceback, as text) to a temp file, print one line naming it; exit status 1."""
     fd, name = tempfile.mkstemp(prefix="inductor-explore-crash-", suffix=".txt")
     with os.fdopen(fd, "w") as fh:
         fh.write(f"inductor-explore {__version__}\nargv: {argv}\npython: {sys.version}\n\n")

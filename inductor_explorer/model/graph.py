@@ -437,16 +437,31 @@ def separation_reason(node: SchedulerNode) -> str:
 
 def link(graph: CompiledGraph) -> None:
     """Build graph.graph, graph.buffers and graph.externs from the parsed artifacts."""
-    g = graph.graph
-    fx = graph.fx
-    if fx is not None:
-        for node in fx.nodes:
-            g.add_node(node_id(Layer.FX, node.name), layer="fx", subgraph=node.subgraph)
-        for node in fx.nodes:
-            for arg in node.args:
-                if node_id(Layer.FX, arg) in g:
-                    g.add_edge(node_id(Layer.FX, arg), node_id(Layer.FX, node.name), rel="fx_arg")
+    _link_fx(graph)
+    _link_scheduler(graph)
+    _link_code(graph)
+    graph.buffers.update(buffer_table(graph, graph.kernel_for_post))
+    for new, old in graph.aliases.items():
+        if old in graph.buffers:
+            graph.buffers[old].reused_by = new
 
+
+def _link_fx(graph: CompiledGraph) -> None:
+    """The FX nodes and their argument edges."""
+    g, fx = graph.graph, graph.fx
+    if fx is None:
+        return
+    for node in fx.nodes:
+        g.add_node(node_id(Layer.FX, node.name), layer="fx", subgraph=node.subgraph)
+    for node in fx.nodes:
+        for arg in node.args:
+            if node_id(Layer.FX, arg) in g:
+                g.add_edge(node_id(Layer.FX, arg), node_id(Layer.FX, node.name), rel="fx_arg")
+
+
+def _link_scheduler(graph: CompiledGraph) -> None:
+    """The pre- and post-fusion scheduler nodes, their buffers and dependencies, and what fused into what."""
+    g = graph.graph
     if graph.pre_fusion is not None:
         for top in graph.pre_fusion.nodes:
             for scheduler_node in top.walk():
@@ -460,22 +475,23 @@ def link(graph: CompiledGraph) -> None:
                 g.add_edge(node_id(Layer.PRE, child), node_id(Layer.POST, post.name), rel="fused_into")
         _add_dependencies(g, Layer.POST, graph.post_fusion.nodes)
 
-    if graph.output_code is not None:
-        for kernel in graph.output_code.kernels:
-            g.add_node(
-                node_id(Layer.KERNEL, kernel.name), layer="kernel", kind=kernel.kind, category=kernel.category
-            )
-        link_wrapper(graph)
-        for ext in graph.externs:
-            g.add_node(ext.id, layer="extern", name=ext.name)
-        for post_name, ref, launch in codegen_links(graph):
-            g.add_edge(node_id(Layer.POST, post_name), kernel_node(ref), rel="codegen", launch=launch)
-        for fx_name, ref in lowered_links(graph):
-            g.add_edge(node_id(Layer.FX, fx_name), kernel_node(ref), rel="lowered_to")
-    graph.buffers.update(buffer_table(graph, graph.kernel_for_post))
-    for new, old in graph.aliases.items():
-        if old in graph.buffers:
-            graph.buffers[old].reused_by = new
+
+def _link_code(graph: CompiledGraph) -> None:
+    """The kernels and extern calls of output_code.py, linked to the nodes they were generated from."""
+    g = graph.graph
+    if graph.output_code is None:
+        return
+    for kernel in graph.output_code.kernels:
+        g.add_node(
+            node_id(Layer.KERNEL, kernel.name), layer="kernel", kind=kernel.kind, category=kernel.category
+        )
+    link_wrapper(graph)
+    for ext in graph.externs:
+        g.add_node(ext.id, layer="extern", name=ext.name)
+    for post_name, ref, launch in codegen_links(graph):
+        g.add_edge(node_id(Layer.POST, post_name), kernel_node(ref), rel="codegen", launch=launch)
+    for fx_name, ref in lowered_links(graph):
+        g.add_edge(node_id(Layer.FX, fx_name), kernel_node(ref), rel="lowered_to")
 
 
 def link_wrapper(graph: CompiledGraph) -> None:

@@ -12,8 +12,8 @@ from inductor_explorer.analysis.costs import DEVICES
 from inductor_explorer.report.costs import human_us
 from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
-from inductor_explorer.tui.presenters.overview import graph_overview
 from inductor_explorer.tui.presenters.costs import graph_costs_text
+from inductor_explorer.tui.presenters.overview import graph_overview
 from inductor_explorer.tui.widgets.link_list import LinkList
 from tests.support.reliability import run_cli
 from tests.support.tui import press, run_async, settle
