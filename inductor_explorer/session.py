@@ -18,7 +18,7 @@ from inductor_explorer.loader.cache import ParseCache, fingerprint
 from inductor_explorer.loader.discover import NotADebugFolder, discover, extra_trace_sources
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.loader.trace import load_trace
-from inductor_explorer.loader.trace.graphs import attach_trace_graphs
+from inductor_explorer.loader.trace.graphs import TraceIndex, attach_trace_graphs, read_structured_log
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.costs import GraphCosts, ProfileJoin
 from inductor_explorer.model.graph import CompiledGraph, GraphDigest
@@ -34,20 +34,51 @@ if TYPE_CHECKING:
 Progress = Callable[[int, int, str], None]
 RunTraceLogs = tuple[list[TraceLog], list[Problem]]
 
+#: The parse cache's kind for a structured trace log read with its graphs indexed (read_structured_log).
+INDEXED = "indexed"
 #: Below this many bytes of artifacts, starting worker processes costs more than it saves.
 PARALLEL_MIN_BYTES = 8 * 1024 * 1024
 
 
-def open_session(path: Path, extra_traces: Iterable[Path] = ()) -> Session:
-    """Discover PATH and attach the `--trace` files. Raises NotADebugFolder (one line) on bad input."""
+def open_session(path: Path, extra_traces: Iterable[Path] = (), cache: ParseCache | None = None) -> Session:
+    """Discover PATH, attach the `--trace` files, and read every structured trace log once: the TraceLog is
+    kept in the session (`read_traces`) and the compiles it logged become graphs of their run. With CACHE,
+    a log unchanged since it was cached is taken from it (and the others added). Raises NotADebugFolder
+    (one line) on bad input."""
     extra = extra_trace_sources(extra_traces)
     session = discover(path)
     attach_extra(session, extra)
-    return attach_trace_graphs(session)  # the compiles of the --trace logs
+    indexes: dict[Path, TraceIndex] = {}
+    added = False
+    for run in session.runs:
+        for source in run.trace_logs:
+            if source.kind == "structured" and source.path.is_file() and source.path not in indexes:
+                stamp = fingerprint(source) if cache is not None else None
+                read = cache.get(source, stamp, kind=INDEXED) if cache is not None else None
+                if not isinstance(read, tuple):
+                    read = read_structured_log(source.path)
+                    if cache is not None:
+                        cache.put(source, stamp, read, kind=INDEXED)
+                        added = True
+                trace, problems, indexes[source.path] = read
+                session.read_traces[source] = (trace, problems)
+    if added and cache is not None:
+        cache.save()
+    return attach_trace_graphs(session, indexes)
 
 
-def cached_trace(source: TraceSource, cache: ParseCache | None) -> tuple[TraceLog, list[Problem]]:
-    """SOURCE parsed, or with CACHE taken from it when unchanged (and added to it when not)."""
+def read_trace(session: Session, source: TraceSource) -> tuple[TraceLog, list[Problem]]:
+    """SOURCE, a trace log of SESSION, parsed: read when the session was opened, else now."""
+    return session.read_traces.get(source) or load_trace(source.path)
+
+
+def cached_trace(
+    source: TraceSource, cache: ParseCache | None, session: Session | None = None
+) -> tuple[TraceLog, list[Problem]]:
+    """SOURCE parsed (taken from SESSION when read as it was opened), or with CACHE taken from it when
+    unchanged (and added to it when not)."""
+    if session is not None and source in session.read_traces:
+        return session.read_traces[source]
     if cache is None:
         return load_trace(source.path)
     stamp = fingerprint(source)
@@ -66,7 +97,7 @@ def session_trace_logs(session: Session, cache: ParseCache | None = None) -> lis
     for run in session.runs:
         traces, problems = [], []
         for source in run.trace_logs:
-            trace, more = cached_trace(source, cache)
+            trace, more = cached_trace(source, cache, session)
             traces.append(trace)
             problems.extend(more)
         found.append((traces, problems))
@@ -150,7 +181,7 @@ def load_session(session: Session, progress: Progress | None = None) -> LoadedSe
                 progress(done, total, folder.name)
         traces, problems = [], []
         for source in run.trace_logs:
-            trace, found = load_trace(source.path)
+            trace, found = read_trace(session, source)
             traces.append(trace)
             problems.extend(found)
             done += 1
@@ -189,7 +220,9 @@ def _task_bytes(task: GraphFolder | TraceSource) -> int:
         return 0
 
 
-def _run_task(task: GraphFolder | TraceSource, costs: bool = False):
+def _run_task(
+    task: GraphFolder | TraceSource, costs: bool = False
+) -> GraphDigest | tuple[TraceLog, list[Problem]]:
     # A task allocates hundreds of thousands of small objects that all live until it returns and are then
     # freed by reference counting; the cyclic collector would only walk them again and again meanwhile.
     enabled = gc.isenabled()
@@ -210,7 +243,7 @@ def summarize_everything(
     costs: bool = False,
 ) -> LoadedSession:
     """Open PATH (and the --trace files) and summarise it (summarize_session)."""
-    return summarize_session(open_session(path, extra_traces), progress, jobs, cache, costs)
+    return summarize_session(open_session(path, extra_traces, cache), progress, jobs, cache, costs)
 
 
 def summarize_session(
@@ -241,34 +274,54 @@ def summarize_session(
             task = tasks[index]
             progress(len(results), len(tasks), task.name if isinstance(task, GraphFolder) else task.path.name)
 
-    if cache is not None:
-        for index, task in enumerate(tasks):
+    for index, task in enumerate(tasks):
+        if isinstance(task, TraceSource) and task in session.read_traces:
+            finished(index, session.read_traces[task])  # read as the session was opened
+        elif cache is not None:
             value = cache.get(task, stamps[index])
             if costs and isinstance(value, GraphDigest) and value.costs is None:
                 continue  # a summary's digest: parsed again, in full
             if value is not None:
                 finished(index, value)
     waiting = [index for index in range(len(tasks)) if index not in results]
-    sizes = {index: _task_bytes(tasks[index]) for index in waiting}
-    jobs = min(jobs or os.cpu_count() or 1, len(waiting))
-    if jobs > 1 and sum(sizes.values()) >= PARALLEL_MIN_BYTES:
+    _run_tasks([tasks[i] for i in waiting], jobs, costs, lambda at, value: finished(waiting[at], value))
+    if cache is not None:
+        for index in waiting:
+            cache.put(tasks[index], stamps[index], results[index])
+        cache.save()
+    return _assembled(session, results)
+
+
+def _run_tasks(
+    tasks: list[GraphFolder | TraceSource],
+    jobs: int | None,
+    costs: bool,
+    finished: Callable[[int, Any], None],
+) -> None:
+    """Run each of TASKS (_run_task), in JOBS worker processes when that pays; FINISHED(index, result) as each
+    is done."""
+    sizes = [_task_bytes(task) for task in tasks]
+    jobs = min(jobs or os.cpu_count() or 1, len(tasks))
+    done: set[int] = set()
+    if jobs > 1 and sum(sizes) >= PARALLEL_MIN_BYTES:
         # Biggest first, so one huge trace log or graph does not end up alone at the end.
-        order = sorted(waiting, key=lambda i: -sizes[i])
+        order = sorted(range(len(tasks)), key=lambda i: -sizes[i])
         try:
             with ProcessPoolExecutor(max_workers=jobs) as pool:
                 futures = {pool.submit(_run_task, tasks[i], costs): i for i in order}
                 for future in as_completed(futures):
                     finished(futures[future], future.result())
+                    done.add(futures[future])
         except (BrokenProcessPool, OSError):
             pass  # no worker processes here (or one died): what is missing is parsed below, in this process
-    for index in waiting:
-        if index not in results:
-            finished(index, _run_task(tasks[index], costs))
-    if cache is not None:
-        for index in waiting:
-            cache.put(tasks[index], stamps[index], results[index])
-        cache.save()
+    for index, task in enumerate(tasks):
+        if index not in done:
+            finished(index, _run_task(task, costs))
 
+
+def _assembled(session: Session, results: dict[int, Any]) -> LoadedSession:
+    """The LoadedSession of SESSION from RESULTS, its tasks' results in task order (each run's graphs, then
+    its trace logs)."""
     graphs: list[list[CompiledGraph | GraphDigest]] = []
     trace_logs: list[RunTraceLogs] = []
     index = 0
