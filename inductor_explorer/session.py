@@ -118,7 +118,8 @@ def load_session_traces(session: Session, cache: ParseCache | None = None) -> li
 
     found = session_trace_logs(session, cache)
     registry = load_registry()[0] if any(traces for traces, _ in found) else None
-    # The user's files the breaks point at (beside each run when moved with it): fixes are chosen from the code.
+    # The user's files the breaks point at (beside each run when moved with it): fixes are chosen from the
+    # code.
     return [
         link_run(r, run, *found[r], registry, source_reader(run.path)) for r, run in enumerate(session.runs)
     ]
@@ -428,7 +429,8 @@ def session_costs(loaded: LoadedSession) -> list[GraphCosts]:
 
 
 def join_session_profile(graphs: list[GraphCosts], profile_path: Path) -> tuple[ProfileJoin, list[Problem]]:
-    """PROFILE_PATH (a torch.profiler Chrome trace) read and joined to GRAPHS. Raises NotAProfile (one line)."""
+    """PROFILE_PATH (a torch.profiler Chrome trace) read and joined to GRAPHS. Raises NotAProfile (one
+    line)."""
     from inductor_explorer.analysis.costs import join_profile
     from inductor_explorer.loader.profile import load_profile
 

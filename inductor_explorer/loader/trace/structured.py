@@ -129,7 +129,8 @@ class _StructuredReader:
         self.replaced_reported = True
 
     def close(self, at_end: bool = False) -> None:
-        """The record whose payload was passing is complete: the next record starts (AT_END: the file ends)."""
+        """The record whose payload was passing is complete: the next record starts (AT_END: the file
+        ends)."""
         if self.pending is not None:
             self.builder.envelope(self.pending[0], self.pending[1], self.kept)
             if self.places is not None:
