@@ -18,7 +18,7 @@ from inductor_explorer.loader.cache import ParseCache, fingerprint
 from inductor_explorer.loader.discover import NotADebugFolder, discover, extra_trace_sources
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.loader.trace import load_trace
-from inductor_explorer.loader.trace.graphs import TraceIndex, attach_trace_graphs, read_structured_log
+from inductor_explorer.loader.trace.graphs import attach_trace_graphs
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.costs import GraphCosts, ProfileJoin
 from inductor_explorer.model.graph import CompiledGraph, GraphDigest
@@ -34,51 +34,20 @@ if TYPE_CHECKING:
 Progress = Callable[[int, int, str], None]
 RunTraceLogs = tuple[list[TraceLog], list[Problem]]
 
-#: The parse cache's kind for a structured trace log read with its graphs indexed (read_structured_log).
-INDEXED = "indexed"
 #: Below this many bytes of artifacts, starting worker processes costs more than it saves.
 PARALLEL_MIN_BYTES = 8 * 1024 * 1024
 
 
-def open_session(path: Path, extra_traces: Iterable[Path] = (), cache: ParseCache | None = None) -> Session:
-    """Discover PATH, attach the `--trace` files, and read every structured trace log once: the TraceLog is
-    kept in the session (`read_traces`) and the compiles it logged become graphs of their run. With CACHE,
-    a log unchanged since it was cached is taken from it (and the others added). Raises NotADebugFolder
-    (one line) on bad input."""
+def open_session(path: Path, extra_traces: Iterable[Path] = ()) -> Session:
+    """Discover PATH and attach the `--trace` files. Raises NotADebugFolder (one line) on bad input."""
     extra = extra_trace_sources(extra_traces)
     session = discover(path)
     attach_extra(session, extra)
-    indexes: dict[Path, TraceIndex] = {}
-    added = False
-    for run in session.runs:
-        for source in run.trace_logs:
-            if source.kind == "structured" and source.path.is_file() and source.path not in indexes:
-                stamp = fingerprint(source) if cache is not None else None
-                read = cache.get(source, stamp, kind=INDEXED) if cache is not None else None
-                if not isinstance(read, tuple):
-                    read = read_structured_log(source.path)
-                    if cache is not None:
-                        cache.put(source, stamp, read, kind=INDEXED)
-                        added = True
-                trace, problems, indexes[source.path] = read
-                session.read_traces[source] = (trace, problems)
-    if added and cache is not None:
-        cache.save()
-    return attach_trace_graphs(session, indexes)
+    return attach_trace_graphs(session)  # the compiles of the --trace logs
 
 
-def read_trace(session: Session, source: TraceSource) -> tuple[TraceLog, list[Problem]]:
-    """SOURCE, a trace log of SESSION, parsed: read when the session was opened, else now."""
-    return session.read_traces.get(source) or load_trace(source.path)
-
-
-def cached_trace(
-    source: TraceSource, cache: ParseCache | None, session: Session | None = None
-) -> tuple[TraceLog, list[Problem]]:
-    """SOURCE parsed (taken from SESSION when read as it was opened), or with CACHE taken from it when
-    unchanged (and added to it when not)."""
-    if session is not None and source in session.read_traces:
-        return session.read_traces[source]
+def cached_trace(source: TraceSource, cache: ParseCache | None) -> tuple[TraceLog, list[Problem]]:
+    """SOURCE parsed, or with CACHE taken from it when unchanged (and added to it when not)."""
     if cache is None:
         return load_trace(source.path)
     stamp = fingerprint(source)
@@ -97,7 +66,7 @@ def session_trace_logs(session: Session, cache: ParseCache | None = None) -> lis
     for run in session.runs:
         traces, problems = [], []
         for source in run.trace_logs:
-            trace, more = cached_trace(source, cache, session)
+            trace, more = cached_trace(source, cache)
             traces.append(trace)
             problems.extend(more)
         found.append((traces, problems))
@@ -182,7 +151,7 @@ def load_session(session: Session, progress: Progress | None = None) -> LoadedSe
                 progress(done, total, folder.name)
         traces, problems = [], []
         for source in run.trace_logs:
-            trace, found = read_trace(session, source)
+            trace, found = load_trace(source.path)
             traces.append(trace)
             problems.extend(found)
             done += 1
@@ -244,7 +213,7 @@ def summarize_everything(
     costs: bool = False,
 ) -> LoadedSession:
     """Open PATH (and the --trace files) and summarise it (summarize_session)."""
-    return summarize_session(open_session(path, extra_traces, cache), progress, jobs, cache, costs)
+    return summarize_session(open_session(path, extra_traces), progress, jobs, cache, costs)
 
 
 def summarize_session(
@@ -275,10 +244,8 @@ def summarize_session(
             task = tasks[index]
             progress(len(results), len(tasks), task.name if isinstance(task, GraphFolder) else task.path.name)
 
-    for index, task in enumerate(tasks):
-        if isinstance(task, TraceSource) and task in session.read_traces:
-            finished(index, session.read_traces[task])  # read as the session was opened
-        elif cache is not None:
+    if cache is not None:
+        for index, task in enumerate(tasks):
             value = cache.get(task, stamps[index])
             if costs and isinstance(value, GraphDigest) and value.costs is None:
                 continue  # a summary's digest: parsed again, in full

@@ -135,9 +135,6 @@ class Session:
     runs: list[RunFolder]
     trace_logs: list[TraceSource] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
-    # The structured trace logs read when the session was opened (their graphs indexed in that same pass),
-    # with the problems met: each log is read once, and whoever needs its TraceLog takes it from here.
-    read_traces: dict[TraceSource, tuple[TraceLog, list[Problem]]] = field(default_factory=dict)
 
 
 @dataclass

@@ -44,15 +44,13 @@ def open_state(
     parse cache (loader/cache.py); LOADER parses one graph folder (tests may pass their own); PROFILE: a
     torch.profiler trace the Costs view joins to the kernels."""
     extra = list(extra_traces)
-    cache = ParseCache(Path(path)) if parse_cache else None  # the trace logs are read as the session opens
     return SessionState(
-        open_session(path, extra, cache),
+        open_session(path, extra),
         extra,
         loader=loader,
         compare=compare,
         parse_cache=parse_cache,
         profile=profile,
-        cache=cache,
     )
 
 
@@ -70,7 +68,6 @@ class SessionState:
         compare: Path | None = None,
         parse_cache: bool = True,
         profile: Path | None = None,
-        cache: ParseCache | None = None,
     ) -> None:
         self.session = session
         self.profile = profile  # a torch.profiler trace the Costs view joins to the kernels
@@ -94,7 +91,7 @@ class SessionState:
         self._loading: set[GraphKey] = set()  # asked for and not delivered
         self._parsing: set[GraphKey] = set()  # of those, the ones whose parse has begun
         self._lock = threading.Lock()
-        self._cache = cache  # else made by the first that asks
+        self._cache: ParseCache | None = None
 
     # ------------------------------------------------------------------ graphs
 

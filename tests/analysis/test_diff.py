@@ -135,7 +135,7 @@ def test_a_diff_reads_each_trace_log_once(monkeypatch):
 
     opened: list[Path] = []
     stream = read._stream
-    monkeypatch.setattr(read, "_stream", lambda path, *rest: opened.append(path) or stream(path, *rest))
+    monkeypatch.setattr(read, "_stream", lambda path, kind: opened.append(path) or stream(path, kind))
     diff = diff_paths(BEFORE, AFTER)
     assert sorted(opened) == sorted([*BEFORE.rglob("tlparse/*.log"), *AFTER.rglob("tlparse/*.log")])
     assert diff.before.graph_breaks and diff.after.graph_breaks

@@ -118,9 +118,7 @@ def test_no_cache_writes_nothing_and_a_cache_folder_inside_the_run_is_not_used(
 
 def test_the_explorer_keeps_its_trace_logs_in_the_cache_unless_told_not_to(sample_runs, tmp_path):
     from inductor_explorer.loader.cache import fingerprint
-    from inductor_explorer.session import INDEXED
-    from inductor_explorer.state import open_state
-    from inductor_explorer.tui.app import ExplorerApp
+    from inductor_explorer.tui.app import make_app
     from tests.support.tui import run_async, settle
 
     run = _copy_run(sample_runs, "graph_breaks_triton", tmp_path / "run")
@@ -130,7 +128,7 @@ def test_the_explorer_keeps_its_trace_logs_in_the_cache_unless_told_not_to(sampl
 
     @run_async
     async def explore(parse_cache: bool):
-        app = ExplorerApp(open_state(run, parse_cache=parse_cache))
+        app = make_app(open_session(run), parse_cache=parse_cache)
         async with app.run_test(size=(120, 40)) as pilot:
             await settle(app, pilot)
             return [
@@ -142,7 +140,7 @@ def test_the_explorer_keeps_its_trace_logs_in_the_cache_unless_told_not_to(sampl
     assert not ParseCache(run).file.exists()
     assert explore(True) == breaks and breaks[0][0] > 0
     cache = ParseCache(run)
-    assert all(cache.get(source, fingerprint(source), kind=INDEXED) is not None for source in sources)
+    assert all(cache.get(source, fingerprint(source)) is not None for source in sources)
     assert explore(True) == breaks  # read from the cache
 
 

@@ -2,27 +2,25 @@
 
 from __future__ import annotations
 
-from inductor_explorer.loader.trace import read
-from inductor_explorer.session import summarize_session
+from inductor_explorer.loader.trace import graphs as trace_graphs
 from inductor_explorer.state import open_state
 from tests.support.tui import graph_breaks_run
 
 
-def test_a_session_reads_each_trace_log_once(sample_runs, monkeypatch):
-    # Opened (its trace graphs indexed), its traces linked for the explorer, and summarised: one pass per log.
-    opened = []
-    stream = read._stream
-    monkeypatch.setattr(read, "_stream", lambda path, *rest: opened.append(path) or stream(path, *rest))
-    state = open_state(graph_breaks_run(sample_runs), parse_cache=False)
-    state.traces_read(*state.read_traces())
-    summary = summarize_session(state.session, jobs=1)
+def test_opening_a_session_indexes_each_trace_log_once(sample_runs, monkeypatch):
+    indexed = []
+    index = trace_graphs.index_trace_log
+
+    def counting(log):
+        indexed.append(log)
+        return index(log)
+
+    monkeypatch.setattr(trace_graphs, "index_trace_log", counting)
+    state = open_state(graph_breaks_run(sample_runs))
     logs = [s.path for run in state.session.runs for s in run.trace_logs if s.kind == "structured"]
-    assert logs and sorted(opened) == sorted(logs)
-    # What the pass indexed is attached: the trace log's compiles are graphs of the run.
+    assert logs and sorted(indexed) == sorted(logs)
+    # What the index found is attached: the trace log's compiles are graphs of the run.
     assert any(folder.trace is not None for run in state.session.runs for folder in run.graphs)
-    assert state.run_traces is not None and [len(t.traces) for t in state.run_traces] == [
-        len(r.traces) for r in summary.runs
-    ]
 
 
 def test_a_superseded_load_that_never_began_is_dropped_and_can_be_asked_for_again(sample_runs):

@@ -5,9 +5,9 @@ A torch ≥2.4 log holds, per compile, the FX graph of each stage (`dynamo_outpu
 `before_pre_grad_graph`, `before_post_grad_graph` and `inductor_post_grad_graph` artifacts), the wrapper with
 every kernel
 (`inductor_output_code`, the text of the debug folder's output_code.py) and, from 2.8 on, the provenance
-artifacts (`inductor_provenance_tracking_node_mappings`, `..._kernel_stack_traces`). `read_structured_log`
-finds them in the pass that reads the log (loader/trace/structured.py), and keeps only where each payload
-lies; `fill_from_trace` reads the payloads of one graph when it is parsed.
+artifacts (`inductor_provenance_tracking_node_mappings`, `..._kernel_stack_traces`). `index_trace_graphs`
+finds them in one pass over the bytes (the log is memory-mapped, never read into a string) and keeps
+only where each payload lies; `fill_from_trace` reads the payloads of one graph when it is parsed.
 
 Which graph a record belongs to follows the order Inductor logs them in: stage graphs and
 post-grad artifacts come before the output code they lead to; the provenance artifacts and the
@@ -17,6 +17,7 @@ FX graph cache's hit/miss artifact come after it, under the same compile id.
 from __future__ import annotations
 
 import json
+import mmap
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,12 +26,10 @@ from inductor_explorer.loader.fx_graph import parse_fx_graph, parse_torch_versio
 from inductor_explorer.loader.output_code import parse_output_code
 from inductor_explorer.loader.provenance import parse_provenance
 from inductor_explorer.loader.trace.builder import AOT_ID, METADATA_KEYS
-from inductor_explorer.loader.trace.read import load_trace
 from inductor_explorer.loader.trace.reasons import parse_traceback
 from inductor_explorer.model.artifacts import Problem, SourceLocation
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.run import TRACE_LOG, GraphFolder, RunFolder, Session, TraceGraphRef
-from inductor_explorer.model.trace import TraceLog
 
 #: FX graph records and artifacts, earliest stage first: FX view's stage order.
 FX_STAGES = (
@@ -58,6 +57,16 @@ _SHARED = ("dynamo_output_graph", "before_pre_grad_graph", "aot_joint_graph")
 _WANTED = frozenset((*FX_STAGES, RUNNABLE, OUTPUT_CODE, *_AFTER, GUARDS, DYNAMO_ERROR))
 #: Stages Inductor logs once it has the graph: a compile that raised after them failed inside Inductor.
 _INDUCTOR_STAGES = ("before_post_grad_graph", "inductor_post_grad_graph")
+# A wanted record's envelope as torch writes it after the glog prefix (`...py:2030] {"aot_forward_graph": `,
+# `] {"artifact": {"name": "inductor_post_grad_graph"`): one literal start, which re finds at memory speed.
+_MARKER = re.compile(
+    rb'\] \{"(?:artifact": \{"name": ")?(?:'
+    + b"|".join(re.escape(n.encode()) for n in sorted(_WANTED))
+    + rb')"'
+)
+_NEXT_RECORD = re.compile(
+    rb"\n(?=[^\t\n])"
+)  # the line break before the next record (payload lines start with a tab)
 _AOT_HEAD_BYTES = 4096  # `# AOT ID` is among the first lines of the output code
 
 
@@ -94,8 +103,7 @@ class _Graph:
 
 
 class _Grouper:
-    """Records of one log, in order, into TraceGraphRefs (see the module docstring for the rule): the
-    RecordSink of the pass that reads the log."""
+    """Records of one log, in order, into TraceGraphRefs (see the module docstring for the rule)."""
 
     def __init__(self, log: Path) -> None:
         self.log = log
@@ -106,25 +114,7 @@ class _Grouper:
         self.last: dict[str | None, _Graph] = {}  # compile id -> its latest output code
         self.failed: dict[str | None, int] = {}  # compile id -> offset of its dynamo_error record
 
-    def wants(self, envelope: dict) -> bool:
-        return _record_name(envelope) in _WANTED
-
-    def add(self, envelope: dict, offset: int, payload: tuple[int, int]) -> None:
-        name = _record_name(envelope)
-        assert name is not None  # wanted
-        aot_id = self._aot_id(payload) if name == OUTPUT_CODE else None
-        self.group(name, _compile_id(envelope), payload, offset, aot_id)
-
-    def _aot_id(self, payload: tuple[int, int]) -> str | None:
-        """The `# AOT ID` among the first lines of the output code at PAYLOAD."""
-        start, end = payload
-        head = read_span(self.log, start, min(end, start + _AOT_HEAD_BYTES), strip_tabs=False)
-        found = AOT_ID.search(head) if head is not None else None
-        return found.group(1) if found else None
-
-    def group(
-        self, name: str, cid: str | None, span: tuple[int, int], offset: int, aot_id: str | None
-    ) -> None:
+    def add(self, name: str, cid: str | None, span: tuple[int, int], offset: int, aot_id: str | None) -> None:
         if name == DYNAMO_ERROR:
             self.failed.setdefault(cid, offset)
             return
@@ -187,24 +177,29 @@ class _Grouper:
         ]
 
 
-@dataclass(frozen=True)
-class TraceIndex:
-    """Where a structured log's compiled graphs lie: its TraceGraphRefs, and per compile id the span of its
-    guard tree."""
-
-    graphs: list[TraceGraphRef]
-    guards: dict[str, tuple[int, int]]
+def index_trace_graphs(log: Path) -> list[TraceGraphRef]:
+    """Every `inductor_output_code` record of LOG with the spans of the artifacts that belong to it."""
+    return index_trace_log(log)[0]
 
 
-def read_structured_log(log: Path) -> tuple[TraceLog, list[Problem], TraceIndex]:
-    """LOG (a structured trace log) read once: what load_trace gives, and the index of its graphs made in the
-    same pass. An unreadable or empty file, or records that are not JSON, give fewer (or no) graphs, and
-    the problems say why."""
-    grouper = _Grouper(log)
-    trace, problems = load_trace(log, grouper)
-    return trace, problems, TraceIndex(grouper.result(), grouper.guards)
+def index_trace_log(log: Path) -> tuple[list[TraceGraphRef], dict[str, tuple[int, int]]]:
+    """LOG's graphs (see index_trace_graphs) and, per compile id, the span of its guard tree.
+
+    An unreadable or empty file, or records that are not JSON, give fewer (or no) graphs: the trace
+    loader reports those problems for the same log.
+    """
+    try:
+        with log.open("rb") as fh:
+            if fh.seek(0, 2) == 0:
+                return [], {}
+            with mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as data:
+                grouper = _index(log, data)
+                return grouper.result(), grouper.guards
+    except (OSError, ValueError):
+        return [], {}
 
 
+_RELEASE_STEP = 1 << 24
 _COUNT_STEP = 1 << 20
 
 
@@ -224,9 +219,53 @@ def record_line(ref: TraceGraphRef) -> int | None:
     return count
 
 
-def read_span(log: Path, start: int, end: int, strip_tabs: bool = True) -> str | None:
-    """The payload text in LOG's bytes START..END, with STRIP_TABS the tab that starts each line removed;
-    None if unreadable."""
+def _index(log: Path, data: mmap.mmap) -> _Grouper:
+    grouper = _Grouper(log)
+    size = len(data)
+    pos = 0
+    released = 0
+    while True:
+        if pos - released >= _RELEASE_STEP and hasattr(data, "madvise"):
+            # Pages read so far leave this process's memory: the log is read once, front to back.
+            upto = pos - pos % mmap.PAGESIZE
+            data.madvise(mmap.MADV_DONTNEED, released, upto - released)
+            released = upto
+        match = _MARKER.search(data, pos)
+        if match is None:
+            break
+        start = data.rfind(b"\n", 0, match.start()) + 1
+        end = data.find(b"\n", match.end())
+        end = size if end < 0 else end
+        pos = end
+        if data[start : start + 1] == b"\t":
+            continue  # a payload line that happens to name one
+        brace = match.start() + 2
+        try:
+            envelope = json.loads(data[brace:end])
+        except ValueError:
+            continue
+        if not isinstance(envelope, dict):
+            continue
+        name = _record_name(envelope)
+        if name not in _WANTED:
+            continue
+        payload_end = end
+        if envelope.get("has_payload"):
+            following = _NEXT_RECORD.search(data, end)
+            payload_end = following.start() if following else size
+            pos = payload_end
+        aot_id = None
+        if name == OUTPUT_CODE:
+            head = data[end : min(payload_end, end + _AOT_HEAD_BYTES)].decode("utf-8", "replace")
+            found = AOT_ID.search(head)
+            aot_id = found.group(1) if found else None
+        grouper.add(name, _compile_id(envelope), (min(end + 1, payload_end), payload_end), start, aot_id)
+    return grouper
+
+
+def read_span(log: Path, start: int, end: int) -> str | None:
+    """The payload text in LOG's bytes START..END, the tab that starts each line removed; None if
+    unreadable."""
     try:
         with log.open("rb") as fh:
             fh.seek(start)
@@ -234,12 +273,7 @@ def read_span(log: Path, start: int, end: int, strip_tabs: bool = True) -> str |
     except OSError:
         return None
     text = raw.decode("utf-8", "replace")
-    return _untabbed(text) if strip_tabs else text
-
-
-def _untabbed(text: str) -> str:
-    """TEXT without the tab that starts each of its lines (payload lines are logged tab first)."""
-    return text.replace("\n\t", "\n")[1:] if text.startswith("\t") else text.replace("\n\t", "\n")
+    return "\n".join(line[1:] if line.startswith("\t") else line for line in text.split("\n"))
 
 
 _GUARD = re.compile(r"^[|\s]*\+- (?P<guard>.+)$")
@@ -272,7 +306,8 @@ def read_payload(ref: TraceGraphRef, name: str, limit: int | None = None) -> str
             raw = fh.read(end - start if limit is None else min(limit, end - start))
     except OSError:
         return None
-    return _untabbed(raw.decode("utf-8", "replace"))
+    text = raw.decode("utf-8", "replace")
+    return "\n".join(line[1:] if line.startswith("\t") else line for line in text.split("\n"))
 
 
 # ---------------------------------------------------------------------- sessions
@@ -283,9 +318,8 @@ def graph_name(ref: TraceGraphRef) -> str:
     return f"{ref.aot_id or 'graph'} [{ref.compile_id or '?'}]"
 
 
-def attach_trace_graphs(session: Session, indexes: dict[Path, TraceIndex]) -> Session:
-    """Give each run the compiled graphs of its structured trace logs (INDEXES: each log's, from
-    read_structured_log).
+def attach_trace_graphs(session: Session) -> Session:
+    """Give each run the compiled graphs of its structured trace logs.
 
     Attaching again adds only what is new. A graph folder whose AOT ID matches a trace graph gets it as its
     `trace` (the two are one graph);
@@ -293,12 +327,12 @@ def attach_trace_graphs(session: Session, indexes: dict[Path, TraceIndex]) -> Se
     becomes a graph of its own, after the folders.
     """
     for run in session.runs:
-        _attach(run, indexes)
+        _attach(run)
     return session
 
 
-def _attach(run: RunFolder, indexes: dict[Path, TraceIndex]) -> None:
-    logs = [s.path for s in run.trace_logs if s.path in indexes]
+def _attach(run: RunFolder) -> None:
+    logs = [s.path for s in run.trace_logs if s.kind == "structured" and s.path.is_file()]
     if not logs:
         return
     by_aot: dict[str, GraphFolder] = {}
@@ -308,9 +342,10 @@ def _attach(run: RunFolder, indexes: dict[Path, TraceIndex]) -> None:
     names = {folder.name for folder in run.graphs}
     attached = {(folder.trace.log, folder.trace.offset) for folder in run.graphs if folder.trace is not None}
     for log in logs:
-        for cid, (start, end) in indexes[log].guards.items():
+        refs, guards = index_trace_log(log)
+        for cid, (start, end) in guards.items():
             run.guard_spans.setdefault(cid, (log, start, end))
-        for ref in indexes[log].graphs:
+        for ref in refs:
             if (ref.log, ref.offset) in attached:
                 continue  # attached before (a --trace log added to a session discovered already)
             matched = by_aot.pop(ref.aot_id, None) if ref.aot_id else None

@@ -8,19 +8,18 @@ from inductor_explorer.loader.sniff import sniff_kind
 from inductor_explorer.loader.trace.common import SNIFF_BYTES, Problems
 from inductor_explorer.loader.trace.compile_profiler import parse_compile_profiler_text
 from inductor_explorer.loader.trace.explain import parse_explain_text
-from inductor_explorer.loader.trace.structured import RecordSink, parse_trace_file
+from inductor_explorer.loader.trace.structured import parse_trace_stream
 from inductor_explorer.loader.trace.tlparse import load_tlparse_folder
 from inductor_explorer.loader.trace.torch_logs import parse_torch_logs_text
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.trace import TraceLog
 
 
-def load_trace(path: Path, sink: RecordSink | None = None) -> tuple[TraceLog, list[Problem]]:
+def load_trace(path: Path) -> tuple[TraceLog, list[Problem]]:
     """Read any trace source: a TORCH_TRACE log, a tlparse report folder, or pasted text.
 
     Pasted text may be TORCH_LOGS="graph_breaks"/"recompiles" output, `torch._dynamo.explain()`
-    output or a CompileProfiler report. Never raises: what cannot be read becomes a Problem. SINK, when PATH
-    is a TORCH_TRACE log: told where the records it wants lie, in the same pass.
+    output or a CompileProfiler report. Never raises: what cannot be read becomes a Problem.
     """
     name = str(path)
     problems = Problems(name)
@@ -43,7 +42,7 @@ def load_trace(path: Path, sink: RecordSink | None = None) -> tuple[TraceLog, li
         return TraceLog(path=name, kind="unknown"), problems.result()
     kind = sniff_kind(head)
     if kind == "structured":
-        return _stream(path, "structured", sink)
+        return _stream(path, "structured")
     text, more = _whole(path)
     if text is None:
         return TraceLog(path=name, kind=kind), more
@@ -54,10 +53,10 @@ def load_trace(path: Path, sink: RecordSink | None = None) -> tuple[TraceLog, li
     return trace, [*more, *found]
 
 
-def _stream(path: Path, kind: str, sink: RecordSink | None = None) -> tuple[TraceLog, list[Problem]]:
+def _stream(path: Path, kind: str) -> tuple[TraceLog, list[Problem]]:
     try:
-        with path.open("rb") as fh:
-            return parse_trace_file(fh, str(path), kind, sink)
+        with path.open("r", encoding="utf-8", errors="replace", newline="\n") as fh:
+            return parse_trace_stream(fh, str(path), kind)
     except OSError as exc:
         return TraceLog(path=str(path), kind=kind), [
             Problem(str(path), None, f"could not be read: {exc.strerror or exc}")

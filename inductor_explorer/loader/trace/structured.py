@@ -9,20 +9,15 @@ version, and the first lines of output code for its `# AOT ID`); everything else
 Graph breaks come from `dynamo_graph_break_reason` artifacts (torch ≥2.6 nightlies); older logs only
 have `restart_reasons` / `fail_reason` in `compilation_metrics`, which are used for the compiles that
 have no artifact (newer logs repeat the artifact text there, so using both would count breaks twice).
-
-Read from a file (`parse_trace_file`), the same pass also tells a `RecordSink` where the records it asks for
-lie in the file's bytes (record, payload): the compiled graphs of the log are indexed from it
-(`loader/trace/graphs.py`), so that a log is read once.
 """
 
 from __future__ import annotations
 
-import bisect
 import functools
 import json
 import re
-from collections.abc import Iterable, Iterator
-from typing import IO, Protocol
+from collections.abc import Iterable
+from typing import IO
 
 from inductor_explorer.loader.sniff import GLOG_PREFIX
 from inductor_explorer.loader.trace.builder import TraceBuilder
@@ -31,85 +26,13 @@ from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.trace import CompileId, TraceLog
 
 
-class RecordSink(Protocol):
-    """What a pass over a log's bytes tells about the records it wants, in the log's order."""
-
-    def wants(self, envelope: dict) -> bool:
-        """Whether the record ENVELOPE's place in the file is wanted."""
-        ...
-
-    def add(self, envelope: dict, offset: int, payload: tuple[int, int]) -> None:
-        """The wanted record ENVELOPE starts at byte OFFSET; PAYLOAD: the bytes of its payload lines (from the
-        line after the record to the line break before the next record, or the end of the file; without a
-        payload, the empty span at the record line's end)."""
-        ...
-
-
-class _Chunk:
-    """Where the lines of one decoded chunk lie in the file: the chunk's text, its bytes and their offset."""
-
-    def __init__(self, text: str, raw: bytes, base: int) -> None:
-        self.text, self.raw, self.base = text, raw, base
-        self.starts: tuple[list[int], list[int]] | None = None  # line starts, in characters and bytes
-
-    def offset(self, pos: int) -> int:
-        """The file offset of character POS, a line start (or the chunk's end)."""
-        if len(self.raw) == len(self.text) or pos == 0:  # ASCII: a character is a byte
-            return self.base + pos
-        if pos == len(self.text):
-            return self.base + len(self.raw)
-        if self.starts is None:  # undecodable bytes may have become U+FFFD: count lines, not characters
-            self.starts = (
-                [m.end() for m in re.finditer("\n", self.text)],
-                [m.end() for m in re.finditer(b"\n", self.raw)],
-            )
-        chars, raws = self.starts
-        return self.base + raws[bisect.bisect_left(chars, pos)]
-
-
-class _Places:
-    """A RecordSink's view of the pass: the chunk and line being read, the wanted record whose payload is
-    passing."""
-
-    def __init__(self, sink: RecordSink) -> None:
-        self.sink = sink
-        self.chunk: _Chunk | None = None
-        self.pos = 0  # the line being read, in self.chunk
-        self.size = 0  # bytes read so far
-        self.pending: tuple[dict, int, int] | None = None  # envelope, offset, its line's end
-
-    def here(self) -> int:
-        assert self.chunk is not None
-        return self.chunk.offset(self.pos)
-
-    def record(self, envelope: dict, raw: str, payload: bool) -> None:
-        """The record line RAW (at self.pos) holds ENVELOPE, followed by a PAYLOAD or not."""
-        if not self.sink.wants(envelope):
-            return
-        assert self.chunk is not None
-        start = self.here()
-        end = self.chunk.offset(self.pos + len(raw)) - (1 if raw.endswith("\n") else 0)
-        if payload:
-            self.pending = (envelope, start, end)
-        else:
-            self.sink.add(envelope, start, (end, end))
-
-    def close(self, end: int) -> None:
-        """The payload passing (if wanted) ends at byte END."""
-        if self.pending is not None:
-            envelope, start, line_end = self.pending
-            self.pending = None
-            self.sink.add(envelope, start, (min(line_end + 1, end), end))
-
-
 class _StructuredReader:
     """The state of a structured trace log being read: the record whose payload is passing, and what
     of that payload is kept."""
 
-    def __init__(self, file: str, kind: str, sink: RecordSink | None = None) -> None:
+    def __init__(self, file: str, kind: str) -> None:
         self.problems = Problems(file)
         self.builder = TraceBuilder(file, kind, self.problems)
-        self.places = _Places(sink) if sink is not None else None
         self.pending: tuple[dict, int] | None = None  # envelope whose payload is being read
         self.kept: list[str] | None = None
         self.keep = 0
@@ -128,13 +51,9 @@ class _StructuredReader:
         self.problems.add(count, "invalid UTF-8; undecodable bytes shown as U+FFFD")
         self.replaced_reported = True
 
-    def close(self, at_end: bool = False) -> None:
-        """The record whose payload was passing is complete: the next record starts (AT_END: the file
-        ends)."""
+    def close(self) -> None:
         if self.pending is not None:
             self.builder.envelope(self.pending[0], self.pending[1], self.kept)
-            if self.places is not None:
-                self.places.close(self.places.size if at_end else self.places.here() - 1)
         self.pending, self.kept, self.in_payload = None, None, False
 
     def line(self, count: int, raw: str) -> None:
@@ -172,17 +91,14 @@ class _StructuredReader:
         if not isinstance(envelope, dict):
             problems.add(count, "record is not a JSON object")
             return
-        payload = bool(envelope.get("has_payload"))
-        if self.places is not None:
-            self.places.record(envelope, raw, payload)
-        if payload:
+        if envelope.get("has_payload"):
             self.keep = self.builder.wants_payload(envelope)
             self.pending, self.kept, self.in_payload = (envelope, count), ([] if self.keep else None), True
         else:
             self.builder.envelope(envelope, count, None)
 
     def finish(self, count: int) -> tuple[TraceLog, list[Problem]]:
-        self.close(at_end=True)
+        self.close()
         self.builder.trace.line_count = count
         trace = self.builder.finish()
         return trace, self.problems.result()
@@ -267,19 +183,8 @@ def parse_trace_stream(
     Payloads that are not kept (most of a log's bytes) are passed over a run of lines at a time with
     one regex match, not one Python step per line. Memory stays bounded by the chunk and the longest line.
     """
-    return _parse(_StructuredReader(file, kind), ((text, None) for text in _text_chunks(stream)))
-
-
-def parse_trace_file(
-    stream: IO[bytes], file: str, kind: str = "structured", sink: RecordSink | None = None
-) -> tuple[TraceLog, list[Problem]]:
-    """parse_trace_stream for a binary STREAM (UTF-8, undecodable bytes read as U+FFFD), in the same pass
-    telling SINK the byte offsets of the records it wants."""
-    return _parse(_StructuredReader(file, kind, sink), _byte_chunks(stream))
-
-
-def _text_chunks(stream: IO[str]) -> Iterator[str]:
-    """STREAM's text in chunks of whole lines; the last chunk may end without a line break."""
+    reader = _StructuredReader(file, kind)
+    count = 0
     carry = ""
     while True:
         chunk = stream.read(STREAM_CHUNK)
@@ -288,81 +193,36 @@ def _text_chunks(stream: IO[str]) -> Iterator[str]:
         work = carry + chunk if carry else chunk
         cut = work.rfind("\n") + 1
         carry = work[cut:]
-        if cut:
-            yield work[:cut]
-    if carry:
-        yield carry
-
-
-def _byte_chunks(stream: IO[bytes]) -> Iterator[tuple[str, _Chunk]]:
-    """STREAM's bytes decoded in chunks of whole lines (a line break is never part of a UTF-8 sequence, so
-    decoding whole lines gives what decoding the file does), with where each chunk lies."""
-    carry = b""
-    base = 0
-    while True:
-        data = stream.read(STREAM_CHUNK)
-        if not data:
-            break
-        work = carry + data if carry else data
-        cut = work.rfind(b"\n") + 1
-        carry = work[cut:]
-        if cut:
-            raw = work[:cut]
-            text = raw.decode("utf-8", "replace")
-            yield text, _Chunk(text, raw, base)
-            base += cut
-    if carry:
-        text = carry.decode("utf-8", "replace")
-        yield text, _Chunk(text, carry, base)
-
-
-def _parse(
-    reader: _StructuredReader, chunks: Iterable[tuple[str, _Chunk | None]]
-) -> tuple[TraceLog, list[Problem]]:
-    count = 0
-    places = reader.places
-    for work, chunk in chunks:
-        if places is not None and chunk is not None:
-            places.chunk = chunk
-            places.size = chunk.base + len(chunk.raw)
-        count = _parse_chunk(reader, work, count)
-    return reader.finish(count)
-
-
-def _parse_chunk(reader: _StructuredReader, work: str, count: int) -> int:
-    """Read WORK (whole lines, the last one perhaps without its line break) after COUNT lines; the line
-    count after it."""
-    places = reader.places
-    size = len(work)
-    pos = 0
-    while pos < size:
-        if places is not None:
-            places.pos = pos
-        if reader.skipping():
-            run = _PAYLOAD_RUN.match(work, pos, size)
-            assert run is not None  # the pattern matches the empty string too
-            end = run.end()
-            if end > pos:
+        pos = 0
+        while pos < cut:
+            if reader.skipping():
+                run = _PAYLOAD_RUN.match(work, pos, cut)
+                assert run is not None  # the pattern matches the empty string too
+                end = run.end()
+                if end > pos:
+                    count = _passed_over(reader, work, pos, end, count)
+                    pos = end
+                    continue
+            bare = _BARE_CHROMIUM_RECORD.match(work, pos, cut)
+            if bare is not None:  # what line() does with it and its payload
+                reader.close()
+                reader.stray_reported = False
+                if reader.builder.trace.pid is None:
+                    reader.builder.trace.pid = int(bare.group(1))
+                end = bare.end()
+                line = count + 1
                 count = _passed_over(reader, work, pos, end, count)
+                _bare_chromium_event(reader.builder, bare, line)
                 pos = end
                 continue
-        bare = _BARE_CHROMIUM_RECORD.match(work, pos, size)
-        if bare is not None:  # what line() does with it and its payload
-            reader.close()
-            reader.stray_reported = False
-            if reader.builder.trace.pid is None:
-                reader.builder.trace.pid = int(bare.group(1))
-            end = bare.end()
-            line = count + 1
-            count = _passed_over(reader, work, pos, end, count)
-            _bare_chromium_event(reader.builder, bare, line)
+            end = work.index("\n", pos) + 1
+            count += 1
+            reader.line(count, work[pos:end])
             pos = end
-            continue
-        end = work.find("\n", pos) + 1 or size
+    if carry:
         count += 1
-        reader.line(count, work[pos:end])
-        pos = end
-    return count
+        reader.line(count, carry)
+    return reader.finish(count)
 
 
 def parse_trace_text(text: str, file: str) -> tuple[TraceLog, list[Problem]]:
