@@ -33,7 +33,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
@@ -84,8 +86,10 @@ TRACE_LOADER = (
 )
 
 
-def timed(argv: list[str], **kwargs) -> tuple[float, int, int]:
-    """(wall seconds, peak RSS bytes, exit status) of one run of ARGV in a fresh process."""
+def timed(argv: list[str], **kwargs: Any) -> tuple[float, int, int, float]:
+    """(wall seconds, peak RSS bytes, exit status, CPU seconds) of one run of ARGV in a fresh process. The CPU
+    seconds are user + system time of the process and of the worker processes it waited for (`os.wait4`
+    counts those): on a machine shared with other work they move far less than the wall time."""
     start = time.perf_counter()
     proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=ROOT, **kwargs)
     _, status, usage = os.wait4(proc.pid, 0)
@@ -94,22 +98,25 @@ def timed(argv: list[str], **kwargs) -> tuple[float, int, int]:
     err = proc.stderr.read().decode("utf-8", "replace") if proc.stderr else ""
     if proc.returncode:
         print(f"  ! {' '.join(argv[:4])} exited {proc.returncode}: {err.strip()[-300:]}", file=sys.stderr)
-    return wall, usage.ru_maxrss * 1024, proc.returncode
+    return wall, usage.ru_maxrss * 1024, proc.returncode, usage.ru_utime + usage.ru_stime
 
 
-def median_run(argv: list[str], repeats: int, **kwargs) -> dict:
+def median_run(argv: list[str], repeats: int, **kwargs: Any) -> dict[str, Any]:
     runs = [timed(argv, **kwargs) for _ in range(repeats)]
     return {
         "wall_s": statistics.median(r[0] for r in runs),
+        "cpu_s": statistics.median(r[3] for r in runs),
         "peak_rss_mb": statistics.median(r[1] for r in runs) / 1e6,
         "runs_s": [round(r[0], 3) for r in runs],
+        "runs_cpu_s": [round(r[3], 3) for r in runs],
         "ok": all(r[2] == 0 for r in runs),
     }
 
 
 def rank_session(ranks: int) -> Path:
-    """A folder of RANKS per-rank trace logs, made (once) by replicating the corpus' two real ones: rank N gets
-    the log of rank N % 2 under its own name (torch names a rank's log `dedicated_log_torch_trace_rank_N_*`)."""
+    """A folder of RANKS per-rank trace logs, made (once) by replicating the corpus' two real ones: rank N
+    gets the log of rank N % 2 under its own name (torch names a rank's log
+    `dedicated_log_torch_trace_rank_N_*`)."""
     logs = sorted(RANK_LOGS.glob("dedicated_log_torch_trace_rank_*.log"))
     folder = BENCH / ".data" / f"ranks_{ranks}"
     folder.mkdir(parents=True, exist_ok=True)
@@ -120,13 +127,13 @@ def rank_session(ranks: int) -> Path:
     return folder
 
 
-def measure_ranks(repeats: int) -> dict | None:
+def measure_ranks(repeats: int) -> dict[str, Any] | None:
     """Open a session of N per-rank logs to its Ranks verdict, N in RANK_COUNTS: wall time and peak RSS, and
     both per rank (flat when the cost grows linearly)."""
     if len(list(RANK_LOGS.glob("dedicated_log_torch_trace_rank_*.log"))) < 2:
         print(f"  ! {RANK_LOGS} is missing: no rank scale measure", file=sys.stderr)
         return None
-    out: dict = {"log_bytes": sum(p.stat().st_size for p in RANK_LOGS.glob("*.log")) // 2}
+    out: dict[str, Any] = {"log_bytes": sum(p.stat().st_size for p in RANK_LOGS.glob("*.log")) // 2}
     for ranks in RANK_COUNTS:
         folder = rank_session(ranks)
         run = median_run([PY, "-c", RANKS_VERDICT, str(folder), str(ranks)], repeats)
@@ -158,18 +165,21 @@ def summary_inputs(path: Path) -> tuple[list[tuple[str, int]], int]:
     return files, total
 
 
-def floor_run(files: list[tuple[str, int]], repeats: int) -> dict:
+def floor_run(files: list[tuple[str, int]], repeats: int) -> dict[str, Any]:
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as fh:
         fh.writelines(f"{name}\t{limit}\n" for name, limit in files)
     try:
+        # Read once untimed first: a first read after other work comes partly from disk (3.45 s against
+        # 1.39-1.47 s in `summary-3x`), and with --repeats 1 it would be the only figure.
+        timed([PY, "-c", FLOOR, fh.name])
         return median_run([PY, "-c", FLOOR, fh.name], repeats)
     finally:
         os.unlink(fh.name)
 
 
-def measure_summary(path: Path, repeats: int) -> dict:
+def measure_summary(path: Path, repeats: int) -> dict[str, Any]:
     files, parsed = summary_inputs(path)
-    out = {"bytes_parsed_mb": parsed / 1e6, "files": len(files)}
+    out: dict[str, Any] = {"bytes_parsed_mb": parsed / 1e6, "files": len(files)}
     out["floor"] = floor_run(files, repeats)
     command = [PY, "-m", "inductor_explorer", "summary", "--json", str(path)]
     # Every file parsed (the target's figure), then again with the parse cache a first run filled.
@@ -179,6 +189,7 @@ def measure_summary(path: Path, repeats: int) -> dict:
         timed(command, env=env)
         out["summary_cached"] = median_run(command, repeats, env=env)
     out["ratio_to_floor"] = out["summary"]["wall_s"] / out["floor"]["wall_s"]
+    out["cpu_ratio_to_floor"] = out["summary"]["cpu_s"] / out["floor"]["cpu_s"]
     out["rss_to_bytes"] = out["summary"]["peak_rss_mb"] / (parsed / 1e6)
     # `costs --json` against it: every graph parsed in full and linked (the target: ≤ 1.2× summary).
     out["costs"] = median_run(
@@ -188,8 +199,8 @@ def measure_summary(path: Path, repeats: int) -> dict:
     return out
 
 
-def measure_trace(log: Path, repeats: int, tlparse: bool) -> dict:
-    out = {"bytes_mb": log.stat().st_size / 1e6}
+def measure_trace(log: Path, repeats: int, tlparse: bool) -> dict[str, Any]:
+    out: dict[str, Any] = {"bytes_mb": log.stat().st_size / 1e6}
     out["floor"] = floor_run([(str(log), 0)], repeats)
     out["loader"] = median_run([PY, "-c", TRACE_LOADER, str(log)], repeats)
     out["ratio_to_floor"] = out["loader"]["wall_s"] / out["floor"]["wall_s"]
@@ -203,7 +214,7 @@ def measure_trace(log: Path, repeats: int, tlparse: bool) -> dict:
     return out
 
 
-def cpu_timed(argv: list[str]) -> dict:
+def cpu_timed(argv: list[str]) -> dict[str, Any]:
     """Wall and CPU seconds (user + sys, the worker processes it waited for included) of one run of ARGV."""
     start = time.perf_counter()
     proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT)
@@ -215,14 +226,14 @@ def cpu_timed(argv: list[str]) -> dict:
     }
 
 
-def measure_costs(path: Path, repeats: int) -> dict:
+def measure_costs(path: Path, repeats: int) -> dict[str, Any]:
     """(f): summary, costs, summary, costs, ... (REPEATS each), so the two share the machine's load."""
     runs: dict[str, list[dict]] = {"summary": [], "costs": []}
     for _ in range(repeats):
         for command in runs:
             argv = [PY, "-m", "inductor_explorer", command, "--json", "--no-cache", str(path)]
             runs[command].append(cpu_timed(argv))
-    out: dict = {}
+    out: dict[str, Any] = {}
     for command, done in runs.items():
         out[command] = {
             "wall_s": statistics.median(r["wall_s"] for r in done),
@@ -235,7 +246,7 @@ def measure_costs(path: Path, repeats: int) -> dict:
     return out
 
 
-def probe(*args: str) -> dict:
+def probe(*args: str) -> dict[str, Any]:
     proc = subprocess.run(
         [PY, str(BENCH / "tui_probe.py"), *args], capture_output=True, text=True, cwd=ROOT, timeout=900
     )
@@ -244,7 +255,7 @@ def probe(*args: str) -> dict:
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
-def measure_first_screen(path: Path, repeats: int) -> dict:
+def measure_first_screen(path: Path, repeats: int) -> dict[str, Any]:
     runs = [probe("first-screen", str(path)) for _ in range(repeats)]
     out = {
         key: statistics.median(r[key] for r in runs if r[key] is not None)
@@ -257,7 +268,7 @@ def measure_first_screen(path: Path, repeats: int) -> dict:
 def pty_first_frame(path: Path, repeats: int) -> float | None:
     """The real command in a pseudo-terminal: spawn until the first graph's name is on screen."""
     try:
-        import pexpect
+        import pexpect  # type: ignore[import-untyped]
     except ImportError:
         return None
     first = next(g.name for r in open_session(path).runs for g in r.graphs)
@@ -283,7 +294,7 @@ def pty_first_frame(path: Path, repeats: int) -> float | None:
     return statistics.median(times) if times else None
 
 
-def percentiles(values: list[float | None]) -> dict:
+def percentiles(values: list[float | None]) -> dict[str, Any]:
     known = sorted(v for v in values if v is not None)
     if not known:
         return {"n": len(values)}
@@ -305,7 +316,7 @@ KEY_GROUPS = (
 )
 
 
-def measure_keys(path: Path, graph: str, runs: int) -> dict:
+def measure_keys(path: Path, graph: str, runs: int) -> dict[str, Any]:
     """Key latencies pooled over RUNS fresh explorer processes (a p95 of one run's 12 jumps is its max)."""
     raws = [probe("keys", str(path), graph) for _ in range(runs)]
     raw = {key: [v for r in raws for v in r[key]] for key in raws[0] if isinstance(raws[0][key], list)}
@@ -314,7 +325,11 @@ def measure_keys(path: Path, graph: str, runs: int) -> dict:
         jumps_landed=sum(r["jumps_landed"] for r in raws),
         jumps=sum(r["jumps"] for r in raws),
     )
-    out = {"lines": raw["lines"], "runs": runs, "jumps_landed": f"{raw['jumps_landed']}/{raw['jumps']}"}
+    out: dict[str, Any] = {
+        "lines": raw["lines"],
+        "runs": runs,
+        "jumps_landed": f"{raw['jumps_landed']}/{raw['jumps']}",
+    }
     for name, _ in KEY_GROUPS:
         out[name] = percentiles(raw[f"{name}_settled"])
         out[f"{name}_last_frame"] = percentiles(raw[name])
@@ -324,7 +339,7 @@ def measure_keys(path: Path, graph: str, runs: int) -> dict:
     return out
 
 
-def measure_help(repeats: int) -> dict:
+def measure_help(repeats: int) -> dict[str, Any]:
     script = Path(PY).parent / "inductor-explore"
     argv = [str(script), "--help"] if script.exists() else [PY, "-m", "inductor_explorer", "--help"]
     out = median_run(argv, max(repeats, 5))
@@ -356,7 +371,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     started = time.perf_counter()
-    result: dict = {
+    result: dict[str, Any] = {
         "when": time.strftime("%Y-%m-%d %H:%M"),
         "python": platform.python_version(),
         "cpus": os.cpu_count(),
@@ -370,7 +385,7 @@ def main(argv: list[str] | None = None) -> int:
         subprocess.run([PY, str(BENCH / "make_large_run.py"), "--out", str(LARGE)], check=True)
         inputs["large"] = LARGE / "torch_compile_debug"
     for name, path in inputs.items():
-        entry = {"path": str(path.relative_to(ROOT))}
+        entry: dict[str, Any] = {"path": str(path.relative_to(ROOT))}
         if args.only == "costs":
             print(f"[{name}] costs against summary …", file=sys.stderr)
             entry["costs"] = measure_costs(path, args.repeats)
@@ -415,11 +430,13 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _f(value, unit: str = "", digits: int = 2) -> str:
+def _f(value: float | None, unit: str = "", digits: int = 2) -> str:
     return "–" if value is None else f"{value:.{digits}f}{unit}"
 
 
-def _row(lines: list[str], result: dict, name: str, target: str, get) -> None:
+def _row(
+    lines: list[str], result: dict[str, Any], name: str, target: str, get: Callable[[dict[str, Any]], str]
+) -> None:
     """One table row of RESULT: GET applied to each of its sample and large entries (none: no row)."""
     if not any(key in result for key in ("sample", "large")):
         return
@@ -433,7 +450,7 @@ def _row(lines: list[str], result: dict, name: str, target: str, get) -> None:
     lines.append(f"| {name} | {target} | " + " | ".join(cells) + " |")
 
 
-def render(stored: dict) -> str:
+def render(stored: dict[str, Any]) -> str:
     """results.md: one table per label, targets beside the figures."""
     lines = [
         "# Benchmark results",
@@ -454,7 +471,8 @@ def render(stored: dict) -> str:
             lines += [
                 f"Large run: {m['graphs']} graph folders, {m['kernels']} kernels, "
                 f"{m['graph_folder_bytes'] / 1e6:.0f} MB of graph-folder artifacts, a "
-                f"{m['big_output_code_lines']}-line output_code.py, a {m['trace_log_bytes'] / 1e6:.0f} MB trace log.",
+                f"{m['big_output_code_lines']}-line output_code.py, "
+                f"a {m['trace_log_bytes'] / 1e6:.0f} MB trace log.",
                 "",
             ]
         if any(k in r for k in ("sample", "large")):
@@ -470,6 +488,13 @@ def render(stored: dict) -> str:
             "(a) floor: same files read line by line", "", lambda e: _f(e["summary"]["floor"]["wall_s"], " s")
         )
         row("(a) summary / floor", "≤ 3×", lambda e: _f(e["summary"]["ratio_to_floor"], "×", 1))
+        row(
+            "(a) summary --json CPU (user+sys, with its workers)",
+            "",
+            lambda e: _f(e["summary"]["summary"]["cpu_s"], " s"),
+        )
+        row("(a) floor CPU", "", lambda e: _f(e["summary"]["floor"]["cpu_s"], " s"))
+        row("(a) summary / floor, CPU", "", lambda e: _f(e["summary"]["cpu_ratio_to_floor"], "×", 1))
         row(
             "(a) summary --json again, from the parse cache",
             "",
@@ -501,6 +526,7 @@ def render(stored: dict) -> str:
         row("(a) peak RSS / bytes parsed", "≤ 2×", lambda e: _f(e["summary"]["rss_to_bytes"], "×", 1))
         row("trace log size", "", lambda e: f"{e['trace']['bytes_mb']:.1f} MB")
         row("(a) trace loader wall", "", lambda e: _f(e["trace"]["loader"]["wall_s"], " s"))
+        row("(a) trace loader CPU", "", lambda e: _f(e["trace"]["loader"]["cpu_s"], " s"))
         row("(a) trace floor (read line by line)", "", lambda e: _f(e["trace"]["floor"]["wall_s"], " s"))
         row("(a) trace loader / floor", "≤ 3×", lambda e: _f(e["trace"]["ratio_to_floor"], "×", 1))
         row("(a) trace loader peak RSS", "", lambda e: _f(e["trace"]["loader"]["peak_rss_mb"], " MB", 0))
@@ -531,7 +557,8 @@ def render(stored: dict) -> str:
             if "palette_all_last_frame" in k:
                 lines += [
                     "",
-                    f"(c) key latency in the {k['lines']}-line output_code.py, pooled over {k.get('runs', 1)} "
+                    f"(c) key latency in the {k['lines']}-line output_code.py, "
+                    f"pooled over {k.get('runs', 1)} "
                     f"explorer processes, target p95 < 50 ms; jumps that "
                     f"landed on their kernel: {k['jumps_landed']}. *Settled*: key sent → the last frame that "
                     "changed a cell of the screen (what the user waits for); *last frame*: → the last frame "
@@ -583,7 +610,7 @@ def render(stored: dict) -> str:
                 "| N | wall | wall / N | each rank added since the N before | peak RSS |",
                 "|---|---|---|---|---|",
             ]
-            before = None
+            before: tuple[int, float] | None = None
             for n in RANK_COUNTS:
                 e = ranks.get(str(n))
                 if e:
@@ -602,7 +629,8 @@ def render(stored: dict) -> str:
         lines += [
             "",
             f"(d) `inductor-explore --help`: {_f(h['wall_s'], ' s', 3)} (target < 0.3 s); imports torch: "
-            f"{'yes' if h['imports_torch'] else 'no'}; imports textual: {'yes' if h['imports_textual'] else 'no'}",
+            f"{'yes' if h['imports_torch'] else 'no'}; "
+            f"imports textual: {'yes' if h['imports_textual'] else 'no'}",
             "",
         ]
     return "\n".join(lines)

@@ -87,7 +87,8 @@ def load_session_traces(session: Session, cache: ParseCache | None = None) -> li
 
     found = session_trace_logs(session, cache)
     registry = load_registry()[0] if any(traces for traces, _ in found) else None
-    # The user's files the breaks point at (beside each run when moved with it): fixes are chosen from the code.
+    # The user's files the breaks point at (beside each run when moved with it): fixes are chosen from the
+    # code.
     return [
         link_run(r, run, *found[r], registry, source_reader(run.path)) for r, run in enumerate(session.runs)
     ]
@@ -241,26 +242,43 @@ def summarize_session(
             if value is not None:
                 finished(index, value)
     waiting = [index for index in range(len(tasks)) if index not in results]
-    sizes = {index: _task_bytes(tasks[index]) for index in waiting}
-    jobs = min(jobs or os.cpu_count() or 1, len(waiting))
-    if jobs > 1 and sum(sizes.values()) >= PARALLEL_MIN_BYTES:
+    _run_tasks([tasks[i] for i in waiting], jobs, lambda at, value: finished(waiting[at], value))
+    if cache is not None:
+        for index in waiting:
+            cache.put(tasks[index], stamps[index], results[index])
+        cache.save()
+    return _assembled(session, results)
+
+
+def _run_tasks(
+    tasks: list[GraphFolder | TraceSource],
+    jobs: int | None,
+    finished: Callable[[int, Any], None],
+) -> None:
+    """Run each of TASKS (_run_task), in JOBS worker processes when that pays; FINISHED(index, result) as each
+    is done."""
+    sizes = [_task_bytes(task) for task in tasks]
+    jobs = min(jobs or os.cpu_count() or 1, len(tasks))
+    done: set[int] = set()
+    if jobs > 1 and sum(sizes) >= PARALLEL_MIN_BYTES:
         # Biggest first, so one huge trace log or graph does not end up alone at the end.
-        order = sorted(waiting, key=lambda i: -sizes[i])
+        order = sorted(range(len(tasks)), key=lambda i: -sizes[i])
         try:
             with ProcessPoolExecutor(max_workers=jobs) as pool:
                 futures = {pool.submit(_run_task, tasks[i]): i for i in order}
                 for future in as_completed(futures):
                     finished(futures[future], future.result())
+                    done.add(futures[future])
         except (BrokenProcessPool, OSError):
             pass  # no worker processes here (or one died): what is missing is parsed below, in this process
-    for index in waiting:
-        if index not in results:
-            finished(index, _run_task(tasks[index]))
-    if cache is not None:
-        for index in waiting:
-            cache.put(tasks[index], stamps[index], results[index])
-        cache.save()
+    for index, task in enumerate(tasks):
+        if index not in done:
+            finished(index, _run_task(task))
 
+
+def _assembled(session: Session, results: dict[int, Any]) -> LoadedSession:
+    """The LoadedSession of SESSION from RESULTS, its tasks' results in task order (each run's graphs, then
+    its trace logs)."""
     graphs: list[list[CompiledGraph | GraphDigest]] = []
     trace_logs: list[RunTraceLogs] = []
     index = 0
@@ -367,7 +385,8 @@ def session_costs(loaded: LoadedSession) -> list[GraphCosts]:
 
 
 def join_session_profile(graphs: list[GraphCosts], profile_path: Path) -> tuple[ProfileJoin, list[Problem]]:
-    """PROFILE_PATH (a torch.profiler Chrome trace) read and joined to GRAPHS. Raises NotAProfile (one line)."""
+    """PROFILE_PATH (a torch.profiler Chrome trace) read and joined to GRAPHS. Raises NotAProfile (one
+    line)."""
     from inductor_explorer.analysis.costs import join_profile
     from inductor_explorer.loader.profile import load_profile
 

@@ -103,99 +103,128 @@ def discover(path: Path) -> Session:
     path = Path(path)
     if not path.exists():
         raise NotADebugFolder(f"{path}: no such file or folder")
-    problems: list[Problem] = []
     if path.is_file():
         return _discover_file(path)
+    walk = _Walk(path)
+    walk.folder(path, 0)
+    walk.add_empty_runs()
+    if not walk.runs and not walk.trace_logs:
+        raise NotADebugFolder(
+            f"{path}: not a torch_compile_debug folder (looked for run_*/ folders, torchinductor/, "
+            f"graph folders with output_code.py, ir_*_fusion.txt or fx_graph_*.py, and tlparse/*.log)"
+        )
+    return walk.session()
 
-    runs: dict[Path, RunFolder] = {}
-    trace_logs: list[TraceSource] = []
-    seen: set[tuple[int, int]] = set()
 
-    def run_for(folder: Path) -> RunFolder:
-        # The nearest ancestor (up to PATH itself) that is a run folder owns the graph folder.
+def _is_run_folder(folder: Path) -> bool:
+    return bool(RUN_NAME.search(folder.name)) or any((folder / d).is_dir() for d in INDUCTOR_DIRS)
+
+
+class _Walk:
+    """What a walk of ROOT found so far: run folders (each with its graph folders), trace logs, problems."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.runs: dict[Path, RunFolder] = {}
+        self.trace_logs: list[TraceSource] = []
+        self.problems: list[Problem] = []
+        self.seen: set[tuple[int, int]] = set()
+
+    def run_for(self, folder: Path) -> RunFolder:
+        """The run that owns FOLDER: its nearest ancestor (up to ROOT itself) that is a run folder."""
         owner = None
         for candidate in (folder, *folder.parents):
-            if (
-                RUN_NAME.search(candidate.name)
-                or (candidate / "torchinductor").is_dir()
-                or (candidate / "aot_torchinductor").is_dir()
-            ):
+            if _is_run_folder(candidate):
                 owner = candidate
                 break
-            if candidate == path:
+            if candidate == self.root:
                 break
         if owner is None:
-            owner = path if folder != path else folder
-        if owner not in runs:
-            runs[owner] = _new_run(owner)
-        return runs[owner]
+            owner = self.root if folder != self.root else folder
+        if owner not in self.runs:
+            self.runs[owner] = _new_run(owner)
+        return self.runs[owner]
 
-    def walk(folder: Path, depth: int) -> None:
+    def first_visit(self, folder: Path) -> bool:
+        """FOLDER is readable and not seen before (a symlink loop or repeated folder is a problem)."""
         try:
             st = folder.stat()
         except OSError as exc:
-            problems.append(Problem(str(folder), None, f"folder could not be read: {exc.strerror or exc}"))
-            return
+            self.problems.append(
+                Problem(str(folder), None, f"folder could not be read: {exc.strerror or exc}")
+            )
+            return False
         key = (st.st_dev, st.st_ino)
-        if key in seen:
-            problems.append(Problem(str(folder), None, "symlink loop or repeated folder; skipped"))
+        if key in self.seen:
+            self.problems.append(Problem(str(folder), None, "symlink loop or repeated folder; skipped"))
+            return False
+        self.seen.add(key)
+        return True
+
+    def folder(self, folder: Path, depth: int) -> None:
+        if not self.first_visit(folder):
             return
-        seen.add(key)
-        entries = _listdir(folder, problems)
+        entries = _listdir(folder, self.problems)
         if is_tlparse_report(e.name for e in entries):
-            # raw.log is the trace log tlparse was given; raw.jsonl (tlparse 0.4) is its own re-encoding, with the
-            # payloads moved to files: the report folder reads it.
+            # raw.log is the trace log tlparse was given; raw.jsonl (tlparse 0.4) is its own re-encoding, with
+            # the payloads moved to files: the report folder reads it.
             raw = [Path(e.path) for e in entries if e.name == "raw.log"]
-            trace_logs.append(TraceSource(raw[0], "structured") if raw else TraceSource(folder, "tlparse"))
+            self.trace_logs.append(
+                TraceSource(raw[0], "structured") if raw else TraceSource(folder, "tlparse")
+            )
             return
         graph = _graph_folder(folder, entries)
         if graph is not None:
-            run_for(folder).graphs.append(graph)
-        in_graph_folder = graph is not None
+            self.run_for(folder).graphs.append(graph)
+        else:
+            self.files(folder, entries)
+        if depth >= MAX_DEPTH:
+            if any(_is_dir(e) for e in entries):
+                self.problems.append(
+                    Problem(str(folder), None, f"deeper than {MAX_DEPTH} levels; not searched")
+                )
+            return
         for entry in entries:
-            if not _is_file(entry) or in_graph_folder:
+            if _is_dir(entry) and entry.name not in SKIPPED_DIRS:
+                self.folder(Path(entry.path), depth + 1)
+
+    def files(self, folder: Path, entries: list[os.DirEntry]) -> None:
+        """The files of FOLDER, no graph folder: Inductor cache wrapper modules and trace logs."""
+        for entry in entries:
+            if not _is_file(entry):
                 continue
             if CACHE_WRAPPER.match(entry.name) and _peek_is_wrapper(Path(entry.path)):
                 file = Path(entry.path)
-                run_for(folder).graphs.append(
+                self.run_for(folder).graphs.append(
                     GraphFolder(name=file.stem, path=file.parent, files={"output_code.py": file})
                 )
             elif entry.name.endswith((".log", ".txt", ".jsonl")):
                 kind = classify_trace_file(Path(entry.path))
                 if kind:
-                    trace_logs.append(TraceSource(Path(entry.path), kind))
-        if depth >= MAX_DEPTH:
-            if any(_is_dir(e) for e in entries):
-                problems.append(Problem(str(folder), None, f"deeper than {MAX_DEPTH} levels; not searched"))
-            return
-        for entry in entries:
-            if _is_dir(entry) and entry.name not in SKIPPED_DIRS:
-                walk(Path(entry.path), depth + 1)
+                    self.trace_logs.append(TraceSource(Path(entry.path), kind))
 
-    walk(path, 0)
-    # Run folders whose compiles produced no graph folder (empty 2.0 runs, crashed runs) still count.
-    for candidate in [path, *(Path(e.path) for e in _listdir(path, []) if _is_dir(e))]:
-        if candidate not in runs and (
-            RUN_NAME.search(candidate.name) or any((candidate / d).is_dir() for d in INDUCTOR_DIRS)
-        ):
-            runs[candidate] = _new_run(candidate)
+    def add_empty_runs(self) -> None:
+        """Run folders whose compiles produced no graph folder (empty 2.0 runs, crashed runs) still count."""
+        root = self.root
+        for candidate in [root, *(Path(e.path) for e in _listdir(root, []) if _is_dir(e))]:
+            if candidate not in self.runs and _is_run_folder(candidate):
+                self.runs[candidate] = _new_run(candidate)
 
-    if not runs and not trace_logs:
-        raise NotADebugFolder(
-            f"{path}: not a torch_compile_debug folder (looked for run_*/ folders, torchinductor/, "
-            f"graph folders with output_code.py, ir_*_fusion.txt or fx_graph_*.py, and tlparse/*.log)"
-        )
-    ordered = sorted(runs.values(), key=lambda r: natural_key(str(r.path)))
-    for run in ordered:
-        run.graphs.sort(key=graph_order_key)
-    if path in runs and RUN_NAME.search(path.name):
-        # A run folder opened on its own: its trace log sits beside it in ../tlparse/.
-        trace_logs.extend(beside_logs(runs[path], _beside(path, problems), _only_run(path)))
-    trace_logs.sort(key=lambda t: natural_key(str(t.path)))
-    trace_logs = without_repeated_debug_logs(trace_logs, list(runs), traced=has_trace(trace_logs))
-    trace_logs = without_raw_log_copies(trace_logs, problems)
-    ordered.extend(attach_found(ordered, trace_logs))
-    return Session(path=path, runs=ordered, trace_logs=trace_logs, problems=problems)
+    def session(self) -> Session:
+        """The runs in path order, their graphs in compile order, and the trace logs attached to them."""
+        path, runs, problems = self.root, self.runs, self.problems
+        ordered = sorted(runs.values(), key=lambda r: natural_key(str(r.path)))
+        for run in ordered:
+            run.graphs.sort(key=graph_order_key)
+        trace_logs = self.trace_logs
+        if path in runs and RUN_NAME.search(path.name):
+            # A run folder opened on its own: its trace log sits beside it in ../tlparse/.
+            trace_logs.extend(beside_logs(runs[path], _beside(path, problems), _only_run(path)))
+        trace_logs.sort(key=lambda t: natural_key(str(t.path)))
+        trace_logs = without_repeated_debug_logs(trace_logs, list(runs), traced=has_trace(trace_logs))
+        trace_logs = without_raw_log_copies(trace_logs, problems)
+        ordered.extend(attach_found(ordered, trace_logs))
+        return Session(path=path, runs=ordered, trace_logs=trace_logs, problems=problems)
 
 
 def _beside(run: Path, problems: list[Problem]) -> list[TraceSource]:
@@ -241,7 +270,8 @@ def _discover_file(path: Path) -> Session:
 
 
 def classify_trace_file(path: Path) -> str | None:
-    """'structured' for a TORCH_TRACE log, 'pasted' for TORCH_LOGS / explain() / CompileProfiler text, else None."""
+    """'structured' for a TORCH_TRACE log, 'pasted' for TORCH_LOGS / explain() / CompileProfiler text, else
+    None."""
     data = read_head(path, 65536)
     if data is None:
         return None

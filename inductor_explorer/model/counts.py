@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from inductor_explorer.model.ids import GraphSource
+
 #: FX node ops that are not computation: the graph's inputs and its return.
 FX_IO_OPS = frozenset({"placeholder", "output"})
 
@@ -29,7 +31,7 @@ class GraphCounts:
 
     name: str
     kind: str | None
-    source: str
+    source: GraphSource
     compile_id: str | None
     #: Every node of the FX graph file (fx_graph_readable.py, else transformed), placeholders and output
     #: included, torch.cond / while_loop subgraphs included.

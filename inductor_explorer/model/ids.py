@@ -80,3 +80,11 @@ class GraphSource(_Text):
     FOLDER = "debug folder"
     TRACE = "trace log"  # a compile the trace log alone holds (e.g. an FX graph cache hit)
     BOTH = "debug folder + trace log"  # a folder merged with its compile in the trace log
+
+    @classmethod
+    def parse(cls, text: object) -> GraphSource | None:
+        """The source TEXT names, as summary --json writes it (`"trace log"`); None for anything else."""
+        try:
+            return cls(text)
+        except ValueError:
+            return None

@@ -14,6 +14,7 @@ from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.costs import GraphCosts
 from inductor_explorer.model.counts import GraphCounts
 from inductor_explorer.model.graph import CompiledGraph, GraphDigest
+from inductor_explorer.model.ids import GraphSource
 from inductor_explorer.model.ranks import RankComparison
 from inductor_explorer.model.run import LoadedSession, RunFolder
 from inductor_explorer.model.trace import (
@@ -193,7 +194,7 @@ def render_summary_text(data: dict) -> str:
             fusion = (
                 f"scheduler nodes {pre if pre is not None else '-'} -> {post if post is not None else '-'}"
             )
-            if g.get("source") == "trace log":
+            if GraphSource.parse(g.get("source")) is GraphSource.TRACE:
                 fusion = "from the trace log (no scheduler IR)"
             extern = "no output_code.py"
             if g["extern_calls"] is not None:

@@ -46,3 +46,26 @@ def test_a_graph_source_prints_and_serialises_as_its_words():
     assert json.dumps({"source": GraphSource.TRACE}) == '{"source": "trace log"}'
     assert f"{GraphSource.BOTH}" == str(GraphSource.BOTH) == "debug folder + trace log"
     assert GraphSource.TRACE == "trace log" and extern_line("triton_poi_fused_0") is None
+
+
+def test_a_graph_source_is_read_back_from_its_words():
+    for source in GraphSource:
+        assert GraphSource.parse(json.loads(json.dumps(source))) is source
+    assert GraphSource.parse("trace") is None and GraphSource.parse(None) is None
+
+
+def test_summary_text_says_a_trace_only_graph_has_no_scheduler_ir():
+    from inductor_explorer.report.summary import render_summary_text
+
+    graph = {
+        "name": "0_inference [0/0]",
+        "kernels": [],
+        "pre_fusion_nodes": None,
+        "post_fusion_nodes": None,
+        "extern_calls": None,
+        "problems": 0,
+    }
+    data = {"runs": [{"path": "log", "torch_version": None, "graphs": [graph]}], "problems": []}
+    for source, says in ((GraphSource.TRACE, True), (GraphSource.FOLDER, False)):
+        graph["source"] = json.loads(json.dumps(source))
+        assert ("from the trace log (no scheduler IR)" in render_summary_text(data)) is says

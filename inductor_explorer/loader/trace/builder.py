@@ -164,6 +164,16 @@ def _breaks_from_metrics(metrics: CompilationMetrics, file: str | None) -> list[
 _COMPILE_RECORD_KINDS = frozenset({"dynamo_start", "compilation_metrics", "inductor_output_code", "link"})
 
 
+def _feeds_compile_record(kind: str) -> bool:
+    """Records of KIND add to their compile's CompileRecord (TraceBuilder.compile_record)."""
+    return (
+        kind in _COMPILE_RECORD_KINDS
+        or kind in GRAPH_KINDS
+        or "cache" in kind
+        or (kind.startswith("aot_") and kind.endswith("_graph"))
+    )
+
+
 class TraceBuilder:
     """Collects envelopes (and the payloads kept) into a TraceLog."""
 
@@ -235,38 +245,39 @@ class TraceBuilder:
             self.trace.rank = envelope["rank"]
         body = envelope.get(kind)
         if kind == "str":
-            if (
-                isinstance(body, list)
-                and len(body) == 2
-                and isinstance(body[0], str)
-                and int_or_none(body[1]) is not None
-            ):
-                self.strings[body[1]] = body[0]
-            else:
-                self.problems.add(line, "malformed string-table record")
-            return
-        if kind == "artifact":
+            self.string_record(body, line)
+        elif kind == "artifact":
             self.artifact(body, self.compile_id_of(envelope, kind), line, payload)
-            return
-        if kind == "chromium_event":
+        elif kind == "chromium_event":
             self.chromium_payload(self.compile_id_of(envelope, kind), line, payload)
-            return
-        # Most records feed nothing below; their compile id still names an attempt (tlparse lists an attempt
-        # whose only records are `describe_*` ones, as a restart that traced no further leaves).
-        if not (
-            kind in _COMPILE_RECORD_KINDS
-            or kind in GRAPH_KINDS
-            or "cache" in kind
-            or (kind.startswith("aot_") and kind.endswith("_graph"))
+        elif _feeds_compile_record(kind):
+            compile_id = self.compile_id_of(envelope, kind)
+            if compile_id is not None:
+                self.compile_record(kind, body, compile_id, line, payload)
+        elif "frame_id" in envelope:
+            # Most records feed nothing; their compile id still names an attempt (tlparse lists an attempt
+            # whose only records are `describe_*` ones, as a restart that traced no further leaves).
+            compile_id = self.compile_id_of(envelope, kind)
+            if compile_id is not None and str(compile_id) not in self.trace.compiles:
+                self.record(compile_id, line)
+
+    def string_record(self, body: object, line: int | None) -> None:
+        """A string-table entry (`["path/file.py", 3]`): stack frames name files by its numbers."""
+        if (
+            isinstance(body, list)
+            and len(body) == 2
+            and isinstance(body[0], str)
+            and int_or_none(body[1]) is not None
         ):
-            if "frame_id" in envelope:
-                compile_id = self.compile_id_of(envelope, kind)
-                if compile_id is not None and str(compile_id) not in self.trace.compiles:
-                    self.record(compile_id, line)
-            return
-        compile_id = self.compile_id_of(envelope, kind)
-        if compile_id is None:
-            return
+            self.strings[body[1]] = body[0]
+        else:
+            self.problems.add(line, "malformed string-table record")
+
+    def compile_record(
+        self, kind: str, body: object, compile_id: CompileId, line: int | None, payload: list[str] | None
+    ) -> None:
+        """A record of KIND that feeds COMPILE_ID's CompileRecord (its start, metrics, graphs, output code,
+        links, cache events)."""
         if kind == "dynamo_start":
             record = self.record(compile_id, line)
             stack = body.get("stack") if isinstance(body, dict) else None
@@ -282,12 +293,7 @@ class TraceBuilder:
             self.record(compile_id, line).graphs.append(kind)
         elif kind == "inductor_output_code":
             filename = body.get("filename") if isinstance(body, dict) else None
-            aot_id = None
-            for text in payload or ():
-                match = AOT_ID.search(text)
-                if match:
-                    aot_id = match.group(1)
-                    break
+            aot_id = next((m.group(1) for text in payload or () for m in [AOT_ID.search(text)] if m), None)
             self.record(compile_id, line).output_code.append(
                 OutputCodeRef(filename if isinstance(filename, str) else None, aot_id, line)
             )

@@ -2,7 +2,8 @@
 
 A torch ≥2.4 log holds, per compile, the FX graph of each stage (`dynamo_output_graph`,
 `aot_forward_graph` / `aot_backward_graph` / `aot_joint_graph` / `aot_inference_graph`, the
-`before_pre_grad_graph`, `before_post_grad_graph` and `inductor_post_grad_graph` artifacts), the wrapper with every kernel
+`before_pre_grad_graph`, `before_post_grad_graph` and `inductor_post_grad_graph` artifacts), the wrapper with
+every kernel
 (`inductor_output_code`, the text of the debug folder's output_code.py) and, from 2.8 on, the provenance
 artifacts (`inductor_provenance_tracking_node_mappings`, `..._kernel_stack_traces`). `index_trace_graphs`
 finds them in one pass over the bytes (the log is memory-mapped, never read into a string) and keeps
@@ -263,7 +264,8 @@ def _index(log: Path, data: mmap.mmap) -> _Grouper:
 
 
 def read_span(log: Path, start: int, end: int) -> str | None:
-    """The payload text in LOG's bytes START..END, the tab that starts each line removed; None if unreadable."""
+    """The payload text in LOG's bytes START..END, the tab that starts each line removed; None if
+    unreadable."""
     try:
         with log.open("rb") as fh:
             fh.seek(start)
@@ -278,7 +280,8 @@ _GUARD = re.compile(r"^[|\s]*\+- (?P<guard>.+)$")
 
 
 def guard_lines(run: RunFolder, compile_id: str) -> list[str] | None:
-    """The guards of COMPILE_ID (or of a frame key's last attempt), one line each as Dynamo printed them in its guard tree (`TENSOR_MATCH: ...`,
+    """The guards of COMPILE_ID (or of a frame key's last attempt), one line each as Dynamo printed them in
+    its guard tree (`TENSOR_MATCH: ...`,
     `GuardManager: source=L['x'], ...`); None when the trace log has no guard tree for it."""
     where = run.guard_spans.get(compile_id)
     if where is None:  # a frame key ("0/0"): its last attempt's guards ("0/0_1"), the ones installed
@@ -318,7 +321,8 @@ def graph_name(ref: TraceGraphRef) -> str:
 def attach_trace_graphs(session: Session) -> Session:
     """Give each run the compiled graphs of its structured trace logs.
 
-    Attaching again adds only what is new. A graph folder whose AOT ID matches a trace graph gets it as its `trace` (the two are one graph);
+    Attaching again adds only what is new. A graph folder whose AOT ID matches a trace graph gets it as its
+    `trace` (the two are one graph);
     a trace graph no folder matches (a trace log alone, or an FX graph cache hit that left no debug files)
     becomes a graph of its own, after the folders.
     """
@@ -454,49 +458,14 @@ def fill_from_trace(
     graph: CompiledGraph, ref: TraceGraphRef, full: bool = True, code_details: bool | None = None
 ) -> None:
     """Give GRAPH what REF's payloads hold and its folder lacks: output code, the FX graphs (readable =
-    the graph before post-grad passes, transformed = the post-grad graph), provenance, kernel stack traces; and,
-    with FULL, every FX stage the log has. Output code is parsed with CODE_DETAILS (default: FULL). Problems
-    found go to graph.problems."""
+    the graph before post-grad passes, transformed = the post-grad graph), provenance, kernel stack traces;
+    and, with FULL, every FX stage the log has. Output code is parsed with CODE_DETAILS (default: FULL).
+    Problems found go to graph.problems."""
     problems = graph.problems
     log = str(ref.log)
     only_trace = set(graph.folder.files) <= {TRACE_LOG}
     if full or graph.fx_readable is None and graph.fx_transformed is None:
-        for stage in FX_STAGES:
-            text = read_payload(ref, stage)
-            if text is None:
-                continue
-            fx, found = parse_fx_graph(text, f"{log} [{stage}]")
-            problems.extend(found)
-            graph.fx_stages[stage] = fx
-            if full:
-                graph.stage_texts[stage] = text
-        if graph.fx_readable is None and graph.fx_transformed is None:
-            # fx_graph_readable.py is the graph Inductor was given, after the joint-graph passes: the one
-            # logged as before_post_grad_graph (the AOT graph, logged earlier, lacks what those passes made).
-            aot = next(
-                (
-                    s
-                    for s in (
-                        "before_post_grad_graph",
-                        f"aot_{ref.kind}_graph",
-                        "aot_forward_graph",
-                        "aot_backward_graph",
-                        "aot_inference_graph",
-                    )
-                    if s in graph.fx_stages
-                ),
-                None,
-            )
-            if aot is not None:
-                graph.fx_readable = graph.fx_stages[aot]
-            graph.fx_transformed = graph.fx_stages.get("inductor_post_grad_graph")
-            pairs: tuple[tuple[str, str | None], ...] = (
-                ("fx_graph_readable.py", aot),
-                ("fx_graph_transformed.py", "inductor_post_grad_graph"),
-            )
-            for artifact, source in pairs:
-                if source is not None and source in graph.stage_texts:
-                    graph.texts[artifact] = graph.stage_texts[source]
+        _fill_fx(graph, ref, full)
     if graph.output_code is None:
         text = read_payload(ref, OUTPUT_CODE)
         if text is not None:
@@ -520,3 +489,46 @@ def fill_from_trace(
         graph.torch_version = parse_torch_version(head) if head else None
     if only_trace and ref.cache_hit:
         problems.append(Problem(log, record_line(ref), CACHE_HIT_NOTE))
+
+
+def _fill_fx(graph: CompiledGraph, ref: TraceGraphRef, full: bool) -> None:
+    """GRAPH's FX stages from REF (with FULL, their texts too), and its readable and transformed FX graphs
+    when its folder has neither."""
+    log = str(ref.log)
+    problems = graph.problems
+    for stage in FX_STAGES:
+        text = read_payload(ref, stage)
+        if text is None:
+            continue
+        fx, found = parse_fx_graph(text, f"{log} [{stage}]")
+        problems.extend(found)
+        graph.fx_stages[stage] = fx
+        if full:
+            graph.stage_texts[stage] = text
+    if graph.fx_readable is None and graph.fx_transformed is None:
+        # fx_graph_readable.py is the graph Inductor was given, after the joint-graph passes: the one
+        # logged as before_post_grad_graph (the AOT graph, logged earlier, lacks what those passes made).
+        aot = next(
+            (
+                s
+                for s in (
+                    "before_post_grad_graph",
+                    f"aot_{ref.kind}_graph",
+                    "aot_forward_graph",
+                    "aot_backward_graph",
+                    "aot_inference_graph",
+                )
+                if s in graph.fx_stages
+            ),
+            None,
+        )
+        if aot is not None:
+            graph.fx_readable = graph.fx_stages[aot]
+        graph.fx_transformed = graph.fx_stages.get("inductor_post_grad_graph")
+        pairs: tuple[tuple[str, str | None], ...] = (
+            ("fx_graph_readable.py", aot),
+            ("fx_graph_transformed.py", "inductor_post_grad_graph"),
+        )
+        for artifact, source in pairs:
+            if source is not None and source in graph.stage_texts:
+                graph.texts[artifact] = graph.stage_texts[source]

@@ -45,7 +45,8 @@ def is_internal_frame(path: str) -> bool:
 
 
 _BREAK_AT = re.compile(
-    r"^Graph break(?P<dup> \(user stack suppressed due to duplicate graph break\))? in user code at (?P<loc>.+?)\s*$"
+    r"^Graph break(?P<dup> \(user stack suppressed due to duplicate graph break\))?"
+    r" in user code at (?P<loc>.+?)\s*$"
 )
 _LEGACY_BREAK = re.compile(r"^Graph break:\s*(?P<msg>.*?)\s*(?:from user code at:?\s*(?P<rest>.*))?$")
 FRAME = re.compile(r'^\s*File "(?P<file>.+)", line (?P<line>\d+)(?:, in (?P<func>.+?))?\s*$')
@@ -82,7 +83,8 @@ def split_location(text: str) -> SourceLocation | None:
 
 
 def parse_traceback(lines: list[str]) -> tuple[list[SourceLocation], int]:
-    """`File "x", line N, in f` frames with their code lines → (user frames, number of internal frames folded)."""
+    """`File "x", line N, in f` frames with their code lines → (user frames, number of internal frames
+    folded)."""
     frames: list[SourceLocation] = []
     folded = 0
     pending: dict | None = None
@@ -131,69 +133,107 @@ class _Body:
     chained: list[str] = field(default_factory=list)
 
 
+#: The keys that end a chained exception's or a skipped part's lines (the line is then read as the body's).
+_RESUME = {
+    "chained": (
+        "User code traceback:",
+        "Traceback (most recent call last):",
+        "Stack variable source attribution:",
+        "User Stack:",
+    ),
+    "skip": ("User code traceback:", "User Stack:", "Traceback (most recent call last):"),
+}
+#: Keys that open a mode of their own.
+_MODES = {
+    _CHAIN: "chained",
+    "Stack variable source attribution:": "skip",
+    "User code traceback:": "traceback",
+}
+
+
 def _read_body(lines: list[str]) -> _Body:
     """Split a graph-break reason (GB type line, Explanation, Hints, context, link, traceback) into parts."""
-    body = _Body()
-    section: list[str] | None = None
-    mode = "body"
-    tb_frames = False
-    i = 0
-    while i < len(lines):
-        line = lines[i]
+    return _BodyReader(lines).read()
+
+
+class _BodyReader:
+    """The state of a graph-break reason being split: the line at, the mode (body, a chained exception, a
+    skipped part, the user traceback) and the section a body line continues."""
+
+    def __init__(self, lines: list[str]) -> None:
+        self.lines = lines
+        self.body = _Body()
+        self.section: list[str] | None = None
+        self.mode = "body"
+        self.tb_frames = False
+        self.i = 0
+
+    def read(self) -> _Body:
+        body = self.body
+        while self.i < len(self.lines):
+            line = self.lines[self.i]
+            key = _key_of(line)
+            self.i += 1
+            if self.mode in _RESUME:
+                self.passing(line, key)
+            elif self.mode == "traceback":
+                self.traceback_line(line, key)
+            elif not self.body_line(line, key):
+                break
+        if body.gb_type is None and body.head is not None and body.explanation:
+            body.gb_type = body.head
+        return body
+
+    def passing(self, line: str, key: str | None) -> None:
+        """A line of a chained exception (kept) or of a skipped part, until a key that resumes the body."""
+        if key in _RESUME[self.mode]:
+            self.mode = "body"
+            self.i -= 1
+        elif self.mode == "chained":
+            self.body.chained.append(line)
+
+    def traceback_line(self, line: str, key: str | None) -> None:
         stripped = line.strip()
-        key = _key_of(line)
-        i += 1
-        if mode == "chained":
-            if key in (
-                "User code traceback:",
-                "Traceback (most recent call last):",
-                "Stack variable source attribution:",
-                "User Stack:",
-            ):
-                mode = "body"
-                i -= 1
-                continue
-            body.chained.append(line)
-            continue
-        if mode == "traceback":
-            if key in ("Traceback (most recent call last):", "User Stack:") or (not stripped and tb_frames):
-                mode = "body"
-                if key == "User Stack:":
-                    i -= 1
-                continue
-            tb_frames = tb_frames or bool(FRAME.match(bounded(line)))
-            body.traceback.append(line)
-            continue
-        if mode == "skip":
-            if key in ("User code traceback:", "User Stack:", "Traceback (most recent call last):"):
-                mode = "body"
-                i -= 1
-            continue
+        if key in ("Traceback (most recent call last):", "User Stack:") or (not stripped and self.tb_frames):
+            self.mode = "body"
+            if key == "User Stack:":
+                self.i -= 1
+            return
+        self.tb_frames = self.tb_frames or bool(FRAME.match(bounded(line)))
+        self.body.traceback.append(line)
+
+    def body_line(self, line: str, key: str | None) -> bool:
+        """Read LINE of the body; False when the reason's text ends there."""
+        body = self.body
+        stripped = line.strip()
         if key == "Explanation:":
-            section = body.explanation
-            section.append(stripped[len(key) :].strip())
+            self.section = body.explanation
+            body.explanation.append(stripped[len(key) :].strip())
         elif key == "Hint:":
             body.hints.append(stripped[len(key) :].strip())
-            section = body.hints
+            self.section = body.hints
         elif key == "Developer debug context:":
-            section = body.context
-            section.append(stripped[len(key) :].strip())
+            self.section = body.context
+            body.context.append(stripped[len(key) :].strip())
         elif key == "For more details about this graph break":
             url = stripped.rsplit(" ", 1)[-1]
             body.doc_url = url if url.startswith("http") else None
-            section = None
-        elif key == _CHAIN:
-            mode = "chained"
-        elif key == "Stack variable source attribution:":
-            mode = "skip"
-        elif key == "User code traceback:":
-            mode = "traceback"
+            self.section = None
+        elif key in _MODES:
+            self.mode = _MODES[key]
         elif key == "User Stack:":
-            body.traceback.extend(lines[i:])
-            break
+            body.traceback.extend(self.lines[self.i :])
+            return False
         elif key == "Traceback (most recent call last):":
-            break
-        elif body.head is None:
+            return False
+        else:
+            self.plain_line(line, stripped)
+        return True
+
+    def plain_line(self, line: str, stripped: str) -> None:
+        """A body line no key starts: the head, the GB type under a preamble, or a section's next line."""
+        body = self.body
+        if body.head is None:
             if stripped:
                 body.head = stripped
         elif (
@@ -201,18 +241,14 @@ def _read_body(lines: list[str]) -> _Body:
             and body.head.endswith(":")
             and not body.explanation
             and stripped
-            and section is None
+            and self.section is None
         ):
             body.preamble, body.gb_type = body.head, stripped
-        elif section is not None:
-            if section is body.hints:
-                if stripped:
-                    body.hints[-1] = f"{body.hints[-1]} {stripped}"
-            else:
-                section.append(line.rstrip())
-    if body.gb_type is None and body.head is not None and body.explanation:
-        body.gb_type = body.head
-    return body
+        elif self.section is body.hints:
+            if stripped:
+                body.hints[-1] = f"{body.hints[-1]} {stripped}"
+        elif self.section is not None:
+            self.section.append(line.rstrip())
 
 
 def _join_section(lines: list[str]) -> str | None:

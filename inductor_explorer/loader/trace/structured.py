@@ -17,6 +17,7 @@ import functools
 import json
 import re
 from collections.abc import Iterable
+from typing import IO
 
 from inductor_explorer.loader.sniff import GLOG_PREFIX
 from inductor_explorer.loader.trace.builder import TraceBuilder
@@ -173,7 +174,9 @@ def _passed_over(reader: _StructuredReader, work: str, pos: int, end: int, count
     return count + work.count("\n", pos, end)
 
 
-def parse_trace_stream(stream, file: str, kind: str = "structured") -> tuple[TraceLog, list[Problem]]:
+def parse_trace_stream(
+    stream: IO[str], file: str, kind: str = "structured"
+) -> tuple[TraceLog, list[Problem]]:
     """Parse a structured trace log read from a text stream (`\\n` line breaks), STREAM_CHUNK characters
     at a time; what parse_trace_lines gives for the same lines.
 

@@ -21,6 +21,7 @@ from inductor_explorer.loader.trace.reasons import (
 from inductor_explorer.model.trace import (
     CompilationMetrics,
     CompileId,
+    CompileRecord,
     OutputCodeRef,
     Recompile,
     TraceLog,
@@ -73,36 +74,7 @@ def load_tlparse_folder(folder: Path, problems: Problems) -> TraceLog:
             names = []
         record.report_files = names
         for name in names:
-            path = Path(entry.path) / name
-            number = _artifact_number(name)
-            if name.startswith("dynamo_graph_break_reason"):
-                text = _read(path, problems)
-                if text is not None:
-                    builder.artifact_breaks.append(
-                        parse_break_text(text, "dynamo_graph_break_reason", cid, str(path), number)
-                    )
-            elif name.startswith("recompile_reasons"):
-                text = _read(path, problems)
-                if text is not None:
-                    builder.trace.recompiles.append(
-                        Recompile(
-                            cid,
-                            guard_failures(recompile_reasons_payload(text.splitlines())),
-                            file=str(path),
-                            line=number,
-                        )
-                    )
-            elif name.startswith("inductor_output_code"):
-                record.output_code.append(OutputCodeRef(None, _html_aot_id(path), number))
-            elif name.rsplit("_", 1)[0] in GRAPH_KINDS or re.match(r"aot_\w+_graph_\d+\.", name):
-                record.graphs.append(name.rsplit("_", 1)[0])
-            elif "_cache_" in name:
-                record.cache_events.append(name.rsplit("_", 1)[0])
-                if cache_record_name(name.rsplit("_", 1)[0]) and name.endswith(".json"):
-                    text = _read(path, problems)
-                    builder.cache_payload(
-                        record.cache, name.rsplit("_", 1)[0], number, text.splitlines() if text else []
-                    )
+            _compile_file(builder, record, cid, Path(entry.path) / name, problems)
     for version_file in sorted(folder.glob("*/torch_version_*.json")):
         text = _read(version_file, problems)
         if text is not None:
@@ -118,6 +90,42 @@ def load_tlparse_folder(folder: Path, problems: Problems) -> TraceLog:
             None, "not a tlparse report: no raw.log, raw.jsonl, compile folders or failures_and_restarts.html"
         )
     return builder.finish()
+
+
+def _compile_file(
+    builder: TraceBuilder, record: CompileRecord, cid: CompileId, path: Path, problems: Problems
+) -> None:
+    """The file PATH of a compile's folder in the report (`<record or artifact>_<n>.<ext>`) into RECORD."""
+    name = path.name
+    number = _artifact_number(name)
+    if name.startswith("dynamo_graph_break_reason"):
+        text = _read(path, problems)
+        if text is not None:
+            builder.artifact_breaks.append(
+                parse_break_text(text, "dynamo_graph_break_reason", cid, str(path), number)
+            )
+    elif name.startswith("recompile_reasons"):
+        text = _read(path, problems)
+        if text is not None:
+            builder.trace.recompiles.append(
+                Recompile(
+                    cid,
+                    guard_failures(recompile_reasons_payload(text.splitlines())),
+                    file=str(path),
+                    line=number,
+                )
+            )
+    elif name.startswith("inductor_output_code"):
+        record.output_code.append(OutputCodeRef(None, _html_aot_id(path), number))
+    elif name.rsplit("_", 1)[0] in GRAPH_KINDS or re.match(r"aot_\w+_graph_\d+\.", name):
+        record.graphs.append(name.rsplit("_", 1)[0])
+    elif "_cache_" in name:
+        record.cache_events.append(name.rsplit("_", 1)[0])
+        if cache_record_name(name.rsplit("_", 1)[0]) and name.endswith(".json"):
+            text = _read(path, problems)
+            builder.cache_payload(
+                record.cache, name.rsplit("_", 1)[0], number, text.splitlines() if text else []
+            )
 
 
 def _html_aot_id(path: Path) -> str | None:
@@ -144,7 +152,8 @@ def _between(text: str, start: str, end: str) -> list[str]:
 
 
 def _failures_table(builder: TraceBuilder, text: str, file: str) -> None:
-    """failures_and_restarts.html rows: RestartAnalysis → graph break; Unsupported → graph break; others → failure."""
+    """failures_and_restarts.html rows: RestartAnalysis → graph break; Unsupported → graph break; others →
+    failure."""
     offset = counted = 0
     line = 1
     for row_number, row in enumerate(_between(text, "<tr>", "</tr>"), 1):
