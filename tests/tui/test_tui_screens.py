@@ -275,7 +275,8 @@ async def test_the_breaks_view_groups_breaks_and_shows_the_user_line(breaks_run,
     line = int(where[2])
     source = (ROOT / "sample_runs" / "generate.py").read_text().splitlines()
     context = [match for match in map(re.compile(r" (.) +(\d+) │(.*)").match, details) if match]
-    assert len(context) >= 3 and (line in [int(match[2]) for match in context]) == wide
+    # At 120 columns the break's own line is always there; at 80 the pane under the list may end before it.
+    assert len(context) >= 3 and (line in [int(match[2]) for match in context] or not wide)
     for match in context:
         number = int(match[2])
         text = " ".join(match[3].rstrip(" ▇▆▅▄▃▂▁").split())  # as far as it fits (wrapped at 120)
