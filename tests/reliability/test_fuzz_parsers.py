@@ -74,24 +74,25 @@ HOSTILE_N = 25_000
 # Below this a measurement is mostly clock granularity and cache warm-up, not the parser's growth.
 NOISE_FLOOR_S = 0.05
 # Allocator page faults make single measurements of a linear parser swing by up to half; a quadratic one
-# stays near 4 however often it is measured, so a ratio is taken from the fastest of a few tries.
+# stays near 16 however often it is measured, so a ratio is taken from the fastest of a few tries.
 ATTEMPTS = 5
 
 
 @pytest.mark.parametrize("parser", PARSERS.values(), ids=PARSERS.keys())
 @pytest.mark.parametrize("name", HOSTILE)
 def test_hostile_text_parses_in_linear_time(parser, name):
-    """Doubling the input at most doubles the work (ratio < 3 leaves room for noise; quadratic gives 4)."""
-    small, large = HOSTILE[name](HOSTILE_N), HOSTILE[name](2 * HOSTILE_N)
+    """Four times the input is at most about four times the work (ratio < 8 leaves room for the noise of a
+    loaded machine, which pushed a doubling past 3; quadratic gives 16)."""
+    small, large = HOSTILE[name](HOSTILE_N), HOSTILE[name](4 * HOSTILE_N)
     small_s = large_s = float("inf")
     for _ in range(ATTEMPTS):
         small_s = min(small_s, process_seconds(parser, small)[0])
         seconds, problems = process_seconds(parser, large)
         large_s = min(large_s, seconds)
-        if large_s / max(small_s, NOISE_FLOOR_S) < 3:
+        if large_s / max(small_s, NOISE_FLOOR_S) < 8:
             break
     ratio = large_s / max(small_s, NOISE_FLOOR_S)
-    assert ratio < 3, f"{parser.__module__}: {small_s:.3f}s at n, {large_s:.3f}s at 2n ({len(large)} chars)"
+    assert ratio < 8, f"{parser.__module__}: {small_s:.3f}s at n, {large_s:.3f}s at 4n ({len(large)} chars)"
     lines = large.count("\n") + 1
     assert all(p.line is None or 1 <= p.line <= lines for p in problems)
 
