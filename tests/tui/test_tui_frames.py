@@ -25,9 +25,11 @@ async def test_an_idle_explorer_draws_nothing(sample_runs, monkeypatch):
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         await show(app, pilot, "code")
+        before = screenshot(app)
         frames = record_frames(app, monkeypatch)
         await pilot.pause(0.5)
-        assert frames == []
+        # Nothing on screen changes (Textual 8.0.0 may repaint the title bar once, unchanged).
+        assert all(frame == before for frame in frames)
 
 
 @run_async
