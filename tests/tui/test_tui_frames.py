@@ -42,7 +42,8 @@ async def test_a_cursor_move_draws_one_frame_changing_the_two_lines_and_the_stat
         before = screenshot(app)
         frames = record_frames(app, monkeypatch)
         await press(app, pilot, "down")
-        assert source.cursor_line == 2 and len(frames) == 1
+        drawn = changing(before, frames)  # Textual 8.0.0 may also repaint the title bar, unchanged
+        assert source.cursor_line == 2 and len(drawn) == 1
         # The rows of line 1 and line 2 (the cursor left one, came to the other), and the status line.
         top = before.find("╭")[1]
         rows = [
@@ -51,10 +52,21 @@ async def test_a_cursor_move_draws_one_frame_changing_the_two_lines_and_the_stat
             if "│  1  " in line or "│  2  " in line
         ]
         status = next(y for y, line in enumerate(before.lines) if "line 1" in line and y > top)
-        assert changed_rows(before, frames[0]) == [*rows, status]
-        assert "line 2" in frames[0].lines[status]
+        assert changed_rows(before, drawn[0]) == [*rows, status]
+        assert "line 2" in drawn[0].lines[status]
         await press(app, pilot, "pagedown")
-        assert len(frames) == 2 and frames[1] == screenshot(app)
+        drawn = changing(before, frames)
+        assert len(drawn) == 2 and drawn[1] == screenshot(app)
+
+
+def changing(before: Screenshot, frames: list[Screenshot]) -> list[Screenshot]:
+    """The FRAMES that changed what the screen showed (BEFORE, then each frame in turn)."""
+    out, last = [], before
+    for frame in frames:
+        if frame != last:
+            out.append(frame)
+        last = frame
+    return out
 
 
 @run_async
