@@ -35,7 +35,6 @@ from textual import events
 from textual.app import App
 from textual.drivers.headless_driver import HeadlessDriver
 from textual.pilot import Pilot
-from textual.widgets import OptionList
 
 # The checkout this file belongs to, ahead of any installed copy of the package.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -44,6 +43,7 @@ from inductor_explorer.session import open_session
 from inductor_explorer.state.graphs import graph_folders
 from inductor_explorer.tui.app import ExplorerApp, make_app
 from inductor_explorer.tui.location import Location
+from inductor_explorer.tui.widgets.link_list import LinkList
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.source_view import SourceView
 
@@ -314,7 +314,7 @@ async def costs_view(path: Path) -> dict:
         while not any(t >= start for t in frames.times) and time.perf_counter() < start + 60:
             await asyncio.sleep(0.002)
         first = min((t for t in frames.times if t >= start), default=None)
-        links = app.query_one("#costs-links", OptionList)
+        links = app.query_one("#costs-links", LinkList)
         while not links.option_count and time.perf_counter() < start + 1800:
             await asyncio.sleep(0.05)
         listed = time.perf_counter() if links.option_count else None
