@@ -58,7 +58,7 @@ def load_graph(folder: GraphFolder, full: bool = True, costs: bool = False) -> C
             setattr(graph, attr, ir)
     text, file = _read(folder, "output_code.py", problems)
     if text is not None:
-        graph.output_code, found = parse_output_code(text, file, details=full or costs)
+        graph.output_code, found = parse_output_code(text, file, details=full or costs, heuristics=full)
         problems.extend(found)
         _accept_empty_ir(graph, problems)
     text, file = _read(folder, "inductor_provenance_tracking_node_mappings.json", problems)

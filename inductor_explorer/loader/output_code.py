@@ -51,6 +51,7 @@ _INDUCTOR_META_KEYS = (
     "kernel_num_gb",
     "kernel_flop",
 )
+_NUM_GB = re.compile(r"['\"]kernel_num_gb['\"]\s*:\s*([-+]?[0-9][0-9.eE+-]*)")
 _SCALAR_META = re.compile(
     r"['\"](kernel_name|num_load|num_store|num_reduction|grid_type)['\"]\s*:\s*(\d+|'[^']*')"
 )
@@ -256,6 +257,22 @@ def _heuristics_meta(source: str) -> dict[str, object]:
     return meta
 
 
+def _num_gb(source: str) -> dict[str, object]:
+    """`kernel_num_gb` of the source's `inductor_meta={...}`, the one entry of _heuristics_meta costs need."""
+    pos = source.find("inductor_meta=")
+    if pos < 0:
+        return {}
+    end = source.find("\n", pos)
+    m = _NUM_GB.search(source, pos, end if end >= 0 else len(source))
+    if m is None:
+        return {}
+    text = m.group(1)
+    try:
+        return {"kernel_num_gb": int(text) if text.lstrip("+-").isdigit() else float(text)}
+    except ValueError:
+        return {}
+
+
 def _category(name: str, source: str) -> str | None:
     for prefix, category in _CATEGORY_PREFIXES:
         if name.startswith(prefix):
@@ -320,11 +337,19 @@ def _comment_block(lines: list[str], row: int) -> tuple[int, int] | None:
 
 
 def _read_kernel(
-    lines: list[str], row: int, m: re.Match[str], file: str, problems: list[Problem], details: bool = True
+    lines: list[str],
+    row: int,
+    m: re.Match[str],
+    file: str,
+    problems: list[Problem],
+    details: bool = True,
+    heuristics: bool = True,
 ) -> tuple[Kernel, int]:
     """Parse the kernel definition starting at line index `row`; return it and the index after it.
 
     DETAILS=False gives the name, kind, method and lines only (no source, category, metadata or comments).
+    HEURISTICS=False leaves out the metadata but `kernel_num_gb` (what costs read), which is found without
+    evaluating the heuristics' dict literals.
     """
     name, method = m.group(1), m.group(2)
     st = _Scan(depth=1)
@@ -372,7 +397,9 @@ def _read_kernel(
     device = _DEVICE_STR.search(tail)
     if device:
         kernel.device_str = device.group(1)
-    if kind == "triton" or kernel.category is not None:
+    if not heuristics:
+        kernel.meta = _num_gb(source)
+    elif kind == "triton" or kernel.category is not None:
         kernel.meta = _heuristics_meta(source)
     elif method == "cpp_pybinding":
         arg_types = _literal(_balanced(lines[row], m.end()) or "")
@@ -794,7 +821,9 @@ def _kernel_names(text: str) -> set[str]:
     return names
 
 
-def parse_output_code(text: str, file: str, details: bool = True) -> tuple[OutputCode, list[Problem]]:
+def parse_output_code(
+    text: str, file: str, details: bool = True, heuristics: bool = True
+) -> tuple[OutputCode, list[Problem]]:
     """Parse the text of an output_code.py (or a cached compiled-module .py) into kernels and call() steps.
 
     Never raises and never runs the code. Problems are reported for definitions a truncated file leaves
@@ -802,7 +831,8 @@ def parse_output_code(text: str, file: str, details: bool = True) -> tuple[Outpu
     DETAILS=False is summary's mode: kernels get their name, kind, method and lines only (no source,
     category, heuristics metadata or comment metadata) and wrapper steps their kind, line, text and kernel
     (no buffers; outputs may be left empty). No problem comes from what is left out, so the problems, the
-    kernels and the step kinds are the full parse's.
+    kernels and the step kinds are the full parse's. HEURISTICS=False (with DETAILS, costs' mode) keeps only
+    `kernel_num_gb` of each kernel's metadata.
     """
     problems: list[Problem] = []
     lines = text.split("\n")
@@ -826,7 +856,7 @@ def parse_output_code(text: str, file: str, details: bool = True) -> tuple[Outpu
         line = lines[i]
         m = _KERNEL_DEF.match(line)
         if m:
-            kernel, i = _read_kernel(lines, i, m, file, problems, details)
+            kernel, i = _read_kernel(lines, i, m, file, problems, details, heuristics)
             code.kernels.append(kernel)
             continue
         if code.aot_id is None and (a := _AOT_ID.match(line)):

@@ -10,6 +10,8 @@ from inductor_explorer.loader.discover import NotADebugFolder, discover
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.model.run import GraphFolder
 
+DATA = Path(__file__).resolve().parents[1] / "data"
+
 
 def _folders(root: Path) -> list[GraphFolder]:
     out: list[GraphFolder] = []
@@ -50,3 +52,25 @@ def test_summary_mode_costs_are_not_empty(sample_runs):
     costs = graph_costs(load_graph(folder, full=False, costs=True))
     assert costs.kernels[0].bytes_read.value == (512 + 64 + 64) * 4
     assert all(k.bytes_source == "scheduler IR" for k in costs.kernels)
+
+
+def _num_gb_in_file(folder: GraphFolder) -> dict[str, float]:
+    """kernel name -> kernel_num_gb, read from the inductor_meta line of each kernel in output_code.py."""
+    out: dict[str, float] = {}
+    for line in folder.files["output_code.py"].read_text().splitlines():
+        if "inductor_meta=" in line:
+            name = line.split("'kernel_name': '", 1)[1].split("'", 1)[0]
+            out[name] = float(line.split("'kernel_num_gb': ", 1)[1].split(",", 1)[0].rstrip("}"))
+    return out
+
+
+def test_kernel_num_gb_is_read_in_summary_mode_as_in_the_full_parse():
+    # Summary's mode reads kernel_num_gb alone, without evaluating the heuristics' dicts.
+    (folder,) = _folders(DATA / "num_gb_triton")
+    expected = _num_gb_in_file(folder)
+    assert len(expected) >= 2
+    for costs in (graph_costs(load_graph(folder)), graph_costs(load_graph(folder, full=False, costs=True))):
+        assert {k.name: k.bytes_meta for k in costs.kernels} == {
+            name: round(gb * 1e9) for name, gb in expected.items()
+        }
+        assert all(k.bytes_source == "inductor_meta kernel_num_gb" for k in costs.kernels)

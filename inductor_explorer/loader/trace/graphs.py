@@ -470,7 +470,10 @@ def fill_from_trace(
         text = read_payload(ref, OUTPUT_CODE)
         if text is not None:
             graph.output_code, found = parse_output_code(
-                text, f"{log} [{OUTPUT_CODE}]", details=full if code_details is None else code_details
+                text,
+                f"{log} [{OUTPUT_CODE}]",
+                details=full if code_details is None else code_details,
+                heuristics=full,
             )
             problems.extend(found)
             graph.texts["output_code.py"] = text
