@@ -35,6 +35,7 @@ from inductor_explorer.model.artifacts import (
     Dependency,
     FxGraph,
     FxNode,
+    Kernel,
     OutputCode,
     SchedulerIR,
     SchedulerNode,
@@ -762,8 +763,8 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
             if post is not None and (n := post.node(name)) is not None
         ]
         device_types.extend(_devices(nodes))
-        if kernel.device_str:
-            device_types.append(kernel.device_str)
+        if (device := _kernel_device(kernel)) is not None:
+            device_types.append(device)
         read, written = _node_bytes(nodes, shapes, hints) if nodes else (None, None)
         gb = kernel.meta.get("kernel_num_gb")
         meta = round(float(gb) * 1e9) if isinstance(gb, (int, float)) and not isinstance(gb, bool) else None
@@ -831,6 +832,15 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
         )
     costs.device_type = next((d for d in device_types if d), None)
     return costs
+
+
+def _kernel_device(kernel: Kernel) -> str | None:
+    """The device a kernel's code is for, when the IR does not say (a compile the trace log alone holds):
+    the device its launcher names; else the CPU for C++ kernels and a GPU for Triton ones (the Triton-on-CPU
+    runs seen name `device_str='cpu'`); else unknown."""
+    if kernel.device_str:
+        return kernel.device_str
+    return {"cpp": "cpu", "triton": "cuda"}.get(kernel.kind)
 
 
 def _devices(nodes: Sequence[SchedulerNode]) -> list[str]:

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from inductor_explorer.analysis.costs import DEVICES, estimated_us, graph_costs, join_profile
+from inductor_explorer.analysis.costs import DEVICES, default_device, estimated_us, graph_costs, join_profile
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.loader.profile import load_profile
 from inductor_explorer.model.costs import GraphCosts, KernelCost
-from inductor_explorer.session import open_session
+from inductor_explorer.session import load_session, open_session, session_costs
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -219,3 +219,24 @@ def test_view_title_counts_graphs_in_the_singular_and_plural():
     costs = graph_costs(graph)
     assert ", 1 graph, by estimated time" in view_title([costs], DEVICES["cpu"], None, 2)
     assert ", 2 graphs, by estimated time" in view_title([costs, costs], DEVICES["cpu"], None, 4)
+
+
+def test_a_trace_only_cpu_run_gets_the_cpu_model(corpus):
+    # No scheduler IR says the device (its compiles are in the trace log alone): C++ kernels run on the CPU.
+    costs = session_costs(load_session(open_session(corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0")))
+    assert {k.kind for g in costs for k in g.kernels} == {"cpp"}
+    assert {g.device_type for g in costs if g.kernels} == {"cpu"}
+    assert default_device(g.device_type for g in costs) is DEVICES["cpu"]
+
+
+def test_triton_kernels_without_ir_or_device_str_are_for_a_gpu(corpus):
+    (folder,) = [
+        g
+        for run in open_session(corpus / "ngimel_albert_gpu_2.0a0").runs
+        for g in run.graphs
+        if g.kind == "forward"
+    ]
+    graph = load_graph(folder)
+    graph.post_fusion = graph.pre_fusion = None
+    assert all(k.kind == "triton" and not k.device_str for k in graph.kernels)
+    assert graph_costs(graph).device_type == "cuda"
