@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.model.ids import GraphSource
 
 if TYPE_CHECKING:  # model.graph imports this module
     from inductor_explorer.model.graph import CompiledGraph, GraphDigest
@@ -74,6 +75,14 @@ class GraphFolder:
         if match:
             return match.group("kind")
         return self.trace.kind if self.trace else None
+
+    @property
+    def source(self) -> GraphSource:
+        """Where the artifacts come from: a debug folder, the trace log alone (e.g. an FX graph cache hit), or
+        both (merged)."""
+        if self.trace is None:
+            return GraphSource.FOLDER
+        return GraphSource.TRACE if set(self.files) <= {TRACE_LOG} else GraphSource.BOTH
 
     @property
     def aot_id(self) -> int | None:

@@ -71,3 +71,16 @@ def test_a_graph_without_costs_or_trace_logs_read_says_it_is_reading_them(sample
     files = text[text.index("\nFiles\n") :].splitlines()[2:]
     listed = [line.strip() for line in files[: files.index("")]]
     assert [name for name in listed if not name.endswith("(not read)")] == sorted(loaded.folder.files)
+
+
+def test_a_graph_says_whether_its_path_is_a_folder_or_the_trace_log(sample_runs: Path):
+    # cache_hit_cpp: a compile that missed the FX graph cache (a folder) and one that hit it (the log alone).
+    state = opened(sample(sample_runs, "cache_hit_cpp"))
+    seen = set()
+    for loaded in state.loaded.values():
+        text = graph_page(state, loaded).plain
+        path = loaded.folder.path
+        where = "trace log" if path.is_file() and path.suffix == ".log" else "folder"
+        assert f"\n  {where}: {path}\n" in text
+        seen.add(where)
+    assert seen == {"folder", "trace log"}

@@ -12,7 +12,7 @@ from inductor_explorer.analysis.failures import CompileFailure, describe_failure
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.counts import GraphCounts
 from inductor_explorer.model.graph import CompiledGraph
-from inductor_explorer.model.ids import GraphKey
+from inductor_explorer.model.ids import GraphKey, GraphSource
 from inductor_explorer.model.run import Session
 from inductor_explorer.model.trace import is_graph_break_failure
 from inductor_explorer.report.text import inert_line
@@ -178,7 +178,9 @@ def graph_overview(
         line = Text("  compile: reading the trace logs…", "italic")
     if line is not None:
         text.append_text(line).append("\n")
-    text.append(f"  folder: {inert_line(str(folder.path))}\n")
+    # A compile the trace log alone holds has no folder: its "path" is the log.
+    where = "trace log" if folder.source is GraphSource.TRACE else "folder"
+    text.append(f"  {where}: {inert_line(str(folder.path))}\n")
     if graph is not None:
         text.append(f"  torch: {graph.torch_version or 'unknown (no fx_graph_runnable.py header)'}\n")
         text.append("\nCounts\n", "bold")
