@@ -6,6 +6,8 @@ from __future__ import annotations
 def split_top_level(text: str) -> list[str]:
     """TEXT split at the commas outside brackets, each piece stripped, empty pieces dropped:
     `a, f(b, c), [d]` → ["a", "f(b, c)", "[d]"]."""
+    if not any(bracket in text for bracket in "()[]{}"):  # most shapes (`s0, 64`): no per-character walk
+        return [p for p in (piece.strip() for piece in text.split(",")) if p]
     parts, depth, start = [], 0, 0
     for i, c in enumerate(text):
         if c in "([{":
