@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from inductor_explorer.model.artifacts import Kernel, OutputCode, Problem, WrapperStep
+from inductor_explorer.model.ids import KernelRef
 
 _KERNEL_DEF = re.compile(r"([A-Za-z_]\w*) = async_compile\.(\w+)\(")
 _KERNEL_DEF_TAIL = re.compile(r" = async_compile\.\w+\(")  # a literal start: searched for at C speed
@@ -326,7 +327,7 @@ def _read_kernel(
 
     DETAILS=False gives the name, kind, method and lines only (no source, category, metadata or comments).
     """
-    name, method = m.group(1), m.group(2)
+    name, method = KernelRef(m.group(1)), m.group(2)
     st = _Scan(depth=1)
     end = row
     col = m.end()
