@@ -49,12 +49,14 @@ class Layer(_Text):
 
 def node_id(layer: Layer, name: str) -> NodeId:
     """The graph's node id of NAME in LAYER (`kernel:triton_poi_fused_0`)."""
-    return NodeId(f"{layer.value}:{name}")
+    # A Layer is its text (a str enum): `+` joins that text, several times faster than reading `.value`,
+    # and linking a large graph makes a node id per node and buffer edge.
+    return NodeId(layer + ":" + name)
 
 
 def in_layer(node: NodeId, layer: Layer) -> bool:
     """The node id NODE is of LAYER."""
-    return node.startswith(f"{layer.value}:")
+    return node.startswith(layer + ":")
 
 
 def node_name(node: NodeId) -> str:
@@ -85,8 +87,8 @@ def kernel_node(ref: KernelRef) -> NodeId:
 
 def kernel_ref(node: NodeId) -> KernelRef:
     """The kernel reference of the graph node NODE (`kernel:NAME` -> NAME; an extern id stays as it is)."""
-    ref = KernelRef(node)
-    return ref if is_extern(ref) else KernelRef(node_name(node))
+    layer, sep, name = node.partition(":")
+    return KernelRef(node if sep and layer == Layer.EXTERN else name)
 
 
 class GraphSource(_Text):
