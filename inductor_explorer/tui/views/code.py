@@ -85,6 +85,11 @@ class CodeView(View):
             return self._ranges[i][2]
         return None
 
+    def _kernel_of(self, line: int) -> KernelRef | None:
+        """The kernel LINE defines or launches."""
+        step = self._steps.get(line)
+        return self._kernel_at(line) or (step.launched if step else None)
+
     def _mark_kernel(self, name: KernelRef | None) -> None:
         if name == self._kernel:
             return
@@ -133,7 +138,7 @@ class CodeView(View):
         # One line high whatever it says: no relayout of the screen per cursor move.
         self.query_one("#code-status", Static).update(status, layout=False)
         if target and target[0] == "kernels":
-            self._mark_kernel(KernelRef(target[1]))  # the Kernel view's target: a kernel name
+            self._mark_kernel(self._kernel_of(line))
             self.post_message(Selected("kernel", target[1]))
         elif target:
             self.post_message(Selected("buffer", target[1]))
