@@ -60,6 +60,7 @@ from inductor_explorer.model.graph import (
     link_wrapper,
     lowered_links,
 )
+from inductor_explorer.model.ids import KernelRef
 from inductor_explorer.model.profile import Profile, ProfileEvent
 
 # ------------------------------------------------------------------------------------------- device presets
@@ -858,17 +859,17 @@ class _Links:
     the post-fusion nodes and the FX nodes of each kernel or extern call, and the buffer table."""
 
     def __init__(self, graph: CompiledGraph) -> None:
-        self.posts: dict[str, list[str]] = {}
-        kernel_of: dict[str, str] = {}
+        self.posts: dict[KernelRef, list[str]] = {}
+        kernel_of: dict[str, KernelRef] = {}
         for post, ref, _ in codegen_links(graph):
             self.posts.setdefault(ref, []).append(post)
             kernel_of.setdefault(post, ref)
-        self.fx: dict[str, set[str]] = {}
+        self.fx: dict[KernelRef, set[str]] = {}
         for name, ref in lowered_links(graph):
             self.fx.setdefault(ref, set()).add(name)
         self.buffers = graph.buffers or buffer_table(graph, kernel_of.get)
 
-    def fx_nodes(self, graph: CompiledGraph, ref: str) -> list[FxNode]:
+    def fx_nodes(self, graph: CompiledGraph, ref: KernelRef) -> list[FxNode]:
         """The FX nodes (of the top-level FX graph) lowered into REF, in graph order."""
         names = self.fx.get(ref)
         fx = graph.fx
@@ -877,7 +878,7 @@ class _Links:
         return [n for n in fx.nodes if n.name in names and n.subgraph == fx.top_level]
 
 
-def _origins(graph: CompiledGraph, links: _Links, ref: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def _origins(graph: CompiledGraph, links: _Links, ref: KernelRef) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The FX nodes lowered into REF and the user's source lines they came from (the trace log's kernel
     stack traces when the FX graph has none)."""
     nodes = links.fx_nodes(graph, ref)
@@ -910,7 +911,7 @@ _DEVICE_CATEGORIES = ("kernel", "gpu_op")
 @dataclass
 class _Target:
     graph: int
-    ref: str
+    ref: KernelRef
 
 
 def join_profile(profile: Profile, graphs: Sequence[GraphCosts]) -> ProfileJoin:
@@ -948,7 +949,7 @@ def join_profile(profile: Profile, graphs: Sequence[GraphCosts]) -> ProfileJoin:
     }
 
     join = ProfileJoin(path=profile.path, profiled_us=0.0, device_events=device)
-    sums: dict[tuple[int, str], list[float]] = {}
+    sums: dict[tuple[int, KernelRef], list[float]] = {}
     unmatched: dict[str, list[float]] = {}
     ambiguous: dict[str, tuple[list[float], set[int]]] = {}
     seen_in_region: dict[tuple[int, str, int], int] = {}  # (region event id, op, graph) -> calls seen

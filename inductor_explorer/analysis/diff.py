@@ -22,7 +22,7 @@ from inductor_explorer.analysis.cache import CacheKeyChange
 from inductor_explorer.analysis.counts import graph_counts, total
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.graph import CompiledGraph
-from inductor_explorer.model.ids import Layer, node_id
+from inductor_explorer.model.ids import KernelRef, Layer, node_id, node_name
 from inductor_explorer.model.run import LoadedSession
 from inductor_explorer.model.trace import TraceLog, compile_keys
 
@@ -30,7 +30,7 @@ _INDEX = re.compile(r"_\d+$")
 
 
 @dataclass(frozen=True)
-class KernelRef:
+class GraphKernel:
     """One kernel of one graph."""
 
     graph: str
@@ -44,7 +44,7 @@ class KernelChange:
     signature: str
     kind: str
     count: int  # how many more
-    kernels: list[KernelRef] = field(default_factory=list)  # the kernels of the run that has them
+    kernels: list[GraphKernel] = field(default_factory=list)  # the kernels of the run that has them
 
 
 @dataclass(frozen=True)
@@ -122,7 +122,7 @@ def short_op(target: str) -> str:
     return target
 
 
-def kernel_signature(graph: CompiledGraph, name: str) -> tuple[str, str]:
+def kernel_signature(graph: CompiledGraph, name: KernelRef) -> tuple[str, str]:
     """(kind, signature) of kernel NAME in GRAPH; see the module docstring."""
     kernel = graph.kernel(name)
     kind = kernel.kind if kernel else "kernel"
@@ -138,7 +138,7 @@ def kernel_signature(graph: CompiledGraph, name: str) -> tuple[str, str]:
             for pred in graph.graph.predecessors(node):
                 if graph.graph.edges[pred, node].get("rel") != "lowered_to":
                     continue
-                fx_node = graph.fx.node(pred[3:], top)
+                fx_node = graph.fx.node(node_name(pred), top)
                 if fx_node is not None and fx_node.target:
                     ops.add(short_op(fx_node.target))
     body = ", ".join(sorted(ops)) if ops else _INDEX.sub("", name)
@@ -223,12 +223,12 @@ def _break_entries(traces: list[TraceLog]) -> dict[BreakKey, BreakEntry]:
     return entries
 
 
-def _kernel_multiset(graphs: list[CompiledGraph]) -> dict[str, tuple[str, list[KernelRef]]]:
-    out: dict[str, tuple[str, list[KernelRef]]] = {}
+def _kernel_multiset(graphs: list[CompiledGraph]) -> dict[str, tuple[str, list[GraphKernel]]]:
+    out: dict[str, tuple[str, list[GraphKernel]]] = {}
     for g in graphs:
         for k in g.kernels:
             kind, sig = kernel_signature(g, k.name)
-            out.setdefault(sig, (kind, []))[1].append(KernelRef(g.name, k.name))
+            out.setdefault(sig, (kind, []))[1].append(GraphKernel(g.name, k.name))
     return out
 
 

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from inductor_explorer.model.graph import CompiledGraph
+from inductor_explorer.model.ids import KernelRef
 
 _TARGET = re.compile(r"^\s*target: (?P<op>\S+)", re.M)
 #: g++ / clang: `file.cpp:14:33: error: 'compile' was not declared in this scope`, then `   14 |   code`.
@@ -29,7 +30,7 @@ class CompileFailure:
     headline: str
     ops: list[str] = field(default_factory=list)  # aten ops, e.g. "aten.relu.default" or "aten.relu"
     named_ops: str | None = None  # the kernel name's fused ops ("relu"), when nothing better names them
-    kernel: str | None = None  # the generated kernel holding the rejected line
+    kernel: KernelRef | None = None  # the generated kernel holding the rejected line
     compiler_error: str | None = None  # `error: ...` of the C++ / Triton compiler
     code: str | None = None  # the generated line the compiler rejected
     message: str = ""  # the whole error, each part once, its line breaks kept

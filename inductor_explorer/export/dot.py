@@ -21,6 +21,7 @@ import pydot
 from inductor_explorer.model.artifacts import SchedulerNode
 from inductor_explorer.model.graph import CompiledGraph, node_kind
 from inductor_explorer.model.ids import (
+    KernelRef,
     Layer,
     in_layer,
     is_extern,
@@ -219,7 +220,7 @@ def _node_style(kind: str, extern: bool) -> tuple[str, str]:
     }.get(kind, ("box", "solid"))
 
 
-def _kernel_kind(graph: CompiledGraph, kernel: str) -> tuple[str, str]:
+def _kernel_kind(graph: CompiledGraph, kernel: KernelRef) -> tuple[str, str]:
     """(kind text, cluster style) of a kernel name or extern call id."""
     if is_extern(kernel):
         return "extern call", "dashed"
@@ -230,7 +231,7 @@ def _kernel_kind(graph: CompiledGraph, kernel: str) -> tuple[str, str]:
     return kind, "bold" if k.category == "template" else "rounded"
 
 
-def _kernel_display(graph: CompiledGraph, kernel: str) -> str:
+def _kernel_display(graph: CompiledGraph, kernel: KernelRef) -> str:
     if is_extern(kernel):
         ext = next((e for e in graph.externs if e.id == kernel), None)
         return f"{ext.name} (wrapper line {ext.step.line})" if ext else kernel
@@ -251,7 +252,7 @@ def _kernel_clusters(graph: CompiledGraph) -> dict[str, _Cluster]:
     Post-fusion nodes that share a kernel (the C++ back end groups several into one loop nest at
     codegen) share one cluster; a node without a kernel (a no-op, or one the wrapper never launched)
     gets a cluster of its own."""
-    by_kernel: dict[str, list[str]] = defaultdict(list)
+    by_kernel: dict[KernelRef, list[str]] = defaultdict(list)
     out: dict[str, _Cluster] = {}
     for node in graph.post_fusion.nodes if graph.post_fusion else []:
         kernel = graph.kernel_for_post(node.name)
@@ -384,8 +385,8 @@ def _kernel_graph(graph: CompiledGraph) -> nx.DiGraph:
     if graph.output_code is None:
         raise _missing(graph, "kernels", "output_code.py")
     g = nx.DiGraph()
-    kernel_of: dict[str, tuple[SchedulerNode, str]] = {}  # post-fusion node name -> (node, kernel)
-    posts: dict[str, list[str]] = defaultdict(list)
+    kernel_of: dict[str, tuple[SchedulerNode, KernelRef]] = {}  # post-fusion node name -> (node, kernel)
+    posts: dict[KernelRef, list[str]] = defaultdict(list)
     if graph.post_fusion is not None:
         for node in graph.post_fusion.nodes:
             kernel = graph.kernel_for_post(node.name)
@@ -398,7 +399,7 @@ def _kernel_graph(graph: CompiledGraph) -> nx.DiGraph:
     return g
 
 
-def _add_kernel_nodes(g: nx.DiGraph, graph: CompiledGraph, posts: dict[str, list[str]]) -> None:
+def _add_kernel_nodes(g: nx.DiGraph, graph: CompiledGraph, posts: dict[KernelRef, list[str]]) -> None:
     """A node per kernel and extern call, naming the post-fusion nodes (POSTS) it came from."""
     for k in graph.kernels:
         kind, style = _kernel_kind(graph, k.name)
@@ -428,7 +429,7 @@ def _add_kernel_nodes(g: nx.DiGraph, graph: CompiledGraph, posts: dict[str, list
 
 
 def _add_kernel_edges(
-    g: nx.DiGraph, graph: CompiledGraph, kernel_of: dict[str, tuple[SchedulerNode, str]]
+    g: nx.DiGraph, graph: CompiledGraph, kernel_of: dict[str, tuple[SchedulerNode, KernelRef]]
 ) -> None:
     """Buffer edges between the kernels (from the post-fusion nodes each runs), from graph inputs and
     to the graph's outputs."""
@@ -455,7 +456,7 @@ def _add_kernel_edges(
             _add_buffer_edge(g, writer[buf], _OUTPUT, buf)
 
 
-def _lowered_kernels(graph: CompiledGraph, fx_name: str) -> list[str]:
+def _lowered_kernels(graph: CompiledGraph, fx_name: str) -> list[KernelRef]:
     """Kernels / extern call ids the FX node was lowered into (only `lowered_to` edges)."""
     node = node_id(Layer.FX, fx_name)
     if node not in graph.graph:

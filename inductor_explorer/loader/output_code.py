@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from inductor_explorer.model.artifacts import Kernel, OutputCode, Problem, WrapperStep
+from inductor_explorer.model.ids import KernelRef
 
 _KERNEL_DEF = re.compile(r"([A-Za-z_]\w*) = async_compile\.(\w+)\(")
 _KERNEL_DEF_TAIL = re.compile(r" = async_compile\.\w+\(")  # a literal start: searched for at C speed
@@ -351,7 +352,7 @@ def _read_kernel(
     HEURISTICS=False leaves out the metadata but `kernel_num_gb` (what costs read), which is found without
     evaluating the heuristics' dict literals.
     """
-    name, method = m.group(1), m.group(2)
+    name, method = KernelRef(m.group(1)), m.group(2)
     st = _Scan(depth=1)
     end = row
     col = m.end()

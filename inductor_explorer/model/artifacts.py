@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from inductor_explorer.model.ids import KernelRef
+
 
 @dataclass(frozen=True)
 class Problem:
@@ -195,7 +197,7 @@ class SchedulerIR:
 class Kernel:
     """A kernel defined in output_code.py as `NAME = async_compile.METHOD(...)`."""
 
-    name: str
+    name: KernelRef
     kind: str  # "triton", "cpp", or the async_compile method name for others
     method: str  # the async_compile method: triton, cpp, cpp_pybinding, cuda, ...
     line: int  # 1-based line of the `NAME = async_compile...` statement
@@ -231,6 +233,12 @@ class WrapperStep:
     args: tuple[str | None, ...] = ()  # launch: each positional argument's first name (None: a literal)
     handles: tuple[str, ...] = ()  # provenance: the `name:N` debug handles the comment lists
 
+    @property
+    def launched(self) -> KernelRef | None:
+        """The kernel a launch step launches; None for any other step (an extern step's `kernel` is the
+        library call's name, not a kernel reference: its reference is `model.ids.extern_id` of its line)."""
+        return KernelRef(self.kernel) if self.kind == "launch" and self.kernel else None
+
 
 #: Wrapper lines that are not statements of the schedule: comments and Inductor's provenance markers.
 NON_STATEMENT_KINDS = frozenset({"comment", "provenance"})
@@ -255,7 +263,7 @@ class OutputCode:
     # device='cpu', dtype=torch.float32)` or a size hint `3`.
     example_inputs: dict[str, str] = field(default_factory=dict)
 
-    def kernel(self, name: str) -> Kernel | None:
+    def kernel(self, name: KernelRef) -> Kernel | None:
         for k in self.kernels:
             if k.name == name:
                 return k

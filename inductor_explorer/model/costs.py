@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from inductor_explorer.model.ids import KernelRef
+
 
 @dataclass(frozen=True)
 class Amount:
@@ -35,7 +37,7 @@ class KernelCost:
 
     graph: str  # the compiled graph's name
     name: str  # kernel name, or the extern call's callee (`extern_kernels.addmm`)
-    ref: str  # the graph's id of it: the kernel name, or `extern:<wrapper line>`
+    ref: KernelRef  # the graph's id of it: the kernel name, or `extern:<wrapper line>`
     kind: str  # triton, cpp, ... for kernels; `extern` for extern and fallback calls
     category: str | None  # pointwise, reduction, ... (kernels); the op (`addmm`) for extern calls
     bytes_read: Amount
@@ -140,6 +142,6 @@ class ProfileJoin:
     path: str
     profiled_us: float  # the time the shares are of: every event counted (joined, ambiguous or not)
     device_events: bool  # timed on a device (GPU kernels), else on the CPU
-    measured: dict[tuple[int, str], Measured] = field(default_factory=dict)
+    measured: dict[tuple[int, KernelRef], Measured] = field(default_factory=dict)
     unmatched: list[UnjoinedEvents] = field(default_factory=list)
     ambiguous: list[UnjoinedEvents] = field(default_factory=list)

@@ -40,8 +40,11 @@ from inductor_explorer.model.artifacts import (
 from inductor_explorer.model.costs import GraphCosts
 from inductor_explorer.model.counts import GraphCounts
 from inductor_explorer.model.ids import (
+    ExternId,
     GraphSource,
+    KernelRef,
     Layer,
+    NodeId,
     extern_id,
     in_layer,
     is_extern,
@@ -64,7 +67,7 @@ class BufferInfo:
 
     name: str
     producer: str | None  # post-fusion (else pre-fusion) scheduler node writing it
-    kernel: str | None  # kernel or extern call computing it
+    kernel: KernelRef | None  # kernel or extern call computing it
     ir_class: str | None
     layout: str | None
     device: str | None
@@ -83,7 +86,7 @@ class BufferInfo:
 class ExternCall:
     """An extern or fallback kernel call in the wrapper (`extern_kernels.addmm(..., out=buf0)`)."""
 
-    id: str  # model.ids.extern_id of its wrapper line
+    id: ExternId  # model.ids.extern_id of its wrapper line
     name: str  # `extern_kernels.addmm`, `torch.ops.aten.convolution_backward.default`, ...
     step: WrapperStep
 
@@ -125,9 +128,11 @@ class CompiledGraph:
     # Name -> kernel and kernel -> launch steps, built on first use: linking and the explorer ask per
     # kernel, and a list scan each time is quadratic in graphs with thousands of kernels.
     _index_of: OutputCode | None = field(default=None, init=False, repr=False, compare=False)
-    _kernel_index: dict[str, Kernel] = field(default_factory=dict, init=False, repr=False, compare=False)
-    _kernel_number: dict[str, int] = field(default_factory=dict, init=False, repr=False, compare=False)
-    _launch_index: dict[str, list[WrapperStep]] = field(
+    _kernel_index: dict[KernelRef, Kernel] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+    _kernel_number: dict[KernelRef, int] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _launch_index: dict[KernelRef, list[WrapperStep]] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
     _graph: nx.DiGraph | None = field(default=None, init=False, repr=False, compare=False)
@@ -220,10 +225,10 @@ class CompiledGraph:
             self._kernel_index.setdefault(kernel.name, kernel)
             self._kernel_number.setdefault(kernel.name, number)
         for step in code.wrapper:
-            if step.kind == "launch" and step.kernel:
-                self._launch_index.setdefault(step.kernel, []).append(step)
+            if step.launched:
+                self._launch_index.setdefault(step.launched, []).append(step)
 
-    def kernel(self, name: str) -> Kernel | None:
+    def kernel(self, name: KernelRef) -> Kernel | None:
         self._indexed()
         return self._kernel_index.get(name)
 
@@ -235,23 +240,23 @@ class CompiledGraph:
             if ir is not None:
                 ir.node("")
 
-    def kernel_number(self, name: str) -> int | None:
+    def kernel_number(self, name: KernelRef) -> int | None:
         """NAME's 1-based position among the kernels, in output_code.py's order."""
         self._indexed()
         return self._kernel_number.get(name)
 
-    def kernel_for_buffer(self, buffer: str) -> str | None:
+    def kernel_for_buffer(self, buffer: str) -> KernelRef | None:
         """The kernel (or extern call id) that computes BUFFER."""
         info = self.buffers.get(buffer)
         return info.kernel if info else None
 
-    def post_nodes_for_kernel(self, kernel: str) -> list[str]:
+    def post_nodes_for_kernel(self, kernel: KernelRef) -> list[str]:
         node = kernel_node(kernel)
         if node not in self.graph:
             return []
         return [node_name(p) for p in self.graph.predecessors(node) if in_layer(p, Layer.POST)]
 
-    def pre_nodes_for_kernel(self, kernel: str) -> list[str]:
+    def pre_nodes_for_kernel(self, kernel: KernelRef) -> list[str]:
         """The pre-fusion scheduler nodes that were fused into KERNEL."""
         out: list[str] = []
         for post in self.post_nodes_for_kernel(kernel):
@@ -264,7 +269,7 @@ class CompiledGraph:
             return []
         return [node_name(p) for p in self.graph.predecessors(node) if in_layer(p, Layer.PRE)]
 
-    def fx_nodes_for_kernel(self, kernel: str) -> list[FxNode]:
+    def fx_nodes_for_kernel(self, kernel: KernelRef) -> list[FxNode]:
         """The FX nodes (of fx_graph_readable) that were lowered into KERNEL, in graph order."""
         node = kernel_node(kernel)
         if node not in self.graph or self.fx is None:
@@ -272,7 +277,7 @@ class CompiledGraph:
         names = {node_name(p) for p in self.graph.predecessors(node) if in_layer(p, Layer.FX)}
         return [n for n in self.fx.nodes if n.name in names and n.subgraph == self.fx.top_level]
 
-    def kernels_for_fx_node(self, name: str) -> list[str]:
+    def kernels_for_fx_node(self, name: str) -> list[KernelRef]:
         node = node_id(Layer.FX, name)
         if node not in self.graph:
             return []
@@ -282,7 +287,7 @@ class CompiledGraph:
             if self.graph.edges[node, s].get("rel") == "lowered_to"
         ]
 
-    def launches(self, kernel: str) -> list[WrapperStep]:
+    def launches(self, kernel: KernelRef) -> list[WrapperStep]:
         """Where KERNEL is launched in the wrapper."""
         if self.output_code is None:
             return []
@@ -291,23 +296,23 @@ class CompiledGraph:
         self._indexed()
         return list(self._launch_index.get(kernel, []))
 
-    def writers(self, buffer: str) -> list[str]:
+    def writers(self, buffer: str) -> list[NodeId]:
         """Scheduler nodes writing BUFFER (`post:...` / `pre:...` ids)."""
         node = node_id(Layer.BUFFER, buffer)
         if node not in self.graph:
             return []
         return sorted(self.graph.predecessors(node))
 
-    def readers(self, buffer: str) -> list[str]:
+    def readers(self, buffer: str) -> list[NodeId]:
         """Scheduler nodes reading BUFFER (`post:...` / `pre:...` ids)."""
         node = node_id(Layer.BUFFER, buffer)
         if node not in self.graph:
             return []
         return sorted(self.graph.successors(node))
 
-    def reading_kernels(self, buffer: str) -> list[str]:
+    def reading_kernels(self, buffer: str) -> list[KernelRef]:
         """Kernels (or extern call ids) whose post-fusion node reads BUFFER, in order, without repeats."""
-        out: list[str] = []
+        out: list[KernelRef] = []
         for reader in self.readers(buffer):
             if not in_layer(reader, Layer.POST):
                 continue
@@ -318,7 +323,7 @@ class CompiledGraph:
                         out.append(name)
         return out
 
-    def kernel_for_post(self, post: str) -> str | None:
+    def kernel_for_post(self, post: str) -> KernelRef | None:
         node = node_id(Layer.POST, post)
         if node not in self.graph:
             return None
@@ -365,8 +370,8 @@ class CompiledGraph:
         mates = self.kernel_mates(post)
         if not mates:
             return None
-        kernel = self.kernel_for_post(post) or ""
-        info = self.kernel(kernel)
+        kernel = self.kernel_for_post(post)
+        info = self.kernel(kernel) if kernel is not None else None
         # Only the C++ back end groups unfused nodes at codegen; Triton writes one kernel per node (a second
         # node on a Triton launch is a pairing guess from mutated buffers, not something to explain).
         if info is None or info.kind != "cpp":
@@ -518,16 +523,17 @@ def _add_scheduler_node(g: nx.DiGraph, layer: Layer, node: SchedulerNode) -> Non
 
 
 def _add_dependencies(g: nx.DiGraph, layer: Layer, nodes: list[SchedulerNode]) -> None:
-    writer: dict[str, str] = {}
+    writer: dict[str, NodeId] = {}
     flat = [n for top in nodes for n in top.walk()] if layer == "pre" else nodes
     for node in flat:
         for buf in node.buffer_names:
-            writer.setdefault(buf, f"{layer}:{node.name}")
+            writer.setdefault(buf, node_id(layer, node.name))
     for node in flat:
+        nid = node_id(layer, node.name)
         for buf in node.reads():
             src = writer.get(buf)
-            if src and src != f"{layer}:{node.name}":
-                g.add_edge(src, f"{layer}:{node.name}", rel="depends", buffer=buf)
+            if src and src != nid:
+                g.add_edge(src, nid, rel="depends", buffer=buf)
 
 
 def _fused_children(node: SchedulerNode, pre_names: set[str]) -> list[str]:
@@ -562,7 +568,7 @@ def _collect_aliases(graph: CompiledGraph, code: OutputCode) -> None:
 
 
 def _launch_writes(graph: CompiledGraph, step: WrapperStep) -> set[str]:
-    kernel = graph.kernel(step.kernel) if step.kernel else None
+    kernel = graph.kernel(step.launched) if step.launched else None
     positions = kernel.written_params if kernel else None
     if positions is None:
         return {a for a in step.args if a}
@@ -581,7 +587,7 @@ def _node_buffers(graph: CompiledGraph, node: SchedulerNode) -> set[str]:
     return names | derived
 
 
-def codegen_links(graph: CompiledGraph) -> list[tuple[str, str, int | None]]:
+def codegen_links(graph: CompiledGraph) -> list[tuple[str, KernelRef, int | None]]:
     """(post-fusion node, the kernel name or extern id that computes it, the launch's wrapper line) per
     paired node, in the order `link` adds them; needs `link_wrapper` done, and no networkx graph.
 
@@ -595,11 +601,11 @@ def codegen_links(graph: CompiledGraph) -> list[tuple[str, str, int | None]]:
     code = graph.output_code
     if graph.post_fusion is None or code is None:
         return []
-    launches = [s for s in code.wrapper if s.kind == "launch" and s.kernel]
+    launches = [s for s in code.wrapper if s.launched]
     writes = [_launch_writes(graph, s) for s in launches]
     kernels = {k.name for k in code.kernels}
-    out: list[tuple[str, str, int | None]] = []
-    claimed_extern: set[str] = set()
+    out: list[tuple[str, KernelRef, int | None]] = []
+    claimed_extern: set[ExternId] = set()
     cursor = 0
     paired: dict[str, int] = {}
     matched: set[str] = set()
@@ -634,24 +640,24 @@ def codegen_links(graph: CompiledGraph) -> list[tuple[str, str, int | None]]:
         for waiting in pending:
             paired[waiting.name] = last
     for name, index in paired.items():
-        kernel = launches[index].kernel
+        kernel = launches[index].launched
         if kernel is not None and kernel in kernels:
             out.append((name, kernel, launches[index].line if name in matched else None))
     return out + _multi_output_links(graph.post_fusion, out)
 
 
 def _multi_output_links(
-    post_fusion: SchedulerIR, links: list[tuple[str, str, int | None]]
-) -> list[tuple[str, str, int | None]]:
+    post_fusion: SchedulerIR, links: list[tuple[str, KernelRef, int | None]]
+) -> list[tuple[str, KernelRef, int | None]]:
     """A MultiOutput node (`buf19 = buf17[2]`) is computed by the call that produced the tuple it indexes."""
-    target_of: dict[str, str] = {}
+    target_of: dict[str, KernelRef] = {}
     for post, ref, _ in links:
         target_of.setdefault(post, ref)
     writers: dict[str, list[str]] = {}
     for node in post_fusion.nodes:
         for buf in node.buffer_names:
             writers.setdefault(buf, []).append(node.name)
-    out: list[tuple[str, str, int | None]] = []
+    out: list[tuple[str, KernelRef, int | None]] = []
     for node in post_fusion.nodes:
         if "MultiOutput" not in node.ir_classes or node.name in target_of:
             continue
@@ -665,17 +671,17 @@ def _multi_output_links(
     return out
 
 
-def _provenance_targets(graph: CompiledGraph, code: OutputCode) -> dict[str, str]:
+def _provenance_targets(graph: CompiledGraph, code: OutputCode) -> dict[str, KernelRef]:
     """`kernel:handle` keys of the provenance JSON -> graph node ids, through the wrapper's
     `# [Provenance debug handles] name:N` comments, which precede the launch or call they name."""
-    targets: dict[str, str] = {}
+    targets: dict[str, KernelRef] = {}
     pending: list[str] = []
     extern_ids = {e.step.line: e.id for e in graph.externs}
     for step in code.wrapper:
         if step.kind == "provenance":
             pending.extend(step.handles)
-        elif step.kind == "launch" and step.kernel and pending:
-            targets.update({h: step.kernel for h in pending})
+        elif step.launched and pending:
+            targets.update({h: step.launched for h in pending})
             pending = []
         elif step.kind in EXTERN_STEP_KINDS and pending:
             targets.update({h: extern_ids[step.line] for h in pending})
@@ -683,7 +689,7 @@ def _provenance_targets(graph: CompiledGraph, code: OutputCode) -> dict[str, str
     return targets
 
 
-def lowered_links(graph: CompiledGraph) -> list[tuple[str, str]]:
+def lowered_links(graph: CompiledGraph) -> list[tuple[str, KernelRef]]:
     """(FX node, the kernel name or extern id it was lowered into), from the provenance JSON when present,
     else the ATen-mapping comments; needs `link_wrapper` done, and no networkx graph."""
     code = graph.output_code
@@ -691,14 +697,16 @@ def lowered_links(graph: CompiledGraph) -> list[tuple[str, str]]:
         return []
     fx_names = {n.name for n in graph.fx.nodes} if graph.fx is not None else set()
     kernels = {k.name for k in code.kernels}
-    out: list[tuple[str, str]] = []
-    linked: set[str] = set()
+    out: list[tuple[str, KernelRef]] = []
+    linked: set[KernelRef] = set()
     if graph.provenance is not None:
         handles = _provenance_targets(graph, code)
         for key, names in graph.provenance.code_to_post().items():
             target = handles.get(key)
-            if target is None and _HANDLE.sub("", key) in kernels:
-                target = _HANDLE.sub("", key)
+            # A key of the provenance JSON as written: `NAME:HANDLE`, NAME a kernel this file defines.
+            named = KernelRef(_HANDLE.sub("", key))
+            if target is None and named in kernels:
+                target = named
             if target is None:
                 continue
             for name in names:
@@ -732,7 +740,7 @@ def written_buffers(
                 yield node, name, outputs.get(name)
 
 
-def buffer_table(graph: CompiledGraph, kernel_of: Callable[[str], str | None]) -> dict[str, BufferInfo]:
+def buffer_table(graph: CompiledGraph, kernel_of: Callable[[str], KernelRef | None]) -> dict[str, BufferInfo]:
     """One BufferInfo per buffer written by a post-fusion node (pre-fusion when there is no post file);
     KERNEL_OF gives a post-fusion node's kernel. Needs `link_wrapper` done, and no networkx graph."""
     table: dict[str, BufferInfo] = {}

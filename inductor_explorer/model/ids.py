@@ -5,14 +5,28 @@ A linked graph (model/graph.py) names its nodes `LAYER:NAME` (`kernel:triton_poi
 its wrapper line (`extern:468`). Buffers, scheduler nodes and the views pass around *kernel references*:
 a kernel's bare name, or an extern call's id. Everything that builds or takes such a string apart goes
 through the functions here (model, DOT export, views), so the format is written in one place.
+
+`NodeId`, `KernelRef` and `ExternId` are `NewType`s of `str`: the type checker keeps a node id, a kernel
+reference and a buffer name apart, while at run time they stay plain strings (networkx node keys, JSON and
+the parse cache hold them as they are, at no cost).
 """
 
 from __future__ import annotations
 
 from enum import Enum
+from typing import NewType
 
 #: A graph's place in a session: (run index, graph index).
 GraphKey = tuple[int, int]
+
+#: A node of a linked graph: `LAYER:NAME` (`kernel:triton_poi_fused_add_0`, `post:op3`, `extern:468`).
+NodeId = NewType("NodeId", str)
+#: What computes a buffer or a scheduler node: a generated kernel's bare name (`triton_poi_fused_add_0`),
+#: or an extern call's `ExternId`.
+KernelRef = NewType("KernelRef", str)
+#: An extern or fallback call of the wrapper, by its wrapper line (`extern:468`): a kernel reference that is
+#: also its own node id.
+ExternId = NewType("ExternId", KernelRef)
 
 
 class _Text(str, Enum):
@@ -33,45 +47,48 @@ class Layer(_Text):
     BUFFER = "buf"
 
 
-def node_id(layer: Layer, name: str) -> str:
+def node_id(layer: Layer, name: str) -> NodeId:
     """The graph's node id of NAME in LAYER (`kernel:triton_poi_fused_0`)."""
-    return f"{layer.value}:{name}"
+    # A Layer is its text (a str enum): `+` joins that text, several times faster than reading `.value`,
+    # and linking a large graph makes a node id per node and buffer edge.
+    return NodeId(layer + ":" + name)
 
 
-def in_layer(node: str, layer: Layer) -> bool:
+def in_layer(node: NodeId, layer: Layer) -> bool:
     """The node id NODE is of LAYER."""
-    return node.startswith(f"{layer.value}:")
+    return node.startswith(layer + ":")
 
 
-def node_name(node: str) -> str:
+def node_name(node: NodeId) -> str:
     """NAME of the node id `LAYER:NAME`."""
     return node.partition(":")[2]
 
 
-def extern_id(line: int) -> str:
+def extern_id(line: int) -> ExternId:
     """The id of the extern call on wrapper line LINE: what stands for its kernel (`extern:468`)."""
-    return node_id(Layer.EXTERN, str(line))
+    return ExternId(KernelRef(node_id(Layer.EXTERN, str(line))))
 
 
-def extern_line(ref: str) -> str | None:
+def extern_line(ref: KernelRef) -> str | None:
     """The wrapper line of the extern call REF names, as text (`extern:468` -> "468"); None for a kernel."""
     layer, sep, name = ref.partition(":")
     return name if sep and layer == Layer.EXTERN else None
 
 
-def is_extern(ref: str) -> bool:
+def is_extern(ref: KernelRef) -> bool:
     """REF (a kernel reference) names an extern call, not a generated kernel."""
     return extern_line(ref) is not None
 
 
-def kernel_node(ref: str) -> str:
+def kernel_node(ref: KernelRef) -> NodeId:
     """The graph node of the kernel reference REF: `kernel:NAME`, or the extern call's own id."""
-    return ref if is_extern(ref) else node_id(Layer.KERNEL, ref)
+    return NodeId(ref) if is_extern(ref) else node_id(Layer.KERNEL, ref)
 
 
-def kernel_ref(node: str) -> str:
+def kernel_ref(node: NodeId) -> KernelRef:
     """The kernel reference of the graph node NODE (`kernel:NAME` -> NAME; an extern id stays as it is)."""
-    return node if is_extern(node) else node_name(node)
+    layer, sep, name = node.partition(":")
+    return KernelRef(node if sep and layer == Layer.EXTERN else name)
 
 
 class GraphSource(_Text):

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from textual.app import App, SuspendNotSupported
 
+from inductor_explorer.model.ids import KernelRef
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.state import SessionState
 from inductor_explorer.tui.handoff import command_line, program_for
@@ -100,7 +101,9 @@ class FileActions:
             else None
         )
         kernel = (
-            loaded.graph.kernel(name) if loaded is not None and loaded.graph is not None and name else None
+            loaded.graph.kernel(KernelRef(name))
+            if loaded is not None and loaded.graph is not None and name
+            else None
         )
         if kernel is None:
             self.app.notify(

@@ -9,7 +9,7 @@ from rich.text import Text
 
 from inductor_explorer.loader.trace.graphs import NO_SCHEDULER_IR
 from inductor_explorer.model.graph import BufferInfo, CompiledGraph
-from inductor_explorer.model.ids import GraphSource, extern_line, is_extern
+from inductor_explorer.model.ids import GraphSource, KernelRef, extern_line, is_extern
 from inductor_explorer.report.text import counted, inert_line
 from inductor_explorer.tui.presenters.kernel import extern_names, kernel_title
 from inductor_explorer.tui.presenters.link import Link
@@ -31,7 +31,7 @@ COLUMNS = (
 CUT_AT = {COLUMNS.index("producer"): 16, COLUMNS.index("kernel"): 32}
 
 
-def buffer_row(info: BufferInfo, externs: dict[str, str]) -> tuple[str, ...]:
+def buffer_row(info: BufferInfo, externs: dict[KernelRef, str]) -> tuple[str, ...]:
     """The table cells of one buffer (COLUMNS), as plain strings in full (the table cuts and wraps them).
 
     EXTERNS: `extern_names(graph)`, so an extern call shows as `extern_kernels.mm (line 468)`.

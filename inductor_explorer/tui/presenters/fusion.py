@@ -12,7 +12,7 @@ from inductor_explorer.loader.trace.graphs import NO_SCHEDULER_IR
 from inductor_explorer.model.artifacts import SchedulerIR, SchedulerNode
 from inductor_explorer.model.counts import GraphCounts
 from inductor_explorer.model.graph import CompiledGraph, node_kind, separation_reason
-from inductor_explorer.model.ids import GraphSource
+from inductor_explorer.model.ids import GraphSource, KernelRef
 from inductor_explorer.report.text import counted, inert_line
 from inductor_explorer.tui.presenters.kernel import kernel_title
 
@@ -89,13 +89,13 @@ def no_fusion_title(graph: CompiledGraph | None) -> Text:
     return Text(NO_SCHEDULER_IR if trace_only else "No ir_post_fusion.txt in this graph.")
 
 
-def post_node_label(graph: CompiledGraph, node: SchedulerNode, externs: dict[str, str]) -> Text:
+def post_node_label(graph: CompiledGraph, node: SchedulerNode, externs: dict[KernelRef, str]) -> Text:
     """`op3  FusedSchedulerNode · 2 nodes → cpp_fused_add_0`: a post-fusion node, its members and its kernel.
 
     EXTERNS: `extern_names(graph)`.
     """
     kernel = graph.kernel_for_post(node.name)
-    kernel = kernel_title(graph, kernel, externs) if kernel else None
+    title = kernel_title(graph, kernel, externs) if kernel else None
     label = Text.assemble((node.name, "bold"), f"  {node.scheduler_class}")
     if node.is_fused:
         label.append(f" · {len(graph.pre_nodes_for_post(node.name))} nodes")
@@ -103,7 +103,7 @@ def post_node_label(graph: CompiledGraph, node: SchedulerNode, externs: dict[str
         label.append(" · shared kernel" if graph.grouping_reason(node.name) else " · alone")
     # A subgraph's launches sit in its own function of output_code.py, outside call().
     unlinked = "not linked (launched in its subgraph's function)" if graph.ir_subgraph else "no kernel"
-    label.append(f" → {inert_line(kernel) if kernel else unlinked}")
+    label.append(f" → {inert_line(title) if title else unlinked}")
     return label
 
 

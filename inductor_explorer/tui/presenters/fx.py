@@ -8,6 +8,7 @@ from rich.text import Text
 from inductor_explorer.loader.trace.graphs import FX_STAGES
 from inductor_explorer.model.artifacts import FxGraph, FxNode
 from inductor_explorer.model.graph import CompiledGraph
+from inductor_explorer.model.ids import KernelRef
 from inductor_explorer.report.text import artifact_label, inert_line
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.presenters.kernel import kernel_title, short_location
@@ -46,7 +47,7 @@ def stage_title(stage: FxStage, index: int, count: int) -> Text:
     )
 
 
-def kernel_marks(graph: CompiledGraph, by_line: dict[int, FxNode], kernel: str) -> dict[int, str]:
+def kernel_marks(graph: CompiledGraph, by_line: dict[int, FxNode], kernel: KernelRef) -> dict[int, str]:
     """The lines (of BY_LINE, the FX nodes shown by line) of the nodes KERNEL was lowered from, in the
     top-level graph shown."""
     names = {n.name for n in graph.fx_nodes_for_kernel(kernel)}

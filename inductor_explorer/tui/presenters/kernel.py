@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import PurePath
 
 from inductor_explorer.model.graph import CompiledGraph
-from inductor_explorer.model.ids import extern_line, is_extern
+from inductor_explorer.model.ids import KernelRef, extern_line, is_extern
 from inductor_explorer.report.text import inert_line
 
 
@@ -15,12 +15,12 @@ def short_location(file: str, line: int) -> str:
     return inert_line(f"{'/'.join(parts[-2:])}:{line}")
 
 
-def extern_names(graph: CompiledGraph) -> dict[str, str]:
+def extern_names(graph: CompiledGraph) -> dict[KernelRef, str]:
     """Extern call id -> `extern_kernels.mm (line 468)`, for panes that show many of them."""
     return {e.id: f"{e.name} (line {e.step.line})" for e in graph.externs}
 
 
-def kernel_title(graph: CompiledGraph, kernel: str, externs: dict[str, str] | None = None) -> str:
+def kernel_title(graph: CompiledGraph, kernel: KernelRef, externs: dict[KernelRef, str] | None = None) -> str:
     """A kernel's name, or an extern call id (`extern:468`) as the call it stands for.
 
     EXTERNS: `extern_names(graph)`, when the caller already built it.

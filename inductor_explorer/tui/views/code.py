@@ -12,6 +12,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from inductor_explorer.model.artifacts import WrapperStep
+from inductor_explorer.model.ids import KernelRef
 from inductor_explorer.report.text import artifact_label, inert_line
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.highlight import lexer_name_for_kernel
@@ -30,9 +31,9 @@ class CodeView(View):
         super().__init__(**kwargs)
         self._loaded: LoadedGraph | None = None
         self._starts: list[int] = []  # first line of each kernel definition (comments included)
-        self._ranges: list[tuple[int, int, str, str]] = []  # start, end, kernel name, lexer
+        self._ranges: list[tuple[int, int, KernelRef, str]] = []  # start, end, kernel name, lexer
         self._steps: dict[int, WrapperStep] = {}
-        self._kernel: str | None = None
+        self._kernel: KernelRef | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(id="code-title", classes="view-title")
@@ -66,9 +67,9 @@ class CodeView(View):
         line = None
         if target and target.isdigit():
             line = int(target)
-        elif target and graph and (kernel := graph.kernel(target)):
+        elif target and graph and (kernel := graph.kernel(KernelRef(target))):
             line = kernel.line
-            self._mark_kernel(target)
+            self._mark_kernel(kernel.name)
         if line is not None:
             source.move_cursor(line, center=True)
 
@@ -78,13 +79,18 @@ class CodeView(View):
             return self._ranges[i][3]
         return "python"
 
-    def _kernel_at(self, line: int) -> str | None:
+    def _kernel_at(self, line: int) -> KernelRef | None:
         i = bisect.bisect_right(self._starts, line) - 1
         if i >= 0 and line <= self._ranges[i][1]:
             return self._ranges[i][2]
         return None
 
-    def _mark_kernel(self, name: str | None) -> None:
+    def _kernel_of(self, line: int) -> KernelRef | None:
+        """The kernel LINE defines or launches."""
+        step = self._steps.get(line)
+        return self._kernel_at(line) or (step.launched if step else None)
+
+    def _mark_kernel(self, name: KernelRef | None) -> None:
         if name == self._kernel:
             return
         self._kernel = name
@@ -100,7 +106,7 @@ class CodeView(View):
 
     def mark(self, kind: str, name: str) -> None:
         if kind == "kernel":
-            self._mark_kernel(name)
+            self._mark_kernel(KernelRef(name))
 
     def _describe(self, line: int) -> tuple[Text, tuple[str, str] | None]:
         """What LINE is, and where `enter` on it leads."""
@@ -110,10 +116,10 @@ class CodeView(View):
         step = self._steps.get(line)
         if step is None:
             return Text(""), None
-        if step.kind == "launch" and step.kernel:
-            return Text.assemble("launch of ", (step.kernel, "bold"), " · enter: kernel view"), (
+        if step.launched:
+            return Text.assemble("launch of ", (step.launched, "bold"), " · enter: kernel view"), (
                 "kernels",
-                step.kernel,
+                step.launched,
             )
         buf = step.output or (step.buffers[0] if step.buffers else None)
         graph = self._loaded.graph if self._loaded else None
@@ -132,7 +138,7 @@ class CodeView(View):
         # One line high whatever it says: no relayout of the screen per cursor move.
         self.query_one("#code-status", Static).update(status, layout=False)
         if target and target[0] == "kernels":
-            self._mark_kernel(target[1])
+            self._mark_kernel(self._kernel_of(line))
             self.post_message(Selected("kernel", target[1]))
         elif target:
             self.post_message(Selected("buffer", target[1]))

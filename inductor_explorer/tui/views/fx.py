@@ -12,7 +12,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from inductor_explorer.model.artifacts import FxNode
-from inductor_explorer.model.ids import extern_line, is_extern
+from inductor_explorer.model.ids import KernelRef, extern_line, is_extern
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import Navigate
 from inductor_explorer.tui.presenters.fx import FxStage, fx_stages, kernel_marks, node_status, stage_title
@@ -39,7 +39,7 @@ class FxView(View):
         super().__init__(**kwargs)
         self._loaded: LoadedGraph | None = None
         self._by_line: dict[int, FxNode] = {}
-        self._kernel: str | None = None
+        self._kernel: KernelRef | None = None
         self._stage = 0
 
     def _stages(self) -> list[FxStage]:
@@ -84,8 +84,8 @@ class FxView(View):
         graph = self._loaded.graph if self._loaded else None
         if kind != "kernel" or graph is None or name == self._kernel:
             return
-        self._kernel = name
-        self.query_one("#fx-source", SourceView).set_marks(kernel_marks(graph, self._by_line, name))
+        self._kernel = KernelRef(name)  # a Selected message's kernel name
+        self.query_one("#fx-source", SourceView).set_marks(kernel_marks(graph, self._by_line, self._kernel))
 
     def _node_at(self, line: int) -> FxNode | None:
         return self._by_line.get(line)

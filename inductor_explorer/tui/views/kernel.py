@@ -11,9 +11,9 @@ from textual.containers import Horizontal
 from textual.widget import Widget
 from textual.widgets import Static
 
-from inductor_explorer.model.artifacts import FxNode, SchedulerNode, SourceLocation
+from inductor_explorer.model.artifacts import FxNode, Kernel, SchedulerNode, SourceLocation
 from inductor_explorer.model.graph import CompiledGraph
-from inductor_explorer.model.ids import extern_line, is_extern
+from inductor_explorer.model.ids import KernelRef, extern_line, is_extern
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.highlight import lexer_name_for_kernel
@@ -24,7 +24,7 @@ from inductor_explorer.tui.widgets.link_list import Link, LinkList
 from inductor_explorer.tui.widgets.source_view import SourceView
 
 
-def source_locations(graph: CompiledGraph, name: str) -> tuple[list[SourceLocation], str | None]:
+def source_locations(graph: CompiledGraph, name: KernelRef) -> tuple[list[SourceLocation], str | None]:
     """The user-code lines kernel NAME came from, and where they were found: the `# File:` comments of its FX
     nodes ("FX nodes"), else the trace log's kernel stack traces ("trace stack traces"); ([], None) when
     neither records one."""
@@ -38,7 +38,7 @@ def source_locations(graph: CompiledGraph, name: str) -> tuple[list[SourceLocati
     return (list(traced), "trace stack traces") if traced else ([], None)
 
 
-def location_line(graph: CompiledGraph, name: str) -> str:
+def location_line(graph: CompiledGraph, name: KernelRef) -> str:
     """The header's words on where kernel NAME came from in the user's code."""
     located, origin = source_locations(graph, name)
     if not located:
@@ -48,7 +48,7 @@ def location_line(graph: CompiledGraph, name: str) -> str:
     return f"from {short_location(first.file, first.line)}{more}, per its {origin}"
 
 
-def kernel_links(graph: CompiledGraph, name: str) -> list[Link]:
+def kernel_links(graph: CompiledGraph, name: KernelRef) -> list[Link]:
     """The side pane of the kernel view: FX nodes, scheduler nodes, buffers and launches of NAME."""
     fx_nodes = graph.fx_nodes_for_kernel(name)
     links: list[Link] = []
@@ -97,7 +97,7 @@ def fx_node_links(fx_nodes: list[FxNode]) -> list[Link]:
     return links
 
 
-def scheduler_node_links(graph: CompiledGraph, name: str, post: str, node: SchedulerNode) -> list[Link]:
+def scheduler_node_links(graph: CompiledGraph, name: KernelRef, post: str, node: SchedulerNode) -> list[Link]:
     """Post-fusion scheduler node POST of kernel NAME: what it is, the buffers it writes (and who reads them),
     the buffers it reads (and who wrote them), and what it was fused from."""
     links = [
@@ -124,7 +124,7 @@ def scheduler_node_links(graph: CompiledGraph, name: str, post: str, node: Sched
     return links
 
 
-def written_buffer_links(graph: CompiledGraph, name: str, buf: str) -> list[Link]:
+def written_buffer_links(graph: CompiledGraph, name: KernelRef, buf: str) -> list[Link]:
     """Buffer BUF that kernel NAME writes, with its layout, and the kernels and extern calls reading it."""
     info = graph.buffers.get(buf)
     detail = f" {info.dtype or ''} {info.size or ''} stride {info.stride or '?'}" if info else ""
@@ -140,6 +140,11 @@ def written_buffer_links(graph: CompiledGraph, name: str, buf: str) -> list[Link
                 )
             )
     return links
+
+
+def target_kernel(graph: CompiledGraph, target: str) -> Kernel | None:
+    """The kernel a navigation TARGET (a Location's text: a kernel name) names in GRAPH, if any."""
+    return graph.kernel(KernelRef(target))
 
 
 def body_line(source: str) -> int:
@@ -161,7 +166,7 @@ class KernelView(View):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self._kernel: str | None = None
+        self._kernel: KernelRef | None = None
         self._graph: CompiledGraph | None = None
 
     def compose(self) -> ComposeResult:
@@ -177,7 +182,7 @@ class KernelView(View):
         source = self.query_one("#kernel-source", SourceView)
         links = self.query_one("#kernel-links", LinkList)
         kernels = graph.kernels if graph else []
-        kernel = graph.kernel(target) if graph and target else None
+        kernel = target_kernel(graph, target) if graph and target else None
         if kernel is None and kernels:
             kernel = kernels[0]
         if graph is None or kernel is None:
@@ -209,7 +214,7 @@ class KernelView(View):
 
     def prepare(self, graph: CompiledGraph, name: str) -> None:
         """Highlight the lines KERNEL's source will open on, ahead of a jump to it."""
-        kernel = graph.kernel(name)
+        kernel = target_kernel(graph, name)
         if kernel is not None:
             self.query_one("#kernel-source", SourceView).prepare(
                 kernel.source, lexer_name_for_kernel(kernel.kind), body_line(kernel.source)

@@ -90,8 +90,8 @@ class WrapperView(View):
         self.query_one("#wrapper-status", Static).update(
             step_detail(step) if step else Text(""), layout=False
         )
-        if step is not None and step.kind == "launch" and step.kernel:
-            self.post_message(Selected("kernel", step.kernel))
+        if step is not None and step.launched:
+            self.post_message(Selected("kernel", step.launched))
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         event.stop()
@@ -99,8 +99,8 @@ class WrapperView(View):
         graph = self._loaded.graph if self._loaded else None
         if step is None or graph is None:
             return
-        if step.kind == "launch" and step.kernel and graph.kernel(step.kernel):
-            self.post_message(Navigate("kernels", step.kernel))
+        if step.launched and graph.kernel(step.launched):
+            self.post_message(Navigate("kernels", step.launched))
             return
         buf = step.output or next((b for b in step.buffers if b in graph.buffers), None)
         if buf and buf in graph.buffers:
