@@ -53,7 +53,7 @@ from inductor_explorer.model.ids import (
     node_id,
     node_name,
 )
-from inductor_explorer.model.run import TRACE_LOG, GraphFolder
+from inductor_explorer.model.run import GraphFolder
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -159,11 +159,8 @@ class CompiledGraph:
 
     @property
     def source(self) -> GraphSource:
-        """Where the artifacts came from: a debug folder, the trace log alone (e.g. an FX graph cache hit), or
-        both (merged)."""
-        if self.folder.trace is None:
-            return GraphSource.FOLDER
-        return GraphSource.TRACE if set(self.folder.files) <= {TRACE_LOG} else GraphSource.BOTH
+        """Where the artifacts came from (GraphFolder.source)."""
+        return self.folder.source
 
     @property
     def compile_id(self) -> str | None:
