@@ -4,9 +4,9 @@ A parsed large graph is hundreds of thousands of long-lived objects; the explore
 collector once loaded (`freeze`). What it allocates afterwards (rendered lines, ctrl+p entries, caches)
 still triggered full collections in the middle of a jump's frame on a large run. Here the
 full (oldest-generation) collections happen only after a quiet spell without input (or, once overdue,
-in the next gap between keys), and what survives one is frozen too; while no background work builds structures, the young generations too wait
-for a pause between keys (a frame allocates tens of thousands of short-lived objects). Every collection
-setting is put back when the app ends.
+in the next gap between keys), and what survives one is frozen too; while no background work builds
+structures, the young generations too wait for a pause between keys (a frame allocates tens of thousands
+of short-lived objects). Every collection setting is put back when the app ends.
 """
 
 from __future__ import annotations
