@@ -1,7 +1,7 @@
 """Explorer timings measured in-process (run by benchmarks/run.py).
 
     python benchmarks/tui_probe.py first-screen PATH
-    python benchmarks/tui_probe.py keys PATH GRAPH_NAME
+    python benchmarks/tui_probe.py keys PATH GRAPH_NAME [--profile FILE]
     python benchmarks/tui_probe.py costs-view PATH
 
 Prints one JSON object. The explorer runs without the parse cache: its trace logs are parsed in the
@@ -10,7 +10,9 @@ only: `App.run_async` with a driver (`RecordingDriver`, Textual's headless drive
 headless) that keeps what the app writes instead of sending it to a terminal, so each frame is encoded to
 escape sequences as a real one is. A frame is what the app writes between two flushes (Textual flushes once
 per update it draws). Keys are posted to the app as a terminal's driver posts them (`App.post_message`), with
-no fixed idle waits. Two latencies per key:
+no fixed idle waits. With `--profile FILE`, the key phase runs under cProfile, one profile per key class
+(FILE.scroll, FILE.palette_open, ..., readable with `pstats`): each covers its keys from the post until the
+app settles, background work included. Two latencies per key:
 
 - "last frame": key sent -> the last frame before the app goes idle, whatever it draws;
 - "settled": key sent -> the last frame that changed a cell of the screen. Frames are replayed onto a
@@ -22,6 +24,7 @@ no fixed idle waits. Two latencies per key:
 from __future__ import annotations
 
 import asyncio
+import cProfile
 import json
 import re
 import sys
@@ -184,11 +187,17 @@ async def settle(frames: Frames, since: float) -> Latency:
     return (after[-1] - since if after else None), (changed[-1] - since if changed else None)
 
 
-async def press(app: App, frames: Frames, key: str) -> Latency:
+async def press(app: App, frames: Frames, key: str, profile: cProfile.Profile | None = None) -> Latency:
     char = key if len(key) == 1 else None
-    start = time.perf_counter()
-    app.post_message(events.Key(key, char))
-    return await settle(frames, start)
+    if profile is not None:
+        profile.enable()
+    try:
+        start = time.perf_counter()
+        app.post_message(events.Key(key, char))
+        return await settle(frames, start)
+    finally:
+        if profile is not None:
+            profile.disable()
 
 
 async def drive(app: App, body: Callable[[Pilot], Awaitable[dict]]) -> dict:
@@ -228,7 +237,11 @@ async def first_screen(path: Path) -> dict:
     return await drive(app, body)
 
 
-async def key_latency(path: Path, graph_name: str) -> dict:
+KEY_CLASSES = ("scroll", "palette_open", "palette_type", "jump_from_code", "jump_from_kernel", "back_to_code")
+
+
+async def key_latency(path: Path, graph_name: str, profile_to: Path | None = None) -> dict:
+    profiles = {name: cProfile.Profile() for name in KEY_CLASSES} if profile_to else {}
     session = open_session(path)
     app = make_app(session, parse_cache=False)
     frames = Frames(app)
@@ -250,7 +263,7 @@ async def key_latency(path: Path, graph_name: str) -> dict:
             raise RuntimeError(
                 f"the Code view of {graph_name} is not on screen ({app.location}, {lines} lines)"
             )
-        scroll = [await press(app, frames, k) for k in SCROLL_KEYS]
+        scroll = [await press(app, frames, k, profiles.get("scroll")) for k in SCROLL_KEYS]
 
         graph = app.state.loaded[key].graph
         if graph is None:
@@ -267,20 +280,25 @@ async def key_latency(path: Path, graph_name: str) -> dict:
             # Every other jump starts in the 100k-line file (back to the Code view with `3`: the jump switches
             # views), the others in the Kernel view the jump before landed in.
             if i % 2 == 0 and app.location is not None and app.location.view != "code":
-                back.append(await press(app, frames, "3"))
+                back.append(await press(app, frames, "3", profiles.get("back_to_code")))
                 await pilot.pause(0.2)
                 await settle(frames, time.perf_counter())
             starts_in_code = app.location is not None and app.location.view == "code"
-            opened.append(await press(app, frames, "ctrl+p"))
+            opened.append(await press(app, frames, "ctrl+p", profiles.get("palette_open")))
             for char in name.rsplit("_", 2)[-2] + "_" + name.rsplit("_", 1)[-1]:
-                typed.append(await press(app, frames, char))
+                typed.append(await press(app, frames, char, profiles.get("palette_type")))
             # A user reads the list before choosing.
             await pilot.pause(0.3)
             await settle(frames, time.perf_counter())
-            (from_code if starts_in_code else from_kernel).append(await press(app, frames, "enter"))
+            jump_class = "jump_from_code" if starts_in_code else "jump_from_kernel"
+            (from_code if starts_in_code else from_kernel).append(
+                await press(app, frames, "enter", profiles.get(jump_class))
+            )
             landed += app.location is not None and app.location.target == name
             await settle(frames, time.perf_counter())
         out: dict[str, Any] = {"lines": lines, "jumps_landed": landed, "jumps": len(targets)}
+        for name, profile in profiles.items():
+            profile.dump_stats(f"{profile_to}.{name}")
         for name, pairs in (
             ("scroll", scroll),
             ("palette_open", opened),
@@ -334,7 +352,8 @@ def main(argv: list[str]) -> int:
     elif mode == "costs-view":
         result = asyncio.run(costs_view(path))
     else:
-        result = asyncio.run(key_latency(path, argv[2]))
+        profile_to = Path(argv[argv.index("--profile") + 1]) if "--profile" in argv else None
+        result = asyncio.run(key_latency(path, argv[2], profile_to))
     print(json.dumps(result))
     return 0
 

@@ -178,3 +178,24 @@ def test_freezing_collects_the_young_generations_only_never_a_full_collection():
         assert freed == [True]
         assert generations and 2 not in generations
         assert gc.get_freeze_count() > 0
+
+
+def test_a_full_collection_frees_cyclic_garbage_and_freezes_what_survives():
+    # The next full collection scans only what was made since, not the survivors again (on the large run
+    # they were 130-150 thousand drawn lines and caches after a dozen jumps: 0.12-0.25 s per collection).
+    class Node:
+        pass
+
+    with started_collector([False]) as (collector, clock, _):
+        garbage = Node()
+        garbage.self = garbage
+        gone = weakref.ref(garbage)
+        del garbage
+        kept = [Node() for _ in range(1000)]
+        gc.collect(1)  # the survivors reach the oldest generation: a full collection is pending
+        frozen = gc.get_freeze_count()
+        clock.now += QUIET_S * 2
+        assert collector.tick() is True
+        assert gone() is None  # freed, not frozen
+        assert gc.get_freeze_count() >= frozen + len(kept)
+        assert not any(node is kept[0] for node in gc.get_objects())  # out of the collector's sight

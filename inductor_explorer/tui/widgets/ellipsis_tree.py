@@ -23,14 +23,24 @@ def _label(node: TreeNode) -> Text:
 class EllipsisTree(Tree[Any]):
     """Labels longer than the pane are cut with `…` (the panes beside the tree show them whole)."""
 
-    def _room(self, node: TreeNode) -> int:
-        """Cells left for NODE's label beside its guides in the pane."""
+    #: (cells for a top-level label, cells each level of depth takes), as `get_label_width` last read them.
+    _label_layout = (0, 0)
+
+    def _layout(self) -> tuple[int, int]:
+        """(cells left for a top-level label in the pane, cells each level of depth takes)."""
+        return (
+            self.scrollable_content_region.width - (1 if self.show_root else 0) * self.guide_depth,
+            self.guide_depth,
+        )
+
+    def _room(self, node: TreeNode, layout: tuple[int, int] | None = None) -> int:
+        """Cells left for NODE's label beside its guides in the pane (LAYOUT: `_layout()`, when the caller
+        has it)."""
         depth, parent = 0, node.parent
         while parent is not None and parent is not self.root:
             depth, parent = depth + 1, parent.parent
-        return (
-            self.scrollable_content_region.width - (depth + (1 if self.show_root else 0)) * self.guide_depth
-        )
+        top, per_level = layout or self._layout()
+        return top - depth * per_level
 
     def render_label(self, node: TreeNode, base_style: Style, style: Style) -> Text:
         label = super().render_label(node, base_style, style)
@@ -42,8 +52,13 @@ class EllipsisTree(Tree[Any]):
     def get_label_width(self, node: TreeNode) -> int:
         # The width render_label's text has, without rendering it: asked for every line whenever a branch
         # unfolds (each jump to another branch, the navigator following it).
+        # Tree asks it line by line from the first: the pane's width and the guides' are read at the first
+        # line only (reading the region and the reactives once per line took most of a rebuild of a
+        # 2,000-line tree).
+        if node.line <= 0 or not self._label_layout[0]:
+            self._label_layout = self._layout()
         width = _label(node).cell_len + (cell_len(self.ICON_NODE) if node.allow_expand else 0)
-        room = self._room(node)
+        room = self._room(node, self._label_layout)
         return room if room > 1 and width > room else width
 
     def search(self, query: str, direction: int = 1) -> bool:
