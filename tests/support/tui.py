@@ -56,7 +56,9 @@ async def settle(app, pilot) -> None:
         if app.state.run_traces is not None and not any(w.is_running for w in app.workers):
             return
         await asyncio.sleep(0.05)
-    raise AssertionError("the app did not settle in 20 s")
+    running = [f"{w.name} ({w.state.name})" for w in app.workers if not w.is_finished]
+    traces = "read" if app.state.run_traces is not None else "not read"
+    raise AssertionError(f"the app did not settle in 20 s: trace logs {traces}; workers {running}")
 
 
 async def show(app, pilot, view: str, target: str | None = None) -> None:
@@ -70,3 +72,4 @@ async def press(app, pilot, *keys: str) -> None:
     for key in keys:
         await pilot.press(key)
         await settle(app, pilot)
+        await pilot.wait_for_scheduled_animations()  # `g` and `s` scroll the Breaks detail pane smoothly
