@@ -31,6 +31,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from inductor_explorer.analysis.text import split_top_level
+from inductor_explorer.model import python_ast
 from inductor_explorer.model.artifacts import (
     Dependency,
     FxGraph,
@@ -212,7 +213,7 @@ def _poly(text: str) -> Poly | None:
     if text.lstrip("-").isdigit():
         return {(): int(text)}
     try:
-        return _poly_of(ast.parse(text, mode="eval").body, text)
+        return _poly_of(python_ast.parse_expression(text).body, text)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
 
@@ -328,7 +329,7 @@ def _factor_value(factor: str, hints: dict[str, int]) -> int | None:
     if len(factor) > _MAX_TEXT:
         return None
     try:
-        return _evaluate(ast.parse(factor, mode="eval").body, hints)
+        return _evaluate(python_ast.parse_expression(factor).body, hints)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
 

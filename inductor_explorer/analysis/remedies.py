@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from inductor_explorer.model import python_ast
 from inductor_explorer.model.artifacts import SourceLocation
 
 #: Reads a user's source file as text (None when it is not there); the caller decides how (the analysis
@@ -92,7 +93,7 @@ def _innermost(nodes: list[ast.AST], line: int) -> ast.AST | None:
 
 def _from_file(source: str, line: int) -> _Code | None:
     try:
-        tree = ast.parse(source)
+        tree = python_ast.parse(source)
     except (SyntaxError, ValueError):
         return None
     stmts = [
@@ -123,7 +124,7 @@ def _from_line(code: str) -> _Code | None:
     if text.endswith(":"):
         text += " pass"
     try:
-        tree = ast.parse(text)
+        tree = python_ast.parse(text)
     except (SyntaxError, ValueError):
         return None
     if len(tree.body) != 1:
@@ -179,7 +180,7 @@ class _DropMethod(ast.NodeTransformer):
 
 
 def _without(node: ast.expr, method: str) -> str:
-    return ast.unparse(_DropMethod(method).visit(ast.parse(ast.unparse(node), mode="eval")).body)
+    return ast.unparse(_DropMethod(method).visit(python_ast.parse_expression(ast.unparse(node))).body)
 
 
 def _indent(code: _Code) -> str:
@@ -258,7 +259,7 @@ def _drop_fix(code: _Code, method: str, why: str) -> Fix | None:
     stmt = code.stmt
     if not isinstance(stmt, (ast.Assign, ast.Return, ast.Expr, ast.AugAssign)):
         return None
-    rewritten = ast.unparse(_DropMethod(method).visit(ast.parse(ast.unparse(stmt)).body[0]))
+    rewritten = ast.unparse(_DropMethod(method).visit(python_ast.parse(ast.unparse(stmt)).body[0]))
     return Fix("keep_tensor", "rewrite", f"{_indent(code)}{rewritten}", why, _lines(code, stmt))
 
 
@@ -453,7 +454,7 @@ def skipped_call_advice(code: _Code | None) -> CodeAdvice:
     if module not in NON_TENSOR_MODULES:
         return CodeAdvice(f"a call to `{dotted}`", check=check)
     wrapper = "_" + dotted.replace(".", "_")
-    rewritten = ast.unparse(_Replace(call, wrapper).visit(ast.parse(ast.unparse(code.stmt)).body[0]))
+    rewritten = ast.unparse(_Replace(call, wrapper).visit(python_ast.parse(ast.unparse(code.stmt)).body[0]))
     fix = Fix(
         "nonstrict_trace",
         "rewrite",

@@ -17,6 +17,7 @@ from importlib import metadata
 from pathlib import Path
 
 from inductor_explorer.loader.files import read_text
+from inductor_explorer.model import python_ast
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.trace import GraphBreakRegistry, RegistryEntry
 
@@ -58,7 +59,7 @@ def parse_registry(text: str, file: str) -> tuple[GraphBreakRegistry, list[Probl
 def parse_hint_categories(text: str, file: str) -> tuple[dict[str, list[str]], list[Problem]]:
     """`NAME = ["...", ...]` lists of graph_break_hints.py, by name, read without running the file."""
     try:
-        tree = ast.parse(text, filename=file)
+        tree = python_ast.parse(text, filename=file)
     except (SyntaxError, ValueError) as exc:
         return {}, [Problem(file, getattr(exc, "lineno", None), f"hints file is not valid Python: {exc}")]
     categories: dict[str, list[str]] = {}

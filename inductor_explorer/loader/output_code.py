@@ -12,6 +12,7 @@ import ast
 import re
 from dataclasses import dataclass, field
 
+from inductor_explorer.model import python_ast
 from inductor_explorer.model.artifacts import Kernel, OutputCode, Problem, WrapperStep
 from inductor_explorer.model.ids import KernelRef
 
@@ -199,7 +200,7 @@ def _balanced(text: str, start: int) -> str | None:
 
 def _literal(text: str) -> object | None:
     try:
-        return ast.literal_eval(text)
+        return python_ast.literal_eval(text)
     except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
         return None
 
@@ -210,7 +211,7 @@ def _dict_items(text: str) -> dict[str, object]:
     if isinstance(whole, dict):
         return {str(k): v for k, v in whole.items()}
     try:
-        tree = ast.parse(text, mode="eval")
+        tree = python_ast.parse_expression(text)
     except (ValueError, SyntaxError, MemoryError, RecursionError):
         return {}
     if not isinstance(tree.body, ast.Dict):

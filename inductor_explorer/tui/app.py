@@ -120,7 +120,12 @@ class ExplorerApp(App[int]):
         else:
             # Trace logs only (a TORCH_TRACE folder, a tlparse report): the graph breaks are the story.
             self.go(Location(None, "breaks"), push=False, focus=True)
-        self.call_after_refresh(self.background.start_reading)
+
+    def on_ready(self) -> None:
+        # Textual posts Ready once, after the first frame. (call_after_refresh from on_mount posts an
+        # InvokeLater that Textual drops when it is handled before the app is running: in the full suite one
+        # app never started its workers and never read its trace logs.)
+        self.background.start_reading()
 
     def on_unmount(self) -> None:
         self.background.stop()
