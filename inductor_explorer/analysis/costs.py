@@ -836,13 +836,16 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
     return costs
 
 
+_KIND_DEVICE = {"cpp": "cpu", "triton": "cuda"}
+
+
 def _kernel_device(kernel: Kernel) -> str | None:
     """The device a kernel's code is for, when the IR does not say (a compile the trace log alone holds):
     the device its launcher names; else the CPU for C++ kernels and a GPU for Triton ones (the Triton-on-CPU
     runs seen name `device_str='cpu'`); else unknown."""
     if kernel.device_str:
         return kernel.device_str
-    return {"cpp": "cpu", "triton": "cuda"}.get(kernel.kind)
+    return _KIND_DEVICE.get(kernel.kind)
 
 
 def _devices(nodes: Sequence[SchedulerNode]) -> list[str]:
