@@ -50,6 +50,13 @@ def default_loader(folder: GraphFolder) -> CompiledGraph:
     return load_graph(folder)
 
 
+def not_loaded(key: GraphKey, folder: GraphFolder, error: str) -> LoadedGraph:
+    """FOLDER, which could not be parsed: ERROR is its one problem."""
+    return LoadedGraph(
+        key, folder, None, problems=[Problem(str(folder.path), None, f"could not be loaded: {error}")]
+    )
+
+
 def load(key: GraphKey, folder: GraphFolder, loader: GraphLoader) -> LoadedGraph:
     """Parse FOLDER with LOADER and read the texts the panes show. Never raises."""
     try:
@@ -58,8 +65,7 @@ def load(key: GraphKey, folder: GraphFolder, loader: GraphLoader) -> LoadedGraph
         # The loading worker's boundary: a parser's error becomes the graph's recorded problem, and the
         # explorer goes on with the other graphs.
         where = traceback.extract_tb(exc.__traceback__)[-1]
-        message = f"could not be loaded: {type(exc).__name__}: {exc} ({where.filename}:{where.lineno})"
-        return LoadedGraph(key, folder, None, problems=[Problem(str(folder.path), None, message)])
+        return not_loaded(key, folder, f"{type(exc).__name__}: {exc} ({where.filename}:{where.lineno})")
     loaded = LoadedGraph(key, folder, graph, problems=list(graph.problems))
     graph.build_indexes()  # here in the loading worker, not at the first jump
     from inductor_explorer.loader.names import graph_names  # with the parsers, after the first frame

@@ -13,7 +13,14 @@ from inductor_explorer.loader.minifier import find_minifier
 from inductor_explorer.model.ids import GraphKey
 from inductor_explorer.model.run import Session
 from inductor_explorer.session import open_session
-from inductor_explorer.state.graphs import GraphLoader, LoadedGraph, default_loader, graph_folders, load
+from inductor_explorer.state.graphs import (
+    GraphLoader,
+    LoadedGraph,
+    default_loader,
+    graph_folders,
+    load,
+    not_loaded,
+)
 from inductor_explorer.state.name_index import NameIndex
 
 if TYPE_CHECKING:
@@ -80,6 +87,9 @@ class SessionState:
         self.name_index = NameIndex(session)
         #: None until the trace logs are read; then one entry per run.
         self.run_traces: list[RunTraces] | None = None
+        #: What the views say where the trace logs' facts go while RUN_TRACES is None: still reading, or why
+        #: they could not be read.
+        self.traces_unread = "reading the trace logs…"
         self.fusion_logs: dict[int, FusionLog | None] = {}
         self.diff: RunDiff | None = None
         self.diff_graphs: tuple[list[str], list[str]] = ([], [])
@@ -117,6 +127,11 @@ class SessionState:
                 return None
             self._parsing.add(key)
         return load(key, self.folders[key], self._loader)
+
+    def load_failed(self, key: GraphKey, error: str) -> LoadedGraph:
+        """The load of KEY stopped with ERROR (a defect: load_graph records a parser's errors): the graph as
+        one that could not be loaded, for graph_loaded."""
+        return not_loaded(key, self.folders[key], error)
 
     def graph_loaded(self, loaded: LoadedGraph) -> bool:
         """Keep LOADED; whether the name index changed."""
@@ -226,6 +241,10 @@ class SessionState:
     def traces_read(self, runs: list[RunTraces], fusion_logs: dict[int, FusionLog | None]) -> None:
         self.run_traces = runs
         self.fusion_logs = fusion_logs
+
+    def traces_failed(self, error: str) -> None:
+        """Reading the trace logs stopped with ERROR (a defect: read_traces records what it can read)."""
+        self.traces_unread = f"the trace logs could not be read: {error}"
 
     def rank_comparison(self, runs: list[RunTraces]) -> tuple[RankComparison | None, dict[int, int]]:
         """Where the ranks of RUNS (read_traces) diverge, and rank -> the index of its run (in a worker: it

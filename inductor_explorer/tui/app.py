@@ -34,6 +34,7 @@ from inductor_explorer.tui.background import (
     GraphLoaded,
     NamesRead,
     TracesLoaded,
+    WorkFailed,
 )
 from inductor_explorer.tui.file_actions import FileActions
 from inductor_explorer.tui.keymap import APP_BINDINGS, help_sections
@@ -208,6 +209,20 @@ class ExplorerApp(App[int]):
         if self.location is not None and (
             self.location.view in SESSION_VIEWS or self.location.view in ("fusion", "overview")
         ):
+            self.navigation.show_again()
+
+    def on_work_failed(self, message: WorkFailed) -> None:
+        if not self.is_running:
+            return
+        if message.group == "load" and message.key is not None:
+            self.post_message(GraphLoaded(self.state.load_failed(message.key, message.error)))
+        elif message.group == "diff":
+            self.on_diff_loaded(DiffLoaded(None, error=f"the diff failed: {message.error}"))
+        elif message.group == "names":
+            self.on_names_read(NamesRead([], message.error))
+        else:
+            self.state.traces_failed(message.error)
+            self.notify(self.state.traces_unread, title="Trace logs", severity="error", timeout=10)
             self.navigation.show_again()
 
     def on_diff_progress(self, message: DiffProgress) -> None:

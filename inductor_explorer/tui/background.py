@@ -8,9 +8,11 @@ and keeps Python's cyclic garbage collector out of the way of keys (gc_pauses.py
 from __future__ import annotations
 
 import importlib
+import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual.app import App
@@ -68,6 +70,15 @@ class DiffLoaded(Message):
     error: str | None = None
 
 
+@dataclass
+class WorkFailed(Message):
+    """A worker of GROUP stopped with an exception its work does not expect (a defect): ERROR says which."""
+
+    group: str
+    error: str
+    key: GraphKey | None = None
+
+
 class BackgroundWork:
     """Runs STATE's slow methods as workers of APP; their results reach APP as the messages above."""
 
@@ -106,7 +117,7 @@ class BackgroundWork:
             return False
         self.collector.work_started()
         # Exclusive: a load asked for earlier whose parse has not begun is cancelled (the state dropped it).
-        self._run(partial(self._load, key), "load")
+        self._run(partial(self._load, key), "load", key)
         return True
 
     def freeze_heap(self) -> None:
@@ -115,8 +126,21 @@ class BackgroundWork:
         (stop() hands them back to the collector)."""
         self.collector.freeze()
 
-    def _run(self, work: Callable[[], None], group: str) -> None:
-        self.app.run_worker(work, name=group, group=group, thread=True, exclusive=True, exit_on_error=False)
+    def _run(self, work: Callable[[], None], group: str, key: GraphKey | None = None) -> None:
+        def guarded() -> None:
+            # The state's methods record the problems of what they read and return; an exception here is a
+            # defect. Said to the app, it is shown and what waited for the work stops waiting (a worker's
+            # error is otherwise dropped: the app runs them with exit_on_error=False).
+            try:
+                work()
+            except Exception as exc:  # noqa: BLE001
+                where = traceback.extract_tb(exc.__traceback__)[-1]
+                error = f"{type(exc).__name__}: {exc} ({Path(where.filename).name}:{where.lineno})"
+                self.app.post_message(WorkFailed(group, error, key))
+
+        self.app.run_worker(
+            guarded, name=group, group=group, thread=True, exclusive=True, exit_on_error=False
+        )
 
     def _load(self, key: GraphKey) -> None:
         # A cancelled (superseded) load whose parse had begun still delivers: the parsed graph is kept.

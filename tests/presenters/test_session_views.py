@@ -102,7 +102,7 @@ def test_a_minifier_case_names_the_failing_op_error_and_scripts_as_the_files_hav
     (case,) = state.minifier.cases
     key = graph_key(state.session, case)
     assert key is not None and state.session.runs[key[0]].graphs[key[1]].name == case.graph
-    links = case_links(case, key, run_failure(state.run_traces, key, None), False, root)
+    links = case_links(case, key, run_failure(state.run_traces, key, None), None, root)
     lines = [link.text.plain for link in links]
     repro = (root / "repro.py").read_text().splitlines()
     # The failing op's line leads to its line in repro.py, which holds that op.

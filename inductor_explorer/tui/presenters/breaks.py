@@ -151,11 +151,13 @@ def break_stack(diagnosis: BreakDiagnosis) -> Text:
     return text
 
 
-def breaks_heading(runs: list[RunTraces] | None) -> tuple[Text, Text | None]:
+def breaks_heading(
+    runs: list[RunTraces] | None, unread: str = "reading the trace logs…"
+) -> tuple[Text, Text | None]:
     """The view's title (counted over the whole session, as `breaks` counts them: a break in two runs is one
     distinct break) and what the detail pane says before a break is chosen (None: nothing of its own)."""
     if runs is None:
-        return Text("reading the trace logs…", "italic"), Text("")
+        return Text(inert_line(unread), "italic"), Text("")
     if not any(r.traces for r in runs):
         return Text("No trace log in this session: no graph breaks to show."), Text(NO_TRACE)
     counts = break_counts([d for r in runs for d in r.diagnoses], sum(len(r.recompiles) for r in runs))

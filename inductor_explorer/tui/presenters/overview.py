@@ -159,7 +159,7 @@ def count_rows(counts: GraphCounts, graph: CompiledGraph) -> list[tuple[str, int
 
 
 def graph_overview(
-    loaded: LoadedGraph, traces: RunTraces | None = None, reading: bool = False, costs: Text | None = None
+    loaded: LoadedGraph, traces: RunTraces | None = None, unread: str | None = None, costs: Text | None = None
 ) -> Text:
     """Counts, torch version, compile id, incomplete files and problems of one graph.
 
@@ -174,8 +174,8 @@ def graph_overview(
         text.append(f" · AOT id {folder.aot_id}")
     text.append("\n")
     line = compile_line(traces, loaded.key, graph) if traces is not None else None
-    if reading:
-        line = Text("  compile: reading the trace logs…", "italic")
+    if unread is not None:
+        line = Text(f"  compile: {inert_line(unread)}", "italic")
     if line is not None:
         text.append_text(line).append("\n")
     # A compile the trace log alone holds has no folder: its "path" is the log.
@@ -212,7 +212,7 @@ def graph_page(state: SessionState, loaded: LoadedGraph, costs: Text | None = No
     graph a minifier launcher was written for, the minifier's line."""
     runs = state.run_traces
     traces = runs[loaded.key[0]] if runs is not None and loaded.key[0] < len(runs) else None
-    text = graph_overview(loaded, traces, reading=runs is None, costs=costs)
+    text = graph_overview(loaded, traces, unread=state.traces_unread if runs is None else None, costs=costs)
     line = minified_line(state.minifier, loaded.folder)
     if line is not None:
         text.append("\n").append_text(line)

@@ -146,15 +146,15 @@ def _error_links(
     case: MinifierCase,
     key: GraphKey | None,
     failure: tuple[CompileFailure, str | None] | None,
-    reading: bool,
+    unread: str | None,
     accuracy: bool,
 ) -> list[Link]:
     if key is None:
         graph = case.graph
         return [Link(Text(f"Graph whose compile failed: {inert_line(graph)}"))] if graph else []
     links: list[Link] = []
-    if reading:
-        links.append(Link(Text("Error: reading the trace logs…", "italic")))
+    if unread is not None:
+        links.append(Link(Text(f"Error: {inert_line(unread)}", "italic")))
     elif failure is not None:
         links.extend(failure_links(*failure))
     elif accuracy:
@@ -241,18 +241,18 @@ def case_links(
     case: MinifierCase,
     key: GraphKey | None,
     failure: tuple[CompileFailure, str | None] | None,
-    reading: bool,
+    unread: str | None,
     root: Path,
 ) -> list[Link]:
     """Everything the view says about CASE, as lines and links. KEY: its graph's key (graph_key); FAILURE:
-    its run's failed compile (run_failure); READING: the trace logs are still being read; ROOT: the session's
-    folder, which script paths are shown relative to."""
+    its run's failed compile (run_failure); UNREAD: what to say while the trace logs are not read (None:
+    they are); ROOT: the session's folder, which script paths are shown relative to."""
     accuracy = any(s.checks_accuracy for s in case.scripts())
     what = "wrong result (accuracy, TORCHDYNAMO_REPRO_LEVEL=4)" if accuracy else "compile or run failure"
     return [
         Link(Text(f"Minifier: {what}"), heading=True),
         *_failing_op_links(case),
-        *_error_links(case, key, failure, reading, accuracy),
+        *_error_links(case, key, failure, unread, accuracy),
         *_script_links(case, root),
         *_config_links(case),
     ]

@@ -80,6 +80,7 @@ class BreaksView(View):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._shown: list[RunTraces] | None = None
+        self._unread = ""  # what the title said while the trace logs were not read
         self._stack_shown = False  # the detail pane ends in a traceback (`s` scrolls to it)
 
     def compose(self) -> ComposeResult:
@@ -99,8 +100,9 @@ class BreaksView(View):
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
         runs = self._runs()
         tree = self.query_one(BreakTree)
-        if runs is not self._shown:
-            self._shown = runs
+        unread = self.explorer.state.traces_unread
+        if runs is not self._shown or unread != self._unread:
+            self._shown, self._unread = runs, unread
             self._fill(tree, runs)
         if target:
             node = self._node_for(tree, target)
@@ -113,7 +115,7 @@ class BreaksView(View):
 
     def _fill(self, tree: BreakTree, runs: list[RunTraces] | None) -> None:
         tree.clear()
-        title, detail = breaks_heading(runs)
+        title, detail = breaks_heading(runs, self._unread)
         self.query_one("#breaks-title", Static).update(title)
         if detail is not None:
             self.query_one("#breaks-detail-text", Static).update(detail)

@@ -15,6 +15,7 @@ from textual.widgets.option_list import Option
 
 from inductor_explorer.analysis.cache import CacheLookup
 from inductor_explorer.analysis.compiles import CompileFrame, RunTraces
+from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.presenters.breaks import NO_TRACE
 from inductor_explorer.tui.presenters.compile import compile_detail, compile_listing, session_lookups
@@ -65,6 +66,7 @@ class CompileView(View):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._shown: list[RunTraces] | None = None
+        self._unread = ""  # what the title said while the trace logs were not read
         self._lookups: tuple[list[CacheLookup], dict[str, int]] = ([], {})
         self._ids: list[str] = []
 
@@ -77,8 +79,9 @@ class CompileView(View):
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
         runs = self.explorer.state.run_traces
         listing = self.query_one(CompileList)
-        if runs is not self._shown:
-            self._shown = runs
+        unread = self.explorer.state.traces_unread
+        if runs is not self._shown or unread != self._unread:
+            self._shown, self._unread = runs, unread
             self._lookups = session_lookups(runs or [])
             self._fill(listing, runs)
         if target in self._ids:
@@ -91,7 +94,7 @@ class CompileView(View):
         self._ids = []
         title = self.query_one("#compile-title", Static)
         if runs is None:
-            title.update(Text("reading the trace logs…", "italic"))
+            title.update(Text(inert_line(self._unread), "italic"))
             return
         heading, entries = compile_listing(runs, self.explorer.state.session)
         title.update(heading)

@@ -17,6 +17,7 @@ from textual.widgets import Static
 
 from inductor_explorer.analysis.compiles import RunTraces
 from inductor_explorer.model.ranks import RankComparison
+from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.presenters.ranks import ranks_page, ranks_title
 from inductor_explorer.tui.views.view import View
@@ -76,6 +77,7 @@ class RanksView(View):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._shown: list[RunTraces] | None = None
+        self._unread = ""  # what the title said while the trace logs were not read
         self.comparison: RankComparison | None = None
 
     def compose(self) -> ComposeResult:
@@ -84,12 +86,13 @@ class RanksView(View):
 
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
         runs = self.explorer.state.run_traces
-        if runs is self._shown:
+        unread = self.explorer.state.traces_unread
+        if runs is self._shown and unread == self._unread:
             return
-        self._shown = runs
+        self._shown, self._unread = runs, unread
         title = self.query_one("#ranks-title", Static)
         if runs is None:
-            title.update(Text("reading the trace logs…", "italic"))
+            title.update(Text(inert_line(unread), "italic"))
             return
         title.update(Text("comparing the ranks…", "italic"))
         self._compare(runs)

@@ -68,9 +68,9 @@ class ReproView(View):
         """Everything the view says about CASE, as lines and links."""
         state = self.explorer.state
         key = graph_key(state.session, case)
-        reading = state.run_traces is None
+        unread = state.traces_unread if state.run_traces is None else None
         failure = self._failure(key) if key is not None else None
-        return case_links(case, key, failure, reading, state.session.path)
+        return case_links(case, key, failure, unread, state.session.path)
 
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
         cases = self.artifacts.cases

@@ -1,0 +1,42 @@
+"""A worker that stops with an unexpected exception is said, and what waited for it stops waiting."""
+
+from __future__ import annotations
+
+import asyncio
+
+from inductor_explorer.session import open_session
+from inductor_explorer.state import SessionState
+from inductor_explorer.tui.app import ExplorerApp
+from tests.support.screen import notifications
+from tests.support.tui import graph_breaks_run, run_async
+
+
+class TracesFail(SessionState):
+    """The error that stopped the trace worker in a full-suite run (CPython 3.11, two threads parsing)."""
+
+    def read_traces(self):
+        raise SystemError("AST constructor recursion depth mismatch (before=68, after=70)")
+
+
+@run_async
+async def test_a_trace_worker_that_fails_is_said_and_the_views_stop_waiting(sample_runs):
+    app = ExplorerApp(TracesFail(open_session(graph_breaks_run(sample_runs))))
+    messages: list = []
+    async with app.run_test(size=(120, 40), message_hook=messages.append) as pilot:
+        for _ in range(200):
+            await pilot.pause()
+            if app.state.traces_unread.startswith("the trace logs could not be read"):
+                break
+            await asyncio.sleep(0.05)
+        assert app.state.run_traces is None
+        said = [m for m in notifications(messages) if "AST constructor recursion depth mismatch" in m]
+        assert said, notifications(messages)
+        assert "could not be read: SystemError: AST constructor" in said[0]
+        overview = app.query_one("#overview-text").render().plain
+        assert "compile: the trace logs could not be read: SystemError" in overview
+        assert "reading the trace logs" not in overview
+        for key, title in (("8", "#breaks-title"), ("9", "#compile-title")):
+            await pilot.press(key)
+            await pilot.pause()
+            text = app.query_one(title).render().plain
+            assert text.startswith("the trace logs could not be read: SystemError"), text
