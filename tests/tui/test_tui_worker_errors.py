@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from inductor_explorer.session import open_session
 from inductor_explorer.state import SessionState
 from inductor_explorer.tui.app import ExplorerApp
 from tests.support.screen import notifications
-from tests.support.tui import graph_breaks_run, run_async
+from tests.support.tui import graph_breaks_run, press, run_async, settle
 
 
 class TracesFail(SessionState):
@@ -40,3 +42,23 @@ async def test_a_trace_worker_that_fails_is_said_and_the_views_stop_waiting(samp
             await pilot.pause()
             text = app.query_one(title).render().plain
             assert text.startswith("the trace logs could not be read: SystemError"), text
+
+
+class RanksFail(SessionState):
+    def rank_comparison(self, runs):
+        raise KeyError("rank 3")
+
+
+@run_async
+async def test_a_view_whose_worker_fails_says_so_in_its_title(corpus):
+    path = corpus / "tlparse_tests_torch_trace" / "multi_rank_schedule"
+    if not path.is_dir():
+        pytest.skip("corpus multi_rank_schedule is not present")
+    app = ExplorerApp(RanksFail(open_session(path)))
+    messages: list = []
+    async with app.run_test(size=(120, 40), message_hook=messages.append) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "R")
+        title = app.query_one("#ranks-title").render().plain
+        assert title == "could not be computed: KeyError: 'rank 3'", title
+        assert any("KeyError: 'rank 3'" in m for m in notifications(messages)), notifications(messages)

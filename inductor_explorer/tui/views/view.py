@@ -5,9 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import ClassVar
 
+from rich.text import Text
 from textual.containers import Vertical
 from textual.widget import Widget
+from textual.widgets import Static
+from textual.worker import Worker, WorkerState
 
+from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.explorer import Explorer, explorer_of
 
@@ -49,3 +53,13 @@ class View(Vertical):
             pane = self.query_one(self.SEARCH_PANE) if self.SEARCH_PANE else None
         search = getattr(pane, "search", None)
         return bool(search and search(query, direction))
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        # A view's own worker (the Ranks view's comparison, the Costs view's estimates) that stops on an
+        # error: its title says so instead of the progress it showed (workers' errors are otherwise dropped).
+        if event.state is not WorkerState.ERROR:
+            return
+        error = f"{type(event.worker.error).__name__}: {event.worker.error}"
+        for title in self.query(".view-title").results(Static):
+            title.update(Text(inert_line(f"could not be computed: {error}"), "italic"))
+        self.notify(error, title=f"{self.VIEW_ID}: could not be computed", severity="error", timeout=10)
