@@ -6,7 +6,9 @@ still triggered full collections in the middle of a jump's frame on a large run.
 full (oldest-generation) collections happen only after a quiet spell without input (or, once overdue,
 in the next gap between keys), and what survives one is frozen too; while no background work builds
 structures, the young generations too wait for a pause between keys (a frame allocates tens of thousands
-of short-lived objects). Every collection setting is put back when the app ends.
+of short-lived objects). After a longer pause the frozen objects are collected too (`reclaim`): frozen
+objects that became garbage would otherwise never be freed. Every collection setting is put back when the
+app ends.
 """
 
 from __future__ import annotations
@@ -28,6 +30,11 @@ NEVER = 1 << 30
 STILL_YOUNG = 25_000
 #: Objects in the youngest generation worth collecting in a pause between keys.
 YOUNG_WORTH_COLLECTING = 2_000
+#: Input-free seconds after which the frozen objects too are collected (`reclaim`), once they have grown by
+#: RECLAIM_GROWTH since the last reclaim (at first: once they number RECLAIM_FROM).
+RECLAIM_QUIET_S = 3.0
+RECLAIM_GROWTH = 1.5
+RECLAIM_FROM = 200_000
 
 
 class IdleCollector:
@@ -43,8 +50,10 @@ class IdleCollector:
         self._saved: tuple[int, int, int] | None = None
         self._last_input = clock()
         self._last_full = clock()
-        #: Full collections run, for the curious (and the tests).
+        self._reclaim_at = RECLAIM_FROM
+        #: Full collections run, and of those, reclaims: for the curious (and the tests).
         self.collections = 0
+        self.reclaims = 0
 
     def start(self) -> None:
         if self._saved is None:
@@ -104,6 +113,9 @@ class IdleCollector:
             or (waited >= LONGEST_WAIT_S and still >= BRIEF_QUIET_S)
             or waited >= OVERDUE_LIMIT_S
         )
+        if not busy and still >= RECLAIM_QUIET_S and gc.get_freeze_count() >= self._reclaim_at:
+            self.reclaim()
+            return True
         if not pending or not due or busy:
             return False
         gc.collect()
@@ -115,3 +127,17 @@ class IdleCollector:
         self._last_full = self._clock()
         self.collections += 1
         return True
+
+    def reclaim(self) -> None:
+        """Collect the frozen objects too, then freeze the survivors again. Frozen objects that became
+        cyclic garbage later (a drawn line evicted from a cache: Textual's strips hold themselves in their
+        own caches) are otherwise never freed, and most of the frozen heap becomes such garbage over a long
+        session (benchmarks/memory_probe.py). It scans the whole heap, so it runs only after a long pause
+        with no background work, and only once the frozen heap has grown."""
+        gc.unfreeze()
+        gc.collect()
+        gc.freeze()
+        self._reclaim_at = max(RECLAIM_FROM, int(gc.get_freeze_count() * RECLAIM_GROWTH))
+        self._last_full = self._clock()
+        self.collections += 1
+        self.reclaims += 1

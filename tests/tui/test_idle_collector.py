@@ -14,6 +14,8 @@ from inductor_explorer.tui.gc_pauses import (
     NEVER,
     OVERDUE_LIMIT_S,
     QUIET_S,
+    RECLAIM_FROM,
+    RECLAIM_QUIET_S,
     STILL_YOUNG,
     YOUNG_WORTH_COLLECTING,
     IdleCollector,
@@ -199,3 +201,30 @@ def test_a_full_collection_frees_cyclic_garbage_and_freezes_what_survives():
         assert gone() is None  # freed, not frozen
         assert gc.get_freeze_count() >= frozen + len(kept)
         assert not any(node is kept[0] for node in gc.get_objects())  # out of the collector's sight
+
+
+def test_after_a_long_pause_frozen_objects_that_became_garbage_are_freed():
+    # Frozen objects are out of the collector's sight: one that later became cyclic garbage (a drawn line
+    # evicted from a cache) was never freed, and most of a long session's frozen heap ended so.
+    class Node:
+        pass
+
+    with started_collector([False]) as (collector, clock, _):
+        node = Node()
+        node.self = node
+        gone = weakref.ref(node)
+        collector.freeze()  # a parsed graph, say, with the node
+        del node  # garbage now, but frozen
+        # Drawn lines that survive a full collection are frozen too: the frozen heap grows enough.
+        drawn = [Node() for _ in range(max(RECLAIM_FROM, gc.get_freeze_count()))]
+        gc.collect(1)
+        clock.now += QUIET_S * 2
+        assert collector.tick() is True and collector.reclaims == 0  # a short pause: a full collection
+        assert gone() is not None and gc.get_freeze_count() >= len(drawn)
+        clock.now += RECLAIM_QUIET_S
+        assert collector.tick() is True and collector.reclaims == 1
+        assert gone() is None
+        assert gc.get_freeze_count() >= len(drawn)  # the survivors are frozen again
+        clock.now += RECLAIM_QUIET_S
+        collector.tick()
+        assert collector.reclaims == 1  # not again until the frozen heap has grown
