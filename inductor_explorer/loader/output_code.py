@@ -9,6 +9,9 @@ where a failure just leaves a value out. Formats from torch 2.0 (`triton__0 = as
 from __future__ import annotations
 
 import ast
+import bisect
+import itertools
+import operator
 import re
 from dataclasses import dataclass, field
 
@@ -85,7 +88,7 @@ _MODULE_STATEMENT = re.compile(
     r"|@[A-Za-z_]|[A-Za-z_][\w.]*\s*(?:[-+*/%&|^@]?=|[(\[:,]|$)"
 )
 _SYMBOL = re.compile(r"(?:s|ks|u|ps)\d+$")
-_HARNESS = re.compile(r"^def (?:get_args|benchmark_compiled_module)\(", re.M)
+_HARNESS = ("def get_args(", "def benchmark_compiled_module(")
 _EXAMPLE_INPUT = re.compile(r"^    ([A-Za-z_]\w*) = (rand_strided\(.*\)|-?\d+)[ \t]*$", re.M)
 
 # A physical line that is a whole statement by itself: no comment, no backslash, no triple quote, every
@@ -279,6 +282,8 @@ def _category(name: str, source: str) -> str | None:
     for prefix, category in _CATEGORY_PREFIXES:
         if name.startswith(prefix):
             return category
+    if not source.startswith("@") and "\n@" not in source:  # no decorator line: no per-line search
+        return None
     m = _DECORATOR.search(source)
     return m.group(1) if m else None
 
@@ -338,6 +343,17 @@ def _comment_block(lines: list[str], row: int) -> tuple[int, int] | None:
     return start, end
 
 
+def _row_holding(lines: list[str], row: int, delimiter: str, text: str, starts: list[int] | None) -> int:
+    """The index of the first line from ROW on that holds DELIMITER (len(LINES) when none does). STARTS: where
+    each line starts in TEXT, when LINES are TEXT split at its line breaks: then found with one str.find."""
+    if starts is None:
+        while row < len(lines) and delimiter not in lines[row]:
+            row += 1
+        return row
+    at = text.find(delimiter, starts[row]) if row < len(lines) else -1
+    return len(lines) if at < 0 else min(bisect.bisect_right(starts, at) - 1, len(lines))
+
+
 def _read_kernel(
     lines: list[str],
     row: int,
@@ -346,6 +362,8 @@ def _read_kernel(
     problems: list[Problem],
     details: bool = True,
     heuristics: bool = True,
+    text: str = "",
+    starts: list[int] | None = None,
 ) -> tuple[Kernel, int]:
     """Parse the kernel definition starting at line index `row`; return it and the index after it.
 
@@ -361,9 +379,7 @@ def _read_kernel(
         _scan_line(lines[end], end, st, col)
         col = 0
         if st.string is not None:  # the kernel source: skip to the line that closes it, unscanned
-            delimiter = st.string
-            while end + 1 < len(lines) and delimiter not in lines[end + 1]:
-                end += 1
+            end = _row_holding(lines, end + 1, st.string, text, starts) - 1
         if st.depth == 0 and st.string is None:
             break
         if end + 1 >= len(lines):
@@ -451,7 +467,10 @@ def call_args(text: str) -> tuple[str | None, ...]:
 
 def written_params(source: str) -> tuple[int, ...] | None:
     """Positions of the parameters a kernel SOURCE writes (`out_ptrN`, `in_out_ptrN`); None when unknown."""
-    m = _KERNEL_PARAMS.search(source)
+    # A match starts at a `def` or a `kernel`: searched from the first of them (`\b` still sees the
+    # character before).
+    starts = [at for at in (source.find("def"), source.find("kernel")) if at >= 0]
+    m = _KERNEL_PARAMS.search(source, min(starts)) if starts else None
     if not m:
         return None
     names = [
@@ -823,6 +842,18 @@ def _kernel_names(text: str) -> set[str]:
     return names
 
 
+def _harness_end(text: str) -> int | None:
+    """Where the first line that starts the benchmark harness (`def get_args(` / `def
+    benchmark_compiled_module(` at column 0) ends its opening bracket; found with str.find, not a
+    per-position regex search of the whole file."""
+    found = []  # (start, end) of each head's first line: the earliest start is the regex's match
+    for head in _HARNESS:
+        at = 0 if text.startswith(head) else text.find("\n" + head) + 1
+        if at > 0 or text.startswith(head):
+            found.append((at, at + len(head)))
+    return min(found)[1] if found else None
+
+
 def parse_output_code(
     text: str, file: str, details: bool = True, heuristics: bool = True
 ) -> tuple[OutputCode, list[Problem]]:
@@ -838,8 +869,14 @@ def parse_output_code(
     """
     problems: list[Problem] = []
     lines = text.split("\n")
+    # Where each line starts in TEXT (kernel sources are skipped with str.find); not when lines lose a `\r`.
+    starts: list[int] | None = None
     if "\r" in text:
         lines = [line[:-1] if line.endswith("\r") else line for line in lines]
+    else:
+        starts = list(
+            itertools.accumulate(map(operator.add, map(len, lines), itertools.repeat(1)), initial=0)
+        )
     if lines and lines[-1] == "":
         lines.pop()
     code = OutputCode(file=file, line_count=len(lines))
@@ -858,7 +895,7 @@ def parse_output_code(
         line = lines[i]
         m = _KERNEL_DEF.match(line)
         if m:
-            kernel, i = _read_kernel(lines, i, m, file, problems, details, heuristics)
+            kernel, i = _read_kernel(lines, i, m, file, problems, details, heuristics, text, starts)
             code.kernels.append(kernel)
             continue
         if code.aot_id is None and (a := _AOT_ID.match(line)):
@@ -883,9 +920,9 @@ def parse_output_code(
     code.unparsed_lines = unknown.total
     partitions = {name: fn for name, fn in functions.items() if name != "call"}
     code.wrapper = _schedule(call, partitions, order)
-    harness = _HARNESS.search(text)
+    harness = _harness_end(text)
     if harness is not None:
-        code.example_inputs = {m.group(1): m.group(2) for m in _EXAMPLE_INPUT.finditer(text, harness.end())}
+        code.example_inputs = {m.group(1): m.group(2) for m in _EXAMPLE_INPUT.finditer(text, harness)}
     if call is not None:
         code.returned = call.returned
     if not code.kernels and call is None and text.strip():
