@@ -71,6 +71,10 @@ _STRING = re.compile(_STRING_TEXT)
 _SPLIT_TOKENS = {sep: re.compile(rf"{_STRING_TEXT}|[()\[\]{{}}{sep}]") for sep in ",;"}
 _ASSIGN_TOKENS = re.compile(rf"{_STRING_TEXT}|[()\[\]{{}}=]")
 _IDENT = re.compile(r"[A-Za-z_]\w*")
+# The names _IDENT finds, each with the `.` before it when it has one (an attribute): found with findall.
+_IDENT_OR_ATTRIBUTE = re.compile(r"\.?[A-Za-z_]\w*")
+_CALL_TOKENS = re.compile(r"[()\[\]{},]")
+_KEYWORD_ARG = re.compile(r"^\w+\s*=[^=]")
 _CALLEE = re.compile(r"([A-Za-z_][\w.]*)\s*([(\[])")
 _OUT_KWARG = re.compile(r"\bout=\(?\s*([A-Za-z_]\w*)")
 _PARTITION_CALL = re.compile(r"self\.partitions\[(\d+)\]\(|\b(partition_\d+)\(")
@@ -442,26 +446,28 @@ def call_args(text: str) -> tuple[str | None, ...]:
         return ()
     args: list[str] = []
     depth, start = 0, open_at + 1
-    for i in range(open_at, len(text)):
-        c = text[i]
+    for m in _CALL_TOKENS.finditer(text, open_at):  # only brackets and commas matter
+        c = m.group()
         if c in "([{":
             depth += 1
         elif c in ")]}":
             depth -= 1
             if depth == 0:
-                args.append(text[start:i])
+                args.append(text[start : m.start()])
                 break
-        elif c == "," and depth == 1:
-            args.append(text[start:i])
-            start = i + 1
+        elif depth == 1:
+            args.append(text[start : m.start()])
+            start = m.end()
     out: list[str | None] = []
     for arg in args:
         arg = arg.strip()
-        if not arg or re.match(r"^\w+\s*=[^=]", arg):  # keyword arguments come last
+        if not arg or _KEYWORD_ARG.match(arg):  # keyword arguments come last
             break
         # `c_void_p(buf0.data_ptr())` (C++ before 2.4): the tensor is the first name that is not called
-        names = [m for m in _IDENT.finditer(arg) if not arg[m.end() :].lstrip().startswith("(")]
-        out.append(names[0].group(0) if names else None)
+        name = next(
+            (m.group(0) for m in _IDENT.finditer(arg) if not arg[m.end() :].lstrip().startswith("(")), None
+        )
+        out.append(name)
     return tuple(out)
 
 
@@ -521,12 +527,8 @@ class _Classifier:
         if not self.details:
             return []
         out: dict[str, None] = {}  # ordered and O(1) to test: a statement may name a million buffers
-        bare = _strip_strings(code)
-        for m in _IDENT.finditer(bare):
-            name = m.group(0)
-            if name == skip or name in out or name in self.streams:
-                continue
-            if m.start() > 0 and bare[m.start() - 1] == ".":
+        for name in _IDENT_OR_ATTRIBUTE.findall(_strip_strings(code)):
+            if name[0] == "." or name == skip or name in out or name in self.streams:
                 continue
             if name in self.known or _BUFFER_NAME.match(name):
                 out[name] = None
@@ -553,7 +555,12 @@ class _Classifier:
         lhs, rhs = self._assignment(code)
         expr = rhs if lhs is not None else code
         targets = self._targets(lhs) if lhs is not None and self.details else []
-        out_kw = _OUT_KWARG.search(_strip_strings(expr)) if lhs is None and self.details else None
+        # `out=` cannot appear by blanking strings: statements without it are not searched
+        out_kw = (
+            _OUT_KWARG.search(_strip_strings(expr))
+            if lhs is None and self.details and "out=" in expr
+            else None
+        )
         output = (
             (targets[0] if len(targets) == 1 else None)
             if lhs is not None
