@@ -93,7 +93,8 @@ _MODULE_STATEMENT = re.compile(
 )
 _SYMBOL = re.compile(r"(?:s|ks|u|ps)\d+$")
 _HARNESS = ("def get_args(", "def benchmark_compiled_module(")
-_EXAMPLE_INPUT = re.compile(r"^    ([A-Za-z_]\w*) = (rand_strided\(.*\)|-?\d+)[ \t]*$", re.M)
+# `[ \t\r]`: a CRLF file keeps its `\r` before each line break, where `$` matches.
+_EXAMPLE_INPUT = re.compile(r"^    ([A-Za-z_]\w*) = (rand_strided\(.*\)|-?\d+)[ \t\r]*$", re.M)
 
 # A physical line that is a whole statement by itself: no comment, no backslash, no triple quote, every
 # string closed and the brackets properly nested (at most four deep), so _scan_line would end it at depth
