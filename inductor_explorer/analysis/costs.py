@@ -400,6 +400,7 @@ _LAYOUT_DTYPE = re.compile(r"torch\.(\w+)")
 _LAYOUT_SIZE = re.compile(r"size=(\[[^\]]*\])")
 _FX_ANNOTATION = re.compile(r"^([a-z0-9]+)\[(.*)\]$")
 _SYM_ANNOTATION = re.compile(r"^Sym\((\w+)\)$")
+_ASSERT_SIZE = re.compile(r"assert_size_stride\(\s*([A-Za-z_]\w*)\s*,\s*(\([^()\[\]{}]*\))\s*,")
 _TUPLE_AT = re.compile(r"\(([^()]*(?:\([^()]*\)[^()]*)*)\)")
 _SYMBOL_BIND = re.compile(
     r"^([a-z]+\d+) = ([A-Za-z_]\w*)(?:\.size\((?:dim=)?(\d+)\)|\.size\(\)\[(\d+)\]|"
@@ -508,14 +509,20 @@ class _Shapes:
     def _wrapper_step(self, step: WrapperStep, examples: dict[str, list[str]]) -> None:
         text = step.text
         if step.kind == "alloc" and step.output:
-            tuples = _TUPLE_AT.findall(text.split("(", 1)[1]) if "(" in text else []
+            sizes = _TUPLE_AT.search(text, text.find("(") + 1) if "(" in text else None
             dtype = _LAYOUT_DTYPE.search(text.rsplit(")", 2)[-2] if text.count(")") >= 2 else "")
             self._note(
                 step.output,
                 _dtype(dtype.group(1)) if dtype else None,
-                split_top_level(tuples[0]) if tuples else None,
+                split_top_level(sizes.group(1)) if sizes else None,
             )
         elif step.kind == "assert" and text.startswith("assert_size_stride("):
+            # Torch's form, `assert_size_stride(buf0, (8, 64), (64, 1), ...)`, read by one match: the first
+            # two arguments the split below gives.
+            plain = _ASSERT_SIZE.match(text)
+            if plain is not None:
+                self._note(plain.group(1), None, _sizes(plain.group(2)))
+                return
             args = split_top_level(text[len("assert_size_stride(") :].rstrip(")"))
             if len(args) >= 2 and _IDENT.fullmatch(args[0]):
                 self._note(args[0], None, _sizes(args[1]))

@@ -9,6 +9,9 @@ where a failure just leaves a value out. Formats from torch 2.0 (`triton__0 = as
 from __future__ import annotations
 
 import ast
+import bisect
+import itertools
+import operator
 import re
 from dataclasses import dataclass, field
 
@@ -68,6 +71,10 @@ _STRING = re.compile(_STRING_TEXT)
 _SPLIT_TOKENS = {sep: re.compile(rf"{_STRING_TEXT}|[()\[\]{{}}{sep}]") for sep in ",;"}
 _ASSIGN_TOKENS = re.compile(rf"{_STRING_TEXT}|[()\[\]{{}}=]")
 _IDENT = re.compile(r"[A-Za-z_]\w*")
+# The names _IDENT finds, each with the `.` before it when it has one (an attribute): found with findall.
+_IDENT_OR_ATTRIBUTE = re.compile(r"\.?[A-Za-z_]\w*")
+_CALL_TOKENS = re.compile(r"[()\[\]{},]")
+_KEYWORD_ARG = re.compile(r"^\w+\s*=[^=]")
 _CALLEE = re.compile(r"([A-Za-z_][\w.]*)\s*([(\[])")
 _OUT_KWARG = re.compile(r"\bout=\(?\s*([A-Za-z_]\w*)")
 _PARTITION_CALL = re.compile(r"self\.partitions\[(\d+)\]\(|\b(partition_\d+)\(")
@@ -85,8 +92,9 @@ _MODULE_STATEMENT = re.compile(
     r"|@[A-Za-z_]|[A-Za-z_][\w.]*\s*(?:[-+*/%&|^@]?=|[(\[:,]|$)"
 )
 _SYMBOL = re.compile(r"(?:s|ks|u|ps)\d+$")
-_HARNESS = re.compile(r"^def (?:get_args|benchmark_compiled_module)\(", re.M)
-_EXAMPLE_INPUT = re.compile(r"^    ([A-Za-z_]\w*) = (rand_strided\(.*\)|-?\d+)[ \t]*$", re.M)
+_HARNESS = ("def get_args(", "def benchmark_compiled_module(")
+# `[ \t\r]`: a CRLF file keeps its `\r` before each line break, where `$` matches.
+_EXAMPLE_INPUT = re.compile(r"^    ([A-Za-z_]\w*) = (rand_strided\(.*\)|-?\d+)[ \t\r]*$", re.M)
 
 # A physical line that is a whole statement by itself: no comment, no backslash, no triple quote, every
 # string closed and the brackets properly nested (at most four deep), so _scan_line would end it at depth
@@ -279,6 +287,8 @@ def _category(name: str, source: str) -> str | None:
     for prefix, category in _CATEGORY_PREFIXES:
         if name.startswith(prefix):
             return category
+    if not source.startswith("@") and "\n@" not in source:  # no decorator line: no per-line search
+        return None
     m = _DECORATOR.search(source)
     return m.group(1) if m else None
 
@@ -338,6 +348,17 @@ def _comment_block(lines: list[str], row: int) -> tuple[int, int] | None:
     return start, end
 
 
+def _row_holding(lines: list[str], row: int, delimiter: str, text: str, starts: list[int] | None) -> int:
+    """The index of the first line from ROW on that holds DELIMITER (len(LINES) when none does). STARTS: where
+    each line starts in TEXT, when LINES are TEXT split at its line breaks: then found with one str.find."""
+    if starts is None:
+        while row < len(lines) and delimiter not in lines[row]:
+            row += 1
+        return row
+    at = text.find(delimiter, starts[row]) if row < len(lines) else -1
+    return len(lines) if at < 0 else min(bisect.bisect_right(starts, at) - 1, len(lines))
+
+
 def _read_kernel(
     lines: list[str],
     row: int,
@@ -346,6 +367,8 @@ def _read_kernel(
     problems: list[Problem],
     details: bool = True,
     heuristics: bool = True,
+    text: str = "",
+    starts: list[int] | None = None,
 ) -> tuple[Kernel, int]:
     """Parse the kernel definition starting at line index `row`; return it and the index after it.
 
@@ -361,9 +384,7 @@ def _read_kernel(
         _scan_line(lines[end], end, st, col)
         col = 0
         if st.string is not None:  # the kernel source: skip to the line that closes it, unscanned
-            delimiter = st.string
-            while end + 1 < len(lines) and delimiter not in lines[end + 1]:
-                end += 1
+            end = _row_holding(lines, end + 1, st.string, text, starts) - 1
         if st.depth == 0 and st.string is None:
             break
         if end + 1 >= len(lines):
@@ -426,32 +447,37 @@ def call_args(text: str) -> tuple[str | None, ...]:
         return ()
     args: list[str] = []
     depth, start = 0, open_at + 1
-    for i in range(open_at, len(text)):
-        c = text[i]
+    for m in _CALL_TOKENS.finditer(text, open_at):  # only brackets and commas matter
+        c = m.group()
         if c in "([{":
             depth += 1
         elif c in ")]}":
             depth -= 1
             if depth == 0:
-                args.append(text[start:i])
+                args.append(text[start : m.start()])
                 break
-        elif c == "," and depth == 1:
-            args.append(text[start:i])
-            start = i + 1
+        elif depth == 1:
+            args.append(text[start : m.start()])
+            start = m.end()
     out: list[str | None] = []
     for arg in args:
         arg = arg.strip()
-        if not arg or re.match(r"^\w+\s*=[^=]", arg):  # keyword arguments come last
+        if not arg or _KEYWORD_ARG.match(arg):  # keyword arguments come last
             break
         # `c_void_p(buf0.data_ptr())` (C++ before 2.4): the tensor is the first name that is not called
-        names = [m for m in _IDENT.finditer(arg) if not arg[m.end() :].lstrip().startswith("(")]
-        out.append(names[0].group(0) if names else None)
+        name = next(
+            (m.group(0) for m in _IDENT.finditer(arg) if not arg[m.end() :].lstrip().startswith("(")), None
+        )
+        out.append(name)
     return tuple(out)
 
 
 def written_params(source: str) -> tuple[int, ...] | None:
     """Positions of the parameters a kernel SOURCE writes (`out_ptrN`, `in_out_ptrN`); None when unknown."""
-    m = _KERNEL_PARAMS.search(source)
+    # A match starts at a `def` or a `kernel`: searched from the first of them (`\b` still sees the
+    # character before).
+    starts = [at for at in (source.find("def"), source.find("kernel")) if at >= 0]
+    m = _KERNEL_PARAMS.search(source, min(starts)) if starts else None
     if not m:
         return None
     names = [
@@ -502,12 +528,8 @@ class _Classifier:
         if not self.details:
             return []
         out: dict[str, None] = {}  # ordered and O(1) to test: a statement may name a million buffers
-        bare = _strip_strings(code)
-        for m in _IDENT.finditer(bare):
-            name = m.group(0)
-            if name == skip or name in out or name in self.streams:
-                continue
-            if m.start() > 0 and bare[m.start() - 1] == ".":
+        for name in _IDENT_OR_ATTRIBUTE.findall(_strip_strings(code)):
+            if name[0] == "." or name == skip or name in out or name in self.streams:
                 continue
             if name in self.known or _BUFFER_NAME.match(name):
                 out[name] = None
@@ -534,7 +556,12 @@ class _Classifier:
         lhs, rhs = self._assignment(code)
         expr = rhs if lhs is not None else code
         targets = self._targets(lhs) if lhs is not None and self.details else []
-        out_kw = _OUT_KWARG.search(_strip_strings(expr)) if lhs is None and self.details else None
+        # `out=` cannot appear by blanking strings: statements without it are not searched
+        out_kw = (
+            _OUT_KWARG.search(_strip_strings(expr))
+            if lhs is None and self.details and "out=" in expr
+            else None
+        )
         output = (
             (targets[0] if len(targets) == 1 else None)
             if lhs is not None
@@ -823,6 +850,18 @@ def _kernel_names(text: str) -> set[str]:
     return names
 
 
+def _harness_end(text: str) -> int | None:
+    """Where the first line that starts the benchmark harness (`def get_args(` / `def
+    benchmark_compiled_module(` at column 0) ends its opening bracket; found with str.find, not a
+    per-position regex search of the whole file."""
+    found = []  # (start, end) of each head's first line: the earliest start is the regex's match
+    for head in _HARNESS:
+        at = 0 if text.startswith(head) else text.find("\n" + head) + 1
+        if at > 0 or text.startswith(head):
+            found.append((at, at + len(head)))
+    return min(found)[1] if found else None
+
+
 def parse_output_code(
     text: str, file: str, details: bool = True, heuristics: bool = True
 ) -> tuple[OutputCode, list[Problem]]:
@@ -838,8 +877,14 @@ def parse_output_code(
     """
     problems: list[Problem] = []
     lines = text.split("\n")
+    # Where each line starts in TEXT (kernel sources are skipped with str.find); not when lines lose a `\r`.
+    starts: list[int] | None = None
     if "\r" in text:
         lines = [line[:-1] if line.endswith("\r") else line for line in lines]
+    else:
+        starts = list(
+            itertools.accumulate(map(operator.add, map(len, lines), itertools.repeat(1)), initial=0)
+        )
     if lines and lines[-1] == "":
         lines.pop()
     code = OutputCode(file=file, line_count=len(lines))
@@ -858,7 +903,7 @@ def parse_output_code(
         line = lines[i]
         m = _KERNEL_DEF.match(line)
         if m:
-            kernel, i = _read_kernel(lines, i, m, file, problems, details, heuristics)
+            kernel, i = _read_kernel(lines, i, m, file, problems, details, heuristics, text, starts)
             code.kernels.append(kernel)
             continue
         if code.aot_id is None and (a := _AOT_ID.match(line)):
@@ -883,9 +928,9 @@ def parse_output_code(
     code.unparsed_lines = unknown.total
     partitions = {name: fn for name, fn in functions.items() if name != "call"}
     code.wrapper = _schedule(call, partitions, order)
-    harness = _HARNESS.search(text)
+    harness = _harness_end(text)
     if harness is not None:
-        code.example_inputs = {m.group(1): m.group(2) for m in _EXAMPLE_INPUT.finditer(text, harness.end())}
+        code.example_inputs = {m.group(1): m.group(2) for m in _EXAMPLE_INPUT.finditer(text, harness)}
     if call is not None:
         code.returned = call.returned
     if not code.kernels and call is None and text.strip():

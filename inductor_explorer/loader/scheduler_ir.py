@@ -49,6 +49,8 @@ _NEST1 = rf"\((?:{_PLAIN})*+\)|\[(?:{_PLAIN})*+\]|\{{(?:{_PLAIN})*+\}}"
 _NEST2 = rf"\((?:{_PLAIN}|{_NEST1})*+\)|\[(?:{_PLAIN}|{_NEST1})*+\]|\{{(?:{_PLAIN}|{_NEST1})*+\}}"
 _DEPENDENCY = re.compile(rf"([A-Za-z_][A-Za-z0-9_]*)\((?:name=)?'([^'\n]*)'(?=[,)])(?:{_PLAIN}|{_NEST2})*+\)")
 _SEPARATORS = re.compile(r"[\s,]*")
+# The same item with the whole text as its first group: findall gives (text, kind, buffer) per item.
+_DEPENDENCY_ITEM = re.compile(rf"({_DEPENDENCY.pattern})")
 
 # Every node of every version prints these three; a node without them was cut off or mangled.
 _DEPENDENCY_ATTRS = ("writes", "unmet_dependencies", "met_dependencies")
@@ -732,6 +734,7 @@ def _summary_scan(text: str, file: str, costs: bool = False) -> SchedulerIR | No
     stack: list[SchedulerNode] = []
     pending: int | None = None  # stack index of the node whose `.snodes[i] =` was the last line
     everything: list[SchedulerNode] = []
+    known: dict[str, Dependency] = {}
     pos, line, n = 0, 1, len(text)
     match = _SUMMARY_ITEM.match
     while pos < n:
@@ -743,7 +746,7 @@ def _summary_scan(text: str, file: str, costs: bool = False) -> SchedulerIR | No
         parent = m.group("parent")
         if m.group("name") is not None:
             node = _summary_node(m, text, line, breaks)
-            if costs and not _cost_fields(node, m, text):
+            if costs and not _cost_fields(node, m, text, known):
                 return None
             if pending is None:
                 ir.nodes.append(node)
@@ -793,16 +796,30 @@ def _members_complete(nodes: list[SchedulerNode]) -> bool:
     )
 
 
-def _cost_fields(node: SchedulerNode, m: re.Match[str], text: str) -> bool:
+def _listed_dependencies(value: str, known: dict[str, Dependency]) -> list[Dependency]:
+    """The items of a dependency list the scan matched (`_DEPLIST`: well-formed items and commas only),
+    as `_parse_dependencies` reads them. KNOWN: the file's dependencies by text; a fused node repeats its
+    members' (Dependency is immutable, so one object serves every node that prints it)."""
+    out = []
+    for item, kind, buffer in _DEPENDENCY_ITEM.findall(value):
+        dep = known.get(item)
+        if dep is None:
+            dep = known[item] = Dependency(kind=kind, buffer=buffer, text=item)
+        out.append(dep)
+    return out
+
+
+def _cost_fields(node: SchedulerNode, m: re.Match[str], text: str, known: dict[str, Dependency]) -> bool:
     """Fill NODE's dependencies, outputs, layouts, device and mutations from its block M, as the line parser
-    does. False when the block has what this reading would take differently (a second `.outputs`)."""
+    does (KNOWN: see _listed_dependencies). False when the block has what this reading would take
+    differently (a second `.outputs`)."""
     start, end = m.span()
     name = node.name
     if text.count(f"\n{name}.outputs = [", start, end) > 1:
         return False
     for attr in _DEPENDENCY_ATTRS:
         value = m.group(attr) or m.group(f"{attr}_next")
-        getattr(node, attr).extend(_parse_dependencies(value)[0])
+        getattr(node, attr).extend(_listed_dependencies(value, known))
     # The lines wanted start at column 0 (loop bodies and kernel sources are indented): found with str.find,
     # not a per-character regex scan of the block.
     for _, value in _marked_lines(text, start, end, f"\n{name}.group.device = "):
@@ -832,29 +849,25 @@ def _marked_lines(text: str, start: int, end: int, marker: str) -> Iterator[tupl
         at = text.find(marker, stop, end)
 
 
+# One line of an `.outputs = [...]` section the scan matched (`_BUFFER`): a buffer's header, or one of its
+# `buf.attr = value` lines, a `[` value running to the line that is `]` alone.
+_OUTPUT_LINE = re.compile(
+    rf"[ \t]*+(?:({_SNAME}): ({_SNAME})"
+    rf"|{_SNAME}\.([A-Za-z_][A-Za-z0-9_.]*) = (?:\[\n((?:[^\n]*\n)*?)[ \t]*+\]|([^\n]*)))\n"
+)
+
+
 def _read_outputs(node: SchedulerNode, text: str) -> None:
-    """The buffers of an `.outputs = [...]` section the scan matched (a multi-line value is joined as
-    `_Parser._collect` joins it)."""
+    """The buffers of an `.outputs = [...]` section the scan matched, as `_Parser` reads them (a multi-line
+    value is joined as `_Parser._collect` joins it: `[`, each line stripped, `]`)."""
     current: SchedulerBuffer | None = None
-    lines = text.split("\n")
-    i = 0
-    while i < len(lines):
-        s = lines[i].strip()
-        i += 1
-        header = _parse_buffer_header(s)
-        if header is not None:
-            current = SchedulerBuffer(name=header[0], ir_class=header[1])
+    for name, cls, attr, lines, value in _OUTPUT_LINE.findall(text):
+        if name:
+            current = SchedulerBuffer(name=name, ir_class=cls)
             node.outputs.append(current)
-            continue
-        key, value = _split_assignment(s)
-        if key is None or current is None:
-            continue
-        if value == "[":
-            parts = [value]
-            while i < len(lines) and lines[i].strip() != "]":
-                parts.append(lines[i].strip())
-                i += 1
-            parts.append("]")
-            i += 1
-            value = "\n".join(parts)
-        _set_buffer_attribute(current, key[len(current.name) + 1 :], value)
+        elif current is not None:
+            if value:
+                value = value.strip()
+            else:  # `= [` then its lines (a one-line value is never empty)
+                value = "\n".join(["[", *(line.strip() for line in lines.split("\n")[:-1]), "]"])
+            _set_buffer_attribute(current, attr, value)

@@ -688,3 +688,23 @@ def test_provenance_comments_name_the_handles_of_the_provenance_json(sample_runs
         assert handles and set(handles) <= keys, path
         checked += 1
     assert checked > 0
+
+
+def test_crlf_file_parses_as_its_lf_form(sample_runs):
+    """An LF file's kernel sources are skipped by offset (one str.find), a CRLF file's line by line: the
+    kernels, their spans and sources, the wrapper and the harness' example inputs come out the same."""
+    files = [p for p in _output_code_files(sample_runs) if "async_compile" in p.read_text()]
+    assert files
+    for path in files[:6]:
+        text = path.read_text()
+        lf, lf_problems = parse_output_code(text, "f")
+        crlf, crlf_problems = parse_output_code(text.replace("\n", "\r\n"), "f")
+        assert lf.kernels
+        assert [(k.name, k.line, k.end_line, k.source) for k in lf.kernels] == [
+            (k.name, k.line, k.end_line, k.source) for k in crlf.kernels
+        ]
+        assert [(s.kind, s.line, s.text) for s in lf.wrapper] == [
+            (s.kind, s.line, s.text) for s in crlf.wrapper
+        ]
+        assert lf.example_inputs == crlf.example_inputs
+        assert lf_problems == crlf_problems
