@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import sys
 import weakref
 
 from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
+from inductor_explorer.tui.background import SWITCH_INTERVAL_S
 from inductor_explorer.tui.gc_pauses import (
     BRIEF_QUIET_S,
     LONGEST_WAIT_S,
@@ -121,10 +123,11 @@ def test_young_generations_wait_for_a_pause_between_keys_unless_background_work_
 
 @run_async
 async def test_the_explorer_defers_full_collections_and_restores_the_settings(sample_runs):
-    saved = gc.get_threshold()
+    saved, interval = gc.get_threshold(), sys.getswitchinterval()
     app = make_app(open_session(training_run(sample_runs, "cpp")))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
+        assert sys.getswitchinterval() == SWITCH_INTERVAL_S < interval  # the app's thread gets the GIL sooner
         assert gc.get_threshold()[2] == NEVER
         assert gc.get_freeze_count() > 0  # the parsed graph is out of the collector's sight
         gc.collect(1)
@@ -132,6 +135,7 @@ async def test_the_explorer_defers_full_collections_and_restores_the_settings(sa
         await pilot.pause(QUIET_S + 0.8)  # no keys for a quiet spell and a timer tick
         assert gc.get_stats()[2]["collections"] > full
     assert gc.get_threshold() == saved and gc.get_freeze_count() == 0
+    assert sys.getswitchinterval() == interval
 
 
 def test_freezing_collects_cyclic_garbage_first_so_it_is_not_kept_forever():
