@@ -15,7 +15,7 @@ from textual.widgets import Tree
 from textual.widgets.tree import TreeNode
 
 
-def _label(node: TreeNode) -> Text:
+def label_of(node: TreeNode) -> Text:
     # Annotated as str | Text, a node's label is always the Text that Tree.process_label made of it.
     return cast(Text, node.label)
 
@@ -57,7 +57,7 @@ class EllipsisTree(Tree[Any]):
         # 2,000-line tree).
         if node.line <= 0 or not self._label_layout[0]:
             self._label_layout = self._layout()
-        width = _label(node).cell_len + (cell_len(self.ICON_NODE) if node.allow_expand else 0)
+        width = label_of(node).cell_len + (cell_len(self.ICON_NODE) if node.allow_expand else 0)
         room = self._room(node, self._label_layout)
         return room if room > 1 and width > room else width
 
@@ -67,7 +67,7 @@ class EllipsisTree(Tree[Any]):
         lines = self.last_line + 1
         for step in range(1, lines + 1):
             node = self.get_node_at_line((self.cursor_line + direction * step) % lines)
-            if node is not None and needle in _label(node).plain.lower():
+            if node is not None and needle in label_of(node).plain.lower():
                 self.move_cursor(node)
                 return True
         return False
