@@ -67,7 +67,12 @@ class IdleCollector:
         gc.unfreeze()
 
     def activity(self) -> None:
+        """Input came, or the frame answering it was drawn (the app calls this on both)."""
         self._last_input = self._clock()
+
+    def quiet_s(self) -> float:
+        """Seconds since the last `activity`."""
+        return self._clock() - self._last_input
 
     def work_started(self) -> None:
         """Background work that builds large structures begins (ticks see it too, up to a tick later)."""
@@ -89,8 +94,7 @@ class IdleCollector:
 
     def tick(self) -> bool:
         """Run a pending full collection if the user has been quiet (or waited too long); whether one ran."""
-        now = self._clock()
-        still, waited = now - self._last_input, now - self._last_full
+        still, waited = self.quiet_s(), self._clock() - self._last_full
         busy = self._busy()
         if self._saved is not None:
             self._set_young(self._saved, busy)

@@ -5,7 +5,10 @@ from __future__ import annotations
 import contextlib
 import gc
 import sys
+import time
 import weakref
+
+from textual import events
 
 from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
@@ -136,6 +139,30 @@ async def test_the_explorer_defers_full_collections_and_restores_the_settings(sa
         assert gc.get_stats()[2]["collections"] > full
     assert gc.get_threshold() == saved and gc.get_freeze_count() == 0
     assert sys.getswitchinterval() == interval
+
+
+@run_async
+async def test_a_quiet_spell_counts_from_the_frame_that_answered_the_key(sample_runs):
+    # Counted from the key alone, a key handled for longer than a brief pause looked like one: a full
+    # collection started right after its frame and held the next key for as long as it took.
+    app = make_app(open_session(training_run(sample_runs, "cpp")))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        collector = app.background.collector
+        handled: list[float] = []
+
+        def slow_handler() -> None:
+            time.sleep(2 * BRIEF_QUIET_S)
+            handled.append(time.monotonic())
+
+        app.action_command_palette()  # the open prompt takes the keys without passing them on
+        await pilot.pause()
+        app.post_message(events.Key("x", "x"))
+        # Once the key is handled (a callback queued from a callback runs after it), its frame waits.
+        app.call_later(lambda: app.call_later(slow_handler))
+        await pilot.pause()
+        # The last activity is the frame drawn after the handler, not the key that came before it.
+        assert handled and collector.quiet_s() <= time.monotonic() - handled[0]
 
 
 def test_freezing_collects_cyclic_garbage_first_so_it_is_not_kept_forever():
