@@ -102,6 +102,22 @@ def test_no_full_collection_while_background_work_builds_what_it_would_scan():
         assert collector.tick() is True
 
 
+def test_time_spent_waiting_for_background_work_does_not_make_a_collection_overdue():
+    # After a minute of parsing the first full collection was overdue at once and ran in the middle of a key.
+    loading = [True]
+    with started_collector(loading) as (collector, clock, _):
+        gc.collect(1)
+        for _ in range(int(2 * OVERDUE_LIMIT_S / 0.25)):  # a key every quarter second while a worker parses
+            clock.now += 0.25
+            collector.activity()
+            assert collector.tick() is False
+        loading[0] = False
+        clock.now += 0.03
+        assert collector.tick() is False  # mid-keystroke: it waits for a quiet moment
+        clock.now += QUIET_S
+        assert collector.tick() is True
+
+
 def test_young_generations_wait_for_a_pause_between_keys_unless_background_work_builds_structures():
     loading, kept = [False], []
     with started_collector(loading) as (collector, clock, saved):
