@@ -19,6 +19,12 @@ app settles, background work included. Two latencies per key:
   model of the terminal (character and escape-sequence style per cell); a frame that rewrites cells with
   what they already hold (Textual repaints a scrollbar a frame late after focus and layout changes) changes
   nothing the user can see.
+
+Both wait for the process to stop using the CPU, so what background work draws meanwhile (the navigator
+growing when the trace logs are read, ctrl+p's list as more names are read) counts as the key's. Two more
+figures tell those apart: "first" (key sent -> the first frame after it, the key's answer unless it takes
+more than one frame), and `*_loop_stall_max` (the longest the event loop ran no task, while the scroll keys
+and while all keys were measured: no key could have been answered then).
 """
 
 from __future__ import annotations
@@ -60,8 +66,10 @@ CONTROL = re.compile(r"\x1b\[([0-9;?]*)([A-Za-z])|\x1b\][^\x07\x1b]*(?:\x07|\x1b
 #: Pilot waits for idle the same way (its values).
 IDLE_LOOK_S = 1 / 50
 IDLE_CPU_S = IDLE_LOOK_S / 20
-#: A key's two latencies (see above), None when it drew nothing.
-Latency = tuple[float | None, float | None]
+#: How often the loop-stall watch looks at the event loop.
+BEAT_S = 0.005
+#: A key's latencies (last frame, settled, first frame; see above), None when it drew nothing.
+Latency = tuple[float | None, float | None, float | None]
 
 
 class Terminal:
@@ -175,8 +183,8 @@ async def idle() -> None:
 
 
 async def settle(frames: Frames, since: float) -> Latency:
-    """Wait until the app is idle and draws nothing more; (last frame, last frame that changed the screen)
-    after SINCE, minus SINCE."""
+    """Wait until the app is idle and draws nothing more; (last frame, last frame that changed the screen,
+    first frame) after SINCE, minus SINCE."""
     seen = -1
     while seen != len(frames.times):
         seen = len(frames.times)
@@ -184,7 +192,35 @@ async def settle(frames: Frames, since: float) -> Latency:
     frames.replay()
     after = [t for t in frames.times if t >= since]
     changed = [t for t in frames.changed if t >= since]
-    return (after[-1] - since if after else None), (changed[-1] - since if changed else None)
+    return (
+        (after[-1] - since if after else None),
+        (changed[-1] - since if changed else None),
+        (after[0] - since if after else None),
+    )
+
+
+class LoopStall:
+    """The longest the event loop went without running a task from `start` to `stop` (a stall: no key could
+    be answered during it)."""
+
+    def __init__(self) -> None:
+        self.longest = 0.0
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        self._task = asyncio.get_running_loop().create_task(self._beat())
+
+    def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+
+    async def _beat(self) -> None:
+        last = time.perf_counter()
+        while True:
+            await asyncio.sleep(BEAT_S)
+            now = time.perf_counter()
+            self.longest = max(self.longest, now - last - BEAT_S)
+            last = now
 
 
 async def press(app: App, frames: Frames, key: str, profile: cProfile.Profile | None = None) -> Latency:
@@ -263,7 +299,11 @@ async def key_latency(path: Path, graph_name: str, profile_to: Path | None = Non
             raise RuntimeError(
                 f"the Code view of {graph_name} is not on screen ({app.location}, {lines} lines)"
             )
+        scroll_stall, all_stall = LoopStall(), LoopStall()
+        scroll_stall.start()
+        all_stall.start()
         scroll = [await press(app, frames, k, profiles.get("scroll")) for k in SCROLL_KEYS]
+        scroll_stall.stop()
 
         graph = app.state.loaded[key].graph
         if graph is None:
@@ -296,7 +336,14 @@ async def key_latency(path: Path, graph_name: str, profile_to: Path | None = Non
             )
             landed += app.location is not None and app.location.target == name
             await settle(frames, time.perf_counter())
-        out: dict[str, Any] = {"lines": lines, "jumps_landed": landed, "jumps": len(targets)}
+        all_stall.stop()
+        out: dict[str, Any] = {
+            "lines": lines,
+            "jumps_landed": landed,
+            "jumps": len(targets),
+            "scroll_loop_stall_max": scroll_stall.longest,
+            "keys_loop_stall_max": all_stall.longest,
+        }
         for name, profile in profiles.items():
             profile.dump_stats(f"{profile_to}.{name}")
         for name, pairs in (
@@ -307,8 +354,9 @@ async def key_latency(path: Path, graph_name: str, profile_to: Path | None = Non
             ("jump_from_kernel", from_kernel),
             ("back_to_code", back),
         ):
-            out[name] = [last for last, _ in pairs]
-            out[f"{name}_settled"] = [settled for _, settled in pairs]
+            out[name] = [last for last, _, _ in pairs]
+            out[f"{name}_settled"] = [settled for _, settled, _ in pairs]
+            out[f"{name}_first"] = [first for _, _, first in pairs]
         out["jump"] = out["jump_from_code"] + out["jump_from_kernel"]
         out["jump_settled"] = out["jump_from_code_settled"] + out["jump_from_kernel_settled"]
         return out

@@ -133,7 +133,11 @@ class ExplorerApp(App[int]):
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, USER_INPUT):
+            # Quiet is counted from the frame that answers the input too: counted from the key alone, a key
+            # handled for 150 ms looked like a quiet spell, and a full collection started in the short gap
+            # before the next key held that key for as long as it took (60-300 ms on a large run).
             self.background.collector.activity()
+            self.call_after_refresh(self.background.collector.activity)
         jump = self.jump_bar
         if jump is None or not jump.is_open or event.is_forwarded:
             await super().on_event(event)

@@ -8,6 +8,7 @@ and keeps Python's cyclic garbage collector out of the way of keys (gc_pauses.py
 from __future__ import annotations
 
 import importlib
+import sys
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -29,6 +30,10 @@ from inductor_explorer.tui.location import GraphKey
 
 if TYPE_CHECKING:
     from inductor_explorer.loader.names import GraphNames
+
+
+#: The GIL switch interval while the explorer runs (Python's default: 5 ms).
+SWITCH_INTERVAL_S = 0.001
 
 
 @dataclass
@@ -89,14 +94,22 @@ class BackgroundWork:
         self.app = app
         self.state = state
         self.collector = IdleCollector(busy=lambda: not all(worker.is_finished for worker in app.workers))
+        self._switch_interval = sys.getswitchinterval()
 
     def start(self) -> None:
-        """Full garbage collections wait for a quiet moment from now on (see gc_pauses.py)."""
+        """Full garbage collections wait for a quiet moment from now on (see gc_pauses.py), and the app's
+        thread gets the GIL back sooner from a busy worker."""
         self.collector.start()
         self.app.set_interval(QUIET_S / 2, self.collector.tick, name="idle collector")
+        # Each time the app's thread blocks (waiting for input, writing a frame) a parsing worker takes the
+        # GIL, and the app's thread waits a whole switch interval (5 ms by default) to get it back: a key
+        # handled over many turns of the event loop waits that many times while the trace logs are read.
+        self._switch_interval = sys.getswitchinterval()
+        sys.setswitchinterval(SWITCH_INTERVAL_S)
 
     def stop(self) -> None:
         self.collector.stop()
+        sys.setswitchinterval(self._switch_interval)
 
     def start_reading(self) -> None:
         """After the first frame: the names ctrl+p finds, the trace logs and fusion logs, the diff."""

@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import sys
+import time
 import weakref
+
+from textual import events
 
 from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
+from inductor_explorer.tui.background import SWITCH_INTERVAL_S
 from inductor_explorer.tui.gc_pauses import (
     BRIEF_QUIET_S,
     LONGEST_WAIT_S,
@@ -99,6 +104,22 @@ def test_no_full_collection_while_background_work_builds_what_it_would_scan():
         assert collector.tick() is True
 
 
+def test_time_spent_waiting_for_background_work_does_not_make_a_collection_overdue():
+    # After a minute of parsing the first full collection was overdue at once and ran in the middle of a key.
+    loading = [True]
+    with started_collector(loading) as (collector, clock, _):
+        gc.collect(1)
+        for _ in range(int(2 * OVERDUE_LIMIT_S / 0.25)):  # a key every quarter second while a worker parses
+            clock.now += 0.25
+            collector.activity()
+            assert collector.tick() is False
+        loading[0] = False
+        clock.now += 0.03
+        assert collector.tick() is False  # mid-keystroke: it waits for a quiet moment
+        clock.now += QUIET_S
+        assert collector.tick() is True
+
+
 def test_young_generations_wait_for_a_pause_between_keys_unless_background_work_builds_structures():
     loading, kept = [False], []
     with started_collector(loading) as (collector, clock, saved):
@@ -123,10 +144,11 @@ def test_young_generations_wait_for_a_pause_between_keys_unless_background_work_
 
 @run_async
 async def test_the_explorer_defers_full_collections_and_restores_the_settings(sample_runs):
-    saved = gc.get_threshold()
+    saved, interval = gc.get_threshold(), sys.getswitchinterval()
     app = make_app(open_session(training_run(sample_runs, "cpp")))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
+        assert sys.getswitchinterval() == SWITCH_INTERVAL_S < interval  # the app's thread gets the GIL sooner
         assert gc.get_threshold()[2] == NEVER
         assert gc.get_freeze_count() > 0  # the parsed graph is out of the collector's sight
         gc.collect(1)
@@ -134,6 +156,31 @@ async def test_the_explorer_defers_full_collections_and_restores_the_settings(sa
         await pilot.pause(QUIET_S + 0.8)  # no keys for a quiet spell and a timer tick
         assert gc.get_stats()[2]["collections"] > full
     assert gc.get_threshold() == saved and gc.get_freeze_count() == 0
+    assert sys.getswitchinterval() == interval
+
+
+@run_async
+async def test_a_quiet_spell_counts_from_the_frame_that_answered_the_key(sample_runs):
+    # Counted from the key alone, a key handled for longer than a brief pause looked like one: a full
+    # collection started right after its frame and held the next key for as long as it took.
+    app = make_app(open_session(training_run(sample_runs, "cpp")))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        collector = app.background.collector
+        handled: list[float] = []
+
+        def slow_handler() -> None:
+            time.sleep(2 * BRIEF_QUIET_S)
+            handled.append(time.monotonic())
+
+        app.action_command_palette()  # the open prompt takes the keys without passing them on
+        await pilot.pause()
+        app.post_message(events.Key("x", "x"))
+        # Once the key is handled (a callback queued from a callback runs after it), its frame waits.
+        app.call_later(lambda: app.call_later(slow_handler))
+        await pilot.pause()
+        # The last activity is the frame drawn after the handler, not the key that came before it.
+        assert handled and collector.quiet_s() <= time.monotonic() - handled[0]
 
 
 def test_freezing_collects_cyclic_garbage_first_so_it_is_not_kept_forever():

@@ -77,6 +77,36 @@ async def test_breaks_view_to_compile_to_graph(sample_runs):
 
 
 @run_async
+async def test_compiles_are_listed_when_their_branch_unfolds_or_one_is_revealed(sample_runs):
+    # The large run's 1,386 compiles were added to the navigator in the handler that got the trace logs,
+    # holding a key pressed meanwhile for over a second: they wait for their branch to be unfolded.
+    app = make_app(open_session(graph_breaks_run(sample_runs)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        (run,) = app.state.run_traces
+        ids = list(run.compiles)
+        expected = [f"{cid}  {run.compiles[cid].function or ''}" for cid in ids]
+        navigator = app.query_one(Navigator)
+        branch = navigator.root.children[0].children[1]
+        assert branch.label.plain == f"Compiles ({len(expected)})" and not branch.children
+        navigator.focus()
+        navigator.move_cursor(branch)
+        await press(app, pilot, "space")
+        assert branch.is_expanded and [child.label.plain for child in branch.children] == expected
+        await press(app, pilot, "space", "up")  # folded again; a jump reveals the compile it shows
+
+    app = make_app(open_session(graph_breaks_run(sample_runs)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        app.post_message(Navigate("compile", f"0:{ids[1]}"))
+        await settle(app, pilot)
+        navigator = app.query_one(Navigator)
+        assert navigator.cursor_node is not None
+        assert navigator.cursor_node.data == Location(None, "compile", f"0:{ids[1]}")
+        assert navigator.cursor_node.label.plain == expected[1]
+
+
+@run_async
 async def test_compile_view_shows_recompile_guard_failure(sample_runs):
     app = make_app(open_session(graph_breaks_run(sample_runs)))
     async with app.run_test(size=(120, 40)) as pilot:

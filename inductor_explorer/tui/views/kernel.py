@@ -187,7 +187,9 @@ class KernelView(View):
             kernel = kernels[0]
         if graph is None or kernel is None:
             self._kernel = None
-            title.update(Text("No kernels in this graph (no output_code.py, or only extern calls)."))
+            title.update(
+                Text("No kernels in this graph (no output_code.py, or only extern calls)."), layout=False
+            )
             source.set_source("", None)
             links.set_links([])
             return
@@ -204,7 +206,8 @@ class KernelView(View):
             no_wrap=True,
             overflow="ellipsis",
         )
-        title.update(Text("\n").join([head, where]))
+        # Its two lines are its whole height (app.tcss): repainted, not laid out again with the whole screen.
+        title.update(Text("\n").join([head, where]), layout=False)
         source.set_source(
             kernel.source, lexer_name_for_kernel(kernel.kind), cursor=body_line(kernel.source), top=True
         )

@@ -7,6 +7,7 @@ Textual's Tree is itself a line-API widget (a `ScrollView` drawing rows in `rend
 from __future__ import annotations
 
 from typing import Any, cast
+from weakref import WeakKeyDictionary
 
 from rich.cells import cell_len
 from rich.style import Style
@@ -15,9 +16,13 @@ from textual.widgets import Tree
 from textual.widgets.tree import TreeNode
 
 
-def _label(node: TreeNode) -> Text:
+def label_of(node: TreeNode) -> Text:
     # Annotated as str | Text, a node's label is always the Text that Tree.process_label made of it.
     return cast(Text, node.label)
+
+
+#: A line's width as measured: (its label, whether it folds, the layout, the width).
+_Width = tuple[Text, bool, tuple[int, int], int]
 
 
 class EllipsisTree(Tree[Any]):
@@ -25,6 +30,11 @@ class EllipsisTree(Tree[Any]):
 
     #: (cells for a top-level label, cells each level of depth takes), as `get_label_width` last read them.
     _label_layout = (0, 0)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        #: Node -> the width `get_label_width` gave it; a node removed from the tree is forgotten.
+        self._widths: WeakKeyDictionary[TreeNode, _Width] = WeakKeyDictionary()
 
     def _layout(self) -> tuple[int, int]:
         """(cells left for a top-level label in the pane, cells each level of depth takes)."""
@@ -55,11 +65,19 @@ class EllipsisTree(Tree[Any]):
         # Tree asks it line by line from the first: the pane's width and the guides' are read at the first
         # line only (reading the region and the reactives once per line took most of a rebuild of a
         # 2,000-line tree).
+        # Each line's width is kept until its label, its arrow or the pane changes: a jump's rebuild of the
+        # large run's 2,000 lines measured each label and walked up to the root for each depth again.
         if node.line <= 0 or not self._label_layout[0]:
             self._label_layout = self._layout()
-        width = _label(node).cell_len + (cell_len(self.ICON_NODE) if node.allow_expand else 0)
-        room = self._room(node, self._label_layout)
-        return room if room > 1 and width > room else width
+        label, folds, layout = label_of(node), node.allow_expand, self._label_layout
+        known = self._widths.get(node)
+        if known is not None and known[0] is label and known[1] == folds and known[2] == layout:
+            return known[3]
+        width = label.cell_len + (cell_len(self.ICON_NODE) if folds else 0)
+        room = self._room(node, layout)
+        fits = room if room > 1 and width > room else width
+        self._widths[node] = (label, folds, layout, fits)
+        return fits
 
     def search(self, query: str, direction: int = 1) -> bool:
         """Move the cursor to the next visible node whose label contains QUERY."""
@@ -67,7 +85,7 @@ class EllipsisTree(Tree[Any]):
         lines = self.last_line + 1
         for step in range(1, lines + 1):
             node = self.get_node_at_line((self.cursor_line + direction * step) % lines)
-            if node is not None and needle in _label(node).plain.lower():
+            if node is not None and needle in label_of(node).plain.lower():
                 self.move_cursor(node)
                 return True
         return False

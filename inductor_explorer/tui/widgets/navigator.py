@@ -16,11 +16,13 @@ from inductor_explorer.model.run import GraphFolder, Session
 from inductor_explorer.report.text import counted, inert_line
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import GraphKey, Location, Navigate
-from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
+from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree, label_of
 
 #: Leaves a branch lists before a `… N more` line: unfolding a 1,000-kernel branch rebuilt and measured every
 #: line at every jump; `enter` on that line lists the next ones, ctrl+p reaches any.
 BRANCH_CAP = 200
+#: Graphs relabelled with their compile ids per frame once the trace logs are read.
+RELABEL_EACH_FRAME = 200
 
 
 def graph_label(
@@ -78,6 +80,8 @@ class Navigator(EllipsisTree):
         #: Where each node leads -> the node (the first one, for session views listed under every run).
         self._node_at: dict[Location, TreeNode[Location]] = {}
         self._highlighted: TreeNode[Location] | None = None  # the node the last highlight was for
+        #: Run -> its Compiles branch and trace logs, while its compiles are not listed (see add_traces).
+        self._unlisted: dict[int, tuple[TreeNode[Location], RunTraces]] = {}
         for r, run in enumerate(session.runs):
             rank = f"rank {run.rank} · " if run.rank is not None else ""
             run_node = self.root.add(
@@ -98,7 +102,14 @@ class Navigator(EllipsisTree):
         return self._graphs.get(key)
 
     def add_traces(self, runs: list[RunTraces]) -> None:
-        """Once the trace logs are read: each run's graph breaks and compiles, and each graph's compile id."""
+        """Once the trace logs are read: each run's graph breaks and compiles, and each graph's compile id.
+
+        What the handler that got the trace logs does is kept small: on the large run, adding its 1,386
+        compiles' lines and relabelling its graphs at once held a key pressed meanwhile for over a second.
+        A run's compiles are listed when their branch is first unfolded (or one of them is revealed); the
+        graphs are relabelled a few hundred per frame, those on screen first.
+        """
+        relabel: list[GraphKey] = []
         for run in runs:
             if run.run >= len(self._runs) or not run.traces:
                 continue
@@ -111,18 +122,46 @@ class Navigator(EllipsisTree):
             at = Location(None, "compile")
             compiles = run_node.add(Text(f"Compiles ({len(run.compiles)})"), data=at, before=1)
             self._node_at.setdefault(at, compiles)
-            for compile_id, frame in run.compiles.items():
-                at = Location(None, "compile", f"{run.run}:{compile_id}")
-                self._node_at[at] = compiles.add_leaf(
-                    Text(f"{compile_id}  {inert_line(frame.function or '')}"), data=at
-                )
+            self._unlisted[run.run] = (compiles, run)
             self._compile_ids.update(run.graph_compiles)
-            for key, compile_id in run.graph_compiles.items():
-                node = self._graphs.get(key)
-                if node is not None:
-                    node.set_label(
-                        graph_label(node_folder(self._session, key), self._loaded.get(key), compile_id)
-                    )
+            relabel.extend(run.graph_compiles)
+        top = self.scroll_offset.y
+        relabel.sort(key=lambda key: abs(self._graphs[key].line - top) if key in self._graphs else 0)
+        self._relabel(relabel)
+
+    def _relabel(self, keys: list[GraphKey]) -> None:
+        """Relabel the graphs KEYS with their compile ids, RELABEL_EACH_FRAME now and the rest after the next
+        frame (each relabelled node is one more callback before a key pressed meanwhile is handled)."""
+        for key in keys[:RELABEL_EACH_FRAME]:
+            node = self._graphs.get(key)
+            if node is None:
+                continue
+            label = graph_label(
+                node_folder(self._session, key), self._loaded.get(key), self._compile_ids[key]
+            )
+            if label.plain != label_of(node).plain:
+                node.set_label(label)
+        rest = keys[RELABEL_EACH_FRAME:]
+        if rest:
+            self.call_after_refresh(self._relabel, rest)
+
+    def _list_compiles(self, run: int) -> None:
+        """List RUN's compiles under its Compiles branch, unless they are listed."""
+        unlisted = self._unlisted.pop(run, None)
+        if unlisted is None:
+            return
+        branch, traces = unlisted
+        for compile_id, frame in traces.compiles.items():
+            at = Location(None, "compile", f"{traces.run}:{compile_id}")
+            self._node_at[at] = branch.add_leaf(
+                Text(f"{compile_id}  {inert_line(frame.function or '')}"), data=at
+            )
+
+    def _list_children(self, node: TreeNode[Location] | None) -> None:
+        """Before NODE unfolds: list its children if they wait for it (a run's compiles)."""
+        for run, (branch, _) in list(self._unlisted.items()):
+            if branch is node:
+                self._list_compiles(run)
 
     def populate(self, loaded: LoadedGraph) -> None:
         """Fill a graph's branch once it is parsed."""
@@ -198,6 +237,10 @@ class Navigator(EllipsisTree):
         For jumps made elsewhere (links, ctrl+p, history): the tree shows where one is; the focus stays put.
         """
         graph, view = location.graph, location.view
+        if view == "compile" and location.target is not None:
+            run, _, _ = location.target.partition(":")
+            if run.isdigit():
+                self._list_compiles(int(run))
         node = None
         for candidate in (location, Location(graph, view), Location(graph, "overview")):
             node = self._node_at.get(candidate)
@@ -232,6 +275,8 @@ class Navigator(EllipsisTree):
 
     def on_tree_node_expanded(self, event: Tree.NodeExpanded) -> None:
         event.stop()
+        # Unfolded some other way than below (a mouse click on its arrow): listed a frame late.
+        self._list_children(event.node)
         self._request(event.node)
 
     def on_tree_node_highlighted(self, event: Tree.NodeHighlighted) -> None:
@@ -265,6 +310,7 @@ class Navigator(EllipsisTree):
             return
         leaf = not event.node.allow_expand
         if not leaf:
+            self._list_children(event.node)
             event.node.expand()
         self.post_message(
             Navigate(
@@ -289,4 +335,9 @@ class Navigator(EllipsisTree):
     def action_expand_node(self) -> None:
         node = self.cursor_node
         if node is not None and node.allow_expand:
+            self._list_children(node)
             node.expand()
+
+    def action_toggle_node(self) -> None:
+        self._list_children(self.cursor_node)
+        super().action_toggle_node()
