@@ -6,9 +6,9 @@ Drives one explorer process on PATH as tui_probe.py does (public API, a recordin
 (default 40): the next graph (`]`), views 1 to 7 and back to the Code view, scrolling, and a ctrl+p jump to a
 kernel of that graph, then PAUSE_S seconds without keys (default 4: a user reading). Prints one JSON object:
 resident memory (/proc/self/statm) after each round, the objects the collector holds frozen
-(tui/gc_pauses.py), the full collections (count, the five longest, in seconds, from `gc.callbacks`) and, at the end,
-how many frozen objects had become garbage: they are unfrozen and collected, and what that collection frees
-is memory a frozen heap would have kept for good.
+(tui/gc_pauses.py), the full collections (count, the five longest, in seconds, from `gc.callbacks`) and, at
+the end, how many frozen objects had become garbage: they are unfrozen and collected, and what that
+collection frees is memory a frozen heap would have kept for good.
 """
 
 from __future__ import annotations
