@@ -61,6 +61,10 @@ def open_state(
     )
 
 
+#: What the views say while the trace logs are being read.
+READING_TRACES = "reading the trace logs…"
+
+
 class SessionState:
     """SESSION (from session.open_session, which attached the `--trace` files EXTRA_TRACES) and what has been
     loaded from it. The methods that parse (`load_graph`, `scan_names`, `read_traces`, `compare_runs`) may run
@@ -89,7 +93,7 @@ class SessionState:
         self.run_traces: list[RunTraces] | None = None
         #: What the views say where the trace logs' facts go while RUN_TRACES is None: still reading, or why
         #: they could not be read.
-        self.traces_unread = "reading the trace logs…"
+        self.traces_unread = READING_TRACES
         self.fusion_logs: dict[int, FusionLog | None] = {}
         self.diff: RunDiff | None = None
         self.diff_graphs: tuple[list[str], list[str]] = ([], [])
@@ -241,6 +245,11 @@ class SessionState:
     def traces_read(self, runs: list[RunTraces], fusion_logs: dict[int, FusionLog | None]) -> None:
         self.run_traces = runs
         self.fusion_logs = fusion_logs
+
+    @property
+    def traces_note(self) -> str | None:
+        """TRACES_UNREAD while the trace logs are not read; None once they are."""
+        return self.traces_unread if self.run_traces is None else None
 
     def traces_failed(self, error: str) -> None:
         """Reading the trace logs stopped with ERROR (a defect: read_traces records what it can read)."""

@@ -15,6 +15,7 @@ from inductor_explorer.loader.files import context_lines
 from inductor_explorer.model.trace import Recompile
 from inductor_explorer.report.breaks import advice_lines, recompile_lines
 from inductor_explorer.report.text import inert, inert_line
+from inductor_explorer.state.session_state import READING_TRACES
 
 #: Where trace logs come from, for sessions without one (the Breaks and Compile views say it).
 NO_TRACE = (
@@ -151,9 +152,7 @@ def break_stack(diagnosis: BreakDiagnosis) -> Text:
     return text
 
 
-def breaks_heading(
-    runs: list[RunTraces] | None, unread: str = "reading the trace logs…"
-) -> tuple[Text, Text | None]:
+def breaks_heading(runs: list[RunTraces] | None, unread: str = READING_TRACES) -> tuple[Text, Text | None]:
     """The view's title (counted over the whole session, as `breaks` counts them: a break in two runs is one
     distinct break) and what the detail pane says before a break is chosen (None: nothing of its own)."""
     if runs is None:

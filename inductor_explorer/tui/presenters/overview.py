@@ -212,7 +212,7 @@ def graph_page(state: SessionState, loaded: LoadedGraph, costs: Text | None = No
     graph a minifier launcher was written for, the minifier's line."""
     runs = state.run_traces
     traces = runs[loaded.key[0]] if runs is not None and loaded.key[0] < len(runs) else None
-    text = graph_overview(loaded, traces, unread=state.traces_unread if runs is None else None, costs=costs)
+    text = graph_overview(loaded, traces, unread=state.traces_note, costs=costs)
     line = minified_line(state.minifier, loaded.folder)
     if line is not None:
         text.append("\n").append_text(line)

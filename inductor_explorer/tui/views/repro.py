@@ -68,7 +68,7 @@ class ReproView(View):
         """Everything the view says about CASE, as lines and links."""
         state = self.explorer.state
         key = graph_key(state.session, case)
-        unread = state.traces_unread if state.run_traces is None else None
+        unread = state.traces_note
         failure = self._failure(key) if key is not None else None
         return case_links(case, key, failure, unread, state.session.path)
 
