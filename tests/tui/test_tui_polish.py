@@ -76,6 +76,25 @@ async def test_kernel_source_opens_at_the_kernel_body(sample_runs, backend, star
         assert app.focused is source and round(source.scroll_y) == 0
 
 
+@pytest.mark.parametrize("backend", ["cpp", "triton"])
+@run_async
+async def test_kernel_source_is_numbered_as_in_output_code(sample_runs, backend):
+    # The header says `output_code.py:N`; the gutter numbers the same file, so a line seen here is found there.
+    session = open_session(training_run(sample_runs, backend))
+    lines = session.runs[0].graphs[0].files["output_code.py"].read_text().split("\n")
+    app = make_app(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "2")
+        source = app.query_one("#kernel-source", SourceView)
+        top = round(source.scroll_y) + 1
+        number, _, text = source.render_line(0).text.lstrip().partition(" ")
+        assert lines[int(number) - 1] == source.line_text(top) != ""
+        assert text.strip() and source.line_text(top).strip().startswith(
+            text.strip()
+        )  # cut at the pane's edge
+
+
 @run_async
 async def test_kernel_source_opens_at_the_body_after_a_ctrl_p_jump(sample_runs):
     # The Kernel view is hidden when the jump sets its source: the scroll must wait for its size.

@@ -122,8 +122,14 @@ async def test_the_kernel_view_shows_the_kernel_highlighted_from_its_body(cpp_ru
     kernel = app.state.loaded[(0, 0)].graph.kernels[0]
     check_frame(shot, "Kernel")
     assert re.search(rf"▕ {kernel.name}  cpp ", shot.lines[1]) and shot.style(kernel.name).bold
-    numbered = source_rows(box_rows(shot, "cpp source"), kernel.source)
-    body = next(n for n, line in enumerate(kernel.source.splitlines(), 1) if 'extern "C"' in line)
+    # Numbered as output_code.py numbers them (the header's `output_code.py:N` is the source's first line).
+    text = app.state.loaded[(0, 0)].folder.files["output_code.py"].read_text()
+    numbered = source_rows(box_rows(shot, "cpp source"), text)
+    body = (
+        kernel.line
+        - 1
+        + next(n for n, line in enumerate(kernel.source.splitlines(), 1) if 'extern "C"' in line)
+    )
     # Scrolled to the kernel's body, its first line at the top; as many lines as the pane holds.
     assert numbered[0][0] == body and len(numbered) >= (20 if size[1] == 40 else 8)
     # C++ highlighted: keywords bold, names plain; the cursor's line on a background of its own.

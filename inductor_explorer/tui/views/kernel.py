@@ -208,8 +208,13 @@ class KernelView(View):
         )
         # Its two lines are its whole height (app.tcss): repainted, not laid out again with the whole screen.
         title.update(Text("\n").join([head, where]), layout=False)
+        # Numbered as in output_code.py: the source's first line is the rest of the statement's line.
         source.set_source(
-            kernel.source, lexer_name_for_kernel(kernel.kind), cursor=body_line(kernel.source), top=True
+            kernel.source,
+            lexer_name_for_kernel(kernel.kind),
+            cursor=body_line(kernel.source),
+            top=True,
+            first_number=kernel.line,
         )
         source.border_title = "Triton source" if kernel.kind == "triton" else f"{kernel.kind} source"
         links.set_links(kernel_links(graph, kernel.name))

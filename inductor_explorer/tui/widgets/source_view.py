@@ -122,6 +122,7 @@ class SourceView(ScrollView, can_focus=True):
         self._lines: list[str] = []
         self._lexer_for: Callable[[int], str | None] = lambda line: None
         self._marks: dict[int, str] = {}
+        self._first_number = 1  # the number the gutter shows beside the first line
         self._query = ""
         self._segments: LRUCache[tuple[Hashable, ...], list[Segment]] = LRUCache(LINE_CACHE)
         self._strips: LRUCache[tuple[Hashable, ...], Strip] = LRUCache(STRIP_CACHE)
@@ -146,11 +147,15 @@ class SourceView(ScrollView, can_focus=True):
         marks: dict[int, str] | None = None,
         cursor: int = 1,
         top: bool = False,
+        first_number: int = 1,
     ) -> None:
         """Show TEXT; LEXER is a lexer name or a function from a 1-based line to one.
 
-        The CURSOR line is shown near the middle, or as the first visible line when TOP.
+        The CURSOR line is shown near the middle, or as the first visible line when TOP. The gutter numbers
+        the lines from FIRST_NUMBER (a kernel's source shown with its lines' numbers in output_code.py); the
+        API's line numbers still count from 1 at TEXT's first line.
         """
+        self._first_number = first_number
         self._lines = text.split("\n") if text else []
         if self._lines and self._lines[-1] == "":
             self._lines.pop()
@@ -270,7 +275,7 @@ class SourceView(ScrollView, can_focus=True):
     # ------------------------------------------------------------------ rendering
 
     def _gutter_width(self) -> int:
-        return len(str(max(1, len(self._lines)))) + 2
+        return len(str(max(1, len(self._lines) + self._first_number - 1))) + 2
 
     def _current_highlighter(self) -> Highlighter:
         """The highlighter for the app's theme (made again when the theme changes)."""
@@ -301,12 +306,13 @@ class SourceView(ScrollView, can_focus=True):
         mark = self._marks.get(index + 1)
         lexer = self._lexer_for(index + 1)
         query = self._query if self._query and self._query.lower() in source.lower() else None
-        key = (index, self._gutter_width(), source, lexer, mark, query, paint.line_styles)
+        number = index + self._first_number
+        key = (number, self._gutter_width(), source, lexer, mark, query, paint.line_styles)
         segments = self._segments.get(key)
         if segments is not None:
             return key, segments
         width = self._gutter_width()
-        gutter = f"{index + 1:>{width - 2}}{MARK_SIGNS.get(mark or '', ' ')} "
+        gutter = f"{number:>{width - 2}}{MARK_SIGNS.get(mark or '', ' ')} "
         console = self.app.console
         if query is not None:
             text = paint.highlighter.line(source, lexer)
