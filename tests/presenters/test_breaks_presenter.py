@@ -30,6 +30,16 @@ def test_the_heading_counts_what_breaks_json_counts(sample_runs: Path, capsys):
     assert summary["graph_breaks"] and detail is None  # breaks to choose: the pane waits for the cursor
 
 
+def test_a_trace_log_without_breaks_says_so_in_the_heading(sample_runs: Path, capsys):
+    path = sample(sample_runs, "mlp_cpp")
+    assert main(["breaks", "--json", str(path)]) == 0
+    summary = json.loads(capsys.readouterr().out)["summary"]
+    assert summary["graph_breaks"] == 0
+    title, detail = breaks_heading(opened(path, graphs=False).run_traces)
+    assert title.plain == f"No graph breaks · {summary['recompiles']} recompile(s) · enter: the compile"
+    assert detail is not None and "No graph breaks" in detail.plain
+
+
 def test_a_session_without_trace_logs_says_where_they_come_from(sample_runs: Path, tmp_path: Path):
     path = sample(sample_runs, "mlp_cpp")
     copy = tmp_path / "torch_compile_debug"

@@ -160,10 +160,12 @@ def breaks_heading(runs: list[RunTraces] | None, unread: str = READING_TRACES) -
     if not any(r.traces for r in runs):
         return Text("No trace log in this session: no graph breaks to show."), Text(NO_TRACE)
     counts = break_counts([d for r in runs for d in r.diagnoses], sum(len(r.recompiles) for r in runs))
-    title = Text(
-        f"{counts.graph_breaks} graph break(s), {counts.distinct} distinct, most damaging first · "
-        f"{counts.recompiles} recompile(s) · enter: the compile"
+    found = (
+        f"{counts.graph_breaks} graph break(s), {counts.distinct} distinct, most damaging first"
+        if counts.graph_breaks
+        else "No graph breaks"
     )
+    title = Text(f"{found} · {counts.recompiles} recompile(s) · enter: the compile")
     if counts.graph_breaks or counts.recompiles:
         return title, None
     return title, Text(
