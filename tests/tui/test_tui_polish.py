@@ -79,7 +79,7 @@ async def test_kernel_source_opens_at_the_kernel_body(sample_runs, backend, star
 @pytest.mark.parametrize("backend", ["cpp", "triton"])
 @run_async
 async def test_kernel_source_is_numbered_as_in_output_code(sample_runs, backend):
-    # The header says `output_code.py:N`; the gutter numbers the same file, so a line seen here is found there.
+    # The header says `output_code.py:N`; the gutter numbers that file, so a line seen here is found there.
     session = open_session(training_run(sample_runs, backend))
     lines = session.runs[0].graphs[0].files["output_code.py"].read_text().split("\n")
     app = make_app(session)
@@ -199,6 +199,34 @@ async def test_navigator_follows_jumps_without_taking_the_focus(sample_runs):
         await press(app, pilot, "escape", "escape")
         assert navigator.cursor_node.data == Location((0, 0), "buffers", buffer)
         assert not navigator.has_focus
+
+
+@run_async
+async def test_a_view_switch_back_moves_the_cursor_without_refolding_the_tree(sample_runs):
+    session = open_session(training_run(sample_runs, "cpp"))
+    app = make_app(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        navigator = app.query_one(Navigator)
+        graph = app.state.loaded[(0, 0)].graph
+        buffer = list(graph.buffers)[-1]
+        await press(app, pilot, "ctrl+p", *f"buffer: {buffer}")
+        await pilot.pause(0.5)
+        await press(app, pilot, "enter")
+        buffers_branch = navigator.cursor_node.parent
+        assert buffers_branch is not None and buffers_branch.is_expanded
+        lines = navigator.last_line
+        # `3`: the Code view's leaf is on show under the graph; the jump's branch stays as it was.
+        await press(app, pilot, "3")
+        assert navigator.cursor_node.data == Location((0, 0), "code")
+        assert buffers_branch.is_expanded and navigator.last_line == lines
+        # A jump that unfolds a branch of its own folds the earlier jump's: the tree does not keep growing.
+        fx_node = graph.fx.nodes[-2].name
+        await press(app, pilot, "ctrl+p", *f"fx: {fx_node}")
+        await pilot.pause(0.5)
+        await press(app, pilot, "enter")
+        assert navigator.cursor_node.data == Location((0, 0), "fx", fx_node)
+        assert not buffers_branch.is_expanded
 
 
 @run_async

@@ -253,16 +253,20 @@ class Navigator(EllipsisTree):
         while parent is not None and parent is not self.root:
             ancestors.append(parent)
             parent = parent.parent
-        # Branches unfolded for an earlier jump fold again, so the tree does not grow with every jump.
-        for branch in self._unfolded:
-            if branch not in ancestors:
-                branch.collapse()
-        self._unfolded = [branch for branch in ancestors if not branch.is_expanded]
-        for branch in ancestors:
-            branch.expand()
-        # Unfolding invalidated the tree's lines, which Textual rebuilds when it next idles or when they are
-        # asked for, as `last_line` does: the node has its line number now and the cursor moves in the
-        # jump's own frame.
+        folded = [branch for branch in ancestors if not branch.is_expanded]
+        # Branches unfolded for an earlier jump fold again, so the tree does not grow with every jump. Those
+        # of the same graph stay while this jump unfolds nothing (a view switch back to where the last jump
+        # led): folding or unfolding makes Textual number every line of the tree again and draw it whole.
+        if folded or any(b.data is None or b.data.graph != graph for b in self._unfolded):
+            for branch in self._unfolded:
+                if branch not in ancestors:
+                    branch.collapse()
+            self._unfolded = folded
+            for branch in folded:
+                branch.expand()
+        # After a change of the tree (this unfolding, a graph's branch listed when it was read), Textual
+        # numbers its lines again when it next idles or when they are asked for, as `last_line` does: the
+        # node has its line number now and the cursor moves in the jump's own frame. Unchanged, it is free.
         self.last_line  # noqa: B018 - reading it numbers the lines
         self.move_cursor(node)
 
