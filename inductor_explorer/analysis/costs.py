@@ -115,7 +115,7 @@ def default_device(device_types: Iterable[str | None]) -> Device:
 def estimated_us(cost: KernelCost, device: Device) -> float | None:
     """max(bytes / bandwidth, FLOPs / peak) in µs at the size hints; None when the bytes are unknown, or the
     FLOPs of an op that has a formula are."""
-    moved = cost.bytes_total.value
+    moved = cost.bytes_moved
     if moved is None:
         return None
     seconds = moved / device.bandwidth
