@@ -8,6 +8,7 @@ torch/_dynamo/graph_break_hints.py) and, for the common break types, the concret
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
@@ -305,6 +306,8 @@ def remedy_for(gb: GraphBreak, gb_id: str | None = None) -> Remedy | None:
     return None
 
 
+# The registry's hint strings are normalised again for every break: each text once per process.
+@functools.lru_cache(maxsize=1 << 12)
 def _normalize(text: str) -> str:
     return " ".join(text.split()).lower()
 
@@ -450,7 +453,16 @@ def code_advice(
     advisor = _ADVISORS.get(remedy.kind)
     if advisor is None:
         return None
+    if read_source is None:
+        return _logged_line_advice(remedy.kind, location)
     return advisor(read_code(location, read_source))
+
+
+# Without the files, the advice is a function of the logged line alone, and a break in a loop or a
+# recompiled function logs the same line again and again: each is read once per process. CodeAdvice is frozen.
+@functools.lru_cache(maxsize=1 << 10)
+def _logged_line_advice(kind: str, location: SourceLocation | None) -> CodeAdvice:
+    return _ADVISORS[kind](read_code(location, None))
 
 
 @dataclass

@@ -115,7 +115,7 @@ def default_device(device_types: Iterable[str | None]) -> Device:
 def estimated_us(cost: KernelCost, device: Device) -> float | None:
     """max(bytes / bandwidth, FLOPs / peak) in µs at the size hints; None when the bytes are unknown, or the
     FLOPs of an op that has a formula are."""
-    moved = cost.bytes_total.value
+    moved = cost.bytes_moved
     if moved is None:
         return None
     seconds = moved / device.bandwidth
@@ -182,6 +182,7 @@ _FX_DTYPES = {
 }
 
 
+@functools.lru_cache(maxsize=1 << 12)
 def _dtype(text: str | None) -> str | None:
     """`torch.float32` / `float32` / `f32` -> `float32`; None when not a known dtype."""
     if not text:
@@ -259,7 +260,23 @@ def _add(a: Poly, b: Poly) -> Poly:
     return {m: c for m, c in out.items() if c}
 
 
+def _scaled(poly: Poly, factor: int) -> Poly:
+    return {m: v for m, c in poly.items() if (v := c * factor)}
+
+
+def _constant(poly: Poly) -> int | None:
+    """POLY's value when it has no symbol (most sizes), else None."""
+    if len(poly) == 1:
+        return poly.get(())
+    return 0 if not poly else None
+
+
 def _mul(a: Poly, b: Poly) -> Poly:
+    # Most factors are constants: a constant times a polynomial scales its coefficients.
+    if (k := _constant(a)) is not None:
+        return _scaled(b, k)
+    if (k := _constant(b)) is not None:
+        return _scaled(a, k)
     out: Poly = {}
     for ma, ca in a.items():
         for mb, cb in b.items():
@@ -269,10 +286,26 @@ def _mul(a: Poly, b: Poly) -> Poly:
 
 
 def _product(parts: Iterable[Poly]) -> Poly:
-    out: Poly = {(): 1}
+    constant = 1
+    out: Poly | None = None
     for part in parts:
-        out = _mul(out, part)
-    return out
+        k = _constant(part)
+        if k is not None:
+            constant *= k
+        else:
+            out = part if out is None else _mul(out, part)
+    return _scaled({(): 1} if out is None else out, constant)
+
+
+def _sum(parts: Iterable[Poly | None]) -> Poly | None:
+    """The sum of PARTS; None when any is None."""
+    out: Poly = {}
+    for part in parts:
+        if part is None:
+            return None
+        for m, c in part.items():
+            out[m] = out.get(m, 0) + c
+    return {m: c for m, c in out.items() if c}
 
 
 _SAFE_FUNCTIONS: dict[str, Callable[..., int]] = {
@@ -378,22 +411,30 @@ def _amount(poly: Poly | None, hints: dict[str, int]) -> Amount:
 
 # ------------------------------------------------------------------------------------------- shapes
 
-
-@dataclass
-class _Shape:
-    dtype: str | None = None
-    sizes: list[str] | None = None
+Sizes = tuple[str, ...]
 
 
 @functools.lru_cache(maxsize=1 << 16)
-def _sizes(text: str | None) -> list[str] | None:
-    """`[s77, 48]` / `(64, )` -> ["s77", "48"]."""
+def _sizes(text: str | None) -> Sizes | None:
+    """`[s77, 48]` / `(64, )` -> ("s77", "48")."""
     if text is None:
         return None
     text = text.strip()
     if len(text) < 2 or text[0] not in "([" or text[-1] not in ")]":
         return None
-    return split_top_level(text[1:-1])
+    return tuple(split_top_level(text[1:-1]))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _size_polys(sizes: Sizes) -> tuple[Poly, ...] | None:
+    polys = [_poly(s) for s in sizes]
+    return None if any(p is None for p in polys) else tuple(p for p in polys if p is not None)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _numel(sizes: Sizes) -> Poly | None:
+    polys = _size_polys(sizes)
+    return None if polys is None else _product(polys)
 
 
 _LAYOUT_DTYPE = re.compile(r"torch\.(\w+)")
@@ -408,11 +449,33 @@ _SYMBOL_BIND = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=1 << 16)
+def _layout_shape(layout: str) -> tuple[str | None, Sizes | None]:
+    """dtype and sizes of a layout as printed: `FixedLayout('cpu', torch.float32, size=[8, 64], ...)`."""
+    dtype = _LAYOUT_DTYPE.search(layout)
+    size = _LAYOUT_SIZE.search(layout)
+    return _dtype(dtype.group(1)) if dtype else None, _sizes(size.group(1)) if size else None
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _allocation_shape(text: str) -> tuple[str | None, Sizes | None]:
+    """dtype and sizes of an allocation, `buf0 = empty_strided_cpu((8, 64), (64, 1), torch.float32)` or
+    its part from the first parenthesis on (the same in every graph that allocates that shape)."""
+    sizes = _TUPLE_AT.search(text, text.find("(") + 1) if "(" in text else None
+    dtype = _LAYOUT_DTYPE.search(text.rsplit(")", 2)[-2] if text.count(")") >= 2 else "")
+    return (
+        _dtype(dtype.group(1)) if dtype else None,
+        tuple(split_top_level(sizes.group(1))) if sizes else None,
+    )
+
+
 class _Shapes:
-    """dtype and sizes of every tensor name of a graph, from every artifact that states them."""
+    """dtype and sizes of every tensor name of a graph, from every artifact that states them (the first that
+    states each wins)."""
 
     def __init__(self, graph: CompiledGraph, buffers: dict[str, BufferInfo]) -> None:
-        self.table: dict[str, _Shape] = {}
+        self.dtypes: dict[str, str] = {}
+        self.shapes: dict[str, Sizes] = {}
         self.hints: dict[str, int] = {}
         # Buffers a scheduler node writes that the wrapper never materialises (fused away).
         self.removed = {name for name, info in buffers.items() if info.removed}
@@ -422,52 +485,46 @@ class _Shapes:
         for ir in (graph.post_fusion, graph.pre_fusion):
             if ir is not None:
                 self._scheduler_ir(ir)
-        examples: dict[str, list[str]] = {}
+        examples: dict[str, Sizes] = {}
         if code is not None:
             examples = self._example_inputs(code)
             for step in code.wrapper:
-                self._wrapper_step(step, examples)
+                if step.kind == "alloc" or step.kind == "assert":
+                    self._wrapper_step(step)
         if graph.fx is not None:
             self._fx_placeholders(graph.fx, examples)
         # A buffer that takes over another's memory (`buf2 = buf1; del buf1  # reuse`) has its dtype and size.
         for new_name, old_name in graph.aliases.items():
-            source_shape = self.table.get(old_name)
-            if source_shape is not None:
-                self._note(new_name, source_shape.dtype, source_shape.sizes)
+            self._note(new_name, self.dtypes.get(old_name), self.shapes.get(old_name))
         if code is not None:
             self._symbol_binds(code, examples)
 
     def _scheduler_ir(self, ir: SchedulerIR) -> None:
         """The outputs' layouts and the `bufN_layout` lines of every node."""
+        note = self._note
         for top in ir.nodes:
             for node in top.walk():
                 for out in node.outputs:
-                    self._note(out.name, _dtype(out.dtype), _sizes(out.size))
+                    note(out.name, _dtype(out.dtype), _sizes(out.size))
                 for name, layout in node.layouts.items():
-                    dtype = _LAYOUT_DTYPE.search(layout)
-                    size = _LAYOUT_SIZE.search(layout)
-                    self._note(
-                        name,
-                        _dtype(dtype.group(1)) if dtype else None,
-                        _sizes(size.group(1)) if size else None,
-                    )
+                    note(name, *_layout_shape(layout))
 
-    def _example_inputs(self, code: OutputCode) -> dict[str, list[str]]:
+    def _example_inputs(self, code: OutputCode) -> dict[str, Sizes]:
         """The benchmark harness' example inputs: their shapes (returned, by name) and symbols' hints."""
-        examples: dict[str, list[str]] = {}
+        examples: dict[str, Sizes] = {}
         for name, text in code.example_inputs.items():
             if text.lstrip("-").isdigit():
                 self.hints[name] = int(text)
                 continue
             tuples = _TUPLE_AT.findall(text[len("rand_strided(") :])
             dtype = _LAYOUT_DTYPE.search(text.split("dtype=", 1)[1]) if "dtype=" in text else None
-            sizes = split_top_level(tuples[0]) if tuples else None
+            sizes = tuple(split_top_level(tuples[0])) if tuples else None
             if sizes is not None:
                 examples[name] = sizes
             self._note(name, _dtype(dtype.group(1)) if dtype else None, sizes)
         return examples
 
-    def _fx_placeholders(self, fx: FxGraph, examples: dict[str, list[str]]) -> None:
+    def _fx_placeholders(self, fx: FxGraph, examples: dict[str, Sizes]) -> None:
         """The top-level placeholders' annotations (`f32[s0, 64]`, `Sym(s0)`), with their symbols' hints."""
         for node in fx.nodes:
             if node.op != "placeholder" or not node.annotation or node.subgraph != fx.top_level:
@@ -478,13 +535,13 @@ class _Shapes:
             m = _FX_ANNOTATION.match(node.annotation)
             if not m:
                 continue
-            sizes = split_top_level(m.group(2))
+            sizes = tuple(split_top_level(m.group(2)))
             self._note(node.name, _dtype(m.group(1)), sizes)
-            for dim, example in zip(sizes, examples.get(node.name, [])):
+            for dim, example in zip(sizes, examples.get(node.name, ())):
                 if _IDENT.fullmatch(dim) and example.isdigit():
                     self.hints.setdefault(dim, int(example))
 
-    def _symbol_binds(self, code: OutputCode, examples: dict[str, list[str]]) -> None:
+    def _symbol_binds(self, code: OutputCode, examples: dict[str, Sizes]) -> None:
         """A symbol bound from an input's size in call(): `s0 = arg0_1.size(0)`."""
         for step in code.wrapper:
             m = _SYMBOL_BIND.match(step.text) if step.kind == "other" else None
@@ -494,28 +551,24 @@ class _Shapes:
             axis = next((int(g) for g in m.group(3, 4, 5) if g is not None), None)
             if axis is None and source in self.hints:
                 self.hints[m.group(1)] = self.hints[source]
-            elif axis is not None and axis < len(examples.get(source, [])):
+            elif axis is not None and axis < len(examples.get(source, ())):
                 example = examples[source][axis]
                 if example.isdigit():
                     self.hints[m.group(1)] = int(example)
 
-    def _note(self, name: str, dtype: str | None, sizes: list[str] | None) -> None:
-        shape = self.table.setdefault(name, _Shape())
-        if shape.dtype is None:
-            shape.dtype = dtype
-        if shape.sizes is None:
-            shape.sizes = sizes
+    def _note(self, name: str, dtype: str | None, sizes: Sizes | None) -> None:
+        if dtype is not None and name not in self.dtypes:
+            self.dtypes[name] = dtype
+        if sizes is not None and name not in self.shapes:
+            self.shapes[name] = sizes
 
-    def _wrapper_step(self, step: WrapperStep, examples: dict[str, list[str]]) -> None:
+    def _wrapper_step(self, step: WrapperStep) -> None:
         text = step.text
         if step.kind == "alloc" and step.output:
-            sizes = _TUPLE_AT.search(text, text.find("(") + 1) if "(" in text else None
-            dtype = _LAYOUT_DTYPE.search(text.rsplit(")", 2)[-2] if text.count(")") >= 2 else "")
-            self._note(
-                step.output,
-                _dtype(dtype.group(1)) if dtype else None,
-                split_top_level(sizes.group(1)) if sizes else None,
-            )
+            open_at = text.find("(")
+            # From the first parenthesis on, unless a stray `)` before it counts in the allocation's reading.
+            key = text[open_at:] if open_at > 0 and ")" not in text[:open_at] else text
+            self._note(step.output, *_allocation_shape(key))
         elif step.kind == "assert" and text.startswith("assert_size_stride("):
             # Torch's form, `assert_size_stride(buf0, (8, 64), (64, 1), ...)`, read by one match: the first
             # two arguments the split below gives.
@@ -528,21 +581,14 @@ class _Shapes:
                 self._note(args[0], None, _sizes(args[1]))
 
     def numel(self, name: str) -> Poly | None:
-        shape = self.table.get(name)
-        if shape is None or shape.sizes is None:
-            return None
-        parts = [_poly(s) for s in shape.sizes]
-        if any(p is None for p in parts):
-            return None
-        return _product(p for p in parts if p is not None)
+        sizes = self.shapes.get(name)
+        return None if sizes is None else _numel(sizes)
 
     def dtype(self, name: str) -> str | None:
-        shape = self.table.get(name)
-        return shape.dtype if shape else None
+        return self.dtypes.get(name)
 
-    def sizes(self, name: str) -> list[str] | None:
-        shape = self.table.get(name)
-        return shape.sizes if shape else None
+    def sizes(self, name: str) -> Sizes | None:
+        return self.shapes.get(name)
 
 
 _IDENT = re.compile(r"[A-Za-z_]\w*")
@@ -603,10 +649,7 @@ def _buffer_bytes(name: str, deps: list[Dependency], shapes: _Shapes, hints: dic
     if dtype is None:
         return None
     whole = shapes.numel(name)
-    touched: Poly | None = {}
-    for dep in deps:
-        numel = _dep_numel(dep)
-        touched = None if numel is None or touched is None else _add(touched, numel)
+    touched = _dep_numel(deps[0]) if len(deps) == 1 else _sum(_dep_numel(dep) for dep in deps)
     elements = _min_at(whole, touched, hints)
     return None if elements is None else {m: c * DTYPE_BYTES[dtype] for m, c in elements.items()}
 
@@ -625,29 +668,29 @@ def _node_bytes(
     nodes: Sequence[SchedulerNode], shapes: _Shapes, hints: dict[str, int]
 ) -> tuple[Poly | None, Poly | None]:
     """Bytes read and written by the post-fusion NODES of one kernel (None: unknown)."""
-    members = {n.name for node in nodes for n in node.walk()}
+    removed = shapes.removed
+    members: set[str] | None = None
     reads: dict[str, list[Dependency]] = {}
     writes: dict[str, list[Dependency]] = {}
     for node in nodes:
-        for dep in (*node.unmet_dependencies, *node.met_dependencies):
-            if dep.kind != "WeakDep" and dep.buffer not in shapes.removed:
-                reads.setdefault(dep.buffer, []).append(dep)
+        for deps in (node.unmet_dependencies, node.met_dependencies):
+            for dep in deps:
+                if dep.kind != "WeakDep" and dep.buffer not in removed:
+                    reads.setdefault(dep.buffer, []).append(dep)
         for dep in node.writes:
-            if dep.kind == "WeakDep" or dep.buffer in shapes.removed:
+            if dep.kind == "WeakDep" or dep.buffer in removed:
                 continue
             users = _users(node, dep.buffer) if node.is_fused else None
-            if users is not None and all(u in members for u in users):
-                continue  # only the fused node itself uses it: never materialised
+            if users is not None:
+                if members is None:
+                    members = {n.name for node in nodes for n in node.walk()}
+                if all(u in members for u in users):
+                    continue  # only the fused node itself uses it: never materialised
             writes.setdefault(dep.buffer, []).append(dep)
-    read_total: Poly | None = {}
-    for name, deps in reads.items():
-        part = _buffer_bytes(name, deps, shapes, hints)
-        read_total = None if part is None or read_total is None else _add(read_total, part)
-    write_total: Poly | None = {}
-    for name, deps in writes.items():
-        part = _buffer_bytes(name, deps, shapes, hints)
-        write_total = None if part is None or write_total is None else _add(write_total, part)
-    return read_total, write_total
+    return (
+        _sum(_buffer_bytes(name, deps, shapes, hints) for name, deps in reads.items()),
+        _sum(_buffer_bytes(name, deps, shapes, hints) for name, deps in writes.items()),
+    )
 
 
 # ------------------------------------------------------------------------------------------- FLOPs
@@ -662,9 +705,15 @@ def extern_op(callee: str) -> str:
     return m.group(1) if m else callee
 
 
+_ASSIGNED_CALL = re.compile(r"^\w+\s*=\s*[\w.]+\(")
+
+
+# Graphs of one model repeat their extern calls: each statement is read once per process. Callers never change
+# what they get.
+@functools.lru_cache(maxsize=1 << 14)
 def _call_arguments(text: str) -> tuple[list[str], dict[str, str]]:
     """Positional and keyword arguments of the call in a wrapper statement."""
-    body = text.split("=", 1)[1] if re.match(r"^\w+\s*=\s*[\w.]+\(", text) else text
+    body = text.split("=", 1)[1] if _ASSIGNED_CALL.match(text) else text
     open_at = body.find("(")
     close_at = body.rfind(")")
     if open_at < 0 or close_at < open_at:
@@ -679,27 +728,29 @@ def _call_arguments(text: str) -> tuple[list[str], dict[str, str]]:
     return positional, keywords
 
 
-def _arg_sizes(arg: str | None, shapes: _Shapes) -> list[Poly] | None:
+def _arg_sizes(arg: str | None, shapes: _Shapes) -> tuple[Poly, ...] | None:
     """The sizes of an extern call's tensor argument: a `reinterpret_tensor(x, (sizes), ...)` view's, or the
     named tensor's."""
     if arg is None:
         return None
     arg = arg.strip()
-    sizes: list[str] | None
     if arg.startswith(("reinterpret_tensor(", "as_strided(")):
-        inner = split_top_level(arg[arg.find("(") + 1 : -1])
-        sizes = _sizes(inner[1]) if len(inner) > 1 else None
+        sizes = _view_sizes(arg)
     elif _IDENT.fullmatch(arg):
         sizes = shapes.sizes(arg)
     else:
         sizes = None
-    if sizes is None:
-        return None
-    polys = [_poly(s) for s in sizes]
-    return None if any(p is None for p in polys) else [p for p in polys if p is not None]
+    return None if sizes is None else _size_polys(sizes)
 
 
-def _matmul(a: list[Poly] | None, b: list[Poly] | None, batched: bool) -> Poly | None:
+@functools.lru_cache(maxsize=1 << 14)
+def _view_sizes(view: str) -> Sizes | None:
+    """The sizes of `reinterpret_tensor(x, (sizes), ...)`."""
+    inner = split_top_level(view[view.find("(") + 1 : -1])
+    return _sizes(inner[1]) if len(inner) > 1 else None
+
+
+def _matmul(a: Sequence[Poly] | None, b: Sequence[Poly] | None, batched: bool) -> Poly | None:
     rank = 3 if batched else 2
     if a is None or b is None or len(a) != rank or len(b) != rank:
         return None
@@ -717,7 +768,7 @@ def _flops(
 ) -> tuple[bool, Poly | None]:
     """(whether OP has a FLOP formula, its FLOPs from the operands' shapes or None when they are unknown)."""
 
-    def arg(i: int) -> list[Poly] | None:
+    def arg(i: int) -> tuple[Poly, ...] | None:
         return _arg_sizes(positional[i], shapes) if i < len(positional) else None
 
     if op in ("mm", "_int_mm"):
@@ -764,16 +815,14 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
     inputs = graph.output_code.example_inputs if graph.output_code is not None else {}
     symbols = {name: value for name, value in hints.items() if name not in inputs}
     costs = GraphCosts(graph=graph.name, compile_id=graph.compile_id, device_type=None, hints=symbols)
-    device_types: list[str] = []
     for kernel in graph.kernels:
         nodes = [
             n
             for name in links.posts.get(kernel.name, ())
             if post is not None and (n := post.node(name)) is not None
         ]
-        device_types.extend(_devices(nodes))
-        if (device := _kernel_device(kernel)) is not None:
-            device_types.append(device)
+        if costs.device_type is None:
+            costs.device_type = _device(nodes) or _kernel_device(kernel)
         read, written = _node_bytes(nodes, shapes, hints) if nodes else (None, None)
         gb = kernel.meta.get("kernel_num_gb")
         meta = round(float(gb) * 1e9) if isinstance(gb, (int, float)) and not isinstance(gb, bool) else None
@@ -784,7 +833,6 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
             if nodes and (read is not None and written is not None)
             else None
         )
-        dtypes = [shapes.dtype(b) for n in nodes for b in n.buffer_names]
         fx_nodes, sources = _origins(graph, links, kernel.name)
         costs.kernels.append(
             KernelCost(
@@ -798,7 +846,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
                 bytes_source=source,
                 bytes_meta=meta,
                 flops=None,
-                dtype=next((d for d in dtypes if d), None),
+                dtype=next((d for n in nodes for b in n.buffer_names if (d := shapes.dtype(b))), None),
                 line=kernel.line,
                 profile_names=tuple(dict.fromkeys(_RECORDED.findall(kernel.source))),
                 launches=len(graph.launches(kernel.name)),
@@ -812,7 +860,8 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
             for name in links.posts.get(ext.id, ())
             if post is not None and (n := post.node(name)) is not None
         ]
-        device_types.extend(_devices(nodes))
+        if costs.device_type is None:
+            costs.device_type = _device(nodes)
         read, written = _node_bytes(nodes, shapes, hints) if nodes else (None, None)
         op = extern_op(ext.name)
         positional, keywords = _call_arguments(ext.step.text)
@@ -839,7 +888,6 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
                 sources=sources,
             )
         )
-    costs.device_type = next((d for d in device_types if d), None)
     return costs
 
 
@@ -855,14 +903,17 @@ def _kernel_device(kernel: Kernel) -> str | None:
     return _KIND_DEVICE.get(kernel.kind)
 
 
-def _devices(nodes: Sequence[SchedulerNode]) -> list[str]:
-    """The devices the IR gives NODES (a fused node's are its members' `.group.device` and outputs'
+def _device(nodes: Sequence[SchedulerNode]) -> str | None:
+    """The first device the IR gives NODES (a fused node's are its members' `.group.device` and outputs'
     layouts)."""
-    out: list[str] = []
     for node in nodes:
         for member in node.walk():
-            out.extend(d for d in (member.device, *(b.device for b in member.outputs)) if d)
-    return out
+            if member.device:
+                return member.device
+            for buffer in member.outputs:
+                if buffer.device:
+                    return buffer.device
+    return None
 
 
 class _Links:
@@ -875,24 +926,25 @@ class _Links:
         for post, ref, _ in codegen_links(graph):
             self.posts.setdefault(ref, []).append(post)
             kernel_of.setdefault(post, ref)
-        self.fx: dict[KernelRef, set[str]] = {}
+        # The FX nodes (of the top-level FX graph) lowered into each kernel or extern call, in graph order.
+        self.fx: dict[KernelRef, list[FxNode]] = {}
+        refs: dict[str, dict[KernelRef, None]] = {}
         for name, ref in lowered_links(graph):
-            self.fx.setdefault(ref, set()).add(name)
-        self.buffers = graph.buffers or buffer_table(graph, kernel_of.get)
-
-    def fx_nodes(self, graph: CompiledGraph, ref: KernelRef) -> list[FxNode]:
-        """The FX nodes (of the top-level FX graph) lowered into REF, in graph order."""
-        names = self.fx.get(ref)
+            refs.setdefault(name, {})[ref] = None
         fx = graph.fx
-        if not names or fx is None:
-            return []
-        return [n for n in fx.nodes if n.name in names and n.subgraph == fx.top_level]
+        if refs and fx is not None:
+            top = fx.top_level
+            for node in fx.nodes:
+                if node.name in refs and node.subgraph == top:
+                    for ref in refs[node.name]:
+                        self.fx.setdefault(ref, []).append(node)
+        self.buffers = graph.buffers or buffer_table(graph, kernel_of.get)
 
 
 def _origins(graph: CompiledGraph, links: _Links, ref: KernelRef) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The FX nodes lowered into REF and the user's source lines they came from (the trace log's kernel
     stack traces when the FX graph has none)."""
-    nodes = links.fx_nodes(graph, ref)
+    nodes = links.fx.get(ref, ())
     sources = [str(n.location) for n in nodes if n.location is not None]
     sources.extend(str(loc) for loc in graph.kernel_stack_traces.get(ref, ()))
     return tuple(n.name for n in nodes), tuple(dict.fromkeys(sources))

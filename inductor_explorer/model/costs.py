@@ -64,6 +64,14 @@ class KernelCost:
         return add_amounts(self.bytes_read, self.bytes_written)
 
     @property
+    def bytes_moved(self) -> int | None:
+        """`bytes_total`'s value, without making its symbolic form (estimates ask it of every kernel)."""
+        if self.bytes_meta is not None:
+            return self.bytes_meta
+        read, written = self.bytes_read.value, self.bytes_written.value
+        return None if read is None or written is None else read + written
+
+    @property
     def symbolic(self) -> bool:
         return (
             self.bytes_read.symbolic

@@ -18,8 +18,9 @@ Every question below is answered from the model alone; no file is read again.
 
 from __future__ import annotations
 
+import bisect
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -572,16 +573,18 @@ def _launch_writes(graph: CompiledGraph, step: WrapperStep) -> set[str]:
     return {a for i, a in enumerate(step.args) if a and i in positions}
 
 
-def _node_buffers(graph: CompiledGraph, node: SchedulerNode) -> set[str]:
+def _node_buffers(node: SchedulerNode, reused_by: dict[str, list[str]]) -> set[str]:
     """Names the wrapper may use for what NODE writes: its buffers, buffers that reuse their memory
-    later, and graph inputs it mutates in place."""
+    later (REUSED_BY: buffer -> the buffers `graph.aliases` says take its memory), and graph inputs it
+    mutates in place."""
     names = set(node.buffer_names)
     for member in node.walk():
         names.update(member.mutations)
         for out in member.outputs:
             names.update(out.mutations)
-    derived = {new for new, old in graph.aliases.items() if old in names}
-    return names | derived
+    derived = [new for old in names for new in reused_by.get(old, ())]
+    names.update(derived)
+    return names
 
 
 def codegen_links(graph: CompiledGraph) -> list[tuple[str, KernelRef, int | None]]:
@@ -599,7 +602,15 @@ def codegen_links(graph: CompiledGraph) -> list[tuple[str, KernelRef, int | None
     if graph.post_fusion is None or code is None:
         return []
     launches = [s for s in code.wrapper if s.launched]
-    writes = [_launch_writes(graph, s) for s in launches]
+    # Per buffer, the launches that write it and the extern calls that touch it, in wrapper order: a node
+    # looks up its few buffers instead of testing every launch and call.
+    writers = _by_buffer(_launch_writes(graph, step) for step in launches)
+    touching = _by_buffer(
+        {ext.step.output} if ext.step.output else set(ext.step.buffers) for ext in graph.externs
+    )
+    reused_by: dict[str, list[str]] = {}
+    for new, old in graph.aliases.items():
+        reused_by.setdefault(old, []).append(new)
     kernels = {k.name for k in code.kernels}
     out: list[tuple[str, KernelRef, int | None]] = []
     claimed_extern: set[ExternId] = set()
@@ -611,18 +622,18 @@ def codegen_links(graph: CompiledGraph) -> list[tuple[str, KernelRef, int | None
         cls = node.scheduler_class
         if cls.startswith("NopKernel"):
             continue
-        bufs = _node_buffers(graph, node)
+        bufs = _node_buffers(node, reused_by)
         if cls.startswith("ExternKernel"):
-            for ext in graph.externs:
-                if ext.id in claimed_extern:
-                    continue
-                touched = {ext.step.output} if ext.step.output else set(ext.step.buffers)
-                if touched & bufs:
-                    claimed_extern.add(ext.id)
-                    out.append((node.name, ext.id, None))
-                    break
+            # The first call, in wrapper order, not yet claimed that touches one of its buffers.
+            found = [
+                i for b in bufs for i in touching.get(b, ()) if graph.externs[i].id not in claimed_extern
+            ]
+            if found:
+                ext = graph.externs[min(found)]
+                claimed_extern.add(ext.id)
+                out.append((node.name, ext.id, None))
             continue
-        match = next((i for i in range(cursor, len(launches)) if writes[i] & bufs), None)
+        match = _first_writer(writers, bufs, cursor)
         if match is None:
             pending.append(node)
             continue
@@ -641,6 +652,27 @@ def codegen_links(graph: CompiledGraph) -> list[tuple[str, KernelRef, int | None
         if kernel is not None and kernel in kernels:
             out.append((name, kernel, launches[index].line if name in matched else None))
     return out + _multi_output_links(graph.post_fusion, out)
+
+
+def _by_buffer(buffer_sets: Iterable[set[str]]) -> dict[str, list[int]]:
+    """Buffer -> the positions of the BUFFER_SETS that hold it, ascending."""
+    out: dict[str, list[int]] = {}
+    for index, buffers in enumerate(buffer_sets):
+        for buffer in buffers:
+            out.setdefault(buffer, []).append(index)
+    return out
+
+
+def _first_writer(writers: dict[str, list[int]], buffers: set[str], cursor: int) -> int | None:
+    """The first launch, from CURSOR on, that writes one of BUFFERS (WRITERS: `_by_buffer` of launches)."""
+    first: int | None = None
+    for buffer in buffers:
+        indexes = writers.get(buffer)
+        if indexes:
+            at = bisect.bisect_left(indexes, cursor)
+            if at < len(indexes) and (first is None or indexes[at] < first):
+                first = indexes[at]
+    return first
 
 
 def _multi_output_links(

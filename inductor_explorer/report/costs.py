@@ -48,29 +48,31 @@ def _amount(amount: Amount | None) -> int | None:
 
 
 def row_json(row: CostRow) -> dict:
-    cost = row.cost
-    symbolic = {
-        key: amount.expr
-        for key, amount in (
-            ("bytes_read", cost.bytes_read),
-            ("bytes_written", cost.bytes_written),
-            ("flops", cost.flops),
-        )
-        if amount is not None and amount.expr
-    }
-    measured = row.measured
+    return cost_json(row.cost, row.estimated_us, row.measured)
+
+
+def cost_json(cost: KernelCost, estimated: float | None, measured: Measured | None) -> dict:
+    """A kernel's or extern call's row: COST, its ESTIMATED µs and what a profile MEASURED of it."""
+    read, written, flops = cost.bytes_read, cost.bytes_written, cost.flops
+    symbolic = None
+    if read.expr or written.expr or (flops is not None and flops.expr):  # most sizes are static: none
+        symbolic = {
+            key: amount.expr
+            for key, amount in (("bytes_read", read), ("bytes_written", written), ("flops", flops))
+            if amount is not None and amount.expr
+        }
     return {
         "graph": cost.graph,
         "name": cost.name,
         "kind": cost.kind,
         "category": cost.category,
         "line": cost.line,
-        "bytes_read": cost.bytes_read.value,
-        "bytes_written": cost.bytes_written.value,
+        "bytes_read": read.value,
+        "bytes_written": written.value,
         "bytes_source": cost.bytes_source,
         "kernel_num_bytes": cost.bytes_meta,
-        "flops": _amount(cost.flops),
-        "estimated_us": round(row.estimated_us, 6) if row.estimated_us is not None else None,
+        "flops": _amount(flops),
+        "estimated_us": round(estimated, 6) if estimated is not None else None,
         "symbolic": symbolic or None,
         "measured": None
         if measured is None
@@ -129,8 +131,8 @@ def graph_costs_json(graph: GraphCosts, device: Device) -> dict:
     order."""
     return {
         "device": device.name,
-        "kernels": [row_json(CostRow(0, c, estimated_us(c, device), None)) for c in graph.kernels],
-        "externs": [row_json(CostRow(0, c, estimated_us(c, device), None)) for c in graph.externs],
+        "kernels": [cost_json(c, estimated_us(c, device), None) for c in graph.kernels],
+        "externs": [cost_json(c, estimated_us(c, device), None) for c in graph.externs],
     }
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
@@ -171,11 +172,19 @@ def ranks_json(comparison: RankComparison, loaded: LoadedSession) -> dict:
 
 def session_summary(loaded: LoadedSession, registry: GraphBreakRegistry | None) -> dict:
     """summary --json for LOADED; a session of several ranks also gets `ranks`, where they diverge."""
-    data = summary_json(run_entries(loaded, registry), loaded.all_problems())
-    comparison = session_ranks(loaded)
-    if comparison is not None:
-        data["ranks"] = ranks_json(comparison, loaded)
-    return data
+    # It makes a dict per kernel of every graph (tens of thousands in a big session), all kept until the JSON
+    # is written: the cyclic collector would only walk them, and the whole loaded session, again and again.
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        data = summary_json(run_entries(loaded, registry), loaded.all_problems())
+        comparison = session_ranks(loaded)
+        if comparison is not None:
+            data["ranks"] = ranks_json(comparison, loaded)
+        return data
+    finally:
+        if enabled:
+            gc.enable()
 
 
 SLOWEST_SHOWN = 5  # compiles named on the text summary's compile-time line

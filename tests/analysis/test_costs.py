@@ -240,3 +240,19 @@ def test_triton_kernels_without_ir_or_device_str_are_for_a_gpu(corpus):
     graph.post_fusion = graph.pre_fusion = None
     assert all(k.kind == "triton" and not k.device_str for k in graph.kernels)
     assert graph_costs(graph).device_type == "cuda"
+
+
+def test_bytes_moved_is_the_value_of_bytes_total(sample_runs):
+    """The estimate's bytes (`bytes_moved`, no symbolic form made) are `bytes_total`'s value for every kernel
+    and extern call: static, symbolic (dynamic shapes) and unknown."""
+    costs = [
+        c
+        for path in sorted(sample_runs.glob("*/torch_compile_debug"))
+        for c in session_costs(load_session(open_session(path)))
+    ]
+    rows = [row for graph in costs for row in graph.all]
+    assert any(row.bytes_total.symbolic for row in rows)
+    assert any(row.bytes_total.value is None for row in rows)
+    assert any(row.bytes_total.value and not row.bytes_total.symbolic for row in rows)
+    for row in rows:
+        assert row.bytes_moved == row.bytes_total.value, (row.graph, row.name)
