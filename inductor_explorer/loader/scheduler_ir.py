@@ -749,8 +749,8 @@ def _summary_scan(text: str, file: str, costs: bool = False) -> SchedulerIR | No
             return None
         end = m.end()
         breaks = text.count("\n", pos, end)
-        parent = m.group("parent")
-        if m.group("name") is not None:
+        name, parent = m.group("name", "parent")
+        if name is not None:
             node = _summary_node(m, text, line, breaks)
             if costs and not _cost_fields(node, m, text, known):
                 return None
@@ -806,7 +806,9 @@ def _listed_dependencies(value: str, known: dict[str, Dependency]) -> list[Depen
     """The items of a dependency list the scan matched (`_DEPLIST`: well-formed items and commas only),
     as `_parse_dependencies` reads them. KNOWN: the file's dependencies by text; a fused node repeats its
     members' (Dependency is immutable, so one object serves every node that prints it)."""
-    out = []
+    out: list[Dependency] = []
+    if value == "[]":
+        return out
     for item, kind, buffer in _DEPENDENCY_ITEM.findall(value):
         dep = known.get(item)
         if dep is None:
@@ -880,10 +882,11 @@ def _read_outputs(node: SchedulerNode, text: str) -> None:
     """The buffers of an `.outputs = [...]` section the scan matched, as `_Parser` reads them (a multi-line
     value is joined as `_Parser._collect` joins it: `[`, each line stripped, `]`)."""
     current: SchedulerBuffer | None = None
+    outputs = node.outputs
     for name, cls, attr, lines, value in _OUTPUT_LINE.findall(text):
         if name:
-            current = SchedulerBuffer(name=name, ir_class=cls)
-            node.outputs.append(current)
+            current = SchedulerBuffer(name, cls)
+            outputs.append(current)
         elif current is not None:
             if value:
                 value = value.strip()
