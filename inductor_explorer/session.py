@@ -36,6 +36,10 @@ RunTraceLogs = tuple[list[TraceLog], list[Problem]]
 
 #: Below this many bytes of artifacts, starting worker processes costs more than it saves.
 PARALLEL_MIN_BYTES = 8 * 1024 * 1024
+#: Tasks smaller than this go to a worker process BATCH_SIZE at a time: handing one over (pickling it and
+#: its result) costs the main process about as much as a worker spends parsing a small one.
+BATCH_MIN_BYTES = 256 * 1024
+BATCH_SIZE = 16
 
 
 def open_session(path: Path, extra_traces: Iterable[Path] = ()) -> Session:
@@ -265,15 +269,41 @@ def _run_tasks(
         order = sorted(range(len(tasks)), key=lambda i: -sizes[i])
         try:
             with ProcessPoolExecutor(max_workers=jobs) as pool:
-                futures = {pool.submit(_run_task, tasks[i]): i for i in order}
+                futures = {
+                    pool.submit(_run_batch, [tasks[i] for i in batch]): batch
+                    for batch in _batches(order, sizes)
+                }
                 for future in as_completed(futures):
-                    finished(futures[future], future.result())
-                    done.add(futures[future])
+                    for index, result in zip(futures[future], future.result()):
+                        finished(index, result)
+                        done.add(index)
         except (BrokenProcessPool, OSError):
             pass  # no worker processes here (or one died): what is missing is parsed below, in this process
     for index, task in enumerate(tasks):
         if index not in done:
             finished(index, _run_task(task))
+
+
+def _batches(order: list[int], sizes: list[int]) -> list[list[int]]:
+    """The task indices of ORDER (biggest first) as handed to a worker process at a time: a task of
+    BATCH_MIN_BYTES or more alone, smaller ones (a trace log's compiles) BATCH_SIZE together, in ORDER."""
+    batches: list[list[int]] = []
+    small: list[int] = []
+    for index in order:
+        if sizes[index] >= BATCH_MIN_BYTES:
+            batches.append([index])
+            continue
+        small.append(index)
+        if len(small) == BATCH_SIZE:
+            batches.append(small)
+            small = []
+    if small:
+        batches.append(small)
+    return batches
+
+
+def _run_batch(tasks: list[GraphFolder | TraceSource]) -> list[GraphDigest | tuple[TraceLog, list[Problem]]]:
+    return [_run_task(task) for task in tasks]
 
 
 def _assembled(session: Session, results: dict[int, Any]) -> LoadedSession:

@@ -22,8 +22,8 @@ Everything is line-oriented and linear in the input size; no pattern can backtra
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from inductor_explorer.model.artifacts import (
@@ -588,6 +588,11 @@ def _plain_dependencies(inner: str) -> list[Dependency] | None:
 
 def _parse_users(value: str) -> list[str]:
     """Names of the nodes in `[NodeUser(node=SchedulerNode(name='op2'), ...), NodeUser(node=OUTPUT, ...)]`."""
+    return list(_user_names(value))
+
+
+@functools.lru_cache(maxsize=4096)  # a fused node prints its members' buffers again, users lines included
+def _user_names(value: str) -> tuple[str, ...]:
     users: list[str] = []
     marker = "NodeUser(node="
     pos = value.find(marker)
@@ -604,7 +609,7 @@ def _parse_users(value: str) -> list[str]:
                 if end >= 0:
                     users.append(value[name_at + 6 : end])
         pos = value.find(marker, start)
-    return users
+    return tuple(users)
 
 
 def _set_buffer_attribute(buf: SchedulerBuffer, attr: str, value: str) -> None:
@@ -630,6 +635,7 @@ _PLAIN_LAYOUT = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=4096)  # a buffer's layout is printed by its node and by each node reading it
 def _parse_layout(text: str) -> tuple[str | None, str | None, str | None, str | None, str | None]:
     """`FixedLayout('cpu', torch.float32, size=[32, 1], stride=[1, 32])` -> kind, device, dtype, size,
     stride."""
@@ -743,8 +749,8 @@ def _summary_scan(text: str, file: str, costs: bool = False) -> SchedulerIR | No
             return None
         end = m.end()
         breaks = text.count("\n", pos, end)
-        parent = m.group("parent")
-        if m.group("name") is not None:
+        name, parent = m.group("name", "parent")
+        if name is not None:
             node = _summary_node(m, text, line, breaks)
             if costs and not _cost_fields(node, m, text, known):
                 return None
@@ -800,7 +806,9 @@ def _listed_dependencies(value: str, known: dict[str, Dependency]) -> list[Depen
     """The items of a dependency list the scan matched (`_DEPLIST`: well-formed items and commas only),
     as `_parse_dependencies` reads them. KNOWN: the file's dependencies by text; a fused node repeats its
     members' (Dependency is immutable, so one object serves every node that prints it)."""
-    out = []
+    out: list[Dependency] = []
+    if value == "[]":
+        return out
     for item, kind, buffer in _DEPENDENCY_ITEM.findall(value):
         dep = known.get(item)
         if dep is None:
@@ -817,36 +825,49 @@ def _cost_fields(node: SchedulerNode, m: re.Match[str], text: str, known: dict[s
     name = node.name
     if text.count(f"\n{name}.outputs = [", start, end) > 1:
         return False
-    for attr in _DEPENDENCY_ATTRS:
-        value = m.group(attr) or m.group(f"{attr}_next")
-        getattr(node, attr).extend(_listed_dependencies(value, known))
+    writes, writes_next, unmet, unmet_next, met, met_next, outputs = m.group(*_COST_GROUPS)
+    node.writes = _listed_dependencies(writes or writes_next, known)
+    node.unmet_dependencies = _listed_dependencies(unmet or unmet_next, known)
+    node.met_dependencies = _listed_dependencies(met or met_next, known)
     # The lines wanted start at column 0 (loop bodies and kernel sources are indented): found with str.find,
-    # not a per-character regex scan of the block.
-    for _, value in _marked_lines(text, start, end, f"\n{name}.group.device = "):
-        node.device = value
-    for _, value in _marked_lines(text, start, end, f"\n{name}.users = "):
-        node.users = _parse_users(value)
-    for _, value in _marked_lines(text, start, end, f"\n{name}.mutations = "):
-        node.attributes["mutations"] = value
-        node.mutations = mutated_names(value)
-    for at, value in _marked_lines(text, start, end, "_layout = "):
+    # not a per-character regex scan of the block. Of a line printed twice, the line parser keeps the last.
+    device = _last_marked(text, start, end, f"\n{name}.group.device = ")
+    if device is not None:
+        node.device = device
+    users = _last_marked(text, start, end, f"\n{name}.users = ")
+    if users is not None:
+        node.users = _parse_users(users)
+    mutations = _last_marked(text, start, end, f"\n{name}.mutations = ")
+    if mutations is not None:
+        node.attributes["mutations"] = mutations
+        node.mutations = mutated_names(mutations)
+    at = text.find("_layout = ", start, end)
+    while at >= 0:
+        line_end = text.find("\n", at, end)
+        stop = line_end if line_end >= 0 else end
         key = text[text.rfind("\n", start, at) + 1 : at]
         if _is_name(key):
-            node.layouts[key] = value
-    outputs = m.group("outputs")
+            node.layouts[key] = text[at + 10 : stop].strip()
+        at = text.find("_layout = ", stop, end)
     if outputs:
         _read_outputs(node, outputs)
     return True
 
 
-def _marked_lines(text: str, start: int, end: int, marker: str) -> Iterator[tuple[int, str]]:
-    """(where MARKER is, the rest of its line stripped) for each MARKER in TEXT[START:END]."""
-    at = text.find(marker, start, end)
-    while at >= 0:
-        line_end = text.find("\n", at + len(marker), end)
-        stop = line_end if line_end >= 0 else end
-        yield at, text[at + len(marker) : stop].strip()
-        at = text.find(marker, stop, end)
+_COST_GROUPS = (
+    *(f"{attr}{suffix}" for attr in _DEPENDENCY_ATTRS for suffix in ("", "_next")),
+    "outputs",
+)
+
+
+def _last_marked(text: str, start: int, end: int, marker: str) -> str | None:
+    """The rest of the line of the last MARKER in TEXT[START:END], stripped; None when there is none."""
+    at = text.rfind(marker, start, end)
+    if at < 0:
+        return None
+    at += len(marker)
+    line_end = text.find("\n", at, end)
+    return text[at : line_end if line_end >= 0 else end].strip()
 
 
 # One line of an `.outputs = [...]` section the scan matched (`_BUFFER`): a buffer's header, or one of its
@@ -861,10 +882,11 @@ def _read_outputs(node: SchedulerNode, text: str) -> None:
     """The buffers of an `.outputs = [...]` section the scan matched, as `_Parser` reads them (a multi-line
     value is joined as `_Parser._collect` joins it: `[`, each line stripped, `]`)."""
     current: SchedulerBuffer | None = None
+    outputs = node.outputs
     for name, cls, attr, lines, value in _OUTPUT_LINE.findall(text):
         if name:
-            current = SchedulerBuffer(name=name, ir_class=cls)
-            node.outputs.append(current)
+            current = SchedulerBuffer(name, cls)
+            outputs.append(current)
         elif current is not None:
             if value:
                 value = value.strip()

@@ -258,3 +258,46 @@ def test_bare_chromium_record_pattern_accepts_only_such_records(edits):
         text = text[:at] + char + text[at + 1 :]
     data = (text + BARE + PAYLOAD).encode("utf-8")
     assert parse_trace_stream(_text(data), "t.log") == parse_trace_lines(_text(data), "t.log")
+
+
+def _cost_outcome(node) -> tuple:
+    """What costs mode promises to fill as the full parse does, of NODE and its children."""
+    return (
+        node.name,
+        node.writes,
+        node.unmet_dependencies,
+        node.met_dependencies,
+        node.outputs,
+        node.users,
+        node.device,
+        node.mutations,
+        node.attributes.get("mutations"),
+        node.layouts,
+        tuple(_cost_outcome(c) for c in node.children),
+    )
+
+
+def _repeated_lines(text: str) -> str:
+    """TEXT with each node's `.group.device`, `.users` and `.mutations` line, and each `_layout` line, printed
+    again with another value right after it (the line parser keeps the last)."""
+    out = []
+    for line in text.split("\n"):
+        out.append(line)
+        head, eq, _ = line.partition(" = ")
+        if eq and (head.endswith((".group.device", ".users", ".mutations", "_layout")) and " " not in head):
+            out.append(f"{head} = ['again_{len(out)}']")
+    return "\n".join(out)
+
+
+def test_ir_costs_mode_fields_match_full_parse(sample_runs, corpus):
+    files = [p for p in _ir_files(sample_runs) + _ir_files(corpus) if p.name == "ir_post_fusion.txt"]
+    assert len(files) >= 40
+    scanned = 0
+    for path in files:
+        text = path.read_text(encoding="utf-8", errors="replace")
+        for variant in (text, _repeated_lines(text)):
+            full, _ = parse_scheduler_ir(variant, str(path))
+            cheap, _ = parse_scheduler_ir(variant, str(path), details=False, costs=True)
+            assert [_cost_outcome(n) for n in cheap.nodes] == [_cost_outcome(n) for n in full.nodes], path
+            scanned += _summary_scan(variant, str(path), costs=True) is not None
+    assert scanned >= 50  # the torch 2.13 files and their variants are read by the fast scan

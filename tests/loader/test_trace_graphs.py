@@ -14,6 +14,7 @@ from inductor_explorer.cli import main
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.loader.trace.graphs import CACHE_HIT_NOTE, index_trace_graphs
 from inductor_explorer.model.graph import CompiledGraph
+from inductor_explorer.report.summary import digest
 from inductor_explorer.session import open_session
 
 KERNEL_DEF = re.compile(r"^\w+ = async_compile\.\w+\(")
@@ -221,3 +222,18 @@ def test_provenance_records_without_a_payload_are_no_problem():
     (graph,) = [load_graph(g) for g in open_session(log).runs[0].graphs]
     assert [p.message for p in graph.problems] == [CACHE_HIT_NOTE]
     assert graph.kernels and graph.provenance is None and graph.kernel_stack_traces == {}
+
+
+def test_summary_parses_a_repeated_compile_once_and_the_full_parse_never_shares(sample_runs: Path):
+    log = next(sample_runs.glob("training_triton/torch_compile_debug/tlparse/*.log"))
+    folder = open_session(log).runs[0].graphs[0]
+    # The same compile met twice (a log holding it again, as a recompile to the same graph does).
+    first, again = (load_graph(folder, full=False, costs=True) for _ in range(2))
+    assert again.output_code is first.output_code
+    assert again.fx_stages["dynamo_output_graph"] is first.fx_stages["dynamo_output_graph"]
+    assert digest(again) == digest(first) == digest(load_graph(folder))
+    # The full parse links what it parsed (the explorer's views): each load has objects of its own.
+    linked, relinked = load_graph(folder), load_graph(folder)
+    assert linked.output_code is not relinked.output_code
+    assert linked.fx_stages["dynamo_output_graph"] is not relinked.fx_stages["dynamo_output_graph"]
+    assert _links(linked) == _links(relinked) != set()

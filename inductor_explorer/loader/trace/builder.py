@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 import json
 import re
+import sys
 from dataclasses import replace
 
 from inductor_explorer.loader.trace.cache import add_cache_event, cache_event, cache_record_name
@@ -116,7 +117,7 @@ def _metrics(data: dict, compile_id: CompileId | None, line: int | None) -> Comp
             or isinstance(value, (bool, int, float))
             or (isinstance(value, str) and len(value) <= MAX_EXTRA_STRING)
         ):
-            metrics.extra[name] = value
+            metrics.extra[sys.intern(name)] = value
     return metrics
 
 
@@ -426,6 +427,9 @@ class TraceBuilder:
     ) -> None:
         """One timed event, to the compile of its envelope, else of its `args.compile_id`, else to the
         compile open at that moment (`compile_file` has no compile id of its own)."""
+        # A few dozen names repeat in every compile: one string each, so the TraceLog a worker process sends
+        # back pickles each once.
+        name = sys.intern(name)
         if compile_id is None and isinstance(args.get("compile_id"), str):
             compile_id = CompileId.parse(args["compile_id"])
         if compile_id is not None:

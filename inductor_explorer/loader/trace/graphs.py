@@ -16,11 +16,14 @@ FX graph cache's hit/miss artifact come after it, under the same compile id.
 
 from __future__ import annotations
 
+import functools
 import json
 import mmap
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO, TypeVar
 
 from inductor_explorer.loader.fx_graph import parse_fx_graph, parse_torch_version
 from inductor_explorer.loader.output_code import parse_output_code
@@ -272,8 +275,13 @@ def read_span(log: Path, start: int, end: int) -> str | None:
             raw = fh.read(end - start)
     except OSError:
         return None
+    return _untabbed(raw)
+
+
+def _untabbed(raw: bytes) -> str:
+    """Payload bytes as text, the tab that starts each line removed."""
     text = raw.decode("utf-8", "replace")
-    return "\n".join(line[1:] if line.startswith("\t") else line for line in text.split("\n"))
+    return (text[1:] if text.startswith("\t") else text).replace("\n\t", "\n")
 
 
 _GUARD = re.compile(r"^[|\s]*\+- (?P<guard>.+)$")
@@ -296,18 +304,38 @@ def guard_lines(run: RunFolder, compile_id: str) -> list[str] | None:
 def read_payload(ref: TraceGraphRef, name: str, limit: int | None = None) -> str | None:
     """The text of NAME's payload (tabs that start its lines removed), or None when REF has none; with LIMIT,
     only its first LIMIT bytes."""
-    span = ref.span(name)
-    if span is None:
-        return None
-    start, end = span
-    try:
-        with ref.log.open("rb") as fh:
-            fh.seek(start)
-            raw = fh.read(end - start if limit is None else min(limit, end - start))
-    except OSError:
-        return None
-    text = raw.decode("utf-8", "replace")
-    return "\n".join(line[1:] if line.startswith("\t") else line for line in text.split("\n"))
+    with Payloads(ref) as payloads:
+        return payloads.read(name, limit)
+
+
+class Payloads:
+    """REF's payloads read through one open file of its log (opened at the first read, closed on exit)."""
+
+    def __init__(self, ref: TraceGraphRef) -> None:
+        self.ref = ref
+        self.file: BinaryIO | None = None
+
+    def __enter__(self) -> Payloads:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.file is not None:
+            self.file.close()
+
+    def read(self, name: str, limit: int | None = None) -> str | None:
+        """What read_payload(REF, NAME, LIMIT) gives."""
+        span = self.ref.span(name)
+        if span is None:
+            return None
+        start, end = span
+        try:
+            if self.file is None:
+                self.file = self.ref.log.open("rb")
+            self.file.seek(start)
+            raw = self.file.read(end - start if limit is None else min(limit, end - start))
+        except OSError:
+            return None
+        return _untabbed(raw)
 
 
 # ---------------------------------------------------------------------- sessions
@@ -454,56 +482,86 @@ CACHE_HIT_NOTE = (
 )
 
 
+Parsed = TypeVar("Parsed")
+#: Payloads up to this many characters are parsed once per process in summary's parse (see _parse).
+SHARED_MAX_CHARS = 128 * 1024
+
+
+# Payloads of a graph per entry (about eight): a cycle of up to 16 graphs that repeat stays cached.
+@functools.lru_cache(maxsize=128)
+def _shared_parse(parse: Callable[..., Parsed], text: str, file: str, **options: bool) -> Parsed:
+    return parse(text, file, **options)
+
+
+def _parse(parse: Callable[..., Parsed], shared: bool, text: str, file: str, **options: bool) -> Parsed:
+    """PARSE(TEXT, FILE, **OPTIONS). SHARED: the result may be one another graph got too, so neither may
+    change it. A trace log often holds one compile many times over (a recompile, the same layer compiled
+    again): in summary's parse nothing links or changes what is parsed, and each distinct payload is parsed
+    once."""
+    if shared and len(text) <= SHARED_MAX_CHARS:
+        return _shared_parse(parse, text, file, **options)
+    return parse(text, file, **options)
+
+
 def fill_from_trace(
     graph: CompiledGraph, ref: TraceGraphRef, full: bool = True, code_details: bool | None = None
 ) -> None:
     """Give GRAPH what REF's payloads hold and its folder lacks: output code, the FX graphs (readable =
     the graph before post-grad passes, transformed = the post-grad graph), provenance, kernel stack traces;
     and, with FULL, every FX stage the log has. Output code is parsed with CODE_DETAILS (default: FULL).
-    Problems found go to graph.problems."""
+    Problems found go to graph.problems. Without FULL, what is parsed may be shared with other graphs filled
+    the same way (the graph is not to be linked)."""
     problems = graph.problems
     log = str(ref.log)
+    shared = not full
     only_trace = set(graph.folder.files) <= {TRACE_LOG}
-    if full or graph.fx_readable is None and graph.fx_transformed is None:
-        _fill_fx(graph, ref, full)
-    if graph.output_code is None:
-        text = read_payload(ref, OUTPUT_CODE)
-        if text is not None:
-            graph.output_code, found = parse_output_code(
-                text,
-                f"{log} [{OUTPUT_CODE}]",
-                details=full if code_details is None else code_details,
-                heuristics=full,
+    with Payloads(ref) as payloads:
+        if full or graph.fx_readable is None and graph.fx_transformed is None:
+            _fill_fx(graph, payloads, full)
+        if graph.output_code is None:
+            text = payloads.read(OUTPUT_CODE)
+            if text is not None:
+                graph.output_code, found = _parse(
+                    parse_output_code,
+                    shared,
+                    text,
+                    f"{log} [{OUTPUT_CODE}]",
+                    details=full if code_details is None else code_details,
+                    heuristics=full,
+                )
+                problems.extend(found)
+                graph.texts["output_code.py"] = text
+        # A compile served from the FX graph cache logs both provenance records with no payload: nothing to
+        # read.
+        if graph.provenance is None:
+            text = payloads.read(NODE_MAPPINGS)
+            if text is not None and text.strip():
+                graph.provenance, found = _parse(parse_provenance, shared, text, f"{log} [{NODE_MAPPINGS}]")
+                problems.extend(found)
+        text = payloads.read(STACK_TRACES)
+        if text is not None and text.strip():
+            graph.kernel_stack_traces, found = _parse(
+                kernel_stack_traces, shared, text, f"{log} [{STACK_TRACES}]"
             )
             problems.extend(found)
-            graph.texts["output_code.py"] = text
-    # A compile served from the FX graph cache logs both provenance records with no payload: nothing to read.
-    if graph.provenance is None:
-        text = read_payload(ref, NODE_MAPPINGS)
-        if text is not None and text.strip():
-            graph.provenance, found = parse_provenance(text, f"{log} [{NODE_MAPPINGS}]")
-            problems.extend(found)
-    text = read_payload(ref, STACK_TRACES)
-    if text is not None and text.strip():
-        graph.kernel_stack_traces, found = kernel_stack_traces(text, f"{log} [{STACK_TRACES}]")
-        problems.extend(found)
-    if graph.torch_version is None:
-        head = read_payload(ref, RUNNABLE, _RUNNABLE_HEAD_BYTES)
-        graph.torch_version = parse_torch_version(head) if head else None
+        if graph.torch_version is None:
+            head = payloads.read(RUNNABLE, _RUNNABLE_HEAD_BYTES)
+            graph.torch_version = parse_torch_version(head) if head else None
     if only_trace and ref.cache_hit:
         problems.append(Problem(log, record_line(ref), CACHE_HIT_NOTE))
 
 
-def _fill_fx(graph: CompiledGraph, ref: TraceGraphRef, full: bool) -> None:
-    """GRAPH's FX stages from REF (with FULL, their texts too), and its readable and transformed FX graphs
-    when its folder has neither."""
+def _fill_fx(graph: CompiledGraph, payloads: Payloads, full: bool) -> None:
+    """GRAPH's FX stages from PAYLOADS (with FULL, their texts too), and its readable and transformed FX
+    graphs when its folder has neither."""
+    ref = payloads.ref
     log = str(ref.log)
     problems = graph.problems
     for stage in FX_STAGES:
-        text = read_payload(ref, stage)
+        text = payloads.read(stage)
         if text is None:
             continue
-        fx, found = parse_fx_graph(text, f"{log} [{stage}]")
+        fx, found = _parse(parse_fx_graph, not full, text, f"{log} [{stage}]")
         problems.extend(found)
         graph.fx_stages[stage] = fx
         if full:
