@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import bisect
+import functools
 import itertools
 import operator
 import re
@@ -105,6 +106,8 @@ _LINE_NEST = _LINE_PLAIN
 for _ in range(4):
     _LINE_NEST = rf"{_LINE_PLAIN}|\((?:{_LINE_NEST})*+\)|\[(?:{_LINE_NEST})*+\]|\{{(?:{_LINE_NEST})*+\}}"
 _WHOLE_LINE = re.compile(rf"(?:{_LINE_NEST})*+")
+# Distinct wrapper statements whose pure analysis is kept (per process): a few times a large module's.
+_STATEMENT_CACHE = 1 << 14
 
 
 @dataclass
@@ -181,6 +184,17 @@ def _strip_strings(text: str) -> str:
     if "'" not in text and '"' not in text:
         return text
     return _STRING.sub("''", text)
+
+
+@functools.lru_cache(maxsize=_STATEMENT_CACHE)
+def _names_in(code: str) -> tuple[tuple[str, bool], ...]:
+    """Each name CODE mentions outside strings (not attributes), once, in order, and whether it is shaped
+    like a buffer name. Wrapper statements repeat (`del buf1`, the same assert in every graph): cached."""
+    out: dict[str, bool] = {}  # ordered and O(1) to test: a statement may name a million buffers
+    for name in _IDENT_OR_ATTRIBUTE.findall(_strip_strings(code)):
+        if name[0] != "." and name not in out:
+            out[name] = _BUFFER_NAME.match(name) is not None
+    return tuple(out.items())
 
 
 def _balanced(text: str, start: int) -> str | None:
@@ -440,6 +454,7 @@ def _read_kernel(
 _KERNEL_PARAMS = re.compile(r"(?:\bdef\s+\w+|\bkernel)\s*\(([^)]*)\)", re.S)
 
 
+@functools.lru_cache(maxsize=_STATEMENT_CACHE)
 def call_args(text: str) -> tuple[str | None, ...]:
     """Positional arguments of the first call in TEXT: the first name in each (None for literals)."""
     open_at = text.find("(")
@@ -489,6 +504,7 @@ def written_params(source: str) -> tuple[int, ...] | None:
     return written or None
 
 
+@functools.lru_cache(maxsize=_STATEMENT_CACHE)
 def provenance_handles(text: str) -> tuple[str, ...]:
     """The debug handles of a `# [Provenance debug handles] name:N, name:M` comment."""
     return tuple(h for h in re.split(r"[\s,]+", text.split("]", 1)[-1]) if h)
@@ -527,13 +543,12 @@ class _Classifier:
         """Tensor names the code mentions: graph inputs and values bound earlier in the wrapper."""
         if not self.details:
             return []
-        out: dict[str, None] = {}  # ordered and O(1) to test: a statement may name a million buffers
-        for name in _IDENT_OR_ATTRIBUTE.findall(_strip_strings(code)):
-            if name[0] == "." or name == skip or name in out or name in self.streams:
-                continue
-            if name in self.known or _BUFFER_NAME.match(name):
-                out[name] = None
-        return list(out)
+        known, streams = self.known, self.streams
+        return [
+            name
+            for name, buffer_named in _names_in(code)
+            if name != skip and name not in streams and (buffer_named or name in known)
+        ]
 
     def bind(self, names: list[str]) -> None:
         if self.details:
@@ -553,7 +568,7 @@ class _Classifier:
             return WrapperStep("return", line, text, None, self.buffers(code[6:]), None, function)
         if code.startswith("assert "):
             return WrapperStep("assert", line, text, None, self.buffers(code[7:]), None, function)
-        lhs, rhs = self._assignment(code)
+        lhs, rhs = _assignment(code)
         expr = rhs if lhs is not None else code
         targets = self._targets(lhs) if lhs is not None and self.details else []
         # `out=` cannot appear by blanking strings: statements without it are not searched
@@ -581,7 +596,7 @@ class _Classifier:
 
     def _reuse(self, line: int, text: str, parts: list[str], function: str) -> WrapperStep | None:
         """`buf3 = buf0; del buf0` (a buffer reused under a new name), else None."""
-        lhs, rhs = self._assignment(parts[0])
+        lhs, rhs = _assignment(parts[0])
         if lhs is None:
             return None
         freed = [n for p in parts[1:] for n in _names_list(p[4:])]
@@ -602,11 +617,10 @@ class _Classifier:
     ) -> WrapperStep | None:
         """The step of a call EXPR whose callee says what it is (a launch, an extern or fallback kernel,
         an assert, an allocation, a view, a stream); None for any other expression."""
-        callee_m = _CALLEE.match(expr)
-        if callee_m is None:
+        found = _callee(expr)
+        if found is None:
             return None
-        callee, opener = callee_m.group(1), callee_m.group(2)
-        head = callee.split(".", 1)[0]
+        callee, opener, head = found
         triton_shaped = callee.endswith(".run") or (opener == "[" and head.startswith("triton"))
         if head in self.kernels or triton_shaped:
             if head not in self.kernels:
@@ -638,31 +652,42 @@ class _Classifier:
         return None
 
     @staticmethod
-    def _assignment(code: str) -> tuple[str | None, str]:
-        """(lhs, rhs) of `lhs = rhs` at the top level, else (None, code)."""
-        if "=" not in code:
-            return None, code
-        depth = 0
-        skip = -1  # the second `=` of `==`
-        for m in _ASSIGN_TOKENS.finditer(code):
-            c = m.group()
-            if c in "([{":
-                depth += 1
-            elif c in ")]}":
-                depth = max(0, depth - 1)
-            elif c == "=" and depth == 0 and m.start() > skip:
-                i = m.start()
-                before = code[i - 1] if i else ""
-                after = code[i + 1 : i + 2]
-                if after != "=" and before not in "=!<>+-*/%&|^@:":
-                    return code[:i].strip(), code[i + 1 :].strip()
-                if after == "=":
-                    skip = i + 1
-        return None, code
-
-    @staticmethod
     def _targets(lhs: str) -> list[str]:
         return [t for t in _names_list(lhs.strip("()[] ")) if t.isidentifier()]
+
+
+@functools.lru_cache(maxsize=_STATEMENT_CACHE)
+def _assignment(code: str) -> tuple[str | None, str]:
+    """(lhs, rhs) of `lhs = rhs` at the top level, else (None, code)."""
+    if "=" not in code:
+        return None, code
+    depth = 0
+    skip = -1  # the second `=` of `==`
+    for m in _ASSIGN_TOKENS.finditer(code):
+        c = m.group()
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth = max(0, depth - 1)
+        elif c == "=" and depth == 0 and m.start() > skip:
+            i = m.start()
+            before = code[i - 1] if i else ""
+            after = code[i + 1 : i + 2]
+            if after != "=" and before not in "=!<>+-*/%&|^@:":
+                return code[:i].strip(), code[i + 1 :].strip()
+            if after == "=":
+                skip = i + 1
+    return None, code
+
+
+@functools.lru_cache(maxsize=_STATEMENT_CACHE)
+def _callee(expr: str) -> tuple[str, str, str] | None:
+    """(callee, its opening bracket, the callee's first dotted part) of a call or subscript EXPR."""
+    m = _CALLEE.match(expr)
+    if m is None:
+        return None
+    callee = m.group(1)
+    return callee, m.group(2), callee.split(".", 1)[0]
 
 
 def _returned(code: str) -> list[str]:
@@ -899,15 +924,23 @@ def parse_output_code(
     kernel_names = _kernel_names(text)
     classifier = _Classifier(kernel_names, op_namespaces, file, problems, details)
     i = 0
-    while i < len(lines):
+    n = len(lines)
+    while i < n:
         line = lines[i]
+        # Comment and blank lines (the bulk of the module level: each kernel's metadata comments) are
+        # nothing but the end of a run of unknown lines; only the first `# AOT ID:` line is read.
+        stripped = line.lstrip()
+        if not stripped or stripped[0] == "#":
+            if code.aot_id is None and (a := _AOT_ID.match(line)):
+                code.aot_id = ", ".join(p.strip().strip("'\"") for p in a.group(1).split(","))
+            unknown.flush()
+            i += 1
+            continue
         m = _KERNEL_DEF.match(line)
         if m:
             kernel, i = _read_kernel(lines, i, m, file, problems, details, heuristics, text, starts)
             code.kernels.append(kernel)
             continue
-        if code.aot_id is None and (a := _AOT_ID.match(line)):
-            code.aot_id = ", ".join(p.strip().strip("'\"") for p in a.group(1).split(","))
         if (ns := _OPS_NAMESPACE.match(line)) is not None:
             op_namespaces.add(ns.group(1))
         if (r := _RUNNER.match(line)) is not None:
