@@ -14,7 +14,9 @@ import functools
 import itertools
 import operator
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from inductor_explorer.model import python_ast
 from inductor_explorer.model.artifacts import Kernel, OutputCode, Problem, WrapperStep
@@ -65,6 +67,9 @@ _SCALAR_META = re.compile(
 _MAX_LITERAL = 200_000
 
 _SPECIAL = re.compile(r"[\"'#()\[\]{}]")
+# The rest of a one-line string after its opening quote, up to its closing quote; a backslash escapes the
+# next character.
+_QUOTED_REST = {q: re.compile(rf"(?:[^{q}\\]++|\\.)*+", re.S) for q in "'\""}
 # A quoted string up to its closing quote (a backslash escapes the next character) or, left open, to
 # the end; the repeats are possessive and their alternatives start differently, so nothing backtracks.
 _STRING_TEXT = r"""'(?:[^'\\]|\\[\s\S]?)*+'?|"(?:[^"\\]|\\[\s\S]?)*+"?"""
@@ -150,10 +155,9 @@ def _scan_line(line: str, row: int, st: _Scan, start: int = 0) -> int | None:
                     st.string_start = (row, i + 3)
                 i += 3
                 continue
-            j = i + 1
-            while j < n and line[j] != c:
-                j += 2 if line[j] == "\\" else 1
-            i = j + 1
+            rest = _QUOTED_REST[c].match(line, i + 1)
+            assert rest is not None  # the pattern matches the empty string too
+            i = rest.end() + 1  # past the closing quote (or the end)
             continue
         st.depth = st.depth + 1 if c in "([{" else max(0, st.depth - 1)
         i += 1
@@ -186,10 +190,9 @@ def _strip_strings(text: str) -> str:
     return _STRING.sub("''", text)
 
 
-@functools.lru_cache(maxsize=_STATEMENT_CACHE)
 def _names_in(code: str) -> tuple[tuple[str, bool], ...]:
     """Each name CODE mentions outside strings (not attributes), once, in order, and whether it is shaped
-    like a buffer name. Wrapper statements repeat (`del buf1`, the same assert in every graph): cached."""
+    like a buffer name."""
     out: dict[str, bool] = {}  # ordered and O(1) to test: a statement may name a million buffers
     for name in _IDENT_OR_ATTRIBUTE.findall(_strip_strings(code)):
         if name[0] != "." and name not in out:
@@ -317,6 +320,9 @@ def _read_comments(kernel: Kernel, block: list[str]) -> None:
     fragment: list[str] = []
     for raw in block:
         body = raw[1:].strip()
+        if section == "fragment" and body[:1] == "%":  # an FX node line: none of the markers below
+            fragment.append(body)
+            continue
         if body.startswith("kernel path:"):
             kernel.kernel_path = body[len("kernel path:") :].strip()
             section = None
@@ -489,15 +495,29 @@ def call_args(text: str) -> tuple[str | None, ...]:
 
 def written_params(source: str) -> tuple[int, ...] | None:
     """Positions of the parameters a kernel SOURCE writes (`out_ptrN`, `in_out_ptrN`); None when unknown."""
-    # A match starts at a `def` or a `kernel`: searched from the first of them (`\b` still sees the
-    # character before).
-    starts = [at for at in (source.find("def"), source.find("kernel")) if at >= 0]
-    m = _KERNEL_PARAMS.search(source, min(starts)) if starts else None
-    if not m:
+    # A match starts at a `def` or a `kernel`: tried at each of them in turn, found with str.find (`\b`
+    # still sees the character before), not at every position after the first (`'kernel_name'` of a
+    # Triton kernel's metadata comes kilobytes before its `def`).
+    at_def, at_kernel = source.find("def"), source.find("kernel")
+    m = None
+    while m is None and (at_def >= 0 or at_kernel >= 0):
+        if at_kernel < 0 or 0 <= at_def < at_kernel:
+            m = _KERNEL_PARAMS.match(source, at_def)
+            at_def = source.find("def", at_def + 1)
+        else:
+            m = _KERNEL_PARAMS.match(source, at_kernel)
+            at_kernel = source.find("kernel", at_kernel + 1)
+    return None if m is None else _written(m.group(1))
+
+
+@functools.lru_cache(maxsize=_STATEMENT_CACHE)
+def _written(params: str) -> tuple[int, ...] | None:
+    """written_params of a kernel's parameter list PARAMS (kernels of a module share a few lists)."""
+    if "out_ptr" not in params:  # no `out_ptrN` nor `in_out_ptrN`
         return None
     names = [
         p.strip().split(":")[0].split("=")[0].strip().split(" ")[-1].lstrip("*&")
-        for p in m.group(1).split(",")
+        for p in params.split(",")
         if p.strip()
     ]
     written = tuple(i for i, n in enumerate(names) if n.startswith(("out_ptr", "in_out_ptr")))
@@ -520,6 +540,118 @@ class _Function:
     returned: list[str] = field(default_factory=list)
 
 
+class _Statement(NamedTuple):
+    """What a wrapper statement's code says by itself, before the names bound so far are known (those decide
+    which names are buffers, and whether a callee is a kernel or an op namespace's). Computed once per
+    distinct statement by _statement: wrapper statements repeat within a module and across graphs."""
+
+    kind: str  # reuse, del, return, assert, call (a call or subscript of a dotted name) or other
+    lhs: str | None  # the top-level assignment's target text (reuse: the reusing name)
+    names: tuple[tuple[str, bool], ...]  # _names_in of what may name buffers (the expression, the body)
+    freed: tuple[str, ...]  # del: the names deleted; reuse: the buffers of the step
+    targets: tuple[str, ...]  # the names the assignment binds
+    bound: tuple[str, ...]  # the targets that become known names (not symbols): reuse binds its lhs
+    output: str | None  # one target, or the `out=` buffer of an expression
+    callee: str  # call: the dotted name called
+    head: str  # call: the callee's first part
+    triton_shaped: bool  # call: `x.run(` or `triton...[grid](`: a launch even of an undefined kernel
+    category: str | None  # call: extern, fallback, assert, alloc, alias or stream where the callee alone says
+    view: str | None  # alias: the viewed buffer
+    partition_call: bool  # other: runs a partition
+    unpacks_args: bool  # other: `... = args`
+
+
+def _statement(code: str) -> _Statement:
+    """The pure analysis of a wrapper statement's CODE (comments removed, joined onto one line)."""
+    parts = [p.strip() for p in _split_top(code, ";")] if ";" in code else [code]
+    if len(parts) > 1 and all(p.startswith("del ") for p in parts[1:]):  # `buf3 = buf0; del buf0`
+        lhs, rhs = _assignment(parts[0])
+        if lhs is not None:
+            freed = [n for p in parts[1:] for n in _names_list(p[4:])]
+            source = _view_source(rhs) or (rhs if rhs.isidentifier() else None)
+            buffers = (source,) if source else tuple(freed)
+            return _Statement(
+                "reuse", lhs, (), buffers, (), _bindable([lhs]), lhs, "", "", False, None, None, False, False
+            )
+    if code.startswith("del ") or code == "del":
+        return _Statement(
+            "del",
+            None,
+            (),
+            tuple(_names_list(code[4:])),
+            (),
+            (),
+            None,
+            "",
+            "",
+            False,
+            None,
+            None,
+            False,
+            False,
+        )
+    if _RETURN.match(code):
+        return _Statement(
+            "return", None, _names_in(code[6:]), (), (), (), None, "", "", False, None, None, False, False
+        )
+    if code.startswith("assert "):
+        return _Statement(
+            "assert", None, _names_in(code[7:]), (), (), (), None, "", "", False, None, None, False, False
+        )
+    lhs, rhs = _assignment(code)
+    assigned = lhs is not None
+    expr = rhs if assigned else code
+    targets = tuple(t for t in _names_list(lhs.strip("()[] ")) if t.isidentifier()) if lhs is not None else ()
+    if assigned:
+        output = targets[0] if len(targets) == 1 else None
+    else:  # `out=` cannot appear by blanking strings: statements without it are not searched
+        out_kw = _OUT_KWARG.search(_strip_strings(expr)) if "out=" in expr else None
+        output = out_kw.group(1) if out_kw else None
+    kind, callee, head, triton_shaped, category, view = "other", "", "", False, None, None
+    callee_m = _CALLEE.match(expr)
+    if callee_m is not None:
+        kind, callee, opener = "call", callee_m.group(1), callee_m.group(2)
+        head = callee.split(".", 1)[0]
+        triton_shaped = callee.endswith(".run") or (opener == "[" and head.startswith("triton"))
+        if callee.startswith("extern_kernels."):
+            category = "extern"
+        elif callee.startswith("torch.ops."):
+            category = "fallback"
+        elif callee in _ASSERTS:
+            category = "assert"
+        elif assigned and _ALLOC.fullmatch(callee):
+            category = "alloc"
+        elif assigned and callee in _VIEW:
+            category, view = "alias", _view_source(expr)
+        elif assigned and _STREAM.search(callee):
+            category = "stream"
+    partition_call = assigned and _PARTITION_CALL.search(expr) is not None
+    return _Statement(
+        kind,
+        lhs,
+        _names_in(expr),
+        (),
+        targets,
+        _bindable(targets),
+        output,
+        callee,
+        head,
+        triton_shaped,
+        category,
+        view,
+        partition_call,
+        assigned and rhs == "args",
+    )
+
+
+_cached_statement = functools.lru_cache(maxsize=_STATEMENT_CACHE)(_statement)
+
+
+def _bindable(names: Iterable[str]) -> tuple[str, ...]:
+    """The NAMES that become known buffer names when assigned: identifiers that are not size symbols."""
+    return tuple(n for n in names if n.isidentifier() and not _SYMBOL.match(n))
+
+
 class _Classifier:
     """Turns wrapper statements into WrapperSteps; knows the kernels and the names bound so far."""
 
@@ -539,124 +671,82 @@ class _Classifier:
         self.known: set[str] = set()
         self.streams: set[str] = set()
 
-    def buffers(self, code: str, skip: str | None = None) -> list[str]:
-        """Tensor names the code mentions: graph inputs and values bound earlier in the wrapper."""
+    def buffers(self, names: tuple[tuple[str, bool], ...], skip: str | None = None) -> list[str]:
+        """Tensor names among NAMES (_names_in): graph inputs and values bound earlier in the wrapper."""
         if not self.details:
             return []
         known, streams = self.known, self.streams
         return [
             name
-            for name, buffer_named in _names_in(code)
+            for name, buffer_named in names
             if name != skip and name not in streams and (buffer_named or name in known)
         ]
 
-    def bind(self, names: list[str]) -> None:
+    def bind(self, names: tuple[str, ...]) -> None:
         if self.details:
-            self.known.update(n for n in names if n.isidentifier() and not _SYMBOL.match(n))
+            self.known.update(names)
 
     def step(self, line: int, text: str, code: str, function: str) -> WrapperStep:
         """Classify one statement; `code` is its text without comments, joined onto one line."""
-        parts = [p.strip() for p in _split_top(code, ";")] if ";" in code else [code]
-        if len(parts) > 1 and all(p.startswith("del ") for p in parts[1:]):
-            reuse = self._reuse(line, text, parts, function)
-            if reuse is not None:
-                return reuse
-        if code.startswith("del ") or code == "del":
-            freed = _names_list(code[4:]) if self.details else []
-            return WrapperStep("del", line, text, None, freed, None, function)
-        if _RETURN.match(code):
-            return WrapperStep("return", line, text, None, self.buffers(code[6:]), None, function)
-        if code.startswith("assert "):
-            return WrapperStep("assert", line, text, None, self.buffers(code[7:]), None, function)
-        lhs, rhs = _assignment(code)
-        expr = rhs if lhs is not None else code
-        targets = self._targets(lhs) if lhs is not None and self.details else []
-        # `out=` cannot appear by blanking strings: statements without it are not searched
-        out_kw = (
-            _OUT_KWARG.search(_strip_strings(expr))
-            if lhs is None and self.details and "out=" in expr
-            else None
-        )
-        output = (
-            (targets[0] if len(targets) == 1 else None)
-            if lhs is not None
-            else (out_kw.group(1) if out_kw else None)
-        )
-        call = self._call(line, text, expr, lhs is not None, targets, output, function)
-        if call is not None:
-            return call
-        buffers = self.buffers(expr)
-        if lhs is not None and (buffers or _PARTITION_CALL.search(expr)):
-            self.bind(targets)
-        if lhs is not None and rhs == "args":
-            self.bind(targets)
-            buffers = list(targets)
+        s = _cached_statement(code)
+        kind = s.kind
+        if kind == "reuse":
+            self.bind(s.bound)
+            return WrapperStep("reuse", line, text, None, list(s.freed), s.lhs, function)
+        if kind == "del":
+            return WrapperStep("del", line, text, None, list(s.freed) if self.details else [], None, function)
+        if kind == "return" or kind == "assert":
+            return WrapperStep(kind, line, text, None, self.buffers(s.names), None, function)
+        output = s.output if self.details else None
+        if kind == "call":
+            step = self._call(line, text, s, output, function)
+            if step is not None:
+                return step
+        buffers = self.buffers(s.names)
+        if s.lhs is not None and (buffers or s.partition_call):
+            self.bind(s.bound)
+        if s.unpacks_args:
+            self.bind(s.bound)
+            buffers = list(s.targets) if self.details else []
             output = None
         return WrapperStep("other", line, text, None, buffers, output, function)
 
-    def _reuse(self, line: int, text: str, parts: list[str], function: str) -> WrapperStep | None:
-        """`buf3 = buf0; del buf0` (a buffer reused under a new name), else None."""
-        lhs, rhs = _assignment(parts[0])
-        if lhs is None:
-            return None
-        freed = [n for p in parts[1:] for n in _names_list(p[4:])]
-        source = _view_source(rhs) or (rhs if rhs.isidentifier() else None)
-        self.bind([lhs])
-        buffers = [source] if source else freed
-        return WrapperStep("reuse", line, text, None, buffers, lhs, function)
-
     def _call(
-        self,
-        line: int,
-        text: str,
-        expr: str,
-        assigned: bool,
-        targets: list[str],
-        output: str | None,
-        function: str,
+        self, line: int, text: str, s: _Statement, output: str | None, function: str
     ) -> WrapperStep | None:
-        """The step of a call EXPR whose callee says what it is (a launch, an extern or fallback kernel,
-        an assert, an allocation, a view, a stream); None for any other expression."""
-        found = _callee(expr)
-        if found is None:
-            return None
-        callee, opener, head = found
-        triton_shaped = callee.endswith(".run") or (opener == "[" and head.startswith("triton"))
-        if head in self.kernels or triton_shaped:
+        """The step of a call whose callee says what it is (a launch, an extern or fallback kernel, an assert,
+        an allocation, a view, a stream); None for any other call."""
+        head, category = s.head, s.category
+        if head in self.kernels or s.triton_shaped:
             if head not in self.kernels:
                 message = f"launch of {head}, which this file does not define"
                 self.problems.append(Problem(self.file, line, message))
-            self.bind(targets)
+            self.bind(s.bound)
             args = call_args(text) if self.details else ()
             return WrapperStep(
-                "launch", line, text, head, self.buffers(expr, skip=head), output, function, args
+                "launch", line, text, head, self.buffers(s.names, head), output, function, args
             )
-        if callee.startswith("extern_kernels."):
-            self.bind(targets)
-            return WrapperStep("extern", line, text, callee, self.buffers(expr), output, function)
-        if callee.startswith("torch.ops.") or (head in self.op_namespaces and "." in callee):
-            self.bind(targets)
-            return WrapperStep("fallback", line, text, callee, self.buffers(expr), output, function)
-        if callee in _ASSERTS:
-            return WrapperStep("assert", line, text, None, self.buffers(expr), None, function)
-        if assigned and _ALLOC.fullmatch(callee):
-            self.bind(targets)
+        if category == "extern":
+            self.bind(s.bound)
+            return WrapperStep("extern", line, text, s.callee, self.buffers(s.names), output, function)
+        if category == "fallback" or (head in self.op_namespaces and "." in s.callee):
+            self.bind(s.bound)
+            return WrapperStep("fallback", line, text, s.callee, self.buffers(s.names), output, function)
+        if category == "assert":
+            return WrapperStep("assert", line, text, None, self.buffers(s.names), None, function)
+        if category == "alloc":
+            self.bind(s.bound)
             return WrapperStep("alloc", line, text, None, [], output, function)
-        if assigned and callee in _VIEW:
-            self.bind(targets)
-            source = _view_source(expr)
-            return WrapperStep("alias", line, text, None, [source] if source else [], output, function)
-        if assigned and _STREAM.search(callee):
-            self.streams.update(targets)
+        if category == "alias":
+            self.bind(s.bound)
+            return WrapperStep("alias", line, text, None, [s.view] if s.view else [], output, function)
+        if category == "stream":
+            if self.details:
+                self.streams.update(s.targets)
             return WrapperStep("other", line, text, None, [], output, function)
         return None
 
-    @staticmethod
-    def _targets(lhs: str) -> list[str]:
-        return [t for t in _names_list(lhs.strip("()[] ")) if t.isidentifier()]
 
-
-@functools.lru_cache(maxsize=_STATEMENT_CACHE)
 def _assignment(code: str) -> tuple[str | None, str]:
     """(lhs, rhs) of `lhs = rhs` at the top level, else (None, code)."""
     if "=" not in code:
@@ -678,16 +768,6 @@ def _assignment(code: str) -> tuple[str | None, str]:
             if after == "=":
                 skip = i + 1
     return None, code
-
-
-@functools.lru_cache(maxsize=_STATEMENT_CACHE)
-def _callee(expr: str) -> tuple[str, str, str] | None:
-    """(callee, its opening bracket, the callee's first dotted part) of a call or subscript EXPR."""
-    m = _CALLEE.match(expr)
-    if m is None:
-        return None
-    callee = m.group(1)
-    return callee, m.group(2), callee.split(".", 1)[0]
 
 
 def _returned(code: str) -> list[str]:
@@ -713,6 +793,29 @@ def _view_source(expr: str) -> str | None:
     return None
 
 
+@functools.lru_cache(maxsize=_STATEMENT_CACHE)
+def _wrapper_line(line: str) -> tuple[int, str, str | None]:
+    """(indent, stripped text, code) of a line of a wrapper function; the code (the text without a trailing
+    comment) only when the line is a whole statement by itself, not a comment. The wrapper's lines repeat
+    within a module and across graphs: cached."""
+    stripped = line.strip()
+    indent = len(line) - len(line.lstrip())
+    if not stripped or stripped[0] == "#":
+        return indent, stripped, None
+    if _WHOLE_LINE.fullmatch(line):
+        return indent, stripped, stripped
+    st = _Scan()
+    cpos = _scan_line(line, 0, st)
+    if st.depth or st.string is not None or (cpos is None and line.rstrip().endswith("\\")):
+        return indent, stripped, None
+    return indent, stripped, _statement_code([line if cpos is None else line[:cpos]])
+
+
+def _statement_code(parts: list[str]) -> str:
+    """A statement's code from the code parts (before any comment) of its physical lines, on one line."""
+    return " ".join(p.rstrip("\\").strip() for p in map(str.strip, parts) if p)
+
+
 def _read_function(
     lines: list[str], row: int, name: str, classifier: _Classifier, file: str, problems: list[Problem]
 ) -> tuple[_Function, int]:
@@ -723,13 +826,13 @@ def _read_function(
     n = len(lines)
     while i < n:
         line = lines[i]
-        stripped = line.strip()
+        indent, stripped, code = _wrapper_line(line)
         if not stripped:
             i += 1
             continue
-        if len(line) - len(line.lstrip()) <= def_indent:
+        if indent <= def_indent:
             break
-        if stripped.startswith("#"):
+        if stripped[0] == "#":
             if stripped.startswith(_PROVENANCE):
                 fn.steps.append(
                     WrapperStep(
@@ -740,10 +843,10 @@ def _read_function(
                 fn.steps.append(WrapperStep("comment", i + 1, stripped, function=name))
             i += 1
             continue
-        if _WHOLE_LINE.fullmatch(line):
-            step = classifier.step(i + 1, stripped, stripped, name)
+        if code is not None:
+            step = classifier.step(i + 1, stripped, code, name)
             if step.kind == "return":
-                fn.returned = _returned(stripped)
+                fn.returned = _returned(code)
             fn.steps.append(step)
             i += 1
             continue
@@ -752,7 +855,7 @@ def _read_function(
         code_parts: list[str] = []
         while True:
             cpos = _scan_line(lines[i], i, st)
-            code_parts.append((lines[i] if cpos is None else lines[i][:cpos]).strip())
+            code_parts.append(lines[i] if cpos is None else lines[i][:cpos])
             continued = cpos is None and lines[i].rstrip().endswith("\\")
             if st.depth == 0 and st.string is None and not continued:
                 break
@@ -764,7 +867,7 @@ def _read_function(
             i += 1
         i += 1
         text = "\n".join(lines[j].strip() for j in range(start, i))
-        code = " ".join(p.rstrip("\\").strip() for p in code_parts if p)
+        code = _statement_code(code_parts)
         step = classifier.step(start + 1, text, code, name)
         if step.kind == "return":
             fn.returned = _returned(code)
