@@ -111,8 +111,9 @@ _LINE_NEST = _LINE_PLAIN
 for _ in range(4):
     _LINE_NEST = rf"{_LINE_PLAIN}|\((?:{_LINE_NEST})*+\)|\[(?:{_LINE_NEST})*+\]|\{{(?:{_LINE_NEST})*+\}}"
 _WHOLE_LINE = re.compile(rf"(?:{_LINE_NEST})*+")
-# Distinct wrapper statements whose pure analysis is kept (per process): a few times a large module's.
-_STATEMENT_CACHE = 1 << 14
+# Distinct lines (and launches, parameter lists) whose pure analysis is kept per process: more than a
+# worker meets in the graphs of one model, few enough to bound the memory they hold.
+_STATEMENT_CACHE = 1 << 13
 
 
 @dataclass
@@ -543,22 +544,25 @@ class _Function:
 class _Statement(NamedTuple):
     """What a wrapper statement's code says by itself, before the names bound so far are known (those decide
     which names are buffers, and whether a callee is a kernel or an op namespace's). Computed once per
-    distinct statement by _statement: wrapper statements repeat within a module and across graphs."""
+    distinct one-line statement (_wrapper_line): wrapper lines repeat within a module and across graphs."""
 
     kind: str  # reuse, del, return, assert, call (a call or subscript of a dotted name) or other
-    lhs: str | None  # the top-level assignment's target text (reuse: the reusing name)
-    names: tuple[tuple[str, bool], ...]  # _names_in of what may name buffers (the expression, the body)
-    freed: tuple[str, ...]  # del: the names deleted; reuse: the buffers of the step
-    targets: tuple[str, ...]  # the names the assignment binds
-    bound: tuple[str, ...]  # the targets that become known names (not symbols): reuse binds its lhs
-    output: str | None  # one target, or the `out=` buffer of an expression
-    callee: str  # call: the dotted name called
-    head: str  # call: the callee's first part
-    triton_shaped: bool  # call: `x.run(` or `triton...[grid](`: a launch even of an undefined kernel
-    category: str | None  # call: extern, fallback, assert, alloc, alias or stream where the callee alone says
-    view: str | None  # alias: the viewed buffer
-    partition_call: bool  # other: runs a partition
-    unpacks_args: bool  # other: `... = args`
+    lhs: str | None = None  # the top-level assignment's target text (reuse: the reusing name)
+    expr: str = ""  # what may name buffers: the expression assigned or evaluated, the body of return/assert
+    # _names_in(expr); None where the callee tells a step that names no buffers (alloc, alias, stream)
+    names: tuple[tuple[str, bool], ...] | None = None
+    freed: tuple[str, ...] = ()  # del: the names deleted; reuse: the buffers of the step
+    targets: tuple[str, ...] = ()  # the names the assignment binds
+    bound: tuple[str, ...] = ()  # the targets that become known names (not symbols): reuse binds its lhs
+    output: str | None = None  # one target, or the `out=` buffer of an expression
+    callee: str = ""  # call: the dotted name called
+    head: str = ""  # call: the callee's first part
+    triton_shaped: bool = False  # call: `x.run(` or `triton...[grid](`: a launch even of an undefined kernel
+    category: str | None = (
+        None  # call: extern, fallback, assert, alloc, alias or stream where the callee says
+    )
+    view: str | None = None  # alias: the viewed buffer
+    unpacks_args: bool = False  # other: `... = args`
 
 
 def _statement(code: str) -> _Statement:
@@ -570,81 +574,58 @@ def _statement(code: str) -> _Statement:
             freed = [n for p in parts[1:] for n in _names_list(p[4:])]
             source = _view_source(rhs) or (rhs if rhs.isidentifier() else None)
             buffers = (source,) if source else tuple(freed)
-            return _Statement(
-                "reuse", lhs, (), buffers, (), _bindable([lhs]), lhs, "", "", False, None, None, False, False
-            )
+            return _Statement("reuse", lhs, freed=buffers, bound=_bindable([lhs]), output=lhs)
     if code.startswith("del ") or code == "del":
-        return _Statement(
-            "del",
-            None,
-            (),
-            tuple(_names_list(code[4:])),
-            (),
-            (),
-            None,
-            "",
-            "",
-            False,
-            None,
-            None,
-            False,
-            False,
-        )
+        return _Statement("del", freed=tuple(_names_list(code[4:])))
     if _RETURN.match(code):
-        return _Statement(
-            "return", None, _names_in(code[6:]), (), (), (), None, "", "", False, None, None, False, False
-        )
+        return _Statement("return", expr=code[6:], names=_names_in(code[6:]))
     if code.startswith("assert "):
-        return _Statement(
-            "assert", None, _names_in(code[7:]), (), (), (), None, "", "", False, None, None, False, False
-        )
+        return _Statement("assert", expr=code[7:], names=_names_in(code[7:]))
     lhs, rhs = _assignment(code)
+    if lhs is None:  # `out=` cannot appear by blanking strings: statements without it are not searched
+        out_kw = _OUT_KWARG.search(_strip_strings(code)) if "out=" in code else None
+        return _call_statement(code, None, (), out_kw.group(1) if out_kw else None)
+    targets = tuple(t for t in _names_list(lhs.strip("()[] ")) if t.isidentifier())
+    return _call_statement(rhs, lhs, targets, targets[0] if len(targets) == 1 else None)
+
+
+def _call_statement(expr: str, lhs: str | None, targets: tuple[str, ...], output: str | None) -> _Statement:
+    """The _Statement of an assignment of EXPR to LHS, or of the expression EXPR when LHS is None."""
     assigned = lhs is not None
-    expr = rhs if assigned else code
-    targets = tuple(t for t in _names_list(lhs.strip("()[] ")) if t.isidentifier()) if lhs is not None else ()
-    if assigned:
-        output = targets[0] if len(targets) == 1 else None
-    else:  # `out=` cannot appear by blanking strings: statements without it are not searched
-        out_kw = _OUT_KWARG.search(_strip_strings(expr)) if "out=" in expr else None
-        output = out_kw.group(1) if out_kw else None
-    kind, callee, head, triton_shaped, category, view = "other", "", "", False, None, None
+    bound = _bindable(targets)
     callee_m = _CALLEE.match(expr)
-    if callee_m is not None:
-        kind, callee, opener = "call", callee_m.group(1), callee_m.group(2)
-        head = callee.split(".", 1)[0]
-        triton_shaped = callee.endswith(".run") or (opener == "[" and head.startswith("triton"))
-        if callee.startswith("extern_kernels."):
-            category = "extern"
-        elif callee.startswith("torch.ops."):
-            category = "fallback"
-        elif callee in _ASSERTS:
-            category = "assert"
-        elif assigned and _ALLOC.fullmatch(callee):
-            category = "alloc"
-        elif assigned and callee in _VIEW:
-            category, view = "alias", _view_source(expr)
-        elif assigned and _STREAM.search(callee):
-            category = "stream"
-    partition_call = assigned and _PARTITION_CALL.search(expr) is not None
+    if callee_m is None:
+        return _Statement(
+            "other",
+            lhs,
+            expr,
+            _names_in(expr),
+            (),
+            targets,
+            bound,
+            output,
+            unpacks_args=assigned and expr == "args",
+        )
+    callee, opener = callee_m.group(1), callee_m.group(2)
+    head = callee.split(".", 1)[0]
+    triton_shaped = callee.endswith(".run") or (opener == "[" and head.startswith("triton"))
+    category, view = None, None
+    if callee.startswith("extern_kernels."):
+        category = "extern"
+    elif callee.startswith("torch.ops."):
+        category = "fallback"
+    elif callee in _ASSERTS:
+        category = "assert"
+    elif assigned and _ALLOC.fullmatch(callee):
+        category = "alloc"
+    elif assigned and callee in _VIEW:
+        category, view = "alias", _view_source(expr)
+    elif assigned and _STREAM.search(callee):
+        category = "stream"
+    names = None if category in ("alloc", "alias", "stream") else _names_in(expr)
     return _Statement(
-        kind,
-        lhs,
-        _names_in(expr),
-        (),
-        targets,
-        _bindable(targets),
-        output,
-        callee,
-        head,
-        triton_shaped,
-        category,
-        view,
-        partition_call,
-        assigned and rhs == "args",
+        "call", lhs, expr, names, (), targets, bound, output, callee, head, triton_shaped, category, view
     )
-
-
-_cached_statement = functools.lru_cache(maxsize=_STATEMENT_CACHE)(_statement)
 
 
 def _bindable(names: Iterable[str]) -> tuple[str, ...]:
@@ -671,14 +652,14 @@ class _Classifier:
         self.known: set[str] = set()
         self.streams: set[str] = set()
 
-    def buffers(self, names: tuple[tuple[str, bool], ...], skip: str | None = None) -> list[str]:
-        """Tensor names among NAMES (_names_in): graph inputs and values bound earlier in the wrapper."""
+    def buffers(self, s: _Statement, skip: str | None = None) -> list[str]:
+        """Tensor names the statement mentions: graph inputs and values bound earlier in the wrapper."""
         if not self.details:
             return []
         known, streams = self.known, self.streams
         return [
             name
-            for name, buffer_named in names
+            for name, buffer_named in (_names_in(s.expr) if s.names is None else s.names)
             if name != skip and name not in streams and (buffer_named or name in known)
         ]
 
@@ -686,9 +667,8 @@ class _Classifier:
         if self.details:
             self.known.update(names)
 
-    def step(self, line: int, text: str, code: str, function: str) -> WrapperStep:
-        """Classify one statement; `code` is its text without comments, joined onto one line."""
-        s = _cached_statement(code)
+    def step(self, line: int, text: str, s: _Statement, function: str) -> WrapperStep:
+        """Classify one statement from its _Statement."""
         kind = s.kind
         if kind == "reuse":
             self.bind(s.bound)
@@ -696,14 +676,14 @@ class _Classifier:
         if kind == "del":
             return WrapperStep("del", line, text, None, list(s.freed) if self.details else [], None, function)
         if kind == "return" or kind == "assert":
-            return WrapperStep(kind, line, text, None, self.buffers(s.names), None, function)
+            return WrapperStep(kind, line, text, None, self.buffers(s), None, function)
         output = s.output if self.details else None
         if kind == "call":
             step = self._call(line, text, s, output, function)
             if step is not None:
                 return step
-        buffers = self.buffers(s.names)
-        if s.lhs is not None and (buffers or s.partition_call):
+        buffers = self.buffers(s)
+        if s.lhs is not None and (buffers or _PARTITION_CALL.search(s.expr)):
             self.bind(s.bound)
         if s.unpacks_args:
             self.bind(s.bound)
@@ -723,17 +703,15 @@ class _Classifier:
                 self.problems.append(Problem(self.file, line, message))
             self.bind(s.bound)
             args = call_args(text) if self.details else ()
-            return WrapperStep(
-                "launch", line, text, head, self.buffers(s.names, head), output, function, args
-            )
+            return WrapperStep("launch", line, text, head, self.buffers(s, head), output, function, args)
         if category == "extern":
             self.bind(s.bound)
-            return WrapperStep("extern", line, text, s.callee, self.buffers(s.names), output, function)
+            return WrapperStep("extern", line, text, s.callee, self.buffers(s), output, function)
         if category == "fallback" or (head in self.op_namespaces and "." in s.callee):
             self.bind(s.bound)
-            return WrapperStep("fallback", line, text, s.callee, self.buffers(s.names), output, function)
+            return WrapperStep("fallback", line, text, s.callee, self.buffers(s), output, function)
         if category == "assert":
-            return WrapperStep("assert", line, text, None, self.buffers(s.names), None, function)
+            return WrapperStep("assert", line, text, None, self.buffers(s), None, function)
         if category == "alloc":
             self.bind(s.bound)
             return WrapperStep("alloc", line, text, None, [], output, function)
@@ -794,21 +772,22 @@ def _view_source(expr: str) -> str | None:
 
 
 @functools.lru_cache(maxsize=_STATEMENT_CACHE)
-def _wrapper_line(line: str) -> tuple[int, str, str | None]:
-    """(indent, stripped text, code) of a line of a wrapper function; the code (the text without a trailing
-    comment) only when the line is a whole statement by itself, not a comment. The wrapper's lines repeat
-    within a module and across graphs: cached."""
+def _wrapper_line(line: str) -> tuple[int, str, str | None, _Statement | None]:
+    """(indent, stripped text, code, statement) of a line of a wrapper function; the code (the text without
+    a trailing comment) and its _Statement only when the line is a whole statement by itself, not a comment.
+    The wrapper's lines repeat within a module and across graphs: cached."""
     stripped = line.strip()
     indent = len(line) - len(line.lstrip())
     if not stripped or stripped[0] == "#":
-        return indent, stripped, None
+        return indent, stripped, None, None
     if _WHOLE_LINE.fullmatch(line):
-        return indent, stripped, stripped
+        return indent, stripped, stripped, _statement(stripped)
     st = _Scan()
     cpos = _scan_line(line, 0, st)
     if st.depth or st.string is not None or (cpos is None and line.rstrip().endswith("\\")):
-        return indent, stripped, None
-    return indent, stripped, _statement_code([line if cpos is None else line[:cpos]])
+        return indent, stripped, None, None
+    code = _statement_code([line if cpos is None else line[:cpos]])
+    return indent, stripped, code, _statement(code)
 
 
 def _statement_code(parts: list[str]) -> str:
@@ -826,7 +805,7 @@ def _read_function(
     n = len(lines)
     while i < n:
         line = lines[i]
-        indent, stripped, code = _wrapper_line(line)
+        indent, stripped, code, statement = _wrapper_line(line)
         if not stripped:
             i += 1
             continue
@@ -843,8 +822,8 @@ def _read_function(
                 fn.steps.append(WrapperStep("comment", i + 1, stripped, function=name))
             i += 1
             continue
-        if code is not None:
-            step = classifier.step(i + 1, stripped, code, name)
+        if code is not None and statement is not None:
+            step = classifier.step(i + 1, stripped, statement, name)
             if step.kind == "return":
                 fn.returned = _returned(code)
             fn.steps.append(step)
@@ -868,7 +847,7 @@ def _read_function(
         i += 1
         text = "\n".join(lines[j].strip() for j in range(start, i))
         code = _statement_code(code_parts)
-        step = classifier.step(start + 1, text, code, name)
+        step = classifier.step(start + 1, text, _statement(code), name)
         if step.kind == "return":
             fn.returned = _returned(code)
         fn.steps.append(step)
@@ -935,36 +914,48 @@ def _module_statement(
     `if __name__ == "__main__":` and their bodies). Returns the index after it and whether it opens
     a block. A statement left open stops before the next kernel definition or column-0 `def`/`class`,
     so one stray bracket cannot hide the kernels after it."""
-    line = lines[row]
-    stripped = line.strip()
-    if not stripped or stripped.startswith("#"):
-        unknown.flush()
-        return row + 1, block_open
-    indent = len(line) - len(line.lstrip())
-    st = _Scan()
+    indent, shaped, opens = _module_line(lines[row])
     end = row
     closed = True
-    while True:
-        cpos = _scan_line(lines[end], end, st)
-        continued = cpos is None and lines[end].rstrip().endswith("\\")
-        if st.depth == 0 and st.string is None and not continued:
-            break
-        nxt = lines[end + 1] if end + 1 < len(lines) else None
-        if nxt is None or (
-            st.string is None and (_KERNEL_DEF.match(nxt) or nxt.startswith(("def ", "class ")))
-        ):
-            closed = False
-            break
-        end += 1
-    last = lines[end] if cpos is None else lines[end][:cpos]
-    shaped = _MODULE_STATEMENT.match(stripped) is not None if indent == 0 else block_open
+    if opens is None:  # the statement goes on past its first line
+        st = _Scan()
+        while True:
+            cpos = _scan_line(lines[end], end, st)
+            continued = cpos is None and lines[end].rstrip().endswith("\\")
+            if st.depth == 0 and st.string is None and not continued:
+                break
+            nxt = lines[end + 1] if end + 1 < len(lines) else None
+            if nxt is None or (
+                st.string is None and (_KERNEL_DEF.match(nxt) or nxt.startswith(("def ", "class ")))
+            ):
+                closed = False
+                break
+            end += 1
+        opens = (lines[end] if cpos is None else lines[end][:cpos]).rstrip().endswith(":")
+    if indent:
+        shaped = block_open
     if closed and shaped:
         unknown.flush()
     else:
         unknown.add(row, end - row + 1)
     if indent == 0:
-        block_open = closed and shaped and last.rstrip().endswith(":")
+        block_open = closed and shaped and opens
     return end + 1, block_open
+
+
+@functools.lru_cache(maxsize=_STATEMENT_CACHE)
+def _module_line(line: str) -> tuple[int, bool, bool | None]:
+    """(indent, whether it starts like a module-level statement, whether it ends opening a block) of the
+    first line of a module-level statement; the last is None when the statement goes on past the line.
+    Generated modules share their module-level lines: cached."""
+    st = _Scan()
+    cpos = _scan_line(line, 0, st)
+    stripped = line.strip()
+    shaped = _MODULE_STATEMENT.match(stripped) is not None
+    indent = len(line) - len(line.lstrip())
+    if st.depth or st.string is not None or (cpos is None and line.rstrip().endswith("\\")):
+        return indent, shaped, None
+    return indent, shaped, (line if cpos is None else line[:cpos]).rstrip().endswith(":")
 
 
 def _kernel_names(text: str) -> set[str]:
@@ -1039,17 +1030,18 @@ def parse_output_code(
             unknown.flush()
             i += 1
             continue
-        m = _KERNEL_DEF.match(line)
+        # Each pattern is tried only on a line holding its literal part.
+        m = _KERNEL_DEF.match(line) if "async_compile." in line else None
         if m:
             kernel, i = _read_kernel(lines, i, m, file, problems, details, heuristics, text, starts)
             code.kernels.append(kernel)
             continue
-        if (ns := _OPS_NAMESPACE.match(line)) is not None:
+        if "torch.ops." in line and (ns := _OPS_NAMESPACE.match(line)) is not None:
             op_namespaces.add(ns.group(1))
-        if (r := _RUNNER.match(line)) is not None:
+        if "Runner(" in line and (r := _RUNNER.match(line)) is not None:
             order = _names_list(r.group(1))
-        p = _PARTITION_DEF.match(line)
-        if p or (call is None and _CALL_DEF.match(line)):
+        p = _PARTITION_DEF.match(line) if "def " in line else None
+        if p or (call is None and "def call(" in line and _CALL_DEF.match(line)):
             name = p.group(1) if p else "call"
             classifier.known.clear()
             classifier.streams.clear()
