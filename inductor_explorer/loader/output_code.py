@@ -23,7 +23,8 @@ from inductor_explorer.model.artifacts import Kernel, OutputCode, Problem, Wrapp
 from inductor_explorer.model.ids import KernelRef
 
 _KERNEL_DEF = re.compile(r"([A-Za-z_]\w*) = async_compile\.(\w+)\(")
-_KERNEL_DEF_TAIL = re.compile(r" = async_compile\.\w+\(")  # a literal start: searched for at C speed
+_KERNEL_DEF_LITERAL = " = async_compile."
+_KERNEL_DEF_TAIL = re.compile(r" = async_compile\.\w+\(")
 _AOT_ID = re.compile(r"# AOT ID: \[(.*)\]")
 _CALL_DEF = re.compile(r"(?:    )?def call\(")  # `def call(args):`, or `def call(self, args):` in Runner
 _PARTITION_DEF = re.compile(r"def (partition_\d+)\(args\):")
@@ -315,8 +316,36 @@ def _names_list(text: str) -> list[str]:
     return [p.strip() for p in text.split(",") if p.strip()]
 
 
-def _read_comments(kernel: Kernel, block: list[str]) -> None:
+class _Comments(NamedTuple):
+    """The metadata of a kernel's comment block (_comment_metadata)."""
+
+    kernel_path: str | None
+    source_nodes: tuple[str, ...] | None  # None: no `Source Nodes:` line (then no Original ATen either)
+    original_aten: tuple[str, ...]
+    source_node_aten: tuple[tuple[str, tuple[str, ...]], ...]
+    graph_fragment: str | None
+
+
+def _read_comments(kernel: Kernel, block: tuple[str, ...]) -> None:
     """Fill the kernel's metadata from the `#` comment lines directly above its definition."""
+    found = _comment_metadata(block)
+    if found.kernel_path is not None:
+        kernel.kernel_path = found.kernel_path
+    if found.source_nodes is not None:
+        kernel.source_nodes = list(found.source_nodes)
+        kernel.original_aten = list(found.original_aten)
+    kernel.source_node_aten = {node: list(aten) for node, aten in found.source_node_aten}
+    if found.graph_fragment is not None:
+        kernel.graph_fragment = found.graph_fragment
+
+
+@functools.lru_cache(maxsize=_STATEMENT_CACHE)
+def _comment_metadata(block: tuple[str, ...]) -> _Comments:
+    """What a kernel's comment BLOCK says. The kernels of a model's graphs share their blocks: cached."""
+    kernel_path: str | None = None
+    source_nodes: list[str] | None = None
+    original_aten: list[str] = []
+    mapping: dict[str, list[str]] = {}
     section = None
     fragment: list[str] = []
     for raw in block:
@@ -325,13 +354,13 @@ def _read_comments(kernel: Kernel, block: list[str]) -> None:
             fragment.append(body)
             continue
         if body.startswith("kernel path:"):
-            kernel.kernel_path = body[len("kernel path:") :].strip()
+            kernel_path = body[len("kernel path:") :].strip()
             section = None
             continue
         m = _SOURCE_NODES.match(body)
         if m:
-            kernel.source_nodes = _names_list(m.group(1))
-            kernel.original_aten = _names_list(m.group(2))
+            source_nodes = _names_list(m.group(1))
+            original_aten = _names_list(m.group(2))
             section = None
             continue
         if body == "Source node to ATen node mapping:":
@@ -345,9 +374,14 @@ def _read_comments(kernel: Kernel, block: list[str]) -> None:
             continue
         m = _NODE_MAPPING.match(body)
         if m:  # `#   x => a, b` under the mapping header, or bare `# x => a` (2.2-2.3)
-            kernel.source_node_aten.setdefault(m.group(1), []).extend(_names_list(m.group(2)))
-    if fragment:
-        kernel.graph_fragment = "\n".join(fragment)
+            mapping.setdefault(m.group(1), []).extend(_names_list(m.group(2)))
+    return _Comments(
+        kernel_path,
+        None if source_nodes is None else tuple(source_nodes),
+        tuple(original_aten),
+        tuple((node, tuple(aten)) for node, aten in mapping.items()),
+        "\n".join(fragment) if fragment else None,
+    )
 
 
 def _comment_block(lines: list[str], row: int) -> tuple[int, int] | None:
@@ -452,7 +486,7 @@ def _read_kernel(
     block = _comment_block(lines, row)
     if block is not None:
         kernel.comment_line = block[0] + 1
-        _read_comments(kernel, lines[block[0] : block[1]])
+        _read_comments(kernel, tuple(lines[block[0] : block[1]]))
     return kernel, end + 1
 
 
@@ -862,7 +896,7 @@ def _schedule(
     used: set[str] = set()
     for step in call.steps if call else []:
         steps.append(step)
-        if step.kind != "other":
+        if step.kind != "other" or "partition" not in step.text:  # what _PARTITION_CALL needs
             continue
         m = _PARTITION_CALL.search(step.text)
         if not m:
@@ -962,10 +996,15 @@ def _kernel_names(text: str) -> set[str]:
     """The names of the lines that _KERNEL_DEF matches: ` = async_compile.x(` after an identifier
     that starts its line."""
     names = set()
-    for m in _KERNEL_DEF_TAIL.finditer(text):
-        name = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
-        if _IDENT.fullmatch(name):
-            names.add(name)
+    # Every match starts with the literal part, found with str.find; the rest is matched there.
+    at = text.find(_KERNEL_DEF_LITERAL)
+    while at >= 0:
+        m = _KERNEL_DEF_TAIL.match(text, at)
+        if m is not None:
+            name = text[text.rfind("\n", 0, at) + 1 : at]
+            if _IDENT.fullmatch(name):
+                names.add(name)
+        at = text.find(_KERNEL_DEF_LITERAL, at + 1)
     return names
 
 
