@@ -292,7 +292,11 @@ def _num_gb(source: str) -> dict[str, object]:
     if pos < 0:
         return {}
     end = source.find("\n", pos)
-    m = _NUM_GB.search(source, pos, end if end >= 0 else len(source))
+    if end < 0:
+        end = len(source)
+    # A match holds the key right after its opening quote: searched from there, not from every quote.
+    at = source.find("kernel_num_gb", pos, end)
+    m = _NUM_GB.search(source, max(pos, at - 1), end) if at >= 0 else None
     if m is None:
         return {}
     text = m.group(1)
