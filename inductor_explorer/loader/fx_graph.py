@@ -9,6 +9,7 @@ its start, so one broken line cannot swallow the rest of the file.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -69,12 +70,16 @@ _INPLACE_TARGETS = {
     if op not in ("==", "!=", "<", ">", "<=", ">=")
 }
 
+# Distinct lines and expressions whose pure analysis is kept (per process): the graphs of one model, their
+# forward and backward and their recompiles print the same lines again.
+_CACHE = 1 << 13
+
 # fx_graph_runnable.py writes a config dump before the version line; 2.13 puts it near line 50,
 # so look further than that but never through a whole (possibly huge) file.
 _VERSION_SCAN_LINES = 500
 
 
-@dataclass
+@dataclass(frozen=True)
 class _Line:
     """One physical line, split into its code and where its `;  x = None` clean-up starts."""
 
@@ -104,6 +109,7 @@ class _Scope:
     top: bool
 
 
+@functools.lru_cache(maxsize=_CACHE)
 def _scan(line: str, depth: int) -> _Line:
     cleanup: int | None = None
     end = len(line)
@@ -121,6 +127,7 @@ def _scan(line: str, depth: int) -> _Line:
     return _Line(line[:end], depth, cleanup)
 
 
+@functools.lru_cache(maxsize=_CACHE)
 def _find_assign(code: str) -> int | None:
     """Index of the first `=` outside brackets and strings (not `==`, `<=`, ...)."""
     depth = 0
@@ -153,6 +160,7 @@ def _split_top_level(code: str) -> list[tuple[int, str]]:
     return pieces
 
 
+@functools.lru_cache(maxsize=_CACHE)
 def _matching_close(code: str, open_at: int) -> int | None:
     """Index of the bracket closing the one at `open_at`, or None when it never closes."""
     depth = 0
@@ -165,6 +173,12 @@ def _matching_close(code: str, open_at: int) -> int | None:
             if depth == 0:
                 return m.start()
     return None
+
+
+@functools.lru_cache(maxsize=_CACHE)
+def _identifiers(expr: str) -> tuple[str, ...]:
+    """The names EXPR reads (not attributes, keywords' names or strings), in order."""
+    return tuple(name for name in _IDENT.findall(expr) if name)
 
 
 def _unquote(annotation: str) -> str | None:
@@ -349,12 +363,7 @@ class _GraphBuilder:
 
     def _names(self, expr: str, scope: _Scope) -> list[str]:
         known = self.known.get(scope.key, set())
-        found: list[str] = []
-        for m in _IDENT.finditer(expr):
-            name = m.group(1)
-            if name and name in known and name != "self":
-                found.append(name)
-        return found
+        return [name for name in _identifiers(expr) if name in known and name != "self"]
 
     def _return(self, st: _Statement, expr: str, scope: _Scope) -> None:
         names = self._names(expr, scope)

@@ -10,17 +10,21 @@ from __future__ import annotations
 
 import ast
 import bisect
+import functools
 import itertools
 import operator
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from inductor_explorer.model import python_ast
 from inductor_explorer.model.artifacts import Kernel, OutputCode, Problem, WrapperStep
 from inductor_explorer.model.ids import KernelRef
 
 _KERNEL_DEF = re.compile(r"([A-Za-z_]\w*) = async_compile\.(\w+)\(")
-_KERNEL_DEF_TAIL = re.compile(r" = async_compile\.\w+\(")  # a literal start: searched for at C speed
+_KERNEL_DEF_LITERAL = " = async_compile."
+_KERNEL_DEF_TAIL = re.compile(r" = async_compile\.\w+\(")
 _AOT_ID = re.compile(r"# AOT ID: \[(.*)\]")
 _CALL_DEF = re.compile(r"(?:    )?def call\(")  # `def call(args):`, or `def call(self, args):` in Runner
 _PARTITION_DEF = re.compile(r"def (partition_\d+)\(args\):")
@@ -64,6 +68,9 @@ _SCALAR_META = re.compile(
 _MAX_LITERAL = 200_000
 
 _SPECIAL = re.compile(r"[\"'#()\[\]{}]")
+# The rest of a one-line string after its opening quote, up to its closing quote; a backslash escapes the
+# next character.
+_QUOTED_REST = {q: re.compile(rf"(?:[^{q}\\]++|\\.)*+", re.S) for q in "'\""}
 # A quoted string up to its closing quote (a backslash escapes the next character) or, left open, to
 # the end; the repeats are possessive and their alternatives start differently, so nothing backtracks.
 _STRING_TEXT = r"""'(?:[^'\\]|\\[\s\S]?)*+'?|"(?:[^"\\]|\\[\s\S]?)*+"?"""
@@ -105,6 +112,9 @@ _LINE_NEST = _LINE_PLAIN
 for _ in range(4):
     _LINE_NEST = rf"{_LINE_PLAIN}|\((?:{_LINE_NEST})*+\)|\[(?:{_LINE_NEST})*+\]|\{{(?:{_LINE_NEST})*+\}}"
 _WHOLE_LINE = re.compile(rf"(?:{_LINE_NEST})*+")
+# Distinct lines (and launches, parameter lists) whose pure analysis is kept per process: more than a
+# worker meets in the graphs of one model, few enough to bound the memory they hold.
+_STATEMENT_CACHE = 1 << 13
 
 
 @dataclass
@@ -147,10 +157,9 @@ def _scan_line(line: str, row: int, st: _Scan, start: int = 0) -> int | None:
                     st.string_start = (row, i + 3)
                 i += 3
                 continue
-            j = i + 1
-            while j < n and line[j] != c:
-                j += 2 if line[j] == "\\" else 1
-            i = j + 1
+            rest = _QUOTED_REST[c].match(line, i + 1)
+            assert rest is not None  # the pattern matches the empty string too
+            i = rest.end() + 1  # past the closing quote (or the end)
             continue
         st.depth = st.depth + 1 if c in "([{" else max(0, st.depth - 1)
         i += 1
@@ -181,6 +190,16 @@ def _strip_strings(text: str) -> str:
     if "'" not in text and '"' not in text:
         return text
     return _STRING.sub("''", text)
+
+
+def _names_in(code: str) -> tuple[tuple[str, bool], ...]:
+    """Each name CODE mentions outside strings (not attributes), once, in order, and whether it is shaped
+    like a buffer name."""
+    out: dict[str, bool] = {}  # ordered and O(1) to test: a statement may name a million buffers
+    for name in _IDENT_OR_ATTRIBUTE.findall(_strip_strings(code)):
+        if name[0] != "." and name not in out:
+            out[name] = _BUFFER_NAME.match(name) is not None
+    return tuple(out.items())
 
 
 def _balanced(text: str, start: int) -> str | None:
@@ -273,7 +292,11 @@ def _num_gb(source: str) -> dict[str, object]:
     if pos < 0:
         return {}
     end = source.find("\n", pos)
-    m = _NUM_GB.search(source, pos, end if end >= 0 else len(source))
+    if end < 0:
+        end = len(source)
+    # A match holds the key right after its opening quote: searched from there, not from every quote.
+    at = source.find("kernel_num_gb", pos, end)
+    m = _NUM_GB.search(source, max(pos, at - 1), end) if at >= 0 else None
     if m is None:
         return {}
     text = m.group(1)
@@ -297,20 +320,51 @@ def _names_list(text: str) -> list[str]:
     return [p.strip() for p in text.split(",") if p.strip()]
 
 
-def _read_comments(kernel: Kernel, block: list[str]) -> None:
+class _Comments(NamedTuple):
+    """The metadata of a kernel's comment block (_comment_metadata)."""
+
+    kernel_path: str | None
+    source_nodes: tuple[str, ...] | None  # None: no `Source Nodes:` line (then no Original ATen either)
+    original_aten: tuple[str, ...]
+    source_node_aten: tuple[tuple[str, tuple[str, ...]], ...]
+    graph_fragment: str | None
+
+
+def _read_comments(kernel: Kernel, block: tuple[str, ...]) -> None:
     """Fill the kernel's metadata from the `#` comment lines directly above its definition."""
+    found = _comment_metadata(block)
+    if found.kernel_path is not None:
+        kernel.kernel_path = found.kernel_path
+    if found.source_nodes is not None:
+        kernel.source_nodes = list(found.source_nodes)
+        kernel.original_aten = list(found.original_aten)
+    kernel.source_node_aten = {node: list(aten) for node, aten in found.source_node_aten}
+    if found.graph_fragment is not None:
+        kernel.graph_fragment = found.graph_fragment
+
+
+@functools.lru_cache(maxsize=_STATEMENT_CACHE)
+def _comment_metadata(block: tuple[str, ...]) -> _Comments:
+    """What a kernel's comment BLOCK says. The kernels of a model's graphs share their blocks: cached."""
+    kernel_path: str | None = None
+    source_nodes: list[str] | None = None
+    original_aten: list[str] = []
+    mapping: dict[str, list[str]] = {}
     section = None
     fragment: list[str] = []
     for raw in block:
         body = raw[1:].strip()
+        if section == "fragment" and body[:1] == "%":  # an FX node line: none of the markers below
+            fragment.append(body)
+            continue
         if body.startswith("kernel path:"):
-            kernel.kernel_path = body[len("kernel path:") :].strip()
+            kernel_path = body[len("kernel path:") :].strip()
             section = None
             continue
         m = _SOURCE_NODES.match(body)
         if m:
-            kernel.source_nodes = _names_list(m.group(1))
-            kernel.original_aten = _names_list(m.group(2))
+            source_nodes = _names_list(m.group(1))
+            original_aten = _names_list(m.group(2))
             section = None
             continue
         if body == "Source node to ATen node mapping:":
@@ -324,9 +378,14 @@ def _read_comments(kernel: Kernel, block: list[str]) -> None:
             continue
         m = _NODE_MAPPING.match(body)
         if m:  # `#   x => a, b` under the mapping header, or bare `# x => a` (2.2-2.3)
-            kernel.source_node_aten.setdefault(m.group(1), []).extend(_names_list(m.group(2)))
-    if fragment:
-        kernel.graph_fragment = "\n".join(fragment)
+            mapping.setdefault(m.group(1), []).extend(_names_list(m.group(2)))
+    return _Comments(
+        kernel_path,
+        None if source_nodes is None else tuple(source_nodes),
+        tuple(original_aten),
+        tuple((node, tuple(aten)) for node, aten in mapping.items()),
+        "\n".join(fragment) if fragment else None,
+    )
 
 
 def _comment_block(lines: list[str], row: int) -> tuple[int, int] | None:
@@ -431,7 +490,7 @@ def _read_kernel(
     block = _comment_block(lines, row)
     if block is not None:
         kernel.comment_line = block[0] + 1
-        _read_comments(kernel, lines[block[0] : block[1]])
+        _read_comments(kernel, tuple(lines[block[0] : block[1]]))
     return kernel, end + 1
 
 
@@ -440,6 +499,7 @@ def _read_kernel(
 _KERNEL_PARAMS = re.compile(r"(?:\bdef\s+\w+|\bkernel)\s*\(([^)]*)\)", re.S)
 
 
+@functools.lru_cache(maxsize=_STATEMENT_CACHE)
 def call_args(text: str) -> tuple[str | None, ...]:
     """Positional arguments of the first call in TEXT: the first name in each (None for literals)."""
     open_at = text.find("(")
@@ -474,21 +534,36 @@ def call_args(text: str) -> tuple[str | None, ...]:
 
 def written_params(source: str) -> tuple[int, ...] | None:
     """Positions of the parameters a kernel SOURCE writes (`out_ptrN`, `in_out_ptrN`); None when unknown."""
-    # A match starts at a `def` or a `kernel`: searched from the first of them (`\b` still sees the
-    # character before).
-    starts = [at for at in (source.find("def"), source.find("kernel")) if at >= 0]
-    m = _KERNEL_PARAMS.search(source, min(starts)) if starts else None
-    if not m:
+    # A match starts at a `def` or a `kernel`: tried at each of them in turn, found with str.find (`\b`
+    # still sees the character before), not at every position after the first (`'kernel_name'` of a
+    # Triton kernel's metadata comes kilobytes before its `def`).
+    at_def, at_kernel = source.find("def"), source.find("kernel")
+    m = None
+    while m is None and (at_def >= 0 or at_kernel >= 0):
+        if at_kernel < 0 or 0 <= at_def < at_kernel:
+            m = _KERNEL_PARAMS.match(source, at_def)
+            at_def = source.find("def", at_def + 1)
+        else:
+            m = _KERNEL_PARAMS.match(source, at_kernel)
+            at_kernel = source.find("kernel", at_kernel + 1)
+    return None if m is None else _written(m.group(1))
+
+
+@functools.lru_cache(maxsize=_STATEMENT_CACHE)
+def _written(params: str) -> tuple[int, ...] | None:
+    """written_params of a kernel's parameter list PARAMS (kernels of a module share a few lists)."""
+    if "out_ptr" not in params:  # no `out_ptrN` nor `in_out_ptrN`
         return None
     names = [
         p.strip().split(":")[0].split("=")[0].strip().split(" ")[-1].lstrip("*&")
-        for p in m.group(1).split(",")
+        for p in params.split(",")
         if p.strip()
     ]
     written = tuple(i for i, n in enumerate(names) if n.startswith(("out_ptr", "in_out_ptr")))
     return written or None
 
 
+@functools.lru_cache(maxsize=_STATEMENT_CACHE)
 def provenance_handles(text: str) -> tuple[str, ...]:
     """The debug handles of a `# [Provenance debug handles] name:N, name:M` comment."""
     return tuple(h for h in re.split(r"[\s,]+", text.split("]", 1)[-1]) if h)
@@ -502,6 +577,98 @@ class _Function:
     line: int
     steps: list[WrapperStep] = field(default_factory=list)
     returned: list[str] = field(default_factory=list)
+
+
+class _Statement(NamedTuple):
+    """What a wrapper statement's code says by itself, before the names bound so far are known (those decide
+    which names are buffers, and whether a callee is a kernel or an op namespace's). Computed once per
+    distinct one-line statement (_wrapper_line): wrapper lines repeat within a module and across graphs."""
+
+    kind: str  # reuse, del, return, assert, call (a call or subscript of a dotted name) or other
+    lhs: str | None = None  # the top-level assignment's target text (reuse: the reusing name)
+    expr: str = ""  # what may name buffers: the expression assigned or evaluated, the body of return/assert
+    # _names_in(expr); None where the callee tells a step that names no buffers (alloc, alias, stream)
+    names: tuple[tuple[str, bool], ...] | None = None
+    freed: tuple[str, ...] = ()  # del: the names deleted; reuse: the buffers of the step
+    targets: tuple[str, ...] = ()  # the names the assignment binds
+    bound: tuple[str, ...] = ()  # the targets that become known names (not symbols): reuse binds its lhs
+    output: str | None = None  # one target, or the `out=` buffer of an expression
+    callee: str = ""  # call: the dotted name called
+    head: str = ""  # call: the callee's first part
+    triton_shaped: bool = False  # call: `x.run(` or `triton...[grid](`: a launch even of an undefined kernel
+    category: str | None = (
+        None  # call: extern, fallback, assert, alloc, alias or stream where the callee says
+    )
+    view: str | None = None  # alias: the viewed buffer
+    unpacks_args: bool = False  # other: `... = args`
+
+
+def _statement(code: str) -> _Statement:
+    """The pure analysis of a wrapper statement's CODE (comments removed, joined onto one line)."""
+    parts = [p.strip() for p in _split_top(code, ";")] if ";" in code else [code]
+    if len(parts) > 1 and all(p.startswith("del ") for p in parts[1:]):  # `buf3 = buf0; del buf0`
+        lhs, rhs = _assignment(parts[0])
+        if lhs is not None:
+            freed = [n for p in parts[1:] for n in _names_list(p[4:])]
+            source = _view_source(rhs) or (rhs if rhs.isidentifier() else None)
+            buffers = (source,) if source else tuple(freed)
+            return _Statement("reuse", lhs, freed=buffers, bound=_bindable([lhs]), output=lhs)
+    if code.startswith("del ") or code == "del":
+        return _Statement("del", freed=tuple(_names_list(code[4:])))
+    if _RETURN.match(code):
+        return _Statement("return", expr=code[6:], names=_names_in(code[6:]))
+    if code.startswith("assert "):
+        return _Statement("assert", expr=code[7:], names=_names_in(code[7:]))
+    lhs, rhs = _assignment(code)
+    if lhs is None:  # `out=` cannot appear by blanking strings: statements without it are not searched
+        out_kw = _OUT_KWARG.search(_strip_strings(code)) if "out=" in code else None
+        return _call_statement(code, None, (), out_kw.group(1) if out_kw else None)
+    targets = tuple(t for t in _names_list(lhs.strip("()[] ")) if t.isidentifier())
+    return _call_statement(rhs, lhs, targets, targets[0] if len(targets) == 1 else None)
+
+
+def _call_statement(expr: str, lhs: str | None, targets: tuple[str, ...], output: str | None) -> _Statement:
+    """The _Statement of an assignment of EXPR to LHS, or of the expression EXPR when LHS is None."""
+    assigned = lhs is not None
+    bound = _bindable(targets)
+    callee_m = _CALLEE.match(expr)
+    if callee_m is None:
+        return _Statement(
+            "other",
+            lhs,
+            expr,
+            _names_in(expr),
+            (),
+            targets,
+            bound,
+            output,
+            unpacks_args=assigned and expr == "args",
+        )
+    callee, opener = callee_m.group(1), callee_m.group(2)
+    head = callee.split(".", 1)[0]
+    triton_shaped = callee.endswith(".run") or (opener == "[" and head.startswith("triton"))
+    category, view = None, None
+    if callee.startswith("extern_kernels."):
+        category = "extern"
+    elif callee.startswith("torch.ops."):
+        category = "fallback"
+    elif callee in _ASSERTS:
+        category = "assert"
+    elif assigned and _ALLOC.fullmatch(callee):
+        category = "alloc"
+    elif assigned and callee in _VIEW:
+        category, view = "alias", _view_source(expr)
+    elif assigned and _STREAM.search(callee):
+        category = "stream"
+    names = None if category in ("alloc", "alias", "stream") else _names_in(expr)
+    return _Statement(
+        "call", lhs, expr, names, (), targets, bound, output, callee, head, triton_shaped, category, view
+    )
+
+
+def _bindable(names: Iterable[str]) -> tuple[str, ...]:
+    """The NAMES that become known buffer names when assigned: identifiers that are not size symbols."""
+    return tuple(n for n in names if n.isidentifier() and not _SYMBOL.match(n))
 
 
 class _Classifier:
@@ -523,146 +690,100 @@ class _Classifier:
         self.known: set[str] = set()
         self.streams: set[str] = set()
 
-    def buffers(self, code: str, skip: str | None = None) -> list[str]:
-        """Tensor names the code mentions: graph inputs and values bound earlier in the wrapper."""
+    def buffers(self, s: _Statement, skip: str | None = None) -> list[str]:
+        """Tensor names the statement mentions: graph inputs and values bound earlier in the wrapper."""
         if not self.details:
             return []
-        out: dict[str, None] = {}  # ordered and O(1) to test: a statement may name a million buffers
-        for name in _IDENT_OR_ATTRIBUTE.findall(_strip_strings(code)):
-            if name[0] == "." or name == skip or name in out or name in self.streams:
-                continue
-            if name in self.known or _BUFFER_NAME.match(name):
-                out[name] = None
-        return list(out)
+        known, streams = self.known, self.streams
+        return [
+            name
+            for name, buffer_named in (_names_in(s.expr) if s.names is None else s.names)
+            if name != skip and name not in streams and (buffer_named or name in known)
+        ]
 
-    def bind(self, names: list[str]) -> None:
+    def bind(self, names: tuple[str, ...]) -> None:
         if self.details:
-            self.known.update(n for n in names if n.isidentifier() and not _SYMBOL.match(n))
+            self.known.update(names)
 
-    def step(self, line: int, text: str, code: str, function: str) -> WrapperStep:
-        """Classify one statement; `code` is its text without comments, joined onto one line."""
-        parts = [p.strip() for p in _split_top(code, ";")] if ";" in code else [code]
-        if len(parts) > 1 and all(p.startswith("del ") for p in parts[1:]):
-            reuse = self._reuse(line, text, parts, function)
-            if reuse is not None:
-                return reuse
-        if code.startswith("del ") or code == "del":
-            freed = _names_list(code[4:]) if self.details else []
-            return WrapperStep("del", line, text, None, freed, None, function)
-        if _RETURN.match(code):
-            return WrapperStep("return", line, text, None, self.buffers(code[6:]), None, function)
-        if code.startswith("assert "):
-            return WrapperStep("assert", line, text, None, self.buffers(code[7:]), None, function)
-        lhs, rhs = self._assignment(code)
-        expr = rhs if lhs is not None else code
-        targets = self._targets(lhs) if lhs is not None and self.details else []
-        # `out=` cannot appear by blanking strings: statements without it are not searched
-        out_kw = (
-            _OUT_KWARG.search(_strip_strings(expr))
-            if lhs is None and self.details and "out=" in expr
-            else None
-        )
-        output = (
-            (targets[0] if len(targets) == 1 else None)
-            if lhs is not None
-            else (out_kw.group(1) if out_kw else None)
-        )
-        call = self._call(line, text, expr, lhs is not None, targets, output, function)
-        if call is not None:
-            return call
-        buffers = self.buffers(expr)
-        if lhs is not None and (buffers or _PARTITION_CALL.search(expr)):
-            self.bind(targets)
-        if lhs is not None and rhs == "args":
-            self.bind(targets)
-            buffers = list(targets)
+    def step(self, line: int, text: str, s: _Statement, function: str) -> WrapperStep:
+        """Classify one statement from its _Statement."""
+        kind = s.kind
+        if kind == "reuse":
+            self.bind(s.bound)
+            return WrapperStep("reuse", line, text, None, list(s.freed), s.lhs, function)
+        if kind == "del":
+            return WrapperStep("del", line, text, None, list(s.freed) if self.details else [], None, function)
+        if kind == "return" or kind == "assert":
+            return WrapperStep(kind, line, text, None, self.buffers(s), None, function)
+        output = s.output if self.details else None
+        if kind == "call":
+            step = self._call(line, text, s, output, function)
+            if step is not None:
+                return step
+        buffers = self.buffers(s)
+        if s.lhs is not None and (buffers or _PARTITION_CALL.search(s.expr)):
+            self.bind(s.bound)
+        if s.unpacks_args:
+            self.bind(s.bound)
+            buffers = list(s.targets) if self.details else []
             output = None
         return WrapperStep("other", line, text, None, buffers, output, function)
 
-    def _reuse(self, line: int, text: str, parts: list[str], function: str) -> WrapperStep | None:
-        """`buf3 = buf0; del buf0` (a buffer reused under a new name), else None."""
-        lhs, rhs = self._assignment(parts[0])
-        if lhs is None:
-            return None
-        freed = [n for p in parts[1:] for n in _names_list(p[4:])]
-        source = _view_source(rhs) or (rhs if rhs.isidentifier() else None)
-        self.bind([lhs])
-        buffers = [source] if source else freed
-        return WrapperStep("reuse", line, text, None, buffers, lhs, function)
-
     def _call(
-        self,
-        line: int,
-        text: str,
-        expr: str,
-        assigned: bool,
-        targets: list[str],
-        output: str | None,
-        function: str,
+        self, line: int, text: str, s: _Statement, output: str | None, function: str
     ) -> WrapperStep | None:
-        """The step of a call EXPR whose callee says what it is (a launch, an extern or fallback kernel,
-        an assert, an allocation, a view, a stream); None for any other expression."""
-        callee_m = _CALLEE.match(expr)
-        if callee_m is None:
-            return None
-        callee, opener = callee_m.group(1), callee_m.group(2)
-        head = callee.split(".", 1)[0]
-        triton_shaped = callee.endswith(".run") or (opener == "[" and head.startswith("triton"))
-        if head in self.kernels or triton_shaped:
+        """The step of a call whose callee says what it is (a launch, an extern or fallback kernel, an assert,
+        an allocation, a view, a stream); None for any other call."""
+        head, category = s.head, s.category
+        if head in self.kernels or s.triton_shaped:
             if head not in self.kernels:
                 message = f"launch of {head}, which this file does not define"
                 self.problems.append(Problem(self.file, line, message))
-            self.bind(targets)
+            self.bind(s.bound)
             args = call_args(text) if self.details else ()
-            return WrapperStep(
-                "launch", line, text, head, self.buffers(expr, skip=head), output, function, args
-            )
-        if callee.startswith("extern_kernels."):
-            self.bind(targets)
-            return WrapperStep("extern", line, text, callee, self.buffers(expr), output, function)
-        if callee.startswith("torch.ops.") or (head in self.op_namespaces and "." in callee):
-            self.bind(targets)
-            return WrapperStep("fallback", line, text, callee, self.buffers(expr), output, function)
-        if callee in _ASSERTS:
-            return WrapperStep("assert", line, text, None, self.buffers(expr), None, function)
-        if assigned and _ALLOC.fullmatch(callee):
-            self.bind(targets)
+            return WrapperStep("launch", line, text, head, self.buffers(s, head), output, function, args)
+        if category == "extern":
+            self.bind(s.bound)
+            return WrapperStep("extern", line, text, s.callee, self.buffers(s), output, function)
+        if category == "fallback" or (head in self.op_namespaces and "." in s.callee):
+            self.bind(s.bound)
+            return WrapperStep("fallback", line, text, s.callee, self.buffers(s), output, function)
+        if category == "assert":
+            return WrapperStep("assert", line, text, None, self.buffers(s), None, function)
+        if category == "alloc":
+            self.bind(s.bound)
             return WrapperStep("alloc", line, text, None, [], output, function)
-        if assigned and callee in _VIEW:
-            self.bind(targets)
-            source = _view_source(expr)
-            return WrapperStep("alias", line, text, None, [source] if source else [], output, function)
-        if assigned and _STREAM.search(callee):
-            self.streams.update(targets)
+        if category == "alias":
+            self.bind(s.bound)
+            return WrapperStep("alias", line, text, None, [s.view] if s.view else [], output, function)
+        if category == "stream":
+            if self.details:
+                self.streams.update(s.targets)
             return WrapperStep("other", line, text, None, [], output, function)
         return None
 
-    @staticmethod
-    def _assignment(code: str) -> tuple[str | None, str]:
-        """(lhs, rhs) of `lhs = rhs` at the top level, else (None, code)."""
-        if "=" not in code:
-            return None, code
-        depth = 0
-        skip = -1  # the second `=` of `==`
-        for m in _ASSIGN_TOKENS.finditer(code):
-            c = m.group()
-            if c in "([{":
-                depth += 1
-            elif c in ")]}":
-                depth = max(0, depth - 1)
-            elif c == "=" and depth == 0 and m.start() > skip:
-                i = m.start()
-                before = code[i - 1] if i else ""
-                after = code[i + 1 : i + 2]
-                if after != "=" and before not in "=!<>+-*/%&|^@:":
-                    return code[:i].strip(), code[i + 1 :].strip()
-                if after == "=":
-                    skip = i + 1
-        return None, code
 
-    @staticmethod
-    def _targets(lhs: str) -> list[str]:
-        return [t for t in _names_list(lhs.strip("()[] ")) if t.isidentifier()]
+def _assignment(code: str) -> tuple[str | None, str]:
+    """(lhs, rhs) of `lhs = rhs` at the top level, else (None, code)."""
+    if "=" not in code:
+        return None, code
+    depth = 0
+    skip = -1  # the second `=` of `==`
+    for m in _ASSIGN_TOKENS.finditer(code):
+        c = m.group()
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth = max(0, depth - 1)
+        elif c == "=" and depth == 0 and m.start() > skip:
+            i = m.start()
+            before = code[i - 1] if i else ""
+            after = code[i + 1 : i + 2]
+            if after != "=" and before not in "=!<>+-*/%&|^@:":
+                return code[:i].strip(), code[i + 1 :].strip()
+            if after == "=":
+                skip = i + 1
+    return None, code
 
 
 def _returned(code: str) -> list[str]:
@@ -688,6 +809,30 @@ def _view_source(expr: str) -> str | None:
     return None
 
 
+@functools.lru_cache(maxsize=_STATEMENT_CACHE)
+def _wrapper_line(line: str) -> tuple[int, str, str | None, _Statement | None]:
+    """(indent, stripped text, code, statement) of a line of a wrapper function; the code (the text without
+    a trailing comment) and its _Statement only when the line is a whole statement by itself, not a comment.
+    The wrapper's lines repeat within a module and across graphs: cached."""
+    stripped = line.strip()
+    indent = len(line) - len(line.lstrip())
+    if not stripped or stripped[0] == "#":
+        return indent, stripped, None, None
+    if _WHOLE_LINE.fullmatch(line):
+        return indent, stripped, stripped, _statement(stripped)
+    st = _Scan()
+    cpos = _scan_line(line, 0, st)
+    if st.depth or st.string is not None or (cpos is None and line.rstrip().endswith("\\")):
+        return indent, stripped, None, None
+    code = _statement_code([line if cpos is None else line[:cpos]])
+    return indent, stripped, code, _statement(code)
+
+
+def _statement_code(parts: list[str]) -> str:
+    """A statement's code from the code parts (before any comment) of its physical lines, on one line."""
+    return " ".join(p.rstrip("\\").strip() for p in map(str.strip, parts) if p)
+
+
 def _read_function(
     lines: list[str], row: int, name: str, classifier: _Classifier, file: str, problems: list[Problem]
 ) -> tuple[_Function, int]:
@@ -698,13 +843,13 @@ def _read_function(
     n = len(lines)
     while i < n:
         line = lines[i]
-        stripped = line.strip()
+        indent, stripped, code, statement = _wrapper_line(line)
         if not stripped:
             i += 1
             continue
-        if len(line) - len(line.lstrip()) <= def_indent:
+        if indent <= def_indent:
             break
-        if stripped.startswith("#"):
+        if stripped[0] == "#":
             if stripped.startswith(_PROVENANCE):
                 fn.steps.append(
                     WrapperStep(
@@ -715,10 +860,10 @@ def _read_function(
                 fn.steps.append(WrapperStep("comment", i + 1, stripped, function=name))
             i += 1
             continue
-        if _WHOLE_LINE.fullmatch(line):
-            step = classifier.step(i + 1, stripped, stripped, name)
+        if code is not None and statement is not None:
+            step = classifier.step(i + 1, stripped, statement, name)
             if step.kind == "return":
-                fn.returned = _returned(stripped)
+                fn.returned = _returned(code)
             fn.steps.append(step)
             i += 1
             continue
@@ -727,7 +872,7 @@ def _read_function(
         code_parts: list[str] = []
         while True:
             cpos = _scan_line(lines[i], i, st)
-            code_parts.append((lines[i] if cpos is None else lines[i][:cpos]).strip())
+            code_parts.append(lines[i] if cpos is None else lines[i][:cpos])
             continued = cpos is None and lines[i].rstrip().endswith("\\")
             if st.depth == 0 and st.string is None and not continued:
                 break
@@ -739,8 +884,8 @@ def _read_function(
             i += 1
         i += 1
         text = "\n".join(lines[j].strip() for j in range(start, i))
-        code = " ".join(p.rstrip("\\").strip() for p in code_parts if p)
-        step = classifier.step(start + 1, text, code, name)
+        code = _statement_code(code_parts)
+        step = classifier.step(start + 1, text, _statement(code), name)
         if step.kind == "return":
             fn.returned = _returned(code)
         fn.steps.append(step)
@@ -755,7 +900,7 @@ def _schedule(
     used: set[str] = set()
     for step in call.steps if call else []:
         steps.append(step)
-        if step.kind != "other":
+        if step.kind != "other" or "partition" not in step.text:  # what _PARTITION_CALL needs
             continue
         m = _PARTITION_CALL.search(step.text)
         if not m:
@@ -807,46 +952,63 @@ def _module_statement(
     `if __name__ == "__main__":` and their bodies). Returns the index after it and whether it opens
     a block. A statement left open stops before the next kernel definition or column-0 `def`/`class`,
     so one stray bracket cannot hide the kernels after it."""
-    line = lines[row]
-    stripped = line.strip()
-    if not stripped or stripped.startswith("#"):
-        unknown.flush()
-        return row + 1, block_open
-    indent = len(line) - len(line.lstrip())
-    st = _Scan()
+    indent, shaped, opens = _module_line(lines[row])
     end = row
     closed = True
-    while True:
-        cpos = _scan_line(lines[end], end, st)
-        continued = cpos is None and lines[end].rstrip().endswith("\\")
-        if st.depth == 0 and st.string is None and not continued:
-            break
-        nxt = lines[end + 1] if end + 1 < len(lines) else None
-        if nxt is None or (
-            st.string is None and (_KERNEL_DEF.match(nxt) or nxt.startswith(("def ", "class ")))
-        ):
-            closed = False
-            break
-        end += 1
-    last = lines[end] if cpos is None else lines[end][:cpos]
-    shaped = _MODULE_STATEMENT.match(stripped) is not None if indent == 0 else block_open
+    if opens is None:  # the statement goes on past its first line
+        st = _Scan()
+        while True:
+            cpos = _scan_line(lines[end], end, st)
+            continued = cpos is None and lines[end].rstrip().endswith("\\")
+            if st.depth == 0 and st.string is None and not continued:
+                break
+            nxt = lines[end + 1] if end + 1 < len(lines) else None
+            if nxt is None or (
+                st.string is None and (_KERNEL_DEF.match(nxt) or nxt.startswith(("def ", "class ")))
+            ):
+                closed = False
+                break
+            end += 1
+        opens = (lines[end] if cpos is None else lines[end][:cpos]).rstrip().endswith(":")
+    if indent:
+        shaped = block_open
     if closed and shaped:
         unknown.flush()
     else:
         unknown.add(row, end - row + 1)
     if indent == 0:
-        block_open = closed and shaped and last.rstrip().endswith(":")
+        block_open = closed and shaped and opens
     return end + 1, block_open
+
+
+@functools.lru_cache(maxsize=_STATEMENT_CACHE)
+def _module_line(line: str) -> tuple[int, bool, bool | None]:
+    """(indent, whether it starts like a module-level statement, whether it ends opening a block) of the
+    first line of a module-level statement; the last is None when the statement goes on past the line.
+    Generated modules share their module-level lines: cached."""
+    st = _Scan()
+    cpos = _scan_line(line, 0, st)
+    stripped = line.strip()
+    shaped = _MODULE_STATEMENT.match(stripped) is not None
+    indent = len(line) - len(line.lstrip())
+    if st.depth or st.string is not None or (cpos is None and line.rstrip().endswith("\\")):
+        return indent, shaped, None
+    return indent, shaped, (line if cpos is None else line[:cpos]).rstrip().endswith(":")
 
 
 def _kernel_names(text: str) -> set[str]:
     """The names of the lines that _KERNEL_DEF matches: ` = async_compile.x(` after an identifier
     that starts its line."""
     names = set()
-    for m in _KERNEL_DEF_TAIL.finditer(text):
-        name = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
-        if _IDENT.fullmatch(name):
-            names.add(name)
+    # Every match starts with the literal part, found with str.find; the rest is matched there.
+    at = text.find(_KERNEL_DEF_LITERAL)
+    while at >= 0:
+        m = _KERNEL_DEF_TAIL.match(text, at)
+        if m is not None:
+            name = text[text.rfind("\n", 0, at) + 1 : at]
+            if _IDENT.fullmatch(name):
+                names.add(name)
+        at = text.find(_KERNEL_DEF_LITERAL, at + 1)
     return names
 
 
@@ -899,21 +1061,30 @@ def parse_output_code(
     kernel_names = _kernel_names(text)
     classifier = _Classifier(kernel_names, op_namespaces, file, problems, details)
     i = 0
-    while i < len(lines):
+    n = len(lines)
+    while i < n:
         line = lines[i]
-        m = _KERNEL_DEF.match(line)
+        # Comment and blank lines (the bulk of the module level: each kernel's metadata comments) are
+        # nothing but the end of a run of unknown lines; only the first `# AOT ID:` line is read.
+        stripped = line.lstrip()
+        if not stripped or stripped[0] == "#":
+            if code.aot_id is None and (a := _AOT_ID.match(line)):
+                code.aot_id = ", ".join(p.strip().strip("'\"") for p in a.group(1).split(","))
+            unknown.flush()
+            i += 1
+            continue
+        # Each pattern is tried only on a line holding its literal part.
+        m = _KERNEL_DEF.match(line) if "async_compile." in line else None
         if m:
             kernel, i = _read_kernel(lines, i, m, file, problems, details, heuristics, text, starts)
             code.kernels.append(kernel)
             continue
-        if code.aot_id is None and (a := _AOT_ID.match(line)):
-            code.aot_id = ", ".join(p.strip().strip("'\"") for p in a.group(1).split(","))
-        if (ns := _OPS_NAMESPACE.match(line)) is not None:
+        if "torch.ops." in line and (ns := _OPS_NAMESPACE.match(line)) is not None:
             op_namespaces.add(ns.group(1))
-        if (r := _RUNNER.match(line)) is not None:
+        if "Runner(" in line and (r := _RUNNER.match(line)) is not None:
             order = _names_list(r.group(1))
-        p = _PARTITION_DEF.match(line)
-        if p or (call is None and _CALL_DEF.match(line)):
+        p = _PARTITION_DEF.match(line) if "def " in line else None
+        if p or (call is None and "def call(" in line and _CALL_DEF.match(line)):
             name = p.group(1) if p else "call"
             classifier.known.clear()
             classifier.streams.clear()

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import copy
 import re
 from pathlib import Path
 
@@ -528,3 +529,20 @@ def test_inplace_statements_in_trace_logs_are_no_problem(corpus: Path):
     assert [
         p for p in loaded.all_problems() if "FX node statement" in p.message or "in-place" in p.message
     ] == []
+
+
+def test_a_parse_hands_out_its_own_nodes(sample_runs):
+    """Lines and expressions are scanned once per process and shared by later parses: changing what one parse
+    hands out leaves the next parse of the same text as the first was."""
+    files = sorted(sample_runs.glob("*/torch_compile_debug/run_*/torchinductor/*/fx_graph_readable.py"))
+    assert files
+    for path in files[:8]:
+        text = path.read_text()
+        first, _ = parse_fx_graph(text, "f")
+        assert any(n.args for n in first.nodes)
+        expected = copy.deepcopy(first)
+        for node in first.nodes:
+            node.args.append("changed")
+        first.inputs.append("changed")
+        second, _ = parse_fx_graph(text, "f")
+        assert second == expected

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import re
 from pathlib import Path
 
@@ -708,3 +709,27 @@ def test_crlf_file_parses_as_its_lf_form(sample_runs):
         ]
         assert lf.example_inputs == crlf.example_inputs
         assert lf_problems == crlf_problems
+
+
+def test_a_parse_hands_out_its_own_lists(sample_runs):
+    """Lines, statements and kernel comment blocks are analysed once per process and shared by later parses:
+    the lists a parse hands out (step buffers, kernel metadata) are its own, so changing them leaves the next
+    parse of the same text as the first was."""
+    files = [
+        p for p in _output_code_files(sample_runs) if "Source node to ATen node mapping" in p.read_text()
+    ]
+    assert files
+    for path in files[:8]:
+        text = path.read_text()
+        first, _ = parse_output_code(text, "f")
+        assert any(k.source_node_aten for k in first.kernels) and any(s.buffers for s in first.wrapper)
+        expected = copy.deepcopy(first)
+        for step in first.wrapper:
+            step.buffers.append("changed")
+        for kernel in first.kernels:
+            kernel.source_nodes.append("changed")
+            kernel.original_aten.append("changed")
+            for aten in kernel.source_node_aten.values():
+                aten.append("changed")
+        second, _ = parse_output_code(text, "f")
+        assert second == expected
