@@ -174,6 +174,13 @@ async def test_overview_shows_the_compile_id_and_its_breaks(sample_runs):
         assert "compile: 3/0 (trace log)" in text and "0 graph breaks in this compile" in text
 
 
+async def jump(app, pilot, query: str) -> None:
+    """ctrl+p, QUERY typed, a moment to read the list, enter."""
+    await press(app, pilot, "ctrl+p", *query)
+    await pilot.pause(0.5)
+    await press(app, pilot, "enter")
+
+
 @run_async
 async def test_navigator_follows_jumps_without_taking_the_focus(sample_runs):
     session = open_session(training_run(sample_runs, "cpp"))
@@ -184,15 +191,11 @@ async def test_navigator_follows_jumps_without_taking_the_focus(sample_runs):
         graph = app.state.loaded[(0, 0)].graph
         buffer = list(graph.buffers)[-1]
         fx_node = graph.fx.nodes[-2].name
-        await press(app, pilot, "ctrl+p", *f"buffer: {buffer}")
-        await pilot.pause(0.5)
-        await press(app, pilot, "enter")
+        await jump(app, pilot, f"buffer: {buffer}")
         assert (app.location.view, app.location.target) == ("buffers", buffer)
         assert navigator.cursor_node.data == Location((0, 0), "buffers", buffer)
         assert not navigator.has_focus and app.focused is app.query_one("#buffer-table")
-        await press(app, pilot, "ctrl+p", *f"fx: {fx_node}")
-        await pilot.pause(0.5)
-        await press(app, pilot, "enter")
+        await jump(app, pilot, f"fx: {fx_node}")
         assert navigator.cursor_node.data == Location((0, 0), "fx", fx_node)
         await press(app, pilot, "right_square_bracket")  # next graph: the tree moves with it
         assert navigator.cursor_node.data.graph == (0, 1)
@@ -210,9 +213,7 @@ async def test_a_view_switch_back_moves_the_cursor_without_refolding_the_tree(sa
         navigator = app.query_one(Navigator)
         graph = app.state.loaded[(0, 0)].graph
         buffer = list(graph.buffers)[-1]
-        await press(app, pilot, "ctrl+p", *f"buffer: {buffer}")
-        await pilot.pause(0.5)
-        await press(app, pilot, "enter")
+        await jump(app, pilot, f"buffer: {buffer}")
         buffers_branch = navigator.cursor_node.parent
         assert buffers_branch is not None and buffers_branch.is_expanded
         lines = navigator.last_line
@@ -222,9 +223,7 @@ async def test_a_view_switch_back_moves_the_cursor_without_refolding_the_tree(sa
         assert buffers_branch.is_expanded and navigator.last_line == lines
         # A jump that unfolds a branch of its own folds the earlier jump's: the tree does not keep growing.
         fx_node = graph.fx.nodes[-2].name
-        await press(app, pilot, "ctrl+p", *f"fx: {fx_node}")
-        await pilot.pause(0.5)
-        await press(app, pilot, "enter")
+        await jump(app, pilot, f"fx: {fx_node}")
         assert navigator.cursor_node.data == Location((0, 0), "fx", fx_node)
         assert not buffers_branch.is_expanded
 
