@@ -40,7 +40,8 @@ FUSION = re.compile(
 PROBLEMS = re.compile(r"Problems found while loading \((\d+)(.*?)\)")
 WRAPPER = re.compile(r"^call\(\): (\d+) steps \((.*)\) · enter")
 BUFFERS = re.compile(r"^(\d+) of (\d+) buffers")
-BREAKS = re.compile(r"^(\d+) graph break\(s\), (\d+) distinct, .* · (\d+) recompile\(s\)")
+# "No graph breaks" reads as 0 breaks, 0 distinct.
+BREAKS = re.compile(r"^(?:(\d+) graph break\(s\), (\d+) distinct, .*|No graph breaks) · (\d+) recompile\(s\)")
 COMPILES = re.compile(r"^(\d+) compiles?(?: \((\d+) attempts incl\. restarts\))?")
 BRANCH = re.compile(r"^(.*?) \((\d+)(?: of (\d+): top-level graph)?(?: steps)?\)$")
 RANK = re.compile(r"^  rank (\d+) · (\d+) compiles? · ")
@@ -84,7 +85,7 @@ class GraphScreens:
 
     def fusion(self, group: int) -> int | None:
         m = FUSION.search(self.overview)
-        return int(m.group(group)) if m else None
+        return int(m.group(group) or 0) if m else None
 
 
 @dataclass
@@ -210,7 +211,7 @@ def _wrapper_kinds(s: GraphScreens) -> dict[str, int]:
 def _fusion_title(group: int) -> Callable[[GraphScreens], int | None]:
     def read(s: GraphScreens) -> int | None:
         m = FUSION.search(s.fusion_title)
-        return int(m.group(group)) if m else None
+        return int(m.group(group) or 0) if m else None
 
     return read
 
@@ -340,7 +341,7 @@ BUFFER_ROWS = [
 def _breaks(group: int) -> Callable[[SessionScreens], int | None]:
     def read(s: SessionScreens) -> int | None:
         m = BREAKS.match(s.breaks_title)
-        return int(m.group(group)) if m else None
+        return int(m.group(group) or 0) if m else None
 
     return read
 
