@@ -104,7 +104,12 @@ class Navigation:
             and view not in focused.ancestors
         )
         if focus or hidden:
-            (view.default_focus() or navigator).focus()
+            pane = view.default_focus() or navigator
+            # Now, not after this key (Widget.focus waits a turn): the footer lists the new pane's keys in
+            # the frame that shows the view, not in one drawn after it. Widget.focus as well, for a pane
+            # that cannot take the focus yet or loses it meanwhile (the app still starting).
+            self.app.screen.set_focus(pane)
+            pane.focus()
 
     def select(self, kind: str, name: str) -> None:
         """The kernel or buffer NAME is selected: the other views mark it."""

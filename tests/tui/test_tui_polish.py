@@ -156,6 +156,24 @@ async def test_wide_footer_lists_every_view(sample_runs):
 
 
 @run_async
+async def test_a_view_switch_focuses_its_pane_and_lists_its_keys_at_once(sample_runs):
+    """The focus moves while the view is switched in, so the footer's keys are drawn in the same frame as
+    the view (Widget.focus would move it a turn later, and the footer would follow a frame late)."""
+    app = make_app(open_session(training_run(sample_runs, "cpp")))
+    async with app.run_test(size=(120, 30)) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "4")
+        buffer_keys = footer_keys(app)
+        app.action_view("code")  # as the `3` key does, with no turn of the event loop after it
+        source = app.view("code").query_one(SourceView)
+        assert app.focused is source
+        await settle(app, pilot)
+        assert app.focused is source
+        keys = [d for _, d in footer_keys(app)]
+        assert keys != [d for _, d in buffer_keys] and keys[:2] == ["Follow", "Search"]
+
+
+@run_async
 async def test_overview_shows_the_compile_id_and_its_breaks(sample_runs):
     path = graph_breaks_run(sample_runs)
     log = next((path / "tlparse").glob("*.log")).read_text()
