@@ -307,7 +307,8 @@ def percentiles(values: list[float | None]) -> dict[str, Any]:
 
 
 KEY_GROUPS = (
-    ("scroll", "scroll (down, pagedown, end, home, …)"),
+    ("scroll", "scroll (down, pagedown, end, home, …) while the trace logs are read"),
+    ("scroll_loaded", "the same scroll keys once the trace logs are read"),
     ("palette_open", "ctrl+p opens the prompt"),
     ("palette_type", "typing in the prompt"),
     ("jump_from_code", "enter: jump from the Code view (switches to the Kernel view)"),
@@ -329,10 +330,16 @@ def measure_keys(path: Path, graph: str, runs: int) -> dict[str, Any]:
         "lines": raw["lines"],
         "runs": runs,
         "jumps_landed": f"{raw['jumps_landed']}/{raw['jumps']}",
+        # The longest the event loop ran no task (no key could be answered), over the runs.
+        "scroll_loop_stall_max_ms": 1000 * max(r["scroll_loop_stall_max"] for r in raws),
+        "keys_loop_stall_max_ms": 1000 * max(r["keys_loop_stall_max"] for r in raws),
     }
     for name, _ in KEY_GROUPS:
+        if f"{name}_settled" not in raw:  # a probe from before the group existed
+            continue
         out[name] = percentiles(raw[f"{name}_settled"])
         out[f"{name}_last_frame"] = percentiles(raw[name])
+        out[f"{name}_first_frame"] = percentiles(raw[f"{name}_first"])
     jumps = ("palette_open", "palette_type", "jump_from_code", "jump_from_kernel")
     out["palette_all"] = percentiles([v for name in jumps for v in raw[f"{name}_settled"]])
     out["palette_all_last_frame"] = percentiles([v for name in jumps for v in raw[name]])
@@ -450,6 +457,65 @@ def _row(
     lines.append(f"| {name} | {target} | " + " | ".join(cells) + " |")
 
 
+def _key_lines(k: dict[str, Any]) -> list[str]:
+    """The (c) key-latency table of one labelled run's KEYS figures."""
+    lines: list[str] = []
+    if "palette_all_last_frame" in k:
+        lines += [
+            "",
+            f"(c) key latency in the {k['lines']}-line output_code.py, "
+            f"pooled over {k.get('runs', 1)} "
+            f"explorer processes, target p95 < 50 ms; jumps that "
+            f"landed on their kernel: {k['jumps_landed']}. *Settled*: key sent → the last frame that "
+            "changed a cell of the screen (what the user waits for); *last frame*: → the last frame "
+            "drawn at all (Textual sometimes redraws a scrollbar unchanged a frame later).",
+            "",
+            "| keys | n | settled p50 | settled p95 | settled max | last frame p95 | first frame max |",
+            "|---|---|---|---|---|---|---|",
+        ]
+        for name, title in KEY_GROUPS + (("palette_all", "ctrl+p jumps, every key (open, typing, enter)"),):
+            if name not in k:
+                continue
+            p, q = k[name], k[f"{name}_last_frame"]
+            first = k.get(f"{name}_first_frame", {})
+            lines.append(
+                f"| {title} | {p['n']} | {_f(p.get('p50_ms'), ' ms', 1)} | "
+                f"{_f(p.get('p95_ms'), ' ms', 1)} | {_f(p.get('max_ms'), ' ms', 1)} | "
+                f"{_f(q.get('p95_ms'), ' ms', 1)} | {_f(first.get('max_ms'), ' ms', 1)} |"
+            )
+        if "scroll_loop_stall_max_ms" in k:
+            lines += [
+                "",
+                "Event loop's longest stall (no task ran, so no key could be answered): "
+                f"{k['scroll_loop_stall_max_ms']:.1f} ms while the first scroll keys ran "
+                f"(the trace logs being read), {k['keys_loop_stall_max_ms']:.1f} ms over all the keys.",
+            ]
+    else:  # figures recorded before the settled measure existed
+        lines += [
+            "",
+            f"(c) key latency in the {k['lines']}-line output_code.py (key sent → last frame drawn), "
+            f"target p95 < 50 ms; jumps that landed on their kernel: {k['jumps_landed']}",
+            "",
+            "| keys | n | p50 | p95 | max |",
+            "|---|---|---|---|---|",
+        ]
+        for name, title in (
+            ("scroll", "scroll (down, pagedown, end, home, …)"),
+            ("palette_open", "ctrl+p opens"),
+            ("palette_type", "typing in the palette"),
+            ("jump", "enter: jump to the kernel"),
+            ("palette_all", "ctrl+p jumps, every key (open, typing, enter)"),
+        ):
+            if name not in k:
+                continue
+            p = k[name]
+            lines.append(
+                f"| {title} | {p['n']} | {_f(p.get('p50_ms'), ' ms', 1)} | "
+                f"{_f(p.get('p95_ms'), ' ms', 1)} | {_f(p.get('max_ms'), ' ms', 1)} |"
+            )
+    return lines
+
+
 def render(stored: dict[str, Any]) -> str:
     """results.md: one table per label, targets beside the figures."""
     lines = [
@@ -553,52 +619,7 @@ def render(stored: dict[str, Any]) -> str:
             lambda e: _f(e["first_screen"]["pty_first_frame_s"], " s"),
         )
         if "large" in r and "keys" in r["large"]:
-            k = r["large"]["keys"]
-            if "palette_all_last_frame" in k:
-                lines += [
-                    "",
-                    f"(c) key latency in the {k['lines']}-line output_code.py, "
-                    f"pooled over {k.get('runs', 1)} "
-                    f"explorer processes, target p95 < 50 ms; jumps that "
-                    f"landed on their kernel: {k['jumps_landed']}. *Settled*: key sent → the last frame that "
-                    "changed a cell of the screen (what the user waits for); *last frame*: → the last frame "
-                    "drawn at all (Textual sometimes redraws a scrollbar unchanged a frame later).",
-                    "",
-                    "| keys | n | settled p50 | settled p95 | settled max | last frame p95 |",
-                    "|---|---|---|---|---|---|",
-                ]
-                for name, title in KEY_GROUPS + (
-                    ("palette_all", "ctrl+p jumps, every key (open, typing, enter)"),
-                ):
-                    p, q = k[name], k[f"{name}_last_frame"]
-                    lines.append(
-                        f"| {title} | {p['n']} | {_f(p.get('p50_ms'), ' ms', 1)} | "
-                        f"{_f(p.get('p95_ms'), ' ms', 1)} | {_f(p.get('max_ms'), ' ms', 1)} | "
-                        f"{_f(q.get('p95_ms'), ' ms', 1)} |"
-                    )
-            else:  # figures recorded before the settled measure existed
-                lines += [
-                    "",
-                    f"(c) key latency in the {k['lines']}-line output_code.py (key sent → last frame drawn), "
-                    f"target p95 < 50 ms; jumps that landed on their kernel: {k['jumps_landed']}",
-                    "",
-                    "| keys | n | p50 | p95 | max |",
-                    "|---|---|---|---|---|",
-                ]
-                for name, title in (
-                    ("scroll", "scroll (down, pagedown, end, home, …)"),
-                    ("palette_open", "ctrl+p opens"),
-                    ("palette_type", "typing in the palette"),
-                    ("jump", "enter: jump to the kernel"),
-                    ("palette_all", "ctrl+p jumps, every key (open, typing, enter)"),
-                ):
-                    if name not in k:
-                        continue
-                    p = k[name]
-                    lines.append(
-                        f"| {title} | {p['n']} | {_f(p.get('p50_ms'), ' ms', 1)} | "
-                        f"{_f(p.get('p95_ms'), ' ms', 1)} | {_f(p.get('max_ms'), ' ms', 1)} |"
-                    )
+            lines += _key_lines(r["large"]["keys"])
         ranks = r.get("ranks")
         if ranks:
             lines += [
