@@ -15,6 +15,7 @@ import pytest
 
 from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
+from inductor_explorer.tui.widgets.source_view import SourceView
 from tests.support.screen import Screenshot, screenshot
 from tests.support.tui import graph_breaks_run, press, run_async, settle, training_run
 
@@ -153,10 +154,11 @@ async def test_the_code_view_shows_output_code_highlighted_with_kernel_definitio
     keyword, name = shot.style("import"), shot.style("torch", shot.find("import torch")[1])
     assert keyword.bold and keyword.fg != name.fg and not name.bold
     assert shot.style("# AOT").italic and shot.style("  1").fg != name.fg
-    # Each kernel's definition line is marked (▌) and drawn on a background of its own.
+    # The selected kernel (the first) is marked (▌) from its definition line on, on a background of its own.
     definitions = [n for n, line in enumerate(text.splitlines(), 1) if " = async_compile." in line]
     marked = [number for number, marker in numbered if marker == "▌"]
-    assert marked and marked == [n for n in definitions if n <= numbered[-1][0]]
+    assert marked and marked[0] == definitions[0]
+    assert marked == list(range(marked[0], marked[0] + len(marked)))
     x, y = shot.find(f"{marked[0]:>3}▌")
     assert shot.rows[y][x + 6].bg != shot.rows[y - 1][x + 6].bg
 
@@ -333,3 +335,31 @@ async def test_the_diff_view_tabulates_both_runs_with_changes_standing_out(monke
     changed, same = shot.cells(f"{change:+d} "), shot.cells("=")
     assert changed[0].bold and not same[0].bold
     assert shot.style("Graph breaks removed: 1").bold
+
+
+@run_async
+async def test_source_panes_draw_their_scroll_thumb_with_their_lines(cpp_run):
+    """The Code view's pane draws its own thumb in its last column (Textual's scrollbar widgets followed the
+    text a frame late): at the top of the track at the file's start, at the bottom at its end."""
+    app = make_app(open_session(cpp_run))
+
+    def thumb_column(shot: Screenshot) -> list[str | None]:
+        x, top = shot.find("╭─", shot.find("output_code.py  (")[1])
+        right = shot.lines[top].index("╮", x)
+        bottom = next(y for y in range(top + 1, len(shot.lines)) if shot.lines[y][x] == "╰")
+        return [shot.rows[y][right - 1].bg for y in range(top + 1, bottom)]
+
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "3")
+        source = app.view("code").query_one(SourceView)
+        assert source.line_count > source.size.height
+        start = thumb_column(screenshot(app))
+        await press(app, pilot, "end")
+        end = thumb_column(screenshot(app))
+    # Two colours, the thumb's and the track's; the thumb (the first row's colour at the start) moves down.
+    thumb, track = start[0], start[-1]
+    assert thumb != track and set(start) == set(end) == {thumb, track}
+    assert end[0] == track and end[-1] == thumb
+    covered = [i for i, bg in enumerate(start) if bg == thumb]
+    assert covered == list(range(len(covered))) and 0 < len(covered) < len(start) // 2

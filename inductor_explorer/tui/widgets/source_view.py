@@ -26,6 +26,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from inductor_explorer.tui.highlight import Highlighter
+from inductor_explorer.tui.widgets.scroll_thumb import THUMB_WIDTH, ThumbStyles, thumb_rows, with_thumb
 
 #: Gutter marks: what a marked line is, and the one-character sign shown beside its number.
 MARK_SIGNS = {"def": "▌", "launch": "▶", "node": "●"}
@@ -50,7 +51,9 @@ class Paint:
     highlighter: Highlighter
     scroll_x: int
     scroll_y: int
-    width: int
+    width: int  # of the text: the pane's, less its scroll thumb
+    thumb: tuple[int, int] | None  # the rows the thumb covers (scroll_thumb.thumb_rows)
+    thumb_styles: ThumbStyles
 
     @property
     def line_styles(self) -> tuple[Hashable, ...]:
@@ -287,6 +290,7 @@ class SourceView(ScrollView, can_focus=True):
     def _current_paint(self) -> Paint:
         style = self.get_component_rich_style
         scroll_x, scroll_y = self.scroll_offset
+        region = self.scrollable_content_region
         return Paint(
             self.rich_style,
             style("source-view--cursor"),
@@ -296,7 +300,9 @@ class SourceView(ScrollView, can_focus=True):
             self._current_highlighter(),
             scroll_x,
             scroll_y,
-            self.scrollable_content_region.width,
+            max(0, region.width - THUMB_WIDTH),
+            thumb_rows(scroll_y, len(self._lines), region.height),
+            ThumbStyles(self),
         )
 
     def _line_segments(self, index: int, paint: Paint) -> tuple[tuple[Hashable, ...], list[Segment]]:
@@ -334,6 +340,10 @@ class SourceView(ScrollView, can_focus=True):
 
     def render_line(self, y: int) -> Strip:
         paint = self._paint or self._current_paint()
+        return with_thumb(self._text_line(y, paint), y, paint.thumb, paint.thumb_styles)
+
+    def _text_line(self, y: int, paint: Paint) -> Strip:
+        """Row Y of the pane as PAINT draws it, without the scroll thumb."""
         index, width = paint.scroll_y + y, paint.width
         if index >= len(self._lines):
             return Strip.blank(width, paint.base)
