@@ -845,9 +845,12 @@ def _cost_fields(node: SchedulerNode, m: re.Match[str], text: str, known: dict[s
     differently (a second `.outputs`)."""
     start, end = m.span()
     name = node.name
-    if text.count(f"\n{name}.outputs = [", start, end) > 1:
-        return False
     writes, writes_next, unmet, unmet_next, met, met_next, outputs = m.group(*_COST_GROUPS)
+    if outputs is not None:
+        # The group holds the last `.outputs` section: there is another when the first is not that one.
+        marker = f"\n{name}.outputs = [\n"
+        if text.find(marker, start, end) + len(marker) != m.start("outputs"):
+            return False
     node.writes = _listed_dependencies(writes or writes_next, known)
     node.unmet_dependencies = _listed_dependencies(unmet or unmet_next, known)
     node.met_dependencies = _listed_dependencies(met or met_next, known)
