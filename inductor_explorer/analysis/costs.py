@@ -504,7 +504,7 @@ class _Shapes:
         """The outputs' layouts and the `bufN_layout` lines of every node."""
         note, dtypes, shapes = self._note, self.dtypes, self.shapes
         for top in ir.nodes:
-            for node in top.walk():
+            for node in top.walk() if top.children else (top,):
                 for out in node.outputs:
                     name = out.name
                     if name not in dtypes or name not in shapes:  # else nothing is noted
@@ -667,12 +667,19 @@ def _bytes(groups: dict[str, list[Dependency]], shapes: _Shapes, hints: dict[str
     """The bytes of the buffers of GROUPS (buffer -> its dependencies) together: `_sum` of their
     `_buffer_bytes`."""
     out: Poly = {}
+    constant = 0  # the parts that are constants (most), added apart
     for name, deps in groups.items():
         part = _buffer_bytes(name, deps, shapes, hints)
         if part is None:
             return None
+        if len(part) == 1 and () in part:
+            constant += part[()]
+            continue
         for m, c in part.items():
             out[m] = out.get(m, 0) + c
+    if not out:
+        return {(): constant} if constant else {}
+    out[()] = out.get((), 0) + constant
     return {m: c for m, c in out.items() if c}
 
 

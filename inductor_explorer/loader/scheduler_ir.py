@@ -762,7 +762,7 @@ def _summary_scan(text: str, file: str, costs: bool = False) -> SchedulerIR | No
     stack: list[SchedulerNode] = []
     pending: int | None = None  # stack index of the node whose `.snodes[i] =` was the last line
     everything: list[SchedulerNode] = []
-    known: dict[str, Dependency] = {}
+    known: _Known = {}
     pos, line, n = 0, 1, len(text)
     match = _SUMMARY_ITEM.match
     while pos < n:
@@ -808,8 +808,12 @@ def _summary_node(m: re.Match[str], text: str, line: int, breaks: int) -> Schedu
     if " " in inner or "" in classes:
         classes = [c.strip() for c in classes if c.strip()]
     last = line + breaks - 1
-    if text[m.end() - 2].isspace():  # trailing blank lines (or spaces) are not the block's last line
-        last = line + text.count("\n", m.start(), m.start() + len(m.group().rstrip()))
+    end = m.end() - 1
+    if text[end - 1].isspace():  # trailing blank lines (or spaces) are not the block's last line
+        start = m.start()
+        while end > start and text[end - 1].isspace():  # to the end of the block's text, stripped
+            end -= 1
+        last = line + text.count("\n", start, end)
     return SchedulerNode(name, cls, classes, line, last)
 
 
@@ -824,22 +828,31 @@ def _members_complete(nodes: list[SchedulerNode]) -> bool:
     )
 
 
-def _listed_dependencies(value: str, known: dict[str, Dependency]) -> list[Dependency]:
+def _listed_dependencies(value: str, known: _Known) -> list[Dependency]:
     """The items of a dependency list the scan matched (`_DEPLIST`: well-formed items and commas only),
-    as `_parse_dependencies` reads them. KNOWN: the file's dependencies by text; a fused node repeats its
-    members' (Dependency is immutable, so one object serves every node that prints it)."""
-    out: list[Dependency] = []
+    as `_parse_dependencies` reads them. KNOWN: the file's dependencies and dependency lists by text; a fused
+    node repeats its members' (Dependency is immutable, so one object serves every node that prints it)."""
     if value == "[]":
-        return out
+        return []
+    # Nodes reading a buffer alike print the same list: read once per file (each node gets its own copy).
+    listed = known.get(value)
+    if isinstance(listed, list):
+        return listed.copy()
+    out: list[Dependency] = []
     for item, kind, buffer in _DEPENDENCY_ITEM.findall(value):
         dep = known.get(item)
-        if dep is None:
+        if not isinstance(dep, Dependency):
             dep = known[item] = Dependency(kind=kind, buffer=buffer, text=item)
         out.append(dep)
+    known[value] = out.copy()
     return out
 
 
-def _cost_fields(node: SchedulerNode, m: re.Match[str], text: str, known: dict[str, Dependency]) -> bool:
+# A file's dependencies (by item text) and dependency lists (by list text), for `_listed_dependencies`.
+_Known = dict[str, "Dependency | list[Dependency]"]
+
+
+def _cost_fields(node: SchedulerNode, m: re.Match[str], text: str, known: _Known) -> bool:
     """Fill NODE's dependencies, outputs, layouts, device and mutations from its block M, as the line parser
     does (KNOWN: see _listed_dependencies). False when the block has what this reading would take
     differently (a second `.outputs`)."""

@@ -579,12 +579,14 @@ def _node_buffers(node: SchedulerNode, reused_by: dict[str, list[str]]) -> set[s
     later (REUSED_BY: buffer -> the buffers `graph.aliases` says take its memory), and graph inputs it
     mutates in place."""
     names = set(node.buffer_names)
-    for member in node.walk():
-        names.update(member.mutations)
+    for member in node.walk() if node.children else (node,):
+        if member.mutations:
+            names.update(member.mutations)
         for out in member.outputs:
-            names.update(out.mutations)
-    derived = [new for old in names for new in reused_by.get(old, ())]
-    names.update(derived)
+            if out.mutations:
+                names.update(out.mutations)
+    if reused_by:
+        names.update([new for old in names for new in reused_by.get(old, ())])
     return names
 
 
