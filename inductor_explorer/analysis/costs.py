@@ -656,6 +656,10 @@ def _buffer_bytes(name: str, deps: list[Dependency], shapes: _Shapes, hints: dic
         return None
     whole = shapes.numel(name)
     touched = _dep_numel(deps[0]) if len(deps) == 1 else _sum(_dep_numel(dep) for dep in deps)
+    if whole is not None and touched is not None and len(whole) == 1 == len(touched):
+        a, b = whole.get(()), touched.get(())
+        if a is not None and b is not None:  # two constants: most buffers
+            return {(): min(a, b) * DTYPE_BYTES[dtype]}
     elements = _min_at(whole, touched, hints)
     if elements is None:
         return None
