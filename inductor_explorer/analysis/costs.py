@@ -54,9 +54,8 @@ from inductor_explorer.model.costs import (
     add_amounts,
 )
 from inductor_explorer.model.graph import (
-    BufferInfo,
     CompiledGraph,
-    buffer_table,
+    buffer_shapes,
     codegen_links,
     link_wrapper,
     lowered_links,
@@ -405,6 +404,8 @@ def _text(poly: Poly) -> str:
 def _amount(poly: Poly | None, hints: dict[str, int]) -> Amount:
     if poly is None:
         return UNKNOWN
+    if len(poly) == 1 and () in poly:  # a constant: most amounts
+        return Amount(poly[()])
     symbolic = any(monomial for monomial in poly)
     return Amount(_value(poly, hints), _text(poly) if symbolic else None)
 
@@ -473,15 +474,15 @@ class _Shapes:
     """dtype and sizes of every tensor name of a graph, from every artifact that states them (the first that
     states each wins)."""
 
-    def __init__(self, graph: CompiledGraph, buffers: dict[str, BufferInfo]) -> None:
+    def __init__(self, graph: CompiledGraph, buffers: dict[str, tuple[str | None, str | None, bool]]) -> None:
         self.dtypes: dict[str, str] = {}
         self.shapes: dict[str, Sizes] = {}
         self.hints: dict[str, int] = {}
         # Buffers a scheduler node writes that the wrapper never materialises (fused away).
-        self.removed = {name for name, info in buffers.items() if info.removed}
+        self.removed = {name for name, (_, _, removed) in buffers.items() if removed}
         code = graph.output_code
-        for name, info in buffers.items():
-            self._note(name, _dtype(info.dtype), _sizes(info.size))
+        for name, (dtype, size, _) in buffers.items():
+            self._note(name, _dtype(dtype), _sizes(size))
         for ir in (graph.post_fusion, graph.pre_fusion):
             if ir is not None:
                 self._scheduler_ir(ir)
@@ -501,13 +502,16 @@ class _Shapes:
 
     def _scheduler_ir(self, ir: SchedulerIR) -> None:
         """The outputs' layouts and the `bufN_layout` lines of every node."""
-        note = self._note
+        note, dtypes, shapes = self._note, self.dtypes, self.shapes
         for top in ir.nodes:
-            for node in top.walk():
+            for node in top.walk() if top.children else (top,):
                 for out in node.outputs:
-                    note(out.name, _dtype(out.dtype), _sizes(out.size))
+                    name = out.name
+                    if name not in dtypes or name not in shapes:  # else nothing is noted
+                        note(name, _dtype(out.dtype), _sizes(out.size))
                 for name, layout in node.layouts.items():
-                    note(name, *_layout_shape(layout))
+                    if name not in dtypes or name not in shapes:
+                        note(name, *_layout_shape(layout))
 
     def _example_inputs(self, code: OutputCode) -> dict[str, Sizes]:
         """The benchmark harness' example inputs: their shapes (returned, by name) and symbols' hints."""
@@ -638,6 +642,8 @@ def _min_at(a: Poly | None, b: Poly | None, hints: dict[str, int]) -> Poly | Non
     """The smaller of A and B at the hints (the one known, when only one is)."""
     if a is None or b is None:
         return a if b is None else b
+    if len(a) == 1 and len(b) == 1 and () in a and () in b:  # two constants: most sizes
+        return a if a[()] <= b[()] else b
     va, vb = _value(a, hints), _value(b, hints)
     if va is None or vb is None:
         return a if a == b else None
@@ -645,23 +651,54 @@ def _min_at(a: Poly | None, b: Poly | None, hints: dict[str, int]) -> Poly | Non
 
 
 def _buffer_bytes(name: str, deps: list[Dependency], shapes: _Shapes, hints: dict[str, int]) -> Poly | None:
-    dtype = shapes.dtype(name)
+    dtype = shapes.dtypes.get(name)
     if dtype is None:
         return None
     whole = shapes.numel(name)
     touched = _dep_numel(deps[0]) if len(deps) == 1 else _sum(_dep_numel(dep) for dep in deps)
+    if whole is not None and touched is not None and len(whole) == 1 == len(touched):
+        a, b = whole.get(()), touched.get(())
+        if a is not None and b is not None:  # two constants: most buffers
+            return {(): min(a, b) * DTYPE_BYTES[dtype]}
     elements = _min_at(whole, touched, hints)
-    return None if elements is None else {m: c * DTYPE_BYTES[dtype] for m, c in elements.items()}
+    if elements is None:
+        return None
+    size = DTYPE_BYTES[dtype]
+    return {m: c * size for m, c in elements.items()}
 
 
-def _users(node: SchedulerNode, buffer: str) -> list[str] | None:
+def _bytes(groups: dict[str, list[Dependency]], shapes: _Shapes, hints: dict[str, int]) -> Poly | None:
+    """The bytes of the buffers of GROUPS (buffer -> its dependencies) together: `_sum` of their
+    `_buffer_bytes`."""
+    out: Poly = {}
+    constant = 0  # the parts that are constants (most), added apart
+    for name, deps in groups.items():
+        part = _buffer_bytes(name, deps, shapes, hints)
+        if part is None:
+            return None
+        if len(part) == 1 and () in part:
+            constant += part[()]
+            continue
+        for m, c in part.items():
+            out[m] = out.get(m, 0) + c
+    if not out:
+        return {(): constant} if constant else {}
+    out[()] = out.get((), 0) + constant
+    return {m: c for m, c in out.items() if c}
+
+
+def _users_by_buffer(node: SchedulerNode) -> dict[str, list[str] | None]:
+    """Per buffer a fused NODE writes, its users as the first member (depth first) printing them gives:
+    its `.outputs` entry's, else (2.1–2.4) the node-level `.users` of a member writing it. None: none
+    listed."""
+    users: dict[str, list[str] | None] = {}
     for member in node.walk():
         for out in member.outputs:
-            if out.name == buffer:
-                return out.users or None
-        if buffer in member.buffer_names and member.users:
-            return member.users
-    return None
+            users.setdefault(out.name, out.users or None)
+        if member.users and not member.outputs:  # with outputs, `buffer_names` are theirs: seen above
+            for name in member.buffer_names:
+                users.setdefault(name, member.users)
+    return users
 
 
 def _node_bytes(
@@ -677,20 +714,18 @@ def _node_bytes(
             for dep in deps:
                 if dep.kind != "WeakDep" and dep.buffer not in removed:
                     reads.setdefault(dep.buffer, []).append(dep)
+        users_of = _users_by_buffer(node) if node.is_fused else None
         for dep in node.writes:
             if dep.kind == "WeakDep" or dep.buffer in removed:
                 continue
-            users = _users(node, dep.buffer) if node.is_fused else None
+            users = users_of.get(dep.buffer) if users_of is not None else None
             if users is not None:
                 if members is None:
                     members = {n.name for node in nodes for n in node.walk()}
                 if all(u in members for u in users):
                     continue  # only the fused node itself uses it: never materialised
             writes.setdefault(dep.buffer, []).append(dep)
-    return (
-        _sum(_buffer_bytes(name, deps, shapes, hints) for name, deps in reads.items()),
-        _sum(_buffer_bytes(name, deps, shapes, hints) for name, deps in writes.items()),
-    )
+    return _bytes(reads, shapes, hints), _bytes(writes, shapes, hints)
 
 
 # ------------------------------------------------------------------------------------------- FLOPs
@@ -922,10 +957,8 @@ class _Links:
 
     def __init__(self, graph: CompiledGraph) -> None:
         self.posts: dict[KernelRef, list[str]] = {}
-        kernel_of: dict[str, KernelRef] = {}
         for post, ref, _ in codegen_links(graph):
             self.posts.setdefault(ref, []).append(post)
-            kernel_of.setdefault(post, ref)
         # The FX nodes (of the top-level FX graph) lowered into each kernel or extern call, in graph order.
         self.fx: dict[KernelRef, list[FxNode]] = {}
         refs: dict[str, dict[KernelRef, None]] = {}
@@ -938,7 +971,12 @@ class _Links:
                 if node.name in refs and node.subgraph == top:
                     for ref in refs[node.name]:
                         self.fx.setdefault(ref, []).append(node)
-        self.buffers = graph.buffers or buffer_table(graph, kernel_of.get)
+        # dtype, size and `removed` of each buffer of the buffer table (summary's mode does not make it).
+        self.buffers = (
+            {name: (info.dtype, info.size, info.removed) for name, info in graph.buffers.items()}
+            if graph.buffers
+            else buffer_shapes(graph)
+        )
 
 
 def _origins(graph: CompiledGraph, links: _Links, ref: KernelRef) -> tuple[tuple[str, ...], tuple[str, ...]]:

@@ -44,10 +44,27 @@ _CLOSERS = ")]}"
 # A well-formed dependency item, `Kind('buf', ...)` / `Kind(name='buf', ...)`, whose other arguments nest
 # brackets at most two deep and hold only closed one-line strings: matched whole, with no per-token work.
 # Each alternative starts with a different character and every repeat is possessive, so nothing backtracks.
-_PLAIN = r"""[^()\[\]{}'"\n]++|'[^'\n]*'|"[^"\n]*\""""
-_NEST1 = rf"\((?:{_PLAIN})*+\)|\[(?:{_PLAIN})*+\]|\{{(?:{_PLAIN})*+\}}"
-_NEST2 = rf"\((?:{_PLAIN}|{_NEST1})*+\)|\[(?:{_PLAIN}|{_NEST1})*+\]|\{{(?:{_PLAIN}|{_NEST1})*+\}}"
-_DEPENDENCY = re.compile(rf"([A-Za-z_][A-Za-z0-9_]*)\((?:name=)?'([^'\n]*)'(?=[,)])(?:{_PLAIN}|{_NEST2})*+\)")
+_PLAIN = r"""[^()\[\]{}'"\n]"""  # a plain character: no bracket, quote or line break
+_QUOTED_ITEM = r"""'[^'\n]*'|"[^"\n]*\""""  # a closed one-line string
+
+
+def _tokens(nested: str) -> str:
+    """Any sequence of plain characters, strings and the NESTED alternatives (none when empty). The runs of
+    plain characters between the others are each one character-class repeat, not one alternation per run:
+    sre reads the common, bracket-free text in one step."""
+    others = f"{_QUOTED_ITEM}|{nested}" if nested else _QUOTED_ITEM
+    return rf"{_PLAIN}*+(?:(?:{others}){_PLAIN}*+)*+"
+
+
+def _bracketed(nested: str) -> str:
+    """A bracket pair of any kind around `_tokens(NESTED)`."""
+    inner = _tokens(nested)
+    return rf"\({inner}\)|\[{inner}\]|\{{{inner}\}}"
+
+
+_NEST1 = _bracketed("")
+_NEST2 = _bracketed(_NEST1)
+_DEPENDENCY = re.compile(rf"([A-Za-z_][A-Za-z0-9_]*)\((?:name=)?'([^'\n]*)'(?=[,)]){_tokens(_NEST2)}\)")
 _SEPARATORS = re.compile(r"[\s,]*")
 # The same item with the whole text as its first group: findall gives (text, kind, buffer) per item.
 _DEPENDENCY_ITEM = re.compile(rf"({_DEPENDENCY.pattern})")
@@ -694,20 +711,25 @@ def _dedent(lines: list[str], indent: int | None) -> str:
 # `.writes`) are not matched, so such a file falls back to the line parser. Every repeat is possessive, so
 # nothing is matched twice: a file costs one pass, plus at most one failed match before it falls back.
 _SNAME = r"[A-Za-z_][A-Za-z0-9_]*"
-_NEST3 = rf"\((?:{_PLAIN}|{_NEST2})*+\)|\[(?:{_PLAIN}|{_NEST2})*+\]|\{{(?:{_PLAIN}|{_NEST2})*+\}}"
-# A one-line value whose brackets balance: what _collect takes as the whole value.
-_VALUE = rf"(?=\S)(?:{_PLAIN}|{_NEST3})++"
+_NEST3 = _bracketed(_NEST2)
+# A one-line value whose brackets balance: what _collect takes as the whole value. Layouts, a node's most
+# printed value, are first tried in their usual shape (one of _VALUE's), in fewer regex steps.
+_VALUE = rf"(?=\S){_tokens(_NEST3)}"
+_LAYOUT_VALUE = (
+    rf"(?:[A-Za-z]++\('[^'\n]*+', torch\.[A-Za-z0-9_]++, size=\[{_PLAIN}*+\], stride=\[{_PLAIN}*+\]\)"
+    rf"|{_VALUE})"
+)
 # The line parser strips lines and reads one ending in ` code:` or this phrase as device code.
 _LINE_END = r"(?<![\s:])(?<! Unfinalized multi template buffer)\n"
-_DEP = rf"{_SNAME}\((?:name=)?'[^'\n]*'(?=[,)])(?:{_PLAIN}|{_NEST2})*+\)"
+_DEP = rf"{_SNAME}\((?:name=)?'[^'\n]*'(?=[,)]){_tokens(_NEST2)}\)"
 _DEPLIST = rf"\[\s*+(?:{_DEP}(?:\s*+,\s*+{_DEP})*+)?\s*+\]"
 # ` = [...]` on the line, or pprint's ` = ` with the list on the next line.
 _DEPVALUE = rf"=(?: (?P<NAME>{_DEPLIST})| *+\n[ \t]*+(?P<NAME_next>{_DEPLIST}))\n"
 _INDENTED = r"(?:[ \t][^\n]*+\n|\n)*+"
-_ITEM_LINES = rf"\[\n(?:[ \t]++(?:{_PLAIN}|{_NEST3})*+\n)*+[ \t]++\]"
+_ITEM_LINES = rf"\[\n(?:[ \t]++{_tokens(_NEST3)}\n)*+[ \t]++\]"
 _BUFFER = (
     rf"[ \t]++(?P<buf>{_SNAME}): {_SNAME}\n"
-    rf"(?:[ \t]++(?P=buf)\.[A-Za-z_][A-Za-z0-9_.]* = (?:{_VALUE}|{_ITEM_LINES})\n)*+"
+    rf"(?:[ \t]++(?P=buf)\.[A-Za-z_][A-Za-z0-9_.]* = (?:{_LAYOUT_VALUE}|{_ITEM_LINES})\n)*+"
 )
 _NODE_BLOCK = (
     rf"(?P<name>{_SNAME}): (?P<cls>{_SNAME})\((?P<irs>[^()\n]*)\)\n"
@@ -718,7 +740,7 @@ _NODE_BLOCK = (
     rf"(?P=name)\.outputs = \[\n(?P<outputs>(?:{_BUFFER})*+)\]\n"
     r"|(?P=name)\.(?!outputs |snodes|writes |unmet_dependencies |met_dependencies )"
     rf"[A-Za-z_][A-Za-z0-9_.]* = {_VALUE}{_LINE_END}"
-    rf"|{_SNAME}_layout = {_VALUE}{_LINE_END}"
+    rf"|{_SNAME}_layout = {_LAYOUT_VALUE}{_LINE_END}"
     rf"|class (?P=name)_loop_body:\n{_INDENTED}"
     rf"|(?P=name) Triton code:\n{_INDENTED}"
     r"|[ \t]*+\n"
@@ -740,7 +762,7 @@ def _summary_scan(text: str, file: str, costs: bool = False) -> SchedulerIR | No
     stack: list[SchedulerNode] = []
     pending: int | None = None  # stack index of the node whose `.snodes[i] =` was the last line
     everything: list[SchedulerNode] = []
-    known: dict[str, Dependency] = {}
+    known: _Known = {}
     pos, line, n = 0, 1, len(text)
     match = _SUMMARY_ITEM.match
     while pos < n:
@@ -786,8 +808,12 @@ def _summary_node(m: re.Match[str], text: str, line: int, breaks: int) -> Schedu
     if " " in inner or "" in classes:
         classes = [c.strip() for c in classes if c.strip()]
     last = line + breaks - 1
-    if text[m.end() - 2].isspace():  # trailing blank lines (or spaces) are not the block's last line
-        last = line + text.count("\n", m.start(), m.start() + len(m.group().rstrip()))
+    end = m.end() - 1
+    if text[end - 1].isspace():  # trailing blank lines (or spaces) are not the block's last line
+        start = m.start()
+        while end > start and text[end - 1].isspace():  # to the end of the block's text, stripped
+            end -= 1
+        last = line + text.count("\n", start, end)
     return SchedulerNode(name, cls, classes, line, last)
 
 
@@ -802,30 +828,42 @@ def _members_complete(nodes: list[SchedulerNode]) -> bool:
     )
 
 
-def _listed_dependencies(value: str, known: dict[str, Dependency]) -> list[Dependency]:
+def _listed_dependencies(value: str, known: _Known) -> list[Dependency]:
     """The items of a dependency list the scan matched (`_DEPLIST`: well-formed items and commas only),
-    as `_parse_dependencies` reads them. KNOWN: the file's dependencies by text; a fused node repeats its
-    members' (Dependency is immutable, so one object serves every node that prints it)."""
-    out: list[Dependency] = []
+    as `_parse_dependencies` reads them. KNOWN: the file's dependencies and dependency lists by text; a fused
+    node repeats its members' (Dependency is immutable, so one object serves every node that prints it)."""
     if value == "[]":
-        return out
+        return []
+    # Nodes reading a buffer alike print the same list: read once per file (each node gets its own copy).
+    listed = known.get(value)
+    if isinstance(listed, list):
+        return listed.copy()
+    out: list[Dependency] = []
     for item, kind, buffer in _DEPENDENCY_ITEM.findall(value):
         dep = known.get(item)
-        if dep is None:
+        if not isinstance(dep, Dependency):
             dep = known[item] = Dependency(kind=kind, buffer=buffer, text=item)
         out.append(dep)
+    known[value] = out.copy()
     return out
 
 
-def _cost_fields(node: SchedulerNode, m: re.Match[str], text: str, known: dict[str, Dependency]) -> bool:
+# A file's dependencies (by item text) and dependency lists (by list text), for `_listed_dependencies`.
+_Known = dict[str, "Dependency | list[Dependency]"]
+
+
+def _cost_fields(node: SchedulerNode, m: re.Match[str], text: str, known: _Known) -> bool:
     """Fill NODE's dependencies, outputs, layouts, device and mutations from its block M, as the line parser
     does (KNOWN: see _listed_dependencies). False when the block has what this reading would take
     differently (a second `.outputs`)."""
     start, end = m.span()
     name = node.name
-    if text.count(f"\n{name}.outputs = [", start, end) > 1:
-        return False
     writes, writes_next, unmet, unmet_next, met, met_next, outputs = m.group(*_COST_GROUPS)
+    if outputs is not None:
+        # The group holds the last `.outputs` section: there is another when the first is not that one.
+        marker = f"\n{name}.outputs = [\n"
+        if text.find(marker, start, end) + len(marker) != m.start("outputs"):
+            return False
     node.writes = _listed_dependencies(writes or writes_next, known)
     node.unmet_dependencies = _listed_dependencies(unmet or unmet_next, known)
     node.met_dependencies = _listed_dependencies(met or met_next, known)

@@ -565,8 +565,9 @@ def _collect_aliases(graph: CompiledGraph, code: OutputCode) -> None:
                 graph.aliases[step.output] = src
 
 
-def _launch_writes(graph: CompiledGraph, step: WrapperStep) -> set[str]:
-    kernel = graph.kernel(step.launched) if step.launched else None
+def _launch_writes(kernels: dict[str, Kernel], step: WrapperStep) -> set[str]:
+    """The buffers launch STEP writes (KERNELS: the graph's kernels by name; the first of a name)."""
+    kernel = kernels.get(step.kernel) if step.kernel else None
     positions = kernel.written_params if kernel else None
     if positions is None:
         return {a for a in step.args if a}
@@ -578,12 +579,14 @@ def _node_buffers(node: SchedulerNode, reused_by: dict[str, list[str]]) -> set[s
     later (REUSED_BY: buffer -> the buffers `graph.aliases` says take its memory), and graph inputs it
     mutates in place."""
     names = set(node.buffer_names)
-    for member in node.walk():
-        names.update(member.mutations)
+    for member in node.walk() if node.children else (node,):
+        if member.mutations:
+            names.update(member.mutations)
         for out in member.outputs:
-            names.update(out.mutations)
-    derived = [new for old in names for new in reused_by.get(old, ())]
-    names.update(derived)
+            if out.mutations:
+                names.update(out.mutations)
+    if reused_by:
+        names.update([new for old in names for new in reused_by.get(old, ())])
     return names
 
 
@@ -601,10 +604,13 @@ def codegen_links(graph: CompiledGraph) -> list[tuple[str, KernelRef, int | None
     code = graph.output_code
     if graph.post_fusion is None or code is None:
         return []
-    launches = [s for s in code.wrapper if s.launched]
+    launches = [s for s in code.wrapper if s.kind == "launch" and s.kernel]  # the steps `launched` names
     # Per buffer, the launches that write it and the extern calls that touch it, in wrapper order: a node
     # looks up its few buffers instead of testing every launch and call.
-    writers = _by_buffer(_launch_writes(graph, step) for step in launches)
+    by_name: dict[str, Kernel] = {}
+    for k in code.kernels:
+        by_name.setdefault(k.name, k)
+    writers = _by_buffer(_launch_writes(by_name, step) for step in launches)
     touching = _by_buffer(
         {ext.step.output} if ext.step.output else set(ext.step.buffers) for ext in graph.externs
     )
@@ -777,7 +783,7 @@ def buffer_table(graph: CompiledGraph, kernel_of: Callable[[str], KernelRef | No
     layer = "post" if graph.post_fusion is not None else "pre"
     alloc: dict[str, int] = {}
     freed: dict[str, int] = {}
-    materialised: set[str] = set()
+    materialised = _materialised(graph.output_code)
     if graph.output_code is not None:
         for step in graph.output_code.wrapper:
             if step.kind == "alloc" and step.output:
@@ -785,9 +791,6 @@ def buffer_table(graph: CompiledGraph, kernel_of: Callable[[str], KernelRef | No
             if step.kind == "del":
                 for b in step.buffers:
                     freed[b] = step.line
-            materialised.update(step.buffers)
-            if step.output:
-                materialised.add(step.output)
     if ir is None:
         return table
     for node, name, out in written_buffers(ir, layer):
@@ -810,3 +813,30 @@ def buffer_table(graph: CompiledGraph, kernel_of: Callable[[str], KernelRef | No
         )
         table.setdefault(name, info)
     return table
+
+
+def buffer_shapes(graph: CompiledGraph) -> dict[str, tuple[str | None, str | None, bool]]:
+    """dtype, size and `removed` of each row `buffer_table` gives, without the rest of the row (what kernel
+    costs read of it)."""
+    table: dict[str, tuple[str | None, str | None, bool]] = {}
+    ir = graph.post_fusion or graph.pre_fusion
+    if ir is None:
+        return table
+    code = graph.output_code
+    materialised = _materialised(code)
+    for _, name, out in written_buffers(ir, "post" if graph.post_fusion is not None else "pre"):
+        if name not in table:
+            removed = code is not None and name not in materialised
+            table[name] = (out.dtype, out.size, removed) if out else (None, None, removed)
+    return table
+
+
+def _materialised(code: OutputCode | None) -> set[str]:
+    """The buffers the wrapper's statements name: those it allocates, uses or frees."""
+    out: set[str] = set()
+    if code is not None:
+        for step in code.wrapper:
+            out.update(step.buffers)
+            if step.output:
+                out.add(step.output)
+    return out
