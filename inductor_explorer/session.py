@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import gc
 import os
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -191,16 +192,23 @@ def _task_bytes(task: GraphFolder | TraceSource) -> int:
         return 0
 
 
-def _run_task(task: GraphFolder | TraceSource) -> GraphDigest | tuple[TraceLog, list[Problem]]:
-    # A task allocates hundreds of thousands of small objects that all live until it returns and are then
-    # freed by reference counting; the cyclic collector would only walk them again and again meanwhile.
+@contextmanager
+def _without_cyclic_gc() -> Iterator[None]:
+    """The cyclic garbage collector paused: parsing a task, and unpickling the results of worker processes,
+    allocate hundreds of thousands of small acyclic objects that all live on (reference counting frees
+    what does not); the collector would only walk them again and again meanwhile."""
     enabled = gc.isenabled()
     gc.disable()
     try:
-        return _digest_graph(task) if isinstance(task, GraphFolder) else load_trace(task.path)
+        yield
     finally:
         if enabled:
             gc.enable()
+
+
+def _run_task(task: GraphFolder | TraceSource) -> GraphDigest | tuple[TraceLog, list[Problem]]:
+    with _without_cyclic_gc():
+        return _digest_graph(task) if isinstance(task, GraphFolder) else load_trace(task.path)
 
 
 def summarize_everything(
@@ -268,7 +276,9 @@ def _run_tasks(
         # Biggest first, so one huge trace log or graph does not end up alone at the end.
         order = sorted(range(len(tasks)), key=lambda i: -sizes[i])
         try:
-            with ProcessPoolExecutor(max_workers=jobs) as pool:
+            # The results are unpickled in this process (in the pool's thread) as they come; the workers,
+            # forked meanwhile, collect between their tasks as before.
+            with _without_cyclic_gc(), ProcessPoolExecutor(max_workers=jobs, initializer=gc.enable) as pool:
                 futures = {
                     pool.submit(_run_batch, [tasks[i] for i in batch]): batch
                     for batch in _batches(order, sizes)

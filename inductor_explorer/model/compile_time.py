@@ -24,6 +24,18 @@ class CompilePhase:
     instant: bool = False  # a `ph: i` event: a moment, not a span
     children: list[CompilePhase] = field(default_factory=list)  # by start time
 
+    def __reduce__(self) -> tuple[type[CompilePhase], tuple]:
+        # A big log's TraceLog holds a phase per chromium event, pickled by the worker process that read it:
+        # the fields as a tuple, not a dict naming each slot again.
+        return CompilePhase, (
+            self.name,
+            self.start_us,
+            self.end_us,
+            self.cache_state,
+            self.instant,
+            self.children,
+        )
+
     @property
     def duration_s(self) -> float | None:
         if self.instant:

@@ -415,6 +415,37 @@ class TraceBuilder:
             line,
         )
 
+    def timed_event(
+        self, ids: tuple[CompileId, str, str], name: str, phase: str, ts: float, line: int
+    ) -> None:
+        """chromium_event of an event without args, whose envelope names a compile: IDS, its id and _names.
+        Three records in four begin or end a phase, the innermost open one of their name as a rule."""
+        name = sys.intern(name)
+        compile_id, name_of, key = ids
+        if name_of not in self.trace.compiles:
+            self.record(compile_id, line)
+        if phase == "B":
+            node = CompilePhase(name, ts)
+            self.phases.setdefault(key, []).append(node)
+            open_phases = self.open_phases
+            stack = open_phases.pop(key, None)
+            if stack is None:
+                stack = []
+            open_phases[key] = stack
+            stack.append(node)
+            return
+        if phase == "E":
+            stack = self.open_phases.get(key)
+            if stack and stack[-1].name == name:
+                self.phases.setdefault(key, [])
+                node = stack.pop()
+                node.end_us = ts
+                node.cache_state = None
+                if not stack:
+                    del self.open_phases[key]
+                return
+        self.chromium_event(compile_id, name, phase, ts, {}, None, line)
+
     def chromium_event(
         self,
         compile_id: CompileId | None,

@@ -136,21 +136,24 @@ _BARE_CHROMIUM_RECORD = re.compile(
 
 
 @functools.lru_cache(maxsize=4096)  # one compile's records all carry the same ids
-def _bare_compile_id(ids: str) -> CompileId | None:
-    """The compile id of a bare chromium_event envelope, from its IDS group: what compile_id_of gives."""
+def _bare_compile_id(ids: str) -> tuple[CompileId, str, str] | None:
+    """The compile id of a bare chromium_event envelope, from its IDS group (what compile_id_of gives), with
+    its names (TraceBuilder.timed_event's)."""
     envelope = {key: int(value) for key, value in dict(_ID.findall(ids)).items() if value != "null"}
-    return TraceBuilder.compile_id_of(envelope, None)
+    compile_id = TraceBuilder.compile_id_of(envelope, None)
+    return None if compile_id is None else (compile_id, str(compile_id), compile_id.frame_key)
 
 
 def _bare_chromium_event(builder: TraceBuilder, record: re.Match, line: int) -> None:
     """What the builder makes of RECORD (a _BARE_CHROMIUM_RECORD match at line LINE) when decoded: the
     payload is decoded only for the few events whose args it reads."""
-    compile_id = _bare_compile_id(record["ids"])
+    ids = _bare_compile_id(record["ids"])
     # The args it reads: an instant's, the compile id where the envelope has none, a phase's cache state.
-    if record["ph"] == "i" or compile_id is None or '"cache_state"' in record["args"]:
-        builder.chromium_payload(compile_id, line, record["payload"][1:-1].split("\n\t"))
+    phase = record["ph"]
+    if phase == "i" or ids is None or '"cache_state"' in record["args"]:
+        builder.chromium_payload(ids and ids[0], line, record["payload"][1:-1].split("\n\t"))
     else:
-        builder.chromium_event(compile_id, record["name"], record["ph"], float(record["ts"]), {}, None, line)
+        builder.timed_event(ids, record["name"], phase, float(record["ts"]), line)
 
 
 def parse_trace_lines(
@@ -174,6 +177,17 @@ def _passed_over(reader: _StructuredReader, work: str, pos: int, end: int, count
     return count + work.count("\n", pos, end)
 
 
+def _keep_payload(reader: _StructuredReader, run: str) -> None:
+    """What line() keeps of the payload lines RUN (a _PAYLOAD_RUN match, line breaks included) while the
+    pending record's payload is kept: each line without its tab (a blank line as ""), as many as wanted."""
+    assert reader.kept is not None
+    lines = run.split("\n", reader.keep - len(reader.kept))
+    lines.pop()  # the empty string after the run's last line break, or the lines past those wanted
+    for line in lines:
+        line = line.rstrip("\r\n")
+        reader.kept.append(line[1:] if line.startswith("\t") else "")
+
+
 def parse_trace_stream(
     stream: IO[str], file: str, kind: str = "structured"
 ) -> tuple[TraceLog, list[Problem]]:
@@ -195,17 +209,20 @@ def parse_trace_stream(
         carry = work[cut:]
         pos = 0
         while pos < cut:
-            if reader.skipping():
+            if reader.in_payload or reader.stray_reported:
                 run = _PAYLOAD_RUN.match(work, pos, cut)
                 assert run is not None  # the pattern matches the empty string too
                 end = run.end()
                 if end > pos:
+                    if reader.in_payload and not reader.skipping():
+                        _keep_payload(reader, work[pos:end])
                     count = _passed_over(reader, work, pos, end, count)
                     pos = end
                     continue
             bare = _BARE_CHROMIUM_RECORD.match(work, pos, cut)
             if bare is not None:  # what line() does with it and its payload
-                reader.close()
+                if reader.pending is not None:
+                    reader.close()
                 reader.stray_reported = False
                 if reader.builder.trace.pid is None:
                     reader.builder.trace.pid = int(bare.group(1))
