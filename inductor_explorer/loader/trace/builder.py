@@ -418,33 +418,45 @@ class TraceBuilder:
     def timed_event(
         self, ids: tuple[CompileId, str, str], name: str, phase: str, ts: float, line: int
     ) -> None:
-        """chromium_event of an event without args, whose envelope names a compile: IDS, its id and _names.
-        Three records in four begin or end a phase, the innermost open one of their name as a rule."""
+        """chromium_event of an event without args, whose envelope names a compile: IDS, its id and _names
+        (worked out once per compile, not per event)."""
         name = sys.intern(name)
         compile_id, name_of, key = ids
-        if name_of not in self.trace.compiles:
-            self.record(compile_id, line)
-        if phase == "B":
-            node = CompilePhase(name, ts)
-            self.phases.setdefault(key, []).append(node)
-            open_phases = self.open_phases
-            stack = open_phases.pop(key, None)
-            if stack is None:
-                stack = []
-            open_phases[key] = stack
-            stack.append(node)
+        if phase == "B" or phase == "E":
+            if name_of not in self.trace.compiles:
+                self.record(compile_id, line)
+            if phase == "B":
+                self._begin(key, name, ts)
+            else:
+                self._end(key, name, ts, None, line)
             return
-        if phase == "E":
-            stack = self.open_phases.get(key)
-            if stack and stack[-1].name == name:
-                self.phases.setdefault(key, [])
-                node = stack.pop()
-                node.end_us = ts
-                node.cache_state = None
-                if not stack:
-                    del self.open_phases[key]
-                return
         self.chromium_event(compile_id, name, phase, ts, {}, None, line)
+
+    def _begin(self, key: str, name: str, ts: float) -> None:
+        """A phase NAME of the compile KEY begins at TS."""
+        node = CompilePhase(name, ts)
+        self.phases.setdefault(key, []).append(node)
+        stack = self.open_phases.pop(key, [])
+        self.open_phases[key] = stack
+        stack.append(node)
+
+    def _end(self, key: str, name: str, ts: float, cache: object, line: int | None) -> None:
+        """The phase NAME of the compile KEY begun last ends at TS (worker threads' phases interleave with
+        the main thread's); as a rule it is the innermost open one."""
+        self.phases.setdefault(key, [])
+        stack = self.open_phases.get(key, [])
+        if stack and stack[-1].name == name:
+            at: int | None = len(stack) - 1
+        else:
+            at = next((i for i in range(len(stack) - 1, -1, -1) if stack[i].name == name), None)
+        if at is None:
+            self.problems.add(line, f"chromium_event end of {name!r} without its begin")
+            return
+        node = stack.pop(at)
+        node.end_us = ts
+        node.cache_state = cache if isinstance(cache, str) else None
+        if not stack:
+            del self.open_phases[key]
 
     def chromium_event(
         self,
@@ -472,23 +484,9 @@ class TraceBuilder:
         phases = self.phases.setdefault(key, [])
         cache = args.get("cache_state")
         if phase == "B":
-            node = CompilePhase(name, ts)
-            phases.append(node)
-            stack = self.open_phases.pop(key, [])
-            self.open_phases[key] = stack
-            stack.append(node)
+            self._begin(key, name, ts)
         elif phase == "E":
-            # Worker threads' phases interleave with the main thread's: the last begun of this name ends.
-            stack = self.open_phases.get(key, [])
-            at = next((i for i in range(len(stack) - 1, -1, -1) if stack[i].name == name), None)
-            if at is None:
-                self.problems.add(line, f"chromium_event end of {name!r} without its begin")
-                return
-            node = stack.pop(at)
-            node.end_us = ts
-            node.cache_state = cache if isinstance(cache, str) else None
-            if not stack:
-                del self.open_phases[key]
+            self._end(key, name, ts, cache, line)
         elif phase == "i":
             phases.append(CompilePhase(name, ts, ts, instant=True))
             event = cache_event(name, args, line) if compile_id is not None else None
