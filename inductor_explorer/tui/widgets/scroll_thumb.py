@@ -30,18 +30,22 @@ def thumb_rows(offset: int, total: int, height: int) -> tuple[int, int] | None:
 
 
 class ThumbStyles:
-    """The thumb's and the track's styles, read from the pane's `scrollbar-color` and
-    `scrollbar-background` (as Textual's scrollbar reads them)."""
+    """The thumb's cell, the track's and a blank one, from the pane's `scrollbar-color` and
+    `scrollbar-background` (as Textual's scrollbar reads them): made once per paint, shared by its lines."""
 
     def __init__(self, pane: Widget) -> None:
         styles = pane.styles
-        self.bar = Style(bgcolor=styles.scrollbar_color.rich_color)
-        self.track = Style(bgcolor=styles.scrollbar_background.rich_color)
-        self.none = Style(bgcolor=pane.background_colors[1].rich_color)
+        self.bar = _cell(Style(bgcolor=styles.scrollbar_color.rich_color))
+        self.track = _cell(Style(bgcolor=styles.scrollbar_background.rich_color))
+        self.none = _cell(Style(bgcolor=pane.background_colors[1].rich_color))
+
+
+def _cell(style: Style) -> Strip:
+    return Strip([Segment(" " * THUMB_WIDTH, style)], THUMB_WIDTH)
 
 
 def with_thumb(strip: Strip, y: int, rows: tuple[int, int] | None, styles: ThumbStyles) -> Strip:
     """STRIP (row Y of the pane) with its thumb cell after it: the thumb, the track, or blank when ROWS is
     None."""
-    style = styles.none if rows is None else styles.bar if rows[0] <= y < rows[1] else styles.track
-    return Strip.join([strip, Strip([Segment(" " * THUMB_WIDTH, style)], THUMB_WIDTH)])
+    cell = styles.none if rows is None else styles.bar if rows[0] <= y < rows[1] else styles.track
+    return Strip.join([strip, cell])
