@@ -41,6 +41,9 @@ PARALLEL_MIN_BYTES = 8 * 1024 * 1024
 #: its result) costs the main process about as much as a worker spends parsing a small one.
 BATCH_MIN_BYTES = 256 * 1024
 BATCH_SIZE = 16
+#: A worker process runs with the cyclic garbage collector off (see _start_worker) and collects once this
+#: many more container objects are alive than at its last collection.
+WORKER_COLLECT_OBJECTS = 100_000
 
 
 def open_session(path: Path, extra_traces: Iterable[Path] = ()) -> Session:
@@ -276,9 +279,8 @@ def _run_tasks(
         # Biggest first, so one huge trace log or graph does not end up alone at the end.
         order = sorted(range(len(tasks)), key=lambda i: -sizes[i])
         try:
-            # The results are unpickled in this process (in the pool's thread) as they come; the workers,
-            # forked meanwhile, collect between their tasks as before.
-            with _without_cyclic_gc(), ProcessPoolExecutor(max_workers=jobs, initializer=gc.enable) as pool:
+            # The results are unpickled in this process (in the pool's thread) as they come.
+            with _without_cyclic_gc(), ProcessPoolExecutor(max_workers=jobs, initializer=_start_worker) as pool:
                 futures = {
                     pool.submit(_run_batch, [tasks[i] for i in batch]): batch
                     for batch in _batches(order, sizes)
@@ -312,8 +314,19 @@ def _batches(order: list[int], sizes: list[int]) -> list[list[int]]:
     return batches
 
 
+def _start_worker() -> None:
+    """A worker process keeps the cyclic garbage collector off, also while its results are pickled (after
+    _run_batch returns): left on, it walks the objects a task leaves alive (the parsers' line caches, the
+    result) again and again, and the parsed graphs hold no reference cycles for it to free. _run_batch
+    collects now and then instead, so a cycle that does turn up is freed all the same."""
+    gc.disable()
+
+
 def _run_batch(tasks: list[GraphFolder | TraceSource]) -> list[GraphDigest | tuple[TraceLog, list[Problem]]]:
-    return [_run_task(task) for task in tasks]
+    results = [_run_task(task) for task in tasks]
+    if gc.get_count()[0] >= WORKER_COLLECT_OBJECTS:
+        gc.collect()
+    return results
 
 
 def _assembled(session: Session, results: dict[int, Any]) -> LoadedSession:

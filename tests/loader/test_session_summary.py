@@ -45,6 +45,27 @@ def test_small_sessions_stay_in_process(sample_runs, monkeypatch):
     assert _summary(session.summarize_everything(path)) == _summary(session.load_everything(path))
 
 
+def test_a_worker_frees_reference_cycles_with_its_collector_off(sample_runs):
+    """Workers run with the cyclic collector off (session._start_worker); a batch still frees cycles."""
+    import gc
+
+    folders = _graph_folders(sample_runs / "mlp_cpp" / "torch_compile_debug")
+    was_enabled = gc.isenabled()
+    session._start_worker()
+    try:
+        gc.collect()
+        for _ in range(session.WORKER_COLLECT_OBJECTS):  # garbage only the cyclic collector frees
+            cycle: list = []
+            cycle.append(cycle)
+        assert gc.get_count()[0] >= session.WORKER_COLLECT_OBJECTS
+        results = session._run_batch(folders)
+        assert gc.get_count()[0] < session.WORKER_COLLECT_OBJECTS
+        assert results == [session._run_task(folder) for folder in folders]
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 def _graph_folders(path):
     return [folder for run in open_session(path).runs for folder in run.graphs]
 
