@@ -811,12 +811,12 @@ def _view_source(expr: str) -> str | None:
 
 @functools.lru_cache(maxsize=_STATEMENT_CACHE)
 def _wrapper_line(line: str) -> tuple[int, str, str | None, _Statement | None]:
-    """(indent, stripped text, code, statement) of a line of a wrapper function; the code (the text without
-    a trailing comment) and its _Statement only when the line is a whole statement by itself, not a comment.
-    The wrapper's lines repeat within a module and across graphs: cached."""
+    """(indent, stripped text, code, statement) of a line of a wrapper function that is not a comment line;
+    the code (the text without a trailing comment) and its _Statement only when the line is a whole
+    statement by itself. The wrapper's lines repeat within a module and across graphs: cached."""
     stripped = line.strip()
     indent = len(line) - len(line.lstrip())
-    if not stripped or stripped[0] == "#":
+    if not stripped:
         return indent, stripped, None, None
     if _WHOLE_LINE.fullmatch(line):
         return indent, stripped, stripped, _statement(stripped)
@@ -843,13 +843,13 @@ def _read_function(
     n = len(lines)
     while i < n:
         line = lines[i]
-        indent, stripped, code, statement = _wrapper_line(line)
-        if not stripped:
-            i += 1
-            continue
-        if indent <= def_indent:
-            break
-        if stripped[0] == "#":
+        # Comment lines (a good part of the body, most of them met once) are told apart before the cache,
+        # so they neither pay for its key nor push out the statements that repeat.
+        hash_at = line.find("#")
+        if hash_at >= 0 and (hash_at == 0 or line[:hash_at].isspace()):
+            if hash_at <= def_indent:
+                break
+            stripped = line.strip()
             if stripped.startswith(_PROVENANCE):
                 fn.steps.append(
                     WrapperStep(
@@ -860,6 +860,12 @@ def _read_function(
                 fn.steps.append(WrapperStep("comment", i + 1, stripped, function=name))
             i += 1
             continue
+        indent, stripped, code, statement = _wrapper_line(line)
+        if not stripped:
+            i += 1
+            continue
+        if indent <= def_indent:
+            break
         if code is not None and statement is not None:
             step = classifier.step(i + 1, stripped, statement, name)
             if step.kind == "return":
