@@ -143,7 +143,9 @@ def _scan_line(line: str, row: int, st: _Scan, start: int = 0) -> int | None:
             st.string = None
             i = j + 3
             continue
-        m = _SPECIAL.search(line, i)
+        # Balanced code with closed one-line strings (what _WHOLE_LINE matches) leaves the state as it was:
+        # passed in one match, not a character of interest at a time.
+        m = _SPECIAL.search(line, _WHOLE_LINE.match(line, i).end())
         if m is None:
             return None
         i = m.start()

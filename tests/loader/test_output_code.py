@@ -9,7 +9,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from inductor_explorer.loader.output_code import parse_output_code
+from inductor_explorer.loader.output_code import _Scan, _scan_line, parse_output_code
 
 # --------------------------------------------------------------------------- inline texts
 
@@ -733,3 +733,60 @@ def test_a_parse_hands_out_its_own_lists(sample_runs):
                 aten.append("changed")
         second, _ = parse_output_code(text, "f")
         assert second == expected
+
+
+# --------------------------------------------------------------------------- the line scanner
+
+_SCANNED_TEXT = st.text(alphabet="()[]{}'\"#\\ ab,=.r", max_size=40)
+
+
+def _scan_line_by_character(line: str, row: int, state: _Scan, start: int = 0) -> int | None:
+    """_scan_line without its skip over balanced code: every character of interest taken in turn."""
+    i, n = start, len(line)
+    while i < n:
+        if state.string is not None:
+            j = line.find(state.string, i)
+            if j < 0:
+                return None
+            if state.string_end is None:
+                state.string_end = (row, j)
+            state.string = None
+            i = j + 3
+            continue
+        m = re.compile(r"[\"'#()\[\]{}]").search(line, i)
+        if m is None:
+            return None
+        i = m.start()
+        c = line[i]
+        if c == "#":
+            return i
+        if c in "'\"":
+            if line.startswith(c * 3, i):
+                state.string = c * 3
+                if state.string_start is None:
+                    state.string_start = (row, i + 3)
+                i += 3
+                continue
+            rest = re.compile(rf"(?:[^{c}\\]++|\\.)*+", re.S).match(line, i + 1)
+            assert rest is not None
+            i = rest.end() + 1
+            continue
+        state.depth = state.depth + 1 if c in "([{" else max(0, state.depth - 1)
+        i += 1
+    return None
+
+
+@settings(max_examples=3000, deadline=None)
+@given(_SCANNED_TEXT, st.integers(0, 3), st.sampled_from([None, "'''", '"""']), st.integers(0, 5))
+def test_scan_line_is_the_character_scan(line, depth, string, start):
+    states = [_Scan(depth=depth, string=string) for _ in range(2)]
+    scanned = _scan_line(line, 0, states[0], start), _scan_line_by_character(line, 0, states[1], start)
+    assert scanned[0] == scanned[1] and states[0] == states[1]
+
+
+def test_scan_line_is_the_character_scan_on_sample_runs(sample_runs):
+    for path in sorted(sample_runs.rglob("output_code.py")):
+        state, reference = _Scan(), _Scan()
+        for row, line in enumerate(path.read_text(encoding="utf-8").splitlines()):
+            assert _scan_line(line, row, state) == _scan_line_by_character(line, row, reference), (path, row)
+            assert state == reference, (path, row)
