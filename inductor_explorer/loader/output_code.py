@@ -9,10 +9,7 @@ where a failure just leaves a value out. Formats from torch 2.0 (`triton__0 = as
 from __future__ import annotations
 
 import ast
-import bisect
 import functools
-import itertools
-import operator
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -409,15 +406,43 @@ def _comment_block(lines: list[str], row: int) -> tuple[int, int] | None:
     return start, end
 
 
-def _row_holding(lines: list[str], row: int, delimiter: str, text: str, starts: list[int] | None) -> int:
+class _LineStarts:
+    """Where the lines of a text split at its line breaks start in it, worked out forward from the last line
+    asked about (kernels are read in file order), not for every line of the file up front."""
+
+    def __init__(self, lines: list[str], text: str) -> None:
+        self.lines, self.text = lines, text
+        self.row, self.pos = 0, 0  # a line index and where that line starts
+
+    def start(self, row: int) -> int:
+        if row < self.row:
+            self.row, self.pos = 0, 0
+        self.pos += sum(map(len, self.lines[self.row : row])) + row - self.row
+        self.row = row
+        return self.pos
+
+    def row_holding(self, row: int, delimiter: str) -> int:
+        """The index of the first line from ROW on that holds DELIMITER, found with one str.find."""
+        pos = self.start(row)
+        at = self.text.find(delimiter, pos)
+        if at < 0:
+            return len(self.lines)
+        line_break = self.text.rfind("\n", pos, at)
+        if line_break >= 0:
+            self.row, self.pos = row + self.text.count("\n", pos, at), line_break + 1
+        return self.row
+
+
+def _row_holding(lines: list[str], row: int, delimiter: str, starts: _LineStarts | None) -> int:
     """The index of the first line from ROW on that holds DELIMITER (len(LINES) when none does). STARTS: where
-    each line starts in TEXT, when LINES are TEXT split at its line breaks: then found with one str.find."""
-    if starts is None:
-        while row < len(lines) and delimiter not in lines[row]:
-            row += 1
-        return row
-    at = text.find(delimiter, starts[row]) if row < len(lines) else -1
-    return len(lines) if at < 0 else min(bisect.bisect_right(starts, at) - 1, len(lines))
+    the lines start in the text, when LINES are the text split at its line breaks."""
+    if row >= len(lines):
+        return len(lines)
+    if starts is not None:
+        return starts.row_holding(row, delimiter)
+    while row < len(lines) and delimiter not in lines[row]:
+        row += 1
+    return row
 
 
 def _read_kernel(
@@ -428,8 +453,7 @@ def _read_kernel(
     problems: list[Problem],
     details: bool = True,
     heuristics: bool = True,
-    text: str = "",
-    starts: list[int] | None = None,
+    starts: _LineStarts | None = None,
 ) -> tuple[Kernel, int]:
     """Parse the kernel definition starting at line index `row`; return it and the index after it.
 
@@ -445,7 +469,7 @@ def _read_kernel(
         _scan_line(lines[end], end, st, col)
         col = 0
         if st.string is not None:  # the kernel source: skip to the line that closes it, unscanned
-            end = _row_holding(lines, end + 1, st.string, text, starts) - 1
+            end = _row_holding(lines, end + 1, st.string, starts) - 1
         if st.depth == 0 and st.string is None:
             break
         if end + 1 >= len(lines):
@@ -1047,14 +1071,12 @@ def parse_output_code(
     """
     problems: list[Problem] = []
     lines = text.split("\n")
-    # Where each line starts in TEXT (kernel sources are skipped with str.find); not when lines lose a `\r`.
-    starts: list[int] | None = None
+    # Where lines start in TEXT (kernel sources are skipped with str.find); not when lines lose a `\r`.
+    starts: _LineStarts | None = None
     if "\r" in text:
         lines = [line[:-1] if line.endswith("\r") else line for line in lines]
     else:
-        starts = list(
-            itertools.accumulate(map(operator.add, map(len, lines), itertools.repeat(1)), initial=0)
-        )
+        starts = _LineStarts(lines, text)
     if lines and lines[-1] == "":
         lines.pop()
     code = OutputCode(file=file, line_count=len(lines))
@@ -1084,7 +1106,7 @@ def parse_output_code(
         # Each pattern is tried only on a line holding its literal part.
         m = _KERNEL_DEF.match(line) if "async_compile." in line else None
         if m:
-            kernel, i = _read_kernel(lines, i, m, file, problems, details, heuristics, text, starts)
+            kernel, i = _read_kernel(lines, i, m, file, problems, details, heuristics, starts)
             code.kernels.append(kernel)
             continue
         if "torch.ops." in line and (ns := _OPS_NAMESPACE.match(line)) is not None:
