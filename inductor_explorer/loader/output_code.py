@@ -31,15 +31,17 @@ _OPS_NAMESPACE = re.compile(r"([A-Za-z_]\w*) = torch\.ops\.(\w+)\s*$")
 _SOURCE_NODES = re.compile(r"(?:\w+ )*Source Nodes: \[(.*?)\], Original ATen: \[(.*)\]$")
 _NODE_MAPPING = re.compile(r"([A-Za-z_]\w*) => (.*)$")
 
-# Triton kernel-name prefixes (2.1+); 2.0 names every kernel `triton__N`, so its decorator decides.
-_CATEGORY_PREFIXES = (
-    ("triton_poi_", "pointwise"),
-    ("triton_red_", "reduction"),
-    ("triton_per_", "persistent_reduction"),
-    ("triton_tem_", "template"),
-    ("triton_for_", "foreach"),
-    ("triton_spl_", "split_scan"),
-)
+# Triton kernel-name prefixes (2.1+), all of one length; 2.0 names every kernel `triton__N`, so its
+# decorator decides.
+_CATEGORY_PREFIXES = {
+    "triton_poi_": "pointwise",
+    "triton_red_": "reduction",
+    "triton_per_": "persistent_reduction",
+    "triton_tem_": "template",
+    "triton_for_": "foreach",
+    "triton_spl_": "split_scan",
+}
+_CATEGORY_PREFIX_LENGTH = len("triton_poi_")
 _DECORATOR = re.compile(
     r"^@(?:triton_heuristics\.)?"
     r"(pointwise|reduction|persistent_reduction|cooperative_reduction|template|foreach|split_scan)\(",
@@ -74,6 +76,8 @@ _STRING_TEXT = r"""'(?:[^'\\]|\\[\s\S]?)*+'?|"(?:[^"\\]|\\[\s\S]?)*+"?"""
 _STRING = re.compile(_STRING_TEXT)
 _SPLIT_TOKENS = {sep: re.compile(rf"{_STRING_TEXT}|[()\[\]{{}}{sep}]") for sep in ",;"}
 _ASSIGN_TOKENS = re.compile(rf"{_STRING_TEXT}|[()\[\]{{}}=]")
+# What comes before the `=` of a comparison or an augmented assignment, not of an assignment.
+_AUGMENTED = "=!<>+-*/%&|^@:"
 _IDENT = re.compile(r"[A-Za-z_]\w*")
 # The names _IDENT finds, each with the `.` before it when it has one (an attribute): found with findall.
 _IDENT_OR_ATTRIBUTE = re.compile(r"\.?[A-Za-z_]\w*")
@@ -104,11 +108,23 @@ _EXAMPLE_INPUT = re.compile(r"^    ([A-Za-z_]\w*) = (rand_strided\(.*\)|-?\d+)[ 
 # string closed and the brackets properly nested (at most four deep), so _scan_line would end it at depth
 # 0 with no string open. Each alternative starts with a different character and every repeat is
 # possessive, so a line that does not fit fails in linear time and takes the scanning path.
-_LINE_PLAIN = r"""[^()\[\]{}'"#\\]++|(?!''')'(?:[^'\\]++|\\.)*+'|(?!\"\"\")"(?:[^"\\]++|\\.)*+\""""
+_LINE_STRINGS = r"""(?!''')'(?:[^'\\]++|\\.)*+'|(?!\"\"\")"(?:[^"\\]++|\\.)*+\""""
+_LINE_PLAIN = rf"""[^()\[\]{{}}'"#\\]++|{_LINE_STRINGS}"""
+
+
+def _bracketed(inner: str) -> str:
+    """A pattern for a bracketed run of INNER."""
+    return rf"\((?:{inner})*+\)|\[(?:{inner})*+\]|\{{(?:{inner})*+\}}"
+
+
 _LINE_NEST = _LINE_PLAIN
 for _ in range(4):
-    _LINE_NEST = rf"{_LINE_PLAIN}|\((?:{_LINE_NEST})*+\)|\[(?:{_LINE_NEST})*+\]|\{{(?:{_LINE_NEST})*+\}}"
+    _LINE_INNER = _LINE_NEST  # what the outermost brackets hold
+    _LINE_NEST = rf"{_LINE_PLAIN}|{_bracketed(_LINE_NEST)}"
 _WHOLE_LINE = re.compile(rf"(?:{_LINE_NEST})*+")
+# The same shapes with `=` only inside brackets: a statement up to its first `=` outside brackets, or
+# its end.
+_BEFORE_ASSIGN = re.compile(rf"""(?:[^()\[\]{{}}'"#\\=]++|{_LINE_STRINGS}|{_bracketed(_LINE_INNER)})*+""")
 # Distinct lines (and launches, parameter lists) whose pure analysis is kept per process: more than a
 # worker meets in the graphs of one model, few enough to bound the memory they hold.
 _STATEMENT_CACHE = 1 << 13
@@ -306,9 +322,9 @@ def _num_gb(source: str) -> dict[str, object]:
 
 
 def _category(name: str, source: str) -> str | None:
-    for prefix, category in _CATEGORY_PREFIXES:
-        if name.startswith(prefix):
-            return category
+    category = _CATEGORY_PREFIXES.get(name[:_CATEGORY_PREFIX_LENGTH])
+    if category is not None:
+        return category
     if not source.startswith("@") and "\n@" not in source:  # no decorator line: no per-line search
         return None
     m = _DECORATOR.search(source)
@@ -564,15 +580,16 @@ def written_params(source: str) -> tuple[int, ...] | None:
     # still sees the character before), not at every position after the first (`'kernel_name'` of a
     # Triton kernel's metadata comes kilobytes before its `def`).
     at_def, at_kernel = source.find("def"), source.find("kernel")
-    m = None
-    while m is None and (at_def >= 0 or at_kernel >= 0):
-        if at_kernel < 0 or 0 <= at_def < at_kernel:
-            m = _KERNEL_PARAMS.match(source, at_def)
-            at_def = source.find("def", at_def + 1)
+    while at_def >= 0 or at_kernel >= 0:
+        at = at_def if at_kernel < 0 or 0 <= at_def < at_kernel else at_kernel
+        m = _KERNEL_PARAMS.match(source, at)
+        if m is not None:
+            return _written(m.group(1))
+        if at == at_def:
+            at_def = source.find("def", at + 1)
         else:
-            m = _KERNEL_PARAMS.match(source, at_kernel)
-            at_kernel = source.find("kernel", at_kernel + 1)
-    return None if m is None else _written(m.group(1))
+            at_kernel = source.find("kernel", at + 1)
+    return None
 
 
 @functools.lru_cache(maxsize=_STATEMENT_CACHE)
@@ -734,18 +751,18 @@ class _Classifier:
     def step(self, line: int, text: str, s: _Statement, function: str) -> WrapperStep:
         """Classify one statement from its _Statement."""
         kind = s.kind
-        if kind == "reuse":
-            self.bind(s.bound)
-            return WrapperStep("reuse", line, text, None, list(s.freed), s.lhs, function)
-        if kind == "del":
-            return WrapperStep("del", line, text, None, list(s.freed) if self.details else [], None, function)
-        if kind == "return" or kind == "assert":
-            return WrapperStep(kind, line, text, None, self.buffers(s), None, function)
         output = s.output if self.details else None
-        if kind == "call":
+        if kind == "call":  # the most common kind first
             step = self._call(line, text, s, output, function)
             if step is not None:
                 return step
+        elif kind == "reuse":
+            self.bind(s.bound)
+            return WrapperStep("reuse", line, text, None, list(s.freed), s.lhs, function)
+        elif kind == "del":
+            return WrapperStep("del", line, text, None, list(s.freed) if self.details else [], None, function)
+        elif kind == "return" or kind == "assert":
+            return WrapperStep(kind, line, text, None, self.buffers(s), None, function)
         buffers = self.buffers(s)
         if s.lhs is not None and (buffers or _PARTITION_CALL.search(s.expr)):
             self.bind(s.bound)
@@ -793,6 +810,14 @@ def _assignment(code: str) -> tuple[str | None, str]:
     """(lhs, rhs) of `lhs = rhs` at the top level, else (None, code)."""
     if "=" not in code:
         return None, code
+    # Most statements reach their first `=` outside brackets, or their end, through balanced code: one match.
+    before_assign = _BEFORE_ASSIGN.match(code)
+    assert before_assign is not None  # the pattern matches the empty string too
+    i = before_assign.end()
+    if i == len(code):
+        return None, code
+    if code[i] == "=" and code[i + 1 : i + 2] != "=" and i and code[i - 1] not in _AUGMENTED:
+        return code[:i].strip(), code[i + 1 :].strip()
     depth = 0
     skip = -1  # the second `=` of `==`
     for m in _ASSIGN_TOKENS.finditer(code):
@@ -805,7 +830,7 @@ def _assignment(code: str) -> tuple[str | None, str]:
             i = m.start()
             before = code[i - 1] if i else ""
             after = code[i + 1 : i + 2]
-            if after != "=" and before not in "=!<>+-*/%&|^@:":
+            if after != "=" and before not in _AUGMENTED:
                 return code[:i].strip(), code[i + 1 :].strip()
             if after == "=":
                 skip = i + 1
@@ -865,6 +890,7 @@ def _read_function(
     """Steps of the function whose `def` is at line index `row`; return it and the index after its body."""
     def_indent = len(lines[row]) - len(lines[row].lstrip())
     fn = _Function(name, row + 1)
+    steps = fn.steps
     i = row + 1
     n = len(lines)
     while i < n:
@@ -877,28 +903,26 @@ def _read_function(
                 break
             stripped = line.strip()
             if stripped.startswith(_PROVENANCE):
-                fn.steps.append(
-                    WrapperStep(
-                        "provenance", i + 1, stripped, function=name, handles=provenance_handles(stripped)
-                    )
-                )
+                handles = provenance_handles(stripped)
+                steps.append(WrapperStep("provenance", i + 1, stripped, None, [], None, name, (), handles))
             else:
-                fn.steps.append(WrapperStep("comment", i + 1, stripped, function=name))
+                steps.append(WrapperStep("comment", i + 1, stripped, None, [], None, name))
             i += 1
             continue
         indent, stripped, code, statement = _wrapper_line(line)
+        if statement is not None:
+            if indent <= def_indent:
+                break
+            steps.append(classifier.step(i + 1, stripped, statement, name))
+            if statement.kind == "return":
+                fn.returned = _returned(code)
+            i += 1
+            continue
         if not stripped:
             i += 1
             continue
         if indent <= def_indent:
             break
-        if code is not None and statement is not None:
-            step = classifier.step(i + 1, stripped, statement, name)
-            if step.kind == "return":
-                fn.returned = _returned(code)
-            fn.steps.append(step)
-            i += 1
-            continue
         st = _Scan()
         start = i
         code_parts: list[str] = []
@@ -917,10 +941,10 @@ def _read_function(
         i += 1
         text = "\n".join(lines[j].strip() for j in range(start, i))
         code = _statement_code(code_parts)
-        step = classifier.step(start + 1, text, _statement(code), name)
-        if step.kind == "return":
+        statement = _statement(code)
+        steps.append(classifier.step(start + 1, text, statement, name))
+        if statement.kind == "return":
             fn.returned = _returned(code)
-        fn.steps.append(step)
     return fn, i
 
 

@@ -9,7 +9,13 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from inductor_explorer.loader.output_code import _Scan, _scan_line, parse_output_code
+from inductor_explorer.loader.output_code import (
+    _ASSIGN_TOKENS,
+    _assignment,
+    _Scan,
+    _scan_line,
+    parse_output_code,
+)
 
 # --------------------------------------------------------------------------- inline texts
 
@@ -790,3 +796,36 @@ def test_scan_line_is_the_character_scan_on_sample_runs(sample_runs):
         for row, line in enumerate(path.read_text(encoding="utf-8").splitlines()):
             assert _scan_line(line, row, state) == _scan_line_by_character(line, row, reference), (path, row)
             assert state == reference, (path, row)
+
+
+def _assignment_by_token(code: str) -> tuple[str | None, str]:
+    """_assignment without its one-match path: every bracket, string and `=` taken in turn."""
+    if "=" not in code:
+        return None, code
+    depth, skip = 0, -1
+    for m in _ASSIGN_TOKENS.finditer(code):
+        c = m.group()
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth = max(0, depth - 1)
+        elif c == "=" and depth == 0 and m.start() > skip:
+            i = m.start()
+            before, after = code[i - 1] if i else "", code[i + 1 : i + 2]
+            if after != "=" and before not in "=!<>+-*/%&|^@:":
+                return code[:i].strip(), code[i + 1 :].strip()
+            if after == "=":
+                skip = i + 1
+    return None, code
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.text(alphabet="()[]{}'\"#\\ ab,=!<+:", max_size=40))
+def test_assignment_is_the_token_scan(code):
+    assert _assignment(code) == _assignment_by_token(code)
+
+
+def test_assignment_is_the_token_scan_on_sample_runs(sample_runs):
+    for path in sorted(sample_runs.rglob("output_code.py")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            assert _assignment(line.strip()) == _assignment_by_token(line.strip()), (path, line)
