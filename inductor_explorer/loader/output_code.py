@@ -79,6 +79,8 @@ _ASSIGN_TOKENS = re.compile(rf"{_STRING_TEXT}|[()\[\]{{}}=]")
 # What comes before the `=` of a comparison or an augmented assignment, not of an assignment.
 _AUGMENTED = "=!<>+-*/%&|^@:"
 _IDENT = re.compile(r"[A-Za-z_]\w*")
+# The first name _IDENT finds that is not called (no `(` after it); every part of a called name is called.
+_UNCALLED_NAME = re.compile(r"[A-Za-z_]\w*+(?!\s*\()")
 # The names _IDENT finds, each with the `.` before it when it has one (an attribute): found with findall.
 _IDENT_OR_ATTRIBUTE = re.compile(r"\.?[A-Za-z_]\w*")
 _CALL_TOKENS = re.compile(r"[()\[\]{},]")
@@ -567,10 +569,8 @@ def call_args(text: str) -> tuple[str | None, ...]:
         if not arg or _KEYWORD_ARG.match(arg):  # keyword arguments come last
             break
         # `c_void_p(buf0.data_ptr())` (C++ before 2.4): the tensor is the first name that is not called
-        name = next(
-            (m.group(0) for m in _IDENT.finditer(arg) if not arg[m.end() :].lstrip().startswith("(")), None
-        )
-        out.append(name)
+        name = _UNCALLED_NAME.search(arg)
+        out.append(None if name is None else name.group())
     return tuple(out)
 
 

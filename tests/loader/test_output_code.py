@@ -11,6 +11,8 @@ from hypothesis import strategies as st
 
 from inductor_explorer.loader.output_code import (
     _ASSIGN_TOKENS,
+    _IDENT,
+    _UNCALLED_NAME,
     _assignment,
     _Scan,
     _scan_line,
@@ -829,3 +831,13 @@ def test_assignment_is_the_token_scan_on_sample_runs(sample_runs):
     for path in sorted(sample_runs.rglob("output_code.py")):
         for line in path.read_text(encoding="utf-8").splitlines():
             assert _assignment(line.strip()) == _assignment_by_token(line.strip()), (path, line)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.text(alphabet="ab_1 (.\t\x1c\u00a0é", max_size=30))
+def test_uncalled_name_is_the_first_name_not_called(arg):
+    first = next(
+        (m.group() for m in _IDENT.finditer(arg) if not arg[m.end() :].lstrip().startswith("(")), None
+    )
+    found = _UNCALLED_NAME.search(arg)
+    assert (None if found is None else found.group()) == first
