@@ -952,6 +952,8 @@ def _schedule(
     call: _Function | None, partitions: dict[str, _Function], order: list[str]
 ) -> list[WrapperStep]:
     """call()'s steps with each partition's steps right after the statement that runs it."""
+    if not partitions:  # nothing to place: call()'s own list, not a step-by-step copy
+        return call.steps if call else []
     steps: list[WrapperStep] = []
     used: set[str] = set()
     for step in call.steps if call else []:
