@@ -818,6 +818,11 @@ def _assignment(code: str) -> tuple[str | None, str]:
         return None, code
     if code[i] == "=" and code[i + 1 : i + 2] != "=" and i and code[i - 1] not in _AUGMENTED:
         return code[:i].strip(), code[i + 1 :].strip()
+    return _assignment_by_token(code)
+
+
+def _assignment_by_token(code: str) -> tuple[str | None, str]:
+    """_assignment taking each bracket, string and `=` in turn."""
     depth = 0
     skip = -1  # the second `=` of `==`
     for m in _ASSIGN_TOKENS.finditer(code):

@@ -5,15 +5,17 @@ from __future__ import annotations
 import copy
 import re
 from pathlib import Path
+from unittest import mock
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from inductor_explorer.loader import output_code
 from inductor_explorer.loader.output_code import (
-    _ASSIGN_TOKENS,
     _IDENT,
     _UNCALLED_NAME,
     _assignment,
+    _assignment_by_token,
     _Scan,
     _scan_line,
     parse_output_code,
@@ -750,38 +752,8 @@ _SCANNED_TEXT = st.text(alphabet="()[]{}'\"#\\ ab,=.r", max_size=40)
 
 def _scan_line_by_character(line: str, row: int, state: _Scan, start: int = 0) -> int | None:
     """_scan_line without its skip over balanced code: every character of interest taken in turn."""
-    i, n = start, len(line)
-    while i < n:
-        if state.string is not None:
-            j = line.find(state.string, i)
-            if j < 0:
-                return None
-            if state.string_end is None:
-                state.string_end = (row, j)
-            state.string = None
-            i = j + 3
-            continue
-        m = re.compile(r"[\"'#()\[\]{}]").search(line, i)
-        if m is None:
-            return None
-        i = m.start()
-        c = line[i]
-        if c == "#":
-            return i
-        if c in "'\"":
-            if line.startswith(c * 3, i):
-                state.string = c * 3
-                if state.string_start is None:
-                    state.string_start = (row, i + 3)
-                i += 3
-                continue
-            rest = re.compile(rf"(?:[^{c}\\]++|\\.)*+", re.S).match(line, i + 1)
-            assert rest is not None
-            i = rest.end() + 1
-            continue
-        state.depth = state.depth + 1 if c in "([{" else max(0, state.depth - 1)
-        i += 1
-    return None
+    with mock.patch.object(output_code, "_WHOLE_LINE", re.compile("")):
+        return _scan_line(line, row, state, start)
 
 
 @settings(max_examples=3000, deadline=None)
@@ -798,27 +770,6 @@ def test_scan_line_is_the_character_scan_on_sample_runs(sample_runs):
         for row, line in enumerate(path.read_text(encoding="utf-8").splitlines()):
             assert _scan_line(line, row, state) == _scan_line_by_character(line, row, reference), (path, row)
             assert state == reference, (path, row)
-
-
-def _assignment_by_token(code: str) -> tuple[str | None, str]:
-    """_assignment without its one-match path: every bracket, string and `=` taken in turn."""
-    if "=" not in code:
-        return None, code
-    depth, skip = 0, -1
-    for m in _ASSIGN_TOKENS.finditer(code):
-        c = m.group()
-        if c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth = max(0, depth - 1)
-        elif c == "=" and depth == 0 and m.start() > skip:
-            i = m.start()
-            before, after = code[i - 1] if i else "", code[i + 1 : i + 2]
-            if after != "=" and before not in "=!<>+-*/%&|^@:":
-                return code[:i].strip(), code[i + 1 :].strip()
-            if after == "=":
-                skip = i + 1
-    return None, code
 
 
 @settings(max_examples=3000, deadline=None)
