@@ -160,7 +160,9 @@ def _scan_line(line: str, row: int, st: _Scan, start: int = 0) -> int | None:
             continue
         # Balanced code with closed one-line strings (what _WHOLE_LINE matches) leaves the state as it was:
         # passed in one match, not a character of interest at a time.
-        m = _SPECIAL.search(line, _WHOLE_LINE.match(line, i).end())
+        balanced = _WHOLE_LINE.match(line, i)
+        assert balanced is not None  # the pattern matches the empty string too
+        m = _SPECIAL.search(line, balanced.end())
         if m is None:
             return None
         i = m.start()
@@ -915,7 +917,7 @@ def _read_function(
             i += 1
             continue
         indent, stripped, code, statement = _wrapper_line(line)
-        if statement is not None:
+        if code is not None and statement is not None:
             if indent <= def_indent:
                 break
             steps.append(classifier.step(i + 1, stripped, statement, name))
