@@ -9,10 +9,7 @@ where a failure just leaves a value out. Formats from torch 2.0 (`triton__0 = as
 from __future__ import annotations
 
 import ast
-import bisect
 import functools
-import itertools
-import operator
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -34,15 +31,17 @@ _OPS_NAMESPACE = re.compile(r"([A-Za-z_]\w*) = torch\.ops\.(\w+)\s*$")
 _SOURCE_NODES = re.compile(r"(?:\w+ )*Source Nodes: \[(.*?)\], Original ATen: \[(.*)\]$")
 _NODE_MAPPING = re.compile(r"([A-Za-z_]\w*) => (.*)$")
 
-# Triton kernel-name prefixes (2.1+); 2.0 names every kernel `triton__N`, so its decorator decides.
-_CATEGORY_PREFIXES = (
-    ("triton_poi_", "pointwise"),
-    ("triton_red_", "reduction"),
-    ("triton_per_", "persistent_reduction"),
-    ("triton_tem_", "template"),
-    ("triton_for_", "foreach"),
-    ("triton_spl_", "split_scan"),
-)
+# Triton kernel-name prefixes (2.1+), all of one length; 2.0 names every kernel `triton__N`, so its
+# decorator decides.
+_CATEGORY_PREFIXES = {
+    "triton_poi_": "pointwise",
+    "triton_red_": "reduction",
+    "triton_per_": "persistent_reduction",
+    "triton_tem_": "template",
+    "triton_for_": "foreach",
+    "triton_spl_": "split_scan",
+}
+_CATEGORY_PREFIX_LENGTH = len("triton_poi_")
 _DECORATOR = re.compile(
     r"^@(?:triton_heuristics\.)?"
     r"(pointwise|reduction|persistent_reduction|cooperative_reduction|template|foreach|split_scan)\(",
@@ -77,7 +76,11 @@ _STRING_TEXT = r"""'(?:[^'\\]|\\[\s\S]?)*+'?|"(?:[^"\\]|\\[\s\S]?)*+"?"""
 _STRING = re.compile(_STRING_TEXT)
 _SPLIT_TOKENS = {sep: re.compile(rf"{_STRING_TEXT}|[()\[\]{{}}{sep}]") for sep in ",;"}
 _ASSIGN_TOKENS = re.compile(rf"{_STRING_TEXT}|[()\[\]{{}}=]")
+# What comes before the `=` of a comparison or an augmented assignment, not of an assignment.
+_AUGMENTED = "=!<>+-*/%&|^@:"
 _IDENT = re.compile(r"[A-Za-z_]\w*")
+# The first name _IDENT finds that is not called (no `(` after it); every part of a called name is called.
+_UNCALLED_NAME = re.compile(r"[A-Za-z_]\w*+(?!\s*\()")
 # The names _IDENT finds, each with the `.` before it when it has one (an attribute): found with findall.
 _IDENT_OR_ATTRIBUTE = re.compile(r"\.?[A-Za-z_]\w*")
 _CALL_TOKENS = re.compile(r"[()\[\]{},]")
@@ -107,11 +110,23 @@ _EXAMPLE_INPUT = re.compile(r"^    ([A-Za-z_]\w*) = (rand_strided\(.*\)|-?\d+)[ 
 # string closed and the brackets properly nested (at most four deep), so _scan_line would end it at depth
 # 0 with no string open. Each alternative starts with a different character and every repeat is
 # possessive, so a line that does not fit fails in linear time and takes the scanning path.
-_LINE_PLAIN = r"""[^()\[\]{}'"#\\]++|(?!''')'(?:[^'\\]++|\\.)*+'|(?!\"\"\")"(?:[^"\\]++|\\.)*+\""""
+_LINE_STRINGS = r"""(?!''')'(?:[^'\\]++|\\.)*+'|(?!\"\"\")"(?:[^"\\]++|\\.)*+\""""
+_LINE_PLAIN = rf"""[^()\[\]{{}}'"#\\]++|{_LINE_STRINGS}"""
+
+
+def _bracketed(inner: str) -> str:
+    """A pattern for a bracketed run of INNER."""
+    return rf"\((?:{inner})*+\)|\[(?:{inner})*+\]|\{{(?:{inner})*+\}}"
+
+
 _LINE_NEST = _LINE_PLAIN
 for _ in range(4):
-    _LINE_NEST = rf"{_LINE_PLAIN}|\((?:{_LINE_NEST})*+\)|\[(?:{_LINE_NEST})*+\]|\{{(?:{_LINE_NEST})*+\}}"
+    _LINE_INNER = _LINE_NEST  # what the outermost brackets hold
+    _LINE_NEST = rf"{_LINE_PLAIN}|{_bracketed(_LINE_NEST)}"
 _WHOLE_LINE = re.compile(rf"(?:{_LINE_NEST})*+")
+# The same shapes with `=` only inside brackets: a statement up to its first `=` outside brackets, or
+# its end.
+_BEFORE_ASSIGN = re.compile(rf"""(?:[^()\[\]{{}}'"#\\=]++|{_LINE_STRINGS}|{_bracketed(_LINE_INNER)})*+""")
 # Distinct lines (and launches, parameter lists) whose pure analysis is kept per process: more than a
 # worker meets in the graphs of one model, few enough to bound the memory they hold.
 _STATEMENT_CACHE = 1 << 13
@@ -143,7 +158,11 @@ def _scan_line(line: str, row: int, st: _Scan, start: int = 0) -> int | None:
             st.string = None
             i = j + 3
             continue
-        m = _SPECIAL.search(line, i)
+        # Balanced code with closed one-line strings (what _WHOLE_LINE matches) leaves the state as it was:
+        # passed in one match, not a character of interest at a time.
+        balanced = _WHOLE_LINE.match(line, i)
+        assert balanced is not None  # the pattern matches the empty string too
+        m = _SPECIAL.search(line, balanced.end())
         if m is None:
             return None
         i = m.start()
@@ -307,9 +326,9 @@ def _num_gb(source: str) -> dict[str, object]:
 
 
 def _category(name: str, source: str) -> str | None:
-    for prefix, category in _CATEGORY_PREFIXES:
-        if name.startswith(prefix):
-            return category
+    category = _CATEGORY_PREFIXES.get(name[:_CATEGORY_PREFIX_LENGTH])
+    if category is not None:
+        return category
     if not source.startswith("@") and "\n@" not in source:  # no decorator line: no per-line search
         return None
     m = _DECORATOR.search(source)
@@ -407,15 +426,43 @@ def _comment_block(lines: list[str], row: int) -> tuple[int, int] | None:
     return start, end
 
 
-def _row_holding(lines: list[str], row: int, delimiter: str, text: str, starts: list[int] | None) -> int:
+class _LineStarts:
+    """Where the lines of a text split at its line breaks start in it, worked out forward from the last line
+    asked about (kernels are read in file order), not for every line of the file up front."""
+
+    def __init__(self, lines: list[str], text: str) -> None:
+        self.lines, self.text = lines, text
+        self.row, self.pos = 0, 0  # a line index and where that line starts
+
+    def start(self, row: int) -> int:
+        if row < self.row:
+            self.row, self.pos = 0, 0
+        self.pos += sum(map(len, self.lines[self.row : row])) + row - self.row
+        self.row = row
+        return self.pos
+
+    def row_holding(self, row: int, delimiter: str) -> int:
+        """The index of the first line from ROW on that holds DELIMITER, found with one str.find."""
+        pos = self.start(row)
+        at = self.text.find(delimiter, pos)
+        if at < 0:
+            return len(self.lines)
+        line_break = self.text.rfind("\n", pos, at)
+        if line_break >= 0:
+            self.row, self.pos = row + self.text.count("\n", pos, at), line_break + 1
+        return self.row
+
+
+def _row_holding(lines: list[str], row: int, delimiter: str, starts: _LineStarts | None) -> int:
     """The index of the first line from ROW on that holds DELIMITER (len(LINES) when none does). STARTS: where
-    each line starts in TEXT, when LINES are TEXT split at its line breaks: then found with one str.find."""
-    if starts is None:
-        while row < len(lines) and delimiter not in lines[row]:
-            row += 1
-        return row
-    at = text.find(delimiter, starts[row]) if row < len(lines) else -1
-    return len(lines) if at < 0 else min(bisect.bisect_right(starts, at) - 1, len(lines))
+    the lines start in the text, when LINES are the text split at its line breaks."""
+    if row >= len(lines):
+        return len(lines)
+    if starts is not None:
+        return starts.row_holding(row, delimiter)
+    while row < len(lines) and delimiter not in lines[row]:
+        row += 1
+    return row
 
 
 def _read_kernel(
@@ -426,8 +473,7 @@ def _read_kernel(
     problems: list[Problem],
     details: bool = True,
     heuristics: bool = True,
-    text: str = "",
-    starts: list[int] | None = None,
+    starts: _LineStarts | None = None,
 ) -> tuple[Kernel, int]:
     """Parse the kernel definition starting at line index `row`; return it and the index after it.
 
@@ -443,7 +489,7 @@ def _read_kernel(
         _scan_line(lines[end], end, st, col)
         col = 0
         if st.string is not None:  # the kernel source: skip to the line that closes it, unscanned
-            end = _row_holding(lines, end + 1, st.string, text, starts) - 1
+            end = _row_holding(lines, end + 1, st.string, starts) - 1
         if st.depth == 0 and st.string is None:
             break
         if end + 1 >= len(lines):
@@ -525,10 +571,8 @@ def call_args(text: str) -> tuple[str | None, ...]:
         if not arg or _KEYWORD_ARG.match(arg):  # keyword arguments come last
             break
         # `c_void_p(buf0.data_ptr())` (C++ before 2.4): the tensor is the first name that is not called
-        name = next(
-            (m.group(0) for m in _IDENT.finditer(arg) if not arg[m.end() :].lstrip().startswith("(")), None
-        )
-        out.append(name)
+        name = _UNCALLED_NAME.search(arg)
+        out.append(None if name is None else name.group())
     return tuple(out)
 
 
@@ -538,15 +582,16 @@ def written_params(source: str) -> tuple[int, ...] | None:
     # still sees the character before), not at every position after the first (`'kernel_name'` of a
     # Triton kernel's metadata comes kilobytes before its `def`).
     at_def, at_kernel = source.find("def"), source.find("kernel")
-    m = None
-    while m is None and (at_def >= 0 or at_kernel >= 0):
-        if at_kernel < 0 or 0 <= at_def < at_kernel:
-            m = _KERNEL_PARAMS.match(source, at_def)
-            at_def = source.find("def", at_def + 1)
+    while at_def >= 0 or at_kernel >= 0:
+        at = at_def if at_kernel < 0 or 0 <= at_def < at_kernel else at_kernel
+        m = _KERNEL_PARAMS.match(source, at)
+        if m is not None:
+            return _written(m.group(1))
+        if at == at_def:
+            at_def = source.find("def", at + 1)
         else:
-            m = _KERNEL_PARAMS.match(source, at_kernel)
-            at_kernel = source.find("kernel", at_kernel + 1)
-    return None if m is None else _written(m.group(1))
+            at_kernel = source.find("kernel", at + 1)
+    return None
 
 
 @functools.lru_cache(maxsize=_STATEMENT_CACHE)
@@ -708,18 +753,18 @@ class _Classifier:
     def step(self, line: int, text: str, s: _Statement, function: str) -> WrapperStep:
         """Classify one statement from its _Statement."""
         kind = s.kind
-        if kind == "reuse":
-            self.bind(s.bound)
-            return WrapperStep("reuse", line, text, None, list(s.freed), s.lhs, function)
-        if kind == "del":
-            return WrapperStep("del", line, text, None, list(s.freed) if self.details else [], None, function)
-        if kind == "return" or kind == "assert":
-            return WrapperStep(kind, line, text, None, self.buffers(s), None, function)
         output = s.output if self.details else None
-        if kind == "call":
+        if kind == "call":  # the most common kind first
             step = self._call(line, text, s, output, function)
             if step is not None:
                 return step
+        elif kind == "reuse":
+            self.bind(s.bound)
+            return WrapperStep("reuse", line, text, None, list(s.freed), s.lhs, function)
+        elif kind == "del":
+            return WrapperStep("del", line, text, None, list(s.freed) if self.details else [], None, function)
+        elif kind == "return" or kind == "assert":
+            return WrapperStep(kind, line, text, None, self.buffers(s), None, function)
         buffers = self.buffers(s)
         if s.lhs is not None and (buffers or _PARTITION_CALL.search(s.expr)):
             self.bind(s.bound)
@@ -767,6 +812,19 @@ def _assignment(code: str) -> tuple[str | None, str]:
     """(lhs, rhs) of `lhs = rhs` at the top level, else (None, code)."""
     if "=" not in code:
         return None, code
+    # Most statements reach their first `=` outside brackets, or their end, through balanced code: one match.
+    before_assign = _BEFORE_ASSIGN.match(code)
+    assert before_assign is not None  # the pattern matches the empty string too
+    i = before_assign.end()
+    if i == len(code):
+        return None, code
+    if code[i] == "=" and code[i + 1 : i + 2] != "=" and i and code[i - 1] not in _AUGMENTED:
+        return code[:i].strip(), code[i + 1 :].strip()
+    return _assignment_by_token(code)
+
+
+def _assignment_by_token(code: str) -> tuple[str | None, str]:
+    """_assignment taking each bracket, string and `=` in turn."""
     depth = 0
     skip = -1  # the second `=` of `==`
     for m in _ASSIGN_TOKENS.finditer(code):
@@ -779,7 +837,7 @@ def _assignment(code: str) -> tuple[str | None, str]:
             i = m.start()
             before = code[i - 1] if i else ""
             after = code[i + 1 : i + 2]
-            if after != "=" and before not in "=!<>+-*/%&|^@:":
+            if after != "=" and before not in _AUGMENTED:
                 return code[:i].strip(), code[i + 1 :].strip()
             if after == "=":
                 skip = i + 1
@@ -811,12 +869,12 @@ def _view_source(expr: str) -> str | None:
 
 @functools.lru_cache(maxsize=_STATEMENT_CACHE)
 def _wrapper_line(line: str) -> tuple[int, str, str | None, _Statement | None]:
-    """(indent, stripped text, code, statement) of a line of a wrapper function; the code (the text without
-    a trailing comment) and its _Statement only when the line is a whole statement by itself, not a comment.
-    The wrapper's lines repeat within a module and across graphs: cached."""
+    """(indent, stripped text, code, statement) of a line of a wrapper function that is not a comment line;
+    the code (the text without a trailing comment) and its _Statement only when the line is a whole
+    statement by itself. The wrapper's lines repeat within a module and across graphs: cached."""
     stripped = line.strip()
     indent = len(line) - len(line.lstrip())
-    if not stripped or stripped[0] == "#":
+    if not stripped:
         return indent, stripped, None, None
     if _WHOLE_LINE.fullmatch(line):
         return indent, stripped, stripped, _statement(stripped)
@@ -839,34 +897,39 @@ def _read_function(
     """Steps of the function whose `def` is at line index `row`; return it and the index after its body."""
     def_indent = len(lines[row]) - len(lines[row].lstrip())
     fn = _Function(name, row + 1)
+    steps = fn.steps
     i = row + 1
     n = len(lines)
     while i < n:
         line = lines[i]
+        # Comment lines (a good part of the body, most of them met once) are told apart before the cache,
+        # so they neither pay for its key nor push out the statements that repeat.
+        hash_at = line.find("#")
+        if hash_at >= 0 and (hash_at == 0 or line[:hash_at].isspace()):
+            if hash_at <= def_indent:
+                break
+            stripped = line.strip()
+            if stripped.startswith(_PROVENANCE):
+                handles = provenance_handles(stripped)
+                steps.append(WrapperStep("provenance", i + 1, stripped, None, [], None, name, (), handles))
+            else:
+                steps.append(WrapperStep("comment", i + 1, stripped, None, [], None, name))
+            i += 1
+            continue
         indent, stripped, code, statement = _wrapper_line(line)
+        if code is not None and statement is not None:
+            if indent <= def_indent:
+                break
+            steps.append(classifier.step(i + 1, stripped, statement, name))
+            if statement.kind == "return":
+                fn.returned = _returned(code)
+            i += 1
+            continue
         if not stripped:
             i += 1
             continue
         if indent <= def_indent:
             break
-        if stripped[0] == "#":
-            if stripped.startswith(_PROVENANCE):
-                fn.steps.append(
-                    WrapperStep(
-                        "provenance", i + 1, stripped, function=name, handles=provenance_handles(stripped)
-                    )
-                )
-            else:
-                fn.steps.append(WrapperStep("comment", i + 1, stripped, function=name))
-            i += 1
-            continue
-        if code is not None and statement is not None:
-            step = classifier.step(i + 1, stripped, statement, name)
-            if step.kind == "return":
-                fn.returned = _returned(code)
-            fn.steps.append(step)
-            i += 1
-            continue
         st = _Scan()
         start = i
         code_parts: list[str] = []
@@ -885,10 +948,10 @@ def _read_function(
         i += 1
         text = "\n".join(lines[j].strip() for j in range(start, i))
         code = _statement_code(code_parts)
-        step = classifier.step(start + 1, text, _statement(code), name)
-        if step.kind == "return":
+        statement = _statement(code)
+        steps.append(classifier.step(start + 1, text, statement, name))
+        if statement.kind == "return":
             fn.returned = _returned(code)
-        fn.steps.append(step)
     return fn, i
 
 
@@ -896,6 +959,8 @@ def _schedule(
     call: _Function | None, partitions: dict[str, _Function], order: list[str]
 ) -> list[WrapperStep]:
     """call()'s steps with each partition's steps right after the statement that runs it."""
+    if not partitions:  # nothing to place: call()'s own list, not a step-by-step copy
+        return call.steps if call else []
     steps: list[WrapperStep] = []
     used: set[str] = set()
     for step in call.steps if call else []:
@@ -1039,14 +1104,12 @@ def parse_output_code(
     """
     problems: list[Problem] = []
     lines = text.split("\n")
-    # Where each line starts in TEXT (kernel sources are skipped with str.find); not when lines lose a `\r`.
-    starts: list[int] | None = None
+    # Where lines start in TEXT (kernel sources are skipped with str.find); not when lines lose a `\r`.
+    starts: _LineStarts | None = None
     if "\r" in text:
         lines = [line[:-1] if line.endswith("\r") else line for line in lines]
     else:
-        starts = list(
-            itertools.accumulate(map(operator.add, map(len, lines), itertools.repeat(1)), initial=0)
-        )
+        starts = _LineStarts(lines, text)
     if lines and lines[-1] == "":
         lines.pop()
     code = OutputCode(file=file, line_count=len(lines))
@@ -1076,7 +1139,7 @@ def parse_output_code(
         # Each pattern is tried only on a line holding its literal part.
         m = _KERNEL_DEF.match(line) if "async_compile." in line else None
         if m:
-            kernel, i = _read_kernel(lines, i, m, file, problems, details, heuristics, text, starts)
+            kernel, i = _read_kernel(lines, i, m, file, problems, details, heuristics, starts)
             code.kernels.append(kernel)
             continue
         if "torch.ops." in line and (ns := _OPS_NAMESPACE.match(line)) is not None:

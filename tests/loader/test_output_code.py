@@ -5,11 +5,21 @@ from __future__ import annotations
 import copy
 import re
 from pathlib import Path
+from unittest import mock
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from inductor_explorer.loader.output_code import parse_output_code
+from inductor_explorer.loader import output_code
+from inductor_explorer.loader.output_code import (
+    _IDENT,
+    _UNCALLED_NAME,
+    _assignment,
+    _assignment_by_token,
+    _Scan,
+    _scan_line,
+    parse_output_code,
+)
 
 # --------------------------------------------------------------------------- inline texts
 
@@ -733,3 +743,52 @@ def test_a_parse_hands_out_its_own_lists(sample_runs):
                 aten.append("changed")
         second, _ = parse_output_code(text, "f")
         assert second == expected
+
+
+# --------------------------------------------------------------------------- the line scanner
+
+_SCANNED_TEXT = st.text(alphabet="()[]{}'\"#\\ ab,=.r", max_size=40)
+
+
+def _scan_line_by_character(line: str, row: int, state: _Scan, start: int = 0) -> int | None:
+    """_scan_line without its skip over balanced code: every character of interest taken in turn."""
+    with mock.patch.object(output_code, "_WHOLE_LINE", re.compile("")):
+        return _scan_line(line, row, state, start)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(_SCANNED_TEXT, st.integers(0, 3), st.sampled_from([None, "'''", '"""']), st.integers(0, 5))
+def test_scan_line_is_the_character_scan(line, depth, string, start):
+    states = [_Scan(depth=depth, string=string) for _ in range(2)]
+    scanned = _scan_line(line, 0, states[0], start), _scan_line_by_character(line, 0, states[1], start)
+    assert scanned[0] == scanned[1] and states[0] == states[1]
+
+
+def test_scan_line_is_the_character_scan_on_sample_runs(sample_runs):
+    for path in sorted(sample_runs.rglob("output_code.py")):
+        state, reference = _Scan(), _Scan()
+        for row, line in enumerate(path.read_text(encoding="utf-8").splitlines()):
+            assert _scan_line(line, row, state) == _scan_line_by_character(line, row, reference), (path, row)
+            assert state == reference, (path, row)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.text(alphabet="()[]{}'\"#\\ ab,=!<+:", max_size=40))
+def test_assignment_is_the_token_scan(code):
+    assert _assignment(code) == _assignment_by_token(code)
+
+
+def test_assignment_is_the_token_scan_on_sample_runs(sample_runs):
+    for path in sorted(sample_runs.rglob("output_code.py")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            assert _assignment(line.strip()) == _assignment_by_token(line.strip()), (path, line)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.text(alphabet="ab_1 (.\t\x1c\u00a0é", max_size=30))
+def test_uncalled_name_is_the_first_name_not_called(arg):
+    first = next(
+        (m.group() for m in _IDENT.finditer(arg) if not arg[m.end() :].lstrip().startswith("(")), None
+    )
+    found = _UNCALLED_NAME.search(arg)
+    assert (None if found is None else found.group()) == first
