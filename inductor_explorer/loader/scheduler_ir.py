@@ -732,10 +732,6 @@ _BUFFER = (
     rf"(?:[ \t]++(?P=buf)\.[A-Za-z_][A-Za-z0-9_.]* = (?:{_LAYOUT_VALUE}|{_ITEM_LINES})\n)*+"
 )
 _LAYOUT_LINE = rf"{_SNAME}_layout = {_LAYOUT_VALUE}{_LINE_END}"
-# A group that ends up holding a line printed more than once holds its last (the line parser keeps the
-# last). sre leaves a group inside a possessive repeat as a failed try left it, so each such group is
-# entered only once the line is known to match (a lookahead), and nothing after it can fail.
-_LAST_VALUE = rf"(?={_VALUE}{_LINE_END})(?P<NAME>[^\n]*+)"
 _NODE_BLOCK = (
     rf"(?P<name>{_SNAME}): (?P<cls>{_SNAME})\((?P<irs>[^()\n]*)\)\n"
     rf"(?P=name)\.writes {_DEPVALUE.replace('NAME', 'writes')}"
@@ -743,12 +739,11 @@ _NODE_BLOCK = (
     rf"(?P=name)\.met_dependencies {_DEPVALUE.replace('NAME', 'met_dependencies')}"
     r"(?:"
     rf"(?P=name)\.outputs = \[\n(?P<outputs>(?:{_BUFFER})*+)\]\n"
-    rf"|(?P=name)\.(?:group\.device = {_LAST_VALUE.replace('NAME', 'device')}"
-    rf"|users = {_LAST_VALUE.replace('NAME', 'users')}"
-    rf"|mutations = {_LAST_VALUE.replace('NAME', 'mutations')})\n"
+    # Empty groups mark where the last of the lines the costs scan reads start (see _cost_fields).
     r"|(?P=name)\.(?!outputs |snodes|writes |unmet_dependencies |met_dependencies )"
-    rf"[A-Za-z_][A-Za-z0-9_.]* = {_VALUE}{_LINE_END}"
-    rf"|(?={_LAYOUT_LINE})(?P<layouts>[^\n]*+\n(?:{_LAYOUT_LINE})*+)"
+    r"(?:group\.device = (?P<device>)|users = (?P<users>)|mutations = (?P<mutations>)"
+    rf"|[A-Za-z_][A-Za-z0-9_.]* = ){_VALUE}{_LINE_END}"
+    rf"|{_SNAME}_layout = (?P<layouts>){_LAYOUT_VALUE}{_LINE_END}(?:{_LAYOUT_LINE})*+(?P<layouts_end>)"
     rf"|class (?P=name)_loop_body:\n{_INDENTED}"
     rf"|(?P=name) Triton code:\n{_INDENTED}"
     r"|[ \t]*+\n"
@@ -818,14 +813,12 @@ def _summary_node(m: re.Match[str], name: str, text: str, line: int, breaks: int
     classes = inner.split(",")
     if " " in inner or "" in classes:
         classes = [c.strip() for c in classes if c.strip()]
-    end = m.end() - 1
-    if not text[end - 1].isspace():
-        return SchedulerNode(name, cls, classes, line, line + breaks - 1)
+    end = stop = m.end()
     # Trailing blank lines (or spaces) are not the block's last line: it ends where its text does.
     start = m.start()
-    while end > start and text[end - 1].isspace():
-        end -= 1
-    return SchedulerNode(name, cls, classes, line, line + text.count("\n", start, end))
+    while stop > start and text[stop - 1].isspace():
+        stop -= 1
+    return SchedulerNode(name, cls, classes, line, line + breaks - text.count("\n", stop, end))
 
 
 def _members_complete(nodes: list[SchedulerNode]) -> bool:
@@ -868,8 +861,13 @@ def _listed_dependencies(value: str, known: _Known) -> list[Dependency]:
 def _cost_fields(node: SchedulerNode, m: re.Match[str], text: str, known: _Known) -> bool:
     """Fill NODE's dependencies, outputs, layouts, device and mutations from its block M, as the line parser
     does (KNOWN: see _listed_dependencies). False when the block has what this reading would take
-    differently (a second `.outputs`, layout lines apart from the last run of them)."""
-    writes, unmet, met, outputs, device, users, mutations, layouts = m.group(*_COST_GROUPS)
+    differently (a second `.outputs`, layout lines apart from the last run of them).
+
+    sre leaves a group inside a possessive repeat as a failed try left it, so the block's regex marks each
+    line read here with an empty group where the line's value starts: a failed try can only have moved it
+    on a line that no other construct matches, and such a block ends there, in a file that is not read.
+    Of a line printed more than once, the mark and the line parser both keep the last."""
+    writes, unmet, met, outputs = m.group(*_DEPENDENCY_ATTRS, "outputs")
     start = m.start()
     if outputs is not None:
         # The group holds the last `.outputs` section: there is another when the first is not that one.
@@ -878,25 +876,33 @@ def _cost_fields(node: SchedulerNode, m: re.Match[str], text: str, known: _Known
             return False
         if outputs:
             _read_outputs(node, outputs)
-    if layouts is not None:
-        # The group holds the last run of `_layout` lines: there is another when one comes before it.
-        if text.find("_layout = ", start, m.start("layouts")) >= 0:
+    mark = m.start
+    device, users, mutations, layouts = mark("device"), mark("users"), mark("mutations"), mark("layouts")
+    if layouts >= 0:
+        # The last run of `_layout` lines: there is another when a layout line comes before it.
+        run = text.rfind("\n", start, layouts) + 1
+        if text.find("_layout = ", start, run) >= 0:
             return False
-        node.layouts = dict(_LAYOUT_ITEM.findall(layouts))  # of a buffer printed twice, the last
+        # Of a buffer printed twice, the last.
+        node.layouts = dict(_LAYOUT_ITEM.findall(text, run, mark("layouts_end")))
     node.writes = _listed_dependencies(writes, known)
     node.unmet_dependencies = _listed_dependencies(unmet, known)
     node.met_dependencies = _listed_dependencies(met, known)
-    if device is not None:
-        node.device = device
-    if users is not None:
-        node.users = _parse_users(users)
-    if mutations is not None:
-        node.attributes["mutations"] = mutations
-        node.mutations = mutated_names(mutations)
+    if device >= 0:
+        node.device = _line_from(text, device)
+    if users >= 0:
+        node.users = _parse_users(_line_from(text, users))
+    if mutations >= 0:
+        node.attributes["mutations"] = value = _line_from(text, mutations)
+        node.mutations = mutated_names(value)
     return True
 
 
-_COST_GROUPS = (*_DEPENDENCY_ATTRS, "outputs", "device", "users", "mutations", "layouts")
+def _line_from(text: str, at: int) -> str:
+    """TEXT from AT to the end of its line."""
+    return text[at : text.index("\n", at)]
+
+
 # One line of a run of `<buffer>_layout = ...` lines the scan matched.
 _LAYOUT_ITEM = re.compile(rf"({_SNAME})_layout = ([^\n]*+)\n")
 
