@@ -724,13 +724,14 @@ _LINE_END = r"(?<![\s:])(?<! Unfinalized multi template buffer)\n"
 _DEP = rf"{_SNAME}\((?:name=)?'[^'\n]*'(?=[,)]){_tokens(_NEST2)}\)"
 _DEPLIST = rf"\[\s*+(?:{_DEP}(?:\s*+,\s*+{_DEP})*+)?\s*+\]"
 # ` = [...]` on the line, or pprint's ` = ` with the list on the next line.
-_DEPVALUE = rf"=(?: (?P<NAME>{_DEPLIST})| *+\n[ \t]*+(?P<NAME_next>{_DEPLIST}))\n"
+_DEPVALUE = rf"=(?: | *+\n[ \t]*+)(?P<NAME>{_DEPLIST})\n"
 _INDENTED = r"(?:[ \t][^\n]*+\n|\n)*+"
 _ITEM_LINES = rf"\[\n(?:[ \t]++{_tokens(_NEST3)}\n)*+[ \t]++\]"
 _BUFFER = (
     rf"[ \t]++(?P<buf>{_SNAME}): {_SNAME}\n"
     rf"(?:[ \t]++(?P=buf)\.[A-Za-z_][A-Za-z0-9_.]* = (?:{_LAYOUT_VALUE}|{_ITEM_LINES})\n)*+"
 )
+_LAYOUT_LINE = rf"{_SNAME}_layout = {_LAYOUT_VALUE}{_LINE_END}"
 _NODE_BLOCK = (
     rf"(?P<name>{_SNAME}): (?P<cls>{_SNAME})\((?P<irs>[^()\n]*)\)\n"
     rf"(?P=name)\.writes {_DEPVALUE.replace('NAME', 'writes')}"
@@ -738,9 +739,11 @@ _NODE_BLOCK = (
     rf"(?P=name)\.met_dependencies {_DEPVALUE.replace('NAME', 'met_dependencies')}"
     r"(?:"
     rf"(?P=name)\.outputs = \[\n(?P<outputs>(?:{_BUFFER})*+)\]\n"
+    # Empty groups mark where the last of the lines the costs scan reads start (see _cost_fields).
     r"|(?P=name)\.(?!outputs |snodes|writes |unmet_dependencies |met_dependencies )"
-    rf"[A-Za-z_][A-Za-z0-9_.]* = {_VALUE}{_LINE_END}"
-    rf"|{_SNAME}_layout = {_LAYOUT_VALUE}{_LINE_END}"
+    r"(?:group\.device = (?P<device>)|users = (?P<users>)|mutations = (?P<mutations>)"
+    rf"|[A-Za-z_][A-Za-z0-9_.]* = ){_VALUE}{_LINE_END}"
+    rf"|{_SNAME}_layout = (?P<layouts>){_LAYOUT_VALUE}{_LINE_END}(?:{_LAYOUT_LINE})*+(?P<layouts_end>)"
     rf"|class (?P=name)_loop_body:\n{_INDENTED}"
     rf"|(?P=name) Triton code:\n{_INDENTED}"
     r"|[ \t]*+\n"
@@ -762,7 +765,7 @@ def _summary_scan(text: str, file: str, costs: bool = False) -> SchedulerIR | No
     stack: list[SchedulerNode] = []
     pending: int | None = None  # stack index of the node whose `.snodes[i] =` was the last line
     everything: list[SchedulerNode] = []
-    known: _Known = {}
+    known = _Known()
     pos, line, n = 0, 1, len(text)
     match = _SUMMARY_ITEM.match
     while pos < n:
@@ -770,27 +773,30 @@ def _summary_scan(text: str, file: str, costs: bool = False) -> SchedulerIR | No
         if m is None:
             return None
         end = m.end()
-        breaks = text.count("\n", pos, end)
         name, parent = m.group("name", "parent")
-        if name is not None:
-            node = _summary_node(m, text, line, breaks)
-            if costs and not _cost_fields(node, m, text, known):
-                return None
-            if pending is None:
-                ir.nodes.append(node)
-                stack = [node]
-            else:
-                del stack[pending + 1 :]
-                stack[-1].children.append(node)
-                stack.append(node)
-                pending = None
-            everything.append(node)
-        elif parent is not None:
-            if pending is not None:
-                return None
-            pending = next((k for k in range(len(stack) - 1, -1, -1) if stack[k].name == parent), None)
-            if pending is None:
-                return None
+        if name is None:  # a `.snodes[i] =` line or a blank line
+            if parent is not None:
+                if pending is not None:
+                    return None
+                pending = next((k for k in range(len(stack) - 1, -1, -1) if stack[k].name == parent), None)
+                if pending is None:
+                    return None
+            line += 1
+            pos = end
+            continue
+        breaks = text.count("\n", pos, end)
+        node = _summary_node(m, name, text, line, breaks)
+        if costs and not _cost_fields(node, m, text, known):
+            return None
+        if pending is None:
+            ir.nodes.append(node)
+            stack = [node]
+        else:
+            del stack[pending + 1 :]
+            stack[-1].children.append(node)
+            stack.append(node)
+            pending = None
+        everything.append(node)
         line += breaks
         pos = end
     if pending is not None or not _members_complete(everything):
@@ -801,20 +807,18 @@ def _summary_scan(text: str, file: str, costs: bool = False) -> SchedulerIR | No
     return ir
 
 
-def _summary_node(m: re.Match[str], text: str, line: int, breaks: int) -> SchedulerNode:
-    """The node of the block M matched in TEXT, starting on LINE and spanning BREAKS line breaks."""
-    name, cls, inner = m.group("name", "cls", "irs")
+def _summary_node(m: re.Match[str], name: str, text: str, line: int, breaks: int) -> SchedulerNode:
+    """The node NAME of the block M matched in TEXT, starting on LINE and spanning BREAKS line breaks."""
+    cls, inner = m.group("cls", "irs")
     classes = inner.split(",")
     if " " in inner or "" in classes:
         classes = [c.strip() for c in classes if c.strip()]
-    last = line + breaks - 1
-    end = m.end() - 1
-    if text[end - 1].isspace():  # trailing blank lines (or spaces) are not the block's last line
-        start = m.start()
-        while end > start and text[end - 1].isspace():  # to the end of the block's text, stripped
-            end -= 1
-        last = line + text.count("\n", start, end)
-    return SchedulerNode(name, cls, classes, line, last)
+    end = stop = m.end()
+    # Trailing blank lines (or spaces) are not the block's last line: it ends where its text does.
+    start = m.start()
+    while stop > start and text[stop - 1].isspace():
+        stop -= 1
+    return SchedulerNode(name, cls, classes, line, line + breaks - text.count("\n", stop, end))
 
 
 def _members_complete(nodes: list[SchedulerNode]) -> bool:
@@ -828,106 +832,109 @@ def _members_complete(nodes: list[SchedulerNode]) -> bool:
     )
 
 
+@dataclass
+class _Known:
+    """A file's dependency lists (by list text) and dependencies (by item text), as read so far: a fused
+    node repeats its members', and nodes reading a buffer alike print the same list."""
+
+    lists: dict[str, list[Dependency]] = field(default_factory=dict)
+    items: dict[str, Dependency] = field(default_factory=dict)
+
+
 def _listed_dependencies(value: str, known: _Known) -> list[Dependency]:
     """The items of a dependency list the scan matched (`_DEPLIST`: well-formed items and commas only),
-    as `_parse_dependencies` reads them. KNOWN: the file's dependencies and dependency lists by text; a fused
-    node repeats its members' (Dependency is immutable, so one object serves every node that prints it)."""
-    if value == "[]":
-        return []
-    # Nodes reading a buffer alike print the same list: read once per file (each node gets its own copy).
-    listed = known.get(value)
-    if isinstance(listed, list):
-        return listed.copy()
-    out: list[Dependency] = []
-    for item, kind, buffer in _DEPENDENCY_ITEM.findall(value):
-        dep = known.get(item)
-        if not isinstance(dep, Dependency):
-            dep = known[item] = Dependency(kind=kind, buffer=buffer, text=item)
-        out.append(dep)
-    known[value] = out.copy()
-    return out
-
-
-# A file's dependencies (by item text) and dependency lists (by list text), for `_listed_dependencies`.
-_Known = dict[str, "Dependency | list[Dependency]"]
+    as `_parse_dependencies` reads them. Each is read once per file (KNOWN); Dependency is immutable, so
+    one object serves every node that prints it, and each node gets its own list."""
+    listed = known.lists.get(value)
+    if listed is None:
+        items = known.items
+        listed = []
+        for item, kind, buffer in _DEPENDENCY_ITEM.findall(value):
+            dep = items.get(item)
+            if dep is None:
+                dep = items[item] = Dependency(kind, buffer, item)
+            listed.append(dep)
+        known.lists[value] = listed
+    return listed.copy()
 
 
 def _cost_fields(node: SchedulerNode, m: re.Match[str], text: str, known: _Known) -> bool:
     """Fill NODE's dependencies, outputs, layouts, device and mutations from its block M, as the line parser
     does (KNOWN: see _listed_dependencies). False when the block has what this reading would take
-    differently (a second `.outputs`)."""
-    start, end = m.span()
-    name = node.name
-    writes, writes_next, unmet, unmet_next, met, met_next, outputs = m.group(*_COST_GROUPS)
+    differently (a second `.outputs`, layout lines apart from the last run of them).
+
+    sre leaves a group inside a possessive repeat as a failed try left it, so the block's regex marks each
+    line read here with an empty group where the line's value starts: a failed try can only have moved it
+    on a line that no other construct matches, and such a block ends there, in a file that is not read.
+    Of a line printed more than once, the mark and the line parser both keep the last."""
+    writes, unmet, met, outputs = m.group(*_DEPENDENCY_ATTRS, "outputs")
+    start = m.start()
     if outputs is not None:
         # The group holds the last `.outputs` section: there is another when the first is not that one.
-        marker = f"\n{name}.outputs = [\n"
-        if text.find(marker, start, end) + len(marker) != m.start("outputs"):
+        marker = f"\n{node.name}.outputs = [\n"
+        if text.find(marker, start, m.end()) + len(marker) != m.start("outputs"):
             return False
-    node.writes = _listed_dependencies(writes or writes_next, known)
-    node.unmet_dependencies = _listed_dependencies(unmet or unmet_next, known)
-    node.met_dependencies = _listed_dependencies(met or met_next, known)
-    # The lines wanted start at column 0 (loop bodies and kernel sources are indented): found with str.find,
-    # not a per-character regex scan of the block. Of a line printed twice, the line parser keeps the last.
-    device = _last_marked(text, start, end, f"\n{name}.group.device = ")
-    if device is not None:
-        node.device = device
-    users = _last_marked(text, start, end, f"\n{name}.users = ")
-    if users is not None:
-        node.users = _parse_users(users)
-    mutations = _last_marked(text, start, end, f"\n{name}.mutations = ")
-    if mutations is not None:
-        node.attributes["mutations"] = mutations
-        node.mutations = mutated_names(mutations)
-    at = text.find("_layout = ", start, end)
-    while at >= 0:
-        line_end = text.find("\n", at, end)
-        stop = line_end if line_end >= 0 else end
-        key = text[text.rfind("\n", start, at) + 1 : at]
-        if _is_name(key):
-            node.layouts[key] = text[at + 10 : stop].strip()
-        at = text.find("_layout = ", stop, end)
-    if outputs:
-        _read_outputs(node, outputs)
+        if outputs:
+            _read_outputs(node, outputs)
+    mark = m.start
+    device, users, mutations, layouts = mark("device"), mark("users"), mark("mutations"), mark("layouts")
+    if layouts >= 0:
+        # The last run of `_layout` lines: there is another when a layout line comes before it.
+        run = text.rfind("\n", start, layouts) + 1
+        if text.find("_layout = ", start, run) >= 0:
+            return False
+        # Of a buffer printed twice, the last.
+        node.layouts = dict(_LAYOUT_ITEM.findall(text, run, mark("layouts_end")))
+    node.writes = _listed_dependencies(writes, known)
+    node.unmet_dependencies = _listed_dependencies(unmet, known)
+    node.met_dependencies = _listed_dependencies(met, known)
+    if device >= 0:
+        node.device = _line_from(text, device)
+    if users >= 0:
+        node.users = _parse_users(_line_from(text, users))
+    if mutations >= 0:
+        node.attributes["mutations"] = value = _line_from(text, mutations)
+        node.mutations = mutated_names(value)
     return True
 
 
-_COST_GROUPS = (
-    *(f"{attr}{suffix}" for attr in _DEPENDENCY_ATTRS for suffix in ("", "_next")),
-    "outputs",
-)
+def _line_from(text: str, at: int) -> str:
+    """TEXT from AT to the end of its line."""
+    return text[at : text.index("\n", at)]
 
 
-def _last_marked(text: str, start: int, end: int, marker: str) -> str | None:
-    """The rest of the line of the last MARKER in TEXT[START:END], stripped; None when there is none."""
-    at = text.rfind(marker, start, end)
-    if at < 0:
-        return None
-    at += len(marker)
-    line_end = text.find("\n", at, end)
-    return text[at : line_end if line_end >= 0 else end].strip()
+# One line of a run of `<buffer>_layout = ...` lines the scan matched.
+_LAYOUT_ITEM = re.compile(rf"({_SNAME})_layout = ([^\n]*+)\n")
 
-
-# One line of an `.outputs = [...]` section the scan matched (`_BUFFER`): a buffer's header, or one of its
-# `buf.attr = value` lines, a `[` value running to the line that is `]` alone.
+# One line of an `.outputs = [...]` section the scan matched (`_BUFFER`): a buffer's header (with the usual
+# layout and users lines after it, when they follow), or one of its `buf.attr = value` lines; a `[` value
+# runs to the line that is `]` alone.
+_LINES_VALUE = r"\[\n((?:[^\n]*\n)*?)[ \t]*+\]"
 _OUTPUT_LINE = re.compile(
     rf"[ \t]*+(?:({_SNAME}): ({_SNAME})"
-    rf"|{_SNAME}\.([A-Za-z_][A-Za-z0-9_.]*) = (?:\[\n((?:[^\n]*\n)*?)[ \t]*+\]|([^\n]*)))\n"
+    rf"(?:\n[ \t]*+\1\.layout = ([^\n]++)\n[ \t]*+\1\.users = (?:{_LINES_VALUE}|([^\n]++)))?"
+    rf"|{_SNAME}\.([A-Za-z_][A-Za-z0-9_.]*) = (?:{_LINES_VALUE}|([^\n]*)))\n"
 )
 
 
 def _read_outputs(node: SchedulerNode, text: str) -> None:
-    """The buffers of an `.outputs = [...]` section the scan matched, as `_Parser` reads them (a multi-line
-    value is joined as `_Parser._collect` joins it: `[`, each line stripped, `]`)."""
+    """The buffers of an `.outputs = [...]` section the scan matched, as `_Parser` reads them."""
     current: SchedulerBuffer | None = None
     outputs = node.outputs
-    for name, cls, attr, lines, value in _OUTPUT_LINE.findall(text):
+    for name, cls, layout, users_lines, users, attr, lines, value in _OUTPUT_LINE.findall(text):
         if name:
-            current = SchedulerBuffer(name, cls)
+            if layout:  # what `_set_buffer_attribute` makes of the two lines, in one step
+                layout = layout.strip()
+                users_of = _parse_users(users.strip() if users else _joined_lines(users_lines))
+                current = SchedulerBuffer(name, cls, layout, *_parse_layout(layout), users_of)
+            else:
+                current = SchedulerBuffer(name, cls)
             outputs.append(current)
         elif current is not None:
-            if value:
-                value = value.strip()
-            else:  # `= [` then its lines (a one-line value is never empty)
-                value = "\n".join(["[", *(line.strip() for line in lines.split("\n")[:-1]), "]"])
-            _set_buffer_attribute(current, attr, value)
+            _set_buffer_attribute(current, attr, value.strip() if value else _joined_lines(lines))
+
+
+def _joined_lines(lines: str) -> str:
+    """A `[` value's LINES (each ending in a line break) as `_Parser._collect` joins them: `[`, each line
+    stripped, `]`. (A one-line value is never empty, so an empty group is a `[` value.)"""
+    return "\n".join(["[", *(line.strip() for line in lines.split("\n")[:-1]), "]"])

@@ -277,16 +277,24 @@ def _cost_outcome(node) -> tuple:
     )
 
 
-def _repeated_lines(text: str) -> str:
+def _repeated_lines(text: str, tail: str = "") -> str:
     """TEXT with each node's `.group.device`, `.users` and `.mutations` line, and each `_layout` line, printed
-    again with another value right after it (the line parser keeps the last)."""
+    again with another value (ending in TAIL) right after it (the line parser keeps the last)."""
     out = []
     for line in text.split("\n"):
         out.append(line)
         head, eq, _ = line.partition(" = ")
         if eq and (head.endswith((".group.device", ".users", ".mutations", "_layout")) and " " not in head):
-            out.append(f"{head} = ['again_{len(out)}']")
+            out.append(f"{head} = ['again_{len(out)}']{tail}")
     return "\n".join(out)
+
+
+def _layouts_apart(text: str) -> str:
+    """TEXT with a blank line after each `_layout` line: no two of a node's layout lines are next to each
+    other."""
+    return "\n".join(
+        line + "\n" if line.partition(" = ")[0].endswith("_layout") else line for line in text.split("\n")
+    )
 
 
 def test_ir_costs_mode_fields_match_full_parse(sample_runs, corpus):
@@ -295,7 +303,9 @@ def test_ir_costs_mode_fields_match_full_parse(sample_runs, corpus):
     scanned = 0
     for path in files:
         text = path.read_text(encoding="utf-8", errors="replace")
-        for variant in (text, _repeated_lines(text)):
+        # Repeats the scan reads, then ones it must not read (trailing spaces, a bracket left open).
+        variants = [_repeated_lines(text, tail) for tail in ("", "  ", "[")]
+        for variant in (text, *variants, _layouts_apart(text)):
             full, _ = parse_scheduler_ir(variant, str(path))
             cheap, _ = parse_scheduler_ir(variant, str(path), details=False, costs=True)
             assert [_cost_outcome(n) for n in cheap.nodes] == [_cost_outcome(n) for n in full.nodes], path
