@@ -420,13 +420,12 @@ class TraceBuilder:
     ) -> None:
         """chromium_event of an event without args, whose envelope names a compile: IDS, its id and _names
         (worked out once per compile, not per event)."""
-        name = sys.intern(name)
         compile_id, name_of, key = ids
         if phase == "B" or phase == "E":
             if name_of not in self.trace.compiles:
                 self.record(compile_id, line)
             if phase == "B":
-                self._begin(key, name, ts)
+                self._begin(key, sys.intern(name), ts)
             else:
                 self._end(key, name, ts, None, line)
             return
@@ -435,21 +434,31 @@ class TraceBuilder:
     def _begin(self, key: str, name: str, ts: float) -> None:
         """A phase NAME of the compile KEY begins at TS."""
         node = CompilePhase(name, ts)
-        self.phases.setdefault(key, []).append(node)
-        stack = self.open_phases.pop(key, [])
-        self.open_phases[key] = stack
-        stack.append(node)
+        phases = self.phases.get(key)
+        if phases is None:
+            self.phases[key] = [node]
+        else:
+            phases.append(node)
+        stack = self.open_phases.pop(key, None)
+        if stack is None:
+            self.open_phases[key] = [node]
+        else:
+            stack.append(node)
+            self.open_phases[key] = stack
 
     def _end(self, key: str, name: str, ts: float, cache: object, line: int | None) -> None:
         """The phase NAME of the compile KEY begun last ends at TS (worker threads' phases interleave with
         the main thread's); as a rule it is the innermost open one."""
-        self.phases.setdefault(key, [])
-        stack = self.open_phases.get(key, [])
-        if stack and stack[-1].name == name:
-            at: int | None = len(stack) - 1
+        if key not in self.phases:
+            self.phases[key] = []
+        stack = self.open_phases.get(key)
+        if not stack:
+            at: int | None = None
+        elif stack[-1].name == name:
+            at = len(stack) - 1
         else:
             at = next((i for i in range(len(stack) - 1, -1, -1) if stack[i].name == name), None)
-        if at is None:
+        if stack is None or at is None:
             self.problems.add(line, f"chromium_event end of {name!r} without its begin")
             return
         node = stack.pop(at)

@@ -109,15 +109,15 @@ class _StructuredReader:
 # exactly so, both are valid JSON: the event is read with regexes, not decoded.
 _BARE_CHROMIUM_EVENT = re.compile(
     r'\{"chromium_event": \{\}(?P<ids>(?:, "(?:frame_id|frame_compile_id|attempt|compiled_autograd_id)": '
-    r'(?:0|[1-9][0-9]*|null))*), "has_payload": "[0-9a-f]+"\}'
+    r'(?:0|[1-9][0-9]*|null))*+), "has_payload": "[0-9a-f]++"\}'
 )
 _ID = re.compile(r'"(\w+)": (\d+|null)')
-_STRING = r'"[^"\\\x00-\x1f]*"'
+_STRING = r'"[^"\\\x00-\x1f]*+"'
 _NUMBER = r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?"
 _ARG = r"\t" + _STRING + r": (?:" + _STRING + "|" + _NUMBER + r"|true|false|null)"
 _CHROMIUM_PAYLOAD = (  # with group `payload`: the payload lines, each tab first
     r'(?P<payload>\t\{\n\t"name": "(?P<name>[^"\\\x00-\x1f]*)",\n\t"ts": (?P<ts>' + _NUMBER + r"),\n"
-    r'\t"args": \{\n(?P<args>(?:' + _ARG + r",\n){0,3900}" + _ARG + r"\n)\t\},\n"
+    r'\t"args": \{\n(?P<args>(?:' + _ARG + r",\n){0,3900}+" + _ARG + r"\n)\t\},\n"
     r'\t"ph": "(?P<ph>[A-Za-z])",\n\t"cat": ' + _STRING + r',\n\t"tid": [0-9]+,\n\t"pid": [0-9]+'
     r'(?:,\n\t"s": "[a-z]")?\n\t\}\n)(?=\S)'
 )
@@ -128,7 +128,7 @@ _PAYLOAD_RUN = re.compile(r"(?:\t[^\n]*+\n|[^\S\n]*+\n)*+")
 # A whole bare chromium_event record (no U+FFFD in its envelope line) and its payload, followed by a record.
 _BARE_CHROMIUM_RECORD = re.compile(
     GLOG_PREFIX.pattern.removeprefix("^")
-    + r"[^{\n\ufffd]*"
+    + r"[^{\n\ufffd]*+"
     + _BARE_CHROMIUM_EVENT.pattern
     + r"\n"
     + _CHROMIUM_PAYLOAD
@@ -147,13 +147,13 @@ def _bare_compile_id(ids: str) -> tuple[CompileId, str, str] | None:
 def _bare_chromium_event(builder: TraceBuilder, record: re.Match, line: int) -> None:
     """What the builder makes of RECORD (a _BARE_CHROMIUM_RECORD match at line LINE) when decoded: the
     payload is decoded only for the few events whose args it reads."""
-    ids = _bare_compile_id(record["ids"])
+    ids_text, phase, name, ts = record.group("ids", "ph", "name", "ts")
+    ids = _bare_compile_id(ids_text)
     # The args it reads: an instant's, the compile id where the envelope has none, a phase's cache state.
-    phase = record["ph"]
     if phase == "i" or ids is None or '"cache_state"' in record["args"]:
         builder.chromium_payload(ids and ids[0], line, record["payload"][1:-1].split("\n\t"))
     else:
-        builder.timed_event(ids, record["name"], phase, float(record["ts"]), line)
+        builder.timed_event(ids, name, phase, float(ts), line)
 
 
 def parse_trace_lines(
@@ -165,16 +165,6 @@ def parse_trace_lines(
     for count, raw in enumerate(lines, 1):
         reader.line(count, raw)
     return reader.finish(count)
-
-
-def _passed_over(reader: _StructuredReader, work: str, pos: int, end: int, count: int) -> int:
-    """Lines WORK[POS:END] skipped without being read: the line count after them (COUNT before), and the first
-    undecodable byte among them reported once."""
-    if not reader.replaced_reported:
-        bad = work.find("\ufffd", pos, end)
-        if bad >= 0:
-            reader.replaced(count + work.count("\n", pos, bad) + 1)
-    return count + work.count("\n", pos, end)
 
 
 def _keep_payload(reader: _StructuredReader, run: str) -> None:
@@ -198,6 +188,7 @@ def parse_trace_stream(
     one regex match, not one Python step per line. Memory stays bounded by the chunk and the longest line.
     """
     reader = _StructuredReader(file, kind)
+    builder = reader.builder
     count = 0
     carry = ""
     while True:
@@ -207,6 +198,10 @@ def parse_trace_stream(
         work = carry + chunk if carry else chunk
         cut = work.rfind("\n") + 1
         carry = work[cut:]
+        # The first undecodable byte of the chunk, reported at its line (once) before what that line adds.
+        bad = -1 if reader.replaced_reported else work.find("\ufffd", 0, cut)
+        if bad < 0:
+            bad = cut
         pos = 0
         while pos < cut:
             if reader.in_payload or reader.stray_reported:
@@ -214,9 +209,12 @@ def parse_trace_stream(
                 assert run is not None  # the pattern matches the empty string too
                 end = run.end()
                 if end > pos:
+                    if end > bad:
+                        reader.replaced(count + work.count("\n", pos, bad) + 1)
+                        bad = cut
                     if reader.in_payload and not reader.skipping():
                         _keep_payload(reader, work[pos:end])
-                    count = _passed_over(reader, work, pos, end, count)
+                    count += work.count("\n", pos, end)
                     pos = end
                     continue
             bare = _BARE_CHROMIUM_RECORD.match(work, pos, cut)
@@ -224,16 +222,21 @@ def parse_trace_stream(
                 if reader.pending is not None:
                     reader.close()
                 reader.stray_reported = False
-                if reader.builder.trace.pid is None:
-                    reader.builder.trace.pid = int(bare.group(1))
+                if builder.trace.pid is None:
+                    builder.trace.pid = int(bare.group(1))
                 end = bare.end()
+                if end > bad:
+                    reader.replaced(count + work.count("\n", pos, bad) + 1)
+                    bad = cut
                 line = count + 1
-                count = _passed_over(reader, work, pos, end, count)
-                _bare_chromium_event(reader.builder, bare, line)
+                count += work.count("\n", pos, end)
+                _bare_chromium_event(builder, bare, line)
                 pos = end
                 continue
             end = work.index("\n", pos) + 1
             count += 1
+            if end > bad:
+                bad = cut  # line() reports it
             reader.line(count, work[pos:end])
             pos = end
     if carry:
