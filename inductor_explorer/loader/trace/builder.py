@@ -183,7 +183,9 @@ class TraceBuilder:
         self.problems = problems
         self.strings: dict[int, str] = {}
         self.artifact_breaks: list[GraphBreak] = []
-        self.metric_breaks: list[GraphBreak] = []
+        # A compile's metrics stand for the breaks they record: those are read in finish(), only for a frame
+        # that no artifact covers.
+        self.metric_breaks: list[GraphBreak | CompilationMetrics] = []
         self.phases: dict[str, list[CompilePhase]] = {}  # by frame key, as logged; nested at the end
         # Begun phases per frame key, last begun last; a key leaves when its last phase ends and moves last
         # when one begins, so the last key is the compile a phase without a compile id happens in.
@@ -289,7 +291,8 @@ class TraceBuilder:
                 return
             metrics = _metrics(body, compile_id, line)
             self.record(compile_id, line).metrics = metrics
-            self.metric_breaks.extend(_breaks_from_metrics(metrics, self.trace.path))
+            if metrics.restart_reasons or is_graph_break_failure(metrics.fail_type):
+                self.metric_breaks.append(metrics)
         elif kind in GRAPH_KINDS or (kind.startswith("aot_") and kind.endswith("_graph")):
             self.record(compile_id, line).graphs.append(kind)
         elif kind == "inductor_output_code":
@@ -525,9 +528,12 @@ class TraceBuilder:
         """Merge the breaks: artifacts always, metrics-derived ones only for compiles without artifacts."""
         covered = {b.compile_id.frame_key for b in self.artifact_breaks if b.compile_id}
         breaks = list(self.artifact_breaks)
-        breaks.extend(
-            b for b in self.metric_breaks if not (b.compile_id and b.compile_id.frame_key in covered)
-        )
+        for item in self.metric_breaks:
+            if not (item.compile_id and item.compile_id.frame_key in covered):
+                if isinstance(item, CompilationMetrics):
+                    breaks.extend(_breaks_from_metrics(item, self.trace.path))
+                else:
+                    breaks.append(item)
         breaks.sort(key=lambda b: b.line if b.line is not None else 0)
         self.trace.graph_breaks = breaks
         self.trace.phases = {key: nest_by_time(phases) for key, phases in self.phases.items()}
