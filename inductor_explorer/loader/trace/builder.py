@@ -86,6 +86,13 @@ def int_or_none(value: object) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
+@functools.lru_cache(maxsize=4096)  # asked for most records: one compile's all carry the same ids
+def _compile_id(frame: int, compile_: int, attempt: int, autograd: int | None) -> CompileId:
+    """One CompileId object for every record naming it: a frozen dataclass is slow to build, and the TraceLog a
+    worker process sends back pickles it once."""
+    return CompileId(frame, compile_, attempt, autograd)
+
+
 @functools.lru_cache(maxsize=4096)  # asked for every chromium event
 def _names(compile_id: CompileId) -> tuple[str, str]:
     """The compile id as CompileRecord keys are named ("0/0_1"), and its frame key ("0/0")."""
@@ -211,7 +218,7 @@ class TraceBuilder:
     def compile_id_of(envelope: dict, kind: str | None) -> CompileId | None:
         frame, compile_ = int_or_none(envelope.get("frame_id")), int_or_none(envelope.get("frame_compile_id"))
         if frame is not None and compile_ is not None:
-            return CompileId(
+            return _compile_id(
                 frame,
                 compile_,
                 int_or_none(envelope.get("attempt")) or 0,

@@ -83,10 +83,9 @@ class _StructuredReader:
             return
         if self.builder.trace.pid is None:
             self.builder.trace.pid = int(prefix.group(1))
-        try:
-            envelope = _JSON.decode(line[start:])
-        except ValueError as exc:
-            problems.add(count, f"record is not valid JSON: {exc}")
+        envelope = _decoded(line, start)
+        if isinstance(envelope, ValueError):
+            problems.add(count, f"record is not valid JSON: {envelope}")
             return
         if not isinstance(envelope, dict):
             problems.add(count, "record is not a JSON object")
@@ -102,6 +101,20 @@ class _StructuredReader:
         self.builder.trace.line_count = count
         trace = self.builder.finish()
         return trace, self.problems.result()
+
+
+def _decoded(line: str, start: int) -> object:
+    """The JSON value LINE[START:] holds, or the error json.loads gives for it."""
+    try:
+        value, end = _JSON.raw_decode(line, start)  # no copy of the text, as a slice would make
+    except ValueError:
+        end = -1
+    if end == len(line):
+        return value
+    try:  # not JSON, or with more after it: what the message says is json.loads' word on the record alone
+        return _JSON.decode(line[start:])
+    except ValueError as exc:
+        return exc
 
 
 # Three records in four: a chromium_event whose envelope holds only compile ids, and whose payload is one
