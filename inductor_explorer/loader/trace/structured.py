@@ -158,13 +158,14 @@ def _bare_compile_id(ids: str) -> tuple[CompileId, str, str] | None:
 
 
 def _bare_chromium_event(builder: TraceBuilder, record: re.Match, line: int) -> None:
-    """What the builder makes of RECORD (a _BARE_CHROMIUM_RECORD match at line LINE) when decoded: the
-    payload is decoded only for the few events whose args it reads."""
+    """What the builder makes of RECORD (a _BARE_CHROMIUM_RECORD match at line LINE) when decoded: of the
+    payload, only the args of the few events whose args it reads are decoded."""
     ids_text, phase, name, ts = record.group("ids", "ph", "name", "ts")
     ids = _bare_compile_id(ids_text)
     # The args it reads: an instant's, the compile id where the envelope has none, a phase's cache state.
     if phase == "i" or ids is None or '"cache_state"' in record["args"]:
-        builder.chromium_payload(ids and ids[0], line, record["payload"][1:-1].split("\n\t"))
+        args = _JSON.decode("{" + record["args"] + "}")  # the pattern let in only JSON key: value lines
+        builder.chromium_event(ids and ids[0], name, phase, float(ts), args, None, line)
     else:
         builder.timed_event(ids, name, phase, float(ts), line)
 
