@@ -185,7 +185,12 @@ def _keep_payload(reader: _StructuredReader, run: str) -> None:
     """What line() keeps of the payload lines RUN (a _PAYLOAD_RUN match, line breaks included) while the
     pending record's payload is kept: each line without its tab (a blank line as ""), as many as wanted."""
     assert reader.kept is not None
-    lines = run.split("\n", reader.keep - len(reader.kept))
+    wanted = reader.keep - len(reader.kept)
+    breaks = run.count("\n")
+    if breaks <= wanted and run.startswith("\t") and run.count("\n\t") == breaks - 1 and "\r" not in run:
+        reader.kept.extend(run[1:-1].split("\n\t"))  # the usual run: all of it, every line tab first
+        return
+    lines = run.split("\n", wanted)
     lines.pop()  # the empty string after the run's last line break, or the lines past those wanted
     for line in lines:
         line = line.rstrip("\r\n")
@@ -251,7 +256,7 @@ def parse_trace_stream(
             count += 1
             if end > bad:
                 bad = cut  # line() reports it
-            reader.line(count, work[pos:end])
+            reader.line(count, work[pos : end - 1])  # without its line break: line() copies it no more
             pos = end
     if carry:
         count += 1
