@@ -120,10 +120,11 @@ def _decoded(line: str, start: int) -> object:
 # Three records in four: a chromium_event whose envelope holds only compile ids, and whose payload is one
 # flat JSON object in the layout torch writes (a key a line, args of plain strings and numbers). Written
 # exactly so, both are valid JSON: the event is read with regexes, not decoded.
-_BARE_CHROMIUM_EVENT = re.compile(
-    r'\{"chromium_event": \{\}(?P<ids>(?:, "(?:frame_id|frame_compile_id|attempt|compiled_autograd_id)": '
-    r'(?:0|[1-9][0-9]*|null))*+), "has_payload": "[0-9a-f]++"\}'
+_IDS = (  # an envelope's compile ids, after its event (as `_ID`s)
+    r'(?P<ids>(?:, "(?:frame_id|frame_compile_id|attempt|compiled_autograd_id)": (?:0|[1-9][0-9]*|null))*+)'
 )
+_HAS_PAYLOAD = r', "has_payload": "[0-9a-f]++"\}'
+_BARE_CHROMIUM_EVENT = re.compile(r'\{"chromium_event": \{\}' + _IDS + _HAS_PAYLOAD)
 _ID = re.compile(r'"(\w+)": (\d+|null)')
 _STRING = r'"[^"\\\x00-\x1f]*+"'
 _NUMBER = r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?"
@@ -138,13 +139,21 @@ _JSON = json.JSONDecoder()  # json.loads(str) is this decoder's decode, less a w
 STREAM_CHUNK = 1 << 22  # characters read at a time by parse_trace_stream
 # A run of payload lines (tab first) and blank lines: what a skipped payload is made of.
 _PAYLOAD_RUN = re.compile(r"(?:\t[^\n]*+\n|[^\S\n]*+\n)*+")
-# A whole bare chromium_event record (no U+FFFD in its envelope line) and its payload, followed by a record.
-_BARE_CHROMIUM_RECORD = re.compile(
-    GLOG_PREFIX.pattern.removeprefix("^")
-    + r"[^{\n\ufffd]*+"
-    + _BARE_CHROMIUM_EVENT.pattern
+# A record's glog prefix and `file:line] ` (no U+FFFD in them), up to its envelope.
+_RECORD_HEAD = GLOG_PREFIX.pattern.removeprefix("^") + r"[^{\n\ufffd]*+"
+# A whole bare chromium_event record and its payload, followed by a record.
+_BARE_CHROMIUM_RECORD = re.compile(_RECORD_HEAD + _BARE_CHROMIUM_EVENT.pattern + r"\n" + _CHROMIUM_PAYLOAD)
+# Most of the other records with a payload: an artifact named and encoded, whose envelope holds only compile
+# ids, with its payload, followed by a record. Unless the builder keeps the payload of artifacts so named,
+# all it reads of one is its name and compile id.
+_BARE_ARTIFACT_RECORD = re.compile(
+    _RECORD_HEAD
+    + r'\{"artifact": \{"name": "(?P<name>[^"\\\x00-\x1f]*+)", "encoding": ' + _STRING + r"\}"
+    + _IDS
+    + _HAS_PAYLOAD
     + r"\n"
-    + _CHROMIUM_PAYLOAD
+    + _PAYLOAD_RUN.pattern
+    + r"(?=\S)"
 )
 
 
@@ -155,6 +164,23 @@ def _bare_compile_id(ids: str) -> tuple[CompileId, str, str] | None:
     envelope = {key: int(value) for key, value in dict(_ID.findall(ids)).items() if value != "null"}
     compile_id = TraceBuilder.compile_id_of(envelope, None)
     return None if compile_id is None else (compile_id, str(compile_id), compile_id.frame_key)
+
+
+def _bare_artifact(builder: TraceBuilder, work: str, pos: int, cut: int) -> re.Match | None:
+    """The _BARE_ARTIFACT_RECORD at WORK[POS:CUT], if the builder keeps nothing of its payload."""
+    record = _BARE_ARTIFACT_RECORD.match(work, pos, cut)
+    if record is None or builder.wants_payload({"artifact": {"name": record["name"]}}):
+        return None
+    return record
+
+
+def _bare_record(builder: TraceBuilder, record: re.Match, line: int) -> None:
+    """What the builder makes of RECORD (a bare chromium_event or artifact record at line LINE) when decoded."""
+    if record.re is _BARE_CHROMIUM_RECORD:
+        _bare_chromium_event(builder, record, line)
+    else:
+        ids = _bare_compile_id(record["ids"])
+        builder.artifact({"name": record["name"]}, ids and ids[0], line, None)
 
 
 def _bare_chromium_event(builder: TraceBuilder, record: re.Match, line: int) -> None:
@@ -236,7 +262,7 @@ def parse_trace_stream(
                     count += work.count("\n", pos, end)
                     pos = end
                     continue
-            bare = _BARE_CHROMIUM_RECORD.match(work, pos, cut)
+            bare = _BARE_CHROMIUM_RECORD.match(work, pos, cut) or _bare_artifact(builder, work, pos, cut)
             if bare is not None:  # what line() does with it and its payload
                 if reader.pending is not None:
                     reader.close()
@@ -249,7 +275,7 @@ def parse_trace_stream(
                     bad = cut
                 line = count + 1
                 count += work.count("\n", pos, end)
-                _bare_chromium_event(builder, bare, line)
+                _bare_record(builder, bare, line)
                 pos = end
                 continue
             end = work.index("\n", pos) + 1
