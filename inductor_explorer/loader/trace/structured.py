@@ -111,7 +111,7 @@ def _decoded(line: str, start: int) -> object:
         end = -1
     if end == len(line):
         return value
-    try:  # not JSON, or with more after it: what the message says is json.loads' word on the record alone
+    try:  # not JSON, or more after it: the error as json.loads words it, positions counted from the `{`
         return _JSON.decode(line[start:])
     except ValueError as exc:
         return exc
