@@ -260,6 +260,30 @@ def test_bare_chromium_record_pattern_accepts_only_such_records(edits):
     assert parse_trace_stream(_text(data), "t.log") == parse_trace_lines(_text(data), "t.log")
 
 
+ARTIFACT = (
+    'V1130 03:12:55.095000 15364 torch/_dynamo/convert_frame.py:1201] {"artifact": {"name": '
+    '"before_pre_grad_graph", "encoding": "string"}, "frame_id": 3, "frame_compile_id": 1, "attempt": 0, '
+    '"has_payload": "4e"}\n\tclass GraphModule(torch.nn.Module):\n\n\t    def forward(self, x):\n'
+)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(
+    st.lists(
+        st.tuples(st.integers(0, len(ARTIFACT)), st.sampled_from(list('{}[]",: 0123456789abrankfe_\\\t\nph'))),
+        max_size=4,
+    ),
+    st.sampled_from(["before_pre_grad_graph", "recompile_reasons", "dynamo_graph_break_reason"]),
+)
+def test_bare_artifact_record_pattern_accepts_only_such_records(edits, name):
+    # Artifacts whose payload is kept, and damaged records, are the line reader's; the others are read by regex.
+    text = ARTIFACT.replace("before_pre_grad_graph", name)
+    for at, char in edits:
+        text = text[:at] + char + text[at + 1 :]
+    data = (text + BARE + PAYLOAD + ARTIFACT).encode("utf-8")
+    assert parse_trace_stream(_text(data), "t.log") == parse_trace_lines(_text(data), "t.log")
+
+
 def _cost_outcome(node) -> tuple:
     """What costs mode promises to fill as the full parse does, of NODE and its children."""
     return (

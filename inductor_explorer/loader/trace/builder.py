@@ -86,6 +86,13 @@ def int_or_none(value: object) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
+@functools.lru_cache(maxsize=4096)  # asked for most records: one compile's all carry the same ids
+def _compile_id(frame: int, compile_: int, attempt: int, autograd: int | None) -> CompileId:
+    """One CompileId object for every record naming it: a frozen dataclass is slow to build, and the TraceLog a
+    worker process sends back pickles it once."""
+    return CompileId(frame, compile_, attempt, autograd)
+
+
 @functools.lru_cache(maxsize=4096)  # asked for every chromium event
 def _names(compile_id: CompileId) -> tuple[str, str]:
     """The compile id as CompileRecord keys are named ("0/0_1"), and its frame key ("0/0")."""
@@ -183,7 +190,9 @@ class TraceBuilder:
         self.problems = problems
         self.strings: dict[int, str] = {}
         self.artifact_breaks: list[GraphBreak] = []
-        self.metric_breaks: list[GraphBreak] = []
+        # A compile's metrics stand for the breaks they record: those are read in finish(), only for a frame
+        # that no artifact covers.
+        self.metric_breaks: list[GraphBreak | CompilationMetrics] = []
         self.phases: dict[str, list[CompilePhase]] = {}  # by frame key, as logged; nested at the end
         # Begun phases per frame key, last begun last; a key leaves when its last phase ends and moves last
         # when one begins, so the last key is the compile a phase without a compile id happens in.
@@ -209,7 +218,7 @@ class TraceBuilder:
     def compile_id_of(envelope: dict, kind: str | None) -> CompileId | None:
         frame, compile_ = int_or_none(envelope.get("frame_id")), int_or_none(envelope.get("frame_compile_id"))
         if frame is not None and compile_ is not None:
-            return CompileId(
+            return _compile_id(
                 frame,
                 compile_,
                 int_or_none(envelope.get("attempt")) or 0,
@@ -289,7 +298,8 @@ class TraceBuilder:
                 return
             metrics = _metrics(body, compile_id, line)
             self.record(compile_id, line).metrics = metrics
-            self.metric_breaks.extend(_breaks_from_metrics(metrics, self.trace.path))
+            if metrics.restart_reasons or is_graph_break_failure(metrics.fail_type):
+                self.metric_breaks.append(metrics)
         elif kind in GRAPH_KINDS or (kind.startswith("aot_") and kind.endswith("_graph")):
             self.record(compile_id, line).graphs.append(kind)
         elif kind == "inductor_output_code":
@@ -420,13 +430,12 @@ class TraceBuilder:
     ) -> None:
         """chromium_event of an event without args, whose envelope names a compile: IDS, its id and _names
         (worked out once per compile, not per event)."""
-        name = sys.intern(name)
         compile_id, name_of, key = ids
         if phase == "B" or phase == "E":
             if name_of not in self.trace.compiles:
                 self.record(compile_id, line)
             if phase == "B":
-                self._begin(key, name, ts)
+                self._begin(key, sys.intern(name), ts)
             else:
                 self._end(key, name, ts, None, line)
             return
@@ -435,21 +444,31 @@ class TraceBuilder:
     def _begin(self, key: str, name: str, ts: float) -> None:
         """A phase NAME of the compile KEY begins at TS."""
         node = CompilePhase(name, ts)
-        self.phases.setdefault(key, []).append(node)
-        stack = self.open_phases.pop(key, [])
-        self.open_phases[key] = stack
-        stack.append(node)
+        phases = self.phases.get(key)
+        if phases is None:
+            self.phases[key] = [node]
+        else:
+            phases.append(node)
+        stack = self.open_phases.pop(key, None)
+        if stack is None:
+            self.open_phases[key] = [node]
+        else:
+            stack.append(node)
+            self.open_phases[key] = stack
 
     def _end(self, key: str, name: str, ts: float, cache: object, line: int | None) -> None:
         """The phase NAME of the compile KEY begun last ends at TS (worker threads' phases interleave with
         the main thread's); as a rule it is the innermost open one."""
-        self.phases.setdefault(key, [])
-        stack = self.open_phases.get(key, [])
-        if stack and stack[-1].name == name:
-            at: int | None = len(stack) - 1
+        if key not in self.phases:
+            self.phases[key] = []
+        stack = self.open_phases.get(key)
+        if not stack:
+            at: int | None = None
+        elif stack[-1].name == name:
+            at = len(stack) - 1
         else:
             at = next((i for i in range(len(stack) - 1, -1, -1) if stack[i].name == name), None)
-        if at is None:
+        if stack is None or at is None:
             self.problems.add(line, f"chromium_event end of {name!r} without its begin")
             return
         node = stack.pop(at)
@@ -516,9 +535,12 @@ class TraceBuilder:
         """Merge the breaks: artifacts always, metrics-derived ones only for compiles without artifacts."""
         covered = {b.compile_id.frame_key for b in self.artifact_breaks if b.compile_id}
         breaks = list(self.artifact_breaks)
-        breaks.extend(
-            b for b in self.metric_breaks if not (b.compile_id and b.compile_id.frame_key in covered)
-        )
+        for item in self.metric_breaks:
+            if not (item.compile_id and item.compile_id.frame_key in covered):
+                if isinstance(item, CompilationMetrics):
+                    breaks.extend(_breaks_from_metrics(item, self.trace.path))
+                else:
+                    breaks.append(item)
         breaks.sort(key=lambda b: b.line if b.line is not None else 0)
         self.trace.graph_breaks = breaks
         self.trace.phases = {key: nest_by_time(phases) for key, phases in self.phases.items()}

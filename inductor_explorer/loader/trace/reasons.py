@@ -5,6 +5,7 @@ Each trace format finds these texts its own way, then hands them here.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import textwrap
@@ -38,6 +39,7 @@ INTERNAL_PATHS = (
 )
 
 
+@functools.lru_cache(maxsize=4096)  # every traceback names the same few files again
 def is_internal_frame(path: str) -> bool:
     """True for frames inside torch itself (Dynamo, AOTAutograd, FX, nn.Module call plumbing)."""
     normalized = "/" + path.replace("\\", "/").lstrip("/")
@@ -68,6 +70,8 @@ _KEYS = (
 
 def _key_of(line: str) -> str | None:
     stripped = line.strip()
+    if not stripped.startswith(_KEYS):  # most lines: one test, not one per key
+        return None
     for key in _KEYS:
         if stripped.startswith(key):
             return key

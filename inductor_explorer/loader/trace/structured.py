@@ -83,10 +83,9 @@ class _StructuredReader:
             return
         if self.builder.trace.pid is None:
             self.builder.trace.pid = int(prefix.group(1))
-        try:
-            envelope = _JSON.decode(line[start:])
-        except ValueError as exc:
-            problems.add(count, f"record is not valid JSON: {exc}")
+        envelope = _decoded(line, start)
+        if isinstance(envelope, ValueError):
+            problems.add(count, f"record is not valid JSON: {envelope}")
             return
         if not isinstance(envelope, dict):
             problems.add(count, "record is not a JSON object")
@@ -104,20 +103,35 @@ class _StructuredReader:
         return trace, self.problems.result()
 
 
+def _decoded(line: str, start: int) -> object:
+    """The JSON value LINE[START:] holds, or the error json.loads gives for it."""
+    try:
+        value, end = _JSON.raw_decode(line, start)  # no copy of the text, as a slice would make
+    except ValueError:
+        end = -1
+    if end == len(line):
+        return value
+    try:  # not JSON, or more after it: the error as json.loads words it, positions counted from the `{`
+        return _JSON.decode(line[start:])
+    except ValueError as exc:
+        return exc
+
+
 # Three records in four: a chromium_event whose envelope holds only compile ids, and whose payload is one
 # flat JSON object in the layout torch writes (a key a line, args of plain strings and numbers). Written
 # exactly so, both are valid JSON: the event is read with regexes, not decoded.
-_BARE_CHROMIUM_EVENT = re.compile(
-    r'\{"chromium_event": \{\}(?P<ids>(?:, "(?:frame_id|frame_compile_id|attempt|compiled_autograd_id)": '
-    r'(?:0|[1-9][0-9]*|null))*), "has_payload": "[0-9a-f]+"\}'
+_IDS = (  # an envelope's compile ids, after its event (as `_ID`s)
+    r'(?P<ids>(?:, "(?:frame_id|frame_compile_id|attempt|compiled_autograd_id)": (?:0|[1-9][0-9]*|null))*+)'
 )
+_HAS_PAYLOAD = r', "has_payload": "[0-9a-f]++"\}'
+_BARE_CHROMIUM_EVENT = re.compile(r'\{"chromium_event": \{\}' + _IDS + _HAS_PAYLOAD)
 _ID = re.compile(r'"(\w+)": (\d+|null)')
-_STRING = r'"[^"\\\x00-\x1f]*"'
+_STRING = r'"[^"\\\x00-\x1f]*+"'
 _NUMBER = r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?"
 _ARG = r"\t" + _STRING + r": (?:" + _STRING + "|" + _NUMBER + r"|true|false|null)"
 _CHROMIUM_PAYLOAD = (  # with group `payload`: the payload lines, each tab first
     r'(?P<payload>\t\{\n\t"name": "(?P<name>[^"\\\x00-\x1f]*)",\n\t"ts": (?P<ts>' + _NUMBER + r"),\n"
-    r'\t"args": \{\n(?P<args>(?:' + _ARG + r",\n){0,3900}" + _ARG + r"\n)\t\},\n"
+    r'\t"args": \{\n(?P<args>(?:' + _ARG + r",\n){0,3900}+" + _ARG + r"\n)\t\},\n"
     r'\t"ph": "(?P<ph>[A-Za-z])",\n\t"cat": ' + _STRING + r',\n\t"tid": [0-9]+,\n\t"pid": [0-9]+'
     r'(?:,\n\t"s": "[a-z]")?\n\t\}\n)(?=\S)'
 )
@@ -125,13 +139,21 @@ _JSON = json.JSONDecoder()  # json.loads(str) is this decoder's decode, less a w
 STREAM_CHUNK = 1 << 22  # characters read at a time by parse_trace_stream
 # A run of payload lines (tab first) and blank lines: what a skipped payload is made of.
 _PAYLOAD_RUN = re.compile(r"(?:\t[^\n]*+\n|[^\S\n]*+\n)*+")
-# A whole bare chromium_event record (no U+FFFD in its envelope line) and its payload, followed by a record.
-_BARE_CHROMIUM_RECORD = re.compile(
-    GLOG_PREFIX.pattern.removeprefix("^")
-    + r"[^{\n\ufffd]*"
-    + _BARE_CHROMIUM_EVENT.pattern
+# A record's glog prefix and `file:line] ` (no U+FFFD in them), up to its envelope.
+_RECORD_HEAD = GLOG_PREFIX.pattern.removeprefix("^") + r"[^{\n\ufffd]*+"
+# A whole bare chromium_event record and its payload, followed by a record.
+_BARE_CHROMIUM_RECORD = re.compile(_RECORD_HEAD + _BARE_CHROMIUM_EVENT.pattern + r"\n" + _CHROMIUM_PAYLOAD)
+# Most of the other records with a payload: an artifact named and encoded, whose envelope holds only compile
+# ids, with its payload, followed by a record. Unless the builder keeps the payload of artifacts so named,
+# all it reads of one is its name and compile id.
+_BARE_ARTIFACT_RECORD = re.compile(
+    _RECORD_HEAD
+    + r'\{"artifact": \{"name": "(?P<name>[^"\\\x00-\x1f]*+)", "encoding": ' + _STRING + r"\}"
+    + _IDS
+    + _HAS_PAYLOAD
     + r"\n"
-    + _CHROMIUM_PAYLOAD
+    + _PAYLOAD_RUN.pattern
+    + r"(?=\S)"
 )
 
 
@@ -144,16 +166,34 @@ def _bare_compile_id(ids: str) -> tuple[CompileId, str, str] | None:
     return None if compile_id is None else (compile_id, str(compile_id), compile_id.frame_key)
 
 
-def _bare_chromium_event(builder: TraceBuilder, record: re.Match, line: int) -> None:
-    """What the builder makes of RECORD (a _BARE_CHROMIUM_RECORD match at line LINE) when decoded: the
-    payload is decoded only for the few events whose args it reads."""
-    ids = _bare_compile_id(record["ids"])
-    # The args it reads: an instant's, the compile id where the envelope has none, a phase's cache state.
-    phase = record["ph"]
-    if phase == "i" or ids is None or '"cache_state"' in record["args"]:
-        builder.chromium_payload(ids and ids[0], line, record["payload"][1:-1].split("\n\t"))
+def _bare_artifact(builder: TraceBuilder, work: str, pos: int, cut: int) -> re.Match | None:
+    """The _BARE_ARTIFACT_RECORD at WORK[POS:CUT], if the builder keeps nothing of its payload."""
+    record = _BARE_ARTIFACT_RECORD.match(work, pos, cut)
+    if record is None or builder.wants_payload({"artifact": {"name": record["name"]}}):
+        return None
+    return record
+
+
+def _bare_record(builder: TraceBuilder, record: re.Match, line: int) -> None:
+    """What the builder makes of RECORD (a bare chromium_event or artifact record at line LINE) when decoded."""
+    if record.re is _BARE_CHROMIUM_RECORD:
+        _bare_chromium_event(builder, record, line)
     else:
-        builder.timed_event(ids, record["name"], phase, float(record["ts"]), line)
+        ids = _bare_compile_id(record["ids"])
+        builder.artifact({"name": record["name"]}, ids and ids[0], line, None)
+
+
+def _bare_chromium_event(builder: TraceBuilder, record: re.Match, line: int) -> None:
+    """What the builder makes of RECORD (a _BARE_CHROMIUM_RECORD match at line LINE) when decoded: of the
+    payload, only the args of the few events whose args it reads are decoded."""
+    ids_text, phase, name, ts = record.group("ids", "ph", "name", "ts")
+    ids = _bare_compile_id(ids_text)
+    # The args it reads: an instant's, the compile id where the envelope has none, a phase's cache state.
+    if phase == "i" or ids is None or '"cache_state"' in record["args"]:
+        args = _JSON.decode("{" + record["args"] + "}")  # the pattern let in only JSON key: value lines
+        builder.chromium_event(ids and ids[0], name, phase, float(ts), args, None, line)
+    else:
+        builder.timed_event(ids, name, phase, float(ts), line)
 
 
 def parse_trace_lines(
@@ -167,21 +207,16 @@ def parse_trace_lines(
     return reader.finish(count)
 
 
-def _passed_over(reader: _StructuredReader, work: str, pos: int, end: int, count: int) -> int:
-    """Lines WORK[POS:END] skipped without being read: the line count after them (COUNT before), and the first
-    undecodable byte among them reported once."""
-    if not reader.replaced_reported:
-        bad = work.find("\ufffd", pos, end)
-        if bad >= 0:
-            reader.replaced(count + work.count("\n", pos, bad) + 1)
-    return count + work.count("\n", pos, end)
-
-
 def _keep_payload(reader: _StructuredReader, run: str) -> None:
     """What line() keeps of the payload lines RUN (a _PAYLOAD_RUN match, line breaks included) while the
     pending record's payload is kept: each line without its tab (a blank line as ""), as many as wanted."""
     assert reader.kept is not None
-    lines = run.split("\n", reader.keep - len(reader.kept))
+    wanted = reader.keep - len(reader.kept)
+    breaks = run.count("\n")
+    if breaks <= wanted and run.startswith("\t") and run.count("\n\t") == breaks - 1 and "\r" not in run:
+        reader.kept.extend(run[1:-1].split("\n\t"))  # the usual run: all of it, every line tab first
+        return
+    lines = run.split("\n", wanted)
     lines.pop()  # the empty string after the run's last line break, or the lines past those wanted
     for line in lines:
         line = line.rstrip("\r\n")
@@ -198,6 +233,7 @@ def parse_trace_stream(
     one regex match, not one Python step per line. Memory stays bounded by the chunk and the longest line.
     """
     reader = _StructuredReader(file, kind)
+    builder = reader.builder
     count = 0
     carry = ""
     while True:
@@ -207,6 +243,10 @@ def parse_trace_stream(
         work = carry + chunk if carry else chunk
         cut = work.rfind("\n") + 1
         carry = work[cut:]
+        # The first undecodable byte of the chunk, reported at its line (once) before what that line adds.
+        bad = -1 if reader.replaced_reported else work.find("\ufffd", 0, cut)
+        if bad < 0:
+            bad = cut
         pos = 0
         while pos < cut:
             if reader.in_payload or reader.stray_reported:
@@ -214,27 +254,35 @@ def parse_trace_stream(
                 assert run is not None  # the pattern matches the empty string too
                 end = run.end()
                 if end > pos:
+                    if end > bad:
+                        reader.replaced(count + work.count("\n", pos, bad) + 1)
+                        bad = cut
                     if reader.in_payload and not reader.skipping():
                         _keep_payload(reader, work[pos:end])
-                    count = _passed_over(reader, work, pos, end, count)
+                    count += work.count("\n", pos, end)
                     pos = end
                     continue
-            bare = _BARE_CHROMIUM_RECORD.match(work, pos, cut)
+            bare = _BARE_CHROMIUM_RECORD.match(work, pos, cut) or _bare_artifact(builder, work, pos, cut)
             if bare is not None:  # what line() does with it and its payload
                 if reader.pending is not None:
                     reader.close()
                 reader.stray_reported = False
-                if reader.builder.trace.pid is None:
-                    reader.builder.trace.pid = int(bare.group(1))
+                if builder.trace.pid is None:
+                    builder.trace.pid = int(bare.group(1))
                 end = bare.end()
+                if end > bad:
+                    reader.replaced(count + work.count("\n", pos, bad) + 1)
+                    bad = cut
                 line = count + 1
-                count = _passed_over(reader, work, pos, end, count)
-                _bare_chromium_event(reader.builder, bare, line)
+                count += work.count("\n", pos, end)
+                _bare_record(builder, bare, line)
                 pos = end
                 continue
             end = work.index("\n", pos) + 1
             count += 1
-            reader.line(count, work[pos:end])
+            if end > bad:
+                bad = cut  # line() reports it
+            reader.line(count, work[pos : end - 1])  # without its line break: line() copies it no more
             pos = end
     if carry:
         count += 1
