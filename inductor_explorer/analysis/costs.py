@@ -532,9 +532,10 @@ class _Shapes:
                     name = out.name
                     if name not in dtypes or name not in shapes:  # else nothing is noted
                         note(name, _dtype(out.dtype), _sizes(out.size))
-                for name, layout in node.layouts.items():
-                    if name not in dtypes or name not in shapes:
-                        note(name, *_layout_shape(layout))
+                if node.layouts:
+                    for name, layout in node.layouts.items():
+                        if name not in dtypes or name not in shapes:
+                            note(name, *_layout_shape(layout))
 
     def _example_inputs(self, code: OutputCode) -> dict[str, Sizes]:
         """The benchmark harness' example inputs: their shapes (returned, by name) and symbols' hints."""
@@ -737,8 +738,14 @@ def _node_bytes(
     for node in nodes:
         for deps in (node.unmet_dependencies, node.met_dependencies):
             for dep in deps:
-                if dep.kind != "WeakDep" and dep.buffer not in removed:
-                    reads.setdefault(dep.buffer, []).append(dep)
+                buffer = dep.buffer
+                if buffer in removed or dep.kind == "WeakDep":
+                    continue
+                group = reads.get(buffer)
+                if group is None:
+                    reads[buffer] = [dep]
+                else:
+                    group.append(dep)
         users_of = _users_by_buffer(node) if node.is_fused else None
         for dep in node.writes:
             if dep.kind == "WeakDep" or dep.buffer in removed:
@@ -894,7 +901,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
         fx_nodes, sources = _origins(graph, links, kernel.name)
         costs.kernels.append(
             KernelCost(
-                graph=graph.name,
+                graph=costs.graph,
                 name=kernel.name,
                 ref=kernel.name,
                 kind=kernel.kind,
@@ -924,7 +931,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
         fx_nodes, sources = _origins(graph, links, ext.id)
         costs.externs.append(
             KernelCost(
-                graph=graph.name,
+                graph=costs.graph,
                 name=ext.name,
                 ref=ext.id,
                 kind="extern",
@@ -947,7 +954,12 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
 
 def _output_dtype(nodes: Sequence[SchedulerNode], shapes: _Shapes) -> str | None:
     """The dtype of the first buffer NODES write whose dtype is known."""
-    return next((d for n in nodes for b in n.buffer_names if (d := shapes.dtype(b))), None)
+    dtypes = shapes.dtypes
+    for node in nodes:
+        for name in node.buffer_names:
+            if dtype := dtypes.get(name):
+                return dtype
+    return None
 
 
 def _profile_names(source: str) -> tuple[str, ...]:
@@ -1021,8 +1033,8 @@ def _origins(graph: CompiledGraph, links: _Links, ref: KernelRef) -> tuple[tuple
     if not nodes and not traced:
         return (), ()
     sources = [str(n.location) for n in nodes if n.location is not None]
-    sources.extend(str(loc) for loc in traced)
-    return tuple(n.name for n in nodes), tuple(dict.fromkeys(sources))
+    sources.extend([str(loc) for loc in traced])
+    return tuple([n.name for n in nodes]), tuple(dict.fromkeys(sources))
 
 
 def total(costs: Iterable[KernelCost], device: Device) -> tuple[Amount, Amount, float | None]:
