@@ -584,7 +584,8 @@ def _node_buffers(node: SchedulerNode, reused_by: dict[str, list[str]]) -> set[s
             if out.mutations:
                 names.update(out.mutations)
     if reused_by:
-        names.update([new for old in names for new in reused_by.get(old, ())])
+        for old in reused_by.keys() & names:  # a view's `&` walks the smaller side: NODE's few names
+            names.update(reused_by[old])
     return names
 
 
@@ -663,7 +664,11 @@ def _by_buffer(buffer_sets: Iterable[set[str]]) -> dict[str, list[int]]:
     out: dict[str, list[int]] = {}
     for index, buffers in enumerate(buffer_sets):
         for buffer in buffers:
-            out.setdefault(buffer, []).append(index)
+            indexes = out.get(buffer)
+            if indexes is None:
+                out[buffer] = [index]
+            else:
+                indexes.append(index)
     return out
 
 
