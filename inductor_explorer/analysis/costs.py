@@ -27,6 +27,7 @@ import ast
 import bisect
 import functools
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
@@ -410,6 +411,24 @@ def _amount(poly: Poly | None, hints: dict[str, int]) -> Amount:
     return Amount(_value(poly, hints), _text(poly) if symbolic else None)
 
 
+class _Amounts:
+    """The Amounts of one graph's polynomials at its size hints, each made once: kernels of a graph repeat
+    their sizes, and an Amount its costs share is pickled once."""
+
+    def __init__(self, hints: dict[str, int]) -> None:
+        self.hints = hints
+        self.made: dict[int | tuple[tuple[Monomial, int], ...], Amount] = {}
+
+    def __call__(self, poly: Poly | None) -> Amount:
+        if poly is None:
+            return UNKNOWN
+        key = poly[()] if len(poly) == 1 and () in poly else tuple(poly.items())
+        amount = self.made.get(key)
+        if amount is None:
+            amount = self.made[key] = _amount(poly, self.hints)
+        return amount
+
+
 # ------------------------------------------------------------------------------------------- shapes
 
 Sizes = tuple[str, ...]
@@ -481,8 +500,12 @@ class _Shapes:
         # Buffers a scheduler node writes that the wrapper never materialises (fused away).
         self.removed = {name for name, (_, _, removed) in buffers.items() if removed}
         code = graph.output_code
-        for name, (dtype, size, _) in buffers.items():
-            self._note(name, _dtype(dtype), _sizes(size))
+        dtypes, shapes = self.dtypes, self.shapes
+        for name, (dtype, size, _) in buffers.items():  # each name once: the first to state it
+            if dtype is not None and (known := _dtype(dtype)) is not None:
+                dtypes[name] = known
+            if size is not None and (sizes := _sizes(size)) is not None:
+                shapes[name] = sizes
         for ir in (graph.post_fusion, graph.pre_fusion):
             if ir is not None:
                 self._scheduler_ir(ir)
@@ -509,9 +532,10 @@ class _Shapes:
                     name = out.name
                     if name not in dtypes or name not in shapes:  # else nothing is noted
                         note(name, _dtype(out.dtype), _sizes(out.size))
-                for name, layout in node.layouts.items():
-                    if name not in dtypes or name not in shapes:
-                        note(name, *_layout_shape(layout))
+                if node.layouts:
+                    for name, layout in node.layouts.items():
+                        if name not in dtypes or name not in shapes:
+                            note(name, *_layout_shape(layout))
 
     def _example_inputs(self, code: OutputCode) -> dict[str, Sizes]:
         """The benchmark harness' example inputs: their shapes (returned, by name) and symbols' hints."""
@@ -569,11 +593,18 @@ class _Shapes:
     def _wrapper_step(self, step: WrapperStep) -> None:
         text = step.text
         if step.kind == "alloc" and step.output:
+            if step.output in self.dtypes and step.output in self.shapes:
+                return  # stated before: nothing to note
             open_at = text.find("(")
             # From the first parenthesis on, unless a stray `)` before it counts in the allocation's reading.
             key = text[open_at:] if open_at > 0 and ")" not in text[:open_at] else text
             self._note(step.output, *_allocation_shape(key))
         elif step.kind == "assert" and text.startswith("assert_size_stride("):
+            # Only a size is noted, of the first argument: a name whose size was stated before is skipped
+            # unread (a name is the text up to the first comma).
+            comma = text.find(",", len("assert_size_stride("))
+            if comma < 0 or text[len("assert_size_stride(") : comma].strip() in self.shapes:
+                return
             # Torch's form, `assert_size_stride(buf0, (8, 64), (64, 1), ...)`, read by one match: the first
             # two arguments the split below gives.
             plain = _ASSERT_SIZE.match(text)
@@ -650,37 +681,32 @@ def _min_at(a: Poly | None, b: Poly | None, hints: dict[str, int]) -> Poly | Non
     return a if va <= vb else b
 
 
-def _buffer_bytes(name: str, deps: list[Dependency], shapes: _Shapes, hints: dict[str, int]) -> Poly | None:
-    dtype = shapes.dtypes.get(name)
-    if dtype is None:
-        return None
-    whole = shapes.numel(name)
-    touched = _dep_numel(deps[0]) if len(deps) == 1 else _sum(_dep_numel(dep) for dep in deps)
-    if whole is not None and touched is not None and len(whole) == 1 == len(touched):
-        a, b = whole.get(()), touched.get(())
-        if a is not None and b is not None:  # two constants: most buffers
-            return {(): min(a, b) * DTYPE_BYTES[dtype]}
-    elements = _min_at(whole, touched, hints)
-    if elements is None:
-        return None
-    size = DTYPE_BYTES[dtype]
-    return {m: c * size for m, c in elements.items()}
-
-
 def _bytes(groups: dict[str, list[Dependency]], shapes: _Shapes, hints: dict[str, int]) -> Poly | None:
-    """The bytes of the buffers of GROUPS (buffer -> its dependencies) together: `_sum` of their
-    `_buffer_bytes`."""
+    """The bytes of the buffers of GROUPS (buffer -> its dependencies) together: the sum, over the buffers,
+    of the elements its dependencies touch (at most the whole buffer) times its dtype's size."""
     out: Poly = {}
     constant = 0  # the parts that are constants (most), added apart
+    dtypes = shapes.dtypes
     for name, deps in groups.items():
-        part = _buffer_bytes(name, deps, shapes, hints)
-        if part is None:
+        dtype = dtypes.get(name)
+        if dtype is None:
             return None
-        if len(part) == 1 and () in part:
-            constant += part[()]
+        size = DTYPE_BYTES[dtype]
+        whole = shapes.numel(name)
+        touched = _dep_numel(deps[0]) if len(deps) == 1 else _sum(_dep_numel(dep) for dep in deps)
+        if whole is not None and touched is not None and len(whole) == 1 == len(touched):
+            a, b = whole.get(()), touched.get(())
+            if a is not None and b is not None:  # two constants: most buffers
+                constant += min(a, b) * size
+                continue
+        elements = _min_at(whole, touched, hints)
+        if elements is None:
+            return None
+        if len(elements) == 1 and () in elements:
+            constant += elements[()] * size
             continue
-        for m, c in part.items():
-            out[m] = out.get(m, 0) + c
+        for m, c in elements.items():
+            out[m] = out.get(m, 0) + c * size
     if not out:
         return {(): constant} if constant else {}
     out[()] = out.get((), 0) + constant
@@ -712,8 +738,14 @@ def _node_bytes(
     for node in nodes:
         for deps in (node.unmet_dependencies, node.met_dependencies):
             for dep in deps:
-                if dep.kind != "WeakDep" and dep.buffer not in removed:
-                    reads.setdefault(dep.buffer, []).append(dep)
+                buffer = dep.buffer
+                if buffer in removed or dep.kind == "WeakDep":
+                    continue
+                group = reads.get(buffer)
+                if group is None:
+                    reads[buffer] = [dep]
+                else:
+                    group.append(dep)
         users_of = _users_by_buffer(node) if node.is_fused else None
         for dep in node.writes:
             if dep.kind == "WeakDep" or dep.buffer in removed:
@@ -846,16 +878,14 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
     links = _Links(graph)
     shapes = _Shapes(graph, links.buffers)
     hints = shapes.hints
-    post = graph.post_fusion
-    inputs = graph.output_code.example_inputs if graph.output_code is not None else {}
+    code = graph.output_code
+    inputs = code.example_inputs if code is not None else {}
     symbols = {name: value for name, value in hints.items() if name not in inputs}
     costs = GraphCosts(graph=graph.name, compile_id=graph.compile_id, device_type=None, hints=symbols)
+    launches = Counter(s.kernel for s in code.wrapper if s.kind == "launch" and s.kernel) if code else Counter()
+    amount = _Amounts(hints)
     for kernel in graph.kernels:
-        nodes = [
-            n
-            for name in links.posts.get(kernel.name, ())
-            if post is not None and (n := post.node(name)) is not None
-        ]
+        nodes = links.posts.get(kernel.name, ())
         if costs.device_type is None:
             costs.device_type = _device(nodes) or _kernel_device(kernel)
         read, written = _node_bytes(nodes, shapes, hints) if nodes else (None, None)
@@ -871,30 +901,26 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
         fx_nodes, sources = _origins(graph, links, kernel.name)
         costs.kernels.append(
             KernelCost(
-                graph=graph.name,
+                graph=costs.graph,
                 name=kernel.name,
                 ref=kernel.name,
                 kind=kernel.kind,
                 category=kernel.category,
-                bytes_read=_amount(read, hints),
-                bytes_written=_amount(written, hints),
+                bytes_read=amount(read),
+                bytes_written=amount(written),
                 bytes_source=source,
                 bytes_meta=meta,
                 flops=None,
-                dtype=next((d for n in nodes for b in n.buffer_names if (d := shapes.dtype(b))), None),
+                dtype=_output_dtype(nodes, shapes) if nodes else None,
                 line=kernel.line,
-                profile_names=tuple(dict.fromkeys(_RECORDED.findall(kernel.source))),
-                launches=len(graph.launches(kernel.name)),
+                profile_names=_profile_names(kernel.source),
+                launches=launches[kernel.name],
                 fx_nodes=fx_nodes,
                 sources=sources,
             )
         )
     for ext in graph.externs:
-        nodes = [
-            n
-            for name in links.posts.get(ext.id, ())
-            if post is not None and (n := post.node(name)) is not None
-        ]
+        nodes = links.posts.get(ext.id, ())
         if costs.device_type is None:
             costs.device_type = _device(nodes)
         read, written = _node_bytes(nodes, shapes, hints) if nodes else (None, None)
@@ -905,16 +931,16 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
         fx_nodes, sources = _origins(graph, links, ext.id)
         costs.externs.append(
             KernelCost(
-                graph=graph.name,
+                graph=costs.graph,
                 name=ext.name,
                 ref=ext.id,
                 kind="extern",
                 category=op,
-                bytes_read=_amount(read, hints),
-                bytes_written=_amount(written, hints),
+                bytes_read=amount(read),
+                bytes_written=amount(written),
                 bytes_source="scheduler IR" if nodes and read is not None and written is not None else None,
                 bytes_meta=None,
-                flops=_amount(flops, hints) if has_formula else None,
+                flops=amount(flops) if has_formula else None,
                 dtype=shapes.dtype(output) if output else None,
                 line=ext.step.line,
                 aten_op=f"aten::{op}",
@@ -924,6 +950,23 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
             )
         )
     return costs
+
+
+def _output_dtype(nodes: Sequence[SchedulerNode], shapes: _Shapes) -> str | None:
+    """The dtype of the first buffer NODES write whose dtype is known."""
+    dtypes = shapes.dtypes
+    for node in nodes:
+        for name in node.buffer_names:
+            if dtype := dtypes.get(name):
+                return dtype
+    return None
+
+
+def _profile_names(source: str) -> tuple[str, ...]:
+    """The names a C++ kernel's SOURCE records itself under (`cpp.enable_kernel_profile`)."""
+    if "RecordFunction" not in source:  # the names' marker: most kernels record none
+        return ()
+    return tuple(dict.fromkeys(_RECORDED.findall(source)))
 
 
 _KIND_DEVICE = {"cpp": "cpu", "triton": "cuda"}
@@ -956,9 +999,12 @@ class _Links:
     the post-fusion nodes and the FX nodes of each kernel or extern call, and the buffer table."""
 
     def __init__(self, graph: CompiledGraph) -> None:
-        self.posts: dict[KernelRef, list[str]] = {}
-        for post, ref, _ in codegen_links(graph):
-            self.posts.setdefault(ref, []).append(post)
+        self.posts: dict[KernelRef, list[SchedulerNode]] = {}
+        post = graph.post_fusion
+        for name, ref, _ in codegen_links(graph):  # none without post-fusion IR
+            node = post.node(name) if post is not None else None
+            if node is not None:
+                self.posts.setdefault(ref, []).append(node)
         # The FX nodes (of the top-level FX graph) lowered into each kernel or extern call, in graph order.
         self.fx: dict[KernelRef, list[FxNode]] = {}
         refs: dict[str, dict[KernelRef, None]] = {}
@@ -983,9 +1029,12 @@ def _origins(graph: CompiledGraph, links: _Links, ref: KernelRef) -> tuple[tuple
     """The FX nodes lowered into REF and the user's source lines they came from (the trace log's kernel
     stack traces when the FX graph has none)."""
     nodes = links.fx.get(ref, ())
+    traced = graph.kernel_stack_traces.get(ref, ())
+    if not nodes and not traced:
+        return (), ()
     sources = [str(n.location) for n in nodes if n.location is not None]
-    sources.extend(str(loc) for loc in graph.kernel_stack_traces.get(ref, ()))
-    return tuple(n.name for n in nodes), tuple(dict.fromkeys(sources))
+    sources.extend([str(loc) for loc in traced])
+    return tuple([n.name for n in nodes]), tuple(dict.fromkeys(sources))
 
 
 def total(costs: Iterable[KernelCost], device: Device) -> tuple[Amount, Amount, float | None]:

@@ -6,7 +6,8 @@ them. A graph's costs are small and picklable, so summary's worker processes sen
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from operator import attrgetter
 
 from inductor_explorer.model.ids import KernelRef
 
@@ -31,9 +32,12 @@ class Amount:
 UNKNOWN = Amount(None)
 
 
-@dataclass(frozen=True)
+@dataclass
 class KernelCost:
-    """The estimated cost of one kernel, or of one extern call of the wrapper, of one compiled graph."""
+    """The estimated cost of one kernel, or of one extern call of the wrapper, of one compiled graph.
+
+    Never changed once made, yet not frozen: a run has tens of thousands, and a frozen dataclass's __init__
+    sets each field through object.__setattr__."""
 
     graph: str  # the compiled graph's name
     name: str  # kernel name, or the extern call's callee (`extern_kernels.addmm`)
@@ -55,6 +59,11 @@ class KernelCost:
     launches: int = 0  # how many times the wrapper launches or calls it
     fx_nodes: tuple[str, ...] = ()  # the FX nodes lowered into it
     sources: tuple[str, ...] = ()  # the user's source lines they came from (`model.py:42`)
+
+    def __reduce__(self) -> tuple[type[KernelCost], tuple[object, ...]]:
+        """Pickled as its fields' values in order, without their names (summary's worker processes send
+        every kernel's), and made again by __init__."""
+        return KernelCost, _kernel_cost_fields(self)
 
     @property
     def bytes_total(self) -> Amount:
@@ -78,6 +87,9 @@ class KernelCost:
             or self.bytes_written.symbolic
             or (self.flops is not None and self.flops.symbolic)
         )
+
+
+_kernel_cost_fields = attrgetter(*(f.name for f in fields(KernelCost)))
 
 
 def add_amounts(a: Amount, b: Amount) -> Amount:

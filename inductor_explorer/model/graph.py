@@ -22,6 +22,7 @@ import bisect
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from inductor_explorer.model.artifacts import (
@@ -501,12 +502,17 @@ def link_wrapper(graph: CompiledGraph) -> None:
     """Set graph.aliases and graph.externs from the wrapper: the part of linking that needs no graph."""
     if graph.output_code is None:
         return
-    _collect_aliases(graph, graph.output_code)
-    graph.externs = [
-        ExternCall(id=extern_id(s.line), name=s.kernel or s.text.split("(")[0], step=s)
-        for s in graph.output_code.wrapper
-        if s.kind in EXTERN_STEP_KINDS
-    ]
+    aliases = graph.aliases
+    externs: list[ExternCall] = []
+    for step in graph.output_code.wrapper:
+        kind = step.kind
+        if kind in EXTERN_STEP_KINDS:
+            externs.append(ExternCall(extern_id(step.line), step.kernel or step.text.split("(")[0], step))
+        elif (kind == "reuse" or kind == "alias") and step.output and step.buffers:
+            source = next((b for b in step.buffers if b != step.output), None)
+            if source:
+                aliases[step.output] = source
+    graph.externs = externs
 
 
 def _add_scheduler_node(g: nx.DiGraph, layer: Layer, node: SchedulerNode) -> None:
@@ -557,14 +563,6 @@ def _fused_children(node: SchedulerNode, pre_names: set[str]) -> list[str]:
     return out
 
 
-def _collect_aliases(graph: CompiledGraph, code: OutputCode) -> None:
-    for step in code.wrapper:
-        if step.kind in ("reuse", "alias") and step.output and step.buffers:
-            src = next((b for b in step.buffers if b != step.output), None)
-            if src:
-                graph.aliases[step.output] = src
-
-
 def _launch_writes(kernels: dict[str, Kernel], step: WrapperStep) -> set[str]:
     """The buffers launch STEP writes (KERNELS: the graph's kernels by name; the first of a name)."""
     kernel = kernels.get(step.kernel) if step.kernel else None
@@ -578,7 +576,7 @@ def _node_buffers(node: SchedulerNode, reused_by: dict[str, list[str]]) -> set[s
     """Names the wrapper may use for what NODE writes: its buffers, buffers that reuse their memory
     later (REUSED_BY: buffer -> the buffers `graph.aliases` says take its memory), and graph inputs it
     mutates in place."""
-    names = set(node.buffer_names)
+    names = {b.name for b in node.outputs} if node.outputs else set(node.buffer_names)
     for member in node.walk() if node.children else (node,):
         if member.mutations:
             names.update(member.mutations)
@@ -586,7 +584,8 @@ def _node_buffers(node: SchedulerNode, reused_by: dict[str, list[str]]) -> set[s
             if out.mutations:
                 names.update(out.mutations)
     if reused_by:
-        names.update([new for old in names for new in reused_by.get(old, ())])
+        for old in reused_by.keys() & names:  # a view's `&` walks the smaller side: NODE's few names
+            names.update(reused_by[old])
     return names
 
 
@@ -665,7 +664,11 @@ def _by_buffer(buffer_sets: Iterable[set[str]]) -> dict[str, list[int]]:
     out: dict[str, list[int]] = {}
     for index, buffers in enumerate(buffer_sets):
         for buffer in buffers:
-            out.setdefault(buffer, []).append(index)
+            indexes = out.get(buffer)
+            if indexes is None:
+                out[buffer] = [index]
+            else:
+                indexes.append(index)
     return out
 
 
@@ -688,14 +691,16 @@ def _multi_output_links(
     target_of: dict[str, KernelRef] = {}
     for post, ref, _ in links:
         target_of.setdefault(post, ref)
-    writers: dict[str, list[str]] = {}
-    for node in post_fusion.nodes:
-        for buf in node.buffer_names:
-            writers.setdefault(buf, []).append(node.name)
+    writers: dict[str, list[str]] | None = None  # made for the first MultiOutput node (most graphs have none)
     out: list[tuple[str, KernelRef, int | None]] = []
     for node in post_fusion.nodes:
         if "MultiOutput" not in node.ir_classes or node.name in target_of:
             continue
+        if writers is None:
+            writers = {}
+            for writer in post_fusion.nodes:
+                for buf in writer.buffer_names:
+                    writers.setdefault(buf, []).append(writer.name)
         for dep in node.reads():
             producer = min(writers.get(dep, ()), default=None)
             target = target_of.get(producer) if producer else None
@@ -715,11 +720,12 @@ def _provenance_targets(graph: CompiledGraph, code: OutputCode) -> dict[str, Ker
     for step in code.wrapper:
         if step.kind == "provenance":
             pending.extend(step.handles)
-        elif step.launched and pending:
-            targets.update({h: step.launched for h in pending})
-            pending = []
-        elif step.kind in EXTERN_STEP_KINDS and pending:
-            targets.update({h: extern_ids[step.line] for h in pending})
+            continue
+        if not pending:  # most steps: no handle waits for them
+            continue
+        target = step.launched or (extern_ids[step.line] if step.kind in EXTERN_STEP_KINDS else None)
+        if target:
+            targets.update(dict.fromkeys(pending, target))
             pending = []
     return targets
 
@@ -728,9 +734,9 @@ def lowered_links(graph: CompiledGraph) -> list[tuple[str, KernelRef]]:
     """(FX node, the kernel name or extern id it was lowered into), from the provenance JSON when present,
     else the ATen-mapping comments; needs `link_wrapper` done, and no networkx graph."""
     code = graph.output_code
-    if code is None:
-        return []
-    fx_names = {n.name for n in graph.fx.nodes} if graph.fx is not None else set()
+    if code is None or graph.fx is None or not graph.fx.nodes:
+        return []  # no FX node to link
+    fx_names = {n.name for n in graph.fx.nodes}
     kernels = {k.name for k in code.kernels}
     out: list[tuple[str, KernelRef]] = []
     linked: set[KernelRef] = set()
@@ -738,16 +744,15 @@ def lowered_links(graph: CompiledGraph) -> list[tuple[str, KernelRef]]:
         handles = _provenance_targets(graph, code)
         for key, names in graph.provenance.code_to_post().items():
             target = handles.get(key)
-            # A key of the provenance JSON as written: `NAME:HANDLE`, NAME a kernel this file defines.
-            named = KernelRef(_HANDLE.sub("", key))
-            if target is None and named in kernels:
-                target = named
             if target is None:
-                continue
-            for name in names:
-                if name in fx_names:
-                    out.append((name, target))
-                    linked.add(target)
+                # A key of the provenance JSON as written: `NAME:HANDLE`, NAME a kernel this file defines.
+                target = KernelRef(_HANDLE.sub("", key))
+                if target not in kernels:
+                    continue
+            found = [(name, target) for name in names if name in fx_names]
+            if found:
+                out.extend(found)
+                linked.add(target)
     for kernel in code.kernels:
         if kernel.name in linked:
             continue
@@ -769,8 +774,11 @@ def written_buffers(
     included, on its own. A buffer may come more than once (the first is the one the table keeps).
     """
     for top in ir.nodes:
-        for node in [top] if layer == "post" else list(top.walk()):
-            outputs = {b.name: b for n in node.walk() for b in n.outputs}
+        for node in (top,) if layer == "post" or not top.children else tuple(top.walk()):
+            if node.children:
+                outputs = {b.name: b for n in node.walk() for b in n.outputs}
+            else:
+                outputs = {b.name: b for b in node.outputs}
             for name in node.buffer_names or list(outputs):
                 yield node, name, outputs.get(name)
 
@@ -833,10 +841,8 @@ def buffer_shapes(graph: CompiledGraph) -> dict[str, tuple[str | None, str | Non
 
 def _materialised(code: OutputCode | None) -> set[str]:
     """The buffers the wrapper's statements name: those it allocates, uses or frees."""
-    out: set[str] = set()
-    if code is not None:
-        for step in code.wrapper:
-            out.update(step.buffers)
-            if step.output:
-                out.add(step.output)
+    if code is None:
+        return set()
+    out = set(chain.from_iterable([step.buffers for step in code.wrapper]))
+    out.update([step.output for step in code.wrapper if step.output])
     return out
