@@ -280,7 +280,10 @@ def _run_tasks(
         order = sorted(range(len(tasks)), key=lambda i: -sizes[i])
         try:
             # The results are unpickled in this process (in the pool's thread) as they come.
-            with _without_cyclic_gc(), ProcessPoolExecutor(max_workers=jobs, initializer=_start_worker) as pool:
+            with (
+                _without_cyclic_gc(),
+                ProcessPoolExecutor(max_workers=jobs, initializer=_start_worker) as pool,
+            ):
                 futures = {
                     pool.submit(_run_batch, [tasks[i] for i in batch]): batch
                     for batch in _batches(order, sizes)

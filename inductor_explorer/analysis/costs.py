@@ -882,7 +882,9 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
     inputs = code.example_inputs if code is not None else {}
     symbols = {name: value for name, value in hints.items() if name not in inputs}
     costs = GraphCosts(graph=graph.name, compile_id=graph.compile_id, device_type=None, hints=symbols)
-    launches = Counter(s.kernel for s in code.wrapper if s.kind == "launch" and s.kernel) if code else Counter()
+    launches = (
+        Counter(s.kernel for s in code.wrapper if s.kind == "launch" and s.kernel) if code else Counter()
+    )
     amount = _Amounts(hints)
     for kernel in graph.kernels:
         nodes = links.posts.get(kernel.name, ())
@@ -1013,10 +1015,10 @@ class _Links:
         fx = graph.fx
         if refs and fx is not None:
             top = fx.top_level
-            for node in fx.nodes:
-                if node.name in refs and node.subgraph == top:
-                    for ref in refs[node.name]:
-                        self.fx.setdefault(ref, []).append(node)
+            for fx_node in fx.nodes:
+                if fx_node.name in refs and fx_node.subgraph == top:
+                    for ref in refs[fx_node.name]:
+                        self.fx.setdefault(ref, []).append(fx_node)
         # dtype, size and `removed` of each buffer of the buffer table (summary's mode does not make it).
         self.buffers = (
             {name: (info.dtype, info.size, info.removed) for name, info in graph.buffers.items()}

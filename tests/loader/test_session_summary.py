@@ -49,18 +49,20 @@ def test_a_worker_frees_reference_cycles_with_its_collector_off(sample_runs):
     """Workers run with the cyclic collector off (session._start_worker); a batch still frees cycles."""
     import gc
 
+    from inductor_explorer.session import WORKER_COLLECT_OBJECTS, _run_batch, _run_task, _start_worker
+
     folders = _graph_folders(sample_runs / "mlp_cpp" / "torch_compile_debug")
     was_enabled = gc.isenabled()
-    session._start_worker()
+    _start_worker()
     try:
         gc.collect()
-        for _ in range(session.WORKER_COLLECT_OBJECTS):  # garbage only the cyclic collector frees
+        for _ in range(WORKER_COLLECT_OBJECTS):  # garbage only the cyclic collector frees
             cycle: list = []
             cycle.append(cycle)
-        assert gc.get_count()[0] >= session.WORKER_COLLECT_OBJECTS
-        results = session._run_batch(folders)
-        assert gc.get_count()[0] < session.WORKER_COLLECT_OBJECTS
-        assert results == [session._run_task(folder) for folder in folders]
+        assert gc.get_count()[0] >= WORKER_COLLECT_OBJECTS
+        results = _run_batch(folders)
+        assert gc.get_count()[0] < WORKER_COLLECT_OBJECTS
+        assert results == [_run_task(folder) for folder in folders]
     finally:
         if was_enabled:
             gc.enable()

@@ -270,13 +270,16 @@ ARTIFACT = (
 @settings(max_examples=2000, deadline=None)
 @given(
     st.lists(
-        st.tuples(st.integers(0, len(ARTIFACT)), st.sampled_from(list('{}[]",: 0123456789abrankfe_\\\t\nph'))),
+        st.tuples(
+            st.integers(0, len(ARTIFACT)), st.sampled_from(list('{}[]",: 0123456789abrankfe_\\\t\nph'))
+        ),
         max_size=4,
     ),
     st.sampled_from(["before_pre_grad_graph", "recompile_reasons", "dynamo_graph_break_reason"]),
 )
 def test_bare_artifact_record_pattern_accepts_only_such_records(edits, name):
-    # Artifacts whose payload is kept, and damaged records, are the line reader's; the others are read by regex.
+    # Artifacts whose payload is kept, and damaged records, are the line reader's; the others are read by
+    # regex.
     text = ARTIFACT.replace("before_pre_grad_graph", name)
     for at, char in edits:
         text = text[:at] + char + text[at + 1 :]

@@ -88,8 +88,8 @@ def int_or_none(value: object) -> int | None:
 
 @functools.lru_cache(maxsize=4096)  # asked for most records: one compile's all carry the same ids
 def _compile_id(frame: int, compile_: int, attempt: int, autograd: int | None) -> CompileId:
-    """One CompileId object for every record naming it: a frozen dataclass is slow to build, and the TraceLog a
-    worker process sends back pickles it once."""
+    """One CompileId object for every record naming it: a frozen dataclass is slow to build, and the TraceLog
+    a worker process sends back pickles it once."""
     return CompileId(frame, compile_, attempt, autograd)
 
 

@@ -148,7 +148,9 @@ _BARE_CHROMIUM_RECORD = re.compile(_RECORD_HEAD + _BARE_CHROMIUM_EVENT.pattern +
 # all it reads of one is its name and compile id.
 _BARE_ARTIFACT_RECORD = re.compile(
     _RECORD_HEAD
-    + r'\{"artifact": \{"name": "(?P<name>[^"\\\x00-\x1f]*+)", "encoding": ' + _STRING + r"\}"
+    + r'\{"artifact": \{"name": "(?P<name>[^"\\\x00-\x1f]*+)", "encoding": '
+    + _STRING
+    + r"\}"
     + _IDS
     + _HAS_PAYLOAD
     + r"\n"
@@ -175,7 +177,8 @@ def _bare_artifact(builder: TraceBuilder, work: str, pos: int, cut: int) -> re.M
 
 
 def _bare_record(builder: TraceBuilder, record: re.Match, line: int) -> None:
-    """What the builder makes of RECORD (a bare chromium_event or artifact record at line LINE) when decoded."""
+    """What the builder makes of RECORD (a bare chromium_event or artifact record at line LINE) when
+    decoded."""
     if record.re is _BARE_CHROMIUM_RECORD:
         _bare_chromium_event(builder, record, line)
     else:
