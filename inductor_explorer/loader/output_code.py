@@ -911,7 +911,7 @@ def _read_function(
             stripped = line.strip()
             if stripped.startswith(_PROVENANCE):
                 handles = provenance_handles(stripped)
-                steps.append(WrapperStep("provenance", i + 1, stripped, None, [], None, name, (), handles))
+                steps.append(WrapperStep("provenance", i + 1, stripped, function=name, handles=handles))
             else:
                 steps.append(WrapperStep("comment", i + 1, stripped, None, [], None, name))
             i += 1

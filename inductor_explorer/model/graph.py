@@ -576,7 +576,7 @@ def _node_buffers(node: SchedulerNode, reused_by: dict[str, list[str]]) -> set[s
     """Names the wrapper may use for what NODE writes: its buffers, buffers that reuse their memory
     later (REUSED_BY: buffer -> the buffers `graph.aliases` says take its memory), and graph inputs it
     mutates in place."""
-    names = {b.name for b in node.outputs} if node.outputs else set(node.buffer_names)
+    names = set(node.buffer_names)
     for member in node.walk() if node.children else (node,):
         if member.mutations:
             names.update(member.mutations)

@@ -468,7 +468,7 @@ class TraceBuilder:
             at = len(stack) - 1
         else:
             at = next((i for i in range(len(stack) - 1, -1, -1) if stack[i].name == name), None)
-        if stack is None or at is None:
+        if stack is None or at is None:  # (the first: for the type checker; no stack gives no index)
             self.problems.add(line, f"chromium_event end of {name!r} without its begin")
             return
         node = stack.pop(at)
