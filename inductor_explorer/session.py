@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import gc
 import os
+import threading
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -275,28 +276,58 @@ def _run_tasks(
     sizes = [_task_bytes(task) for task in tasks]
     jobs = min(jobs or os.cpu_count() or 1, len(tasks))
     done: set[int] = set()
+    lock = threading.Lock()
+
+    def report(index: int, result: Any) -> None:
+        with lock:  # from this thread and from _take_trace_logs's
+            finished(index, result)
+            done.add(index)
+
     if jobs > 1 and sum(sizes) >= PARALLEL_MIN_BYTES:
-        # Biggest first, so one huge trace log or graph does not end up alone at the end.
-        order = sorted(range(len(tasks)), key=lambda i: -sizes[i])
-        try:
-            # The results are unpickled in this process (in the pool's thread) as they come.
-            with (
-                _without_cyclic_gc(),
-                ProcessPoolExecutor(max_workers=jobs, initializer=_start_worker) as pool,
-            ):
-                futures = {
-                    pool.submit(_run_batch, [tasks[i] for i in batch]): batch
-                    for batch in _batches(order, sizes)
-                }
-                for future in as_completed(futures):
-                    for index, result in zip(futures[future], future.result()):
-                        finished(index, result)
-                        done.add(index)
-        except (BrokenProcessPool, OSError):
-            pass  # no worker processes here (or one died): what is missing is parsed below, in this process
+        # Without worker processes here (or when one died), what is missing is parsed below, in this process.
+        with suppress(BrokenProcessPool, OSError):
+            _run_in_pool(tasks, sizes, jobs, report)
     for index, task in enumerate(tasks):
         if index not in done:
             finished(index, _run_task(task))
+
+
+def _run_in_pool(
+    tasks: list[GraphFolder | TraceSource], sizes: list[int], jobs: int, report: Callable[[int, Any], None]
+) -> None:
+    """Run TASKS in JOBS worker processes, biggest first, so one huge trace log or graph does not end up alone
+    at the end; the trace logs after the graphs, for this process to take those no worker has started on
+    (_take_trace_logs)."""
+    order = sorted(range(len(tasks)), key=lambda i: (isinstance(tasks[i], TraceSource), -sizes[i]))
+    graphs = [i for i in order if isinstance(tasks[i], GraphFolder)]
+    # The results are unpickled in this process (in the pool's thread) as they come.
+    with _without_cyclic_gc(), ProcessPoolExecutor(max_workers=jobs, initializer=_start_worker) as pool:
+        futures = {
+            pool.submit(_run_batch, [tasks[i] for i in batch]): batch
+            for batch in [*_batches(graphs, sizes), *_batches(order[len(graphs) :], sizes)]
+        }
+        # Exiting waits for the thread, also when a worker died.
+        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="trace-logs") as here:
+            taking = here.submit(_take_trace_logs, tasks, futures, report)
+            for future in as_completed(futures):
+                if not future.cancelled():
+                    for index, result in zip(futures[future], future.result()):
+                        report(index, result)
+            taking.result()
+
+
+def _take_trace_logs(
+    tasks: list[GraphFolder | TraceSource],
+    futures: dict[Future, list[int]],
+    report: Callable[[int, Any], None],
+) -> None:
+    """Parse in this process each trace log of FUTURES no worker has started on (cancelling its future): a
+    TraceLog is the costliest result to hand over, and this process would only wait meanwhile. Run in a
+    thread, so that the workers' results are reported as they come all the same."""
+    for future, batch in futures.items():
+        if isinstance(tasks[batch[0]], TraceSource) and future.cancel():
+            for index in batch:
+                report(index, _run_task(tasks[index]))
 
 
 def _batches(order: list[int], sizes: list[int]) -> list[list[int]]:

@@ -36,6 +36,30 @@ def test_parallel_digests_match_full_load(sample_runs, monkeypatch, name):
     assert seen == list(range(1, folders + sum(len(run.traces) for run in loaded.runs) + 1))
 
 
+def test_the_main_process_parses_the_trace_logs_queued_behind_graphs(sample_runs, monkeypatch):
+    """A TraceLog is the costliest result to hand over from a worker: trace logs queue after the graphs, and
+    the main process parses those no worker has started on itself, with the same summary."""
+    path = sample_runs / "fix_loop_cpp" / "torch_compile_debug"
+    expected = _summary(session.load_everything(path))
+    monkeypatch.setattr(session, "PARALLEL_MIN_BYTES", 0)
+    monkeypatch.setattr(session, "BATCH_MIN_BYTES", 0)  # a batch per graph: many queued before the trace logs
+    parsed_here = []
+    real_load_trace = session.load_trace
+
+    def load_trace(path):
+        parsed_here.append(path)  # a worker process appends to its own copy of this list
+        return real_load_trace(path)
+
+    monkeypatch.setattr(session, "load_trace", load_trace)
+    seen = []
+    loaded = session.summarize_everything(path, jobs=2, progress=lambda done, total, what: seen.append(done))
+    assert _summary(loaded) == expected
+    logs = [source.path for run in open_session(path).runs for source in run.trace_logs]
+    assert logs
+    assert sorted(parsed_here) == sorted(logs)
+    assert seen == list(range(1, len(seen) + 1))
+
+
 def test_small_sessions_stay_in_process(sample_runs, monkeypatch):
     def no_pool(*args, **kwargs):
         raise AssertionError("a worker pool was started for a small run")
