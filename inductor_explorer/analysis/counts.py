@@ -35,7 +35,7 @@ def graph_counts(graph: CompiledGraph) -> GraphCounts:
         ),
         fx_top_level_nodes=sum(1 for n in fx.nodes if n.subgraph == top) if fx is not None else None,
         fx_subgraphs=len({n.subgraph for n in fx.nodes} - {top}) if fx is not None else 0,
-        pre_fusion_nodes=sum(1 for n in pre.nodes for _ in n.walk()) if pre is not None else None,
+        pre_fusion_nodes=pre.node_count() if pre is not None else None,
         post_fusion_nodes=len(post.nodes) if post is not None else None,
         fused_nodes=sum(1 for n in post.nodes if n.is_fused) if post is not None else None,
         kernels=tuple(KernelEntry(k.name, k.kind) for k in graph.kernels),

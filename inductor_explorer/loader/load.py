@@ -30,10 +30,11 @@ def load_graph(folder: GraphFolder, full: bool = True, costs: bool = False) -> C
     """Parse every artifact of FOLDER and link them. Never raises on bad input.
 
     FULL=False is summary's cheaper mode: no linking, no per-kernel heuristics metadata, no loop bodies,
-    kernel sources or buffer layouts from the scheduler IR; summary shows none of them and no problem comes
-    from them, so everything it reports, the problems included, is what the full parse gives. COSTS (with
-    FULL=False) adds what kernel costs are computed from (analysis/costs.py): the scheduler IR's dependencies,
-    outputs and layouts, and output_code.py in full; still unlinked.
+    kernel sources or buffer layouts from the scheduler IR, of the pre-fusion nodes only their number; summary
+    shows none of the rest and no problem comes from it, so everything it reports, the problems included, is
+    what the full parse gives. COSTS (with FULL=False) adds what kernel costs are computed from
+    (analysis/costs.py): the post-fusion IR's dependencies, outputs and layouts, and output_code.py in full;
+    still unlinked.
     """
     problems: list[Problem] = []
     graph = CompiledGraph(folder=folder, problems=problems)
@@ -52,8 +53,11 @@ def load_graph(folder: GraphFolder, full: bool = True, costs: bool = False) -> C
         if text is not None:
             # Costs link kernels to post-fusion nodes only; the pre-fusion file's shapes are of buffers the
             # post-fusion file prints too (tests/analysis/test_costs_summary_mode.py compares with the full
-            # parse).
-            ir, found = parse_scheduler_ir(text, file, details=full, costs=costs and attr == "post_fusion")
+            # parse). Of the pre-fusion nodes, summary shows how many there are and nothing more.
+            post = attr == "post_fusion"
+            ir, found = parse_scheduler_ir(
+                text, file, details=full, costs=costs and post, count_only=not full and not post
+            )
             problems.extend(found)
             setattr(graph, attr, ir)
     text, file = _read(folder, "output_code.py", problems)

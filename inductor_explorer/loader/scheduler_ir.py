@@ -74,7 +74,7 @@ _DEPENDENCY_ATTRS = ("writes", "unmet_dependencies", "met_dependencies")
 
 
 def parse_scheduler_ir(
-    text: str, file: str, details: bool = True, costs: bool = False
+    text: str, file: str, details: bool = True, costs: bool = False, count_only: bool = False
 ) -> tuple[SchedulerIR, list[Problem]]:
     """Parse one ir_pre_fusion.txt / ir_post_fusion.txt.
 
@@ -85,10 +85,12 @@ def parse_scheduler_ir(
     header and last lines, children), the line counts and the problems, which are the same as the full
     parse's; the other node fields may be left empty. With COSTS as well, the nodes also get what kernel costs
     are computed from, as the full parse gives it: dependencies, outputs (layout, users, mutations), buffer
-    layouts, device and mutations (a file the fast scan cannot read is then parsed in full).
+    layouts, device and mutations (a file the fast scan cannot read is then parsed in full). COUNT_ONLY
+    instead (with DETAILS=False) leaves `nodes` empty and counts them (`counted_nodes`) when the fast scan
+    reads the file; the line counts and problems are still the full parse's.
     """
     if not details:
-        clean = _summary_scan(text, file, costs)
+        clean = _summary_scan(text, file, costs, count_only)
         if clean is not None:
             return clean, []
     return _Parser(text, file, details or costs).run()
@@ -752,84 +754,125 @@ _NODE_BLOCK = (
 _SUMMARY_ITEM = re.compile(rf"{_NODE_BLOCK}|(?P<parent>{_SNAME})\.snodes\[[0-9]+\] =[ \t]*+\n|[ \t]*+\n")
 
 
-def _summary_scan(text: str, file: str, costs: bool = False) -> SchedulerIR | None:
+def _summary_scan(text: str, file: str, costs: bool = False, count_only: bool = False) -> SchedulerIR | None:
     """The node tree of a file the line parser would read without a problem, or None for any other file.
-    COSTS: each node also gets what costs are computed from (`_cost_fields`)."""
+    COSTS: each node also gets what costs are computed from (`_cost_fields`). COUNT_ONLY: no node is made,
+    the tree's size is `counted_nodes`."""
     if not text:  # a graph without scheduler nodes (views only): torch writes the file empty
         return SchedulerIR(file=file, line_count=0)
     if "\r" in text:
         return None
     if not text.endswith("\n"):
         text += "\n"
+    blocks = _node_blocks(text)
+    if blocks is None:
+        return None
     ir = SchedulerIR(file=file, line_count=text.count("\n"))
-    stack: list[SchedulerNode] = []
-    pending: int | None = None  # stack index of the node whose `.snodes[i] =` was the last line
+    if count_only:
+        ir.counted_nodes = len(blocks)
+        return ir
     everything: list[SchedulerNode] = []
     known = _Known()
-    pos, line, n = 0, 1, len(text)
-    match = _SUMMARY_ITEM.match
-    while pos < n:
-        m = match(text, pos)
-        if m is None:
-            return None
-        end = m.end()
-        name, parent = m.group("name", "parent")
-        if name is None:  # a `.snodes[i] =` line or a blank line
-            if parent is not None:
-                if pending is not None:
-                    return None
-                pending = next((k for k in range(len(stack) - 1, -1, -1) if stack[k].name == parent), None)
-                if pending is None:
-                    return None
-            line += 1
-            pos = end
-            continue
-        breaks = text.count("\n", pos, end)
-        node = _summary_node(m, name, text, line, breaks)
+    line, pos = 1, 0
+    for m, parent in blocks:
+        start, end = m.span()
+        line += text.count("\n", pos, start)  # the blank and `.snodes[i] =` lines before the block
+        breaks = text.count("\n", start, end)
+        node = _summary_node(m, text, line, breaks)
         if costs and not _cost_fields(node, m, text, known):
             return None
-        if pending is None:
+        if parent < 0:
             ir.nodes.append(node)
-            stack = [node]
         else:
-            del stack[pending + 1 :]
-            stack[-1].children.append(node)
-            stack.append(node)
-            pending = None
+            everything[parent].children.append(node)
         everything.append(node)
         line += breaks
         pos = end
-    if pending is not None or not _members_complete(everything):
-        return None
     for node in reversed(everything):  # children come after their parents: each is final when reached
         if node.children:
             node.end_line = max(node.end_line, node.children[-1].end_line)
     return ir
 
 
-def _summary_node(m: re.Match[str], name: str, text: str, line: int, breaks: int) -> SchedulerNode:
-    """The node NAME of the block M matched in TEXT, starting on LINE and spanning BREAKS line breaks."""
-    cls, inner = m.group("cls", "irs")
+def _node_blocks(text: str) -> list[tuple[re.Match[str], int]] | None:
+    """The node blocks of TEXT (which ends in a line break), in file order, each with the index of the block
+    holding it (-1 at the top level), when the line parser would read TEXT without a problem; else None."""
+    blocks: list[tuple[re.Match[str], int]] = []
+    chain: list[int] = []  # the open blocks: the current one and the fused blocks holding it
+    names: list[str] = []  # their node names
+    pending: int | None = None  # index in the chain of the node whose `.snodes[i] =` was the last line
+    fused: list[tuple[int, str]] = []  # blocks whose header names several classes, with the text naming them
+    pos, n = 0, len(text)
+    match = _SUMMARY_ITEM.match
+    while pos < n:
+        m = match(text, pos)
+        if m is None:
+            return None
+        name, parent, inner = m.group("name", "parent", "irs")
+        if name is None:  # a `.snodes[i] =` line or a blank line
+            if parent is not None:
+                if pending is not None:
+                    return None
+                pending = next((k for k in range(len(names) - 1, -1, -1) if names[k] == parent), None)
+                if pending is None:
+                    return None
+        else:
+            at = len(blocks)
+            if pending is None:
+                blocks.append((m, -1))
+                chain, names = [at], [name]
+            else:
+                del chain[pending + 1 :], names[pending + 1 :]
+                blocks.append((m, chain[-1]))
+                chain.append(at)
+                names.append(name)
+                pending = None
+            if "," in inner:
+                fused.append((at, inner))
+        pos = m.end()
+    if pending is not None or not _members_complete(blocks, fused):
+        return None
+    return blocks
+
+
+def _ir_classes(inner: str) -> list[str]:
+    """The IR classes of a header the scan matched, from INNER, the text in its parentheses."""
     classes = inner.split(",")
     if " " in inner or "" in classes:
         classes = [c.strip() for c in classes if c.strip()]
+    return classes
+
+
+def _summary_node(m: re.Match[str], text: str, line: int, breaks: int) -> SchedulerNode:
+    """The node of the block M matched in TEXT, starting on LINE and spanning BREAKS line breaks."""
+    name, cls, inner = m.group("name", "cls", "irs")
     end = stop = m.end()
     # Trailing blank lines (or spaces) are not the block's last line: it ends where its text does.
     start = m.start()
     while stop > start and text[stop - 1].isspace():
         stop -= 1
-    return SchedulerNode(name, cls, classes, line, line + breaks - text.count("\n", stop, end))
+    return SchedulerNode(name, cls, _ir_classes(inner), line, line + breaks - text.count("\n", stop, end))
 
 
-def _members_complete(nodes: list[SchedulerNode]) -> bool:
-    """Whether every fused node of NODES holds one child per SchedulerNode class in its header (else the
-    line parser would find what the fast path missed)."""
-    return not any(
-        len(node.ir_classes) > 1
-        and all(c.endswith("SchedulerNode") for c in node.ir_classes)
-        and len(node.children) != len(node.ir_classes)
-        for node in nodes
-    )
+def _members_complete(blocks: list[tuple[re.Match[str], int]], fused: list[tuple[int, str]]) -> bool:
+    """Whether each of the FUSED blocks (index, the text in its header's parentheses) that names only
+    SchedulerNode classes holds one child per class (else the line parser would find what the fast path
+    missed)."""
+    if not fused:
+        return True
+    children = [0] * len(blocks)
+    for _, parent in blocks:
+        if parent >= 0:
+            children[parent] += 1
+    for at, inner in fused:
+        classes = _ir_classes(inner)
+        if (
+            len(classes) > 1
+            and all(c.endswith("SchedulerNode") for c in classes)
+            and children[at] != len(classes)
+        ):
+            return False
+    return True
 
 
 @dataclass

@@ -173,6 +173,9 @@ class SchedulerIR:
     nodes: list[SchedulerNode] = field(default_factory=list)
     line_count: int = 0
     unparsed_lines: int = 0  # lines the parser could not place (each run of them is also a Problem)
+    #: How many nodes the file holds, children included, when `nodes` was left empty (summary's count of
+    #: the pre-fusion nodes); None when `nodes` holds them all.
+    counted_nodes: int | None = None
     #: name -> node, built on the first lookup (a jump looks nodes up by name; walking them all took ms).
     _index: tuple[int, dict[str, SchedulerNode]] | None = field(
         default=None, init=False, repr=False, compare=False
@@ -188,6 +191,12 @@ class SchedulerIR:
                     names.setdefault(n.name, n)
             index = self._index = (len(self.nodes), names)
         return index[1].get(name)
+
+    def node_count(self) -> int:
+        """How many nodes the file holds, the children of fused nodes included."""
+        if self.counted_nodes is not None:
+            return self.counted_nodes
+        return sum(1 for top in self.nodes for _ in top.walk())
 
 
 # --------------------------------------------------------------------------- output_code.py

@@ -35,9 +35,15 @@ def _ir_outcome(ir, problems) -> tuple:
     return [_tree(n) for n in ir.nodes], ir.line_count, ir.unparsed_lines, problems
 
 
+def _count_outcome(ir, problems) -> tuple:
+    return ir.node_count(), ir.line_count, ir.unparsed_lines, problems
+
+
 def _assert_ir_modes_agree(text: str, file: str) -> None:
-    full = _ir_outcome(*parse_scheduler_ir(text, file))
-    assert _ir_outcome(*parse_scheduler_ir(text, file, details=False)) == full, file
+    full = parse_scheduler_ir(text, file)
+    assert _ir_outcome(*parse_scheduler_ir(text, file, details=False)) == _ir_outcome(*full), file
+    counted = parse_scheduler_ir(text, file, details=False, count_only=True)
+    assert _count_outcome(*counted) == _count_outcome(*full), file
 
 
 def _ir_files(root: Path) -> list[Path]:
@@ -49,6 +55,26 @@ def test_ir_summary_mode_matches_full_parse_on_sample_runs_and_corpus(sample_run
     assert len(files) >= 100
     for path in files:
         _assert_ir_modes_agree(path.read_text(encoding="utf-8", errors="replace"), str(path))
+
+
+@pytest.mark.parametrize("root", ["sample_runs", "corpus"])
+def test_ir_node_count_matches_full_parse(request, root):
+    # Summary's pre-fusion count makes no node: the count, line counts and problems are the full parse's, and
+    # it falls back to the line parser for exactly the files the tree scan does.
+    files = _ir_files(request.getfixturevalue(root))
+    assert len(files) >= 40
+    counted = 0
+    for path in files:
+        text = path.read_text(encoding="utf-8", errors="replace")
+        full = parse_scheduler_ir(text, str(path))
+        ir, problems = parse_scheduler_ir(text, str(path), details=False, count_only=True)
+        assert _count_outcome(ir, problems) == _count_outcome(*full), path
+        scanned = _summary_scan(text, str(path), count_only=True)
+        assert (scanned is None) == (_summary_scan(text, str(path)) is None), path
+        if scanned is not None and text:
+            assert not ir.nodes and ir.counted_nodes is not None, path
+            counted += 1
+    assert counted >= 20  # the torch 2.5+ files are counted without the line parser
 
 
 def test_ir_summary_scan_reads_every_sample_run_file(sample_runs):
