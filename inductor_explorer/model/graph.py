@@ -564,13 +564,21 @@ def _fused_children(node: SchedulerNode, pre_names: set[str]) -> list[str]:
     return out
 
 
-def _launch_writes(kernels: dict[str, Kernel], step: WrapperStep) -> set[str]:
-    """The buffers launch STEP writes (KERNELS: the graph's kernels by name; the first of a name)."""
-    kernel = kernels.get(step.kernel) if step.kernel else None
-    positions = kernel.written_params if kernel else None
-    if positions is None:
-        return {a for a in step.args if a}
-    return {a for i, a in enumerate(step.args) if a and i in positions}
+def _launch_writers(kernels: dict[str, Kernel], launches: list[WrapperStep]) -> dict[str, list[int]]:
+    """Buffer -> the positions of the LAUNCHES that write it, ascending (KERNELS: the graph's kernels by
+    name; the first of a name)."""
+    out: dict[str, list[int]] = {}
+    for index, step in enumerate(launches):
+        kernel = kernels.get(step.kernel) if step.kernel else None
+        positions = kernel.written_params if kernel else None
+        for i, arg in enumerate(step.args):
+            if arg and (positions is None or i in positions):
+                indexes = out.get(arg)
+                if indexes is None:
+                    out[arg] = [index]
+                elif indexes[-1] != index:  # a buffer passed twice to one launch
+                    indexes.append(index)
+    return out
 
 
 def _node_buffers(node: SchedulerNode, reused_by: dict[str, list[str]]) -> list[str]:
@@ -621,7 +629,7 @@ def codegen_links(graph: CompiledGraph) -> list[tuple[str, KernelRef, int | None
     by_name: dict[str, Kernel] = {}
     for k in code.kernels:
         by_name.setdefault(k.name, k)
-    writers = _by_buffer(_launch_writes(by_name, step) for step in launches)
+    writers = _launch_writers(by_name, launches)
     touching = _by_buffer(
         {ext.step.output} if ext.step.output else set(ext.step.buffers) for ext in graph.externs
     )
@@ -641,12 +649,9 @@ def codegen_links(graph: CompiledGraph) -> list[tuple[str, KernelRef, int | None
             continue
         bufs = _node_buffers(node, reused_by)
         if cls.startswith("ExternKernel"):
-            # The first call, in wrapper order, not yet claimed that touches one of its buffers.
-            found = [
-                i for b in bufs for i in touching.get(b, ()) if graph.externs[i].id not in claimed_extern
-            ]
-            if found:
-                ext = graph.externs[min(found)]
+            first = _first_unclaimed(touching, bufs, graph.externs, claimed_extern)
+            if first is not None:
+                ext = graph.externs[first]
                 claimed_extern.add(ext.id)
                 out.append((node.name, ext.id, None))
             continue
@@ -682,6 +687,22 @@ def _by_buffer(buffer_sets: Iterable[set[str]]) -> dict[str, list[int]]:
             else:
                 indexes.append(index)
     return out
+
+
+def _first_unclaimed(
+    touching: dict[str, list[int]], buffers: Iterable[str], externs: list[ExternCall], claimed: set[ExternId]
+) -> int | None:
+    """The first extern call, in wrapper order, not yet CLAIMED that touches one of BUFFERS (TOUCHING:
+    `_by_buffer` of EXTERNS)."""
+    first: int | None = None
+    for buffer in buffers:
+        for i in touching.get(buffer, ()):  # in wrapper order
+            if first is not None and i >= first:
+                break
+            if externs[i].id not in claimed:
+                first = i
+                break
+    return first
 
 
 def _first_writer(writers: dict[str, list[int]], buffers: Iterable[str], cursor: int) -> int | None:
