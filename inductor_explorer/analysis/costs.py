@@ -41,6 +41,7 @@ from inductor_explorer.model.artifacts import (
     OutputCode,
     SchedulerIR,
     SchedulerNode,
+    WrapperStep,
 )
 from inductor_explorer.model.costs import (
     UNKNOWN,
@@ -509,16 +510,16 @@ class _Shapes:
             if ir is not None:
                 self._scheduler_ir(ir)
         examples: dict[str, Sizes] = {}
+        others: list[WrapperStep] = []
         if code is not None:
             examples = self._example_inputs(code)
-            self._wrapper(code)
+            others = self._wrapper(code)
         if graph.fx is not None:
             self._fx_placeholders(graph.fx, examples)
         # A buffer that takes over another's memory (`buf2 = buf1; del buf1  # reuse`) has its dtype and size.
         for new_name, old_name in graph.aliases.items():
             self._note(new_name, self.dtypes.get(old_name), self.shapes.get(old_name))
-        if code is not None:
-            self._symbol_binds(code, examples)
+        self._symbol_binds(others, examples)
 
     def _scheduler_ir(self, ir: SchedulerIR) -> None:
         """The outputs' layouts and the `bufN_layout` lines of every node."""
@@ -566,10 +567,11 @@ class _Shapes:
                 if _IDENT.fullmatch(dim) and example.isdigit():
                     self.hints.setdefault(dim, int(example))
 
-    def _symbol_binds(self, code: OutputCode, examples: dict[str, Sizes]) -> None:
-        """A symbol bound from an input's size in call(): `s0 = arg0_1.size(0)`."""
-        for step in code.wrapper:
-            m = _SYMBOL_BIND.match(step.text) if step.kind == "other" else None
+    def _symbol_binds(self, others: list[WrapperStep], examples: dict[str, Sizes]) -> None:
+        """A symbol bound from an input's size in call() (`s0 = arg0_1.size(0)`), of the wrapper's OTHERS
+        (its steps of kind `other`)."""
+        for step in others:
+            m = _SYMBOL_BIND.match(step.text)
             if not m or m.group(1) in self.hints:
                 continue
             source = str(m.group(2))
@@ -587,13 +589,17 @@ class _Shapes:
         if sizes is not None and name not in self.shapes:
             self.shapes[name] = sizes
 
-    def _wrapper(self, code: OutputCode) -> None:
+    def _wrapper(self, code: OutputCode) -> list[WrapperStep]:
         """The wrapper's allocations and size asserts, in order. A name stated before is skipped unread: most
-        are (a name is the text up to an assert's first comma)."""
+        are (a name is the text up to an assert's first comma). Returns the steps of kind `other`, where
+        symbols are bound (read after every other source of hints, in the same pass over the wrapper)."""
         dtypes, shapes = self.dtypes, self.shapes
+        others: list[WrapperStep] = []
         for step in code.wrapper:
             kind = step.kind
-            if kind == "alloc":
+            if kind == "other":
+                others.append(step)
+            elif kind == "alloc":
                 output = step.output
                 if output and (output not in dtypes or output not in shapes):
                     self._allocation(step.text, output)
@@ -603,6 +609,7 @@ class _Shapes:
                     comma = text.find(",", len("assert_size_stride("))
                     if comma >= 0 and text[len("assert_size_stride(") : comma].strip() not in shapes:
                         self._size_assert(text)
+        return others
 
     def _allocation(self, text: str, output: str) -> None:
         open_at = text.find("(")
