@@ -510,18 +510,16 @@ class _Shapes:
             if ir is not None:
                 self._scheduler_ir(ir)
         examples: dict[str, Sizes] = {}
+        others: list[WrapperStep] = []
         if code is not None:
             examples = self._example_inputs(code)
-            for step in code.wrapper:
-                if step.kind == "alloc" or step.kind == "assert":
-                    self._wrapper_step(step)
+            others = self._wrapper(code)
         if graph.fx is not None:
             self._fx_placeholders(graph.fx, examples)
         # A buffer that takes over another's memory (`buf2 = buf1; del buf1  # reuse`) has its dtype and size.
         for new_name, old_name in graph.aliases.items():
             self._note(new_name, self.dtypes.get(old_name), self.shapes.get(old_name))
-        if code is not None:
-            self._symbol_binds(code, examples)
+        self._symbol_binds(others, examples)
 
     def _scheduler_ir(self, ir: SchedulerIR) -> None:
         """The outputs' layouts and the `bufN_layout` lines of every node."""
@@ -569,10 +567,11 @@ class _Shapes:
                 if _IDENT.fullmatch(dim) and example.isdigit():
                     self.hints.setdefault(dim, int(example))
 
-    def _symbol_binds(self, code: OutputCode, examples: dict[str, Sizes]) -> None:
-        """A symbol bound from an input's size in call(): `s0 = arg0_1.size(0)`."""
-        for step in code.wrapper:
-            m = _SYMBOL_BIND.match(step.text) if step.kind == "other" else None
+    def _symbol_binds(self, others: list[WrapperStep], examples: dict[str, Sizes]) -> None:
+        """A symbol bound from an input's size in call() (`s0 = arg0_1.size(0)`), of the wrapper's OTHERS
+        (its steps of kind `other`)."""
+        for step in others:
+            m = _SYMBOL_BIND.match(step.text)
             if not m or m.group(1) in self.hints:
                 continue
             source = str(m.group(2))
@@ -590,30 +589,45 @@ class _Shapes:
         if sizes is not None and name not in self.shapes:
             self.shapes[name] = sizes
 
-    def _wrapper_step(self, step: WrapperStep) -> None:
-        text = step.text
-        if step.kind == "alloc" and step.output:
-            if step.output in self.dtypes and step.output in self.shapes:
-                return  # stated before: nothing to note
-            open_at = text.find("(")
-            # From the first parenthesis on, unless a stray `)` before it counts in the allocation's reading.
-            key = text[open_at:] if open_at > 0 and ")" not in text[:open_at] else text
-            self._note(step.output, *_allocation_shape(key))
-        elif step.kind == "assert" and text.startswith("assert_size_stride("):
-            # Only a size is noted, of the first argument: a name whose size was stated before is skipped
-            # unread (a name is the text up to the first comma).
-            comma = text.find(",", len("assert_size_stride("))
-            if comma < 0 or text[len("assert_size_stride(") : comma].strip() in self.shapes:
-                return
-            # Torch's form, `assert_size_stride(buf0, (8, 64), (64, 1), ...)`, read by one match: the first
-            # two arguments the split below gives.
-            plain = _ASSERT_SIZE.match(text)
-            if plain is not None:
-                self._note(plain.group(1), None, _sizes(plain.group(2)))
-                return
-            args = split_top_level(text[len("assert_size_stride(") :].rstrip(")"))
-            if len(args) >= 2 and _IDENT.fullmatch(args[0]):
-                self._note(args[0], None, _sizes(args[1]))
+    def _wrapper(self, code: OutputCode) -> list[WrapperStep]:
+        """The wrapper's allocations and size asserts, in order. A name stated before is skipped unread: most
+        are (a name is the text up to an assert's first comma). Returns the steps of kind `other`, where
+        symbols are bound (read after every other source of hints, in the same pass over the wrapper)."""
+        dtypes, shapes = self.dtypes, self.shapes
+        others: list[WrapperStep] = []
+        for step in code.wrapper:
+            kind = step.kind
+            if kind == "other":
+                others.append(step)
+            elif kind == "alloc":
+                output = step.output
+                if output and (output not in dtypes or output not in shapes):
+                    self._allocation(step.text, output)
+            elif kind == "assert":
+                text = step.text
+                if text.startswith("assert_size_stride("):
+                    comma = text.find(",", len("assert_size_stride("))
+                    if comma >= 0 and text[len("assert_size_stride(") : comma].strip() not in shapes:
+                        self._size_assert(text)
+        return others
+
+    def _allocation(self, text: str, output: str) -> None:
+        open_at = text.find("(")
+        # From the first parenthesis on, unless a stray `)` before it counts in the allocation's reading.
+        key = text[open_at:] if open_at > 0 and ")" not in text[:open_at] else text
+        self._note(output, *_allocation_shape(key))
+
+    def _size_assert(self, text: str) -> None:
+        """Only a size is noted, of the first argument."""
+        # Torch's form, `assert_size_stride(buf0, (8, 64), (64, 1), ...)`, read by one match: the first two
+        # arguments the split below gives.
+        plain = _ASSERT_SIZE.match(text)
+        if plain is not None:
+            self._note(plain.group(1), None, _sizes(plain.group(2)))
+            return
+        args = split_top_level(text[len("assert_size_stride(") :].rstrip(")"))
+        if len(args) >= 2 and _IDENT.fullmatch(args[0]):
+            self._note(args[0], None, _sizes(args[1]))
 
     def numel(self, name: str) -> Poly | None:
         sizes = self.shapes.get(name)
@@ -681,19 +695,24 @@ def _min_at(a: Poly | None, b: Poly | None, hints: dict[str, int]) -> Poly | Non
     return a if va <= vb else b
 
 
-def _bytes(groups: dict[str, list[Dependency]], shapes: _Shapes, hints: dict[str, int]) -> Poly | None:
-    """The bytes of the buffers of GROUPS (buffer -> its dependencies) together: the sum, over the buffers,
-    of the elements its dependencies touch (at most the whole buffer) times its dtype's size."""
+def _bytes(
+    first: dict[str, Dependency], more: dict[str, list[Dependency]], shapes: _Shapes, hints: dict[str, int]
+) -> Poly | None:
+    """The bytes of the buffers of FIRST (buffer -> its first dependency; MORE: all its dependencies, for a
+    buffer with several) together: the sum, over the buffers, of the elements its dependencies touch (at
+    most the whole buffer) times its dtype's size."""
     out: Poly = {}
     constant = 0  # the parts that are constants (most), added apart
-    dtypes = shapes.dtypes
-    for name, deps in groups.items():
+    dtypes, sizes_of = shapes.dtypes, shapes.shapes
+    for name, dep in first.items():
+        deps = more.get(name) if more else None
         dtype = dtypes.get(name)
         if dtype is None:
             return None
         size = DTYPE_BYTES[dtype]
-        whole = shapes.numel(name)
-        touched = _dep_numel(deps[0]) if len(deps) == 1 else _sum(_dep_numel(dep) for dep in deps)
+        sizes = sizes_of.get(name)
+        whole = None if sizes is None else _numel(sizes)
+        touched = _dep_numel(dep) if deps is None else _sum(_dep_numel(d) for d in deps)
         if whole is not None and touched is not None and len(whole) == 1 == len(touched):
             a, b = whole.get(()), touched.get(())
             if a is not None and b is not None:  # two constants: most buffers
@@ -733,31 +752,37 @@ def _node_bytes(
     """Bytes read and written by the post-fusion NODES of one kernel (None: unknown)."""
     removed = shapes.removed
     members: set[str] | None = None
-    reads: dict[str, list[Dependency]] = {}
-    writes: dict[str, list[Dependency]] = {}
+    # Per buffer its first dependency, and all of them for the few buffers with several: no list per buffer.
+    reads: dict[str, Dependency] = {}
+    more_reads: dict[str, list[Dependency]] = {}
+    writes: dict[str, Dependency] = {}
+    more_writes: dict[str, list[Dependency]] = {}
     for node in nodes:
         for deps in (node.unmet_dependencies, node.met_dependencies):
             for dep in deps:
                 buffer = dep.buffer
                 if buffer in removed or dep.kind == "WeakDep":
                     continue
-                group = reads.get(buffer)
-                if group is None:
-                    reads[buffer] = [dep]
+                if buffer not in reads:
+                    reads[buffer] = dep
                 else:
-                    group.append(dep)
-        users_of = _users_by_buffer(node) if node.is_fused else None
+                    more_reads.setdefault(buffer, [reads[buffer]]).append(dep)
+        users_of = _users_by_buffer(node) if node.children or node.child_names else None
         for dep in node.writes:
-            if dep.kind == "WeakDep" or dep.buffer in removed:
+            buffer = dep.buffer
+            if dep.kind == "WeakDep" or buffer in removed:
                 continue
-            users = users_of.get(dep.buffer) if users_of is not None else None
+            users = users_of.get(buffer) if users_of is not None else None
             if users is not None:
                 if members is None:
                     members = {n.name for node in nodes for n in node.walk()}
                 if all(u in members for u in users):
                     continue  # only the fused node itself uses it: never materialised
-            writes.setdefault(dep.buffer, []).append(dep)
-    return _bytes(reads, shapes, hints), _bytes(writes, shapes, hints)
+            if buffer not in writes:
+                writes[buffer] = dep
+            else:
+                more_writes.setdefault(buffer, [writes[buffer]]).append(dep)
+    return _bytes(reads, more_reads, shapes, hints), _bytes(writes, more_writes, shapes, hints)
 
 
 # ------------------------------------------------------------------------------------------- FLOPs
@@ -958,6 +983,11 @@ def _output_dtype(nodes: Sequence[SchedulerNode], shapes: _Shapes) -> str | None
     """The dtype of the first buffer NODES write whose dtype is known."""
     dtypes = shapes.dtypes
     for node in nodes:
+        if node.outputs:  # their names are its buffer names, read without making their list
+            for out in node.outputs:
+                if dtype := dtypes.get(out.name):
+                    return dtype
+            continue
         for name in node.buffer_names:
             if dtype := dtypes.get(name):
                 return dtype

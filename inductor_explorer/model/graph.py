@@ -23,6 +23,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from itertools import chain
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from inductor_explorer.model.artifacts import (
@@ -563,29 +564,48 @@ def _fused_children(node: SchedulerNode, pre_names: set[str]) -> list[str]:
     return out
 
 
-def _launch_writes(kernels: dict[str, Kernel], step: WrapperStep) -> set[str]:
-    """The buffers launch STEP writes (KERNELS: the graph's kernels by name; the first of a name)."""
-    kernel = kernels.get(step.kernel) if step.kernel else None
-    positions = kernel.written_params if kernel else None
-    if positions is None:
-        return {a for a in step.args if a}
-    return {a for i, a in enumerate(step.args) if a and i in positions}
+def _launch_writers(kernels: dict[str, Kernel], launches: list[WrapperStep]) -> dict[str, list[int]]:
+    """Buffer -> the positions of the LAUNCHES that write it, ascending (KERNELS: the graph's kernels by
+    name; the first of a name)."""
+    out: dict[str, list[int]] = {}
+    for index, step in enumerate(launches):
+        kernel = kernels.get(step.kernel) if step.kernel else None
+        positions = kernel.written_params if kernel else None
+        for i, arg in enumerate(step.args):
+            if arg and (positions is None or i in positions):
+                indexes = out.get(arg)
+                if indexes is None:
+                    out[arg] = [index]
+                elif indexes[-1] != index:  # a buffer passed twice to one launch
+                    indexes.append(index)
+    return out
 
 
-def _node_buffers(node: SchedulerNode, reused_by: dict[str, list[str]]) -> set[str]:
+def _node_buffers(node: SchedulerNode, reused_by: dict[str, list[str]]) -> list[str]:
     """Names the wrapper may use for what NODE writes: its buffers, buffers that reuse their memory
     later (REUSED_BY: buffer -> the buffers `graph.aliases` says take its memory), and graph inputs it
-    mutates in place."""
-    names = set(node.buffer_names)
-    for member in node.walk() if node.children else (node,):
-        if member.mutations:
-            names.update(member.mutations)
-        for out in member.outputs:
+    mutates in place. A name may come more than once (callers take the first launch or call of any)."""
+    outputs = node.outputs
+    if outputs and not node.children and not node.mutations:
+        # Most nodes: their outputs' names are their buffer names, read without the property's list.
+        names = []
+        for out in outputs:
+            names.append(out.name)
             if out.mutations:
-                names.update(out.mutations)
+                names += out.mutations
+    else:
+        names = [*node.buffer_names]
+        for member in node.walk() if node.children else (node,):
+            if member.mutations:
+                names += member.mutations
+            for out in member.outputs:
+                if out.mutations:
+                    names += out.mutations
     if reused_by:
-        for old in reused_by.keys() & names:  # a view's `&` walks the smaller side: NODE's few names
-            names.update(reused_by[old])
+        for i in range(len(names)):  # the names before any reusing one is added
+            reusing = reused_by.get(names[i])
+            if reusing is not None:
+                names += reusing
     return names
 
 
@@ -609,7 +629,7 @@ def codegen_links(graph: CompiledGraph) -> list[tuple[str, KernelRef, int | None
     by_name: dict[str, Kernel] = {}
     for k in code.kernels:
         by_name.setdefault(k.name, k)
-    writers = _by_buffer(_launch_writes(by_name, step) for step in launches)
+    writers = _launch_writers(by_name, launches)
     touching = _by_buffer(
         {ext.step.output} if ext.step.output else set(ext.step.buffers) for ext in graph.externs
     )
@@ -629,12 +649,9 @@ def codegen_links(graph: CompiledGraph) -> list[tuple[str, KernelRef, int | None
             continue
         bufs = _node_buffers(node, reused_by)
         if cls.startswith("ExternKernel"):
-            # The first call, in wrapper order, not yet claimed that touches one of its buffers.
-            found = [
-                i for b in bufs for i in touching.get(b, ()) if graph.externs[i].id not in claimed_extern
-            ]
-            if found:
-                ext = graph.externs[min(found)]
+            first = _first_unclaimed(touching, bufs, graph.externs, claimed_extern)
+            if first is not None:
+                ext = graph.externs[first]
                 claimed_extern.add(ext.id)
                 out.append((node.name, ext.id, None))
             continue
@@ -672,7 +689,23 @@ def _by_buffer(buffer_sets: Iterable[set[str]]) -> dict[str, list[int]]:
     return out
 
 
-def _first_writer(writers: dict[str, list[int]], buffers: set[str], cursor: int) -> int | None:
+def _first_unclaimed(
+    touching: dict[str, list[int]], buffers: Iterable[str], externs: list[ExternCall], claimed: set[ExternId]
+) -> int | None:
+    """The first extern call, in wrapper order, not yet CLAIMED that touches one of BUFFERS (TOUCHING:
+    `_by_buffer` of EXTERNS)."""
+    first: int | None = None
+    for buffer in buffers:
+        for i in touching.get(buffer, ()):  # in wrapper order
+            if first is not None and i >= first:
+                break
+            if externs[i].id not in claimed:
+                first = i
+                break
+    return first
+
+
+def _first_writer(writers: dict[str, list[int]], buffers: Iterable[str], cursor: int) -> int | None:
     """The first launch, from CURSOR on, that writes one of BUFFERS (WRITERS: `_by_buffer` of launches)."""
     first: int | None = None
     for buffer in buffers:
@@ -774,13 +807,20 @@ def written_buffers(
     included, on its own. A buffer may come more than once (the first is the one the table keeps).
     """
     for top in ir.nodes:
-        for node in (top,) if layer == "post" or not top.children else tuple(top.walk()):
-            if node.children:
-                outputs = {b.name: b for n in node.walk() for b in n.outputs}
-            else:
-                outputs = {b.name: b for b in node.outputs}
-            for name in node.buffer_names or list(outputs):
-                yield node, name, outputs.get(name)
+        yield from _written_by(top, layer)
+
+
+def _written_by(
+    top: SchedulerNode, layer: str
+) -> Iterator[tuple[SchedulerNode, str, SchedulerBuffer | None]]:
+    """`written_buffers`' rows of the top-level node TOP."""
+    for node in (top,) if layer == "post" or not top.children else tuple(top.walk()):
+        if node.children:
+            outputs = {b.name: b for n in node.walk() for b in n.outputs}
+        else:
+            outputs = {b.name: b for b in node.outputs}
+        for name in node.buffer_names or list(outputs):
+            yield node, name, outputs.get(name)
 
 
 def buffer_table(graph: CompiledGraph, kernel_of: Callable[[str], KernelRef | None]) -> dict[str, BufferInfo]:
@@ -832,10 +872,20 @@ def buffer_shapes(graph: CompiledGraph) -> dict[str, tuple[str | None, str | Non
         return table
     code = graph.output_code
     materialised = _materialised(code)
-    for _, name, out in written_buffers(ir, "post" if graph.post_fusion is not None else "pre"):
-        if name not in table:
-            removed = code is not None and name not in materialised
-            table[name] = (out.dtype, out.size, removed) if out else (None, None, removed)
+    layer = "post" if graph.post_fusion is not None else "pre"
+    for top in ir.nodes:
+        outputs = top.outputs
+        if len(outputs) == 1 and not top.children:
+            # Most nodes: the one row written_buffers gives, without its dict of outputs.
+            rows: Iterable[tuple[SchedulerNode, str, SchedulerBuffer | None]] = (
+                (top, outputs[0].name, outputs[0]),
+            )
+        else:
+            rows = _written_by(top, layer)
+        for _, name, out in rows:
+            if name not in table:
+                removed = code is not None and name not in materialised
+                table[name] = (out.dtype, out.size, removed) if out else (None, None, removed)
     return table
 
 
@@ -843,6 +893,10 @@ def _materialised(code: OutputCode | None) -> set[str]:
     """The buffers the wrapper's statements name: those it allocates, uses or frees."""
     if code is None:
         return set()
-    out = set(chain.from_iterable([step.buffers for step in code.wrapper]))
-    out.update([step.output for step in code.wrapper if step.output])
+    out = set(chain.from_iterable(map(_STEP_BUFFERS, code.wrapper)))
+    out.update(filter(None, map(_STEP_OUTPUT, code.wrapper)))
     return out
+
+
+_STEP_BUFFERS = attrgetter("buffers")
+_STEP_OUTPUT = attrgetter("output")

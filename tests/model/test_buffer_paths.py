@@ -1,0 +1,79 @@
+"""The short paths for the common scheduler node (one output, not fused) give what the general reading
+gives: buffer_shapes' rows are written_buffers', and a node's names for codegen links are its buffers,
+mutated inputs and the buffers reusing them; on every sample run and corpus graph folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from inductor_explorer.loader.discover import NotADebugFolder, discover
+from inductor_explorer.loader.load import load_graph
+from inductor_explorer.model.artifacts import SchedulerNode
+from inductor_explorer.model.graph import (
+    CompiledGraph,
+    _materialised,
+    _node_buffers,
+    buffer_shapes,
+    link_wrapper,
+    written_buffers,
+)
+
+
+def _graphs(root: Path) -> list[CompiledGraph]:
+    out: list[CompiledGraph] = []
+    for path in sorted(p for p in root.iterdir() if p.is_dir()):
+        try:
+            session = discover(path)
+        except NotADebugFolder:
+            continue
+        for run in session.runs:
+            for folder in run.graphs:
+                graph = load_graph(folder, full=False, costs=True)
+                link_wrapper(graph)
+                out.append(graph)
+    return out
+
+
+def _general_shapes(graph: CompiledGraph) -> dict[str, tuple[str | None, str | None, bool]]:
+    table: dict[str, tuple[str | None, str | None, bool]] = {}
+    ir = graph.post_fusion or graph.pre_fusion
+    if ir is None:
+        return table
+    code = graph.output_code
+    materialised = _materialised(code)
+    for _, name, out in written_buffers(ir, "post" if graph.post_fusion is not None else "pre"):
+        removed = code is not None and name not in materialised
+        table.setdefault(name, (out.dtype, out.size, removed) if out else (None, None, removed))
+    return table
+
+
+def _general_names(node: SchedulerNode, reused_by: dict[str, list[str]]) -> set[str]:
+    names = set(node.buffer_names)
+    for member in node.walk():
+        names.update(member.mutations)
+        for out in member.outputs:
+            names.update(out.mutations)
+    for old in names & reused_by.keys():
+        names.update(reused_by[old])
+    return names
+
+
+def _assert_same(graphs: list[CompiledGraph]) -> int:
+    nodes = 0
+    for graph in graphs:
+        assert buffer_shapes(graph) == _general_shapes(graph), graph.folder.path
+        reused_by: dict[str, list[str]] = {}
+        for new, old in graph.aliases.items():
+            reused_by.setdefault(old, []).append(new)
+        for node in graph.post_fusion.nodes if graph.post_fusion is not None else ():
+            assert set(_node_buffers(node, reused_by)) == _general_names(node, reused_by), node.name
+            nodes += 1
+    return nodes
+
+
+def test_short_paths_match_the_general_reading_on_sample_runs(sample_runs):
+    assert _assert_same(_graphs(sample_runs)) >= 100
+
+
+def test_short_paths_match_the_general_reading_on_the_corpus(corpus):
+    assert _assert_same(_graphs(corpus)) >= 100
