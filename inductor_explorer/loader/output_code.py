@@ -329,7 +329,9 @@ def _category(name: str, source: str) -> str | None:
     category = _CATEGORY_PREFIXES.get(name[:_CATEGORY_PREFIX_LENGTH])
     if category is not None:
         return category
-    if not source.startswith("@") and "\n@" not in source:  # no decorator line: no per-line search
+    # No decorator line: no per-line search. Most sources (C++ ones) hold no `@` at all, which one
+    # character's search tells quicker than the line starts' two.
+    if "@" not in source or (not source.startswith("@") and "\n@" not in source):
         return None
     m = _DECORATOR.search(source)
     return m.group(1) if m else None
@@ -581,16 +583,20 @@ def written_params(source: str) -> tuple[int, ...] | None:
     # A match starts at a `def` or a `kernel`: tried at each of them in turn, found with str.find (`\b`
     # still sees the character before), not at every position after the first (`'kernel_name'` of a
     # Triton kernel's metadata comes kilobytes before its `def`).
-    at_def, at_kernel = source.find("def"), source.find("kernel")
+    # Each search stops where the other word was found: a C++ source's `kernel(` comes early, and its
+    # `def` (mostly none) is not looked for in the rest of it.
+    at_kernel = source.find("kernel")
+    at_def = source.find("def", 0, at_kernel if at_kernel >= 0 else len(source))
     while at_def >= 0 or at_kernel >= 0:
-        at = at_def if at_kernel < 0 or 0 <= at_def < at_kernel else at_kernel
+        at = at_def if at_def >= 0 else at_kernel
         m = _KERNEL_PARAMS.match(source, at)
         if m is not None:
             return _written(m.group(1))
         if at == at_def:
-            at_def = source.find("def", at + 1)
+            at_def = source.find("def", at + 1, at_kernel if at_kernel >= 0 else len(source))
         else:
             at_kernel = source.find("kernel", at + 1)
+            at_def = source.find("def", at + 1, at_kernel if at_kernel >= 0 else len(source))
     return None
 
 
