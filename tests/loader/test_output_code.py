@@ -16,8 +16,10 @@ from inductor_explorer.loader.output_code import (
     _UNCALLED_NAME,
     _assignment,
     _assignment_by_token,
+    _parse,
     _Scan,
     _scan_line,
+    _split_module,
     parse_output_code,
 )
 
@@ -540,6 +542,31 @@ def test_never_raises_on_arbitrary_text(text):
     assert code.line_count == text.count("\n") + (1 if text and not text.endswith("\n") else 0)
 
 
+def _parsed_with_every_line(text: str, details: bool = True, heuristics: bool = True):
+    """parse_output_code with no kernel source left unsplit."""
+    return _parse(text, "f.py", details, heuristics, _split_module(text, hide=False))
+
+
+_SOURCE_PIECES = [
+    *_PIECES,
+    "\nk = async_compile.triton('k', '''\n",
+    "\nc = async_compile.cpp_pybinding(['float*'], r'''\n",
+    "\n''', device_str='cuda')\n",
+    "\n#''')\n",
+    '\nx = """\n',
+    '\n"""\n',
+    "\n# kernel path: /tmp/k.py\n",
+]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_SOURCE_PIECES), max_size=60).map("".join))
+def test_hidden_sources_parse_as_split_lines(text):
+    """Kernel sources left unsplit give what splitting every line gives, also where a definition is
+    not read as a kernel's (inside an open string or statement: the text is parsed again, split)."""
+    assert parse_output_code(text, "f.py") == _parsed_with_every_line(text)
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.integers(min_value=0, max_value=len(RUNNER_2_9)))
 def test_every_truncation_of_a_real_shape_parses(cut):
@@ -701,9 +728,27 @@ def test_provenance_comments_name_the_handles_of_the_provenance_json(sample_runs
     assert checked > 0
 
 
+def test_hidden_sources_parse_as_split_lines_on_real_files(sample_runs, corpus):
+    """On generated files every kernel source is left unsplit and read as its kernel's (no second parse),
+    and each mode's parse is the one of every line split."""
+    checked = 0
+    for path in _output_code_files(sample_runs) + _output_code_files(corpus):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        if "\r" in text or not _split_module(text, hide=False).kernel_names:
+            continue
+        for details, heuristics in ((True, True), (True, False), (False, False)):
+            module = _split_module(text, hide=True)
+            assert module.hidden, path
+            parsed = _parse(text, "f.py", details, heuristics, module)
+            assert module.hidden == {}, path
+            assert parsed == _parsed_with_every_line(text, details, heuristics), path
+        checked += 1
+    assert checked >= 20
+
+
 def test_crlf_file_parses_as_its_lf_form(sample_runs):
-    """An LF file's kernel sources are skipped by offset (one str.find), a CRLF file's line by line: the
-    kernels, their spans and sources, the wrapper and the harness' example inputs come out the same."""
+    """An LF file's kernel sources are left unsplit, a CRLF file's are read line by line: the kernels,
+    their spans and sources, the wrapper and the harness' example inputs come out the same."""
     files = [p for p in _output_code_files(sample_runs) if "async_compile" in p.read_text()]
     assert files
     for path in files[:6]:
