@@ -211,14 +211,24 @@ def _strip_strings(text: str) -> str:
     return _STRING.sub("''", text)
 
 
-def _names_in(code: str) -> tuple[tuple[str, bool], ...]:
-    """Each name CODE mentions outside strings (not attributes), once, in order, and whether it is shaped
-    like a buffer name."""
+class _Names(NamedTuple):
+    """The names a statement mentions (_names_in)."""
+
+    every: tuple[tuple[str, bool], ...]  # each name, once, in order, and whether it is shaped like a buffer's
+    shaped: tuple[str, ...]  # the names shaped like a buffer's, in order
+    other: tuple[str, ...]  # the rest
+
+
+def _names_in(code: str) -> _Names:
+    """The names CODE mentions outside strings (not attributes)."""
     out: dict[str, bool] = {}  # ordered and O(1) to test: a statement may name a million buffers
     for name in _IDENT_OR_ATTRIBUTE.findall(_strip_strings(code)):
         if name[0] != "." and name not in out:
             out[name] = _BUFFER_NAME.match(name) is not None
-    return tuple(out.items())
+    every = tuple(out.items())
+    return _Names(
+        every, tuple(n for n, shaped in every if shaped), tuple(n for n, shaped in every if not shaped)
+    )
 
 
 def _balanced(text: str, start: int) -> str | None:
@@ -700,7 +710,7 @@ class _Statement(NamedTuple):
     lhs: str | None = None  # the top-level assignment's target text (reuse: the reusing name)
     expr: str = ""  # what may name buffers: the expression assigned or evaluated, the body of return/assert
     # _names_in(expr); None where the callee tells a step that names no buffers (alloc, alias, stream)
-    names: tuple[tuple[str, bool], ...] | None = None
+    names: _Names | None = None
     freed: tuple[str, ...] = ()  # del: the names deleted; reuse: the buffers of the step
     targets: tuple[str, ...] = ()  # the names the assignment binds
     bound: tuple[str, ...] = ()  # the targets that become known names (not symbols): reuse binds its lhs
@@ -783,6 +793,15 @@ def _bindable(names: Iterable[str]) -> tuple[str, ...]:
     return tuple(n for n in names if n.isidentifier() and not _SYMBOL.match(n))
 
 
+def _tensor_names(names: _Names, known: set[str], streams: set[str], skip: str | None) -> list[str]:
+    """The NAMES that are tensors: shaped like a buffer's or KNOWN, and not a stream's; SKIP left out."""
+    return [
+        name
+        for name, buffer_named in names.every
+        if name != skip and name not in streams and (buffer_named or name in known)
+    ]
+
+
 class _Classifier:
     """Turns wrapper statements into WrapperSteps; knows the kernels and the names bound so far."""
 
@@ -807,11 +826,16 @@ class _Classifier:
         if not self.details:
             return []
         known, streams = self.known, self.streams
-        return [
-            name
-            for name, buffer_named in (_names_in(s.expr) if s.names is None else s.names)
-            if name != skip and name not in streams and (buffer_named or name in known)
-        ]
+        names = _names_in(s.expr) if s.names is None else s.names
+        shaped = names.shaped
+        # Mostly no other name is bound and no stream or SKIP is shaped like a buffer's: the shaped ones.
+        if (
+            known.isdisjoint(names.other)
+            and (skip is None or skip not in shaped)
+            and (not streams or streams.isdisjoint(shaped))
+        ):
+            return list(shaped)
+        return _tensor_names(names, known, streams, skip)
 
     def bind(self, names: tuple[str, ...]) -> None:
         if self.details:

@@ -16,10 +16,14 @@ from inductor_explorer.loader.output_code import (
     _UNCALLED_NAME,
     _assignment,
     _assignment_by_token,
+    _Classifier,
+    _names_in,
     _parse,
     _Scan,
     _scan_line,
     _split_module,
+    _Statement,
+    _tensor_names,
     parse_output_code,
 )
 
@@ -837,3 +841,23 @@ def test_uncalled_name_is_the_first_name_not_called(arg):
     )
     found = _UNCALLED_NAME.search(arg)
     assert (None if found is None else found.group()) == first
+
+
+_NAME_POOL = ["buf0", "buf1", "primals_1", "s0", "x", "stream0", "triton_poi_k", "out"]
+
+
+@settings(max_examples=2000, deadline=None)
+@given(
+    st.lists(st.sampled_from(_NAME_POOL), max_size=8),
+    st.sets(st.sampled_from(_NAME_POOL)),
+    st.sets(st.sampled_from(_NAME_POOL)),
+    st.sampled_from([None, *_NAME_POOL]),
+)
+def test_buffers_are_the_tensor_names(mentioned, known, streams, skip):
+    """A step's buffers, taken as the buffer-shaped names where no other name is bound, are what testing
+    each name gives."""
+    names = _names_in(f"f({', '.join(mentioned)})")
+    classifier = _Classifier(set(), set(), "f.py", [])
+    classifier.known, classifier.streams = known, streams
+    statement = _Statement("other", names=names)
+    assert classifier.buffers(statement, skip) == _tensor_names(names, known, streams, skip)
