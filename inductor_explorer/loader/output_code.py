@@ -505,11 +505,19 @@ def _hide_source(
     m = _KERNEL_DEF.match(text, start)
     if line_end < 0 or m is None:
         return split_to
-    st = _Scan(depth=1)
-    _scan_line(text[start:line_end], 0, st, m.end() - start)
-    if st.string is None or st.string_end is not None:
-        return split_to
-    close = text.find(st.string, line_end + 1)
+    opened = line_end - 3  # where the usual definition line opens the source: at its end
+    delimiter = text[opened:line_end]
+    # The usual line leaves the arguments before the source balanced (what _WHOLE_LINE matches, in one
+    # match): the state a scan would leave is known. Any other line is scanned.
+    if delimiter in ("'''", '"""') and opened >= m.end() and _WHOLE_LINE.fullmatch(text, m.end(), opened):
+        depth, column = 1, line_end - start
+    else:
+        st = _Scan(depth=1)
+        _scan_line(text[start:line_end], 0, st, m.end() - start)
+        if st.string is None or st.string_start is None or st.string_end is not None:
+            return split_to
+        depth, delimiter, column = st.depth, st.string, st.string_start[1]
+    close = text.find(delimiter, line_end + 1)
     if close < 0:
         return split_to
     closing = text.rfind("\n", line_end, close) + 1
@@ -518,8 +526,7 @@ def _hide_source(
     lines.extend(text[split_to:line_end].split("\n"))
     row = len(lines) - 1
     lines.extend([""] * text.count("\n", line_end + 1, closing))
-    assert st.string_start is not None  # set where the string opens
-    hidden[row] = _HiddenSource(len(lines), start, closing, st.depth, st.string, st.string_start[1])
+    hidden[row] = _HiddenSource(len(lines), start, closing, depth, delimiter, column)
     return closing
 
 

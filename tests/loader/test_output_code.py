@@ -746,6 +746,10 @@ def test_hidden_sources_parse_as_split_lines_on_real_files(sample_runs, corpus):
             parsed = _parse(text, "f.py", details, heuristics, module)
             assert module.hidden == {}, path
             assert parsed == _parsed_with_every_line(text, details, heuristics), path
+        # A definition line's state is taken without a scan where its arguments are balanced: as scanned.
+        taken = _split_module(text, hide=True)
+        with mock.patch.object(output_code, "_WHOLE_LINE", re.compile("")):
+            assert _split_module(text, hide=True) == taken, path
         checked += 1
     assert checked >= 20
 
