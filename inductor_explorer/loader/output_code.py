@@ -81,8 +81,10 @@ _AUGMENTED = "=!<>+-*/%&|^@:"
 _IDENT = re.compile(r"[A-Za-z_]\w*")
 # The first name _IDENT finds that is not called (no `(` after it); every part of a called name is called.
 _UNCALLED_NAME = re.compile(r"[A-Za-z_]\w*+(?!\s*\()")
-# The names _IDENT finds, each with the `.` before it when it has one (an attribute): found with findall.
-_IDENT_OR_ATTRIBUTE = re.compile(r"\.?[A-Za-z_]\w*")
+_BUFFER_SHAPED = r"(?:buf\d+|primals_\d+|tangents_\d+|arg\d+_\d+)"
+# The names _IDENT finds, found with findall: (the `.` before an attribute's or "", the name when it is
+# shaped like a buffer's or "", the name when it is not or "").
+_NAME_PARTS = re.compile(rf"(\.?)(?:({_BUFFER_SHAPED})(?!\w)|([A-Za-z_]\w*))")
 _CALL_TOKENS = re.compile(r"[()\[\]{},]")
 _KEYWORD_ARG = re.compile(r"^\w+\s*=[^=]")
 _CALLEE = re.compile(r"([A-Za-z_][\w.]*)\s*([(\[])")
@@ -92,7 +94,6 @@ _ALLOC = re.compile(r"(?:torch\.)?(?:empty(?:_strided)?(?:_\w+)?|alloc_from_pool
 _VIEW = ("reinterpret_tensor", "as_strided")
 _ASSERTS = ("assert_size_stride", "assert_alignment", "torch._check", "torch._check_is_size")
 _STREAM = re.compile(r"get_(?:raw|cuda)_stream$")
-_BUFFER_NAME = re.compile(r"(?:buf\d+|primals_\d+|tangents_\d+|arg\d+_\d+)$")
 _PROVENANCE = "# [Provenance debug handles]"
 _RETURN = re.compile(r"return\b")
 # What a module-level statement of a generated module starts with: a keyword statement, a decorator,
@@ -222,13 +223,19 @@ class _Names(NamedTuple):
 def _names_in(code: str) -> _Names:
     """The names CODE mentions outside strings (not attributes)."""
     out: dict[str, bool] = {}  # ordered and O(1) to test: a statement may name a million buffers
-    for name in _IDENT_OR_ATTRIBUTE.findall(_strip_strings(code)):
-        if name[0] != "." and name not in out:
-            out[name] = _BUFFER_NAME.match(name) is not None
-    every = tuple(out.items())
-    return _Names(
-        every, tuple(n for n, shaped in every if shaped), tuple(n for n, shaped in every if not shaped)
-    )
+    shaped: list[str] = []
+    other: list[str] = []
+    for attribute, buffer_name, name in _NAME_PARTS.findall(_strip_strings(code)):
+        if attribute:
+            continue
+        if buffer_name:
+            if buffer_name not in out:
+                out[buffer_name] = True
+                shaped.append(buffer_name)
+        elif name not in out:
+            out[name] = False
+            other.append(name)
+    return _Names(tuple(out.items()), tuple(shaped), tuple(other))
 
 
 def _balanced(text: str, start: int) -> str | None:

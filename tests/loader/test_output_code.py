@@ -23,6 +23,7 @@ from inductor_explorer.loader.output_code import (
     _scan_line,
     _split_module,
     _Statement,
+    _strip_strings,
     _tensor_names,
     parse_output_code,
 )
@@ -865,3 +866,18 @@ def test_buffers_are_the_tensor_names(mentioned, known, streams, skip):
     classifier.known, classifier.streams = known, streams
     statement = _Statement("other", names=names)
     assert classifier.buffers(statement, skip) == _tensor_names(names, known, streams, skip)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.text(alphabet="abfuprimalsgent_019.\u00e9\u0663 ,()'", max_size=40))
+def test_names_in_tests_each_name(code):
+    """The names a statement mentions and whether each is shaped like a buffer's, found in one match."""
+    expected: dict[str, bool] = {}
+    for name in re.findall(r"\.?[A-Za-z_]\w*", _strip_strings(code)):
+        if name[0] != ".":
+            shaped = re.fullmatch(r"buf\d+|primals_\d+|tangents_\d+|arg\d+_\d+", name) is not None
+            expected.setdefault(name, shaped)
+    names = _names_in(code)
+    assert names.every == tuple(expected.items())
+    assert names.shaped == tuple(n for n, shaped in expected.items() if shaped)
+    assert names.other == tuple(n for n, shaped in expected.items() if not shaped)
