@@ -17,6 +17,7 @@ from inductor_explorer.loader.output_code import (
     _assignment,
     _assignment_by_token,
     _Classifier,
+    _find_triple_quote,
     _names_in,
     _parse,
     _Scan,
@@ -881,3 +882,9 @@ def test_names_in_tests_each_name(code):
     assert names.every == tuple(expected.items())
     assert names.shaped == tuple(n for n, shaped in expected.items() if shaped)
     assert names.other == tuple(n for n, shaped in expected.items() if not shaped)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.text(alphabet="'\"a\n", max_size=20), st.sampled_from(["'''", '"""']), st.integers(0, 20))
+def test_find_triple_quote_is_find(text, delimiter, start):
+    assert _find_triple_quote(text, delimiter, start) == text.find(delimiter, start)
