@@ -538,6 +538,13 @@ _PIECES = [
     "# [Provenance debug handles] k:1",
     "buf0 = empty_strided_cpu(",
     ".run(",
+    "\nk = async_compile.triton('k', '''\n",
+    "\nc = async_compile.cpp_pybinding(['float*'], r'''\n",
+    "\n''', device_str='cuda')\n",
+    "\n#''')\n",
+    '\nx = """\n',
+    '\n"""\n',
+    "\n# kernel path: /tmp/k.py\n",
 ]
 
 
@@ -553,20 +560,8 @@ def _parsed_with_every_line(text: str, details: bool = True, heuristics: bool = 
     return _parse(text, "f.py", details, heuristics, _split_module(text, hide=False))
 
 
-_SOURCE_PIECES = [
-    *_PIECES,
-    "\nk = async_compile.triton('k', '''\n",
-    "\nc = async_compile.cpp_pybinding(['float*'], r'''\n",
-    "\n''', device_str='cuda')\n",
-    "\n#''')\n",
-    '\nx = """\n',
-    '\n"""\n',
-    "\n# kernel path: /tmp/k.py\n",
-]
-
-
 @settings(max_examples=400, deadline=None)
-@given(st.lists(st.sampled_from(_SOURCE_PIECES), max_size=60).map("".join))
+@given(st.lists(st.sampled_from(_PIECES), max_size=60).map("".join))
 def test_hidden_sources_parse_as_split_lines(text):
     """Kernel sources left unsplit give what splitting every line gives, also where a definition is
     not read as a kernel's (inside an open string or statement: the text is parsed again, split)."""
