@@ -81,8 +81,10 @@ _AUGMENTED = "=!<>+-*/%&|^@:"
 _IDENT = re.compile(r"[A-Za-z_]\w*")
 # The first name _IDENT finds that is not called (no `(` after it); every part of a called name is called.
 _UNCALLED_NAME = re.compile(r"[A-Za-z_]\w*+(?!\s*\()")
-# The names _IDENT finds, each with the `.` before it when it has one (an attribute): found with findall.
-_IDENT_OR_ATTRIBUTE = re.compile(r"\.?[A-Za-z_]\w*")
+_BUFFER_SHAPED = r"(?:buf\d+|primals_\d+|tangents_\d+|arg\d+_\d+)"
+# The names _IDENT finds, found with findall: (the `.` before an attribute's or "", the name when it is
+# shaped like a buffer's or "", the name when it is not or "").
+_NAME_PARTS = re.compile(rf"(\.?)(?:({_BUFFER_SHAPED})(?!\w)|([A-Za-z_]\w*))")
 _CALL_TOKENS = re.compile(r"[()\[\]{},]")
 _KEYWORD_ARG = re.compile(r"^\w+\s*=[^=]")
 _CALLEE = re.compile(r"([A-Za-z_][\w.]*)\s*([(\[])")
@@ -92,7 +94,6 @@ _ALLOC = re.compile(r"(?:torch\.)?(?:empty(?:_strided)?(?:_\w+)?|alloc_from_pool
 _VIEW = ("reinterpret_tensor", "as_strided")
 _ASSERTS = ("assert_size_stride", "assert_alignment", "torch._check", "torch._check_is_size")
 _STREAM = re.compile(r"get_(?:raw|cuda)_stream$")
-_BUFFER_NAME = re.compile(r"(?:buf\d+|primals_\d+|tangents_\d+|arg\d+_\d+)$")
 _PROVENANCE = "# [Provenance debug handles]"
 _RETURN = re.compile(r"return\b")
 # What a module-level statement of a generated module starts with: a keyword statement, a decorator,
@@ -211,14 +212,30 @@ def _strip_strings(text: str) -> str:
     return _STRING.sub("''", text)
 
 
-def _names_in(code: str) -> tuple[tuple[str, bool], ...]:
-    """Each name CODE mentions outside strings (not attributes), once, in order, and whether it is shaped
-    like a buffer name."""
+class _Names(NamedTuple):
+    """The names a statement mentions (_names_in)."""
+
+    every: tuple[tuple[str, bool], ...]  # each name, once, in order, and whether it is shaped like a buffer's
+    shaped: tuple[str, ...]  # the names shaped like a buffer's, in order
+    other: tuple[str, ...]  # the rest
+
+
+def _names_in(code: str) -> _Names:
+    """The names CODE mentions outside strings (not attributes)."""
     out: dict[str, bool] = {}  # ordered and O(1) to test: a statement may name a million buffers
-    for name in _IDENT_OR_ATTRIBUTE.findall(_strip_strings(code)):
-        if name[0] != "." and name not in out:
-            out[name] = _BUFFER_NAME.match(name) is not None
-    return tuple(out.items())
+    shaped: list[str] = []
+    other: list[str] = []
+    for attribute, buffer_name, name in _NAME_PARTS.findall(_strip_strings(code)):
+        if attribute:
+            continue
+        if buffer_name:
+            if buffer_name not in out:
+                out[buffer_name] = True
+                shaped.append(buffer_name)
+        elif name not in out:
+            out[name] = False
+            other.append(name)
+    return _Names(tuple(out.items()), tuple(shaped), tuple(other))
 
 
 def _balanced(text: str, start: int) -> str | None:
@@ -329,7 +346,9 @@ def _category(name: str, source: str) -> str | None:
     category = _CATEGORY_PREFIXES.get(name[:_CATEGORY_PREFIX_LENGTH])
     if category is not None:
         return category
-    if not source.startswith("@") and "\n@" not in source:  # no decorator line: no per-line search
+    # No decorator line: no per-line search. Most sources (C++ ones) hold no `@` at all, which one
+    # character's search tells quicker than the line starts' two.
+    if "@" not in source or (not source.startswith("@") and "\n@" not in source):
         return None
     m = _DECORATOR.search(source)
     return m.group(1) if m else None
@@ -426,43 +445,105 @@ def _comment_block(lines: list[str], row: int) -> tuple[int, int] | None:
     return start, end
 
 
-class _LineStarts:
-    """Where the lines of a text split at its line breaks start in it, worked out forward from the last line
-    asked about (kernels are read in file order), not for every line of the file up front."""
-
-    def __init__(self, lines: list[str], text: str) -> None:
-        self.lines, self.text = lines, text
-        self.row, self.pos = 0, 0  # a line index and where that line starts
-
-    def start(self, row: int) -> int:
-        if row < self.row:
-            self.row, self.pos = 0, 0
-        self.pos += sum(map(len, self.lines[self.row : row])) + row - self.row
-        self.row = row
-        return self.pos
-
-    def row_holding(self, row: int, delimiter: str) -> int:
-        """The index of the first line from ROW on that holds DELIMITER, found with one str.find."""
-        pos = self.start(row)
-        at = self.text.find(delimiter, pos)
-        if at < 0:
-            return len(self.lines)
-        line_break = self.text.rfind("\n", pos, at)
-        if line_break >= 0:
-            self.row, self.pos = row + self.text.count("\n", pos, at), line_break + 1
-        return self.row
-
-
-def _row_holding(lines: list[str], row: int, delimiter: str, starts: _LineStarts | None) -> int:
-    """The index of the first line from ROW on that holds DELIMITER (len(LINES) when none does). STARTS: where
-    the lines start in the text, when LINES are the text split at its line breaks."""
-    if row >= len(lines):
-        return len(lines)
-    if starts is not None:
-        return starts.row_holding(row, delimiter)
+def _row_holding(lines: list[str], row: int, delimiter: str) -> int:
+    """The index of the first line from ROW on that holds DELIMITER (len(LINES) when none does)."""
     while row < len(lines) and delimiter not in lines[row]:
         row += 1
     return row
+
+
+class _HiddenSource(NamedTuple):
+    """A kernel source whose lines _split_module leaves unsplit: blank lines stand for the lines between
+    its definition's line and the line that closes it. The definition's line is scanned already."""
+
+    closing_row: int  # the index of the line that closes the source
+    start: int  # where the definition's line starts in the text
+    closing: int  # where the line that closes the source starts in the text
+    # The scan's state after the definition's line: its depth, the source's delimiter and the column after it
+    depth: int
+    delimiter: str
+    column: int
+
+
+class _Module(NamedTuple):
+    """What _split_module gives: the lines of a module's text, its kernel names and its hidden sources."""
+
+    lines: list[str]
+    kernel_names: set[str]
+    hidden: dict[int, _HiddenSource]  # by the line index of the definition
+
+
+def _split_module(text: str, hide: bool) -> _Module:
+    """The lines of TEXT (split at its line breaks), the names of the lines that _KERNEL_DEF matches
+    (` = async_compile.x(` after an identifier that starts its line) and, with HIDE, the kernel sources
+    left unsplit (_HiddenSource): most of the text is kernel source, which is only ever read as a whole.
+
+    A source is hidden where its definition's line, scanned as _read_kernel scans it, opens a triple-quoted
+    string first and leaves it open, and the line that closes it does not start with `#` (so a comment
+    block read upwards stops there). That its kernel is then read from that line is for the caller to
+    check: the lines of a source read otherwise (a definition inside an open statement or string) are blank.
+    """
+    lines: list[str] = []
+    names: set[str] = set()
+    hidden: dict[int, _HiddenSource] = {}
+    split_to = 0  # where the text not yet split into LINES starts: the start of a line
+    # Every match starts with the literal part, found with str.find; the rest is matched there.
+    at = text.find(_KERNEL_DEF_LITERAL)
+    while at >= 0:
+        if _KERNEL_DEF_TAIL.match(text, at) is not None:
+            start = text.rfind("\n", 0, at) + 1
+            name = text[start:at]
+            if _IDENT.fullmatch(name):
+                names.add(name)
+                if hide and start >= split_to:
+                    split_to = _hide_source(text, start, split_to, lines, hidden)
+        at = text.find(_KERNEL_DEF_LITERAL, at + 1)
+    lines.extend(text[split_to:].split("\n"))
+    return _Module(lines, names, hidden)
+
+
+def _find_triple_quote(text: str, delimiter: str, start: int) -> int:
+    """text.find(DELIMITER, START) for a triple quote. Its quote character is looked for first, which one
+    character's search finds quicker: most sources (C++ ones) hold no quote but their closing one."""
+    at = text.find(delimiter[0], start)
+    if at < 0 or text.startswith(delimiter, at):
+        return at
+    return text.find(delimiter, at + 1)
+
+
+def _hide_source(
+    text: str, start: int, split_to: int, lines: list[str], hidden: dict[int, _HiddenSource]
+) -> int:
+    """Hide the source of the definition whose line starts at START, if it can be (_split_module): the
+    lines up to the definition's are added to LINES, blank ones in place of the source's. Returns where
+    the text not yet split then starts."""
+    line_end = text.find("\n", start)
+    m = _KERNEL_DEF.match(text, start)
+    if line_end < 0 or m is None:
+        return split_to
+    opened = line_end - 3  # where the usual definition line opens the source: at its end
+    delimiter = text[opened:line_end]
+    # The usual line leaves the arguments before the source balanced (what _WHOLE_LINE matches, in one
+    # match): the state a scan would leave is known. Any other line is scanned.
+    if delimiter in ("'''", '"""') and opened >= m.end() and _WHOLE_LINE.fullmatch(text, m.end(), opened):
+        depth, column = 1, line_end - start
+    else:
+        st = _Scan(depth=1)
+        _scan_line(text[start:line_end], 0, st, m.end() - start)
+        if st.string is None or st.string_start is None or st.string_end is not None:
+            return split_to
+        depth, delimiter, column = st.depth, st.string, st.string_start[1]
+    close = _find_triple_quote(text, delimiter, line_end + 1)
+    if close < 0:
+        return split_to
+    closing = text.rfind("\n", line_end, close) + 1
+    if text.startswith("#", closing):
+        return split_to
+    lines.extend(text[split_to:line_end].split("\n"))
+    row = len(lines) - 1
+    lines.extend([""] * text.count("\n", line_end + 1, closing))
+    hidden[row] = _HiddenSource(len(lines), start, closing, depth, delimiter, column)
+    return closing
 
 
 def _read_kernel(
@@ -473,23 +554,30 @@ def _read_kernel(
     problems: list[Problem],
     details: bool = True,
     heuristics: bool = True,
-    starts: _LineStarts | None = None,
+    text: str = "",
+    hidden: _HiddenSource | None = None,
 ) -> tuple[Kernel, int]:
     """Parse the kernel definition starting at line index `row`; return it and the index after it.
 
     DETAILS=False gives the name, kind, method and lines only (no source, category, metadata or comments).
     HEURISTICS=False leaves out the metadata but `kernel_num_gb` (what costs read), which is found without
-    evaluating the heuristics' dict literals.
+    evaluating the heuristics' dict literals. HIDDEN: its source, left out of LINES (_split_module), found in
+    TEXT.
     """
     name, method = KernelRef(m.group(1)), m.group(2)
-    st = _Scan(depth=1)
-    end = row
-    col = m.end()
+    if hidden is None:
+        st = _Scan(depth=1)
+        end = row
+        col = m.end()
+    else:  # the definition's line is scanned: on from the line that closes the source
+        st = _Scan(hidden.depth, hidden.delimiter, (row, hidden.column))
+        end = hidden.closing_row
+        col = 0
     while True:
         _scan_line(lines[end], end, st, col)
         col = 0
         if st.string is not None:  # the kernel source: skip to the line that closes it, unscanned
-            end = _row_holding(lines, end + 1, st.string, starts) - 1
+            end = _row_holding(lines, end + 1, st.string) - 1
         if st.depth == 0 and st.string is None:
             break
         if end + 1 >= len(lines):
@@ -500,18 +588,7 @@ def _read_kernel(
     kind = "triton" if method == "triton" else "cpp" if method in ("cpp", "cpp_pybinding") else method
     if not details:
         return Kernel(name=name, kind=kind, method=method, line=row + 1, end_line=end + 1, source=""), end + 1
-    source = ""
-    tail = ""
-    if st.string_start is not None:
-        (r0, c0) = st.string_start
-        (r1, c1) = st.string_end if st.string_end is not None else (end, len(lines[end]))
-        if r0 == r1:
-            source = lines[r0][c0:c1]
-        else:
-            source = "\n".join([lines[r0][c0:], *lines[r0 + 1 : r1], lines[r1][:c1]])
-        tail = lines[r1][c1:] + "".join(lines[r1 + 1 : end + 1]) if st.string_end is not None else ""
-    else:
-        tail = " ".join(lines[row : end + 1])
+    source, tail = _source_and_tail(lines, row, end, st, text, hidden)
     kernel = Kernel(
         name=name,
         kind=kind,
@@ -538,6 +615,25 @@ def _read_kernel(
         kernel.comment_line = block[0] + 1
         _read_comments(kernel, tuple(lines[block[0] : block[1]]))
     return kernel, end + 1
+
+
+def _source_and_tail(
+    lines: list[str], row: int, end: int, st: _Scan, text: str, hidden: _HiddenSource | None
+) -> tuple[str, str]:
+    """The source of the kernel defined on lines ROW to END (the first triple-quoted string ST met) and the
+    text after it (the whole definition where it has none)."""
+    if st.string_start is None:
+        return "", " ".join(lines[row : end + 1])
+    (r0, c0) = st.string_start
+    (r1, c1) = st.string_end if st.string_end is not None else (end, len(lines[end]))
+    if r0 == r1:
+        source = lines[r0][c0:c1]
+    elif hidden is not None:
+        source = text[hidden.start + c0 : hidden.closing + c1]
+    else:
+        source = "\n".join([lines[r0][c0:], *lines[r0 + 1 : r1], lines[r1][:c1]])
+    tail = lines[r1][c1:] + "".join(lines[r1 + 1 : end + 1]) if st.string_end is not None else ""
+    return source, tail
 
 
 # --------------------------------------------------------------------------- the wrapper
@@ -581,16 +677,20 @@ def written_params(source: str) -> tuple[int, ...] | None:
     # A match starts at a `def` or a `kernel`: tried at each of them in turn, found with str.find (`\b`
     # still sees the character before), not at every position after the first (`'kernel_name'` of a
     # Triton kernel's metadata comes kilobytes before its `def`).
-    at_def, at_kernel = source.find("def"), source.find("kernel")
+    # Each search stops where the other word was found: a C++ source's `kernel(` comes early, and its
+    # `def` (mostly none) is not looked for in the rest of it.
+    at_kernel = source.find("kernel")
+    at_def = source.find("def", 0, at_kernel if at_kernel >= 0 else len(source))
     while at_def >= 0 or at_kernel >= 0:
-        at = at_def if at_kernel < 0 or 0 <= at_def < at_kernel else at_kernel
+        at = at_def if at_def >= 0 else at_kernel
         m = _KERNEL_PARAMS.match(source, at)
         if m is not None:
             return _written(m.group(1))
         if at == at_def:
-            at_def = source.find("def", at + 1)
+            at_def = source.find("def", at + 1, at_kernel if at_kernel >= 0 else len(source))
         else:
             at_kernel = source.find("kernel", at + 1)
+            at_def = source.find("def", at + 1, at_kernel if at_kernel >= 0 else len(source))
     return None
 
 
@@ -633,7 +733,7 @@ class _Statement(NamedTuple):
     lhs: str | None = None  # the top-level assignment's target text (reuse: the reusing name)
     expr: str = ""  # what may name buffers: the expression assigned or evaluated, the body of return/assert
     # _names_in(expr); None where the callee tells a step that names no buffers (alloc, alias, stream)
-    names: tuple[tuple[str, bool], ...] | None = None
+    names: _Names | None = None
     freed: tuple[str, ...] = ()  # del: the names deleted; reuse: the buffers of the step
     targets: tuple[str, ...] = ()  # the names the assignment binds
     bound: tuple[str, ...] = ()  # the targets that become known names (not symbols): reuse binds its lhs
@@ -716,6 +816,15 @@ def _bindable(names: Iterable[str]) -> tuple[str, ...]:
     return tuple(n for n in names if n.isidentifier() and not _SYMBOL.match(n))
 
 
+def _tensor_names(names: _Names, known: set[str], streams: set[str], skip: str | None) -> list[str]:
+    """The NAMES that are tensors: shaped like a buffer's or KNOWN, and not a stream's; SKIP left out."""
+    return [
+        name
+        for name, buffer_named in names.every
+        if name != skip and name not in streams and (buffer_named or name in known)
+    ]
+
+
 class _Classifier:
     """Turns wrapper statements into WrapperSteps; knows the kernels and the names bound so far."""
 
@@ -740,11 +849,16 @@ class _Classifier:
         if not self.details:
             return []
         known, streams = self.known, self.streams
-        return [
-            name
-            for name, buffer_named in (_names_in(s.expr) if s.names is None else s.names)
-            if name != skip and name not in streams and (buffer_named or name in known)
-        ]
+        names = _names_in(s.expr) if s.names is None else s.names
+        shaped = names.shaped
+        # Mostly no other name is bound and no stream or SKIP is shaped like a buffer's: the shaped ones.
+        if (
+            known.isdisjoint(names.other)
+            and (skip is None or skip not in shaped)
+            and (not streams or streams.isdisjoint(shaped))
+        ):
+            return list(shaped)
+        return _tensor_names(names, known, streams, skip)
 
     def bind(self, names: tuple[str, ...]) -> None:
         if self.details:
@@ -1061,22 +1175,6 @@ def _module_line(line: str) -> tuple[int, bool, bool | None]:
     return indent, shaped, (line if cpos is None else line[:cpos]).rstrip().endswith(":")
 
 
-def _kernel_names(text: str) -> set[str]:
-    """The names of the lines that _KERNEL_DEF matches: ` = async_compile.x(` after an identifier
-    that starts its line."""
-    names = set()
-    # Every match starts with the literal part, found with str.find; the rest is matched there.
-    at = text.find(_KERNEL_DEF_LITERAL)
-    while at >= 0:
-        m = _KERNEL_DEF_TAIL.match(text, at)
-        if m is not None:
-            name = text[text.rfind("\n", 0, at) + 1 : at]
-            if _IDENT.fullmatch(name):
-                names.add(name)
-        at = text.find(_KERNEL_DEF_LITERAL, at + 1)
-    return names
-
-
 def _harness_end(text: str) -> int | None:
     """Where the first line that starts the benchmark harness (`def get_args(` / `def
     benchmark_compiled_module(` at column 0) ends its opening bracket; found with str.find, not a
@@ -1102,14 +1200,23 @@ def parse_output_code(
     kernels and the step kinds are the full parse's. HEURISTICS=False (with DETAILS, costs' mode) keeps only
     `kernel_num_gb` of each kernel's metadata.
     """
+    # The lines of most kernel sources are left unsplit: where one was read otherwise than as its kernel's
+    # source (a broken file), every line is split and parsed again.
+    module = _split_module(text, hide="\r" not in text)
+    found = _parse(text, file, details, heuristics, module)
+    if module.hidden:
+        found = _parse(text, file, details, heuristics, _split_module(text, hide=False))
+    return found
+
+
+def _parse(
+    text: str, file: str, details: bool, heuristics: bool, module: _Module
+) -> tuple[OutputCode, list[Problem]]:
+    """parse_output_code of TEXT split into MODULE; the hidden sources read are taken from it."""
     problems: list[Problem] = []
-    lines = text.split("\n")
-    # Where lines start in TEXT (kernel sources are skipped with str.find); not when lines lose a `\r`.
-    starts: _LineStarts | None = None
+    lines = module.lines
     if "\r" in text:
         lines = [line[:-1] if line.endswith("\r") else line for line in lines]
-    else:
-        starts = _LineStarts(lines, text)
     if lines and lines[-1] == "":
         lines.pop()
     code = OutputCode(file=file, line_count=len(lines))
@@ -1120,9 +1227,9 @@ def parse_output_code(
     call: _Function | None = None
     order: list[str] = []
     # Kernels are defined before the wrapper that launches them, but 2.9+ partitions sit among the
-    # kernels: collect the kernel names first so every launch can be recognised.
-    kernel_names = _kernel_names(text)
-    classifier = _Classifier(kernel_names, op_namespaces, file, problems, details)
+    # kernels: the kernel names are collected first so every launch can be recognised.
+    classifier = _Classifier(module.kernel_names, op_namespaces, file, problems, details)
+    hidden = module.hidden
     i = 0
     n = len(lines)
     while i < n:
@@ -1139,7 +1246,8 @@ def parse_output_code(
         # Each pattern is tried only on a line holding its literal part.
         m = _KERNEL_DEF.match(line) if "async_compile." in line else None
         if m:
-            kernel, i = _read_kernel(lines, i, m, file, problems, details, heuristics, starts)
+            hidden_source = hidden.pop(i, None) if hidden else None
+            kernel, i = _read_kernel(lines, i, m, file, problems, details, heuristics, text, hidden_source)
             code.kernels.append(kernel)
             continue
         if "torch.ops." in line and (ns := _OPS_NAMESPACE.match(line)) is not None:

@@ -16,8 +16,16 @@ from inductor_explorer.loader.output_code import (
     _UNCALLED_NAME,
     _assignment,
     _assignment_by_token,
+    _Classifier,
+    _find_triple_quote,
+    _names_in,
+    _parse,
     _Scan,
     _scan_line,
+    _split_module,
+    _Statement,
+    _strip_strings,
+    _tensor_names,
     parse_output_code,
 )
 
@@ -530,6 +538,13 @@ _PIECES = [
     "# [Provenance debug handles] k:1",
     "buf0 = empty_strided_cpu(",
     ".run(",
+    "\nk = async_compile.triton('k', '''\n",
+    "\nc = async_compile.cpp_pybinding(['float*'], r'''\n",
+    "\n''', device_str='cuda')\n",
+    "\n#''')\n",
+    '\nx = """\n',
+    '\n"""\n',
+    "\n# kernel path: /tmp/k.py\n",
 ]
 
 
@@ -538,6 +553,19 @@ _PIECES = [
 def test_never_raises_on_arbitrary_text(text):
     code, problems = parse_output_code(text, "f.py")
     assert code.line_count == text.count("\n") + (1 if text and not text.endswith("\n") else 0)
+
+
+def _parsed_with_every_line(text: str, details: bool = True, heuristics: bool = True):
+    """parse_output_code with no kernel source left unsplit."""
+    return _parse(text, "f.py", details, heuristics, _split_module(text, hide=False))
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=60).map("".join))
+def test_hidden_sources_parse_as_split_lines(text):
+    """Kernel sources left unsplit give what splitting every line gives, also where a definition is
+    not read as a kernel's (inside an open string or statement: the text is parsed again, split)."""
+    assert parse_output_code(text, "f.py") == _parsed_with_every_line(text)
 
 
 @settings(max_examples=60, deadline=None)
@@ -701,9 +729,31 @@ def test_provenance_comments_name_the_handles_of_the_provenance_json(sample_runs
     assert checked > 0
 
 
+def test_hidden_sources_parse_as_split_lines_on_real_files(sample_runs, corpus):
+    """On generated files every kernel source is left unsplit and read as its kernel's (no second parse),
+    and each mode's parse is the one of every line split."""
+    checked = 0
+    for path in _output_code_files(sample_runs) + _output_code_files(corpus):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        if "\r" in text or not _split_module(text, hide=False).kernel_names:
+            continue
+        for details, heuristics in ((True, True), (True, False), (False, False)):
+            module = _split_module(text, hide=True)
+            assert module.hidden, path
+            parsed = _parse(text, "f.py", details, heuristics, module)
+            assert module.hidden == {}, path
+            assert parsed == _parsed_with_every_line(text, details, heuristics), path
+        # A definition line's state is taken without a scan where its arguments are balanced: as scanned.
+        taken = _split_module(text, hide=True)
+        with mock.patch.object(output_code, "_WHOLE_LINE", re.compile("")):
+            assert _split_module(text, hide=True) == taken, path
+        checked += 1
+    assert checked >= 20
+
+
 def test_crlf_file_parses_as_its_lf_form(sample_runs):
-    """An LF file's kernel sources are skipped by offset (one str.find), a CRLF file's line by line: the
-    kernels, their spans and sources, the wrapper and the harness' example inputs come out the same."""
+    """An LF file's kernel sources are left unsplit, a CRLF file's are read line by line: the kernels,
+    their spans and sources, the wrapper and the harness' example inputs come out the same."""
     files = [p for p in _output_code_files(sample_runs) if "async_compile" in p.read_text()]
     assert files
     for path in files[:6]:
@@ -792,3 +842,44 @@ def test_uncalled_name_is_the_first_name_not_called(arg):
     )
     found = _UNCALLED_NAME.search(arg)
     assert (None if found is None else found.group()) == first
+
+
+_NAME_POOL = ["buf0", "buf1", "primals_1", "s0", "x", "stream0", "triton_poi_k", "out"]
+
+
+@settings(max_examples=2000, deadline=None)
+@given(
+    st.lists(st.sampled_from(_NAME_POOL), max_size=8),
+    st.sets(st.sampled_from(_NAME_POOL)),
+    st.sets(st.sampled_from(_NAME_POOL)),
+    st.sampled_from([None, *_NAME_POOL]),
+)
+def test_buffers_are_the_tensor_names(mentioned, known, streams, skip):
+    """A step's buffers, taken as the buffer-shaped names where no other name is bound, are what testing
+    each name gives."""
+    names = _names_in(f"f({', '.join(mentioned)})")
+    classifier = _Classifier(set(), set(), "f.py", [])
+    classifier.known, classifier.streams = known, streams
+    statement = _Statement("other", names=names)
+    assert classifier.buffers(statement, skip) == _tensor_names(names, known, streams, skip)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.text(alphabet="abfuprimalsgent_019.\u00e9\u0663 ,()'", max_size=40))
+def test_names_in_tests_each_name(code):
+    """The names a statement mentions and whether each is shaped like a buffer's, found in one match."""
+    expected: dict[str, bool] = {}
+    for name in re.findall(r"\.?[A-Za-z_]\w*", _strip_strings(code)):
+        if name[0] != ".":
+            shaped = re.fullmatch(r"buf\d+|primals_\d+|tangents_\d+|arg\d+_\d+", name) is not None
+            expected.setdefault(name, shaped)
+    names = _names_in(code)
+    assert names.every == tuple(expected.items())
+    assert names.shaped == tuple(n for n, shaped in expected.items() if shaped)
+    assert names.other == tuple(n for n, shaped in expected.items() if not shaped)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.text(alphabet="'\"a\n", max_size=20), st.sampled_from(["'''", '"""']), st.integers(0, 20))
+def test_find_triple_quote_is_find(text, delimiter, start):
+    assert _find_triple_quote(text, delimiter, start) == text.find(delimiter, start)
