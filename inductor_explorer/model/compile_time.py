@@ -69,12 +69,18 @@ def nest_by_time(phases: list[CompilePhase]) -> list[CompilePhase]:
     all that starts after it). Phases that only overlap, as worker threads' do, are not nested."""
     roots: list[CompilePhase] = []
     open_: list[CompilePhase] = []
-    for phase in sorted(phases, key=lambda p: (p.start_us, -_end(p), p.instant)):
-        while open_ and _end(phase) > _end(open_[-1]):
+    open_ends: list[float] = []  # _end of each open phase: worked out once per phase
+    # By start, longest first, spans before instants; the index keeps equal ones in logged order.
+    by_time = sorted([(p.start_us, -_end(p), p.instant, i, p) for i, p in enumerate(phases)])
+    for _, neg_end, instant, _, phase in by_time:
+        end = -neg_end
+        while open_ends and end > open_ends[-1]:
             open_.pop()
+            open_ends.pop()
         (open_[-1].children if open_ else roots).append(phase)
-        if not phase.instant:
+        if not instant:
             open_.append(phase)
+            open_ends.append(end)
     return roots
 
 

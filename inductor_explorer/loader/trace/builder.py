@@ -201,7 +201,7 @@ class TraceBuilder:
 
     # ---- helpers
     def record(self, compile_id: CompileId, line: int | None) -> CompileRecord:
-        key = str(compile_id)
+        key = _names(compile_id)[0]
         record = self.trace.compiles.get(key)
         if record is None:
             record = self.trace.compiles[key] = CompileRecord(compile_id=compile_id, line=line)
@@ -268,7 +268,7 @@ class TraceBuilder:
             # Most records feed nothing; their compile id still names an attempt (tlparse lists an attempt
             # whose only records are `describe_*` ones, as a restart that traced no further leaves).
             compile_id = self.compile_id_of(envelope, kind)
-            if compile_id is not None and str(compile_id) not in self.trace.compiles:
+            if compile_id is not None and _names(compile_id)[0] not in self.trace.compiles:
                 self.record(compile_id, line)
 
     def string_record(self, body: object, line: int | None) -> None:

@@ -121,7 +121,7 @@ def _decoded(line: str, start: int) -> object:
 # flat JSON object in the layout torch writes (a key a line, args of plain strings and numbers). Written
 # exactly so, both are valid JSON: the event is read with regexes, not decoded.
 _IDS = (  # an envelope's compile ids, after its event (as `_ID`s)
-    r'(?P<ids>(?:, "(?:frame_id|frame_compile_id|attempt|compiled_autograd_id)": (?:0|[1-9][0-9]*|null))*+)'
+    r'(?P<ids>(?:, "(?:frame_id|frame_compile_id|attempt|compiled_autograd_id)": (?:0|[1-9][0-9]*+|null))*+)'
 )
 _HAS_PAYLOAD = r', "has_payload": "[0-9a-f]++"\}'
 _BARE_CHROMIUM_EVENT = re.compile(r'\{"chromium_event": \{\}' + _IDS + _HAS_PAYLOAD)
@@ -129,18 +129,19 @@ _ID = re.compile(r'"(\w+)": (\d+|null)')
 _STRING = r'"[^"\\\x00-\x1f]*+"'
 _NUMBER = r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?"
 _ARG = r"\t" + _STRING + r": (?:" + _STRING + "|" + _NUMBER + r"|true|false|null)"
-_CHROMIUM_PAYLOAD = (  # with group `payload`: the payload lines, each tab first
-    r'(?P<payload>\t\{\n\t"name": "(?P<name>[^"\\\x00-\x1f]*)",\n\t"ts": (?P<ts>' + _NUMBER + r"),\n"
-    r'\t"args": \{\n(?P<args>(?:' + _ARG + r",\n){0,3900}+" + _ARG + r"\n)\t\},\n"
+_CHROMIUM_PAYLOAD = (  # the payload lines, each tab first
+    r'\t\{\n\t"name": "(?P<name>[^"\\\x00-\x1f]*+)",\n\t"ts": (?P<ts>' + _NUMBER + r"),\n"
+    r'\t"args": \{\n(?P<args>' + _ARG + r"(?:,\n" + _ARG + r"){0,3900}+\n)\t\},\n"
     r'\t"ph": "(?P<ph>[A-Za-z])",\n\t"cat": ' + _STRING + r',\n\t"tid": [0-9]+,\n\t"pid": [0-9]+'
-    r'(?:,\n\t"s": "[a-z]")?\n\t\}\n)(?=\S)'
+    r'(?:,\n\t"s": "[a-z]")?\n\t\}\n(?=\S)'
 )
 _JSON = json.JSONDecoder()  # json.loads(str) is this decoder's decode, less a wrapper call per record
 STREAM_CHUNK = 1 << 22  # characters read at a time by parse_trace_stream
 # A run of payload lines (tab first) and blank lines: what a skipped payload is made of.
 _PAYLOAD_RUN = re.compile(r"(?:\t[^\n]*+\n|[^\S\n]*+\n)*+")
-# A record's glog prefix and `file:line] ` (no U+FFFD in them), up to its envelope.
-_RECORD_HEAD = GLOG_PREFIX.pattern.removeprefix("^") + r"[^{\n\ufffd]*+"
+# A record's glog prefix and `file:line] ` (no U+FFFD in them), up to its envelope: GLOG_PREFIX's, less its
+# other digits than 0-9 (the line reader's).
+_RECORD_HEAD = r"(?:\[rank[0-9]+\]:)?[VIWEFDC][0-9]{4} [0-9:.]+ +([0-9]+) [^{\n\ufffd]*+"
 # A whole bare chromium_event record and its payload, followed by a record.
 _BARE_CHROMIUM_RECORD = re.compile(_RECORD_HEAD + _BARE_CHROMIUM_EVENT.pattern + r"\n" + _CHROMIUM_PAYLOAD)
 # Most of the other records with a payload: an artifact named and encoded, whose envelope holds only compile
@@ -189,12 +190,13 @@ def _bare_record(builder: TraceBuilder, record: re.Match, line: int) -> None:
 def _bare_chromium_event(builder: TraceBuilder, record: re.Match, line: int) -> None:
     """What the builder makes of RECORD (a _BARE_CHROMIUM_RECORD match at line LINE) when decoded: of the
     payload, only the args of the few events whose args it reads are decoded."""
-    ids_text, phase, name, ts = record.group("ids", "ph", "name", "ts")
+    _, ids_text, name, ts, args, phase = record.groups()
     ids = _bare_compile_id(ids_text)
-    # The args it reads: an instant's, the compile id where the envelope has none, a phase's cache state.
-    if phase == "i" or ids is None or '"cache_state"' in record["args"]:
-        args = _JSON.decode("{" + record["args"] + "}")  # the pattern let in only JSON key: value lines
-        builder.chromium_event(ids and ids[0], name, phase, float(ts), args, None, line)
+    # The args it reads: an instant's, the compile id where the envelope has none, a phase end's cache state.
+    if ids is None or phase != "B" and (phase == "i" or '"cache_state"' in args):
+        builder.chromium_event(
+            ids and ids[0], name, phase, float(ts), _JSON.decode("{" + args + "}"), None, line
+        )
     else:
         builder.timed_event(ids, name, phase, float(ts), line)
 
