@@ -767,7 +767,7 @@ def _node_bytes(
                     reads[buffer] = dep
                 else:
                     more_reads.setdefault(buffer, [reads[buffer]]).append(dep)
-        users_of = _users_by_buffer(node) if node.children or node.child_names else None
+        users_of = _users_by_buffer(node) if node.is_fused else None
         for dep in node.writes:
             buffer = dep.buffer
             if dep.kind == "WeakDep" or buffer in removed:
@@ -983,11 +983,6 @@ def _output_dtype(nodes: Sequence[SchedulerNode], shapes: _Shapes) -> str | None
     """The dtype of the first buffer NODES write whose dtype is known."""
     dtypes = shapes.dtypes
     for node in nodes:
-        if node.outputs:  # their names are its buffer names, read without making their list
-            for out in node.outputs:
-                if dtype := dtypes.get(out.name):
-                    return dtype
-            continue
         for name in node.buffer_names:
             if dtype := dtypes.get(name):
                 return dtype

@@ -585,22 +585,13 @@ def _node_buffers(node: SchedulerNode, reused_by: dict[str, list[str]]) -> list[
     """Names the wrapper may use for what NODE writes: its buffers, buffers that reuse their memory
     later (REUSED_BY: buffer -> the buffers `graph.aliases` says take its memory), and graph inputs it
     mutates in place. A name may come more than once (callers take the first launch or call of any)."""
-    outputs = node.outputs
-    if outputs and not node.children and not node.mutations:
-        # Most nodes: their outputs' names are their buffer names, read without the property's list.
-        names = []
-        for out in outputs:
-            names.append(out.name)
+    names = node.buffer_names  # a list of its own
+    for member in node.walk() if node.children else (node,):
+        if member.mutations:
+            names += member.mutations
+        for out in member.outputs:
             if out.mutations:
                 names += out.mutations
-    else:
-        names = [*node.buffer_names]
-        for member in node.walk() if node.children else (node,):
-            if member.mutations:
-                names += member.mutations
-            for out in member.outputs:
-                if out.mutations:
-                    names += out.mutations
     if reused_by:
         for i in range(len(names)):  # the names before any reusing one is added
             reusing = reused_by.get(names[i])
@@ -807,20 +798,14 @@ def written_buffers(
     included, on its own. A buffer may come more than once (the first is the one the table keeps).
     """
     for top in ir.nodes:
-        yield from _written_by(top, layer)
-
-
-def _written_by(
-    top: SchedulerNode, layer: str
-) -> Iterator[tuple[SchedulerNode, str, SchedulerBuffer | None]]:
-    """`written_buffers`' rows of the top-level node TOP."""
-    for node in (top,) if layer == "post" or not top.children else tuple(top.walk()):
-        if node.children:
+        only = top.outputs
+        if len(only) == 1 and not top.children:  # most nodes: their one output, without a dict of them
+            yield top, only[0].name, only[0]
+            continue
+        for node in [top] if layer == "post" else list(top.walk()):
             outputs = {b.name: b for n in node.walk() for b in n.outputs}
-        else:
-            outputs = {b.name: b for b in node.outputs}
-        for name in node.buffer_names or list(outputs):
-            yield node, name, outputs.get(name)
+            for name in node.buffer_names or list(outputs):
+                yield node, name, outputs.get(name)
 
 
 def buffer_table(graph: CompiledGraph, kernel_of: Callable[[str], KernelRef | None]) -> dict[str, BufferInfo]:
@@ -872,20 +857,10 @@ def buffer_shapes(graph: CompiledGraph) -> dict[str, tuple[str | None, str | Non
         return table
     code = graph.output_code
     materialised = _materialised(code)
-    layer = "post" if graph.post_fusion is not None else "pre"
-    for top in ir.nodes:
-        outputs = top.outputs
-        if len(outputs) == 1 and not top.children:
-            # Most nodes: the one row written_buffers gives, without its dict of outputs.
-            rows: Iterable[tuple[SchedulerNode, str, SchedulerBuffer | None]] = (
-                (top, outputs[0].name, outputs[0]),
-            )
-        else:
-            rows = _written_by(top, layer)
-        for _, name, out in rows:
-            if name not in table:
-                removed = code is not None and name not in materialised
-                table[name] = (out.dtype, out.size, removed) if out else (None, None, removed)
+    for _, name, out in written_buffers(ir, "post" if graph.post_fusion is not None else "pre"):
+        if name not in table:
+            removed = code is not None and name not in materialised
+            table[name] = (out.dtype, out.size, removed) if out else (None, None, removed)
     return table
 
 

@@ -1,5 +1,5 @@
 """The short paths for the common scheduler node (one output, not fused) give what the general reading
-gives: buffer_shapes' rows are written_buffers', and a node's names for codegen links are its buffers,
+gives: written_buffers' rows (and so buffer_shapes'), and a node's names for codegen links are its buffers,
 mutated inputs and the buffers reusing them; on every sample run and corpus graph folder."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from pathlib import Path
 
 from inductor_explorer.loader.discover import NotADebugFolder, discover
 from inductor_explorer.loader.load import load_graph
-from inductor_explorer.model.artifacts import SchedulerNode
+from inductor_explorer.model.artifacts import SchedulerBuffer, SchedulerIR, SchedulerNode
 from inductor_explorer.model.graph import (
     CompiledGraph,
     _materialised,
@@ -41,10 +41,20 @@ def _general_shapes(graph: CompiledGraph) -> dict[str, tuple[str | None, str | N
         return table
     code = graph.output_code
     materialised = _materialised(code)
-    for _, name, out in written_buffers(ir, "post" if graph.post_fusion is not None else "pre"):
+    for _, name, out in _general_rows(ir, "post" if graph.post_fusion is not None else "pre"):
         removed = code is not None and name not in materialised
         table.setdefault(name, (out.dtype, out.size, removed) if out else (None, None, removed))
     return table
+
+
+def _general_rows(ir: SchedulerIR, layer: str) -> list[tuple[SchedulerNode, str, SchedulerBuffer | None]]:
+    """written_buffers' rows read the general way, every node's outputs gathered in a dict."""
+    rows: list[tuple[SchedulerNode, str, SchedulerBuffer | None]] = []
+    for top in ir.nodes:
+        for node in [top] if layer == "post" else list(top.walk()):
+            outputs = {b.name: b for n in node.walk() for b in n.outputs}
+            rows.extend((node, name, outputs.get(name)) for name in node.buffer_names or list(outputs))
+    return rows
 
 
 def _general_names(node: SchedulerNode, reused_by: dict[str, list[str]]) -> set[str]:
@@ -62,6 +72,9 @@ def _assert_same(graphs: list[CompiledGraph]) -> int:
     nodes = 0
     for graph in graphs:
         assert buffer_shapes(graph) == _general_shapes(graph), graph.folder.path
+        for ir, layer in ((graph.post_fusion, "post"), (graph.pre_fusion, "pre")):
+            if ir is not None:
+                assert list(written_buffers(ir, layer)) == _general_rows(ir, layer), graph.folder.path
         reused_by: dict[str, list[str]] = {}
         for new, old in graph.aliases.items():
             reused_by.setdefault(old, []).append(new)
