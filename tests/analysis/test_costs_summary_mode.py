@@ -6,22 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from inductor_explorer.analysis.costs import graph_costs
-from inductor_explorer.loader.discover import NotADebugFolder, discover
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.model.run import GraphFolder
+from tests.support.folders import discovered_graph_folders
 
 DATA = Path(__file__).resolve().parents[1] / "data"
-
-
-def _folders(root: Path) -> list[GraphFolder]:
-    out: list[GraphFolder] = []
-    for path in sorted(p for p in root.iterdir() if p.is_dir()):
-        try:
-            session = discover(path)
-        except NotADebugFolder:
-            continue
-        out.extend(g for run in session.runs for g in run.graphs)
-    return out
 
 
 def _assert_same_costs(folders: list[GraphFolder]) -> int:
@@ -35,20 +24,22 @@ def _assert_same_costs(folders: list[GraphFolder]) -> int:
 
 
 def test_costs_from_summary_mode_match_the_full_parse_on_sample_runs(sample_runs):
-    folders = _folders(sample_runs)
+    folders = discovered_graph_folders(sample_runs)
     assert len(folders) >= 20
     assert _assert_same_costs(folders) >= 100
 
 
 def test_costs_from_summary_mode_match_the_full_parse_on_the_corpus(corpus):
-    folders = _folders(corpus)
+    folders = discovered_graph_folders(corpus)
     assert len(folders) >= 20
     assert _assert_same_costs(folders) >= 100
 
 
 def test_summary_mode_costs_are_not_empty(sample_runs):
     # The comparison above would pass if both sides lost their bytes: the cheap parse must find them.
-    folder = next(f for f in _folders(sample_runs / "mlp_cpp") if f.name.startswith("model__0"))
+    folder = next(
+        f for f in discovered_graph_folders(sample_runs / "mlp_cpp") if f.name.startswith("model__0")
+    )
     costs = graph_costs(load_graph(folder, full=False, costs=True))
     assert costs.kernels[0].bytes_read.value == (512 + 64 + 64) * 4
     assert all(k.bytes_source == "scheduler IR" for k in costs.kernels)
@@ -66,7 +57,7 @@ def _num_gb_in_file(folder: GraphFolder) -> dict[str, float]:
 
 def test_kernel_num_gb_is_read_in_summary_mode_as_in_the_full_parse():
     # Summary's mode reads kernel_num_gb alone, without evaluating the heuristics' dicts.
-    (folder,) = _folders(DATA / "num_gb_triton")
+    (folder,) = discovered_graph_folders(DATA / "num_gb_triton")
     expected = _num_gb_in_file(folder)
     assert len(expected) >= 2
     for costs in (graph_costs(load_graph(folder)), graph_costs(load_graph(folder, full=False, costs=True))):

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from inductor_explorer.loader.discover import NotADebugFolder, discover
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.model.artifacts import SchedulerBuffer, SchedulerIR, SchedulerNode
 from inductor_explorer.model.graph import (
@@ -17,20 +16,15 @@ from inductor_explorer.model.graph import (
     link_wrapper,
     written_buffers,
 )
+from tests.support.folders import discovered_graph_folders
 
 
 def _graphs(root: Path) -> list[CompiledGraph]:
     out: list[CompiledGraph] = []
-    for path in sorted(p for p in root.iterdir() if p.is_dir()):
-        try:
-            session = discover(path)
-        except NotADebugFolder:
-            continue
-        for run in session.runs:
-            for folder in run.graphs:
-                graph = load_graph(folder, full=False, costs=True)
-                link_wrapper(graph)
-                out.append(graph)
+    for folder in discovered_graph_folders(root):
+        graph = load_graph(folder, full=False, costs=True)
+        link_wrapper(graph)
+        out.append(graph)
     return out
 
 
