@@ -8,6 +8,7 @@ text subcommands start fast.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import shlex
@@ -19,6 +20,8 @@ from typing import TYPE_CHECKING, NoReturn, TextIO
 from inductor_explorer import __version__
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from inductor_explorer.model.run import GraphFolder
     from inductor_explorer.session import Progress
 
@@ -162,6 +165,21 @@ def _print_json(data: object) -> None:
     sys.stdout.write("\n")
 
 
+def _keeps_what_it_loads(handler: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """HANDLER, run with the cyclic garbage collector paused: it keeps what it loads until it returns. The
+    loading pauses the collector anyway (session.cyclic_gc_paused); let back on before the report is made,
+    its next young collections walk every object loaded, to free nothing."""
+
+    @functools.wraps(handler)
+    def run(args: argparse.Namespace) -> int:
+        from inductor_explorer.session import cyclic_gc_paused
+
+        with cyclic_gc_paused():
+            return handler(args)
+
+    return run
+
+
 def _progress(stream: TextIO = sys.stderr) -> Progress | None:
     """A progress callback that rewrites one stderr line, only when stderr is a terminal."""
     if not stream.isatty():
@@ -176,6 +194,7 @@ def _progress(stream: TextIO = sys.stderr) -> Progress | None:
     return report
 
 
+@_keeps_what_it_loads
 def cmd_summary(args: argparse.Namespace) -> int:
     from inductor_explorer.report.minifier import minifier_json, render_minifier_text
     from inductor_explorer.report.summary import problem_json, render_summary_text
@@ -370,6 +389,7 @@ def _health_source(path: Path) -> dict:
     return data
 
 
+@_keeps_what_it_loads
 def cmd_check(args: argparse.Namespace) -> int:
     from inductor_explorer.analysis.health import MEASURES, check_health, parse_limit
     from inductor_explorer.report.health import health_json, render_health_markdown
@@ -647,6 +667,7 @@ def _costs_parser() -> argparse.ArgumentParser:
     return parser
 
 
+@_keeps_what_it_loads
 def cmd_costs(args: argparse.Namespace) -> int:
     from inductor_explorer.analysis.costs import DEVICES, default_device
     from inductor_explorer.loader.cache import ParseCache

@@ -197,7 +197,7 @@ def _task_bytes(task: GraphFolder | TraceSource) -> int:
 
 
 @contextmanager
-def _without_cyclic_gc() -> Iterator[None]:
+def cyclic_gc_paused() -> Iterator[None]:
     """The cyclic garbage collector paused: parsing a task, and unpickling the results of worker processes,
     allocate hundreds of thousands of small acyclic objects that all live on (reference counting frees
     what does not); the collector would only walk them again and again meanwhile."""
@@ -211,7 +211,7 @@ def _without_cyclic_gc() -> Iterator[None]:
 
 
 def _run_task(task: GraphFolder | TraceSource) -> GraphDigest | tuple[TraceLog, list[Problem]]:
-    with _without_cyclic_gc():
+    with cyclic_gc_paused():
         return _digest_graph(task) if isinstance(task, GraphFolder) else load_trace(task.path)
 
 
@@ -301,7 +301,7 @@ def _run_in_pool(
     order = sorted(range(len(tasks)), key=lambda i: (isinstance(tasks[i], TraceSource), -sizes[i]))
     graphs = [i for i in order if isinstance(tasks[i], GraphFolder)]
     # The results are unpickled in this process (in the pool's thread) as they come.
-    with _without_cyclic_gc(), ProcessPoolExecutor(max_workers=jobs, initializer=_start_worker) as pool:
+    with cyclic_gc_paused(), ProcessPoolExecutor(max_workers=jobs, initializer=_start_worker) as pool:
         futures = {
             pool.submit(_run_batch, [tasks[i] for i in batch]): batch
             for batch in [*_batches(graphs, sizes), *_batches(order[len(graphs) :], sizes)]

@@ -210,3 +210,31 @@ def test_summary_shows_a_failed_compile_by_whole_lines(capsys):
         "    0/0 InductorError: LoweringException: NotImplementedError: this build has no lowering for sin",
         "      failing op: aten.sin.default",
     ]
+
+
+#: Runs a report command twice (the first time for the modules it imports) in a fresh process, where no other
+#: test's thread can turn the collector back on, and prints the generations collected during the second run
+#: and whether the collector is on after it.
+_COLLECTIONS = """
+import gc, sys
+from inductor_explorer.cli import HANDLERS
+make_parser, handler = HANDLERS[sys.argv[1]]
+args = make_parser().parse_args(["--json", "--no-cache", sys.argv[2]])
+handler(args)
+generations = []
+gc.callbacks.append(lambda phase, info: phase == "start" and generations.append(info["generation"]))
+handler(args)
+print(generations, gc.isenabled(), file=sys.stderr)
+"""
+
+
+@pytest.mark.parametrize("command", ["summary", "costs"])
+def test_report_commands_keep_the_collector_off_until_they_return(sample_runs: Path, command: str):
+    """summary and costs keep what they load until they return: no cyclic collection walks it in between
+    (the first ones after loading walked all of it, to free nothing), and the collector is back on after."""
+    root = sample_runs / "graph_breaks_triton" / "torch_compile_debug"
+    done = subprocess.run(
+        [sys.executable, "-c", _COLLECTIONS, command, str(root)], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.strip().splitlines()[-1] == "[] True"
