@@ -17,10 +17,17 @@ FX graph cache's hit/miss artifact come after it, under the same compile id.
 from __future__ import annotations
 
 import functools
+import itertools
 import json
 import mmap
+import multiprocessing
+import os
 import re
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO, TypeVar
@@ -222,18 +229,103 @@ def record_line(ref: TraceGraphRef) -> int | None:
     return count
 
 
+#: A log of at least twice this many bytes is indexed in parts at once, one per core, each but the first in a
+#: forked process: every command and the explorer wait for the index before anything else is parsed.
+PART_MIN_BYTES = 32 << 20
+
+#: What _Grouper.add takes for one record: its name, compile id, payload span, offset and AOT ID.
+_Record = tuple[str, str | None, tuple[int, int], int, str | None]
+
+
 def _index(log: Path, data: mmap.mmap) -> _Grouper:
+    """LOG's records (DATA, its bytes) grouped, in file order. The parts after the first are listed by worker
+    processes while this one lists the first; the grouper then takes each part's records in order, so the
+    result is the one a single pass gives."""
     grouper = _Grouper(log)
+    spans = list(itertools.pairwise(index_part_bounds(data)))
+    with _part_workers(len(spans) - 1) as pool:
+        later = [_submitted(pool, log, start, stop) for start, stop in spans[1:]]
+        for record in _records(data, *spans[0]):
+            grouper.add(*record)
+        for (start, stop), listed in zip(spans[1:], later):
+            records = _result(listed)
+            for record in _records(data, start, stop) if records is None else records:
+                grouper.add(*record)
+    return grouper
+
+
+def index_part_bounds(data: mmap.mmap) -> list[int]:
+    """Where the parts of DATA start (each at a record's first byte), and its end. One part for a small log,
+    or where worker processes cannot be forked safely (another thread is running: the explorer)."""
     size = len(data)
-    pos = 0
-    released = 0
+    parts = min(os.cpu_count() or 1, size // PART_MIN_BYTES)
+    if parts < 2 or threading.active_count() > 1 or "fork" not in multiprocessing.get_all_start_methods():
+        return [0, size]
+    bounds = [0]
+    for k in range(1, parts):
+        following = _NEXT_RECORD.search(data, max(bounds[-1], size * k // parts))
+        if following is None:
+            break
+        bounds.append(following.start() + 1)
+    return [*bounds, size]
+
+
+@contextmanager
+def _part_workers(count: int) -> Iterator[ProcessPoolExecutor | None]:
+    """COUNT forked worker processes, shut down on leaving; None for none, or when they cannot be started."""
+    pool = None
+    if count > 0:
+        with suppress(OSError, ValueError):
+            pool = ProcessPoolExecutor(count, mp_context=multiprocessing.get_context("fork"))
+    try:
+        yield pool
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
+
+
+def _submitted(
+    pool: ProcessPoolExecutor | None, log: Path, start: int, stop: int
+) -> Future[list[_Record]] | None:
+    """LOG's part START..STOP handed to a worker of POOL; None when it cannot be."""
+    if pool is None:
+        return None
+    try:
+        return pool.submit(_part_records, log, start, stop)
+    except (OSError, RuntimeError):
+        return None
+
+
+def _result(future: Future[list[_Record]] | None) -> list[_Record] | None:
+    """The records a worker listed; None when it could not (the part is then listed in this process)."""
+    if future is None:
+        return None
+    try:
+        return future.result()
+    except (BrokenProcessPool, OSError, ValueError):
+        return None
+
+
+def _part_records(log: Path, start: int, stop: int) -> list[_Record]:
+    """In a worker process: the records of LOG's bytes START..STOP."""
+    with log.open("rb") as fh, mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as data:
+        return list(_records(data, start, stop))
+
+
+def _records(data: mmap.mmap, begin: int, stop: int) -> Iterator[_Record]:
+    """The wanted records whose line starts in DATA[BEGIN:STOP], in order (STOP is the log's end or a record's
+    first byte)."""
+    size = len(data)
+    pos = begin
+    released = begin - begin % mmap.PAGESIZE
     while True:
         if pos - released >= _RELEASE_STEP and hasattr(data, "madvise"):
             # Pages read so far leave this process's memory: the log is read once, front to back.
             upto = pos - pos % mmap.PAGESIZE
-            data.madvise(mmap.MADV_DONTNEED, released, upto - released)
-            released = upto
-        match = _MARKER.search(data, pos)
+            if upto > released:
+                data.madvise(mmap.MADV_DONTNEED, released, upto - released)
+                released = upto
+        match = _MARKER.search(data, pos, stop)
         if match is None:
             break
         start = data.rfind(b"\n", 0, match.start()) + 1
@@ -254,16 +346,16 @@ def _index(log: Path, data: mmap.mmap) -> _Grouper:
             continue
         payload_end = end
         if envelope.get("has_payload"):
-            following = _NEXT_RECORD.search(data, end)
-            payload_end = following.start() if following else size
+            # One byte past STOP: the line break before the next part's first record is found as in one pass.
+            following = _NEXT_RECORD.search(data, end, stop + 1)
+            payload_end = following.start() if following else stop
             pos = payload_end
         aot_id = None
         if name == OUTPUT_CODE:
             head = data[end : min(payload_end, end + _AOT_HEAD_BYTES)].decode("utf-8", "replace")
             found = AOT_ID.search(head)
             aot_id = found.group(1) if found else None
-        grouper.add(name, _compile_id(envelope), (min(end + 1, payload_end), payload_end), start, aot_id)
-    return grouper
+        yield name, _compile_id(envelope), (min(end + 1, payload_end), payload_end), start, aot_id
 
 
 def read_span(log: Path, start: int, end: int) -> str | None:
