@@ -129,21 +129,30 @@ class _Walk:
         self.trace_logs: list[TraceSource] = []
         self.problems: list[Problem] = []
         self.seen: set[tuple[int, int]] = set()
+        self.run_folders: dict[Path, Path | None] = {}  # _run_folder's answers
 
     def run_for(self, folder: Path) -> RunFolder:
         """The run that owns FOLDER: its nearest ancestor (up to ROOT itself) that is a run folder."""
-        owner = None
-        for candidate in (folder, *folder.parents):
-            if _is_run_folder(candidate):
-                owner = candidate
-                break
-            if candidate == self.root:
-                break
+        owner = self._run_folder(folder)
         if owner is None:
             owner = self.root if folder != self.root else folder
         if owner not in self.runs:
             self.runs[owner] = _new_run(owner)
         return self.runs[owner]
+
+    def _run_folder(self, folder: Path) -> Path | None:
+        """The nearest of FOLDER and its ancestors up to ROOT that is a run folder; None if none is. Found
+        once per folder: the graph folders of a run share their ancestors."""
+        if folder in self.run_folders:
+            return self.run_folders[folder]
+        if _is_run_folder(folder):
+            owner: Path | None = folder
+        elif folder == self.root or folder.parent == folder:
+            owner = None
+        else:
+            owner = self._run_folder(folder.parent)
+        self.run_folders[folder] = owner
+        return owner
 
     def first_visit(self, folder: Path) -> bool:
         """FOLDER is readable and not seen before (a symlink loop or repeated folder is a problem)."""
