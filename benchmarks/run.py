@@ -6,7 +6,7 @@ Builds the generated large run first when missing (benchmarks/make_large_run.py)
 largest sample run and on the large run, each figure the median of --repeats runs in fresh processes:
 
   (a) `summary --json` wall time and peak RSS, against the floor (the same files read line by line
-      in Python, no parsing); the trace loader and tlparse on the run's trace log, against its floor
+      in Python, no parsing; the two run in turn); the trace loader and tlparse on the run's trace log, against its floor
   (b) time until the explorer's first screen is drawn with the navigator populated
   (c) keypress-to-frame latency for scrolling and ctrl+p jumps in the 100k-line output_code.py: until the
       last frame that changed the screen ("settled", the figure judged against the target) and until the
@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import compileall
+import contextlib
 import functools
 import json
 import os
@@ -34,7 +35,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -103,7 +104,20 @@ def timed(argv: list[str], **kwargs: Any) -> tuple[float, int, int, float]:
 
 
 def median_run(argv: list[str], repeats: int, **kwargs: Any) -> dict[str, Any]:
-    runs = [timed(argv, **kwargs) for _ in range(repeats)]
+    return _figures([timed(argv, **kwargs) for _ in range(repeats)])
+
+
+def alternated_runs(argvs: list[list[str]], repeats: int) -> list[dict[str, Any]]:
+    """median_run's figures for each of ARGVS, run in turn (a, b, a, b, ...): a ratio of two of them is not
+    skewed by the machine's speed drifting between the one's runs and the other's."""
+    runs: list[list[tuple[float, int, int, float]]] = [[] for _ in argvs]
+    for _ in range(repeats):
+        for argv, done in zip(argvs, runs):
+            done.append(timed(argv))
+    return [_figures(done) for done in runs]
+
+
+def _figures(runs: list[tuple[float, int, int, float]]) -> dict[str, Any]:
     return {
         "wall_s": statistics.median(r[0] for r in runs),
         "cpu_s": statistics.median(r[3] for r in runs),
@@ -166,25 +180,34 @@ def summary_inputs(path: Path) -> tuple[list[tuple[str, int]], int]:
     return files, total
 
 
-def floor_run(files: list[tuple[str, int]], repeats: int) -> dict[str, Any]:
+@contextlib.contextmanager
+def floor_command(files: list[tuple[str, int]]) -> Iterator[list[str]]:
+    """The command that reads FILES as the floor does, read once untimed first: a first read after other work
+    comes partly from disk (3.45 s against 1.39-1.47 s in `summary-3x`), and with --repeats 1 it would be the
+    only figure."""
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as fh:
         fh.writelines(f"{name}\t{limit}\n" for name, limit in files)
     try:
-        # Read once untimed first: a first read after other work comes partly from disk (3.45 s against
-        # 1.39-1.47 s in `summary-3x`), and with --repeats 1 it would be the only figure.
-        timed([PY, "-c", FLOOR, fh.name])
-        return median_run([PY, "-c", FLOOR, fh.name], repeats)
+        command = [PY, "-c", FLOOR, fh.name]
+        timed(command)
+        yield command
     finally:
         os.unlink(fh.name)
+
+
+def floor_run(files: list[tuple[str, int]], repeats: int) -> dict[str, Any]:
+    with floor_command(files) as command:
+        return median_run(command, repeats)
 
 
 def measure_summary(path: Path, repeats: int) -> dict[str, Any]:
     files, parsed = summary_inputs(path)
     out: dict[str, Any] = {"bytes_parsed_mb": parsed / 1e6, "files": len(files)}
-    out["floor"] = floor_run(files, repeats)
     command = [PY, "-m", "inductor_explorer", "summary", "--json", str(path)]
-    # Every file parsed (the target's figure), then again with the parse cache a first run filled.
-    out["summary"] = median_run(command + ["--no-cache"], repeats)
+    # Every file parsed (the target's figure), in turn with its floor, then again with the parse cache a first
+    # run filled.
+    with floor_command(files) as floor:
+        out["floor"], out["summary"] = alternated_runs([floor, command + ["--no-cache"]], repeats)
     with tempfile.TemporaryDirectory() as cache:
         env = {**os.environ, "INDUCTOR_EXPLORER_CACHE": cache}
         timed(command, env=env)
