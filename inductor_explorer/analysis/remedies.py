@@ -14,6 +14,7 @@ applies the fix exactly as printed, and checks that the break is gone and the co
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -92,29 +93,47 @@ def _innermost(nodes: list[ast.AST], line: int) -> ast.AST | None:
 
 
 def _from_file(source: str, line: int) -> _Code | None:
+    parsed = _parsed(source)
+    if parsed is None:
+        return None
+    statements, functions = parsed
+    # The innermost statement holding the line; for an `if`, its test line is the statement itself.
+    stmt = None
+    for start, end, node in statements:
+        if start <= line <= end and (stmt is None or start >= stmt.lineno):
+            stmt = node
+    if stmt is None:
+        return None
+    function = _innermost(functions, line)
+    assert function is None or isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef))
+    return _Code(stmt, source, function, True)
+
+
+@functools.lru_cache(maxsize=16)
+def _parsed(source: str) -> tuple[list[tuple[int, int, ast.stmt]], list[ast.AST]] | None:
+    """SOURCE's statements (functions and classes aside), each with the lines it spans (an `if`'s or a
+    `while`'s up to the end of its test), and its functions; None when it does not parse. A file is parsed
+    once however many graph breaks point into it: a run's breaks mostly come from a few lines, hundreds of
+    times over. The nodes are only read (a rewrite parses a copy)."""
     try:
         tree = python_ast.parse(source)
     except (SyntaxError, ValueError):
         return None
-    stmts = [
-        n
-        for n in ast.walk(tree)
-        if isinstance(n, ast.stmt)
-        and not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
-    ]
-    # The innermost statement holding the line; for an `if`, its test line is the statement itself.
-    stmt = None
-    for node in stmts:
-        start = node.lineno
-        end = node.test.end_lineno if isinstance(node, (ast.If, ast.While)) else node.end_lineno
-        if end is not None and start <= line <= end and (stmt is None or start >= stmt.lineno):
-            stmt = node
-    if stmt is None:
-        return None
-    functions = [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
-    function = _innermost(list(functions), line)
-    assert function is None or isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef))
-    return _Code(stmt, source, function, True)
+    statements = []
+    functions: list[ast.AST] = []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            functions.append(node)
+        elif isinstance(node, ast.stmt) and not isinstance(node, ast.ClassDef):
+            end = node.test.end_lineno if isinstance(node, (ast.If, ast.While)) else node.end_lineno
+            if end is not None:
+                statements.append((node.lineno, end, node))
+    return statements, functions
+
+
+@functools.lru_cache(maxsize=16)
+def _source_lines(source: str) -> list[str]:
+    return source.splitlines()
 
 
 def _from_line(code: str) -> _Code | None:
@@ -140,7 +159,7 @@ def read_code(location: SourceLocation | None, read_source: SourceReader | None)
     if read_source is not None and location.line:
         source = read_source(location.file)
         if source is not None:
-            lines = source.splitlines()
+            lines = _source_lines(source)
             logged = (location.code or "").strip()
             if 0 < location.line <= len(lines) and (not logged or lines[location.line - 1].strip() == logged):
                 found = _from_file(source, location.line)

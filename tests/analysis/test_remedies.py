@@ -12,6 +12,7 @@ import pytest
 from inductor_explorer.analysis.breaks import RULES
 from inductor_explorer.cli import main
 from inductor_explorer.loader.gb_registry import find_registry_path, load_registry
+from inductor_explorer.model import python_ast
 
 TOLIST = Path(__file__).resolve().parents[1] / "data" / "tolist_break"
 CONFIG_FLAG = re.compile(r"torch\._dynamo\.config\.(\w+)")
@@ -98,3 +99,23 @@ def test_every_remedy_matches_the_registry_and_names_what_torch_has(registry):
                 assert _defined(root, name), f"{rule.remedy.kind}: torch has no {name}"
                 checked += 1
     assert checked >= 15
+
+
+def test_a_source_file_is_parsed_once_for_all_the_breaks_in_it(sample_runs: Path, monkeypatch, capsys):
+    """graph_breaks_triton's six breaks all point into generate.py (found beside the sample runs): its text
+    is parsed once, not once per break (the large run's 924 breaks parsed it 1,233 times), and every break
+    still gets the advice read from the file's statement."""
+    parsed: list[str] = []
+    parse = python_ast.parse
+
+    def counted(source: str, *args, **kwargs):
+        parsed.append(source)
+        return parse(source, *args, **kwargs)
+
+    monkeypatch.setattr(python_ast, "parse", counted)
+    root = sample_runs / "graph_breaks_triton" / "torch_compile_debug"
+    breaks = _breaks(root, capsys)
+    generate = (sample_runs / "generate.py").read_text()
+    assert len(breaks) == 6
+    assert all(b["location"].split("/")[-1].startswith("generate.py:") and b["function"] for b in breaks)
+    assert parsed.count(generate) <= 1  # none when an earlier test of this process parsed it already
