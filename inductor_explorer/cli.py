@@ -220,6 +220,7 @@ def cmd_summary(args: argparse.Namespace) -> int:
     return 0
 
 
+@_keeps_what_it_loads
 def cmd_breaks(args: argparse.Namespace) -> int:
     from inductor_explorer.loader.gb_registry import load_registry
     from inductor_explorer.loader.source import source_reader

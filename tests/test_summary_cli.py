@@ -219,7 +219,7 @@ _COLLECTIONS = """
 import gc, sys
 from inductor_explorer.cli import HANDLERS
 make_parser, handler = HANDLERS[sys.argv[1]]
-args = make_parser().parse_args(["--json", "--no-cache", sys.argv[2]])
+args = make_parser().parse_args(["--json", *sys.argv[3:], sys.argv[2]])
 handler(args)
 generations = []
 gc.callbacks.append(lambda phase, info: phase == "start" and generations.append(info["generation"]))
@@ -228,13 +228,21 @@ print(generations, gc.isenabled(), file=sys.stderr)
 """
 
 
-@pytest.mark.parametrize("command", ["summary", "costs"])
-def test_report_commands_keep_the_collector_off_until_they_return(sample_runs: Path, command: str):
-    """summary and costs keep what they load until they return: no cyclic collection walks it in between
-    (the first ones after loading walked all of it, to free nothing), and the collector is back on after."""
+@pytest.mark.parametrize(
+    ("command", "options"), [("summary", ["--no-cache"]), ("costs", ["--no-cache"]), ("breaks", [])]
+)
+def test_report_commands_keep_the_collector_off_until_they_return(
+    sample_runs: Path, command: str, options: list[str]
+):
+    """summary, costs and breaks keep what they load until they return: no cyclic collection walks it in
+    between (the first ones after loading walked all of it, to free nothing), and the collector is back on
+    after."""
     root = sample_runs / "graph_breaks_triton" / "torch_compile_debug"
     done = subprocess.run(
-        [sys.executable, "-c", _COLLECTIONS, command, str(root)], capture_output=True, text=True, timeout=120
+        [sys.executable, "-c", _COLLECTIONS, command, str(root), *options],
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert done.returncode == 0, done.stderr
     assert done.stderr.strip().splitlines()[-1] == "[] True"
