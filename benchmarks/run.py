@@ -6,8 +6,8 @@ Builds the generated large run first when missing (benchmarks/make_large_run.py)
 largest sample run and on the large run, each figure the median of --repeats runs in fresh processes:
 
   (a) `summary --json` wall time and peak RSS, against the floor (the same files read line by line
-      in Python, no parsing; the two run in turn); the trace loader and tlparse on the run's trace log,
-      against its floor
+      in Python, no parsing; the two run in turn); `breaks --json`; the trace loader and tlparse on the
+      run's trace log, against its floor
   (b) time until the explorer's first screen is drawn with the navigator populated
   (c) keypress-to-frame latency for scrolling and ctrl+p jumps in the 100k-line output_code.py: until the
       last frame that changed the screen ("settled", the figure judged against the target) and until the
@@ -221,6 +221,8 @@ def measure_summary(path: Path, repeats: int) -> dict[str, Any]:
         [PY, "-m", "inductor_explorer", "costs", "--json", "--no-cache", str(path)], repeats
     )
     out["costs_to_summary"] = out["costs"]["wall_s"] / out["summary"]["wall_s"]
+    # `breaks --json`: the trace logs, and each break's advice read from the user's source file.
+    out["breaks"] = median_run([PY, "-m", "inductor_explorer", "breaks", "--json", str(path)], repeats)
     return out
 
 
@@ -597,6 +599,7 @@ def render(stored: dict[str, Any]) -> str:
         )
         row("(a) summary peak RSS", "", lambda e: _f(e["summary"]["summary"]["peak_rss_mb"], " MB", 0))
         row("(f) costs --json --no-cache wall", "", lambda e: _f(e["summary"]["costs"]["wall_s"], " s"))
+        row("(a) breaks --json wall", "", lambda e: _f(e["summary"].get("breaks", {}).get("wall_s"), " s"))
         row("(f) costs / summary", "≤ 1.2×", lambda e: _f(e["summary"]["costs_to_summary"], "×", 1))
         row("(f) costs peak RSS", "", lambda e: _f(e["summary"]["costs"]["peak_rss_mb"], " MB", 0))
         for command in ("summary", "costs"):
