@@ -697,7 +697,8 @@ def _first_unclaimed(
 
 
 def _first_writer(writers: dict[str, list[int]], buffers: Iterable[str], cursor: int) -> int | None:
-    """The first launch, from CURSOR on, that writes one of BUFFERS (WRITERS: `_by_buffer` of launches)."""
+    """The first launch, from CURSOR on, that writes one of BUFFERS (WRITERS: what `_launch_writers`
+    gives)."""
     first: int | None = None
     for buffer in buffers:
         indexes = writers.get(buffer)
