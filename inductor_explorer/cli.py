@@ -47,6 +47,19 @@ class _ArgumentParser(argparse.ArgumentParser):
         raise UsageError(f"{message} (see {self.prog} --help)")
 
 
+def _path(value: str) -> Path:
+    """A path argument: one that does not exist is each command's to report, but a name the system cannot
+    look up at all (too long, a loop of links) is a usage error here, not a crash later."""
+    path = Path(value)
+    try:
+        path.stat()
+    except (FileNotFoundError, NotADirectoryError):
+        pass
+    except OSError as exc:
+        raise argparse.ArgumentTypeError(f"{value}: {exc.strerror or exc}") from None
+    return path
+
+
 COMMANDS = {
     "summary": "counts per run and compiled graph: kernels, fusion, extern calls, problems",
     "breaks": "graph breaks from the trace log: where, why, and what to change",
@@ -82,27 +95,27 @@ def _open_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument(
-        "path", nargs="?", type=Path, help="debug folder to open (default: ./torch_compile_debug)"
+        "path", nargs="?", type=_path, help="debug folder to open (default: ./torch_compile_debug)"
     )
     parser.add_argument("--demo", action="store_true", help="open a bundled sample run")
     parser.add_argument(
         "--trace",
         action="append",
-        type=Path,
+        type=_path,
         default=[],
         metavar="FILE",
         help="also read this structured trace log / TORCH_LOGS text (repeatable)",
     )
     parser.add_argument(
         "--compare",
-        type=Path,
+        type=_path,
         metavar="OTHER",
         help="compare with this debug folder (after a fix): the Diff view, key 0",
     )
     parser.add_argument("--no-cache", action="store_true", help=NO_CACHE_HELP)
     parser.add_argument(
         "--profile",
-        type=Path,
+        type=_path,
         metavar="FILE",
         help="a torch.profiler Chrome trace: the Costs view (key c) ranks kernels by measured time",
     )
@@ -117,7 +130,7 @@ def _summary_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog=_examples("inductor-explore summary ./torch_compile_debug --json"),
     )
-    parser.add_argument("path", type=Path, help="debug folder, run, graph folder or artifact")
+    parser.add_argument("path", type=_path, help="debug folder, run, graph folder or artifact")
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
     parser.add_argument(
         "--coverage",
@@ -127,7 +140,7 @@ def _summary_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--trace",
         action="append",
-        type=Path,
+        type=_path,
         default=[],
         metavar="FILE",
         help="also read this structured trace log (repeatable)",
@@ -144,13 +157,13 @@ def _breaks_parser() -> argparse.ArgumentParser:
         epilog=_examples("inductor-explore breaks ./torch_compile_debug --json"),
     )
     parser.add_argument(
-        "path", type=Path, help="debug folder, trace log, tlparse report folder, or pasted TORCH_LOGS text"
+        "path", type=_path, help="debug folder, trace log, tlparse report folder, or pasted TORCH_LOGS text"
     )
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
     parser.add_argument(
         "--trace",
         action="append",
-        type=Path,
+        type=_path,
         default=[],
         metavar="FILE",
         help="also read this trace log (repeatable)",
@@ -285,7 +298,7 @@ def _dot_parser() -> argparse.ArgumentParser:
             "inductor-explore dot ./torch_compile_debug --graph model__0_forward_1.0 -o fwd.dot"
         ),
     )
-    parser.add_argument("path", type=Path, help="debug folder, run, or graph folder")
+    parser.add_argument("path", type=_path, help="debug folder, run, or graph folder")
     parser.add_argument(
         "--graph", metavar="NAME", help="graph folder name (required when PATH holds several)"
     )
@@ -304,7 +317,7 @@ def _dot_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--depth", type=int, default=2, metavar="N", help="hops kept around --around (default 2)"
     )
-    parser.add_argument("-o", "--output", type=Path, metavar="FILE", help="write here instead of stdout")
+    parser.add_argument("-o", "--output", type=_path, metavar="FILE", help="write here instead of stdout")
     parser.add_argument("--force", action="store_true", help="overwrite an existing -o FILE")
     return parser
 
@@ -316,8 +329,8 @@ def _diff_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog=_examples("inductor-explore diff before/torch_compile_debug after/torch_compile_debug --json"),
     )
-    parser.add_argument("before", type=Path, help="debug folder of the run before the change")
-    parser.add_argument("after", type=Path, help="debug folder of the run after the change")
+    parser.add_argument("before", type=_path, help="debug folder of the run before the change")
+    parser.add_argument("after", type=_path, help="debug folder of the run after the change")
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
     return parser
 
@@ -343,12 +356,12 @@ def _check_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "run",
-        type=Path,
+        type=_path,
         help="the run to check: a trace log, a run or debug folder, or a summary --json file",
     )
     parser.add_argument(
         "--baseline",
-        type=Path,
+        type=_path,
         required=True,
         metavar="OLD",
         help="what to compare with: a trace log, a run or debug folder, or a summary --json file",
@@ -423,7 +436,7 @@ def _run_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--out",
-        type=Path,
+        type=_path,
         metavar="DIR",
         help="new or empty folder for the run (default: ./inductor_explore_runs/<timestamp>)",
     )
@@ -452,7 +465,7 @@ def _serve_parser() -> argparse.ArgumentParser:
         + _examples("inductor-explore serve ./torch_compile_debug --port 8000"),
     )
     parser.add_argument(
-        "path", nargs="?", type=Path, help="debug folder, run, graph folder or trace log to serve"
+        "path", nargs="?", type=_path, help="debug folder, run, graph folder or trace log to serve"
     )
     parser.add_argument("--demo", action="store_true", help="serve the bundled sample run")
     parser.add_argument(
@@ -469,7 +482,7 @@ def _serve_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--trace",
         action="append",
-        type=Path,
+        type=_path,
         default=[],
         metavar="FILE",
         help="also read this structured trace log / TORCH_LOGS text (repeatable)",
@@ -641,10 +654,10 @@ def _costs_parser() -> argparse.ArgumentParser:
             "inductor-explore costs ./torch_compile_debug --profile profile.json --json",
         ),
     )
-    parser.add_argument("path", type=Path, help="debug folder, run, graph folder or artifact")
+    parser.add_argument("path", type=_path, help="debug folder, run, graph folder or artifact")
     parser.add_argument(
         "--profile",
-        type=Path,
+        type=_path,
         metavar="FILE",
         help="a torch.profiler Chrome trace (export_chrome_trace, or the compiled_module_profile.json "
         "of output_code.py -p): measured time per kernel",
@@ -659,7 +672,7 @@ def _costs_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--trace",
         action="append",
-        type=Path,
+        type=_path,
         default=[],
         metavar="FILE",
         help="also read this structured trace log (repeatable)",

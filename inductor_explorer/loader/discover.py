@@ -95,14 +95,24 @@ def graph_order_key(folder: GraphFolder) -> tuple:
     return (int(match.group(1)) if match else 1 << 30, natural_key(folder.name))
 
 
+def _check_exists(path: Path, what: str) -> None:
+    """Raise NotADebugFolder (one line) unless PATH exists, saying why when its name cannot be looked up at
+    all (too long, a loop of links, no permission)."""
+    try:
+        path.stat()
+    except (FileNotFoundError, NotADirectoryError):
+        raise NotADebugFolder(f"{path}: no such {what}") from None
+    except OSError as exc:
+        raise NotADebugFolder(f"{path}: {exc.strerror or exc}") from None
+
+
 def discover(path: Path) -> Session:
     """Walk PATH and return the runs, graph folders and trace logs it holds.
 
     Raises NotADebugFolder (with a one-line message) when PATH is missing or holds nothing known.
     """
     path = Path(path)
-    if not path.exists():
-        raise NotADebugFolder(f"{path}: no such file or folder")
+    _check_exists(path, "file or folder")
     if path.is_file():
         return _discover_file(path)
     walk = _Walk(path)
@@ -292,8 +302,7 @@ def extra_trace_sources(paths: Iterable[Path]) -> list[TraceSource]:
     """`--trace FILE` arguments, checked: a missing or unrecognised file is the user's error."""
     sources = []
     for path in paths:
-        if not path.exists():
-            raise NotADebugFolder(f"{path}: no such trace file")
+        _check_exists(path, "trace file")
         if path.is_dir():
             if not is_tlparse_folder(path):
                 raise NotADebugFolder(

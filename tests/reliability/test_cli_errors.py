@@ -42,6 +42,28 @@ def test_user_errors(tmp_path):
     assert "model__0_forward_1.0" in err and "model__0_backward_3.1" in err
 
 
+def test_a_path_the_system_cannot_look_up_is_a_usage_error(tmp_path):
+    # A name longer than a file name may be, and a link to itself: stat fails with neither "not found"
+    # error, which each command used to meet first deep inside (an internal error).
+    run = str(sample("mlp_cpp"))
+    long = str(tmp_path / ("x" * 300))
+    loop = tmp_path / "loop"
+    loop.symlink_to(loop)
+    for argv in (
+        ["summary", long],
+        [long],
+        ["diff", run, long],
+        ["costs", long],
+        ["costs", "--profile", long, run],
+        ["check", "--baseline", long, run],
+        ["breaks", "--trace", long, run],
+        ["dot", run, "-o", f"{long}/out.dot"],
+        ["run", "--out", long, "--", "true"],
+    ):
+        assert_usage_error(argv, "File name too long")
+    assert_usage_error(["summary", str(loop)], "Too many levels of symbolic links")
+
+
 def test_unreadable_trace_file_is_an_error(tmp_path, monkeypatch):
     log = next(sample("training_triton").glob("tlparse/*.log"))
     copy = tmp_path / log.name
