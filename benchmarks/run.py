@@ -223,6 +223,8 @@ def measure_summary(path: Path, repeats: int) -> dict[str, Any]:
     out["costs_to_summary"] = out["costs"]["wall_s"] / out["summary"]["wall_s"]
     # `breaks --json`: the trace logs, and each break's advice read from the user's source file.
     out["breaks"] = median_run([PY, "-m", "inductor_explorer", "breaks", "--json", str(path)], repeats)
+    # `diff --json` of the run against itself: every graph digested for the diff, on both sides.
+    out["diff"] = median_run([PY, "-m", "inductor_explorer", "diff", "--json", str(path), str(path)], repeats)
     return out
 
 
@@ -600,6 +602,12 @@ def render(stored: dict[str, Any]) -> str:
         row("(a) summary peak RSS", "", lambda e: _f(e["summary"]["summary"]["peak_rss_mb"], " MB", 0))
         row("(f) costs --json --no-cache wall", "", lambda e: _f(e["summary"]["costs"]["wall_s"], " s"))
         row("(a) breaks --json wall", "", lambda e: _f(e["summary"].get("breaks", {}).get("wall_s"), " s"))
+        row(
+            "(a) diff --json, the run against itself",
+            "",
+            lambda e: _f(e["summary"].get("diff", {}).get("wall_s"), " s"),
+        )
+        row("(a) diff peak RSS", "", lambda e: _f(e["summary"].get("diff", {}).get("peak_rss_mb"), " MB", 0))
         row("(f) costs / summary", "≤ 1.2×", lambda e: _f(e["summary"]["costs_to_summary"], "×", 1))
         row("(f) costs peak RSS", "", lambda e: _f(e["summary"]["costs"]["peak_rss_mb"], " MB", 0))
         for command in ("summary", "costs"):

@@ -13,7 +13,7 @@ from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor, 
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from inductor_explorer.loader.attach import attach_extra, drop_report_copies
 from inductor_explorer.loader.cache import ParseCache, fingerprint
@@ -35,6 +35,9 @@ if TYPE_CHECKING:
 
 Progress = Callable[[int, int, str], None]
 RunTraceLogs = tuple[list[TraceLog], list[Problem]]
+#: What a graph is digested for: summary (counts, problems, kernel costs) or the diff (counts, problems,
+#: kernel signatures, extern calls).
+DigestPurpose = Literal["summary", "diff"]
 
 #: Below this many bytes of artifacts, starting worker processes costs more than it saves.
 PARALLEL_MIN_BYTES = 8 * 1024 * 1024
@@ -178,12 +181,17 @@ def load_everything(
     return load_session(open_session(path, extra_traces), progress)
 
 
-def _digest_graph(folder: GraphFolder) -> GraphDigest:
-    """FOLDER's counts, problems and kernel costs, from summary's cheaper parse (unlinked, no networkx)."""
+def _digest_graph(folder: GraphFolder, purpose: DigestPurpose = "summary") -> GraphDigest:
+    """FOLDER's counts, problems and kernel costs (or, for the diff, kernel signatures and extern calls), from
+    summary's cheaper parse (unlinked, no networkx)."""
+    graph = load_graph(folder, full=False, costs=True)
+    if purpose == "diff":
+        from inductor_explorer.analysis.diff import diff_digest
+
+        return diff_digest(graph)
     from inductor_explorer.analysis.costs import graph_costs
     from inductor_explorer.report.summary import digest
 
-    graph = load_graph(folder, full=False, costs=True)
     return digest(graph, graph_costs(graph))
 
 
@@ -210,9 +218,11 @@ def cyclic_gc_paused() -> Iterator[None]:
             gc.enable()
 
 
-def _run_task(task: GraphFolder | TraceSource) -> GraphDigest | tuple[TraceLog, list[Problem]]:
+def _run_task(
+    task: GraphFolder | TraceSource, purpose: DigestPurpose = "summary"
+) -> GraphDigest | tuple[TraceLog, list[Problem]]:
     with cyclic_gc_paused():
-        return _digest_graph(task) if isinstance(task, GraphFolder) else load_trace(task.path)
+        return _digest_graph(task, purpose) if isinstance(task, GraphFolder) else load_trace(task.path)
 
 
 def summarize_everything(
@@ -231,14 +241,18 @@ def summarize_session(
     progress: Progress | None = None,
     jobs: int | None = None,
     cache: ParseCache | None = None,
+    purpose: DigestPurpose = "summary",
 ) -> LoadedSession:
-    """Like load_session, but each run holds GraphDigests (counts, torch version, problems, kernel costs)
-    instead of whole graphs, and big sessions are parsed in JOBS worker processes (default: one per core).
-    With CACHE, what it holds for unchanged files is used instead of parsing them, and what is parsed is
-    added to it (saved before returning).
+    """Like load_session, but each run holds GraphDigests (counts, torch version, problems, and kernel costs
+    or, with PURPOSE "diff", what the diff reads) instead of whole graphs, and big sessions are parsed in
+    JOBS worker processes (default: one per core). With CACHE (summary's digests only), what it holds for
+    unchanged files is used instead of parsing them, and what is parsed is added to it (saved before
+    returning).
 
     A graph is dropped as soon as its digest is made, so memory stays near one graph's worth per process.
     """
+    if purpose != "summary" and cache is not None:
+        raise ValueError("the parse cache holds summary's digests only")
     tasks: list[GraphFolder | TraceSource] = []
     for run in session.runs:
         tasks.extend(run.graphs)
@@ -258,7 +272,7 @@ def summarize_session(
             if value is not None:
                 finished(index, value)
     waiting = [index for index in range(len(tasks)) if index not in results]
-    _run_tasks([tasks[i] for i in waiting], jobs, lambda at, value: finished(waiting[at], value))
+    _run_tasks([tasks[i] for i in waiting], jobs, lambda at, value: finished(waiting[at], value), purpose)
     if cache is not None:
         for index in waiting:
             cache.put(tasks[index], stamps[index], results[index])
@@ -270,9 +284,10 @@ def _run_tasks(
     tasks: list[GraphFolder | TraceSource],
     jobs: int | None,
     finished: Callable[[int, Any], None],
+    purpose: DigestPurpose = "summary",
 ) -> None:
-    """Run each of TASKS (_run_task), in JOBS worker processes when that pays; FINISHED(index, result) as each
-    is done."""
+    """Run each of TASKS (_run_task, for PURPOSE), in JOBS worker processes when that pays; FINISHED(index,
+    result) as each is done."""
     sizes = [_task_bytes(task) for task in tasks]
     jobs = min(jobs or os.cpu_count() or 1, len(tasks))
     done: set[int] = set()
@@ -286,14 +301,18 @@ def _run_tasks(
     if jobs > 1 and sum(sizes) >= PARALLEL_MIN_BYTES:
         # Without worker processes here (or when one died), what is missing is parsed below, in this process.
         with suppress(BrokenProcessPool, OSError):
-            _run_in_pool(tasks, sizes, jobs, report)
+            _run_in_pool(tasks, sizes, jobs, report, purpose)
     for index, task in enumerate(tasks):
         if index not in done:
-            finished(index, _run_task(task))
+            finished(index, _run_task(task, purpose))
 
 
 def _run_in_pool(
-    tasks: list[GraphFolder | TraceSource], sizes: list[int], jobs: int, report: Callable[[int, Any], None]
+    tasks: list[GraphFolder | TraceSource],
+    sizes: list[int],
+    jobs: int,
+    report: Callable[[int, Any], None],
+    purpose: DigestPurpose,
 ) -> None:
     """Run TASKS in JOBS worker processes, biggest first, so one huge trace log or graph does not end up alone
     at the end; the trace logs after the graphs, for this process to take those no worker has started on
@@ -303,7 +322,7 @@ def _run_in_pool(
     # The results are unpickled in this process (in the pool's thread) as they come.
     with cyclic_gc_paused(), ProcessPoolExecutor(max_workers=jobs, initializer=_start_worker) as pool:
         futures = {
-            pool.submit(_run_batch, [tasks[i] for i in batch]): batch
+            pool.submit(_run_batch, [tasks[i] for i in batch], purpose): batch
             for batch in [*_batches(graphs, sizes), *_batches(order[len(graphs) :], sizes)]
         }
         # Exiting waits for the thread, also when a worker died.
@@ -356,8 +375,10 @@ def _start_worker() -> None:
     gc.disable()
 
 
-def _run_batch(tasks: list[GraphFolder | TraceSource]) -> list[GraphDigest | tuple[TraceLog, list[Problem]]]:
-    results = [_run_task(task) for task in tasks]
+def _run_batch(
+    tasks: list[GraphFolder | TraceSource], purpose: DigestPurpose = "summary"
+) -> list[GraphDigest | tuple[TraceLog, list[Problem]]]:
+    results = [_run_task(task, purpose) for task in tasks]
     if gc.get_count()[0] >= WORKER_COLLECT_OBJECTS:
         gc.collect()
     return results
@@ -446,12 +467,16 @@ def diff_loaded(before: LoadedSession, after: LoadedSession) -> RunDiff:
 
 
 def diff_paths(
-    before: Path, after: Path, progress: Callable[[str], Progress | None] = lambda side: None
+    before: Path,
+    after: Path,
+    progress: Callable[[str], Progress | None] = lambda side: None,
+    jobs: int | None = None,
 ) -> RunDiff:
-    """Load the debug folders BEFORE and AFTER and diff them; PROGRESS(side) gives each side's callback."""
+    """Digest the debug folders BEFORE and AFTER for the diff (in JOBS worker processes: summarize_session)
+    and diff them; PROGRESS(side) gives each side's callback."""
     return diff_loaded(
-        load_everything(before, progress=progress("before")),
-        load_everything(after, progress=progress("after")),
+        summarize_session(open_session(before), progress("before"), jobs, purpose="diff"),
+        summarize_session(open_session(after), progress("after"), jobs, purpose="diff"),
     )
 
 

@@ -12,7 +12,12 @@ from collections.abc import Iterable, Sequence
 from inductor_explorer.analysis.breaks import BreakDiagnosis, distinct_breaks
 from inductor_explorer.model.artifacts import EXTERN_STEP_KINDS
 from inductor_explorer.model.counts import FX_IO_OPS, BreakCounts, BufferCounts, GraphCounts, KernelEntry
-from inductor_explorer.model.graph import CompiledGraph
+from inductor_explorer.model.graph import CompiledGraph, GraphDigest
+
+
+def counts_of(graph: CompiledGraph | GraphDigest) -> GraphCounts:
+    """The counts of GRAPH, parsed or digested (a digest holds graph_counts of its graph)."""
+    return graph.counts if isinstance(graph, GraphDigest) else graph_counts(graph)
 
 
 def graph_counts(graph: CompiledGraph) -> GraphCounts:

@@ -15,14 +15,21 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from inductor_explorer.analysis.breaks import BreakDiagnosis, break_key, diagnose, distinct_breaks
 from inductor_explorer.analysis.cache import CacheKeyChange
-from inductor_explorer.analysis.counts import graph_counts, total
+from inductor_explorer.analysis.counts import counts_of, graph_counts, total
 from inductor_explorer.model.artifacts import Problem
-from inductor_explorer.model.graph import CompiledGraph
-from inductor_explorer.model.ids import KernelRef, Layer, node_id, node_name
+from inductor_explorer.model.graph import (
+    CompiledGraph,
+    GraphDigest,
+    KernelSignature,
+    link_wrapper,
+    lowered_links,
+)
+from inductor_explorer.model.ids import KernelRef
 from inductor_explorer.model.run import LoadedSession
 from inductor_explorer.model.trace import TraceLog, compile_keys
 
@@ -122,31 +129,67 @@ def short_op(target: str) -> str:
     return target
 
 
-def kernel_signature(graph: CompiledGraph, name: KernelRef) -> tuple[str, str]:
-    """(kind, signature) of kernel NAME in GRAPH; see the module docstring."""
-    kernel = graph.kernel(name)
-    kind = kernel.kind if kernel else "kernel"
-    if kernel and kernel.category:
-        kind = f"{kind} {kernel.category}"
-    ops: set[str] = set()
-    if kernel and kernel.original_aten:
-        ops = {short_op(op) for op in kernel.original_aten}
-    else:
-        node = node_id(Layer.KERNEL, name)
-        if node in graph.graph and graph.fx is not None:
-            top = graph.fx.nodes[0].subgraph if graph.fx.nodes else "GraphModule"
-            for pred in graph.graph.predecessors(node):
-                if graph.graph.edges[pred, node].get("rel") != "lowered_to":
-                    continue
-                fx_node = graph.fx.node(node_name(pred), top)
-                if fx_node is not None and fx_node.target:
-                    ops.add(short_op(fx_node.target))
-    body = ", ".join(sorted(ops)) if ops else _INDEX.sub("", name)
-    return kind, f"{kind}: {body}"
+def kernel_signatures(graph: CompiledGraph) -> tuple[KernelSignature, ...]:
+    """The signature of each kernel of GRAPH, in output_code.py order; see the module docstring. From the
+    parsed artifacts, linked or not (summary's parse with costs gives the same): the FX nodes lowered into
+    a kernel are found as `link` finds them, without its networkx graph."""
+    if not graph.externs and not graph.aliases:
+        link_wrapper(graph)
+    lowered: dict[KernelRef, set[str]] = {}
+    fx = graph.fx
+    if fx is not None:
+        top = fx.nodes[0].subgraph if fx.nodes else "GraphModule"
+        for fx_name, ref in lowered_links(graph):
+            fx_node = fx.node(fx_name, top)
+            if fx_node is not None and fx_node.target:
+                lowered.setdefault(ref, set()).add(short_op(fx_node.target))
+    out: list[KernelSignature] = []
+    for listed in graph.kernels:
+        kernel = graph.kernel(listed.name)  # the first of that name
+        kind = kernel.kind if kernel else "kernel"
+        if kernel and kernel.category:
+            kind = f"{kind} {kernel.category}"
+        if kernel and kernel.original_aten:
+            ops = {short_op(op) for op in kernel.original_aten}
+        else:
+            ops = lowered.get(listed.name, set())
+        body = ", ".join(sorted(ops)) if ops else _INDEX.sub("", listed.name)
+        out.append(KernelSignature(listed.name, kind, f"{kind}: {body}"))
+    return tuple(out)
 
 
-def _graphs(loaded: LoadedSession) -> list[CompiledGraph]:
-    return [g for run in loaded.runs for g in run.graphs if isinstance(g, CompiledGraph)]
+def diff_digest(graph: CompiledGraph) -> GraphDigest:
+    """GRAPH reduced to what the diff reads of it: its counts, problems, kernel signatures and extern
+    calls."""
+    if not graph.externs and not graph.aliases:
+        link_wrapper(graph)
+    return GraphDigest(
+        graph_counts(graph),
+        graph.torch_version,
+        list(graph.problems),
+        kernel_signatures=kernel_signatures(graph),
+        extern_names=tuple(e.name for e in graph.externs),
+    )
+
+
+def _graphs(loaded: LoadedSession) -> list[CompiledGraph | GraphDigest]:
+    return [g for run in loaded.runs for g in run.graphs]
+
+
+def _signatures(graph: CompiledGraph | GraphDigest) -> tuple[KernelSignature, ...]:
+    if isinstance(graph, CompiledGraph):
+        return kernel_signatures(graph)
+    if graph.kernel_signatures is None:
+        raise ValueError(f"{graph.counts.name}: a summary digest: no kernel signatures (see diff_digest)")
+    return graph.kernel_signatures
+
+
+def _extern_names(graph: CompiledGraph | GraphDigest) -> Iterable[str]:
+    if isinstance(graph, CompiledGraph):
+        return (e.name for e in graph.externs)
+    if graph.extern_names is None:
+        raise ValueError(f"{graph.counts.name}: a summary digest, without extern calls (see diff_digest)")
+    return graph.extern_names
 
 
 def session_traces(loaded: LoadedSession) -> list[TraceLog]:
@@ -164,7 +207,7 @@ def count_run(loaded: LoadedSession, traces: list[TraceLog]) -> RunCounts:
         path=str(loaded.session.path), runs=sum(1 for r in loaded.runs if r.graphs) or len(loaded.runs)
     )
     kinds: Counter[str] = Counter()
-    each = [graph_counts(g) for g in graphs]  # what summary and the Overview show of each graph
+    each = [counts_of(g) for g in graphs]  # what summary and the Overview show of each graph
     counts.graphs = len(each)
     counts.incomplete_graphs = sum(int(c.incomplete) for c in each)
     counts.pre_fusion_nodes = total(c.pre_fusion_nodes for c in each)
@@ -223,18 +266,18 @@ def _break_entries(traces: list[TraceLog]) -> dict[BreakKey, BreakEntry]:
     return entries
 
 
-def _kernel_multiset(graphs: list[CompiledGraph]) -> dict[str, tuple[str, list[GraphKernel]]]:
+def _kernel_multiset(graphs: list[CompiledGraph | GraphDigest]) -> dict[str, tuple[str, list[GraphKernel]]]:
     out: dict[str, tuple[str, list[GraphKernel]]] = {}
     for g in graphs:
-        for k in g.kernels:
-            kind, sig = kernel_signature(g, k.name)
-            out.setdefault(sig, (kind, []))[1].append(GraphKernel(g.name, k.name))
+        name = counts_of(g).name
+        for k in _signatures(g):
+            out.setdefault(k.signature, (k.kind, []))[1].append(GraphKernel(name, k.name))
     return out
 
 
 def diff_sessions(before: LoadedSession, after: LoadedSession) -> RunDiff:
     """Compare two loaded sessions (runs or graph folders): counts, kernels, extern calls, graph breaks.
-    Works on what was parsed: no file is read here."""
+    Works on what was parsed, whole graphs or diff digests (diff_digest): no file is read here."""
     before_traces, after_traces = session_traces(before), session_traces(after)
     problems = [p for side in (before, after) for run in side.runs for p in run.trace_problems]
     diff = RunDiff(
@@ -254,8 +297,8 @@ def diff_sessions(before: LoadedSession, after: LoadedSession) -> RunDiff:
                 KernelChange(sig, old[sig][0], len(old_refs) - len(new_refs), old_refs)
             )
 
-    old_ext = Counter(e.name for g in _graphs(before) for e in g.externs)
-    new_ext = Counter(e.name for g in _graphs(after) for e in g.externs)
+    old_ext = Counter(name for g in _graphs(before) for name in _extern_names(g))
+    new_ext = Counter(name for g in _graphs(after) for name in _extern_names(g))
     diff.externs_added = dict(sorted((new_ext - old_ext).items()))
     diff.externs_removed = dict(sorted((old_ext - new_ext).items()))
 

@@ -94,15 +94,28 @@ class ExternCall:
     step: WrapperStep
 
 
+@dataclass(frozen=True)
+class KernelSignature:
+    """What one kernel computes, by which the diff matches kernels across runs (analysis.diff)."""
+
+    name: KernelRef
+    kind: str  # the kernel's kind and category: `triton pointwise`, `cpp`
+    signature: str  # `triton pointwise: aten.add, aten.relu`
+
+
 @dataclass
 class GraphDigest:
-    """What summary needs of one parsed graph, without the graph: small, and cheap to send between
-    processes."""
+    """What summary (or the diff) needs of one parsed graph, without the graph: small, and cheap to send
+    between processes."""
 
     counts: GraphCounts  # analysis.counts.graph_counts of the graph
     torch_version: str | None = None
     problems: list[Problem] = field(default_factory=list)
     costs: GraphCosts | None = None  # its kernels' estimated costs
+    #: For the diff only (analysis.diff.diff_digest), else None: each kernel's signature, in output_code.py
+    #: order, and the name of each extern call.
+    kernel_signatures: tuple[KernelSignature, ...] | None = None
+    extern_names: tuple[str, ...] | None = None
 
 
 @dataclass

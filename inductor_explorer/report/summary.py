@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 
 from inductor_explorer.analysis.cache import cache_counts
 from inductor_explorer.analysis.costs import default_device, graph_costs
-from inductor_explorer.analysis.counts import graph_counts
+from inductor_explorer.analysis.counts import counts_of, graph_counts
 from inductor_explorer.analysis.failures import describe_failure
 from inductor_explorer.analysis.ranks import compare_session, kernels_by_compile, run_rank
 from inductor_explorer.model.artifacts import Problem
@@ -34,10 +34,6 @@ from inductor_explorer.report.text import counted, inert_line
 def digest(graph: CompiledGraph, costs: GraphCosts | None = None) -> GraphDigest:
     """GRAPH reduced to its counts, torch version and problems (and COSTS, its kernel costs)."""
     return GraphDigest(graph_counts(graph), graph.torch_version, list(graph.problems), costs)
-
-
-def counts_of(graph: CompiledGraph | GraphDigest) -> GraphCounts:
-    return graph.counts if isinstance(graph, GraphDigest) else graph_counts(graph)
 
 
 def _costs_json(graph: CompiledGraph | GraphDigest) -> dict | None:

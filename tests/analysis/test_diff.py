@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from inductor_explorer.analysis.diff import diff_sessions, kernel_signature, short_op
+from inductor_explorer.analysis.diff import diff_sessions, kernel_signatures, short_op
 from inductor_explorer.cli import main
 from inductor_explorer.report.diff import diff_to_json, render_diff_text
 from inductor_explorer.session import load_everything
@@ -96,9 +96,11 @@ def test_signature_fallbacks(sample_runs):
     loaded = load_everything(sample_runs / "mlp_triton" / "torch_compile_debug")
     graph = loaded.runs[0].graphs[0]
     kernel = next(k for k in graph.kernels if k.original_aten)
-    kind, signature = kernel_signature(graph, kernel.name)
-    assert kind.startswith("triton")
-    assert signature == f"{kind}: " + ", ".join(sorted({short_op(op) for op in kernel.original_aten}))
+    signed = next(s for s in kernel_signatures(graph) if s.name == kernel.name)
+    assert signed.kind.startswith("triton")
+    assert signed.signature == f"{signed.kind}: " + ", ".join(
+        sorted({short_op(op) for op in kernel.original_aten})
+    )
 
 
 def test_json_and_text(diff):
