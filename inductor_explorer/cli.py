@@ -332,6 +332,7 @@ def _diff_parser() -> argparse.ArgumentParser:
     parser.add_argument("before", type=_path, help="debug folder of the run before the change")
     parser.add_argument("after", type=_path, help="debug folder of the run after the change")
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
+    parser.add_argument("--no-cache", action="store_true", help=NO_CACHE_HELP)
     return parser
 
 
@@ -597,7 +598,9 @@ def cmd_diff(args: argparse.Namespace) -> int:
     from inductor_explorer.report.diff import diff_to_json, render_diff_text
     from inductor_explorer.session import diff_paths
 
-    diff = diff_paths(args.before, args.after, progress=lambda side: _progress())
+    diff = diff_paths(
+        args.before, args.after, progress=lambda side: _progress(), parse_cache=not args.no_cache
+    )
     if args.json:
         _print_json(diff_to_json(diff))
     else:

@@ -245,20 +245,19 @@ def summarize_session(
 ) -> LoadedSession:
     """Like load_session, but each run holds GraphDigests (counts, torch version, problems, and kernel costs
     or, with PURPOSE "diff", what the diff reads) instead of whole graphs, and big sessions are parsed in
-    JOBS worker processes (default: one per core). With CACHE (summary's digests only), what it holds for
-    unchanged files is used instead of parsing them, and what is parsed is added to it (saved before
-    returning).
+    JOBS worker processes (default: one per core). With CACHE, what it holds for unchanged files is used
+    instead of parsing them, and what is parsed is added to it (saved before returning); a graph's digests
+    for summary and for the diff are kept apart, its trace logs' parses shared.
 
     A graph is dropped as soon as its digest is made, so memory stays near one graph's worth per process.
     """
-    if purpose != "summary" and cache is not None:
-        raise ValueError("the parse cache holds summary's digests only")
     tasks: list[GraphFolder | TraceSource] = []
     for run in session.runs:
         tasks.extend(run.graphs)
         tasks.extend(run.trace_logs)
     results: dict[int, Any] = {}  # a GraphDigest, or a trace log's (TraceLog, problems)
     stamps = [fingerprint(task) if cache is not None else None for task in tasks]
+    kinds = [purpose if purpose != "summary" and isinstance(task, GraphFolder) else None for task in tasks]
 
     def finished(index: int, value: Any) -> None:
         results[index] = value
@@ -268,14 +267,14 @@ def summarize_session(
 
     if cache is not None:
         for index, task in enumerate(tasks):
-            value = cache.get(task, stamps[index])
+            value = cache.get(task, stamps[index], kinds[index])
             if value is not None:
                 finished(index, value)
     waiting = [index for index in range(len(tasks)) if index not in results]
     _run_tasks([tasks[i] for i in waiting], jobs, lambda at, value: finished(waiting[at], value), purpose)
     if cache is not None:
         for index in waiting:
-            cache.put(tasks[index], stamps[index], results[index])
+            cache.put(tasks[index], stamps[index], results[index], kinds[index])
         cache.save()
     return _assembled(session, results)
 
@@ -471,13 +470,17 @@ def diff_paths(
     after: Path,
     progress: Callable[[str], Progress | None] = lambda side: None,
     jobs: int | None = None,
+    parse_cache: bool = False,
 ) -> RunDiff:
-    """Digest the debug folders BEFORE and AFTER for the diff (in JOBS worker processes: summarize_session)
-    and diff them; PROGRESS(side) gives each side's callback."""
-    return diff_loaded(
-        summarize_session(open_session(before), progress("before"), jobs, purpose="diff"),
-        summarize_session(open_session(after), progress("after"), jobs, purpose="diff"),
-    )
+    """Digest the debug folders BEFORE and AFTER for the diff (in JOBS worker processes: summarize_session),
+    each with its parse cache when PARSE_CACHE, and diff them; PROGRESS(side) gives each side's callback."""
+
+    def digested(path: Path, side: str) -> LoadedSession:
+        session = open_session(path)
+        cache = ParseCache(session.path) if parse_cache else None
+        return summarize_session(session, progress(side), jobs, cache, purpose="diff")
+
+    return diff_loaded(digested(before, "before"), digested(after, "after"))
 
 
 def session_costs(loaded: LoadedSession) -> list[GraphCosts]:

@@ -267,13 +267,15 @@ class SessionState:
     def compare_runs(self, progress: DiffProgress) -> tuple[RunDiff, tuple[list[str], list[str]]]:
         """This session (before) against COMPARE (after), and each side's graph names. Raises
         NotADebugFolder or OSError when COMPARE cannot be read."""
-        from inductor_explorer.session import diff_loaded, open_session, summarize_session
+        from inductor_explorer.session import diff_loaded, summarize_session
 
         assert self.compare is not None
         # Digested as `diff` digests them, in this process: the explorer runs threads, and a worker process
         # forked now would copy their locks as they are.
-        before = summarize_session(self.session, progress("before"), jobs=1, purpose="diff")
-        after = summarize_session(open_session(self.compare), progress("after"), jobs=1, purpose="diff")
+        other = open_session(self.compare)
+        other_cache = ParseCache(other.path) if self.parse_cache else None
+        before = summarize_session(self.session, progress("before"), 1, self.cache(), purpose="diff")
+        after = summarize_session(other, progress("after"), 1, other_cache, purpose="diff")
         names = (
             [g.name for r in before.session.runs for g in r.graphs],
             [g.name for r in after.session.runs for g in r.graphs],

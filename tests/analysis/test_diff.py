@@ -171,3 +171,33 @@ def test_a_fix_saved_under_a_new_file_name_moves_the_break(tmp_path):
     text = render_diff_text(moved)
     assert "graph breaks moved to another file: 1" in text and "graph breaks added: 0" in text
     assert diff_to_json(moved)["graph_breaks_moved"][0]["after_location"].endswith("model_fixed.py:10")
+
+
+def test_a_second_diff_reads_each_side_from_the_parse_cache(monkeypatch, capsys):
+    import inductor_explorer.session as session
+
+    # summary's digests of BEFORE's graphs, cached first, are not the diff's: those are kept apart.
+    assert main(["summary", "--json", str(BEFORE)]) == 0
+    assert main(["diff", str(BEFORE), str(AFTER), "--json"]) == 0
+    first = capsys.readouterr().out.split("\n", 1)[1]
+    parsed: list[str] = []
+    load_graph, load_trace = session.load_graph, session.load_trace
+
+    def recorded_graph(folder, *args, **kwargs):
+        parsed.append(folder.name)
+        return load_graph(folder, *args, **kwargs)
+
+    def recorded_trace(path, *args, **kwargs):
+        parsed.append(path.name)
+        return load_trace(path, *args, **kwargs)
+
+    monkeypatch.setattr(session, "load_graph", recorded_graph)
+    monkeypatch.setattr(session, "load_trace", recorded_trace)
+    assert main(["diff", str(BEFORE), str(AFTER), "--json"]) == 0
+    assert capsys.readouterr().out == first and parsed == []
+    # --no-cache parses every graph and trace log again, to the same diff.
+    assert main(["diff", str(BEFORE), str(AFTER), "--json", "--no-cache"]) == 0
+    assert capsys.readouterr().out == first
+    data = json.loads(first)
+    logs = [*BEFORE.rglob("tlparse/*.log"), *AFTER.rglob("tlparse/*.log")]
+    assert len(parsed) == data["before"]["graphs"] + data["after"]["graphs"] + len(logs)
