@@ -58,7 +58,7 @@ from inductor_explorer.model.graph import (
     CompiledGraph,
     buffer_shapes,
     codegen_links,
-    link_wrapper,
+    ensure_wrapper_linked,
     lowered_links,
 )
 from inductor_explorer.model.ids import KernelRef
@@ -898,8 +898,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
     """The estimated cost of every kernel and extern call of GRAPH: parsed in full (`load_graph`), or in
     summary's mode with costs (`load_graph(folder, full=False, costs=True)`), which gives the same result.
     Linked or not: the links are found here without the networkx graph (summary never imports networkx)."""
-    if not graph.externs and not graph.aliases:
-        link_wrapper(graph)
+    ensure_wrapper_linked(graph)
     links = _Links(graph)
     shapes = _Shapes(graph, links.buffers)
     hints = shapes.hints

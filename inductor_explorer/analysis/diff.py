@@ -15,18 +15,17 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from inductor_explorer.analysis.breaks import BreakDiagnosis, break_key, diagnose, distinct_breaks
 from inductor_explorer.analysis.cache import CacheKeyChange
-from inductor_explorer.analysis.counts import counts_of, graph_counts, total
+from inductor_explorer.analysis.counts import graph_counts, total
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.graph import (
     CompiledGraph,
     GraphDigest,
     KernelSignature,
-    link_wrapper,
+    ensure_wrapper_linked,
     lowered_links,
 )
 from inductor_explorer.model.ids import KernelRef
@@ -133,8 +132,7 @@ def kernel_signatures(graph: CompiledGraph) -> tuple[KernelSignature, ...]:
     """The signature of each kernel of GRAPH, in output_code.py order; see the module docstring. From the
     parsed artifacts, linked or not (summary's parse with costs gives the same): the FX nodes lowered into
     a kernel are found as `link` finds them, without its networkx graph."""
-    if not graph.externs and not graph.aliases:
-        link_wrapper(graph)
+    ensure_wrapper_linked(graph)
     lowered: dict[KernelRef, set[str]] = {}
     fx = graph.fx
     if fx is not None:
@@ -161,35 +159,28 @@ def kernel_signatures(graph: CompiledGraph) -> tuple[KernelSignature, ...]:
 def diff_digest(graph: CompiledGraph) -> GraphDigest:
     """GRAPH reduced to what the diff reads of it: its counts, problems, kernel signatures and extern
     calls."""
-    if not graph.externs and not graph.aliases:
-        link_wrapper(graph)
+    signatures = kernel_signatures(graph)  # links the wrapper's extern calls too
     return GraphDigest(
         graph_counts(graph),
         graph.torch_version,
         list(graph.problems),
-        kernel_signatures=kernel_signatures(graph),
+        kernel_signatures=signatures,
         extern_names=tuple(e.name for e in graph.externs),
     )
 
 
-def _graphs(loaded: LoadedSession) -> list[CompiledGraph | GraphDigest]:
-    return [g for run in loaded.runs for g in run.graphs]
-
-
-def _signatures(graph: CompiledGraph | GraphDigest) -> tuple[KernelSignature, ...]:
-    if isinstance(graph, CompiledGraph):
-        return kernel_signatures(graph)
-    if graph.kernel_signatures is None:
-        raise ValueError(f"{graph.counts.name}: a summary digest: no kernel signatures (see diff_digest)")
-    return graph.kernel_signatures
-
-
-def _extern_names(graph: CompiledGraph | GraphDigest) -> Iterable[str]:
-    if isinstance(graph, CompiledGraph):
-        return (e.name for e in graph.externs)
-    if graph.extern_names is None:
-        raise ValueError(f"{graph.counts.name}: a summary digest, without extern calls (see diff_digest)")
-    return graph.extern_names
+def _digests(loaded: LoadedSession) -> list[GraphDigest]:
+    """Each graph of LOADED as the diff reads it: its digest for the diff, made here of a whole graph (a
+    summary digest lacks what the diff reads)."""
+    out = []
+    for run in loaded.runs:
+        for graph in run.graphs:
+            if isinstance(graph, CompiledGraph):
+                graph = diff_digest(graph)
+            elif graph.kernel_signatures is None or graph.extern_names is None:
+                raise ValueError(f"{graph.counts.name}: a summary digest, not the diff's (see diff_digest)")
+            out.append(graph)
+    return out
 
 
 def session_traces(loaded: LoadedSession) -> list[TraceLog]:
@@ -200,14 +191,13 @@ def session_traces(loaded: LoadedSession) -> list[TraceLog]:
     return [t for t in traces if t.kind in ("structured", "tlparse")] or traces
 
 
-def count_run(loaded: LoadedSession, traces: list[TraceLog]) -> RunCounts:
-    """The before/after table's numbers for one session."""
-    graphs = _graphs(loaded)
+def count_run(loaded: LoadedSession, traces: list[TraceLog], graphs: list[GraphDigest]) -> RunCounts:
+    """The before/after table's numbers for one session (GRAPHS: its `_digests`)."""
     counts = RunCounts(
         path=str(loaded.session.path), runs=sum(1 for r in loaded.runs if r.graphs) or len(loaded.runs)
     )
     kinds: Counter[str] = Counter()
-    each = [counts_of(g) for g in graphs]  # what summary and the Overview show of each graph
+    each = [g.counts for g in graphs]  # what summary and the Overview show of each graph
     counts.graphs = len(each)
     counts.incomplete_graphs = sum(int(c.incomplete) for c in each)
     counts.pre_fusion_nodes = total(c.pre_fusion_nodes for c in each)
@@ -266,12 +256,11 @@ def _break_entries(traces: list[TraceLog]) -> dict[BreakKey, BreakEntry]:
     return entries
 
 
-def _kernel_multiset(graphs: list[CompiledGraph | GraphDigest]) -> dict[str, tuple[str, list[GraphKernel]]]:
+def _kernel_multiset(graphs: list[GraphDigest]) -> dict[str, tuple[str, list[GraphKernel]]]:
     out: dict[str, tuple[str, list[GraphKernel]]] = {}
     for g in graphs:
-        name = counts_of(g).name
-        for k in _signatures(g):
-            out.setdefault(k.signature, (k.kind, []))[1].append(GraphKernel(name, k.name))
+        for k in g.kernel_signatures or ():
+            out.setdefault(k.signature, (k.kind, []))[1].append(GraphKernel(g.counts.name, k.name))
     return out
 
 
@@ -280,11 +269,14 @@ def diff_sessions(before: LoadedSession, after: LoadedSession) -> RunDiff:
     Works on what was parsed, whole graphs or diff digests (diff_digest): no file is read here."""
     before_traces, after_traces = session_traces(before), session_traces(after)
     problems = [p for side in (before, after) for run in side.runs for p in run.trace_problems]
+    old_graphs, new_graphs = _digests(before), _digests(after)
     diff = RunDiff(
-        before=count_run(before, before_traces), after=count_run(after, after_traces), problems=problems
+        before=count_run(before, before_traces, old_graphs),
+        after=count_run(after, after_traces, new_graphs),
+        problems=problems,
     )
 
-    old, new = _kernel_multiset(_graphs(before)), _kernel_multiset(_graphs(after))
+    old, new = _kernel_multiset(old_graphs), _kernel_multiset(new_graphs)
     for sig in sorted(set(old) | set(new)):
         old_refs = old[sig][1] if sig in old else []
         new_refs = new[sig][1] if sig in new else []
@@ -297,8 +289,8 @@ def diff_sessions(before: LoadedSession, after: LoadedSession) -> RunDiff:
                 KernelChange(sig, old[sig][0], len(old_refs) - len(new_refs), old_refs)
             )
 
-    old_ext = Counter(name for g in _graphs(before) for name in _extern_names(g))
-    new_ext = Counter(name for g in _graphs(after) for name in _extern_names(g))
+    old_ext = Counter(name for g in old_graphs for name in g.extern_names or ())
+    new_ext = Counter(name for g in new_graphs for name in g.extern_names or ())
     diff.externs_added = dict(sorted((new_ext - old_ext).items()))
     diff.externs_removed = dict(sorted((old_ext - new_ext).items()))
 

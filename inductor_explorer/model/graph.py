@@ -529,6 +529,13 @@ def link_wrapper(graph: CompiledGraph) -> None:
     graph.externs = externs
 
 
+def ensure_wrapper_linked(graph: CompiledGraph) -> None:
+    """link_wrapper, unless `link` (or an earlier call) has set the extern calls or aliases: what reads them
+    without the networkx graph (costs, the diff) calls this first."""
+    if not graph.externs and not graph.aliases:
+        link_wrapper(graph)
+
+
 def _add_scheduler_node(g: nx.DiGraph, layer: Layer, node: SchedulerNode) -> None:
     nid = node_id(layer, node.name)
     g.add_node(nid, layer=layer, scheduler_class=node.scheduler_class)
