@@ -6,8 +6,8 @@ Builds the generated large run first when missing (benchmarks/make_large_run.py)
 largest sample run and on the large run, each figure the median of --repeats runs in fresh processes:
 
   (a) `summary --json` wall time and peak RSS, against the floor (the same files read line by line
-      in Python, no parsing; the two run in turn); `breaks --json`; the trace loader and tlparse on the
-      run's trace log, against its floor
+      in Python, no parsing; the two run in turn); `breaks --json`; `diff --json --no-cache` of the run
+      against itself; the trace loader and tlparse on the run's trace log, against its floor
   (b) time until the explorer's first screen is drawn with the navigator populated
   (c) keypress-to-frame latency for scrolling and ctrl+p jumps in the 100k-line output_code.py: until the
       last frame that changed the screen ("settled", the figure judged against the target) and until the
