@@ -15,6 +15,7 @@ import pytest
 
 from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
+from inductor_explorer.tui.widgets.link_list import LinkList
 from inductor_explorer.tui.widgets.source_view import SourceView
 from tests.support.screen import Screenshot, screenshot
 from tests.support.tui import graph_breaks_run, press, run_async, settle, training_run
@@ -363,3 +364,31 @@ async def test_source_panes_draw_their_scroll_thumb_with_their_lines(cpp_run):
     assert end[0] == track and end[-1] == thumb
     covered = [i for i, bg in enumerate(start) if bg == thumb]
     assert covered == list(range(len(covered))) and 0 < len(covered) < len(start) // 2
+
+
+@run_async
+async def test_the_diff_details_show_their_text_before_the_first_link_and_after_the_last(sample_runs):
+    """The details pane moves a cursor from link to link: the lines above the first (which graphs each run
+    has) were scrolled off when it opened, and those below the last (kernels unchanged, extern calls) were
+    out of reach. They show at the start, and page-down scrolls on past the last link to the end."""
+    app = make_app(open_session(sample_runs / "graph_breaks_triton"), compare=sample_runs / "training_triton")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "0")
+        links = app.query_one("#diff-links", LinkList)
+        for _ in range(100):
+            if links.links:
+                break
+            await pilot.pause(0.05)
+        await pilot.pause()
+        height = links.scrollable_content_region.height
+        assert links.max_scroll_y > 2 * height  # the text is pages long
+        opened = screenshot(app)
+        links.focus()
+        for _ in range(links.max_scroll_y // height + 2):
+            await press(app, pilot, "pagedown")
+        ended = screenshot(app)
+        await press(app, pilot, "home")
+        home = screenshot(app)
+    assert opened.find("Graphs before (9):") and home.find("Graphs before (9):")
+    assert ended.find("Kernels unchanged (same ops): 0") and ended.find("Extern calls:")

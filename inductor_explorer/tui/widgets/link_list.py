@@ -278,6 +278,13 @@ class LinkList(ScrollView, can_focus=True):
             return  # a pane without a size yet scrolls to the cursor once it has one (on_resize)
         first = self._first_row[index]
         end = self._first_row[index + 1] if index + 1 < len(self._first_row) else len(self._rows)
+        height = self.scrollable_content_region.height
+        # The text before the first link and after the last (a heading, a list of names) is shown with it when
+        # the link's first row fits beside it: no cursor move reaches it otherwise.
+        if index == self._next_link(None, 1) and first < height:
+            first, end = 0, min(end, height)
+        elif index == self._next_link(None, -1) and len(self._rows) - first <= height:
+            end = len(self._rows)
         self.scroll_to_region(
             Region(0, first, max(1, self._width), end - first), force=True, animate=False, immediate=True
         )
@@ -315,6 +322,10 @@ class LinkList(ScrollView, can_focus=True):
             index += direction
         if 0 <= index < len(self._links):
             self.highlighted = index
+        else:  # no link that way: the text there is scrolled to, the cursor stays where it was
+            self.scroll_relative(
+                y=direction * self.scrollable_content_region.height, animate=False, immediate=True
+            )
 
     def action_page_down(self) -> None:
         self._move_page(1)
