@@ -1,6 +1,7 @@
 """The inductor-explore benchmark: how fast `summary`, the trace loader and the explorer are on big runs.
 
     .venv/bin/python benchmarks/run.py [--label after] [--repeats 3] [--quick] [--only summary]
+    .venv/bin/python benchmarks/run.py --render-only
 
 Builds the generated large run first when missing (benchmarks/make_large_run.py), then measures on the
 largest sample run and on the large run, each figure the median of --repeats runs in fresh processes:
@@ -17,8 +18,10 @@ largest sample run and on the large run, each figure the median of --repeats run
       load: wall and CPU seconds (user + sys of the command and its worker processes); the Costs view
       (`c`): its first frame, and until its first rows are listed (one run)
 
-Results are merged into benchmarks/results.json under --label and benchmarks/results.md is rewritten
-from it. Not a test: nothing here fails on a slow figure.
+Results are merged into benchmarks/results.json under --label, with the date and the commit measured;
+results.json keeps the newest run of each part, (a) to (f), and benchmarks/results.md is rewritten from it
+(`--render-only` rewrites them without measuring). Earlier figures are in git history. Not a test: nothing
+here fails on a slow figure.
 """
 
 from __future__ import annotations
@@ -38,7 +41,7 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
@@ -406,7 +409,15 @@ def main(argv: list[str] | None = None) -> int:
         "tui: (b)-(d) only (first screen, key latency, --help); ranks: (e) only (N per-rank "
         "trace logs opened to the Ranks verdict); costs: (f) only (costs against summary, the Costs view)",
     )
+    parser.add_argument(
+        "--render-only",
+        action="store_true",
+        help="measure nothing: keep the newest figures of each part in results.json and write results.md",
+    )
     args = parser.parse_args(argv)
+    if args.render_only:
+        record(json.loads(RESULTS_JSON.read_text("utf-8")))
+        return 0
 
     # The package's modules byte-compiled first, as `pip install` leaves them: where PYTHONDONTWRITEBYTECODE
     # is set (this machine sets it), a module edited since its last .pyc is otherwise compiled from source
@@ -464,111 +475,282 @@ def main(argv: list[str] | None = None) -> int:
         result["help"] = measure_help(args.repeats)
     result["benchmark_s"] = time.perf_counter() - started
 
+    result["commit"] = measured_commit()
     stored = json.loads(RESULTS_JSON.read_text("utf-8")) if RESULTS_JSON.is_file() else {}
+    stored.pop(args.label, None)  # a label measured again is the newest
     stored[args.label] = result
-    RESULTS_JSON.write_text(json.dumps(stored, indent=1) + "\n", "utf-8")
-    RESULTS_MD.write_text(render(stored), "utf-8")
+    record(stored)
     print(render({args.label: result}))
     return 0
+
+
+def measured_commit() -> str | None:
+    """The commit whose package is measured, `-dirty` when inductor_explorer/ differs from it (None
+    outside a git checkout)."""
+    try:
+        git = functools.partial(subprocess.run, cwd=ROOT, capture_output=True, text=True, check=True)
+        head = git(["git", "rev-parse", "--short", "HEAD"]).stdout.strip()
+        changed = git(["git", "status", "--porcelain", "--", "inductor_explorer"]).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    return head + ("-dirty" if changed else "")
+
+
+class Part(NamedTuple):
+    """One part of a run (`--only` measures one, a full run all) in results.md."""
+
+    title: str
+    #: Keys of a run's result (ranks, help) or of its sample and large entries that only this part measures.
+    own: tuple[str, ...]
+    #: Keys whose figures this part measures too (the Costs view: both `tui` and `costs`).
+    shared: tuple[str, ...] = ()
+
+
+#: The parts, in results.md's order.
+PARTS = {
+    "summary": Part("(a) `summary`, `breaks`, `diff`, `costs` and the trace loader", ("summary", "trace")),
+    "tui": Part(
+        "(b)–(d) the explorer: first screen, Costs view, key latency; `--help`",
+        ("first_screen", "keys", "help"),
+        ("costs_view",),
+    ),
+    "ranks": Part("(e) per-rank trace logs opened to the Ranks verdict", ("ranks",)),
+    "costs": Part("(f) `costs` against `summary`, alternated; the Costs view", ("costs",), ("costs_view",)),
+}
+_ENTRIES = ("sample", "large")
+#: What an entry holds besides figures: its input.
+_ENTRY_INPUT = ("path", "manifest")
+
+
+def _measured(result: dict[str, Any], part: str) -> bool:
+    """Whether RESULT holds figures of PART."""
+    own = PARTS[part].own
+    return any(result.get(key) for key in own) or any(
+        result.get(entry, {}).get(key) for entry in _ENTRIES for key in own
+    )
+
+
+def _cut(result: dict[str, Any], parts: set[str]) -> dict[str, Any]:
+    """RESULT with only the figures of PARTS, and what says when, where and on what it was measured."""
+    keys = {key for part in parts for key in PARTS[part].own + PARTS[part].shared}
+    figures = {key for part in PARTS.values() for key in part.own + part.shared}
+    out: dict[str, Any] = {}
+    for name, value in result.items():
+        if name in _ENTRIES:
+            out[name] = {k: v for k, v in value.items() if k in keys or k in _ENTRY_INPUT}
+        elif name in keys or name not in figures:
+            out[name] = value
+    return out
+
+
+def latest(stored: dict[str, Any]) -> dict[str, Any]:
+    """STORED (label → result) cut to the newest measure of each part: a label is kept with the parts no
+    later label measured, and dropped when it has none (earlier figures are in git history)."""
+    position = {label: i for i, label in enumerate(stored)}
+    order = sorted(stored, key=lambda label: (stored[label]["when"], position[label]))
+    newest = {part: label for label in order for part in PARTS if _measured(stored[label], part)}
+    kept = {label: {part for part, at in newest.items() if at == label} for label in order}
+    return {label: _cut(stored[label], parts) for label, parts in kept.items() if parts}
+
+
+def record(stored: dict[str, Any]) -> None:
+    """Write the newest figures of each part of STORED to results.json and results.md."""
+    kept = latest(stored)
+    RESULTS_JSON.write_text(json.dumps(kept, indent=1) + "\n", "utf-8")
+    RESULTS_MD.write_text(render(kept), "utf-8")
 
 
 def _f(value: float | None, unit: str = "", digits: int = 2) -> str:
     return "–" if value is None else f"{value:.{digits}f}{unit}"
 
 
-def _row(
-    lines: list[str], result: dict[str, Any], name: str, target: str, get: Callable[[dict[str, Any]], str]
-) -> None:
-    """One table row of RESULT: GET applied to each of its sample and large entries (none: no row)."""
-    if not any(key in result for key in ("sample", "large")):
-        return
-    cells = []
-    for key in ("sample", "large"):
-        if key in result:
+Getter = Callable[[dict[str, Any]], str]
+_COSTS_VIEW_ROWS: list[tuple[str, str, Getter]] = [
+    ("(f) Costs view (`c`): first frame", "< 1 s", lambda e: _f(e["costs_view"]["first_frame_s"], " s", 3)),
+    ("(f) Costs view: first rows listed", "", lambda e: _f(e["costs_view"]["listed_s"], " s")),
+]
+#: The table rows of each part: measure, target, and the cell of one sample or large entry.
+ROWS: dict[str, list[tuple[str, str, Getter]]] = {
+    "summary": [
+        ("bytes parsed by summary", "", lambda e: f"{e['summary']['bytes_parsed_mb']:.1f} MB"),
+        ("(a) summary --json wall", "", lambda e: _f(e["summary"]["summary"]["wall_s"], " s")),
+        ("(a) floor: same files read line by line", "", lambda e: _f(e["summary"]["floor"]["wall_s"], " s")),
+        ("(a) summary / floor", "≤ 3×", lambda e: _f(e["summary"]["ratio_to_floor"], "×", 1)),
+        (
+            "(a) summary --json CPU (user+sys, with its workers)",
+            "",
+            lambda e: _f(e["summary"]["summary"]["cpu_s"], " s"),
+        ),
+        ("(a) floor CPU", "", lambda e: _f(e["summary"]["floor"]["cpu_s"], " s")),
+        ("(a) summary / floor, CPU", "", lambda e: _f(e["summary"]["cpu_ratio_to_floor"], "×", 1)),
+        (
+            "(a) summary --json again, from the parse cache",
+            "",
+            lambda e: _f(e["summary"].get("summary_cached", {}).get("wall_s"), " s"),
+        ),
+        ("(a) summary peak RSS", "", lambda e: _f(e["summary"]["summary"]["peak_rss_mb"], " MB", 0)),
+        ("(f) costs --json --no-cache wall", "", lambda e: _f(e["summary"]["costs"]["wall_s"], " s")),
+        ("(a) breaks --json wall", "", lambda e: _f(e["summary"].get("breaks", {}).get("wall_s"), " s")),
+        (
+            "(a) diff --json --no-cache, the run against itself",
+            "",
+            lambda e: _f(e["summary"].get("diff", {}).get("wall_s"), " s"),
+        ),
+        ("(a) diff peak RSS", "", lambda e: _f(e["summary"].get("diff", {}).get("peak_rss_mb"), " MB", 0)),
+        ("(f) costs / summary", "≤ 1.2×", lambda e: _f(e["summary"]["costs_to_summary"], "×", 1)),
+        ("(f) costs peak RSS", "", lambda e: _f(e["summary"]["costs"]["peak_rss_mb"], " MB", 0)),
+        ("(a) peak RSS / bytes parsed", "≤ 2×", lambda e: _f(e["summary"]["rss_to_bytes"], "×", 1)),
+        ("trace log size", "", lambda e: f"{e['trace']['bytes_mb']:.1f} MB"),
+        ("(a) trace loader wall", "", lambda e: _f(e["trace"]["loader"]["wall_s"], " s")),
+        ("(a) trace loader CPU", "", lambda e: _f(e["trace"]["loader"]["cpu_s"], " s")),
+        ("(a) trace floor (read line by line)", "", lambda e: _f(e["trace"]["floor"]["wall_s"], " s")),
+        ("(a) trace loader / floor", "≤ 3×", lambda e: _f(e["trace"]["ratio_to_floor"], "×", 1)),
+        ("(a) trace loader peak RSS", "", lambda e: _f(e["trace"]["loader"]["peak_rss_mb"], " MB", 0)),
+        ("(a) tlparse wall (same log)", "", lambda e: _f(e["trace"]["tlparse"]["wall_s"], " s")),
+        ("(a) trace loader / tlparse", "< 1×", lambda e: _f(e["trace"]["loader_vs_tlparse"], "×")),
+    ],
+    "tui": [
+        (
+            "(b) first screen, from run_test() entry",
+            "< 1 s",
+            lambda e: _f(e["first_screen"]["first_screen_s"], " s"),
+        ),
+        (
+            "(b) first screen incl. discovery",
+            "< 1 s",
+            lambda e: _f(e["first_screen"]["first_screen_with_discover_s"], " s"),
+        ),
+        (
+            "(b) first graph parsed and shown",
+            "",
+            lambda e: _f(e["first_screen"]["first_graph_shown_s"], " s"),
+        ),
+        (
+            "(b) real command in a pty: spawn to first frame",
+            "",
+            lambda e: _f(e["first_screen"]["pty_first_frame_s"], " s"),
+        ),
+        *_COSTS_VIEW_ROWS,
+    ],
+    "costs": [
+        *(
+            (
+                f"(f) {command} --json --no-cache, alternated: wall / CPU",
+                "",
+                lambda e, c=command: (
+                    f"{_f(e['costs'][c]['wall_s'], ' s')} / {_f(e['costs'][c]['cpu_s'], ' s')}"
+                ),
+            )
+            for command in ("summary", "costs")
+        ),
+        (
+            "(f) costs / summary, alternated: wall / CPU",
+            "≤ 1.2×",
+            lambda e: f"{_f(e['costs']['wall_ratio'], '×')} / {_f(e['costs']['cpu_ratio'], '×')}",
+        ),
+        *_COSTS_VIEW_ROWS,
+    ],
+}
+
+
+def _table(result: dict[str, Any], part: str) -> list[str]:
+    """PART's table rows over RESULT's sample and large entries (none without them): each row's getter
+    applied to each entry, "–" where the entry lacks the figure."""
+    entries = [key for key in _ENTRIES if key in result]
+    if not entries or part not in ROWS:
+        return []
+    lines = [f"| measure | target | {' | '.join(entries)} |", "|---|---|" + "---|" * len(entries)]
+    for name, target, get in ROWS[part]:
+        cells = []
+        for key in entries:
             try:
                 cells.append(get(result[key]))
             except (KeyError, TypeError):
                 cells.append("–")
-    lines.append(f"| {name} | {target} | " + " | ".join(cells) + " |")
+        lines.append(f"| {name} | {target} | " + " | ".join(cells) + " |")
+    return lines
 
 
 def _key_lines(k: dict[str, Any]) -> list[str]:
-    """The (c) key-latency table of one labelled run's KEYS figures."""
-    lines: list[str] = []
-    if "palette_all_last_frame" in k:
+    """The (c) key-latency table of one run's KEYS figures."""
+    lines = [
+        "",
+        f"(c) key latency in the {k['lines']}-line output_code.py, pooled over {k.get('runs', 1)} explorer "
+        f"processes, target p95 < 50 ms; jumps that landed on their kernel: {k['jumps_landed']}. *Settled*: "
+        "key sent → the last frame that changed a cell of the screen (what the user waits for); *last "
+        "frame*: → the last frame drawn at all (Textual sometimes redraws a scrollbar unchanged a frame "
+        "later).",
+        "",
+        "| keys | n | settled p50 | settled p95 | settled max | last frame p95 | first frame max |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for name, title in KEY_GROUPS + (("palette_all", "ctrl+p jumps, every key (open, typing, enter)"),):
+        if name not in k:
+            continue
+        p, q = k[name], k[f"{name}_last_frame"]
+        first = k.get(f"{name}_first_frame", {})
+        lines.append(
+            f"| {title} | {p['n']} | {_f(p.get('p50_ms'), ' ms', 1)} | "
+            f"{_f(p.get('p95_ms'), ' ms', 1)} | {_f(p.get('max_ms'), ' ms', 1)} | "
+            f"{_f(q.get('p95_ms'), ' ms', 1)} | {_f(first.get('max_ms'), ' ms', 1)} |"
+        )
+    if "scroll_loop_stall_max_ms" in k:
         lines += [
             "",
-            f"(c) key latency in the {k['lines']}-line output_code.py, "
-            f"pooled over {k.get('runs', 1)} "
-            f"explorer processes, target p95 < 50 ms; jumps that "
-            f"landed on their kernel: {k['jumps_landed']}. *Settled*: key sent → the last frame that "
-            "changed a cell of the screen (what the user waits for); *last frame*: → the last frame "
-            "drawn at all (Textual sometimes redraws a scrollbar unchanged a frame later).",
-            "",
-            "| keys | n | settled p50 | settled p95 | settled max | last frame p95 | first frame max |",
-            "|---|---|---|---|---|---|---|",
+            "Event loop's longest stall (no task ran, so no key could be answered): "
+            f"{k['scroll_loop_stall_max_ms']:.1f} ms while the first scroll keys ran "
+            f"(the trace logs being read), {k['keys_loop_stall_max_ms']:.1f} ms over all the keys.",
         ]
-        for name, title in KEY_GROUPS + (("palette_all", "ctrl+p jumps, every key (open, typing, enter)"),):
-            if name not in k:
-                continue
-            p, q = k[name], k[f"{name}_last_frame"]
-            first = k.get(f"{name}_first_frame", {})
+    return lines
+
+
+def _rank_lines(ranks: dict[str, Any]) -> list[str]:
+    """The (e) table: wall time and memory as the number of per-rank logs grows."""
+    lines = [
+        f"(e) a session of N per-rank trace logs (copies of the corpus' rank 0 and rank 1 logs, "
+        f"{ranks['log_bytes'] / 1e3:.0f} kB each) opened to the Ranks verdict, in a fresh process; "
+        "target: time per rank flat (linear growth), memory bounded",
+        "",
+        "| N | wall | wall / N | each rank added since the N before | peak RSS |",
+        "|---|---|---|---|---|",
+    ]
+    before: tuple[int, float] | None = None
+    for n in RANK_COUNTS:
+        e = ranks.get(str(n))
+        if e:
+            added = (e["wall_s"] - before[1]) * 1000 / (n - before[0]) if before else None
             lines.append(
-                f"| {title} | {p['n']} | {_f(p.get('p50_ms'), ' ms', 1)} | "
-                f"{_f(p.get('p95_ms'), ' ms', 1)} | {_f(p.get('max_ms'), ' ms', 1)} | "
-                f"{_f(q.get('p95_ms'), ' ms', 1)} | {_f(first.get('max_ms'), ' ms', 1)} |"
+                f"| {n} | {_f(e['wall_s'], ' s')} | {_f(e['wall_per_rank_ms'], ' ms', 0)} | "
+                f"{_f(added, ' ms', 0)} | {_f(e['peak_rss_mb'], ' MB', 0)} |"
             )
-        if "scroll_loop_stall_max_ms" in k:
-            lines += [
-                "",
-                "Event loop's longest stall (no task ran, so no key could be answered): "
-                f"{k['scroll_loop_stall_max_ms']:.1f} ms while the first scroll keys ran "
-                f"(the trace logs being read), {k['keys_loop_stall_max_ms']:.1f} ms over all the keys.",
-            ]
-    else:  # figures recorded before the settled measure existed
-        lines += [
-            "",
-            f"(c) key latency in the {k['lines']}-line output_code.py (key sent → last frame drawn), "
-            f"target p95 < 50 ms; jumps that landed on their kernel: {k['jumps_landed']}",
-            "",
-            "| keys | n | p50 | p95 | max |",
-            "|---|---|---|---|---|",
-        ]
-        for name, title in (
-            ("scroll", "scroll (down, pagedown, end, home, …)"),
-            ("palette_open", "ctrl+p opens"),
-            ("palette_type", "typing in the palette"),
-            ("jump", "enter: jump to the kernel"),
-            ("palette_all", "ctrl+p jumps, every key (open, typing, enter)"),
-        ):
-            if name not in k:
-                continue
-            p = k[name]
-            lines.append(
-                f"| {title} | {p['n']} | {_f(p.get('p50_ms'), ' ms', 1)} | "
-                f"{_f(p.get('p95_ms'), ' ms', 1)} | {_f(p.get('max_ms'), ' ms', 1)} |"
-            )
+            before = (n, e["wall_s"])
     return lines
 
 
 def render(stored: dict[str, Any]) -> str:
-    """results.md: one table per label, targets beside the figures."""
+    """results.md: per part, the figures of the newest run that measured it, its label, date and commit,
+    targets beside the figures."""
     lines = [
         "# Benchmark results",
         "",
-        "Written by `benchmarks/run.py` (see benchmarks/README.md); medians of `repeats` fresh processes.",
+        "The newest figures of each part of `benchmarks/run.py` (how each is measured: benchmarks/README.md),"
+        " written by it from results.json; medians of `repeats` fresh processes. Earlier figures are in the"
+        " git history of these two files.",
         "",
     ]
-    for label, r in stored.items():
+    newest = {part: label for label, r in stored.items() for part in PARTS if _measured(r, part)}
+    for part in (part for part in PARTS if part in newest):
+        label = newest[part]
+        r = stored[label]
         lines += [
-            f"## {label}",
+            f"## {PARTS[part].title}",
             "",
-            f"{r['when']}, Python {r['python']}, {r['cpus']} CPUs, {r['repeats']} repeats, "
-            f"benchmark took {r['benchmark_s']:.0f} s.",
+            f"Run `{label}`, {r['when']}, commit {r.get('commit') or 'not recorded'}; Python {r['python']}, "
+            f"{r['cpus']} CPUs, {r['repeats']} repeats, the run took {r['benchmark_s']:.0f} s.",
             "",
         ]
-        if "large" in r and "manifest" in r["large"]:
-            m = r["large"]["manifest"]
+        m = r.get("large", {}).get("manifest")
+        if m and part in ("summary", "tui"):
             lines += [
                 f"Large run: {m['graphs']} graph folders, {m['kernels']} kernels, "
                 f"{m['graph_folder_bytes'] / 1e6:.0f} MB of graph-folder artifacts, a "
@@ -576,126 +758,20 @@ def render(stored: dict[str, Any]) -> str:
                 f"a {m['trace_log_bytes'] / 1e6:.0f} MB trace log.",
                 "",
             ]
-        if any(k in r for k in ("sample", "large")):
-            lines += [
-                "| measure | target | " + " | ".join(k for k in ("sample", "large") if k in r) + " |",
-                "|---|---|" + "---|" * sum(k in r for k in ("sample", "large")),
-            ]
-        row = functools.partial(_row, lines, r)
-
-        row("bytes parsed by summary", "", lambda e: f"{e['summary']['bytes_parsed_mb']:.1f} MB")
-        row("(a) summary --json wall", "", lambda e: _f(e["summary"]["summary"]["wall_s"], " s"))
-        row(
-            "(a) floor: same files read line by line", "", lambda e: _f(e["summary"]["floor"]["wall_s"], " s")
-        )
-        row("(a) summary / floor", "≤ 3×", lambda e: _f(e["summary"]["ratio_to_floor"], "×", 1))
-        row(
-            "(a) summary --json CPU (user+sys, with its workers)",
-            "",
-            lambda e: _f(e["summary"]["summary"]["cpu_s"], " s"),
-        )
-        row("(a) floor CPU", "", lambda e: _f(e["summary"]["floor"]["cpu_s"], " s"))
-        row("(a) summary / floor, CPU", "", lambda e: _f(e["summary"]["cpu_ratio_to_floor"], "×", 1))
-        row(
-            "(a) summary --json again, from the parse cache",
-            "",
-            lambda e: _f(e["summary"].get("summary_cached", {}).get("wall_s"), " s"),
-        )
-        row("(a) summary peak RSS", "", lambda e: _f(e["summary"]["summary"]["peak_rss_mb"], " MB", 0))
-        row("(f) costs --json --no-cache wall", "", lambda e: _f(e["summary"]["costs"]["wall_s"], " s"))
-        row("(a) breaks --json wall", "", lambda e: _f(e["summary"].get("breaks", {}).get("wall_s"), " s"))
-        row(
-            "(a) diff --json --no-cache, the run against itself",
-            "",
-            lambda e: _f(e["summary"].get("diff", {}).get("wall_s"), " s"),
-        )
-        row("(a) diff peak RSS", "", lambda e: _f(e["summary"].get("diff", {}).get("peak_rss_mb"), " MB", 0))
-        row("(f) costs / summary", "≤ 1.2×", lambda e: _f(e["summary"]["costs_to_summary"], "×", 1))
-        row("(f) costs peak RSS", "", lambda e: _f(e["summary"]["costs"]["peak_rss_mb"], " MB", 0))
-        for command in ("summary", "costs"):
-            row(
-                f"(f) {command} --json --no-cache, alternated: wall / CPU",
-                "",
-                lambda e, c=command: (
-                    f"{_f(e['costs'][c]['wall_s'], ' s')} / {_f(e['costs'][c]['cpu_s'], ' s')}"
-                ),
-            )
-        row(
-            "(f) costs / summary, alternated: wall / CPU",
-            "≤ 1.2×",
-            lambda e: f"{_f(e['costs']['wall_ratio'], '×')} / {_f(e['costs']['cpu_ratio'], '×')}",
-        )
-        row(
-            "(f) Costs view (`c`): first frame",
-            "< 1 s",
-            lambda e: _f(e["costs_view"]["first_frame_s"], " s", 3),
-        )
-        row("(f) Costs view: first rows listed", "", lambda e: _f(e["costs_view"]["listed_s"], " s"))
-        row("(a) peak RSS / bytes parsed", "≤ 2×", lambda e: _f(e["summary"]["rss_to_bytes"], "×", 1))
-        row("trace log size", "", lambda e: f"{e['trace']['bytes_mb']:.1f} MB")
-        row("(a) trace loader wall", "", lambda e: _f(e["trace"]["loader"]["wall_s"], " s"))
-        row("(a) trace loader CPU", "", lambda e: _f(e["trace"]["loader"]["cpu_s"], " s"))
-        row("(a) trace floor (read line by line)", "", lambda e: _f(e["trace"]["floor"]["wall_s"], " s"))
-        row("(a) trace loader / floor", "≤ 3×", lambda e: _f(e["trace"]["ratio_to_floor"], "×", 1))
-        row("(a) trace loader peak RSS", "", lambda e: _f(e["trace"]["loader"]["peak_rss_mb"], " MB", 0))
-        row("(a) tlparse wall (same log)", "", lambda e: _f(e["trace"]["tlparse"]["wall_s"], " s"))
-        row("(a) trace loader / tlparse", "< 1×", lambda e: _f(e["trace"]["loader_vs_tlparse"], "×"))
-        row(
-            "(b) first screen, from run_test() entry",
-            "< 1 s",
-            lambda e: _f(e["first_screen"]["first_screen_s"], " s"),
-        )
-        row(
-            "(b) first screen incl. discovery",
-            "< 1 s",
-            lambda e: _f(e["first_screen"]["first_screen_with_discover_s"], " s"),
-        )
-        row(
-            "(b) first graph parsed and shown",
-            "",
-            lambda e: _f(e["first_screen"]["first_graph_shown_s"], " s"),
-        )
-        row(
-            "(b) real command in a pty: spawn to first frame",
-            "",
-            lambda e: _f(e["first_screen"]["pty_first_frame_s"], " s"),
-        )
-        if "large" in r and "keys" in r["large"]:
+        lines += _table(r, part)
+        if part == "tui" and r.get("large", {}).get("keys"):
             lines += _key_lines(r["large"]["keys"])
-        ranks = r.get("ranks")
-        if ranks:
+        if part == "tui" and r.get("help"):
+            h = r["help"]
             lines += [
                 "",
-                f"(e) a session of N per-rank trace logs (copies of the corpus' rank 0 and rank 1 logs, "
-                f"{ranks['log_bytes'] / 1e3:.0f} kB each) opened to the Ranks verdict, in a fresh process; "
-                "target: time per rank flat (linear growth), memory bounded",
-                "",
-                "| N | wall | wall / N | each rank added since the N before | peak RSS |",
-                "|---|---|---|---|---|",
+                f"(d) `inductor-explore --help`: {_f(h['wall_s'], ' s', 3)} (target < 0.3 s); imports torch: "
+                f"{'yes' if h['imports_torch'] else 'no'}; "
+                f"imports textual: {'yes' if h['imports_textual'] else 'no'}",
             ]
-            before: tuple[int, float] | None = None
-            for n in RANK_COUNTS:
-                e = ranks.get(str(n))
-                if e:
-                    added = (e["wall_s"] - before[1]) * 1000 / (n - before[0]) if before else None
-                    lines.append(
-                        f"| {n} | {_f(e['wall_s'], ' s')} | {_f(e['wall_per_rank_ms'], ' ms', 0)} | "
-                        f"{_f(added, ' ms', 0)} | {_f(e['peak_rss_mb'], ' MB', 0)} |"
-                    )
-                    before = (n, e["wall_s"])
-        h = r.get("help")
-        if "large" in r and "summary" not in r["large"]:
-            lines += ["", "(a) not measured in this run (`--only tui`)."]
-        if h is None:
-            lines += ["", "(b)–(d) not measured in this run (`--only summary` or `--only ranks`).", ""]
-            continue
-        lines += [
-            "",
-            f"(d) `inductor-explore --help`: {_f(h['wall_s'], ' s', 3)} (target < 0.3 s); imports torch: "
-            f"{'yes' if h['imports_torch'] else 'no'}; "
-            f"imports textual: {'yes' if h['imports_textual'] else 'no'}",
-            "",
-        ]
+        if part == "ranks":
+            lines += _rank_lines(r["ranks"])
+        lines.append("")
     return "\n".join(lines)
 
 

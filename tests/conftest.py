@@ -4,15 +4,26 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.corpus import CORPUS, corpus_missing, corpus_required
+
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE_RUNS = ROOT / "sample_runs"
-CORPUS = ROOT.parent / "shared" / "corpus" / "external"
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Under CI=true a missing corpus fails the run before any test: its tests would only skip."""
+    missing = corpus_missing()
+    if missing and corpus_required():
+        pytest.exit(
+            f"CI=true: {missing}; the tests that read it would only skip", pytest.ExitCode.USAGE_ERROR
+        )
 
 
 @pytest.fixture(scope="session")
 def corpus() -> Path:
-    if not CORPUS.is_dir():
-        pytest.skip("../shared/corpus/external is not present")
+    missing = corpus_missing()
+    if missing:
+        pytest.skip(missing)
     return CORPUS
 
 
