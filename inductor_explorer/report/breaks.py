@@ -11,6 +11,7 @@ from inductor_explorer.analysis.breaks import (
     BreakDiagnosis,
     DistinctBreak,
     diagnose,
+    diagnose_traces,
     distinct_breaks,
 )
 from inductor_explorer.analysis.recompiles import RecompileDiagnosis, diagnose_recompiles
@@ -26,12 +27,6 @@ MAX_TITLE = 100
 
 def _traces(traces: TraceLog | Iterable[TraceLog]) -> list[TraceLog]:
     return [traces] if isinstance(traces, TraceLog) else list(traces)
-
-
-def _all_diagnoses(
-    traces: list[TraceLog], registry: GraphBreakRegistry | None, read_source: SourceReader | None
-) -> list[BreakDiagnosis]:
-    return [d for trace in traces for d in diagnose(trace.graph_breaks, registry, read_source)]
 
 
 def _frame(loc: SourceLocation) -> dict:
@@ -327,7 +322,7 @@ def render_breaks_text(
         if trace.reported_break_count is not None and trace.reported_break_count != len(trace.graph_breaks):
             facts.append(f"{trace.reported_break_count} reported")
         lines.append(f"trace: {inert_line(trace.path)} ({', '.join(facts)})")
-    diagnoses = _all_diagnoses(traces, registry, read_source)
+    diagnoses = diagnose_traces(traces, registry, read_source)
     groups = distinct_breaks(diagnoses)
     if not traces:
         lines.append(

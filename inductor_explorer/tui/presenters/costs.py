@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from inductor_explorer.analysis.costs import default_device, graph_costs
+from inductor_explorer.analysis.costs import CostRow, default_device, graph_costs
 from inductor_explorer.model.costs import Device, GraphCosts, ProfileJoin
 from inductor_explorer.report.costs import (
     VIEW_ROWS,
-    CostRow,
     overview_lines,
     view_header,
     view_line,
