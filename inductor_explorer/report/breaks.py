@@ -18,7 +18,7 @@ from inductor_explorer.analysis.recompiles import RecompileDiagnosis, diagnose_r
 from inductor_explorer.analysis.remedies import CodeAdvice, SourceReader
 from inductor_explorer.model.artifacts import Problem, SourceLocation
 from inductor_explorer.model.trace import GraphBreakRegistry, TraceLog, compile_keys
-from inductor_explorer.report.text import inert, inert_line
+from inductor_explorer.text import inert, inert_line
 
 MAX_TEXT_RECOMPILES = 30
 MAX_TEXT_COMPILE_IDS = 8

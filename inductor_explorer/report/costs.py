@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from inductor_explorer.analysis.costs import DEVICES, CostRow, estimated_us, ranked, total
 from inductor_explorer.model.costs import Amount, Device, GraphCosts, KernelCost, Measured, ProfileJoin
-from inductor_explorer.report.text import counted, inert_line
+from inductor_explorer.text import counted, inert_line
 
 
 def _amount(amount: Amount | None) -> int | None:

@@ -27,7 +27,7 @@ from inductor_explorer.model.trace import (
 )
 from inductor_explorer.report.breaks import breaks_to_json
 from inductor_explorer.report.costs import graph_costs_json
-from inductor_explorer.report.text import counted, inert_line
+from inductor_explorer.text import counted, inert_line
 
 
 def _costs_json(graph: CompiledGraph | GraphDigest) -> dict | None:

@@ -14,8 +14,8 @@ from inductor_explorer.report.costs import (
     view_line,
     view_title,
 )
-from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph
+from inductor_explorer.text import inert_line
 
 
 def graph_costs_text(loaded: LoadedGraph) -> Text | None:

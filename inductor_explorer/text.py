@@ -1,4 +1,5 @@
-"""Making artifact text safe to print: control bytes and escape sequences shown, never obeyed."""
+"""Text helpers below every layer, for the report and the explorer alike: artifact text made safe to print
+(control bytes and escape sequences shown, never obeyed), counted nouns, artifact labels."""
 
 from __future__ import annotations
 
