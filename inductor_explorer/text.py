@@ -1,5 +1,6 @@
-"""Text helpers below every layer, for the report and the explorer alike: artifact text made safe to print
-(control bytes and escape sequences shown, never obeyed), counted nouns, artifact labels."""
+"""Text helpers below every layer, for the loader, the report and the explorer alike: artifact text made safe
+to print (control bytes and escape sequences shown, never obeyed), counted nouns, artifact labels, and lists
+split at their top-level commas."""
 
 from __future__ import annotations
 
@@ -31,3 +32,33 @@ def artifact_label(file: str) -> str:
     if file.endswith("]") and " [" in file:
         return f"{file.rsplit(' [', 1)[1][:-1]} (trace log)"
     return PurePath(file).name
+
+
+#: A Python string literal, escapes included; one the text cuts off runs to its end.
+PYTHON_STRING = r"""'(?:[^'\\]|\\[\s\S]?)*+'?|"(?:[^"\\]|\\[\s\S]?)*+"?"""
+_SPLIT_TOKENS = {sep: re.compile(rf"{PYTHON_STRING}|[()\[\]{{}}{re.escape(sep)}]") for sep in ",;"}
+
+
+def split_top_level(text: str, sep: str = ",", limit: int | None = None) -> list[str]:
+    """TEXT split at each SEP (`,` or `;`) outside brackets and quoted strings, each piece stripped, empty
+    pieces dropped: `a, f(b, c), 'd, e', [f]` → ["a", "f(b, c)", "'d, e'", "[f]"]. After a closer without its
+    opener nothing is at the top level. LIMIT: only the first LIMIT pieces are wanted (the text after them is
+    not read)."""
+    if not any(c in text for c in "()[]{}'\""):  # most shapes (`s0, 64`): no token walk
+        pieces = text.split(sep) if limit is None else text.split(sep, limit)[:limit]
+        return [p for p in (piece.strip() for piece in pieces) if p]
+    pieces, depth, start = [], 0, 0
+    for m in _SPLIT_TOKENS[sep].finditer(text):
+        c = m.group()
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif c == sep and depth == 0:
+            pieces.append(text[start : m.start()])
+            start = m.end()
+            if limit is not None and len(pieces) >= limit:
+                break
+    else:
+        pieces.append(text[start:])
+    return [p for p in (piece.strip() for piece in pieces) if p]

@@ -31,7 +31,6 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from inductor_explorer.analysis.text import split_top_level
 from inductor_explorer.model import python_ast
 from inductor_explorer.model.artifacts import (
     Dependency,
@@ -63,6 +62,7 @@ from inductor_explorer.model.graph import (
 )
 from inductor_explorer.model.ids import KernelRef
 from inductor_explorer.model.profile import Profile, ProfileEvent
+from inductor_explorer.text import split_top_level
 
 # ------------------------------------------------------------------------------------------- device presets
 
