@@ -190,7 +190,7 @@ def _digest_graph(folder: GraphFolder, purpose: DigestPurpose = "summary") -> Gr
 
         return diff_digest(graph)
     from inductor_explorer.analysis.costs import graph_costs
-    from inductor_explorer.report.summary import digest
+    from inductor_explorer.analysis.counts import digest
 
     return digest(graph, graph_costs(graph))
 

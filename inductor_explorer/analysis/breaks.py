@@ -25,7 +25,7 @@ from inductor_explorer.analysis.remedies import (
     tolist_advice,
 )
 from inductor_explorer.model.artifacts import SourceLocation
-from inductor_explorer.model.trace import GraphBreak, GraphBreakRegistry, RegistryEntry
+from inductor_explorer.model.trace import GraphBreak, GraphBreakRegistry, RegistryEntry, TraceLog
 
 DOC_URL = "https://meta-pytorch.github.io/compile-graph-break-site/gb/{}.html"
 
@@ -513,6 +513,13 @@ def diagnose(
 
 
 _ADDRESS = re.compile(r"0x[0-9a-fA-F]+")
+
+
+def diagnose_traces(
+    traces: Iterable[TraceLog], registry: GraphBreakRegistry | None, read_source: SourceReader | None
+) -> list[BreakDiagnosis]:
+    """The diagnoses of every graph break of TRACES, log by log."""
+    return [d for trace in traces for d in diagnose(trace.graph_breaks, registry, read_source)]
 
 
 def break_key(diagnosis: BreakDiagnosis) -> tuple[str, str | None]:

@@ -17,10 +17,10 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from inductor_explorer.analysis.text import split_top_level
 from inductor_explorer.model.artifacts import FxGraph, FxNode
 from inductor_explorer.model.cache import AOTAUTOGRAD, BYPASS, FX_GRAPH, HIT, MISS, CacheComponent, CacheEvent
 from inductor_explorer.model.trace import TraceLog
+from inductor_explorer.text import split_top_level
 
 CACHES = (FX_GRAPH, AOTAUTOGRAD)
 STATUSES = (HIT, MISS, BYPASS)

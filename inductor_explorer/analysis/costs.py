@@ -31,7 +31,6 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from inductor_explorer.analysis.text import split_top_level
 from inductor_explorer.model import python_ast
 from inductor_explorer.model.artifacts import (
     Dependency,
@@ -63,6 +62,7 @@ from inductor_explorer.model.graph import (
 )
 from inductor_explorer.model.ids import KernelRef
 from inductor_explorer.model.profile import Profile, ProfileEvent
+from inductor_explorer.text import split_top_level
 
 # ------------------------------------------------------------------------------------------- device presets
 
@@ -1078,6 +1078,39 @@ def total(costs: Iterable[KernelCost], device: Device) -> tuple[Amount, Amount, 
 
 
 # ------------------------------------------------------------------------------------------- a profile
+
+
+@dataclass(frozen=True)
+class CostRow:
+    """One kernel or extern call of the session, with its estimate under a device and its measure."""
+
+    index: int  # the graph's position in the session's list of graph costs
+    cost: KernelCost
+    estimated_us: float | None
+    measured: Measured | None
+
+
+def ranked(
+    graphs: Sequence[GraphCosts], device: Device, join: ProfileJoin | None = None, externs: bool | None = None
+) -> list[CostRow]:
+    """Every kernel (EXTERNS False), extern call (True) or both (None) of GRAPHS, costliest first: by measured
+    time when a profile is joined (what it did not measure after), then by estimated time; unknown last."""
+    rows = []
+    for index, graph in enumerate(graphs):
+        items = graph.all if externs is None else graph.externs if externs else graph.kernels
+        for cost in items:
+            measured = join.measured.get((index, cost.ref)) if join is not None else None
+            rows.append(CostRow(index, cost, estimated_us(cost, device), measured))
+    rows.sort(
+        key=lambda r: (
+            r.measured is None,
+            -(r.measured.total_us if r.measured else 0.0),
+            r.estimated_us is None,
+            -(r.estimated_us or 0.0),
+        )
+    )
+    return rows
+
 
 _REGION = "Torch-Compiled Region: "
 _KERNEL_SHAPED = re.compile(r"^(?:graph_\d+_)?(?:cpp_|triton_|cuda_|extern_)")

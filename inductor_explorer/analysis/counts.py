@@ -11,8 +11,14 @@ from collections.abc import Iterable, Sequence
 
 from inductor_explorer.analysis.breaks import BreakDiagnosis, distinct_breaks
 from inductor_explorer.model.artifacts import EXTERN_STEP_KINDS
+from inductor_explorer.model.costs import GraphCosts
 from inductor_explorer.model.counts import FX_IO_OPS, BreakCounts, BufferCounts, GraphCounts, KernelEntry
 from inductor_explorer.model.graph import CompiledGraph, GraphDigest
+
+
+def digest(graph: CompiledGraph, costs: GraphCosts | None = None) -> GraphDigest:
+    """GRAPH reduced to its counts, torch version and problems (and COSTS, its kernel costs)."""
+    return GraphDigest(graph_counts(graph), graph.torch_version, list(graph.problems), costs)
 
 
 def counts_of(graph: CompiledGraph | GraphDigest) -> GraphCounts:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
+from inductor_explorer.analysis.counts import counts_of
+from inductor_explorer.model.graph import CompiledGraph, GraphDigest
 from inductor_explorer.model.ranks import (
     CACHE,
     COLLECTIVES,
@@ -21,7 +23,7 @@ from inductor_explorer.model.ranks import (
     RankGroup,
     RankRun,
 )
-from inductor_explorer.model.run import RunFolder
+from inductor_explorer.model.run import LoadedSession, RunFolder
 from inductor_explorer.model.trace import COLLECTIVE_SCHEDULE, CompileId, TraceLog, compile_keys
 
 
@@ -120,3 +122,13 @@ def compare_session(
     if len({r.rank for r in ranked}) < 2:
         return None
     return compare_ranks(sorted(ranked, key=lambda r: r.rank))
+
+
+def session_ranks(loaded: LoadedSession) -> RankComparison | None:
+    """Where the ranks of LOADED diverge (kernel names per compile from its graphs); None: under two ranks."""
+
+    def kernels(graphs: Iterable[CompiledGraph | GraphDigest]) -> dict[str, list[str]]:
+        counts = [counts_of(g) for g in graphs]
+        return kernels_by_compile((c.compile_id, [k.name for k in c.kernels]) for c in counts)
+
+    return compare_session((r.run, r.traces, kernels(r.graphs)) for r in loaded.runs)

@@ -35,7 +35,7 @@ _CODE = (
     "model",
     "analysis/counts.py",
     "analysis/costs.py",
-    "analysis/text.py",  # a cached digest
+    "text.py",  # a cached digest
     "report/summary.py",
 )  # depends on these (its counts, and its costs with summary --costs)
 _code_hash: str | None = None

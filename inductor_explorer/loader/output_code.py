@@ -18,6 +18,7 @@ from typing import NamedTuple
 from inductor_explorer.model import python_ast
 from inductor_explorer.model.artifacts import Kernel, OutputCode, Problem, WrapperStep
 from inductor_explorer.model.ids import KernelRef
+from inductor_explorer.text import PYTHON_STRING, split_top_level
 
 _KERNEL_DEF = re.compile(r"([A-Za-z_]\w*) = async_compile\.(\w+)\(")
 _KERNEL_DEF_LITERAL = " = async_compile."
@@ -72,10 +73,8 @@ _SPECIAL = re.compile(r"[\"'#()\[\]{}]")
 _QUOTED_REST = {q: re.compile(rf"(?:[^{q}\\]++|\\.)*+", re.S) for q in "'\""}
 # A quoted string up to its closing quote (a backslash escapes the next character) or, left open, to
 # the end; the repeats are possessive and their alternatives start differently, so nothing backtracks.
-_STRING_TEXT = r"""'(?:[^'\\]|\\[\s\S]?)*+'?|"(?:[^"\\]|\\[\s\S]?)*+"?"""
-_STRING = re.compile(_STRING_TEXT)
-_SPLIT_TOKENS = {sep: re.compile(rf"{_STRING_TEXT}|[()\[\]{{}}{sep}]") for sep in ",;"}
-_ASSIGN_TOKENS = re.compile(rf"{_STRING_TEXT}|[()\[\]{{}}=]")
+_STRING = re.compile(PYTHON_STRING)
+_ASSIGN_TOKENS = re.compile(rf"{PYTHON_STRING}|[()\[\]{{}}=]")
 # What comes before the `=` of a comparison or an augmented assignment, not of an assignment.
 _AUGMENTED = "=!<>+-*/%&|^@:"
 _IDENT = re.compile(r"[A-Za-z_]\w*")
@@ -184,25 +183,6 @@ def _scan_line(line: str, row: int, st: _Scan, start: int = 0) -> int | None:
         st.depth = st.depth + 1 if c in "([{" else max(0, st.depth - 1)
         i += 1
     return None
-
-
-def _split_top(text: str, sep: str) -> list[str]:
-    """Split on `sep` where it is outside brackets and strings."""
-    if sep not in text:
-        return [text]
-    parts: list[str] = []
-    depth, last = 0, 0
-    for m in _SPLIT_TOKENS[sep].finditer(text):
-        c = m.group()
-        if c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth = max(0, depth - 1)
-        elif c == sep and depth == 0:
-            parts.append(text[last : m.start()])
-            last = m.end()
-    parts.append(text[last:])
-    return parts
 
 
 def _strip_strings(text: str) -> str:
@@ -750,7 +730,7 @@ class _Statement(NamedTuple):
 
 def _statement(code: str) -> _Statement:
     """The pure analysis of a wrapper statement's CODE (comments removed, joined onto one line)."""
-    parts = [p.strip() for p in _split_top(code, ";")] if ";" in code else [code]
+    parts = split_top_level(code, ";") if ";" in code else [code]
     if len(parts) > 1 and all(p.startswith("del ") for p in parts[1:]):  # `buf3 = buf0; del buf0`
         lhs, rhs = _assignment(parts[0])
         if lhs is not None:
@@ -964,10 +944,7 @@ def _returned(code: str) -> list[str]:
     if body.startswith("(") and body.endswith(")"):
         body = body[1:-1]
     out: list[str] = []
-    for element in _split_top(body, ","):
-        element = element.strip()
-        if not element:
-            continue
+    for element in split_top_level(body):
         out.append(_view_source(element) or element)
     return out
 
@@ -976,7 +953,7 @@ def _view_source(expr: str) -> str | None:
     """`buf0` of `reinterpret_tensor(buf0, ...)` / `as_strided(buf0, ...)`."""
     for view in _VIEW:
         if expr.startswith(view + "("):
-            first = _split_top(expr[len(view) + 1 :], ",")[0].strip()
+            first = (split_top_level(expr[len(view) + 1 :], limit=1) or [""])[0]
             return first if first.isidentifier() else None
     return None
 

@@ -33,10 +33,9 @@ from inductor_explorer.model.artifacts import (
     SchedulerIR,
     SchedulerNode,
 )
+from inductor_explorer.text import split_top_level
 
-# Brackets and commas, and whole quoted strings so that the brackets inside them are skipped. At most
-# one quote per line lacks a closing partner, so the string alternatives stay linear.
-_TOKEN = re.compile(r"""[()\[\]{},]|'[^'\n]*'|"[^"\n]*\"""")
+# Whole one-line quoted strings. At most one quote per line lacks a closing partner, so this stays linear.
 _QUOTED = re.compile(r"""'[^'\n]*'|"[^"\n]*\"""")
 _OPENERS = "([{"
 _CLOSERS = ")]}"
@@ -248,7 +247,7 @@ class _Parser:
         elif attr == "node.kernel":
             node.extern_kernel = value
         elif attr == "snodes":
-            node.child_names = [_unquote(item) for item in _split_top(_strip_brackets(value)) if item.strip()]
+            node.child_names = [_unquote(item) for item in split_top_level(_strip_brackets(value))]
         elif attr == "outputs":
             if _strip_brackets(value).strip():
                 self._problem(i, f"`{node.name}.outputs` printed on one line is not understood")
@@ -501,26 +500,6 @@ def _depth(text: str) -> int:
     )
 
 
-def _split_top(text: str, limit: int | None = None) -> list[str]:
-    """Split text at the commas outside any brackets or quotes (at most `limit` pieces are needed)."""
-    pieces: list[str] = []
-    depth = 0
-    start = 0
-    for m in _TOKEN.finditer(text):
-        ch = m.group()
-        if ch in _OPENERS:
-            depth += 1
-        elif ch in _CLOSERS:
-            depth -= 1
-        elif ch == "," and depth == 0:
-            pieces.append(text[start : m.start()])
-            start = m.end()
-            if limit is not None and len(pieces) >= limit:
-                return pieces
-    pieces.append(text[start:])
-    return pieces
-
-
 def _strip_brackets(value: str) -> str:
     """The inside of a printed list/set: `[...]`, `{...}`, `OrderedSet([...])`, `set()`.
 
@@ -562,16 +541,13 @@ def _parse_dependencies(value: str) -> tuple[list[Dependency], list[str]]:
         return plain, []
     deps: list[Dependency] = []
     bad: list[str] = []
-    for item in _split_top(inner):
-        item = item.strip()
-        if not item:
-            continue
+    for item in split_top_level(inner):
         paren = item.find("(")
         kind = item[:paren] if paren > 0 else ""
         if not _is_name(kind) or not item.endswith(")"):
             bad.append(item)
             continue
-        first = _split_top(item[paren + 1 : -1], limit=1)[0].strip()
+        first = (split_top_level(item[paren + 1 : -1], limit=1) or [""])[0]
         if first.startswith("name="):
             first = first[len("name=") :]
         deps.append(Dependency(kind=kind, buffer=_unquote(first), text=item))
@@ -667,8 +643,7 @@ def _parse_layout(text: str) -> tuple[str | None, str | None, str | None, str | 
         return None, None, None, None, None
     positional: list[str] = []
     keywords: dict[str, str] = {}
-    for arg in _split_top(text[paren + 1 : -1]):
-        arg = arg.strip()
+    for arg in split_top_level(text[paren + 1 : -1]):
         key, eq, rest = arg.partition("=")
         if eq and _is_name(key):
             keywords[key] = rest.strip()
@@ -685,8 +660,8 @@ def _device_text(device: str | None) -> str | None:
         return None
     if device.startswith("device(") and device.endswith(")"):
         fields = {}
-        for arg in _split_top(device[len("device(") : -1]):
-            key, _, val = arg.strip().partition("=")
+        for arg in split_top_level(device[len("device(") : -1]):
+            key, _, val = arg.partition("=")
             fields[key] = _unquote(val)
         kind = fields.get("type")
         if kind is None:

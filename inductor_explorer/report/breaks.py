@@ -11,13 +11,14 @@ from inductor_explorer.analysis.breaks import (
     BreakDiagnosis,
     DistinctBreak,
     diagnose,
+    diagnose_traces,
     distinct_breaks,
 )
 from inductor_explorer.analysis.recompiles import RecompileDiagnosis, diagnose_recompiles
 from inductor_explorer.analysis.remedies import CodeAdvice, SourceReader
 from inductor_explorer.model.artifacts import Problem, SourceLocation
 from inductor_explorer.model.trace import GraphBreakRegistry, TraceLog, compile_keys
-from inductor_explorer.report.text import inert, inert_line
+from inductor_explorer.text import inert, inert_line
 
 MAX_TEXT_RECOMPILES = 30
 MAX_TEXT_COMPILE_IDS = 8
@@ -26,12 +27,6 @@ MAX_TITLE = 100
 
 def _traces(traces: TraceLog | Iterable[TraceLog]) -> list[TraceLog]:
     return [traces] if isinstance(traces, TraceLog) else list(traces)
-
-
-def _all_diagnoses(
-    traces: list[TraceLog], registry: GraphBreakRegistry | None, read_source: SourceReader | None
-) -> list[BreakDiagnosis]:
-    return [d for trace in traces for d in diagnose(trace.graph_breaks, registry, read_source)]
 
 
 def _frame(loc: SourceLocation) -> dict:
@@ -327,7 +322,7 @@ def render_breaks_text(
         if trace.reported_break_count is not None and trace.reported_break_count != len(trace.graph_breaks):
             facts.append(f"{trace.reported_break_count} reported")
         lines.append(f"trace: {inert_line(trace.path)} ({', '.join(facts)})")
-    diagnoses = _all_diagnoses(traces, registry, read_source)
+    diagnoses = diagnose_traces(traces, registry, read_source)
     groups = distinct_breaks(diagnoses)
     if not traces:
         lines.append(

@@ -10,7 +10,7 @@ from inductor_explorer.analysis.cache import (
     ValueChange,
     input_summary,
 )
-from inductor_explorer.report.text import inert_line
+from inductor_explorer.text import inert_line
 
 SHOWN_VALUE = 120  # characters of a component's value shown in a text line
 SHOWN_CHANGES = 12  # changed config keys / inputs / nodes listed per graph in text

@@ -1,46 +1,13 @@
 """`inductor-explore costs`: every kernel's estimated (and measured) cost, as JSON or text; the rows the
-Costs view shows. Numbers come from analysis/costs.py; this module only ranks and formats them."""
+Costs view shows. Numbers and their ranking come from analysis/costs.py; this module only formats them."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from inductor_explorer.analysis.costs import DEVICES, estimated_us, total
+from inductor_explorer.analysis.costs import DEVICES, CostRow, estimated_us, ranked, total
 from inductor_explorer.model.costs import Amount, Device, GraphCosts, KernelCost, Measured, ProfileJoin
-from inductor_explorer.report.text import counted, inert_line
-
-
-@dataclass(frozen=True)
-class CostRow:
-    """One kernel or extern call of the session, with its estimate under a device and its measure."""
-
-    index: int  # the graph's position in the session's list of graph costs
-    cost: KernelCost
-    estimated_us: float | None
-    measured: Measured | None
-
-
-def ranked(
-    graphs: Sequence[GraphCosts], device: Device, join: ProfileJoin | None = None, externs: bool | None = None
-) -> list[CostRow]:
-    """Every kernel (EXTERNS False), extern call (True) or both (None) of GRAPHS, costliest first: by measured
-    time when a profile is joined (what it did not measure after), then by estimated time; unknown last."""
-    rows = []
-    for index, graph in enumerate(graphs):
-        items = graph.all if externs is None else graph.externs if externs else graph.kernels
-        for cost in items:
-            measured = join.measured.get((index, cost.ref)) if join is not None else None
-            rows.append(CostRow(index, cost, estimated_us(cost, device), measured))
-    rows.sort(
-        key=lambda r: (
-            r.measured is None,
-            -(r.measured.total_us if r.measured else 0.0),
-            r.estimated_us is None,
-            -(r.estimated_us or 0.0),
-        )
-    )
-    return rows
+from inductor_explorer.text import counted, inert_line
 
 
 def _amount(amount: Amount | None) -> int | None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from inductor_explorer.analysis.coverage import HEADER_TARGET, LINES_TARGET, FileCoverage
-from inductor_explorer.report.text import inert_line
+from inductor_explorer.text import inert_line
 
 PROBLEMS_SHOWN = 10  # per file below target; --json has them all
 

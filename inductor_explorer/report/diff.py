@@ -7,7 +7,7 @@ from dataclasses import asdict
 from inductor_explorer.analysis.diff import BreakEntry, KernelChange, RunCounts, RunDiff
 from inductor_explorer.report.cache import key_change_json, key_changes_text
 from inductor_explorer.report.summary import problem_json
-from inductor_explorer.report.text import inert_line
+from inductor_explorer.text import inert_line
 
 #: (RunCounts field, row title) in table order; `lower is better` holds for every row.
 ROWS = (

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from inductor_explorer.analysis.health import BETTER, MISSING, OFF, OK, UNKNOWN, WORSE, HealthCheck, HealthRow
-from inductor_explorer.report.text import inert_line
+from inductor_explorer.text import inert_line
 
 VERDICT_WORDS = {
     OK: "ok",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from inductor_explorer.model.repro import MinifierArtifacts, MinifierCase, ReproScript
-from inductor_explorer.report.text import inert_line
+from inductor_explorer.text import inert_line
 
 
 def _script(script: ReproScript) -> dict:

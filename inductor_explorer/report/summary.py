@@ -8,11 +8,10 @@ from collections.abc import Iterable, Sequence
 
 from inductor_explorer.analysis.cache import cache_counts
 from inductor_explorer.analysis.costs import default_device, graph_costs
-from inductor_explorer.analysis.counts import counts_of, graph_counts
+from inductor_explorer.analysis.counts import counts_of
 from inductor_explorer.analysis.failures import describe_failure
-from inductor_explorer.analysis.ranks import compare_session, kernels_by_compile, run_rank
+from inductor_explorer.analysis.ranks import run_rank, session_ranks
 from inductor_explorer.model.artifacts import Problem
-from inductor_explorer.model.costs import GraphCosts
 from inductor_explorer.model.counts import GraphCounts
 from inductor_explorer.model.graph import CompiledGraph, GraphDigest
 from inductor_explorer.model.ids import GraphSource
@@ -28,12 +27,7 @@ from inductor_explorer.model.trace import (
 )
 from inductor_explorer.report.breaks import breaks_to_json
 from inductor_explorer.report.costs import graph_costs_json
-from inductor_explorer.report.text import counted, inert_line
-
-
-def digest(graph: CompiledGraph, costs: GraphCosts | None = None) -> GraphDigest:
-    """GRAPH reduced to its counts, torch version and problems (and COSTS, its kernel costs)."""
-    return GraphDigest(graph_counts(graph), graph.torch_version, list(graph.problems), costs)
+from inductor_explorer.text import counted, inert_line
 
 
 def _costs_json(graph: CompiledGraph | GraphDigest) -> dict | None:
@@ -127,16 +121,6 @@ def run_entries(
             ]
         out.append((r.run, r.graphs, extra))
     return out
-
-
-def session_ranks(loaded: LoadedSession) -> RankComparison | None:
-    """Where the ranks of LOADED diverge (kernel names per compile from its graphs); None: under two ranks."""
-
-    def kernels(graphs: Iterable[CompiledGraph | GraphDigest]) -> dict[str, list[str]]:
-        counts = [counts_of(g) for g in graphs]
-        return kernels_by_compile((c.compile_id, [k.name for k in c.kernels]) for c in counts)
-
-    return compare_session((r.run, r.traces, kernels(r.graphs)) for r in loaded.runs)
 
 
 def ranks_json(comparison: RankComparison, loaded: LoadedSession) -> dict:

@@ -11,8 +11,8 @@ from pathlib import Path
 from textual.app import App, SuspendNotSupported
 
 from inductor_explorer.model.ids import KernelRef
-from inductor_explorer.report.text import inert_line
 from inductor_explorer.state import SessionState
+from inductor_explorer.text import inert_line
 from inductor_explorer.tui.handoff import command_line, program_for
 from inductor_explorer.tui.navigation import Navigation
 

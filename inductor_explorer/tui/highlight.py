@@ -18,7 +18,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.cache import LRUCache
 
-from inductor_explorer.report.text import inert
+from inductor_explorer.text import inert
 
 #: Highlighted lines kept per theme (a line is a few hundred bytes of segments).
 LINE_CACHE = 10_000

@@ -13,8 +13,8 @@ from rich.text import Text
 from textual.app import App
 from textual.widgets import ContentSwitcher, Static
 
-from inductor_explorer.report.text import inert_line
 from inductor_explorer.state import SessionState
+from inductor_explorer.text import inert_line
 from inductor_explorer.tui.location import GraphKey, Location
 from inductor_explorer.tui.views.registry import SESSION_VIEWS, VIEWS
 from inductor_explorer.tui.views.view import View

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 import inductor_explorer.session as session
+from inductor_explorer.analysis.counts import digest
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.model.graph import GraphDigest
-from inductor_explorer.report.summary import digest
 from inductor_explorer.session import open_session
 
 SAMPLE_NAMES = sorted(

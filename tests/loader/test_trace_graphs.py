@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
+from inductor_explorer.analysis.counts import digest
 from inductor_explorer.cli import main
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.loader.trace.graphs import CACHE_HIT_NOTE, index_trace_graphs
 from inductor_explorer.model.graph import CompiledGraph
-from inductor_explorer.report.summary import digest
 from inductor_explorer.session import open_session
 
 KERNEL_DEF = re.compile(r"^\w+ = async_compile\.\w+\(")

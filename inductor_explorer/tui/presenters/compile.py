@@ -23,8 +23,8 @@ from inductor_explorer.model.trace import (
     time_outside_compiles_s,
 )
 from inductor_explorer.report.cache import component_lines, lookup_line
-from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import graph_folders
+from inductor_explorer.text import inert_line
 from inductor_explorer.tui.presenters.breaks import break_title
 from inductor_explorer.tui.presenters.link import Link
 

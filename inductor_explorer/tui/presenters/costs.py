@@ -5,18 +5,17 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from inductor_explorer.analysis.costs import default_device, graph_costs
+from inductor_explorer.analysis.costs import CostRow, default_device, graph_costs
 from inductor_explorer.model.costs import Device, GraphCosts, ProfileJoin
 from inductor_explorer.report.costs import (
     VIEW_ROWS,
-    CostRow,
     overview_lines,
     view_header,
     view_line,
     view_title,
 )
-from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph
+from inductor_explorer.text import inert_line
 
 
 def graph_costs_text(loaded: LoadedGraph) -> Text | None:

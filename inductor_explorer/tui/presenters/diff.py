@@ -13,7 +13,7 @@ from inductor_explorer.analysis.diff import BreakEntry, RunDiff, cross_run_key
 from inductor_explorer.model.ids import GraphKey
 from inductor_explorer.report.cache import key_changes_text
 from inductor_explorer.report.diff import ROWS, break_line, change_cell, count_cell, kernel_line
-from inductor_explorer.report.text import inert_line
+from inductor_explorer.text import inert_line
 from inductor_explorer.tui.presenters.link import Link
 
 #: A row of the before/after table: words, before, after, change, the change's style.

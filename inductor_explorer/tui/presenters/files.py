@@ -7,7 +7,7 @@ from rich.text import Text
 
 from inductor_explorer.loader.files import read_text
 from inductor_explorer.model.files import ArtifactFile, FileInventory
-from inductor_explorer.report.text import inert_line
+from inductor_explorer.text import inert_line
 
 SIZE_WIDTH = 10
 

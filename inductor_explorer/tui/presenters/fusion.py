@@ -13,7 +13,7 @@ from inductor_explorer.model.artifacts import SchedulerIR, SchedulerNode
 from inductor_explorer.model.counts import GraphCounts
 from inductor_explorer.model.graph import CompiledGraph, node_kind, separation_reason
 from inductor_explorer.model.ids import GraphSource, KernelRef
-from inductor_explorer.report.text import counted, inert_line
+from inductor_explorer.text import counted, inert_line
 from inductor_explorer.tui.presenters.kernel import kernel_title
 
 

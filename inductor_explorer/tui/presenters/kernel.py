@@ -6,7 +6,7 @@ from pathlib import PurePath
 
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.ids import KernelRef, extern_line, is_extern
-from inductor_explorer.report.text import inert_line
+from inductor_explorer.text import inert_line
 
 
 def short_location(file: str, line: int) -> str:

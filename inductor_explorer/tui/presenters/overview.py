@@ -15,9 +15,9 @@ from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.ids import GraphKey, GraphSource
 from inductor_explorer.model.run import Session
 from inductor_explorer.model.trace import is_graph_break_failure
-from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.state.session_state import SessionState
+from inductor_explorer.text import inert_line
 from inductor_explorer.tui.presenters.fusion import fusion_totals
 from inductor_explorer.tui.presenters.repro import minified_line
 

@@ -16,7 +16,7 @@ from inductor_explorer.model.ranks import (
     RankComparison,
     ranks_phrase,
 )
-from inductor_explorer.report.text import inert_line
+from inductor_explorer.text import inert_line
 from inductor_explorer.tui.presenters.link import Link
 
 NO_RANKS = (

@@ -14,7 +14,7 @@ from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.ids import GraphKey
 from inductor_explorer.model.repro import MinifierArtifacts, MinifierCase, ReproScript
 from inductor_explorer.model.run import GraphFolder, Session
-from inductor_explorer.report.text import inert_line
+from inductor_explorer.text import inert_line
 from inductor_explorer.tui.presenters.link import Link
 
 NO_MINIFIER = (

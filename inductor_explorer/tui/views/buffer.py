@@ -13,8 +13,8 @@ from textual.widgets import DataTable, Static
 from textual.widgets.data_table import RowDoesNotExist
 
 from inductor_explorer.model.ids import extern_line, is_extern
-from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph
+from inductor_explorer.text import inert_line
 from inductor_explorer.tui.location import Navigate, Selected
 from inductor_explorer.tui.presenters.buffer import (
     COLUMNS,

@@ -13,8 +13,8 @@ from textual.widgets import Static
 
 from inductor_explorer.model.artifacts import WrapperStep
 from inductor_explorer.model.ids import KernelRef
-from inductor_explorer.report.text import artifact_label, inert_line
 from inductor_explorer.state.graphs import LoadedGraph
+from inductor_explorer.text import artifact_label, inert_line
 from inductor_explorer.tui.highlight import lexer_name_for_kernel
 from inductor_explorer.tui.location import Navigate, Selected
 from inductor_explorer.tui.views.view import View

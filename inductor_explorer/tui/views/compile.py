@@ -15,8 +15,8 @@ from textual.widgets.option_list import Option
 
 from inductor_explorer.analysis.cache import CacheLookup
 from inductor_explorer.analysis.compiles import CompileFrame, RunTraces
-from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph
+from inductor_explorer.text import inert_line
 from inductor_explorer.tui.presenters.breaks import NO_TRACE
 from inductor_explorer.tui.presenters.compile import compile_detail, compile_listing, session_lookups
 from inductor_explorer.tui.presenters.link import Link

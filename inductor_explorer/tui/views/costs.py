@@ -19,10 +19,10 @@ from textual import work
 from textual.app import ComposeResult
 from textual.widgets import Static
 
-from inductor_explorer.analysis.costs import default_device, graph_costs
+from inductor_explorer.analysis.costs import default_device, graph_costs, ranked
 from inductor_explorer.model.costs import GraphCosts, ProfileJoin
 from inductor_explorer.model.run import GraphFolder
-from inductor_explorer.report.costs import VIEW_ROWS, ranked
+from inductor_explorer.report.costs import VIEW_ROWS
 from inductor_explorer.state.graphs import LoadedGraph, graph_folders
 from inductor_explorer.tui.location import GraphKey
 from inductor_explorer.tui.presenters.costs import (

@@ -18,8 +18,8 @@ from textual.widgets import Static
 
 from inductor_explorer.loader.inventory import list_files
 from inductor_explorer.model.files import ArtifactFile, FileInventory
-from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph
+from inductor_explorer.text import inert_line
 from inductor_explorer.tui.location import Navigate
 from inductor_explorer.tui.presenters.files import (
     file_text,

@@ -14,8 +14,8 @@ from textual.widgets import Static
 from inductor_explorer.model.artifacts import FxNode, Kernel, SchedulerNode, SourceLocation
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.ids import KernelRef, extern_line, is_extern
-from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph
+from inductor_explorer.text import inert_line
 from inductor_explorer.tui.highlight import lexer_name_for_kernel
 from inductor_explorer.tui.location import Navigate
 from inductor_explorer.tui.presenters.kernel import kernel_title, short_location

@@ -17,8 +17,8 @@ from textual.widgets import Static
 
 from inductor_explorer.analysis.compiles import RunTraces
 from inductor_explorer.model.ranks import RankComparison
-from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph
+from inductor_explorer.text import inert_line
 from inductor_explorer.tui.presenters.ranks import ranks_page, ranks_title
 from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.link_list import LinkList

@@ -11,8 +11,8 @@ from textual.widget import Widget
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState
 
-from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph
+from inductor_explorer.text import inert_line
 from inductor_explorer.tui.explorer import Explorer, explorer_of
 
 

@@ -12,8 +12,8 @@ from textual.widgets import DataTable, Static
 
 from inductor_explorer.analysis.counts import graph_counts
 from inductor_explorer.model.artifacts import WrapperStep
-from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph
+from inductor_explorer.text import inert_line
 from inductor_explorer.tui.location import Navigate, Selected
 from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.key_table import WrapperTable, cut

@@ -20,8 +20,8 @@ from textual.widget import Widget
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.name_index import Entry, NameIndex, best_first, first_shown, ranked
+from inductor_explorer.text import inert_line
 from inductor_explorer.tui.explorer import explorer_of
 from inductor_explorer.tui.line_edit import LineEdit
 

@@ -13,8 +13,8 @@ from textual.widgets.tree import TreeNode
 from inductor_explorer.analysis.compiles import RunTraces
 from inductor_explorer.analysis.counts import graph_counts
 from inductor_explorer.model.run import GraphFolder, Session
-from inductor_explorer.report.text import counted, inert_line
 from inductor_explorer.state.graphs import LoadedGraph
+from inductor_explorer.text import counted, inert_line
 from inductor_explorer.tui.location import GraphKey, Location, Navigate
 from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree, label_of
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-from inductor_explorer.report.text import inert_line
+from inductor_explorer.text import inert_line
 
 
 class StatusLine(Static):
