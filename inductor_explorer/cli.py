@@ -15,25 +15,23 @@ import shlex
 import sys
 import textwrap
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn, TextIO
+from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn, TextIO
 
 from inductor_explorer import __version__
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterable, Sequence
 
     from inductor_explorer.model.run import GraphFolder
     from inductor_explorer.session import Progress
 
 DEFAULT_PATH = Path("torch_compile_debug")
-NO_CACHE_HELP = (
-    "parse every file again, without reading or writing the cache of earlier parses (kept in "
-    "$INDUCTOR_EXPLORER_CACHE, else $XDG_CACHE_HOME/inductor-explorer or ~/.cache/inductor-explorer; "
-    "used only for files unchanged since)"
-)
 # The demo ships inside the package (package data; in a checkout, inductor_explorer/demo links to
 # sample_runs/training_triton), so it is there however the package was installed. It is only read.
 DEMO_RUN = Path(__file__).resolve().parent / "demo" / "torch_compile_debug"
+#: The name under which the explorer's own arguments (no command named) are a subparser of the one parser.
+#: It is never typed: parse_args puts it first when the command line does not start with a command's name.
+EXPLORER = "explore"
 
 
 class UsageError(Exception):
@@ -41,7 +39,28 @@ class UsageError(Exception):
 
 
 class _ArgumentParser(argparse.ArgumentParser):
-    """argparse, with its usage errors as one line (UsageError) instead of usage text and an exit."""
+    """argparse, with its usage errors as one line (UsageError) instead of usage text and an exit.
+
+    A command's parser is made with the function that adds its arguments (ARGUMENTS), and calls it when it
+    is the one parsing: the command list costs no import of what another command's arguments need (check's
+    measures, costs' devices). An argument it does not know is its own usage error, naming its --help."""
+
+    def __init__(
+        self, *args: Any, arguments: Callable[[argparse.ArgumentParser], None] | None = None, **kwargs: Any
+    ) -> None:
+        super().__init__(*args, **kwargs)
+        self._pending_arguments = arguments
+
+    def parse_known_args(
+        self, args: Iterable[str] | None = None, namespace: Any = None
+    ) -> tuple[Any, list[str]]:
+        if self._pending_arguments is not None:
+            add, self._pending_arguments = self._pending_arguments, None
+            add(self)
+        parsed, unknown = super().parse_known_args(args, namespace)
+        if unknown:
+            self.error(f"unrecognized arguments: {' '.join(unknown)}")
+        return parsed, unknown
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{message} (see {self.prog} --help)")
@@ -60,115 +79,103 @@ def _path(value: str) -> Path:
     return path
 
 
-COMMANDS = {
-    "summary": "counts per run and compiled graph: kernels, fusion, extern calls, problems",
-    "breaks": "graph breaks from the trace log: where, why, and what to change",
-    "dot": "the fusion graph of one compiled graph as Graphviz DOT",
-    "diff": "compare two runs: graphs, graph breaks, kernels, fusion, compile time",
-    "run": "run a script with every torch.compile debug output on, then explore it",
-    "check": "CI gate: compare compile health with a baseline; exit 1 when worse",
-    "costs": (
-        "which kernels cost the time: bytes, FLOPs and estimated time per kernel, measured with --profile"
-    ),
-    "serve": "serve the explorer to a web browser (needs the serve extra: textual-serve)",
-}
-
-
 def _examples(*lines: str) -> str:
     """A parser's epilog: example command lines (each `--help` shows at least one)."""
     return "examples:\n" + "\n".join(f"  {line}" for line in lines)
 
 
-def _open_parser() -> argparse.ArgumentParser:
-    listing = "\n".join(f"  {name:<9} {text}" for name, text in COMMANDS.items())
-    parser = _ArgumentParser(
-        prog="inductor-explore",
-        description="Explore what torch.compile left behind: open a torch_compile_debug/ folder "
-        "(or a run, a torchinductor/ folder, one graph folder, or a folder with output_code.py) "
-        "in a terminal UI.",
-        epilog=f"commands:\n{listing}\n\nRun `inductor-explore COMMAND --help` for a command's options. "
-        "In the explorer press ? for every key.\n\n"
-        + _examples(
-            "inductor-explore --demo",
-            "inductor-explore ./torch_compile_debug --compare ../before/torch_compile_debug",
-        ),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    parser.add_argument(
-        "path", nargs="?", type=_path, help="debug folder to open (default: ./torch_compile_debug)"
-    )
-    parser.add_argument("--demo", action="store_true", help="open a bundled sample run")
+# The arguments several commands take, each defined once.
+
+
+def _path_argument(parser: argparse.ArgumentParser, name: str, help: str, *, optional: bool = False) -> None:
+    """A positional path, checked by _path; OPTIONAL: it may be left out."""
+    parser.add_argument(name, nargs="?" if optional else None, type=_path, help=help)
+
+
+def _trace_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--trace",
         action="append",
         type=_path,
         default=[],
         metavar="FILE",
-        help="also read this structured trace log / TORCH_LOGS text (repeatable)",
+        help="also read this structured trace log, tlparse report folder or TORCH_LOGS text (repeatable)",
     )
+
+
+def _no_cache_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--no-cache",
+        action="store_true",
+        help="parse every file again, without reading or writing the cache of earlier parses (kept in "
+        "$INDUCTOR_EXPLORER_CACHE, else $XDG_CACHE_HOME/inductor-explorer or ~/.cache/inductor-explorer; "
+        "used only for files unchanged since)",
+    )
+
+
+def _json_option(parser: argparse.ArgumentParser, instead_of: str = "text") -> None:
+    parser.add_argument("--json", action="store_true", help=f"print JSON instead of {instead_of}")
+
+
+def _profile_option(parser: argparse.ArgumentParser, use: str) -> None:
+    """--profile FILE, a torch.profiler trace; USE: what it is used for."""
+    parser.add_argument(
+        "--profile",
+        type=_path,
+        metavar="FILE",
+        help="a torch.profiler Chrome trace (export_chrome_trace, or the compiled_module_profile.json "
+        f"of output_code.py -p): {use}",
+    )
+
+
+def _demo_option(parser: argparse.ArgumentParser, verb: str) -> None:
+    parser.add_argument("--demo", action="store_true", help=f"{verb} the bundled sample run")
+
+
+def _explorer_arguments(parser: argparse.ArgumentParser) -> None:
+    listing = "\n".join(f"  {name:<9} {command.description}" for name, command in COMMANDS.items())
+    parser.epilog = (
+        f"commands:\n{listing}\n\nRun `inductor-explore COMMAND --help` for a command's options. "
+        "In the explorer press ? for every key.\n\n"
+        + _examples(
+            "inductor-explore --demo",
+            "inductor-explore ./torch_compile_debug --compare ../before/torch_compile_debug",
+        )
+    )
+    _path_argument(parser, "path", "debug folder to open (default: ./torch_compile_debug)", optional=True)
+    _demo_option(parser, "open")
+    _trace_option(parser)
     parser.add_argument(
         "--compare",
         type=_path,
         metavar="OTHER",
         help="compare with this debug folder (after a fix): the Diff view, key 0",
     )
-    parser.add_argument("--no-cache", action="store_true", help=NO_CACHE_HELP)
-    parser.add_argument(
-        "--profile",
-        type=_path,
-        metavar="FILE",
-        help="a torch.profiler Chrome trace: the Costs view (key c) ranks kernels by measured time",
-    )
+    _no_cache_option(parser)
+    _profile_option(parser, "the Costs view (key c) ranks kernels by measured time")
     parser.add_argument("--version", action="version", version=f"inductor-explore {__version__}")
-    return parser
 
 
-def _summary_parser() -> argparse.ArgumentParser:
-    parser = _ArgumentParser(
-        prog="inductor-explore summary",
-        description=COMMANDS["summary"],
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog=_examples("inductor-explore summary ./torch_compile_debug --json"),
-    )
-    parser.add_argument("path", type=_path, help="debug folder, run, graph folder or artifact")
-    parser.add_argument("--json", action="store_true", help="print JSON instead of text")
+def _summary_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = _examples("inductor-explore summary ./torch_compile_debug --json")
+    _path_argument(parser, "path", "debug folder, run, graph folder or artifact")
+    _json_option(parser)
     parser.add_argument(
         "--coverage",
         action="store_true",
         help="also show, per artifact, how much was understood (headers, kernels, lines)",
     )
-    parser.add_argument(
-        "--trace",
-        action="append",
-        type=_path,
-        default=[],
-        metavar="FILE",
-        help="also read this structured trace log (repeatable)",
-    )
-    parser.add_argument("--no-cache", action="store_true", help=NO_CACHE_HELP)
-    return parser
+    _trace_option(parser)
+    _no_cache_option(parser)
 
 
-def _breaks_parser() -> argparse.ArgumentParser:
-    parser = _ArgumentParser(
-        prog="inductor-explore breaks",
-        description=COMMANDS["breaks"],
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog=_examples("inductor-explore breaks ./torch_compile_debug --json"),
+def _breaks_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = _examples("inductor-explore breaks ./torch_compile_debug --json")
+    _path_argument(
+        parser, "path", "debug folder, trace log, tlparse report folder, or pasted TORCH_LOGS text"
     )
-    parser.add_argument(
-        "path", type=_path, help="debug folder, trace log, tlparse report folder, or pasted TORCH_LOGS text"
-    )
-    parser.add_argument("--json", action="store_true", help="print JSON instead of text")
-    parser.add_argument(
-        "--trace",
-        action="append",
-        type=_path,
-        default=[],
-        metavar="FILE",
-        help="also read this trace log (repeatable)",
-    )
-    return parser
+    _json_option(parser)
+    _trace_option(parser)
 
 
 def _print_json(data: object) -> None:
@@ -289,16 +296,11 @@ def cmd_open(args: argparse.Namespace) -> int:
     return run_app(state)
 
 
-def _dot_parser() -> argparse.ArgumentParser:
-    parser = _ArgumentParser(
-        prog="inductor-explore dot",
-        description=COMMANDS["dot"],
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog=_examples(
-            "inductor-explore dot ./torch_compile_debug --graph model__0_forward_1.0 -o fwd.dot"
-        ),
+def _dot_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = _examples(
+        "inductor-explore dot ./torch_compile_debug --graph model__0_forward_1.0 -o fwd.dot"
     )
-    parser.add_argument("path", type=_path, help="debug folder, run, or graph folder")
+    _path_argument(parser, "path", "debug folder, run, or graph folder")
     parser.add_argument(
         "--graph", metavar="NAME", help="graph folder name (required when PATH holds several)"
     )
@@ -319,46 +321,36 @@ def _dot_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("-o", "--output", type=_path, metavar="FILE", help="write here instead of stdout")
     parser.add_argument("--force", action="store_true", help="overwrite an existing -o FILE")
-    return parser
 
 
-def _diff_parser() -> argparse.ArgumentParser:
-    parser = _ArgumentParser(
-        prog="inductor-explore diff",
-        description=COMMANDS["diff"],
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog=_examples("inductor-explore diff before/torch_compile_debug after/torch_compile_debug --json"),
+def _diff_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = _examples(
+        "inductor-explore diff before/torch_compile_debug after/torch_compile_debug --json"
     )
-    parser.add_argument("before", type=_path, help="debug folder of the run before the change")
-    parser.add_argument("after", type=_path, help="debug folder of the run after the change")
-    parser.add_argument("--json", action="store_true", help="print JSON instead of text")
-    parser.add_argument("--no-cache", action="store_true", help=NO_CACHE_HELP)
-    return parser
+    _path_argument(parser, "before", "debug folder of the run before the change")
+    _path_argument(parser, "after", "debug folder of the run after the change")
+    _json_option(parser)
+    _no_cache_option(parser)
 
 
-def _check_parser() -> argparse.ArgumentParser:
+def _check_arguments(parser: argparse.ArgumentParser) -> None:
     from inductor_explorer.analysis.health import MEASURES
 
-    parser = _ArgumentParser(
-        prog="inductor-explore check",
-        description=COMMANDS["check"],
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog=textwrap.fill(
+    parser.epilog = (
+        textwrap.fill(
             "Exit status: 0 when no measure got worse than its limit allows, 1 when one did (or "
             "the baseline has a measure the run lacks), 2 on a usage error or unreadable input. A "
-            "limit is +N (absolute), +N%% (of the baseline) or off.",
+            "limit is +N (absolute), +N% (of the baseline) or off.",
             100,
         )
         + "\n\n"
         + _examples(
             "inductor-explore check ./torch_trace --baseline baseline.json",
-            "inductor-explore check run.log --baseline old.log --max-compile-time +25%% --json",
-        ),
+            "inductor-explore check run.log --baseline old.log --max-compile-time +25% --json",
+        )
     )
-    parser.add_argument(
-        "run",
-        type=_path,
-        help="the run to check: a trace log, a run or debug folder, or a summary --json file",
+    _path_argument(
+        parser, "run", "the run to check: a trace log, a run or debug folder, or a summary --json file"
     )
     parser.add_argument(
         "--baseline",
@@ -367,7 +359,7 @@ def _check_parser() -> argparse.ArgumentParser:
         metavar="OLD",
         help="what to compare with: a trace log, a run or debug folder, or a summary --json file",
     )
-    parser.add_argument("--json", action="store_true", help="print JSON instead of a Markdown table")
+    _json_option(parser, "a Markdown table")
     for m in MEASURES:
         parser.add_argument(
             f"--max-{m.name}",
@@ -375,7 +367,6 @@ def _check_parser() -> argparse.ArgumentParser:
             default=m.default,
             help=f"how much the {m.title} may grow (default {m.default})".replace("%", "%%"),
         )
-    return parser
 
 
 def _health_source(path: Path) -> dict:
@@ -424,16 +415,13 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 1 if result.worse else 0
 
 
-def _run_parser() -> argparse.ArgumentParser:
-    parser = _ArgumentParser(
-        prog="inductor-explore run",
-        description=COMMANDS["run"],
-        usage="inductor-explore run [--out DIR] [--no-tui] [--profile] -- COMMAND [ARGS...]",
-        epilog="COMMAND runs in a subprocess with TORCH_COMPILE_DEBUG=1, TORCH_TRACE and\n"
+def _run_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.usage = "inductor-explore run [--out DIR] [--no-tui] [--profile] -- COMMAND [ARGS...]"
+    parser.epilog = (
+        "COMMAND runs in a subprocess with TORCH_COMPILE_DEBUG=1, TORCH_TRACE and\n"
         'TORCH_LOGS="graph_breaks,recompiles,fusion" (Inductor caches off); its output is echoed\n'
         "and kept in DIR/capture/. Exits with the script's status when that is not 0.\n\n"
-        + _examples("inductor-explore run -- python train.py --steps 1"),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        + _examples("inductor-explore run -- python train.py --steps 1")
     )
     parser.add_argument(
         "--out",
@@ -451,24 +439,18 @@ def _run_parser() -> argparse.ArgumentParser:
         "in it); the explorer's Costs view (key c) then ranks kernels by measured time",
     )
     parser.add_argument("command", nargs=argparse.REMAINDER, help="the command to run, after --")
-    return parser
 
 
-def _serve_parser() -> argparse.ArgumentParser:
-    parser = _ArgumentParser(
-        prog="inductor-explore serve",
-        description=COMMANDS["serve"],
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog="Each browser tab gets its own explorer. "
+def _serve_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = (
+        "Each browser tab gets its own explorer. "
         "Anyone who can reach the port can read the artifacts:\n"
         "the server listens on 127.0.0.1 unless --host names another address and --allow-remote is given.\n"
         "From a remote machine, forward the port: ssh -L 8000:127.0.0.1:8000 gpu-box\n\n"
-        + _examples("inductor-explore serve ./torch_compile_debug --port 8000"),
+        + _examples("inductor-explore serve ./torch_compile_debug --port 8000")
     )
-    parser.add_argument(
-        "path", nargs="?", type=_path, help="debug folder, run, graph folder or trace log to serve"
-    )
-    parser.add_argument("--demo", action="store_true", help="serve the bundled sample run")
+    _path_argument(parser, "path", "debug folder, run, graph folder or trace log to serve", optional=True)
+    _demo_option(parser, "serve")
     parser.add_argument(
         "--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)"
     )
@@ -480,16 +462,8 @@ def _serve_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="allow a --host other machines can reach (they can then read every artifact served)",
     )
-    parser.add_argument(
-        "--trace",
-        action="append",
-        type=_path,
-        default=[],
-        metavar="FILE",
-        help="also read this structured trace log / TORCH_LOGS text (repeatable)",
-    )
-    parser.add_argument("--no-cache", action="store_true", help=NO_CACHE_HELP)
-    return parser
+    _trace_option(parser)
+    _no_cache_option(parser)
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -636,14 +610,11 @@ def cmd_run(args: argparse.Namespace) -> int:
     return run_app(state)
 
 
-def _costs_parser() -> argparse.ArgumentParser:
+def _costs_arguments(parser: argparse.ArgumentParser) -> None:
     from inductor_explorer.analysis.costs import DEVICES
 
-    parser = _ArgumentParser(
-        prog="inductor-explore costs",
-        description=COMMANDS["costs"],
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog=textwrap.fill(
+    parser.epilog = (
+        textwrap.fill(
             "Bytes come from the scheduler IR (or a Triton kernel's kernel_num_gb), FLOPs of mm/"
             "addmm/bmm/baddbmm/convolution/attention extern calls from their shapes; estimated time"
             " = max(bytes / bandwidth, FLOPs / peak). Devices: "
@@ -655,33 +626,19 @@ def _costs_parser() -> argparse.ArgumentParser:
         + _examples(
             "inductor-explore costs ./torch_compile_debug --top 20",
             "inductor-explore costs ./torch_compile_debug --profile profile.json --json",
-        ),
+        )
     )
-    parser.add_argument("path", type=_path, help="debug folder, run, graph folder or artifact")
-    parser.add_argument(
-        "--profile",
-        type=_path,
-        metavar="FILE",
-        help="a torch.profiler Chrome trace (export_chrome_trace, or the compiled_module_profile.json "
-        "of output_code.py -p): measured time per kernel",
-    )
+    _path_argument(parser, "path", "debug folder, run, graph folder or artifact")
+    _profile_option(parser, "measured time per kernel")
     parser.add_argument(
         "--device",
         choices=list(DEVICES),
         help="device model for the estimate (default: cpu when every graph runs on the CPU, else h100)",
     )
     parser.add_argument("--top", type=int, metavar="N", help="only the N costliest kernels and extern calls")
-    parser.add_argument("--json", action="store_true", help="print JSON instead of text")
-    parser.add_argument(
-        "--trace",
-        action="append",
-        type=_path,
-        default=[],
-        metavar="FILE",
-        help="also read this structured trace log (repeatable)",
-    )
-    parser.add_argument("--no-cache", action="store_true", help=NO_CACHE_HELP)
-    return parser
+    _json_option(parser)
+    _trace_option(parser)
+    _no_cache_option(parser)
 
 
 @_keeps_what_it_loads
@@ -715,16 +672,82 @@ def cmd_costs(args: argparse.Namespace) -> int:
     return 0
 
 
-HANDLERS = {
-    "costs": (_costs_parser, cmd_costs),
-    "summary": (_summary_parser, cmd_summary),
-    "breaks": (_breaks_parser, cmd_breaks),
-    "dot": (_dot_parser, cmd_dot),
-    "diff": (_diff_parser, cmd_diff),
-    "run": (_run_parser, cmd_run),
-    "check": (_check_parser, cmd_check),
-    "serve": (_serve_parser, cmd_serve),
+class Command(NamedTuple):
+    """A subcommand: its line in the command list (and its --help's description), the function adding its
+    arguments and epilog, and the function running it."""
+
+    description: str
+    arguments: Callable[[argparse.ArgumentParser], None]
+    handler: Callable[[argparse.Namespace], int]
+
+
+#: The subcommands, in the order the command list shows them.
+COMMANDS = {
+    "summary": Command(
+        "counts per run and compiled graph: kernels, fusion, extern calls, problems",
+        _summary_arguments,
+        cmd_summary,
+    ),
+    "breaks": Command(
+        "graph breaks from the trace log: where, why, and what to change", _breaks_arguments, cmd_breaks
+    ),
+    "dot": Command("the fusion graph of one compiled graph as Graphviz DOT", _dot_arguments, cmd_dot),
+    "diff": Command(
+        "compare two runs: graphs, graph breaks, kernels, fusion, compile time", _diff_arguments, cmd_diff
+    ),
+    "run": Command(
+        "run a script with every torch.compile debug output on, then explore it", _run_arguments, cmd_run
+    ),
+    "check": Command(
+        "CI gate: compare compile health with a baseline; exit 1 when worse", _check_arguments, cmd_check
+    ),
+    "costs": Command(
+        "which kernels cost the time: bytes, FLOPs and estimated time per kernel, measured with --profile",
+        _costs_arguments,
+        cmd_costs,
+    ),
+    "serve": Command(
+        "serve the explorer to a web browser (needs the serve extra: textual-serve)",
+        _serve_arguments,
+        cmd_serve,
+    ),
 }
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line's one parser: a subparser per command, and the explorer's (EXPLORER), whose help
+    is the program's --help. Each subparser adds its arguments only when it parses."""
+    parser = _ArgumentParser(prog="inductor-explore", add_help=False)
+    subparsers = parser.add_subparsers()
+    explorer = subparsers.add_parser(
+        EXPLORER,
+        prog=parser.prog,
+        description="Explore what torch.compile left behind: open a torch_compile_debug/ folder "
+        "(or a run, a torchinductor/ folder, one graph folder, or a folder with output_code.py) "
+        "in a terminal UI.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        arguments=_explorer_arguments,
+    )
+    explorer.set_defaults(handler=cmd_open)
+    for name, command in COMMANDS.items():
+        subparser = subparsers.add_parser(
+            name,
+            description=command.description,
+            formatter_class=argparse.RawDescriptionHelpFormatter,
+            arguments=command.arguments,
+        )
+        subparser.set_defaults(handler=command.handler)
+    return parser
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    """ARGV (the arguments after the program's name) parsed: as a command's when it starts with a command's
+    name, else as the explorer's (so a debug folder named like a command is opened as ./NAME). The result's
+    `handler` runs it."""
+    argv = list(argv)
+    if not (argv and argv[0] in COMMANDS):
+        argv.insert(0, EXPLORER)
+    return build_parser().parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -732,12 +755,8 @@ def main(argv: list[str] | None = None) -> int:
     from inductor_explorer.loader.discover import NotADebugFolder
 
     try:
-        if argv and argv[0] in HANDLERS:
-            make_parser, handler = HANDLERS[argv[0]]
-            args = make_parser().parse_args(argv[1:])
-        else:
-            args = _open_parser().parse_args(argv)
-            handler = cmd_open
+        args = parse_args(argv)
+        handler: Callable[[argparse.Namespace], int] = args.handler
         return handler(args)
     except (UsageError, NotADebugFolder) as exc:
         print(f"inductor-explore: {exc}", file=sys.stderr)

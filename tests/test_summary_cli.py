@@ -217,9 +217,9 @@ def test_summary_shows_a_failed_compile_by_whole_lines(capsys):
 #: and whether the collector is on after it.
 _COLLECTIONS = """
 import gc, sys
-from inductor_explorer.cli import HANDLERS
-make_parser, handler = HANDLERS[sys.argv[1]]
-args = make_parser().parse_args(["--json", *sys.argv[3:], sys.argv[2]])
+from inductor_explorer.cli import parse_args
+args = parse_args([sys.argv[1], "--json", *sys.argv[3:], sys.argv[2]])
+handler = args.handler
 handler(args)
 generations = []
 gc.callbacks.append(lambda phase, info: phase == "start" and generations.append(info["generation"]))
