@@ -563,6 +563,7 @@ def _pick_graph(path: Path, name: str | None) -> GraphFolder:
 
 
 def cmd_dot(args: argparse.Namespace) -> int:
+    from inductor_explorer.analysis.linking import linked
     from inductor_explorer.export.dot import DotError, auto_level, available_levels, fusion_dot, size_warning
     from inductor_explorer.loader.load import load_graph
 
@@ -572,7 +573,7 @@ def cmd_dot(args: argparse.Namespace) -> int:
         raise UsageError(f"{args.output} is a folder; give a file name")
     if args.depth < 0:
         raise UsageError(f"--depth must be 0 or more, not {args.depth}")
-    graph = load_graph(_pick_graph(args.path, args.graph))
+    graph = linked(load_graph(_pick_graph(args.path, args.graph)))
     try:
         level = args.level or ("pre" if args.around else auto_level(graph))
         if args.level is None and level != "pre":

@@ -150,6 +150,8 @@ def _loaded(
 
 def load_session(session: Session, progress: Progress | None = None) -> LoadedSession:
     """Parse every graph folder (in compile order) and every trace log of SESSION."""
+    from inductor_explorer.analysis.linking import linked
+
     total = sum(len(r.graphs) + len(r.trace_logs) for r in session.runs)
     done = 0
     graphs: list[list[CompiledGraph | GraphDigest]] = []
@@ -157,7 +159,7 @@ def load_session(session: Session, progress: Progress | None = None) -> LoadedSe
     for run in session.runs:
         run_graphs: list[CompiledGraph | GraphDigest] = []
         for folder in run.graphs:
-            run_graphs.append(load_graph(folder))
+            run_graphs.append(linked(load_graph(folder)))
             done += 1
             if progress:
                 progress(done, total, folder.name)

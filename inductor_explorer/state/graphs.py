@@ -45,9 +45,10 @@ def graph_folders(session: Session) -> list[tuple[GraphKey, GraphFolder]]:
 
 def default_loader(folder: GraphFolder) -> CompiledGraph:
     # Imported here so the explorer opens (and reports the problem) even when a parser is broken.
+    from inductor_explorer.analysis.linking import linked
     from inductor_explorer.loader.load import load_graph
 
-    return load_graph(folder)
+    return linked(load_graph(folder))
 
 
 def not_loaded(key: GraphKey, folder: GraphFolder, error: str) -> LoadedGraph:

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from inductor_explorer.analysis.linking import linked
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.model.artifacts import SchedulerNode
 from inductor_explorer.session import load_everything, open_session
@@ -111,7 +112,7 @@ def test_incomplete_graph_is_still_a_graph(tmp_path: Path, sample_runs: Path):
     folder = tmp_path / "model__0_forward_1.0"
     folder.mkdir()
     (folder / "fx_graph_readable.py").write_text(source.read_text())
-    graph = load_graph(open_session(folder).runs[0].graphs[0])
+    graph = linked(load_graph(open_session(folder).runs[0].graphs[0]))
     assert graph.incomplete and graph.fx_readable.nodes
     assert any("before code generation" in p.message for p in graph.problems)
 
