@@ -624,7 +624,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     if result.returncode != 0 or args.no_tui or not sys.stdout.isatty():
         sys.stdout.write(summarise_capture(result))
         return result.exit_code
-    from inductor_explorer.loader.discover import NotADebugFolder
+    from inductor_explorer.model.run import NotADebugFolder
     from inductor_explorer.state import open_state
 
     try:
@@ -730,7 +730,7 @@ HANDLERS = {
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    from inductor_explorer.loader.discover import NotADebugFolder
+    from inductor_explorer.model.run import NotADebugFolder
 
     try:
         if argv and argv[0] in HANDLERS:

@@ -136,6 +136,10 @@ class RunFolder:
     guard_spans: dict[str, tuple[Path, int, int]] = field(default_factory=dict)
 
 
+class NotADebugFolder(Exception):
+    """PATH holds nothing the loader recognises."""
+
+
 @dataclass
 class Session:
     """Everything found under the PATH the user gave."""

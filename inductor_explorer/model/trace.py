@@ -16,6 +16,17 @@ from inductor_explorer.model.artifacts import SourceLocation
 from inductor_explorer.model.cache import CacheEvent
 from inductor_explorer.model.compile_time import AutomaticDynamic, CompilePhase, phases_time_s
 
+#: FX graph records and artifacts of a structured trace log, earliest stage first: FX view's stage order.
+FX_STAGES = (
+    "dynamo_output_graph",
+    "before_pre_grad_graph",
+    "aot_joint_graph",
+    "aot_forward_graph",
+    "aot_backward_graph",
+    "aot_inference_graph",
+    "before_post_grad_graph",
+    "inductor_post_grad_graph",
+)
 #: The artifact listing a compile's collective ops in the order Inductor scheduled them (torch ≥2.9).
 COLLECTIVE_SCHEDULE = "inductor_collective_schedule"
 _COMPILE_ID = re.compile(r"^\[?(?:!(\d+)/)?(\d+)/(\d+)(?:_(\d+))?\]?$")

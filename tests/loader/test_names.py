@@ -7,10 +7,10 @@ from pathlib import Path
 
 import inductor_explorer.loader.names as names_module
 from inductor_explorer.analysis.linking import linked
-from inductor_explorer.loader.discover import NotADebugFolder
 from inductor_explorer.loader.load import load_graph
-from inductor_explorer.loader.names import graph_names, scan_names, scan_session
-from inductor_explorer.model.run import GraphFolder
+from inductor_explorer.loader.names import scan_names, scan_session
+from inductor_explorer.model.names import graph_names
+from inductor_explorer.model.run import GraphFolder, NotADebugFolder
 from inductor_explorer.session import open_session
 
 

@@ -40,18 +40,8 @@ from inductor_explorer.loader.trace.reasons import parse_traceback
 from inductor_explorer.model.artifacts import Problem, SourceLocation
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.run import TRACE_LOG, GraphFolder, RunFolder, Session, TraceGraphRef
+from inductor_explorer.model.trace import FX_STAGES
 
-#: FX graph records and artifacts, earliest stage first: FX view's stage order.
-FX_STAGES = (
-    "dynamo_output_graph",
-    "before_pre_grad_graph",
-    "aot_joint_graph",
-    "aot_forward_graph",
-    "aot_backward_graph",
-    "aot_inference_graph",
-    "before_post_grad_graph",
-    "inductor_post_grad_graph",
-)
 OUTPUT_CODE = "inductor_output_code"
 NODE_MAPPINGS = "inductor_provenance_tracking_node_mappings"
 STACK_TRACES = "inductor_provenance_tracking_kernel_stack_traces"
@@ -566,7 +556,6 @@ def kernel_stack_traces(text: str, file: str) -> tuple[dict[str, list[SourceLoca
 
 
 # Two lines in the Fusion view's title at 80 columns: the remedy must fit in them.
-NO_SCHEDULER_IR = "No scheduler IR in a trace log: run with TORCH_COMPILE_DEBUG=1 for ir_*_fusion.txt."
 CACHE_HIT_NOTE = (
     "no debug files for this graph: its compile hit the FX graph cache, so Inductor generated "
     "nothing and wrote no graph folder (output code and FX graphs here are the trace log's); "
