@@ -629,10 +629,6 @@ class _Shapes:
         if len(args) >= 2 and _IDENT.fullmatch(args[0]):
             self._note(args[0], None, _sizes(args[1]))
 
-    def numel(self, name: str) -> Poly | None:
-        sizes = self.shapes.get(name)
-        return None if sizes is None else _numel(sizes)
-
     def dtype(self, name: str) -> str | None:
         return self.dtypes.get(name)
 

@@ -35,8 +35,6 @@ GRAPH_FILES = (
     "output_code.py",
     "inductor_provenance_tracking_node_mappings.json",
 )
-#: Files that on their own mark a flat copy (a folder someone copied the interesting files into).
-CORE_FILES = ("output_code.py", "ir_pre_fusion.txt", "ir_post_fusion.txt")
 
 RUN_NAME = re.compile(r"(?:^|_)run_\d{4}_\d{2}_\d{2}_\d{2}_\d{2}_\d{2}_\d+-pid_(?P<pid>\d+)$")
 INDUCTOR_DIRS = ("torchinductor", "aot_torchinductor")

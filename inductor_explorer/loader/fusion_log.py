@@ -24,7 +24,7 @@ from pathlib import Path
 
 from inductor_explorer.loader.files import read_text
 from inductor_explorer.model.artifacts import Problem
-from inductor_explorer.model.fusion_log import FusionDecision, FusionLog, node_members
+from inductor_explorer.model.fusion_log import FusionDecision, FusionLog
 
 #: Where `inductor-explore run` leaves the script's stderr (its TORCH_LOGS text) in the run's folder.
 CAPTURE_DIR = "capture"
@@ -160,52 +160,6 @@ def _decision(message: str, compile_id: str | None, round_: int | None, line: in
                 found.group("a"), found.group("b"), fused, reason, compile_id, None, round_, line
             )
     return None
-
-
-def why_separate(
-    decisions: list[FusionDecision],
-    first: set[str] | frozenset[str] | str,
-    second: set[str] | frozenset[str] | str,
-) -> list[FusionDecision]:
-    """The refusals between the scheduler nodes FIRST and SECOND (either order), in log order.
-
-    Each side is a node name (fused names like `op1_op2` count as their members) or a set of unfused
-    node names, e.g. the pre-fusion nodes of a kernel (`CompiledGraph.pre_nodes_for_kernel`). A refusal
-    counts when one of its nodes covers part of FIRST and the other part of SECOND.
-    """
-    a = node_members(first) if isinstance(first, str) else frozenset(first)
-    b = node_members(second) if isinstance(second, str) else frozenset(second)
-    out = []
-    for decision in decisions:
-        if decision.fused:
-            continue
-        one, two = decision.members()
-        if (one & a and two & b) or (one & b and two & a):
-            out.append(decision)
-    return out
-
-
-def explain_separation(
-    decisions: list[FusionDecision],
-    first: set[str] | frozenset[str] | str,
-    second: set[str] | frozenset[str] | str,
-) -> str:
-    """One line for "why are these two separate?": the scheduler's last refusal reasons, or why the log
-    has none (the scheduler only weighs pairs that share a buffer or sit close in its order)."""
-    refusals = why_separate(decisions, first, second)
-    if not refusals:
-        return (
-            "the fusion log records no attempt to fuse them: the scheduler only tries pairs that share "
-            "a buffer or are close in order, so they had no fusion opportunity"
-        )
-    reasons: list[str] = []
-    for decision in refusals:
-        text = decision.reason or "refused"
-        if text not in reasons:
-            reasons.append(text)
-    rounds = sorted({d.round for d in refusals if d.round is not None})
-    where = f" (round {', '.join(map(str, rounds))})" if rounds else ""
-    return f"refused {len(refusals)} time(s){where}: " + "; ".join(reasons)
 
 
 def load_fusion_log(path: Path) -> tuple[FusionLog, list[Problem]]:

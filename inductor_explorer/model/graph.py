@@ -262,13 +262,6 @@ class CompiledGraph:
             return []
         return [node_name(p) for p in self.graph.predecessors(node) if in_layer(p, Layer.POST)]
 
-    def pre_nodes_for_kernel(self, kernel: KernelRef) -> list[str]:
-        """The pre-fusion scheduler nodes that were fused into KERNEL."""
-        out: list[str] = []
-        for post in self.post_nodes_for_kernel(kernel):
-            out.extend(self.pre_nodes_for_post(post))
-        return out
-
     def pre_nodes_for_post(self, post: str) -> list[str]:
         node = node_id(Layer.POST, post)
         if node not in self.graph:
@@ -396,16 +389,6 @@ class CompiledGraph:
         if self.post_fusion is None:
             return []
         return [n.name for n in self.post_fusion.nodes if not n.is_fused and self.grouping_reason(n.name)]
-
-    def unfused(self) -> list[tuple[SchedulerNode, str]]:
-        """Post-fusion nodes that hold a single pre-fusion node and a kernel of their own, with why."""
-        if self.post_fusion is None:
-            return []
-        return [
-            (n, separation_reason(n))
-            for n in self.post_fusion.nodes
-            if not n.is_fused and not self.grouping_reason(n.name)
-        ]
 
 
 def node_kind(node: SchedulerNode) -> str:

@@ -18,7 +18,6 @@ if TYPE_CHECKING:  # model.graph imports this module
 _MODERN_NAME = re.compile(
     r"^(?P<model>.*?)__(?P<aot_id>\d+)_(?P<kind>forward|backward|inference)_(?P<n>\d+)\.(?P<counter>\d+)$"
 )
-_OLD_NAME = re.compile(r"^(?P<model>.*?)___(?P<n>\d+)\.(?P<counter>\d+)$")
 
 
 #: GraphFolder.files key of the structured trace log a graph's artifacts (all or some) come from.
@@ -94,11 +93,6 @@ class GraphFolder:
         """`<aot id>_<kind>` ("0_forward"): the `# AOT ID` Inductor writes in this graph's output code."""
         match = _MODERN_NAME.match(self.name)
         return f"{match.group('aot_id')}_{match.group('kind')}" if match else None
-
-    @property
-    def model_name(self) -> str | None:
-        match = _MODERN_NAME.match(self.name) or _OLD_NAME.match(self.name)
-        return match.group("model") if match else None
 
     def size_bytes(self) -> int:
         """Bytes a parse of this graph reads: of a trace log it came from, only its payloads' spans."""

@@ -189,17 +189,6 @@ class CompileRecord:
     automatic_dynamic: list[AutomaticDynamic] = field(default_factory=list)  # logged order
 
     @property
-    def graph_kinds(self) -> list[str]:
-        """forward / backward / inference / joint: the AOT graphs this compile produced."""
-        kinds: list[str] = []
-        for name in self.graphs:
-            if name.startswith("aot_") and name.endswith("_graph"):
-                kind = name[4:-6]
-                if kind not in kinds:
-                    kinds.append(kind)
-        return kinds
-
-    @property
     def aot_ids(self) -> list[str]:
         """`# AOT ID`s of the output code (e.g. "0_forward"); they name the debug folder's graph folders."""
         ids: list[str] = []
@@ -240,13 +229,6 @@ class TraceLog:
     def compile_time_s(self, frame_key: str) -> float | None:
         """The time of compile FRAME_KEY from its chromium events (None: the log has none ended)."""
         return phases_time_s(self.phases.get(frame_key, []))
-
-    def compile_for_aot_id(self, aot_id: str) -> CompileRecord | None:
-        """The compile whose output code carries `# AOT ID: ['<aot_id>']`."""
-        for record in self.compiles.values():
-            if aot_id in record.aot_ids:
-                return record
-        return None
 
     @property
     def failures(self) -> list[CompilationMetrics]:

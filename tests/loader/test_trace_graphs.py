@@ -14,7 +14,7 @@ from inductor_explorer.analysis.counts import digest
 from inductor_explorer.analysis.linking import linked
 from inductor_explorer.cli import main
 from inductor_explorer.loader.load import load_graph
-from inductor_explorer.loader.trace.graphs import CACHE_HIT_NOTE, index_trace_graphs
+from inductor_explorer.loader.trace.graphs import CACHE_HIT_NOTE, index_trace_log
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.session import open_session
 
@@ -111,7 +111,7 @@ def test_folder_and_trace_merge_into_one_graph(sample_runs: Path):
         logs = sorted(root.glob("tlparse/*.log"))  # the minifier samples: the program's and the launcher's
         graphs = [g for run in session.runs for g in run.graphs]
         # no duplicates: one graph per compile
-        assert len(graphs) == sum(len(index_trace_graphs(log)) for log in logs), root
+        assert len(graphs) == sum(len(index_trace_log(log)[0]) for log in logs), root
         # cache_hit_cpp's second process hit the FX graph cache: its graph is the trace log's alone.
         sources = [load_graph(g).source for g in graphs if not (g.trace and g.trace.cache_hit)]
         assert sources and all(s == "debug folder + trace log" for s in sources), root
@@ -202,7 +202,7 @@ def test_diff_of_two_trace_logs(sample_runs: Path, capsys):
 def test_odd_logs_index_without_raising(tmp_path: Path, junk: bytes):
     log = tmp_path / "t.log"
     log.write_bytes(junk)
-    for ref in index_trace_graphs(log):
+    for ref in index_trace_log(log)[0]:
         graph = linked(load_graph(dataclasses.replace(open_session(log).runs[0].graphs[0])))
         assert graph.kernels == [] and ref.compile_id == "0/0"
 

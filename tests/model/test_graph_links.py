@@ -9,6 +9,7 @@ import pytest
 from inductor_explorer.analysis.linking import linked
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.model.artifacts import SchedulerNode
+from inductor_explorer.model.graph import separation_reason
 from inductor_explorer.session import load_everything, open_session
 
 
@@ -35,7 +36,7 @@ def test_layernorm_kernel_links_fx_pre_post_buffers(sample_runs: Path, backend: 
     assert {"var_mean", "rsqrt", "relu"} <= fx
     posts = graph.post_nodes_for_kernel(kernel.name)
     assert len(posts) == 1
-    pre = graph.pre_nodes_for_kernel(kernel.name)
+    pre = graph.pre_nodes_for_post(posts[0])
     assert len(pre) >= 2 and all(p in posts[0].split("_") or p == posts[0] for p in pre)
     # the buffers it writes are computed by it; the relu output is read by the next extern (addmm)
     written = graph.post_fusion.node(posts[0]).buffer_names
@@ -103,7 +104,8 @@ def test_buffer_table_and_reuse(corpus: Path):
 
 def test_unfused_nodes_have_reasons(sample_runs: Path):
     graph = _graph(sample_runs / "training_cpp" / "torch_compile_debug", "model__0_forward_1.0")
-    reasons = dict((n.name, r) for n, r in graph.unfused())
+    alone = [n for n in graph.post_fusion.nodes if not n.is_fused and not graph.grouping_reason(n.name)]
+    reasons = {n.name: separation_reason(n) for n in alone}
     assert any("extern kernel (extern_kernels.addmm)" in r for r in reasons.values())
 
 

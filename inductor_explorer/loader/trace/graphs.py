@@ -5,7 +5,7 @@ A torch ≥2.4 log holds, per compile, the FX graph of each stage (`dynamo_outpu
 `before_pre_grad_graph`, `before_post_grad_graph` and `inductor_post_grad_graph` artifacts), the wrapper with
 every kernel
 (`inductor_output_code`, the text of the debug folder's output_code.py) and, from 2.8 on, the provenance
-artifacts (`inductor_provenance_tracking_node_mappings`, `..._kernel_stack_traces`). `index_trace_graphs`
+artifacts (`inductor_provenance_tracking_node_mappings`, `..._kernel_stack_traces`). `index_trace_log`
 finds them in one pass over the bytes (the log is memory-mapped, never read into a string) and keeps
 only where each payload lies; `fill_from_trace` reads the payloads of one graph when it is parsed.
 
@@ -177,13 +177,9 @@ class _Grouper:
         ]
 
 
-def index_trace_graphs(log: Path) -> list[TraceGraphRef]:
-    """Every `inductor_output_code` record of LOG with the spans of the artifacts that belong to it."""
-    return index_trace_log(log)[0]
-
-
 def index_trace_log(log: Path) -> tuple[list[TraceGraphRef], dict[str, tuple[int, int]]]:
-    """LOG's graphs (see index_trace_graphs) and, per compile id, the span of its guard tree.
+    """LOG's graphs (every `inductor_output_code` record with the spans of the artifacts that belong to it)
+    and, per compile id, the span of its guard tree.
 
     An unreadable or empty file, or records that are not JSON, give fewer (or no) graphs: the trace
     loader reports those problems for the same log.
