@@ -308,9 +308,9 @@ def capture_run(
 def summarise_capture(result: CaptureResult) -> str:
     """What `run` prints after the script ends: its status, the summary of what was captured, and the
     fusion decisions found in the TORCH_LOGS text."""
-    from inductor_explorer.loader.discover import NotADebugFolder
     from inductor_explorer.loader.files import read_text
     from inductor_explorer.loader.fusion_log import parse_fusion_log
+    from inductor_explorer.model.run import NotADebugFolder
     from inductor_explorer.report.summary import render_summary_text
     from inductor_explorer.session import load_everything, summary_data
 

@@ -537,6 +537,7 @@ def _pick_graph(path: Path, name: str | None) -> GraphFolder:
 
 
 def cmd_dot(args: argparse.Namespace) -> int:
+    from inductor_explorer.analysis.linking import linked
     from inductor_explorer.export.dot import DotError, auto_level, available_levels, fusion_dot, size_warning
     from inductor_explorer.loader.load import load_graph
 
@@ -546,7 +547,7 @@ def cmd_dot(args: argparse.Namespace) -> int:
         raise UsageError(f"{args.output} is a folder; give a file name")
     if args.depth < 0:
         raise UsageError(f"--depth must be 0 or more, not {args.depth}")
-    graph = load_graph(_pick_graph(args.path, args.graph))
+    graph = linked(load_graph(_pick_graph(args.path, args.graph)))
     try:
         level = args.level or ("pre" if args.around else auto_level(graph))
         if args.level is None and level != "pre":
@@ -597,7 +598,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     if result.returncode != 0 or args.no_tui or not sys.stdout.isatty():
         sys.stdout.write(summarise_capture(result))
         return result.exit_code
-    from inductor_explorer.loader.discover import NotADebugFolder
+    from inductor_explorer.model.run import NotADebugFolder
     from inductor_explorer.state import open_state
 
     try:
@@ -752,7 +753,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    from inductor_explorer.loader.discover import NotADebugFolder
+    from inductor_explorer.model.run import NotADebugFolder
 
     try:
         args = parse_args(argv)

@@ -17,14 +17,21 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from inductor_explorer.loader.attach import attach_extra, drop_report_copies
 from inductor_explorer.loader.cache import ParseCache, fingerprint
-from inductor_explorer.loader.discover import NotADebugFolder, discover, extra_trace_sources
+from inductor_explorer.loader.discover import discover, extra_trace_sources
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.loader.trace import load_trace
 from inductor_explorer.loader.trace.graphs import attach_trace_graphs
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.costs import GraphCosts, ProfileJoin
 from inductor_explorer.model.graph import CompiledGraph, GraphDigest
-from inductor_explorer.model.run import GraphFolder, LoadedRun, LoadedSession, Session, TraceSource
+from inductor_explorer.model.run import (
+    GraphFolder,
+    LoadedRun,
+    LoadedSession,
+    NotADebugFolder,
+    Session,
+    TraceSource,
+)
 from inductor_explorer.model.trace import TraceLog
 
 if TYPE_CHECKING:
@@ -150,6 +157,8 @@ def _loaded(
 
 def load_session(session: Session, progress: Progress | None = None) -> LoadedSession:
     """Parse every graph folder (in compile order) and every trace log of SESSION."""
+    from inductor_explorer.analysis.linking import linked
+
     total = sum(len(r.graphs) + len(r.trace_logs) for r in session.runs)
     done = 0
     graphs: list[list[CompiledGraph | GraphDigest]] = []
@@ -157,7 +166,7 @@ def load_session(session: Session, progress: Progress | None = None) -> LoadedSe
     for run in session.runs:
         run_graphs: list[CompiledGraph | GraphDigest] = []
         for folder in run.graphs:
-            run_graphs.append(load_graph(folder))
+            run_graphs.append(linked(load_graph(folder)))
             done += 1
             if progress:
                 progress(done, total, folder.name)

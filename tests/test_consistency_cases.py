@@ -14,6 +14,7 @@ import pytest
 
 from inductor_explorer.analysis.breaks import diagnose, distinct_breaks
 from inductor_explorer.analysis.counts import break_counts
+from inductor_explorer.analysis.linking import linked
 from inductor_explorer.cli import main
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.session import load_everything
@@ -134,7 +135,7 @@ def test_a_buffer_names_its_two_reader_counts(sample_runs: Path):
         pytest.skip("sample run training_cpp is not generated")
     checked = 0
     for folder in (f for run in load_everything(path).session.runs for f in run.graphs):
-        graph = load_graph(folder)
+        graph = linked(load_graph(folder))
         for name, info in graph.buffers.items():
             readers = graph.reading_kernels(name)
             if len(readers) == len(info.users):

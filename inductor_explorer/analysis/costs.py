@@ -31,6 +31,12 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
+from inductor_explorer.analysis.linking import (
+    buffer_shapes,
+    codegen_links,
+    ensure_wrapper_linked,
+    lowered_links,
+)
 from inductor_explorer.model import python_ast
 from inductor_explorer.model.artifacts import (
     Dependency,
@@ -53,13 +59,7 @@ from inductor_explorer.model.costs import (
     UnjoinedEvents,
     add_amounts,
 )
-from inductor_explorer.model.graph import (
-    CompiledGraph,
-    buffer_shapes,
-    codegen_links,
-    ensure_wrapper_linked,
-    lowered_links,
-)
+from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.ids import KernelRef
 from inductor_explorer.model.profile import Profile, ProfileEvent
 from inductor_explorer.text import split_top_level
@@ -629,10 +629,6 @@ class _Shapes:
         if len(args) >= 2 and _IDENT.fullmatch(args[0]):
             self._note(args[0], None, _sizes(args[1]))
 
-    def numel(self, name: str) -> Poly | None:
-        sizes = self.shapes.get(name)
-        return None if sizes is None else _numel(sizes)
-
     def dtype(self, name: str) -> str | None:
         return self.dtypes.get(name)
 
@@ -1021,8 +1017,8 @@ def _device(nodes: Sequence[SchedulerNode]) -> str | None:
 
 
 class _Links:
-    """GRAPH's links that costs need, found as `link` finds them (model/graph.py) without its networkx graph:
-    the post-fusion nodes and the FX nodes of each kernel or extern call, and the buffer table."""
+    """GRAPH's links that costs need, found as `linked` finds them (analysis/linking.py) without its networkx
+    graph: the post-fusion nodes and the FX nodes of each kernel or extern call, and the buffer table."""
 
     def __init__(self, graph: CompiledGraph) -> None:
         self.posts: dict[KernelRef, list[SchedulerNode]] = {}

@@ -20,14 +20,9 @@ from dataclasses import dataclass, field
 from inductor_explorer.analysis.breaks import BreakDiagnosis, break_key, diagnose, distinct_breaks
 from inductor_explorer.analysis.cache import CacheKeyChange
 from inductor_explorer.analysis.counts import graph_counts, total
+from inductor_explorer.analysis.linking import ensure_wrapper_linked, lowered_links
 from inductor_explorer.model.artifacts import Problem
-from inductor_explorer.model.graph import (
-    CompiledGraph,
-    GraphDigest,
-    KernelSignature,
-    ensure_wrapper_linked,
-    lowered_links,
-)
+from inductor_explorer.model.graph import CompiledGraph, GraphDigest, KernelSignature
 from inductor_explorer.model.ids import KernelRef
 from inductor_explorer.model.run import LoadedSession
 from inductor_explorer.model.trace import TraceLog, compile_keys

@@ -5,7 +5,8 @@ trace logs.
 Kept in the user's cache directory (`$INDUCTOR_EXPLORER_CACHE`, else `$XDG_CACHE_HOME/inductor-explorer`,
 else `~/.cache/inductor-explorer`), never in the folder explored: one file per explored folder, named by a
 hash of its resolved path. An entry is used only when every file it came from has the size and
-modification time it had when it was cached and the parsing code is the same (a hash of its sources);
+modification time it had when it was cached and the code that made it is the same (a hash of the sources of
+the modules that make entries and of every module they import);
 anything else is parsed again and the entry replaced. A cache file that cannot be read (damaged, another
 format) is ignored and rewritten; one that cannot be written is skipped: the cache never changes what is
 reported, only how soon. Cache files unused for `KEEP_DAYS` are removed.
@@ -17,6 +18,7 @@ import contextlib
 import hashlib
 import os
 import pickle
+import re
 import tempfile
 import threading
 import time
@@ -29,15 +31,17 @@ KEEP_DAYS = 30
 #: Files changed this recently are not cached: rewritten again within the clock's granularity with the same
 #: size, they would look unchanged (git's "racy" entries). A finished run's files are older.
 RECENT_S = 2.0
-#: Sources whose code decides what a cached entry holds.
-_CODE = (
-    "loader",
-    "model",
-    "analysis/counts.py",
-    "analysis/costs.py",
-    "text.py",  # a cached digest
-    "report/summary.py",
-)  # depends on these (its counts, and its costs with summary --costs)
+#: The modules whose functions make what is cached: the session's graph digests (summary's and the diff's)
+#: and trace log parses, and the explorer's name scans. The code hash covers these and every package module
+#: they import, at the top or inside a function, directly or not (`hashed_modules`).
+CACHED_BY = ("inductor_explorer.session", "inductor_explorer.loader.names")
+# `from inductor_explorer.x import a, b` / `import inductor_explorer.x`, at any indentation (an import inside
+# a function counts): the module and what is imported from it, some of which may be modules too.
+_IMPORT = re.compile(
+    r"^[ \t]*(?:from[ \t]+(inductor_explorer(?:\.\w+)*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#]*)"
+    r"|import[ \t]+(inductor_explorer(?:\.\w+)*))",
+    re.M,
+)
 _code_hash: str | None = None
 
 
@@ -54,24 +58,71 @@ def cache_directory() -> Path | None:
 
 
 def code_hash() -> str:
-    """A hash of the version and the parsing code: entries made by other code are not used."""
+    """A hash of the version and the code that makes cached entries (CACHED_BY and what it imports): entries
+    made by other code are not used."""
     global _code_hash
     if _code_hash is None:
         from inductor_explorer import __version__
 
         package = Path(__file__).resolve().parent.parent
         digest = hashlib.sha1(__version__.encode())
-        for part in _CODE:
-            for source in (
-                sorted((package / part).rglob("*.py")) if (package / part).is_dir() else [package / part]
-            ):
-                digest.update(source.relative_to(package).as_posix().encode())
-                try:
-                    digest.update(source.read_bytes())
-                except OSError:
-                    digest.update(str(time.time_ns()).encode())  # unreadable: this run's entries are its own
+        for source in hashed_modules():
+            digest.update(source.relative_to(package).as_posix().encode())
+            try:
+                digest.update(source.read_bytes())
+            except OSError:
+                digest.update(str(time.time_ns()).encode())  # unreadable: this run's entries are its own
         _code_hash = digest.hexdigest()
     return _code_hash
+
+
+def hashed_modules(roots: tuple[str, ...] = CACHED_BY) -> list[Path]:
+    """The source files of the modules ROOTS name and of every package module they import, directly or not
+    (packages with their `__init__.py`, as importing them runs it), in path order. Read from the sources,
+    not from what happens to be imported: an import inside a function counts before it runs."""
+    modules = _package_modules(Path(__file__).resolve().parent.parent)
+    found: set[Path] = set()
+    seen: set[str] = set()
+    todo = [name for root in roots for name in _with_parents(root)]
+    while todo:
+        module = todo.pop()
+        if module in seen:
+            continue
+        seen.add(module)
+        source = modules.get(module)
+        if source is None:
+            continue
+        found.add(source)
+        try:
+            text = source.read_text("utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue  # hashed as unreadable
+        for m in _IMPORT.finditer(text):
+            imported = m.group(1) or m.group(3)
+            todo.extend(_with_parents(imported))
+            for name in (m.group(2) or "").strip("()").split(","):
+                name = name.split(" as ")[0].strip()
+                if name.isidentifier():
+                    todo.append(f"{imported}.{name}")  # a module when one is there by that name
+    return sorted(found)
+
+
+def _with_parents(module: str) -> list[str]:
+    """MODULE and the packages above it, each of which importing it runs."""
+    parts = module.split(".")
+    return [".".join(parts[:i]) for i in range(1, len(parts) + 1)]
+
+
+def _package_modules(package: Path) -> dict[str, Path]:
+    """Module name (`inductor_explorer.x.y`) -> its source file, for every module of PACKAGE."""
+    out: dict[str, Path] = {}
+    for folder, _, files in os.walk(package):
+        parts = [package.name, *Path(folder).relative_to(package).parts]
+        for file in files:
+            if file.endswith(".py"):
+                name = parts if file == "__init__.py" else [*parts, file[:-3]]
+                out[".".join(name)] = Path(folder, file)
+    return out
 
 
 def fingerprint(task: GraphFolder | TraceSource) -> tuple | None:

@@ -23,7 +23,7 @@ from inductor_explorer.loader.attach import (
 from inductor_explorer.loader.files import read_head
 from inductor_explorer.loader.sniff import PASTED_KINDS, is_tlparse_report, trace_kind
 from inductor_explorer.model.artifacts import Problem
-from inductor_explorer.model.run import GraphFolder, RunFolder, Session, TraceSource
+from inductor_explorer.model.run import GraphFolder, NotADebugFolder, RunFolder, Session, TraceSource
 
 #: Files that make a folder a graph folder.
 GRAPH_FILES = (
@@ -35,8 +35,6 @@ GRAPH_FILES = (
     "output_code.py",
     "inductor_provenance_tracking_node_mappings.json",
 )
-#: Files that on their own mark a flat copy (a folder someone copied the interesting files into).
-CORE_FILES = ("output_code.py", "ir_pre_fusion.txt", "ir_post_fusion.txt")
 
 RUN_NAME = re.compile(r"(?:^|_)run_\d{4}_\d{2}_\d{2}_\d{2}_\d{2}_\d{2}_\d+-pid_(?P<pid>\d+)$")
 INDUCTOR_DIRS = ("torchinductor", "aot_torchinductor")
@@ -45,10 +43,6 @@ MAX_DEPTH = 8  # deeper than any layout torch writes; bounds the walk on odd tre
 SKIPPED_DIRS = {".git", ".hg", ".svn", "__pycache__", "node_modules", ".venv"}
 #: Inductor cache wrapper modules (`c<52 base32 chars>.py`), the same text as output_code.py.
 CACHE_WRAPPER = re.compile(r"^c[a-z0-9]{40,}\.py$")
-
-
-class NotADebugFolder(Exception):
-    """PATH holds nothing the loader recognises."""
 
 
 def _listdir(path: Path, problems: list[Problem]) -> list[os.DirEntry]:

@@ -71,13 +71,6 @@ def read_text(path: Path) -> tuple[str | None, list[Problem]]:
     return text, problems
 
 
-def is_readable_file(path: Path) -> bool:
-    try:
-        return path.is_file() and os.access(path, os.R_OK)
-    except OSError:
-        return False
-
-
 #: Context shown around a user's line (a graph break's); files above this size are not read for it.
 CONTEXT_LINES = 3
 MAX_CONTEXT_FILE_BYTES = 2_000_000

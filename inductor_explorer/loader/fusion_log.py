@@ -20,11 +20,11 @@ are each optional, so pasted text and custom TORCH_LOGS_FORMAT output parse too.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from inductor_explorer.loader.files import read_text
 from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.model.fusion_log import FusionDecision, FusionLog
 
 #: Where `inductor-explore run` leaves the script's stderr (its TORCH_LOGS text) in the run's folder.
 CAPTURE_DIR = "capture"
@@ -46,7 +46,6 @@ _BENCH = re.compile(r"^(?P<verdict>can|cannot) fuse \(benchmark\): (?P<why>.*)$"
 _ROUND = re.compile(r"^===== attempting fusion \((?P<n>\d+)/\d+\): \d+ nodes =====$")
 _CANDIDATE = re.compile(r"^ {2}(?P<cls>\w+)\((?:name|nodes)=['\"]?(?P<name>[^'\"),]+)")
 _DEBUG_TRACE = re.compile(r"^(?P<graph>\S+) debug trace: (?P<path>.+)$")
-_BUFFER_SET = re.compile(r"['\"]([^'\"]+)['\"]")
 #: Informational messages of the fusion logger; recognised so they are not reported as problems.
 _KNOWN = (
     "completed fusion round",
@@ -64,60 +63,6 @@ _KNOWN = (
     "benchmark",
 )
 _DECISION_START = ("cannot fuse ", "can fuse ", "fusing ")
-
-
-@dataclass(frozen=True)
-class FusionDecision:
-    """One pair the scheduler considered: fused or not, and the reason it gave when it refused."""
-
-    node1: str  # scheduler node name (`op3`, `op3_op4` for an already fused node, `buf2` before 2.4)
-    node2: str
-    fused: bool
-    reason: str | None  # None for a fusion; the scheduler's words for a refusal
-    compile_id: str | None = None  # `0/0`, `1/0_1`
-    graph: str | None = None  # graph folder name, when a `debug trace:` line closed the compile
-    round: int | None = None  # fusion round (1-based) the decision was made in
-    line: int = 0  # 1-based line in the log
-    benchmark: bool = False  # decided by benchmarking (node names are then buffer sets)
-
-    def members(self) -> tuple[frozenset[str], frozenset[str]]:
-        """The unfused scheduler node names each side stands for."""
-        return node_members(self.node1), node_members(self.node2)
-
-
-@dataclass
-class FusionLog:
-    """Every fusion decision of a log, with the graph folders its compile ids produced."""
-
-    file: str
-    decisions: list[FusionDecision] = field(default_factory=list)
-    graph_folders: dict[str, list[str]] = field(default_factory=dict)  # compile id -> graph folder names
-    candidates: dict[str, str] = field(default_factory=dict)  # node name -> scheduler class, as listed
-
-    def for_graph(self, graph: str) -> list[FusionDecision]:
-        """Decisions made while compiling the graph folder named GRAPH (e.g. `model__0_forward_1.0`)."""
-        return [d for d in self.decisions if d.graph == graph]
-
-    def refusals(self) -> list[FusionDecision]:
-        return [d for d in self.decisions if not d.fused]
-
-
-_MEMBER = re.compile(r"(?:op|buf)\d+")
-
-
-def node_members(name: str) -> frozenset[str]:
-    """`op1_op2_op4` -> {op1, op2, op4}; a name of another shape stands for itself.
-
-    Fused scheduler nodes are named by joining their members with `_`; members are `opN` (2.4+) or
-    `bufN` (older). A benchmark decision names buffer sets (`OrderedSet(['buf1'])`): their buffers.
-    """
-    if name.startswith(("OrderedSet(", "{", "[")):
-        found = _BUFFER_SET.findall(name)
-        return frozenset(found) if found else frozenset({name})
-    parts = name.split("_")
-    if all(_MEMBER.fullmatch(p) for p in parts):
-        return frozenset(parts)
-    return frozenset({name})
 
 
 def parse_fusion_log(text: str, file: str) -> tuple[FusionLog, list[Problem]]:
@@ -215,52 +160,6 @@ def _decision(message: str, compile_id: str | None, round_: int | None, line: in
                 found.group("a"), found.group("b"), fused, reason, compile_id, None, round_, line
             )
     return None
-
-
-def why_separate(
-    decisions: list[FusionDecision],
-    first: set[str] | frozenset[str] | str,
-    second: set[str] | frozenset[str] | str,
-) -> list[FusionDecision]:
-    """The refusals between the scheduler nodes FIRST and SECOND (either order), in log order.
-
-    Each side is a node name (fused names like `op1_op2` count as their members) or a set of unfused
-    node names, e.g. the pre-fusion nodes of a kernel (`CompiledGraph.pre_nodes_for_kernel`). A refusal
-    counts when one of its nodes covers part of FIRST and the other part of SECOND.
-    """
-    a = node_members(first) if isinstance(first, str) else frozenset(first)
-    b = node_members(second) if isinstance(second, str) else frozenset(second)
-    out = []
-    for decision in decisions:
-        if decision.fused:
-            continue
-        one, two = decision.members()
-        if (one & a and two & b) or (one & b and two & a):
-            out.append(decision)
-    return out
-
-
-def explain_separation(
-    decisions: list[FusionDecision],
-    first: set[str] | frozenset[str] | str,
-    second: set[str] | frozenset[str] | str,
-) -> str:
-    """One line for "why are these two separate?": the scheduler's last refusal reasons, or why the log
-    has none (the scheduler only weighs pairs that share a buffer or sit close in its order)."""
-    refusals = why_separate(decisions, first, second)
-    if not refusals:
-        return (
-            "the fusion log records no attempt to fuse them: the scheduler only tries pairs that share "
-            "a buffer or are close in order, so they had no fusion opportunity"
-        )
-    reasons: list[str] = []
-    for decision in refusals:
-        text = decision.reason or "refused"
-        if text not in reasons:
-            reasons.append(text)
-    rounds = sorted({d.round for d in refusals if d.round is not None})
-    where = f" (round {', '.join(map(str, rounds))})" if rounds else ""
-    return f"refused {len(refusals)} time(s){where}: " + "; ".join(reasons)
 
 
 def load_fusion_log(path: Path) -> tuple[FusionLog, list[Problem]]:

@@ -1,4 +1,4 @@
-"""Parse one discovered graph folder into a linked CompiledGraph."""
+"""Parse one discovered graph folder into a CompiledGraph (unlinked: analysis/linking.py links it)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from inductor_explorer.loader.provenance import parse_provenance
 from inductor_explorer.loader.scheduler_ir import parse_scheduler_ir
 from inductor_explorer.loader.trace.graphs import fill_from_trace
 from inductor_explorer.model.artifacts import Problem
-from inductor_explorer.model.graph import CompiledGraph, link
+from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.run import GraphFolder
 
 _RUNNABLE_HEAD_BYTES = 64 * 1024  # the version lines sit at the top; the rest can be megabytes
@@ -27,14 +27,14 @@ def _read(folder: GraphFolder, name: str, problems: list[Problem]) -> tuple[str 
 
 
 def load_graph(folder: GraphFolder, full: bool = True, costs: bool = False) -> CompiledGraph:
-    """Parse every artifact of FOLDER and link them. Never raises on bad input.
+    """Parse every artifact of FOLDER, unlinked (`analysis.linking.linked` links a full parse). Never raises
+    on bad input.
 
-    FULL=False is summary's cheaper mode: no linking, no per-kernel heuristics metadata, no loop bodies,
+    FULL=False is summary's cheaper mode: no per-kernel heuristics metadata, no loop bodies,
     kernel sources or buffer layouts from the scheduler IR, of the pre-fusion nodes only their number; summary
     shows none of the rest and no problem comes from it, so everything it reports, the problems included, is
     what the full parse gives. COSTS (with FULL=False) adds what kernel costs are computed from
-    (analysis/costs.py): the post-fusion IR's dependencies, outputs and layouts, and output_code.py in full;
-    still unlinked.
+    (analysis/costs.py): the post-fusion IR's dependencies, outputs and layouts, and output_code.py in full.
     """
     problems: list[Problem] = []
     graph = CompiledGraph(folder=folder, problems=problems)
@@ -83,8 +83,6 @@ def load_graph(folder: GraphFolder, full: bool = True, costs: bool = False) -> C
                 "compile stopped before code generation: FX graphs only, no output_code.py",
             )
         )
-    if full:
-        link(graph)
     return graph
 
 

@@ -1,10 +1,10 @@
 """The names of every graph folder of a session, for the explorer's ctrl+p, read without linking the graphs.
 
 `scan_names` parses only what holds names (output_code.py without kernel details, the FX graph, the scheduler
-IR the buffer table comes from) and keeps only the names; `graph_names` gives the same names for a graph
-already parsed, so a graph's entries are the same before and after it is opened. `scan_session` reads many
-folders in worker processes, handing each result over as it comes, so the explorer's own process stays free
-for keys.
+IR the buffer table comes from) and keeps only the names; `model.names.graph_names` gives the same names for
+a graph already parsed, so a graph's entries are the same before and after it is opened. `scan_session` reads
+many folders in worker processes, handing each result over as it comes, so the explorer's own process stays
+free for keys.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ import os
 import pickle
 import sys
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
@@ -24,7 +23,8 @@ from inductor_explorer.loader.fx_graph import parse_fx_graph
 from inductor_explorer.loader.output_code import parse_output_code
 from inductor_explorer.loader.scheduler_ir import parse_scheduler_ir
 from inductor_explorer.loader.trace.graphs import fill_from_trace
-from inductor_explorer.model.graph import CompiledGraph, written_buffers
+from inductor_explorer.model.graph import CompiledGraph
+from inductor_explorer.model.names import GraphNames, graph_names
 from inductor_explorer.model.run import GraphFolder
 
 Key = TypeVar("Key")
@@ -33,37 +33,6 @@ Key = TypeVar("Key")
 PROCESS_MIN_BYTES = 8 * 1024 * 1024
 #: The most worker processes: the index is a background task, the user's own work keeps the other cores.
 MAX_JOBS = 4
-
-
-@dataclass
-class GraphNames:
-    """(name, detail) per kernel (detail: its kind), buffer (dtype and size), FX node (op) and post-fusion
-    scheduler node (class) of one graph, each in the order the parsed graph lists them."""
-
-    kernels: list[tuple[str, str]] = field(default_factory=list)
-    buffers: list[tuple[str, str]] = field(default_factory=list)
-    fx_nodes: list[tuple[str, str]] = field(default_factory=list)
-    scheduler_nodes: list[tuple[str, str]] = field(default_factory=list)
-
-
-def graph_names(graph: CompiledGraph) -> GraphNames:
-    """The names of GRAPH, linked or not (buffers as the linked graph's buffer table lists them)."""
-    names = GraphNames(kernels=[(k.name, k.kind) for k in graph.kernels])
-    ir = graph.post_fusion or graph.pre_fusion
-    if ir is not None:
-        seen: set[str] = set()
-        layer = "post" if graph.post_fusion is not None else "pre"
-        for _, name, out in written_buffers(ir, layer):
-            if name not in seen:
-                seen.add(name)
-                names.buffers.append(
-                    (name, f"{(out.dtype or '') if out else ''} {(out.size or '') if out else ''}")
-                )
-    if graph.fx is not None:
-        names.fx_nodes = [(n.name, n.op) for n in graph.fx.nodes]
-    if graph.post_fusion is not None:
-        names.scheduler_nodes = [(n.name, n.scheduler_class) for n in graph.post_fusion.nodes]
-    return names
 
 
 def scan_names(folder: GraphFolder) -> GraphNames:

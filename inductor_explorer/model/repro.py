@@ -11,21 +11,13 @@ from pathlib import Path
 
 from inductor_explorer.model.artifacts import FxNode, Problem
 
-#: What each minifier file is, by role.
-ROLE_WORDS = {
-    "launcher": "minifier launcher (runs the minifier)",
-    "repro": "minified repro",
-    "checkpoint": "minifier checkpoint",
-    "query": "minifier query script (one isolated step of the minifier)",
-}
-
 
 @dataclass
 class ReproScript:
     """One minifier script: minifier_launcher.py, repro.py, checkpoints/<N>.py or isolate/<id>.py."""
 
     path: Path
-    role: str  # a ROLE_WORDS key
+    role: str  # "launcher", "repro", "checkpoint" or "query" (one isolated step of the minifier)
     ops: list[FxNode] = field(default_factory=list)  # the call nodes of Repro.forward, in graph order
     inputs: list[str] = field(default_factory=list)  # forward()'s parameters
     command: str | None = None  # run_repro(command=...): minify, run, minifier-query, analyze

@@ -18,7 +18,6 @@ if TYPE_CHECKING:  # model.graph imports this module
 _MODERN_NAME = re.compile(
     r"^(?P<model>.*?)__(?P<aot_id>\d+)_(?P<kind>forward|backward|inference)_(?P<n>\d+)\.(?P<counter>\d+)$"
 )
-_OLD_NAME = re.compile(r"^(?P<model>.*?)___(?P<n>\d+)\.(?P<counter>\d+)$")
 
 
 #: GraphFolder.files key of the structured trace log a graph's artifacts (all or some) come from.
@@ -95,11 +94,6 @@ class GraphFolder:
         match = _MODERN_NAME.match(self.name)
         return f"{match.group('aot_id')}_{match.group('kind')}" if match else None
 
-    @property
-    def model_name(self) -> str | None:
-        match = _MODERN_NAME.match(self.name) or _OLD_NAME.match(self.name)
-        return match.group("model") if match else None
-
     def size_bytes(self) -> int:
         """Bytes a parse of this graph reads: of a trace log it came from, only its payloads' spans."""
         total = 0
@@ -134,6 +128,10 @@ class RunFolder:
     trace_logs: list[TraceSource] = field(default_factory=list)
     # Compile id -> where its `dynamo_cpp_guards_str` payload (the guard tree) lies: (log, start, end) bytes.
     guard_spans: dict[str, tuple[Path, int, int]] = field(default_factory=dict)
+
+
+class NotADebugFolder(Exception):
+    """PATH holds nothing the loader recognises."""
 
 
 @dataclass

@@ -16,6 +16,17 @@ from inductor_explorer.model.artifacts import SourceLocation
 from inductor_explorer.model.cache import CacheEvent
 from inductor_explorer.model.compile_time import AutomaticDynamic, CompilePhase, phases_time_s
 
+#: FX graph records and artifacts of a structured trace log, earliest stage first: FX view's stage order.
+FX_STAGES = (
+    "dynamo_output_graph",
+    "before_pre_grad_graph",
+    "aot_joint_graph",
+    "aot_forward_graph",
+    "aot_backward_graph",
+    "aot_inference_graph",
+    "before_post_grad_graph",
+    "inductor_post_grad_graph",
+)
 #: The artifact listing a compile's collective ops in the order Inductor scheduled them (torch ≥2.9).
 COLLECTIVE_SCHEDULE = "inductor_collective_schedule"
 _COMPILE_ID = re.compile(r"^\[?(?:!(\d+)/)?(\d+)/(\d+)(?:_(\d+))?\]?$")
@@ -178,17 +189,6 @@ class CompileRecord:
     automatic_dynamic: list[AutomaticDynamic] = field(default_factory=list)  # logged order
 
     @property
-    def graph_kinds(self) -> list[str]:
-        """forward / backward / inference / joint: the AOT graphs this compile produced."""
-        kinds: list[str] = []
-        for name in self.graphs:
-            if name.startswith("aot_") and name.endswith("_graph"):
-                kind = name[4:-6]
-                if kind not in kinds:
-                    kinds.append(kind)
-        return kinds
-
-    @property
     def aot_ids(self) -> list[str]:
         """`# AOT ID`s of the output code (e.g. "0_forward"); they name the debug folder's graph folders."""
         ids: list[str] = []
@@ -229,13 +229,6 @@ class TraceLog:
     def compile_time_s(self, frame_key: str) -> float | None:
         """The time of compile FRAME_KEY from its chromium events (None: the log has none ended)."""
         return phases_time_s(self.phases.get(frame_key, []))
-
-    def compile_for_aot_id(self, aot_id: str) -> CompileRecord | None:
-        """The compile whose output code carries `# AOT ID: ['<aot_id>']`."""
-        for record in self.compiles.values():
-            if aot_id in record.aot_ids:
-                return record
-        return None
 
     @property
     def failures(self) -> list[CompilationMetrics]:

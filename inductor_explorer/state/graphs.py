@@ -15,7 +15,7 @@ from inductor_explorer.model.ids import GraphKey
 from inductor_explorer.model.run import GraphFolder, Session
 
 if TYPE_CHECKING:
-    from inductor_explorer.loader.names import GraphNames
+    from inductor_explorer.model.names import GraphNames
 
 GraphLoader = Callable[[GraphFolder], CompiledGraph]
 
@@ -45,9 +45,10 @@ def graph_folders(session: Session) -> list[tuple[GraphKey, GraphFolder]]:
 
 def default_loader(folder: GraphFolder) -> CompiledGraph:
     # Imported here so the explorer opens (and reports the problem) even when a parser is broken.
+    from inductor_explorer.analysis.linking import linked
     from inductor_explorer.loader.load import load_graph
 
-    return load_graph(folder)
+    return linked(load_graph(folder))
 
 
 def not_loaded(key: GraphKey, folder: GraphFolder, error: str) -> LoadedGraph:
@@ -68,7 +69,7 @@ def load(key: GraphKey, folder: GraphFolder, loader: GraphLoader) -> LoadedGraph
         return not_loaded(key, folder, f"{type(exc).__name__}: {exc} ({where.filename}:{where.lineno})")
     loaded = LoadedGraph(key, folder, graph, problems=list(graph.problems))
     graph.build_indexes()  # here in the loading worker, not at the first jump
-    from inductor_explorer.loader.names import graph_names  # with the parsers, after the first frame
+    from inductor_explorer.model.names import graph_names
 
     loaded.names = graph_names(graph)
     for attr, name in (("output_code", "output_code.py"), ("fx_readable", "fx_graph_readable.py")):

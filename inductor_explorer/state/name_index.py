@@ -20,7 +20,7 @@ from inductor_explorer.state.graphs import graph_folders
 
 if TYPE_CHECKING:
     # The parsers it comes with load after the first frame.
-    from inductor_explorer.loader.names import GraphNames
+    from inductor_explorer.model.names import GraphNames
     from inductor_explorer.model.run import Session
 
 #: The most entries the palette lists: building a row costs far more than finding it, and a large run

@@ -26,8 +26,8 @@ from inductor_explorer.state.name_index import NameIndex
 if TYPE_CHECKING:
     from inductor_explorer.analysis.compiles import RunTraces
     from inductor_explorer.analysis.diff import RunDiff
-    from inductor_explorer.loader.fusion_log import FusionLog
-    from inductor_explorer.loader.names import GraphNames
+    from inductor_explorer.model.fusion_log import FusionLog
+    from inductor_explorer.model.names import GraphNames
     from inductor_explorer.model.ranks import RankComparison
 
 #: What the name scan hands over at a time: (graph, its names; None where its scan failed).
@@ -182,7 +182,8 @@ class SessionState:
         """Read the names of every graph not in the index yet (from the parse cache where it holds them),
         calling DELIVER with what was read at most every EVERY_S seconds and once at the end, until
         CANCELLED(). Raises what the scan raised (what was read is delivered first)."""
-        from inductor_explorer.loader.names import GraphNames, scan_session
+        from inductor_explorer.loader.names import scan_session
+        from inductor_explorer.model.names import GraphNames
 
         found: FoundNames = []
         last = time.monotonic()

@@ -22,14 +22,14 @@ from textual.worker import get_current_worker
 
 from inductor_explorer.analysis.compiles import RunTraces
 from inductor_explorer.analysis.diff import RunDiff
-from inductor_explorer.loader.fusion_log import FusionLog
+from inductor_explorer.model.fusion_log import FusionLog
 from inductor_explorer.state import SessionState
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.gc_pauses import QUIET_S, IdleCollector
 from inductor_explorer.tui.location import GraphKey
 
 if TYPE_CHECKING:
-    from inductor_explorer.loader.names import GraphNames
+    from inductor_explorer.model.names import GraphNames
 
 
 #: The GIL switch interval while the explorer runs (Python's default: 5 ms).
@@ -183,7 +183,7 @@ class BackgroundWork:
             self.app.post_message(TracesLoaded(runs, logs))
 
     def _compare(self) -> None:
-        from inductor_explorer.loader.discover import NotADebugFolder
+        from inductor_explorer.model.run import NotADebugFolder
 
         def progress(side: str) -> Callable[[int, int, str], None]:
             def report(done: int, total: int, what: str) -> None:

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from inductor_explorer.analysis.costs import DEVICES, default_device, estimated_us, graph_costs, join_profile
+from inductor_explorer.analysis.linking import linked
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.loader.profile import load_profile
 from inductor_explorer.model.costs import GraphCosts, KernelCost
@@ -23,7 +24,7 @@ def _graph(sample: str, name: str):
     if not path.is_dir():
         pytest.skip(f"sample run {sample} is not generated")
     folder = next(g for run in open_session(path).runs for g in run.graphs if g.name == name)
-    return load_graph(folder)
+    return linked(load_graph(folder))
 
 
 def _cost(costs: GraphCosts, name: str) -> KernelCost:
@@ -236,7 +237,7 @@ def test_triton_kernels_without_ir_or_device_str_are_for_a_gpu(corpus):
         for g in run.graphs
         if g.kind == "forward"
     ]
-    graph = load_graph(folder)
+    graph = linked(load_graph(folder))
     graph.post_fusion = graph.pre_fusion = None
     assert all(k.kind == "triton" and not k.device_str for k in graph.kernels)
     assert graph_costs(graph).device_type == "cuda"

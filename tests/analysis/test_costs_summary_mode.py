@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from inductor_explorer.analysis.costs import graph_costs
+from inductor_explorer.analysis.linking import linked
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.model.run import GraphFolder
 from tests.support.folders import discovered_graph_folders
@@ -16,7 +17,7 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 def _assert_same_costs(folders: list[GraphFolder]) -> int:
     kernels = 0
     for folder in folders:
-        full = graph_costs(load_graph(folder))
+        full = graph_costs(linked(load_graph(folder)))
         cheap = graph_costs(load_graph(folder, full=False, costs=True))
         assert cheap == full, folder.path
         kernels += len(full.all)
@@ -60,7 +61,10 @@ def test_kernel_num_gb_is_read_in_summary_mode_as_in_the_full_parse():
     (folder,) = discovered_graph_folders(DATA / "num_gb_triton")
     expected = _num_gb_in_file(folder)
     assert len(expected) >= 2
-    for costs in (graph_costs(load_graph(folder)), graph_costs(load_graph(folder, full=False, costs=True))):
+    for costs in (
+        graph_costs(linked(load_graph(folder))),
+        graph_costs(load_graph(folder, full=False, costs=True)),
+    ):
         assert {k.name: k.bytes_meta for k in costs.kernels} == {
             name: round(gb * 1e9) for name, gb in expected.items()
         }

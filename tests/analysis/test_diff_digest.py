@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from inductor_explorer.analysis.diff import diff_digest, kernel_signatures, short_op
+from inductor_explorer.analysis.linking import linked
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.model.graph import CompiledGraph, KernelSignature
 from inductor_explorer.model.ids import Layer, node_id, node_name
@@ -54,7 +55,7 @@ def _assert_same(folders: list[GraphFolder]) -> tuple[int, int]:
     """Kernels and those signed by their lowered FX nodes (not by `Original ATen` or the name) seen."""
     kernels = lowered = 0
     for folder in folders:
-        full = load_graph(folder)
+        full = linked(load_graph(folder))
         digest = diff_digest(load_graph(folder, full=False, costs=True))
         expected, from_fx = _linked_signatures(full)
         assert list(digest.kernel_signatures or ()) == expected == list(kernel_signatures(full)), folder.path

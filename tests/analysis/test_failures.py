@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from inductor_explorer.analysis.failures import describe_failure
+from inductor_explorer.analysis.linking import linked
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.loader.trace import load_trace
 from inductor_explorer.session import load_session_traces, open_session
@@ -29,7 +30,7 @@ def test_cpp_compile_error_names_the_kernel_line_and_op(sample_runs):
     run = session.runs[r]
     (metrics,) = [m for t in run.trace_logs for m in load_trace(t.path)[0].failures]
     (folder,) = run.graphs
-    graph = load_graph(folder)
+    graph = linked(load_graph(folder))
     failure = describe_failure(metrics.fail_type, metrics.fail_reason, graph)
     assert failure.fail_type == "InductorError"
     assert failure.headline == "CppCompileError: C++ compile error"

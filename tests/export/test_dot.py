@@ -11,6 +11,7 @@ from pathlib import Path
 import pydot
 import pytest
 
+from inductor_explorer.analysis.linking import linked
 from inductor_explorer.cli import main
 from inductor_explorer.export.dot import LEVELS, DotError, dot_string, fusion_dot, level_graph
 from inductor_explorer.loader.load import load_graph
@@ -26,7 +27,7 @@ HOSTILE = 'evil "quoted" \\back\\slash\\n not-a-newline\nreal newline <b>html</b
 
 def _graph(run: str, name: str):
     folder = next(g for r in open_session(DATA / run).runs for g in r.graphs if g.name == name)
-    return load_graph(folder)
+    return linked(load_graph(folder))
 
 
 def _unquote(text: str) -> str:
@@ -81,7 +82,7 @@ def test_pre_level_holds_every_scheduler_node_and_one_cluster_per_post_node(samp
             for folder in run.graphs:
                 if "ir_pre_fusion.txt" not in folder.files or "ir_post_fusion.txt" not in folder.files:
                     continue
-                graph = load_graph(folder)
+                graph = linked(load_graph(folder))
                 text = fusion_dot(graph, "pre")
                 # Independent count: block headers of ir_pre_fusion.txt (`op3: SchedulerNode(...)`).
                 pre_text = folder.files["ir_pre_fusion.txt"].read_text()
@@ -111,7 +112,7 @@ def test_every_level_renders_and_parses_back(sample_runs):
         if not debug.is_dir():
             continue
         folder = open_session(debug).runs[0].graphs[0]
-        graph = load_graph(folder)
+        graph = linked(load_graph(folder))
         for level in LEVELS:
             try:
                 text = fusion_dot(graph, level)
@@ -225,7 +226,7 @@ def test_a_large_clustered_real_graph_renders_with_the_installed_dot(corpus):
     # The ViT of the corpus at the pre level: 701 buffer edges, 92 kernel clusters. Graphviz 2.43
     # (Debian/Ubuntu) stops on it with "trouble in init_rank" unless the graph asks for newrank.
     folder = open_session(corpus / "ngimel_timm_vit_dynamic_gpu_2.0a0").runs[0].graphs[0]
-    text = fusion_dot(load_graph(folder), "pre")
+    text = fusion_dot(linked(load_graph(folder)), "pre")
     assert text.count(" -> ") > 600 and text.count("subgraph cluster_") > 80
     svg = _svg(text, timeout=300)
     assert svg.count('class="cluster"') == text.count("subgraph cluster_")
@@ -240,8 +241,8 @@ def test_around_marks_its_centre_and_only_it(sample_runs, capsys):
     (parsed,) = pydot.graph_from_dot_data(text)
     filled = {n.get_name().strip('"') for n in _all_nodes(parsed) if n.get("fillcolor")}
     # buf7 is written by one pre-fusion node: that node is the centre, its neighbours are not marked.
-    graph = load_graph(
-        next(g for g in open_session(debug).runs[0].graphs if g.name == "model__0_backward_3.1")
+    graph = linked(
+        load_graph(next(g for g in open_session(debug).runs[0].graphs if g.name == "model__0_backward_3.1"))
     )
     writers = {w for w in graph.writers("buf7") if w.startswith("pre:")}
     assert filled == writers and len(_all_nodes(parsed)) > len(writers)

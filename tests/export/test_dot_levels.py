@@ -8,6 +8,7 @@ from pathlib import Path
 import pydot
 import pytest
 
+from inductor_explorer.analysis.linking import linked
 from inductor_explorer.cli import main
 from inductor_explorer.export.dot import LAYOUT_EDGES, auto_level, available_levels, level_size, size_warning
 from inductor_explorer.loader.discover import discover
@@ -26,7 +27,7 @@ def resnet_forward(corpus: Path):
         for g in r.graphs
         if g.name == "model__0_forward_1.0"
     )
-    return load_graph(folder)
+    return linked(load_graph(folder))
 
 
 def test_a_big_graph_defaults_to_a_smaller_level_and_says_why(corpus: Path, resnet_forward, capsys):
@@ -83,8 +84,8 @@ def test_a_trace_only_graph_is_offered_only_the_levels_it_has(corpus: Path, caps
         for g in r.graphs
         if g.name == "0_inference [0/0_1]"
     )
-    graph = load_graph(
-        next(g for r in open_session(log).runs for g in r.graphs if f"{r.name}/{g.name}" == name)
+    graph = linked(
+        load_graph(next(g for r in open_session(log).runs for g in r.graphs if f"{r.name}/{g.name}" == name))
     )
     assert available_levels(graph) == ["fx", "kernels"]
     for level in ("pre", "post"):

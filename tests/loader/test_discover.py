@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from inductor_explorer.loader.discover import NotADebugFolder, classify_trace_file, discover
-from inductor_explorer.model.run import TRACE_LOG
+from inductor_explorer.loader.discover import classify_trace_file, discover
+from inductor_explorer.model.run import TRACE_LOG, NotADebugFolder
 
 
 def _graph(folder: Path, *files: str) -> Path:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+from inductor_explorer.analysis.linking import linked
 from inductor_explorer.loader.discover import discover
 from inductor_explorer.loader.load import load_graph
 
@@ -17,7 +18,7 @@ def test_views_only_graph_has_empty_ir_and_no_problem(sample_runs: Path):
     folder = _folder(sample_runs / "views_only_cpp" / "torch_compile_debug")
     assert folder.files["ir_pre_fusion.txt"].stat().st_size == 0
     assert folder.files["ir_post_fusion.txt"].stat().st_size == 0
-    graph = load_graph(folder)
+    graph = linked(load_graph(folder))
     assert graph.output_code is not None and graph.kernels == [] and graph.externs == []
     assert graph.problems == []
 
@@ -28,7 +29,7 @@ def test_empty_ir_beside_kernels_is_still_a_problem(sample_runs: Path, tmp_path:
     shutil.copytree(source, folder)
     for name in ("ir_pre_fusion.txt", "ir_post_fusion.txt"):
         (folder / name).write_text("")
-    graph = load_graph(_folder(folder))
+    graph = linked(load_graph(_folder(folder)))
     assert graph.kernels
     empty = sorted(Path(p.file).name for p in graph.problems if p.message == "file is empty")
     assert empty == ["ir_post_fusion.txt", "ir_pre_fusion.txt"]

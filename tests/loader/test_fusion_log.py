@@ -1,17 +1,12 @@
-"""TORCH_LOGS="fusion" parsing: decisions, reasons, rounds, graph attribution, lookups, bad input."""
+"""TORCH_LOGS="fusion" parsing: decisions, reasons, rounds, graph attribution, node members, bad input."""
 
 from __future__ import annotations
 
 import random
 from pathlib import Path
 
-from inductor_explorer.loader.fusion_log import (
-    explain_separation,
-    load_fusion_log,
-    node_members,
-    parse_fusion_log,
-    why_separate,
-)
+from inductor_explorer.loader.fusion_log import load_fusion_log, parse_fusion_log
+from inductor_explorer.model.fusion_log import node_members
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 REAL = DATA / "fusion_2.13.stderr"  # tests/data/tiny_compile.py under torch 2.13, see its docstring
@@ -49,16 +44,6 @@ def test_decisions_carry_reason_round_compile_id_and_graph():
     assert log.for_graph("model__0_inference_0.0") == log.decisions
     assert log.candidates["op0"] == "ExternKernelSchedulerNode"
     assert log.candidates["op1_op2_op3_op4_op6"] == "OuterLoopFusedSchedulerNode"
-
-
-def test_why_separate_matches_fused_names_and_sets_in_either_order():
-    log, _ = _real()
-    found = why_separate(log.decisions, "op1", "op3_op4")
-    assert [(d.node1, d.node2, d.round) for d in found] == [("op1", "op3", 1), ("op1", "op3_op4", 2)]
-    assert why_separate(log.decisions, {"op4", "op3"}, {"op1"}) == found
-    assert [d.node2 for d in why_separate(log.decisions, "op6", "op3")] == ["op6"]
-    # op5 (x.mean()) shares no buffer with the others: the scheduler never weighed it.
-    assert why_separate(log.decisions, "op5", "op6") == []
 
 
 def test_node_members():
@@ -100,7 +85,6 @@ def test_benchmark_decisions_with_colour_codes():
     [decision] = log.decisions
     assert decision.benchmark and not decision.fused
     assert decision.reason == "1.250x slowdown"
-    assert why_separate(log.decisions, "buf3", "buf1") == [decision]
 
 
 def test_unknown_fusion_messages_become_problems_and_the_rest_still_parses():
@@ -128,12 +112,8 @@ def test_random_bytes_never_raise():
         assert all(d.line >= 1 for d in log.decisions)
 
 
-def test_explain_separation_and_loading_a_file(tmp_path):
+def test_loading_a_file(tmp_path):
     log, problems = load_fusion_log(REAL)
     assert problems == [] and len(log.decisions) == 7
-    assert explain_separation(log.decisions, "op1", "op3_op4") == (
-        "refused 2 time(s) (round 1, 2): intermediate nodes between node1 & node2"
-    )
-    assert explain_separation(log.decisions, "op5", "op6").startswith("the fusion log records no attempt")
     missing, problems = load_fusion_log(tmp_path / "absent.stderr")
     assert missing.decisions == [] and [p.message for p in problems] == ["file is missing"]

@@ -6,10 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import inductor_explorer.loader.names as names_module
-from inductor_explorer.loader.discover import NotADebugFolder
+from inductor_explorer.analysis.linking import linked
 from inductor_explorer.loader.load import load_graph
-from inductor_explorer.loader.names import graph_names, scan_names, scan_session
-from inductor_explorer.model.run import GraphFolder
+from inductor_explorer.loader.names import scan_names, scan_session
+from inductor_explorer.model.names import graph_names
+from inductor_explorer.model.run import GraphFolder, NotADebugFolder
 from inductor_explorer.session import open_session
 
 
@@ -28,7 +29,7 @@ def test_the_scan_reads_the_names_of_the_full_parse(sample_runs, corpus):
     folders = graph_folders(sample_runs) + graph_folders(corpus)
     assert len(folders) >= 50
     for folder in folders:
-        graph = load_graph(folder)
+        graph = linked(load_graph(folder))
         scanned = scan_names(folder)
         assert scanned == graph_names(graph), folder.path
         # What the explorer's views list, in their order.

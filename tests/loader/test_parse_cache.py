@@ -7,6 +7,8 @@ import json
 import os
 import pickle
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -170,3 +172,76 @@ def test_the_same_run_named_another_way_reports_paths_as_named(sample_runs, tmp_
     files = {problem["file"] for problem in relative["problems"]}
     assert files and all(file.startswith("run/") for file in files)
     assert all(problem["file"].startswith(str(run)) for problem in absolute["problems"])
+
+
+_CACHED_WORK = """
+import sys
+from pathlib import Path
+from inductor_explorer import session
+from inductor_explorer.loader import cache, names
+
+run = session.open_session(Path(sys.argv[1]))
+for folder in run.runs[0].graphs:
+    session._run_task(folder, "summary"), session._run_task(folder, "diff"), names.scan_names(folder)
+for source in run.runs[0].trace_logs:
+    session._run_task(source)
+loaded = [m for name, m in list(sys.modules.items()) if name.startswith("inductor_explorer")]
+imported = {Path(m.__file__).resolve() for m in loaded}
+assert run.runs[0].trace_logs and len(loaded) > 30
+print(sorted(str(p) for p in imported - set(cache.hashed_modules())))
+"""
+
+
+def test_the_code_hash_covers_every_module_the_cached_work_imports(sample_runs):
+    """What makes cached entries (summary's and the diff's digests, trace log parses, name scans) imports
+    only modules whose sources the code hash covers."""
+    run = sample_runs / "training_triton"
+    result = subprocess.run(
+        [sys.executable, "-c", _CACHED_WORK, str(run)],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=300,
+    )
+    assert result.stdout.strip() == "[]", result.stdout + result.stderr
+
+
+_HASH = "from inductor_explorer.loader import cache; print(cache.code_hash())"
+
+
+def _code_hash_of(package_root: Path) -> str:
+    result = subprocess.run(
+        [sys.executable, "-c", _HASH],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+        cwd=package_root,
+        env={**os.environ, "PYTHONPATH": str(package_root)},
+    )
+    return result.stdout.strip()
+
+
+def test_a_moved_module_stays_in_the_code_hash(tmp_path):
+    """The hash follows the imports, not a list of paths: a module renamed (its importers updated) is
+    hashed under its new name, and a change to it, or to a module imported only inside a function, makes
+    another hash."""
+    package = Path(parse_cache.__file__).resolve().parents[1]
+    copy = tmp_path / "copy" / package.name
+    shutil.copytree(package, copy, ignore=shutil.ignore_patterns("__pycache__"))
+    (copy / "analysis" / "linking.py").rename(copy / "analysis" / "links.py")
+    for source in copy.rglob("*.py"):
+        text = source.read_text("utf-8")
+        if "analysis.linking" in text:
+            source.write_text(text.replace("analysis.linking", "analysis.links"), "utf-8")
+    moved = _code_hash_of(copy.parent)
+    assert moved != parse_cache.code_hash()
+    hashed = {p.relative_to(package).as_posix() for p in parse_cache.hashed_modules()}
+    assert {"analysis/linking.py", "analysis/diff.py", "text.py"} <= hashed  # diff: imported in a function
+    with (copy / "analysis" / "links.py").open("a") as fh:
+        fh.write("# changed\n")
+    changed = _code_hash_of(copy.parent)
+    assert changed != moved
+    with (copy / "analysis" / "diff.py").open("a") as fh:
+        fh.write("# changed\n")
+    assert _code_hash_of(copy.parent) not in (changed, moved)

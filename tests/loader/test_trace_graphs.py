@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 
 from inductor_explorer.analysis.counts import digest
+from inductor_explorer.analysis.linking import linked
 from inductor_explorer.cli import main
 from inductor_explorer.loader.load import load_graph
-from inductor_explorer.loader.trace.graphs import CACHE_HIT_NOTE, index_trace_graphs
+from inductor_explorer.loader.trace.graphs import CACHE_HIT_NOTE, index_trace_log
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.session import open_session
 
@@ -48,7 +49,7 @@ def test_every_trace_log_opens_with_its_kernels(corpus: Path, sample_runs: Path)
     with_kernels = 0
     for log in logs:
         session = open_session(log)
-        graphs = [load_graph(g) for run in session.runs for g in run.graphs]
+        graphs = [linked(load_graph(g)) for run in session.runs for g in run.graphs]
         kernels = sum(len(g.kernels) for g in graphs)
         assert kernels == _kernel_definitions(log), log
         assert all(g.source == "trace log" for g in graphs), log
@@ -58,7 +59,7 @@ def test_every_trace_log_opens_with_its_kernels(corpus: Path, sample_runs: Path)
 
 def test_trace_graph_has_fx_stages_wrapper_and_provenance(sample_runs: Path):
     log = next(sample_runs.glob("training_triton/torch_compile_debug/tlparse/*.log"))
-    forward, backward = (load_graph(g) for g in open_session(log).runs[0].graphs)
+    forward, backward = (linked(load_graph(g)) for g in open_session(log).runs[0].graphs)
     assert (forward.kind, backward.kind) == ("forward", "backward")
     assert forward.compile_id == backward.compile_id == "0/0"
     assert set(forward.fx_stages) == {
@@ -92,8 +93,10 @@ def test_trace_links_equal_debug_folder_links(sample_runs: Path):
         for folder in folders:
             if "inductor_provenance_tracking_node_mappings.json" not in folder.files:
                 continue  # the folder has no provenance of its own: its links come from comments
-            alone = load_graph(dataclasses.replace(folder, trace=None))
-            trace_only = load_graph(dataclasses.replace(folder, files={"trace log": folder.trace.log}))
+            alone = linked(load_graph(dataclasses.replace(folder, trace=None)))
+            trace_only = linked(
+                load_graph(dataclasses.replace(folder, files={"trace log": folder.trace.log}))
+            )
             assert trace_only.source == "trace log"
             # A graph of views only lowers nothing into a kernel: no link either way.
             assert _links(trace_only) == _links(alone) != set() or alone.kernels == [], folder.name
@@ -108,7 +111,7 @@ def test_folder_and_trace_merge_into_one_graph(sample_runs: Path):
         logs = sorted(root.glob("tlparse/*.log"))  # the minifier samples: the program's and the launcher's
         graphs = [g for run in session.runs for g in run.graphs]
         # no duplicates: one graph per compile
-        assert len(graphs) == sum(len(index_trace_graphs(log)) for log in logs), root
+        assert len(graphs) == sum(len(index_trace_log(log)[0]) for log in logs), root
         # cache_hit_cpp's second process hit the FX graph cache: its graph is the trace log's alone.
         sources = [load_graph(g).source for g in graphs if not (g.trace and g.trace.cache_hit)]
         assert sources and all(s == "debug folder + trace log" for s in sources), root
@@ -122,7 +125,7 @@ def test_folder_and_trace_merge_into_one_graph(sample_runs: Path):
         g for g in open_session(sample_runs / "training_cpp").runs[0].graphs if "backward" in g.name
     )
     assert "inductor_provenance_tracking_node_mappings.json" not in folder.files
-    alone, merged = load_graph(dataclasses.replace(folder, trace=None)), load_graph(folder)
+    alone, merged = linked(load_graph(dataclasses.replace(folder, trace=None))), linked(load_graph(folder))
     assert _links(alone) == _links(merged) == set()
     assert alone.kernel_stack_traces == {}
     for kernel in merged.kernels:
@@ -134,7 +137,7 @@ def test_folder_and_trace_merge_into_one_graph(sample_runs: Path):
 
 def test_cache_hit_graph_says_why_it_has_no_debug_files(corpus: Path):
     log = corpus / "tlparse_tests_torch_trace" / "cache_hit_miss.log"
-    graphs = [load_graph(g) for g in open_session(log).runs[0].graphs]
+    graphs = [linked(load_graph(g)) for g in open_session(log).runs[0].graphs]
     notes = [[p for p in g.problems if p.message == CACHE_HIT_NOTE] for g in graphs]
     assert [len(n) for n in notes] == [0, 1, 0]
     records = [
@@ -199,8 +202,8 @@ def test_diff_of_two_trace_logs(sample_runs: Path, capsys):
 def test_odd_logs_index_without_raising(tmp_path: Path, junk: bytes):
     log = tmp_path / "t.log"
     log.write_bytes(junk)
-    for ref in index_trace_graphs(log):
-        graph = load_graph(dataclasses.replace(open_session(log).runs[0].graphs[0]))
+    for ref in index_trace_log(log)[0]:
+        graph = linked(load_graph(dataclasses.replace(open_session(log).runs[0].graphs[0])))
         assert graph.kernels == [] and ref.compile_id == "0/0"
 
 
@@ -219,7 +222,7 @@ def test_provenance_records_without_a_payload_are_no_problem():
     log = next((Path(__file__).parents[1] / "data" / "fx_cache_hit").glob("*.log"))
     headers = [line for line in log.read_text().splitlines() if "inductor_provenance_tracking" in line]
     assert headers and not any("has_payload" in line for line in headers)
-    (graph,) = [load_graph(g) for g in open_session(log).runs[0].graphs]
+    (graph,) = [linked(load_graph(g)) for g in open_session(log).runs[0].graphs]
     assert [p.message for p in graph.problems] == [CACHE_HIT_NOTE]
     assert graph.kernels and graph.provenance is None and graph.kernel_stack_traces == {}
 
@@ -231,9 +234,9 @@ def test_summary_parses_a_repeated_compile_once_and_the_full_parse_never_shares(
     first, again = (load_graph(folder, full=False, costs=True) for _ in range(2))
     assert again.output_code is first.output_code
     assert again.fx_stages["dynamo_output_graph"] is first.fx_stages["dynamo_output_graph"]
-    assert digest(again) == digest(first) == digest(load_graph(folder))
-    # The full parse links what it parsed (the explorer's views): each load has objects of its own.
-    linked, relinked = load_graph(folder), load_graph(folder)
-    assert linked.output_code is not relinked.output_code
-    assert linked.fx_stages["dynamo_output_graph"] is not relinked.fx_stages["dynamo_output_graph"]
-    assert _links(linked) == _links(relinked) != set()
+    assert digest(again) == digest(first) == digest(linked(load_graph(folder)))
+    # The full parse is linked in place (the explorer's views): each load has objects of its own.
+    one, other = linked(load_graph(folder)), linked(load_graph(folder))
+    assert one.output_code is not other.output_code
+    assert one.fx_stages["dynamo_output_graph"] is not other.fx_stages["dynamo_output_graph"]
+    assert _links(one) == _links(other) != set()

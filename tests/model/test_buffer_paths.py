@@ -6,16 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from inductor_explorer.analysis.linking import _materialised, _node_buffers, buffer_shapes, link_wrapper
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.model.artifacts import SchedulerBuffer, SchedulerIR, SchedulerNode
-from inductor_explorer.model.graph import (
-    CompiledGraph,
-    _materialised,
-    _node_buffers,
-    buffer_shapes,
-    link_wrapper,
-    written_buffers,
-)
+from inductor_explorer.model.graph import CompiledGraph, written_buffers
 from tests.support.folders import discovered_graph_folders
 
 

@@ -6,8 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from inductor_explorer.analysis.linking import linked
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.model.artifacts import SchedulerNode
+from inductor_explorer.model.graph import separation_reason
 from inductor_explorer.session import load_everything, open_session
 
 
@@ -34,7 +36,7 @@ def test_layernorm_kernel_links_fx_pre_post_buffers(sample_runs: Path, backend: 
     assert {"var_mean", "rsqrt", "relu"} <= fx
     posts = graph.post_nodes_for_kernel(kernel.name)
     assert len(posts) == 1
-    pre = graph.pre_nodes_for_kernel(kernel.name)
+    pre = graph.pre_nodes_for_post(posts[0])
     assert len(pre) >= 2 and all(p in posts[0].split("_") or p == posts[0] for p in pre)
     # the buffers it writes are computed by it; the relu output is read by the next extern (addmm)
     written = graph.post_fusion.node(posts[0]).buffer_names
@@ -102,7 +104,8 @@ def test_buffer_table_and_reuse(corpus: Path):
 
 def test_unfused_nodes_have_reasons(sample_runs: Path):
     graph = _graph(sample_runs / "training_cpp" / "torch_compile_debug", "model__0_forward_1.0")
-    reasons = dict((n.name, r) for n, r in graph.unfused())
+    alone = [n for n in graph.post_fusion.nodes if not n.is_fused and not graph.grouping_reason(n.name)]
+    reasons = {n.name: separation_reason(n) for n in alone}
     assert any("extern kernel (extern_kernels.addmm)" in r for r in reasons.values())
 
 
@@ -111,7 +114,7 @@ def test_incomplete_graph_is_still_a_graph(tmp_path: Path, sample_runs: Path):
     folder = tmp_path / "model__0_forward_1.0"
     folder.mkdir()
     (folder / "fx_graph_readable.py").write_text(source.read_text())
-    graph = load_graph(open_session(folder).runs[0].graphs[0])
+    graph = linked(load_graph(open_session(folder).runs[0].graphs[0]))
     assert graph.incomplete and graph.fx_readable.nodes
     assert any("before code generation" in p.message for p in graph.problems)
 

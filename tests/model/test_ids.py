@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from inductor_explorer.analysis.linking import linked
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.model.ids import (
     GraphSource,
@@ -22,7 +23,7 @@ from tests.support.tui import training_run
 
 
 def test_node_ids_of_a_linked_graph_decode_to_their_layer_and_name(sample_runs):
-    graph = load_graph(open_session(training_run(sample_runs, "cpp")).runs[0].graphs[0])
+    graph = linked(load_graph(open_session(training_run(sample_runs, "cpp")).runs[0].graphs[0]))
     nodes = list(graph.graph.nodes)
     layers = {layer: [n for n in nodes if in_layer(n, layer)] for layer in Layer}
     assert all(

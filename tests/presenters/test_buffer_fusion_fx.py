@@ -7,7 +7,7 @@ import re
 import shutil
 from pathlib import Path
 
-from inductor_explorer.loader.trace.graphs import FX_STAGES
+from inductor_explorer.model.trace import FX_STAGES
 from inductor_explorer.tui.presenters.buffer import COLUMNS, buffer_rows, buffers_title, visible_rows
 from inductor_explorer.tui.presenters.fusion import (
     member_label,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from inductor_explorer.loader.discover import NotADebugFolder, discover
-from inductor_explorer.model.run import GraphFolder
+from inductor_explorer.loader.discover import discover
+from inductor_explorer.model.run import GraphFolder, NotADebugFolder
 
 
 def discovered_graph_folders(root: Path) -> list[GraphFolder]:

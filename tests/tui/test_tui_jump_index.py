@@ -8,6 +8,7 @@ import asyncio
 import threading
 
 import inductor_explorer.loader.names as names_module
+from inductor_explorer.analysis.linking import linked
 from inductor_explorer.session import open_session
 from inductor_explorer.state.graphs import default_loader
 from inductor_explorer.tui.app import make_app
@@ -92,7 +93,7 @@ async def test_every_kernel_buffer_fx_node_and_scheduler_node_of_every_graph_is_
         from inductor_explorer.loader.load import load_graph
 
         for key, folder in zip(app.state.graph_keys, session.runs[0].graphs):
-            graph = load_graph(folder)
+            graph = linked(load_graph(folder))
             expected = (
                 {f"kernel: {k.name}" for k in graph.kernels}
                 | {f"buffer: {b}" for b in graph.buffers}

@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from inductor_explorer.analysis.linking import linked
 from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
@@ -282,7 +283,7 @@ def test_counts_read_as_english_one_kernel_two_kernels(sample_runs):
         if not path.is_dir():
             pytest.skip(f"sample run {name} is not generated")
         for folder in open_session(path).runs[0].graphs:
-            graph = load_graph(folder)
+            graph = linked(load_graph(folder))
             kernels = len(graph.kernels)
             word = "kernel" if kernels == 1 else "kernels"
             assert f"→ {kernels} {word}, " in fusion_totals(graph_counts(graph)).plain

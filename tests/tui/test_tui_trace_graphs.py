@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from inductor_explorer.analysis.linking import linked
 from inductor_explorer.loader.load import load_graph
-from inductor_explorer.loader.trace.graphs import NO_SCHEDULER_IR
 from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
+from inductor_explorer.tui.presenters.fusion import NO_SCHEDULER_IR
 from inductor_explorer.tui.views.kernel import kernel_links
 from inductor_explorer.tui.widgets.source_view import SourceView
 from tests.support.tui import run_async, settle
@@ -46,7 +47,7 @@ async def test_kernel_header_uses_the_trace_kernel_stack_traces(sample_runs: Pat
         await _open(app, pilot, graph, "kernels")
         title = _title(app, "kernel")
         assert "from sample_runs/generate.py:55, per its trace stack traces" in title, title
-        loaded = load_graph(session.runs[0].graphs[graph])
+        loaded = linked(load_graph(session.runs[0].graphs[graph]))
         links = [link.text.plain for link in kernel_links(loaded, loaded.kernels[0].name)]
         assert links[0].startswith("Your code, from the trace's kernel stack trace")
         assert "sample_runs/generate.py:55 in forward_loss" in links[1]
@@ -93,7 +94,7 @@ async def test_trace_graph_without_folder_fx_opens_on_its_stage_with_nodes(corpu
     # in-place statements: `getitem += 10`, `modified_input_ids[(0, 0)] = iadd`).
     session = open_session(corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0")
     index = next(i for i, g in enumerate(session.runs[0].graphs) if g.name.startswith("0_inference"))
-    graph = load_graph(session.runs[0].graphs[index])
+    graph = linked(load_graph(session.runs[0].graphs[index]))
     assert graph.fx is None and len(graph.fx_stages["dynamo_output_graph"].nodes) == 8
     assert graph.first_fx is graph.fx_stages["dynamo_output_graph"]
     app = make_app(session)
@@ -197,6 +198,6 @@ def test_compile_view_and_overview_of_a_compile_failed_in_lowering():
         "      LoweringException: NotImplementedError: this build has no lowering for sin",
         "        target: aten.sin.default",
     ]
-    overview = compile_line(traces, (0, 0), load_graph(session.runs[0].graphs[0])).plain
+    overview = compile_line(traces, (0, 0), linked(load_graph(session.runs[0].graphs[0]))).plain
     assert overview.startswith("  compile: 0/0 (trace log) · f · failed")
     assert "failing op: aten.sin.default" in overview

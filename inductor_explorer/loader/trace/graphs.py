@@ -5,7 +5,7 @@ A torch ≥2.4 log holds, per compile, the FX graph of each stage (`dynamo_outpu
 `before_pre_grad_graph`, `before_post_grad_graph` and `inductor_post_grad_graph` artifacts), the wrapper with
 every kernel
 (`inductor_output_code`, the text of the debug folder's output_code.py) and, from 2.8 on, the provenance
-artifacts (`inductor_provenance_tracking_node_mappings`, `..._kernel_stack_traces`). `index_trace_graphs`
+artifacts (`inductor_provenance_tracking_node_mappings`, `..._kernel_stack_traces`). `index_trace_log`
 finds them in one pass over the bytes (the log is memory-mapped, never read into a string) and keeps
 only where each payload lies; `fill_from_trace` reads the payloads of one graph when it is parsed.
 
@@ -40,18 +40,8 @@ from inductor_explorer.loader.trace.reasons import parse_traceback
 from inductor_explorer.model.artifacts import Problem, SourceLocation
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.run import TRACE_LOG, GraphFolder, RunFolder, Session, TraceGraphRef
+from inductor_explorer.model.trace import FX_STAGES
 
-#: FX graph records and artifacts, earliest stage first: FX view's stage order.
-FX_STAGES = (
-    "dynamo_output_graph",
-    "before_pre_grad_graph",
-    "aot_joint_graph",
-    "aot_forward_graph",
-    "aot_backward_graph",
-    "aot_inference_graph",
-    "before_post_grad_graph",
-    "inductor_post_grad_graph",
-)
 OUTPUT_CODE = "inductor_output_code"
 NODE_MAPPINGS = "inductor_provenance_tracking_node_mappings"
 STACK_TRACES = "inductor_provenance_tracking_kernel_stack_traces"
@@ -187,13 +177,9 @@ class _Grouper:
         ]
 
 
-def index_trace_graphs(log: Path) -> list[TraceGraphRef]:
-    """Every `inductor_output_code` record of LOG with the spans of the artifacts that belong to it."""
-    return index_trace_log(log)[0]
-
-
 def index_trace_log(log: Path) -> tuple[list[TraceGraphRef], dict[str, tuple[int, int]]]:
-    """LOG's graphs (see index_trace_graphs) and, per compile id, the span of its guard tree.
+    """LOG's graphs (every `inductor_output_code` record with the spans of the artifacts that belong to it)
+    and, per compile id, the span of its guard tree.
 
     An unreadable or empty file, or records that are not JSON, give fewer (or no) graphs: the trace
     loader reports those problems for the same log.
@@ -566,7 +552,6 @@ def kernel_stack_traces(text: str, file: str) -> tuple[dict[str, list[SourceLoca
 
 
 # Two lines in the Fusion view's title at 80 columns: the remedy must fit in them.
-NO_SCHEDULER_IR = "No scheduler IR in a trace log: run with TORCH_COMPILE_DEBUG=1 for ir_*_fusion.txt."
 CACHE_HIT_NOTE = (
     "no debug files for this graph: its compile hit the FX graph cache, so Inductor generated "
     "nothing and wrote no graph folder (output code and FX graphs here are the trace log's); "

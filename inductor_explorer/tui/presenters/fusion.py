@@ -7,14 +7,16 @@ from pathlib import Path
 
 from rich.text import Text
 
-from inductor_explorer.loader.fusion_log import FusionLog, node_members
-from inductor_explorer.loader.trace.graphs import NO_SCHEDULER_IR
 from inductor_explorer.model.artifacts import SchedulerIR, SchedulerNode
 from inductor_explorer.model.counts import GraphCounts
+from inductor_explorer.model.fusion_log import FusionLog, node_members
 from inductor_explorer.model.graph import CompiledGraph, node_kind, separation_reason
 from inductor_explorer.model.ids import GraphSource, KernelRef
 from inductor_explorer.text import counted, inert_line
 from inductor_explorer.tui.presenters.kernel import kernel_title
+
+#: The Fusion and Buffer views' title for a graph of a trace log alone, which holds no scheduler IR.
+NO_SCHEDULER_IR = "No scheduler IR in a trace log: run with TORCH_COMPILE_DEBUG=1 for ir_*_fusion.txt."
 
 
 def fusion_totals(counts: GraphCounts, grouped: int = 0, ir_subgraph: str | None = None) -> Text:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from inductor_explorer.loader.trace.graphs import FX_STAGES
 from inductor_explorer.model.artifacts import FxGraph, FxNode
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.ids import KernelRef
+from inductor_explorer.model.trace import FX_STAGES
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.text import artifact_label, inert_line
 from inductor_explorer.tui.presenters.kernel import kernel_title, short_location

@@ -1,0 +1,469 @@
+"""Linking a parsed graph: the FX nodes, the scheduler nodes before and after fusion, the buffers, and the
+kernels and extern calls of output_code.py, joined into CompiledGraph's networkx graph (the layers and edges
+model/graph.py names), with its buffer table and extern calls.
+
+Pure: it reads the parsed artifacts of one graph and writes only the graph's link fields. The questions asked
+of a linked graph are CompiledGraph's.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Callable, Iterable
+from itertools import chain
+from operator import attrgetter
+from typing import TYPE_CHECKING
+
+from inductor_explorer.model.artifacts import (
+    EXTERN_STEP_KINDS,
+    Kernel,
+    OutputCode,
+    SchedulerIR,
+    SchedulerNode,
+    WrapperStep,
+)
+from inductor_explorer.model.graph import BufferInfo, CompiledGraph, ExternCall, written_buffers
+from inductor_explorer.model.ids import (
+    ExternId,
+    KernelRef,
+    Layer,
+    NodeId,
+    extern_id,
+    in_layer,
+    kernel_node,
+    node_id,
+    node_name,
+)
+
+if TYPE_CHECKING:
+    import networkx as nx
+
+_HANDLE = re.compile(r":\d+$")
+
+
+def linked(graph: CompiledGraph) -> CompiledGraph:
+    """GRAPH (a full parse, `load_graph(folder)`) with graph.graph, graph.buffers and graph.externs built from
+    its parsed artifacts, in place."""
+    _link_fx(graph)
+    _link_scheduler(graph)
+    _link_code(graph)
+    graph.buffers.update(buffer_table(graph, graph.kernel_for_post))
+    for new, old in graph.aliases.items():
+        if old in graph.buffers:
+            graph.buffers[old].reused_by = new
+    return graph
+
+
+def _link_fx(graph: CompiledGraph) -> None:
+    """The FX nodes and their argument edges."""
+    g, fx = graph.graph, graph.fx
+    if fx is None:
+        return
+    for node in fx.nodes:
+        g.add_node(node_id(Layer.FX, node.name), layer="fx", subgraph=node.subgraph)
+    for node in fx.nodes:
+        for arg in node.args:
+            if node_id(Layer.FX, arg) in g:
+                g.add_edge(node_id(Layer.FX, arg), node_id(Layer.FX, node.name), rel="fx_arg")
+
+
+def _link_scheduler(graph: CompiledGraph) -> None:
+    """The pre- and post-fusion scheduler nodes, their buffers and dependencies, and what fused into what."""
+    g = graph.graph
+    if graph.pre_fusion is not None:
+        for top in graph.pre_fusion.nodes:
+            for scheduler_node in top.walk():
+                _add_scheduler_node(g, Layer.PRE, scheduler_node)
+        _add_dependencies(g, Layer.PRE, graph.pre_fusion.nodes)
+    if graph.post_fusion is not None:
+        pre_names = {node_name(n) for n in g if in_layer(n, Layer.PRE)}
+        for post in graph.post_fusion.nodes:
+            _add_scheduler_node(g, Layer.POST, post)
+            for child in _fused_children(post, pre_names):
+                g.add_edge(node_id(Layer.PRE, child), node_id(Layer.POST, post.name), rel="fused_into")
+        _add_dependencies(g, Layer.POST, graph.post_fusion.nodes)
+
+
+def _link_code(graph: CompiledGraph) -> None:
+    """The kernels and extern calls of output_code.py, linked to the nodes they were generated from."""
+    g = graph.graph
+    if graph.output_code is None:
+        return
+    for kernel in graph.output_code.kernels:
+        g.add_node(
+            node_id(Layer.KERNEL, kernel.name), layer="kernel", kind=kernel.kind, category=kernel.category
+        )
+    link_wrapper(graph)
+    for ext in graph.externs:
+        g.add_node(ext.id, layer="extern", name=ext.name)
+    for post_name, ref, launch in codegen_links(graph):
+        g.add_edge(node_id(Layer.POST, post_name), kernel_node(ref), rel="codegen", launch=launch)
+    for fx_name, ref in lowered_links(graph):
+        g.add_edge(node_id(Layer.FX, fx_name), kernel_node(ref), rel="lowered_to")
+
+
+def link_wrapper(graph: CompiledGraph) -> None:
+    """Set graph.aliases and graph.externs from the wrapper: the part of linking that needs no graph."""
+    if graph.output_code is None:
+        return
+    aliases = graph.aliases
+    externs: list[ExternCall] = []
+    for step in graph.output_code.wrapper:
+        kind = step.kind
+        if kind in EXTERN_STEP_KINDS:
+            externs.append(ExternCall(extern_id(step.line), step.kernel or step.text.split("(")[0], step))
+        elif (kind == "reuse" or kind == "alias") and step.output and step.buffers:
+            source = next((b for b in step.buffers if b != step.output), None)
+            if source:
+                aliases[step.output] = source
+    graph.externs = externs
+
+
+def ensure_wrapper_linked(graph: CompiledGraph) -> None:
+    """link_wrapper, unless `linked` (or an earlier call) has set the extern calls or aliases: what reads them
+    without the networkx graph (costs, the diff) calls this first."""
+    if not graph.externs and not graph.aliases:
+        link_wrapper(graph)
+
+
+def _add_scheduler_node(g: nx.DiGraph, layer: Layer, node: SchedulerNode) -> None:
+    nid = node_id(layer, node.name)
+    g.add_node(nid, layer=layer, scheduler_class=node.scheduler_class)
+    for buf in node.buffer_names:
+        g.add_node(node_id(Layer.BUFFER, buf), layer="buf")
+        g.add_edge(nid, node_id(Layer.BUFFER, buf), rel="writes")
+    for buf in node.reads():
+        g.add_node(node_id(Layer.BUFFER, buf), layer="buf")
+        g.add_edge(node_id(Layer.BUFFER, buf), nid, rel="read_by")
+
+
+def _add_dependencies(g: nx.DiGraph, layer: Layer, nodes: list[SchedulerNode]) -> None:
+    writer: dict[str, NodeId] = {}
+    flat = [n for top in nodes for n in top.walk()] if layer == "pre" else nodes
+    for node in flat:
+        for buf in node.buffer_names:
+            writer.setdefault(buf, node_id(layer, node.name))
+    for node in flat:
+        nid = node_id(layer, node.name)
+        for buf in node.reads():
+            src = writer.get(buf)
+            if src and src != nid:
+                g.add_edge(src, nid, rel="depends", buffer=buf)
+
+
+def _fused_children(node: SchedulerNode, pre_names: set[str]) -> list[str]:
+    """Names of the pre-fusion nodes a post-fusion node holds."""
+    if node.children:
+        return [c.name for c in node.children for c in c.walk() if not c.children]
+    if node.child_names:
+        return list(node.child_names)
+    if node.name in pre_names:
+        return [node.name]
+    # Fused names join their members with "_" (`op1_op2`, `buf3_buf5`): split greedily on known names.
+    parts = node.name.split("_")
+    out, i = [], 0
+    while i < len(parts):
+        for j in range(len(parts), i, -1):
+            cand = "_".join(parts[i:j])
+            if cand in pre_names:
+                out.append(cand)
+                i = j
+                break
+        else:
+            return []
+    return out
+
+
+def _launch_writers(kernels: dict[str, Kernel], launches: list[WrapperStep]) -> dict[str, list[int]]:
+    """Buffer -> the positions of the LAUNCHES that write it, ascending (KERNELS: the graph's kernels by
+    name; the first of a name)."""
+    out: dict[str, list[int]] = {}
+    for index, step in enumerate(launches):
+        kernel = kernels.get(step.kernel) if step.kernel else None
+        positions = kernel.written_params if kernel else None
+        for i, arg in enumerate(step.args):
+            if arg and (positions is None or i in positions):
+                indexes = out.get(arg)
+                if indexes is None:
+                    out[arg] = [index]
+                elif indexes[-1] != index:  # a buffer passed twice to one launch
+                    indexes.append(index)
+    return out
+
+
+def _node_buffers(node: SchedulerNode, reused_by: dict[str, list[str]]) -> list[str]:
+    """Names the wrapper may use for what NODE writes: its buffers, buffers that reuse their memory
+    later (REUSED_BY: buffer -> the buffers `graph.aliases` says take its memory), and graph inputs it
+    mutates in place. A name may come more than once (callers take the first launch or call of any)."""
+    names = node.buffer_names  # a list of its own
+    for member in node.walk() if node.children else (node,):
+        if member.mutations:
+            names += member.mutations
+        for out in member.outputs:
+            if out.mutations:
+                names += out.mutations
+    if reused_by:
+        for i in range(len(names)):  # the names before any reusing one is added
+            reusing = reused_by.get(names[i])
+            if reusing is not None:
+                names += reusing
+    return names
+
+
+def codegen_links(graph: CompiledGraph) -> list[tuple[str, KernelRef, int | None]]:
+    """(post-fusion node, the kernel name or extern id that computes it, the launch's wrapper line) per
+    paired node, in the order `linked` adds them; needs `link_wrapper` done, and no networkx graph.
+
+    The wrapper launches kernels in scheduler order. A node goes to the first launch, from the last
+    one paired onwards, that writes one of its buffers (several nodes may share one launch: the C++
+    back end puts consecutive nodes into one kernel). A node none of whose buffers a launch writes
+    (all fused away) goes with its nearest paired neighbour. The launch line is only given where the
+    launch writes one of the node's buffers: a node paired with its neighbour's launch is a guess, and
+    `kernel_mates` must not present it as grouped.
+    """
+    code = graph.output_code
+    if graph.post_fusion is None or code is None:
+        return []
+    launches = [s for s in code.wrapper if s.kind == "launch" and s.kernel]  # the steps `launched` names
+    # Per buffer, the launches that write it and the extern calls that touch it, in wrapper order: a node
+    # looks up its few buffers instead of testing every launch and call.
+    by_name: dict[str, Kernel] = {}
+    for k in code.kernels:
+        by_name.setdefault(k.name, k)
+    writers = _launch_writers(by_name, launches)
+    touching = _by_buffer(
+        {ext.step.output} if ext.step.output else set(ext.step.buffers) for ext in graph.externs
+    )
+    reused_by: dict[str, list[str]] = {}
+    for new, old in graph.aliases.items():
+        reused_by.setdefault(old, []).append(new)
+    kernels = {k.name for k in code.kernels}
+    out: list[tuple[str, KernelRef, int | None]] = []
+    claimed_extern: set[ExternId] = set()
+    cursor = 0
+    paired: dict[str, int] = {}
+    matched: set[str] = set()
+    pending: list[SchedulerNode] = []
+    for node in graph.post_fusion.nodes:
+        cls = node.scheduler_class
+        if cls.startswith("NopKernel"):
+            continue
+        bufs = _node_buffers(node, reused_by)
+        if cls.startswith("ExternKernel"):
+            first = _first_unclaimed(touching, bufs, graph.externs, claimed_extern)
+            if first is not None:
+                ext = graph.externs[first]
+                claimed_extern.add(ext.id)
+                out.append((node.name, ext.id, None))
+            continue
+        match = _first_writer(writers, bufs, cursor)
+        if match is None:
+            pending.append(node)
+            continue
+        cursor = match
+        paired[node.name] = match
+        matched.add(node.name)
+        for waiting in pending:
+            paired[waiting.name] = match
+        pending = []
+    if pending and paired:
+        last = max(paired.values())
+        for waiting in pending:
+            paired[waiting.name] = last
+    for name, index in paired.items():
+        kernel = launches[index].launched
+        if kernel is not None and kernel in kernels:
+            out.append((name, kernel, launches[index].line if name in matched else None))
+    return out + _multi_output_links(graph.post_fusion, out)
+
+
+def _by_buffer(buffer_sets: Iterable[set[str]]) -> dict[str, list[int]]:
+    """Buffer -> the positions of the BUFFER_SETS that hold it, ascending."""
+    out: dict[str, list[int]] = {}
+    for index, buffers in enumerate(buffer_sets):
+        for buffer in buffers:
+            indexes = out.get(buffer)
+            if indexes is None:
+                out[buffer] = [index]
+            else:
+                indexes.append(index)
+    return out
+
+
+def _first_unclaimed(
+    touching: dict[str, list[int]], buffers: Iterable[str], externs: list[ExternCall], claimed: set[ExternId]
+) -> int | None:
+    """The first extern call, in wrapper order, not yet CLAIMED that touches one of BUFFERS (TOUCHING:
+    `_by_buffer` of EXTERNS)."""
+    first: int | None = None
+    for buffer in buffers:
+        for i in touching.get(buffer, ()):  # in wrapper order
+            if first is not None and i >= first:
+                break
+            if externs[i].id not in claimed:
+                first = i
+                break
+    return first
+
+
+def _first_writer(writers: dict[str, list[int]], buffers: Iterable[str], cursor: int) -> int | None:
+    """The first launch, from CURSOR on, that writes one of BUFFERS (WRITERS: what `_launch_writers`
+    gives)."""
+    first: int | None = None
+    for buffer in buffers:
+        indexes = writers.get(buffer)
+        if indexes:
+            at = bisect.bisect_left(indexes, cursor)
+            if at < len(indexes) and (first is None or indexes[at] < first):
+                first = indexes[at]
+    return first
+
+
+def _multi_output_links(
+    post_fusion: SchedulerIR, links: list[tuple[str, KernelRef, int | None]]
+) -> list[tuple[str, KernelRef, int | None]]:
+    """A MultiOutput node (`buf19 = buf17[2]`) is computed by the call that produced the tuple it indexes."""
+    target_of: dict[str, KernelRef] = {}
+    for post, ref, _ in links:
+        target_of.setdefault(post, ref)
+    writers: dict[str, list[str]] | None = None  # made for the first MultiOutput node (most graphs have none)
+    out: list[tuple[str, KernelRef, int | None]] = []
+    for node in post_fusion.nodes:
+        if "MultiOutput" not in node.ir_classes or node.name in target_of:
+            continue
+        if writers is None:
+            writers = {}
+            for writer in post_fusion.nodes:
+                for buf in writer.buffer_names:
+                    writers.setdefault(buf, []).append(writer.name)
+        for dep in node.reads():
+            producer = min(writers.get(dep, ()), default=None)
+            target = target_of.get(producer) if producer else None
+            if target:
+                out.append((node.name, target, None))
+                target_of[node.name] = target
+                break
+    return out
+
+
+def _provenance_targets(graph: CompiledGraph, code: OutputCode) -> dict[str, KernelRef]:
+    """`kernel:handle` keys of the provenance JSON -> graph node ids, through the wrapper's
+    `# [Provenance debug handles] name:N` comments, which precede the launch or call they name."""
+    targets: dict[str, KernelRef] = {}
+    pending: list[str] = []
+    extern_ids = {e.step.line: e.id for e in graph.externs}
+    for step in code.wrapper:
+        if step.kind == "provenance":
+            pending.extend(step.handles)
+            continue
+        if not pending:  # most steps: no handle waits for them
+            continue
+        target = step.launched or (extern_ids[step.line] if step.kind in EXTERN_STEP_KINDS else None)
+        if target:
+            targets.update(dict.fromkeys(pending, target))
+            pending = []
+    return targets
+
+
+def lowered_links(graph: CompiledGraph) -> list[tuple[str, KernelRef]]:
+    """(FX node, the kernel name or extern id it was lowered into), from the provenance JSON when present,
+    else the ATen-mapping comments; needs `link_wrapper` done, and no networkx graph."""
+    code = graph.output_code
+    if code is None or graph.fx is None or not graph.fx.nodes:
+        return []  # no FX node to link
+    fx_names = {n.name for n in graph.fx.nodes}
+    kernels = {k.name for k in code.kernels}
+    out: list[tuple[str, KernelRef]] = []
+    linked: set[KernelRef] = set()
+    if graph.provenance is not None:
+        handles = _provenance_targets(graph, code)
+        for key, names in graph.provenance.code_to_post().items():
+            target = handles.get(key)
+            if target is None:
+                # A key of the provenance JSON as written: `NAME:HANDLE`, NAME a kernel this file defines.
+                target = KernelRef(_HANDLE.sub("", key))
+                if target not in kernels:
+                    continue
+            found = [(name, target) for name in names if name in fx_names]
+            if found:
+                out.extend(found)
+                linked.add(target)
+    for kernel in code.kernels:
+        if kernel.name in linked:
+            continue
+        names = [n for names in kernel.source_node_aten.values() for n in names]
+        # Before the ATen mapping comments (≤2.4), `# Source Nodes: [...]` named the FX nodes.
+        for name in names or kernel.source_nodes:
+            if name in fx_names:
+                out.append((name, kernel.name))
+    return out
+
+
+def buffer_table(graph: CompiledGraph, kernel_of: Callable[[str], KernelRef | None]) -> dict[str, BufferInfo]:
+    """One BufferInfo per buffer written by a post-fusion node (pre-fusion when there is no post file);
+    KERNEL_OF gives a post-fusion node's kernel. Needs `link_wrapper` done, and no networkx graph."""
+    table: dict[str, BufferInfo] = {}
+    ir = graph.post_fusion or graph.pre_fusion
+    layer = "post" if graph.post_fusion is not None else "pre"
+    alloc: dict[str, int] = {}
+    freed: dict[str, int] = {}
+    materialised = _materialised(graph.output_code)
+    if graph.output_code is not None:
+        for step in graph.output_code.wrapper:
+            if step.kind == "alloc" and step.output:
+                alloc.setdefault(step.output, step.line)
+            if step.kind == "del":
+                for b in step.buffers:
+                    freed[b] = step.line
+    if ir is None:
+        return table
+    for node, name, out in written_buffers(ir, layer):
+        kernel = kernel_of(node.name) if layer == "post" else None
+        info = BufferInfo(
+            name=name,
+            producer=node.name,
+            kernel=kernel,
+            ir_class=out.ir_class if out else None,
+            layout=out.layout if out else None,
+            device=(out.device if out else None) or node.device,
+            dtype=out.dtype if out else None,
+            size=out.size if out else None,
+            stride=out.stride if out else None,
+            users=list(out.users) if out else list(node.users),
+            reused_from=graph.aliases.get(name),
+            freed_at=freed.get(name),
+            allocated_at=alloc.get(name),
+            removed=graph.output_code is not None and name not in materialised,
+        )
+        table.setdefault(name, info)
+    return table
+
+
+def buffer_shapes(graph: CompiledGraph) -> dict[str, tuple[str | None, str | None, bool]]:
+    """dtype, size and `removed` of each row `buffer_table` gives, without the rest of the row (what kernel
+    costs read of it)."""
+    table: dict[str, tuple[str | None, str | None, bool]] = {}
+    ir = graph.post_fusion or graph.pre_fusion
+    if ir is None:
+        return table
+    code = graph.output_code
+    materialised = _materialised(code)
+    for _, name, out in written_buffers(ir, "post" if graph.post_fusion is not None else "pre"):
+        if name not in table:
+            removed = code is not None and name not in materialised
+            table[name] = (out.dtype, out.size, removed) if out else (None, None, removed)
+    return table
+
+
+def _materialised(code: OutputCode | None) -> set[str]:
+    """The buffers the wrapper's statements name: those it allocates, uses or frees."""
+    if code is None:
+        return set()
+    out = set(chain.from_iterable(map(_STEP_BUFFERS, code.wrapper)))
+    out.update(filter(None, map(_STEP_OUTPUT, code.wrapper)))
+    return out
+
+
+_STEP_BUFFERS = attrgetter("buffers")
+_STEP_OUTPUT = attrgetter("output")
