@@ -24,7 +24,7 @@ from inductor_explorer.loader.trace.graphs import attach_trace_graphs
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.costs import GraphCosts, ProfileJoin
 from inductor_explorer.model.graph import CompiledGraph, GraphDigest
-from inductor_explorer.model.run import GraphFolder, LoadedRun, LoadedSession, Session, TraceSource
+from inductor_explorer.model.run import DebugTree, GraphFolder, ParsedRun, ParsedTree, TraceSource
 from inductor_explorer.model.trace import TraceLog
 
 if TYPE_CHECKING:
@@ -50,7 +50,7 @@ BATCH_SIZE = 16
 WORKER_COLLECT_OBJECTS = 100_000
 
 
-def open_session(path: Path, extra_traces: Iterable[Path] = ()) -> Session:
+def open_session(path: Path, extra_traces: Iterable[Path] = ()) -> DebugTree:
     """Discover PATH and attach the `--trace` files. Raises NotADebugFolder (one line) on bad input."""
     extra = extra_trace_sources(extra_traces)
     session = discover(path)
@@ -71,7 +71,7 @@ def cached_trace(source: TraceSource, cache: ParseCache | None) -> tuple[TraceLo
     return value
 
 
-def session_trace_logs(session: Session, cache: ParseCache | None = None) -> list[RunTraceLogs]:
+def session_trace_logs(session: DebugTree, cache: ParseCache | None = None) -> list[RunTraceLogs]:
     """Per run of SESSION: its trace logs parsed, and the problems met (a tlparse report of a log also read
     counted once). With CACHE, unchanged logs are taken from it; the cache is saved. Never raises."""
     found: list[RunTraceLogs] = []
@@ -88,7 +88,7 @@ def session_trace_logs(session: Session, cache: ParseCache | None = None) -> lis
     return found
 
 
-def load_session_traces(session: Session, cache: ParseCache | None = None) -> list[RunTraces]:
+def load_session_traces(session: DebugTree, cache: ParseCache | None = None) -> list[RunTraces]:
     """Read every run's trace logs (the --trace files were attached when the session was opened), diagnose
     the breaks, link compiles to graphs. With CACHE, the trace logs unchanged since they were cached are
     taken from it (and the others added). Never raises: what cannot be read becomes a problem of its run.
@@ -107,7 +107,7 @@ def load_session_traces(session: Session, cache: ParseCache | None = None) -> li
 
 
 def session_comparison(
-    session: Session, runs: list[RunTraces]
+    session: DebugTree, runs: list[RunTraces]
 ) -> tuple[RankComparison | None, dict[int, int]]:
     """The comparison of SESSION's ranked runs (kernel names scanned from their graphs), and rank -> the index
     of its run (the first, when two runs carry one rank)."""
@@ -138,17 +138,17 @@ def session_comparison(
 
 
 def _loaded(
-    session: Session, graphs: list[list[CompiledGraph | GraphDigest]], trace_logs: list[RunTraceLogs]
-) -> LoadedSession:
+    session: DebugTree, graphs: list[list[CompiledGraph | GraphDigest]], trace_logs: list[RunTraceLogs]
+) -> ParsedTree:
     drop_report_copies(trace_logs)
     runs = [
-        LoadedRun(run, run_graphs, traces, problems)
+        ParsedRun(run, run_graphs, traces, problems)
         for run, run_graphs, (traces, problems) in zip(session.runs, graphs, trace_logs)
     ]
-    return LoadedSession(session=session, runs=runs)
+    return ParsedTree(tree=session, runs=runs)
 
 
-def load_session(session: Session, progress: Progress | None = None) -> LoadedSession:
+def load_session(session: DebugTree, progress: Progress | None = None) -> ParsedTree:
     """Parse every graph folder (in compile order) and every trace log of SESSION."""
     total = sum(len(r.graphs) + len(r.trace_logs) for r in session.runs)
     done = 0
@@ -176,7 +176,7 @@ def load_session(session: Session, progress: Progress | None = None) -> LoadedSe
 
 def load_everything(
     path: Path, extra_traces: Iterable[Path] = (), progress: Progress | None = None
-) -> LoadedSession:
+) -> ParsedTree:
     """Open PATH (and the --trace files) and parse everything in it."""
     return load_session(open_session(path, extra_traces), progress)
 
@@ -231,18 +231,18 @@ def summarize_everything(
     progress: Progress | None = None,
     jobs: int | None = None,
     cache: ParseCache | None = None,
-) -> LoadedSession:
+) -> ParsedTree:
     """Open PATH (and the --trace files) and summarise it (summarize_session)."""
     return summarize_session(open_session(path, extra_traces), progress, jobs, cache)
 
 
 def summarize_session(
-    session: Session,
+    session: DebugTree,
     progress: Progress | None = None,
     jobs: int | None = None,
     cache: ParseCache | None = None,
     purpose: DigestPurpose = "summary",
-) -> LoadedSession:
+) -> ParsedTree:
     """Like load_session, but each run holds GraphDigests (counts, torch version, problems, and kernel costs
     or, with PURPOSE "diff", what the diff reads) instead of whole graphs, and big sessions are parsed in
     JOBS worker processes (default: one per core). With CACHE, what it holds for unchanged files is used
@@ -383,8 +383,8 @@ def _run_batch(
     return results
 
 
-def _assembled(session: Session, results: dict[int, Any]) -> LoadedSession:
-    """The LoadedSession of SESSION from RESULTS, its tasks' results in task order (each run's graphs, then
+def _assembled(session: DebugTree, results: dict[int, Any]) -> ParsedTree:
+    """The ParsedTree of SESSION from RESULTS, its tasks' results in task order (each run's graphs, then
     its trace logs)."""
     graphs: list[list[CompiledGraph | GraphDigest]] = []
     trace_logs: list[RunTraceLogs] = []
@@ -419,7 +419,7 @@ def load_traces_only(path: Path, extra_traces: Iterable[Path] = ()) -> tuple[lis
     return traces, problems
 
 
-def summary_data(loaded: LoadedSession) -> dict:
+def summary_data(loaded: ParsedTree) -> dict:
     """summary --json for LOADED, its graph breaks explained from the installed torch's registry."""
     from inductor_explorer.loader.gb_registry import load_registry
     from inductor_explorer.report.summary import session_summary
@@ -446,7 +446,7 @@ def graph_folder_coverage(folder: GraphFolder) -> list[FileCoverage]:
     return graph_coverage(graph, texts)
 
 
-def add_session_coverage(data: dict, loaded: LoadedSession) -> list[tuple[str, list[FileCoverage]]]:
+def add_session_coverage(data: dict, loaded: ParsedTree) -> list[tuple[str, list[FileCoverage]]]:
     """Add coverage to the summary JSON DATA of LOADED (see report.coverage.add_coverage); the text rows."""
     from inductor_explorer.report.coverage import add_coverage
 
@@ -454,7 +454,7 @@ def add_session_coverage(data: dict, loaded: LoadedSession) -> list[tuple[str, l
     return add_coverage(data, per_run)
 
 
-def diff_loaded(before: LoadedSession, after: LoadedSession) -> RunDiff:
+def diff_loaded(before: ParsedTree, after: ParsedTree) -> RunDiff:
     """What changed from BEFORE to AFTER, from what was parsed (no log is read twice)."""
     from inductor_explorer.analysis.cache import key_changes
     from inductor_explorer.analysis.diff import diff_sessions, session_traces
@@ -475,7 +475,7 @@ def diff_paths(
     """Digest the debug folders BEFORE and AFTER for the diff (in JOBS worker processes: summarize_session),
     each with its parse cache when PARSE_CACHE, and diff them; PROGRESS(side) gives each side's callback."""
 
-    def digested(path: Path, side: str) -> LoadedSession:
+    def digested(path: Path, side: str) -> ParsedTree:
         session = open_session(path)
         cache = ParseCache(session.path) if parse_cache else None
         return summarize_session(session, progress(side), jobs, cache, purpose="diff")
@@ -483,7 +483,7 @@ def diff_paths(
     return diff_loaded(digested(before, "before"), digested(after, "after"))
 
 
-def session_costs(loaded: LoadedSession) -> list[GraphCosts]:
+def session_costs(loaded: ParsedTree) -> list[GraphCosts]:
     """The kernel costs of every graph of LOADED (summarised or parsed), in session order."""
     from inductor_explorer.analysis.costs import graph_costs
 

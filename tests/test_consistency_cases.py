@@ -133,7 +133,7 @@ def test_a_buffer_names_its_two_reader_counts(sample_runs: Path):
     if not path.is_dir():
         pytest.skip("sample run training_cpp is not generated")
     checked = 0
-    for folder in (f for run in load_everything(path).session.runs for f in run.graphs):
+    for folder in (f for run in load_everything(path).tree.runs for f in run.graphs):
         graph = load_graph(folder)
         for name, info in graph.buffers.items():
             readers = graph.reading_kernels(name)

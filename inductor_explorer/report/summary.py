@@ -17,7 +17,7 @@ from inductor_explorer.model.counts import GraphCounts
 from inductor_explorer.model.graph import CompiledGraph, GraphDigest
 from inductor_explorer.model.ids import GraphSource
 from inductor_explorer.model.ranks import RankComparison
-from inductor_explorer.model.run import LoadedSession, RunFolder
+from inductor_explorer.model.run import ParsedTree, RunFolder
 from inductor_explorer.model.trace import (
     GraphBreakRegistry,
     compile_attempts,
@@ -93,7 +93,7 @@ def summary_json(
 
 
 def run_entries(
-    loaded: LoadedSession, registry: GraphBreakRegistry | None
+    loaded: ParsedTree, registry: GraphBreakRegistry | None
 ) -> list[tuple[RunFolder, list[CompiledGraph | GraphDigest], dict]]:
     """Per run: the folder, its graphs, and the trace keys of summary --json (REGISTRY explains the
     breaks)."""
@@ -129,7 +129,7 @@ def run_entries(
     return out
 
 
-def session_ranks(loaded: LoadedSession) -> RankComparison | None:
+def session_ranks(loaded: ParsedTree) -> RankComparison | None:
     """Where the ranks of LOADED diverge (kernel names per compile from its graphs); None: under two ranks."""
 
     def kernels(graphs: Iterable[CompiledGraph | GraphDigest]) -> dict[str, list[str]]:
@@ -139,7 +139,7 @@ def session_ranks(loaded: LoadedSession) -> RankComparison | None:
     return compare_session((r.run, r.traces, kernels(r.graphs)) for r in loaded.runs)
 
 
-def ranks_json(comparison: RankComparison, loaded: LoadedSession) -> dict:
+def ranks_json(comparison: RankComparison, loaded: ParsedTree) -> dict:
     """The `ranks` entry of summary --json."""
     ranked = [
         (rank, str(r.run.path))
@@ -166,7 +166,7 @@ def ranks_json(comparison: RankComparison, loaded: LoadedSession) -> dict:
     }
 
 
-def session_summary(loaded: LoadedSession, registry: GraphBreakRegistry | None) -> dict:
+def session_summary(loaded: ParsedTree, registry: GraphBreakRegistry | None) -> dict:
     """summary --json for LOADED; a session of several ranks also gets `ranks`, where they diverge."""
     # It makes a dict per kernel of every graph (tens of thousands in a big session), all kept until the JSON
     # is written: the cyclic collector would only walk them, and the whole loaded session, again and again.

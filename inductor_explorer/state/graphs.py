@@ -12,7 +12,7 @@ from inductor_explorer.loader.files import read_text
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.ids import GraphKey
-from inductor_explorer.model.run import GraphFolder, Session
+from inductor_explorer.model.run import DebugTree, GraphFolder
 
 if TYPE_CHECKING:
     from inductor_explorer.loader.names import GraphNames
@@ -38,7 +38,7 @@ class LoadedGraph:
         return self.folder.name
 
 
-def graph_folders(session: Session) -> list[tuple[GraphKey, GraphFolder]]:
+def graph_folders(session: DebugTree) -> list[tuple[GraphKey, GraphFolder]]:
     """Every graph folder of SESSION with its key, in run then compile order."""
     return [((r, g), folder) for r, run in enumerate(session.runs) for g, folder in enumerate(run.graphs)]
 

@@ -21,7 +21,7 @@ from inductor_explorer.state.graphs import graph_folders
 if TYPE_CHECKING:
     # The parsers it comes with load after the first frame.
     from inductor_explorer.loader.names import GraphNames
-    from inductor_explorer.model.run import Session
+    from inductor_explorer.model.run import DebugTree
 
 #: The most entries the palette lists: building a row costs far more than finding it, and a large run
 #: matches thousands of entries on its first typed letters.
@@ -125,7 +125,7 @@ class NameIndex:
     """The entries of every graph of a session: its graph entries at once, each graph's things once its
     names are known (its parse or the background scan, whichever comes first)."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: DebugTree) -> None:
         folders = graph_folders(session)
         self.graphs = NameTable(
             [("graph", [(folder.name, folder.kind or "graph") for _, folder in folders])],

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from inductor_explorer.loader.cache import ParseCache, fingerprint
 from inductor_explorer.loader.minifier import find_minifier
 from inductor_explorer.model.ids import GraphKey
-from inductor_explorer.model.run import Session
+from inductor_explorer.model.run import DebugTree
 from inductor_explorer.session import open_session
 from inductor_explorer.state.graphs import (
     GraphLoader,
@@ -72,7 +72,7 @@ class SessionState:
 
     def __init__(
         self,
-        session: Session,
+        session: DebugTree,
         extra_traces: Iterable[Path] = (),
         *,
         loader: GraphLoader = default_loader,
@@ -277,8 +277,8 @@ class SessionState:
         before = summarize_session(self.session, progress("before"), 1, self.cache(), purpose="diff")
         after = summarize_session(other, progress("after"), 1, other_cache, purpose="diff")
         names = (
-            [g.name for r in before.session.runs for g in r.graphs],
-            [g.name for r in after.session.runs for g in r.graphs],
+            [g.name for r in before.tree.runs for g in r.graphs],
+            [g.name for r in after.tree.runs for g in r.graphs],
         )
         return diff_loaded(before, after), names
 

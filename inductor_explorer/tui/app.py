@@ -24,7 +24,7 @@ from textual.widget import Widget
 from textual.widgets import ContentSwitcher, Static
 
 from inductor_explorer.crash import report_crash_details
-from inductor_explorer.model.run import Session
+from inductor_explorer.model.run import DebugTree
 from inductor_explorer.state import SessionState
 from inductor_explorer.state.graphs import GraphLoader, default_loader
 from inductor_explorer.tui.background import (
@@ -378,7 +378,7 @@ class ExplorerApp(App[int]):
 
 
 def make_app(
-    session: Session,
+    session: DebugTree,
     extra_traces: Iterable[Path] = (),
     loader: GraphLoader = default_loader,
     compare: Path | None = None,

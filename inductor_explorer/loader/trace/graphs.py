@@ -39,7 +39,7 @@ from inductor_explorer.loader.trace.builder import AOT_ID, METADATA_KEYS
 from inductor_explorer.loader.trace.reasons import parse_traceback
 from inductor_explorer.model.artifacts import Problem, SourceLocation
 from inductor_explorer.model.graph import CompiledGraph
-from inductor_explorer.model.run import TRACE_LOG, GraphFolder, RunFolder, Session, TraceGraphRef
+from inductor_explorer.model.run import TRACE_LOG, DebugTree, GraphFolder, RunFolder, TraceGraphRef
 
 #: FX graph records and artifacts, earliest stage first: FX view's stage order.
 FX_STAGES = (
@@ -438,7 +438,7 @@ def graph_name(ref: TraceGraphRef) -> str:
     return f"{ref.aot_id or 'graph'} [{ref.compile_id or '?'}]"
 
 
-def attach_trace_graphs(session: Session) -> Session:
+def attach_trace_graphs(tree: DebugTree) -> DebugTree:
     """Give each run the compiled graphs of its structured trace logs.
 
     Attaching again adds only what is new. A graph folder whose AOT ID matches a trace graph gets it as its
@@ -446,9 +446,9 @@ def attach_trace_graphs(session: Session) -> Session:
     a trace graph no folder matches (a trace log alone, or an FX graph cache hit that left no debug files)
     becomes a graph of its own, after the folders.
     """
-    for run in session.runs:
+    for run in tree.runs:
         _attach(run)
-    return session
+    return tree
 
 
 def _attach(run: RunFolder) -> None:

@@ -13,7 +13,7 @@ from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.counts import GraphCounts
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.ids import GraphKey, GraphSource
-from inductor_explorer.model.run import Session
+from inductor_explorer.model.run import DebugTree
 from inductor_explorer.model.trace import is_graph_break_failure
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.state.graphs import LoadedGraph
@@ -41,7 +41,7 @@ def _problems(text: Text, problems: list[Problem], base: Path | None = None, unr
 
 
 def session_problems(
-    session: Session, loaded: dict[GraphKey, LoadedGraph], runs: list[RunTraces] | None
+    session: DebugTree, loaded: dict[GraphKey, LoadedGraph], runs: list[RunTraces] | None
 ) -> tuple[list[Problem], str]:
     """Every problem met loading SESSION that is known yet, in summary's order (the session's, then per run
     its graphs' and its trace logs'), and what is not read yet ("" when everything is: then they are the
@@ -63,7 +63,7 @@ def session_problems(
 
 
 def session_overview(
-    session: Session,
+    session: DebugTree,
     extra_traces: list[Path],
     loaded: dict[GraphKey, LoadedGraph] | None = None,
     runs: list[RunTraces] | None = None,
