@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import gc
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from inductor_explorer.analysis.cache import cache_counts
 from inductor_explorer.analysis.costs import default_device, graph_costs
@@ -29,6 +29,9 @@ from inductor_explorer.model.trace import (
 from inductor_explorer.report.breaks import breaks_to_json
 from inductor_explorer.report.costs import graph_costs_json
 from inductor_explorer.report.text import counted, inert_line
+
+if TYPE_CHECKING:
+    from inductor_explorer.analysis.coverage import FileCoverage
 
 
 def digest(graph: CompiledGraph, costs: GraphCosts | None = None) -> GraphDigest:
@@ -168,19 +171,11 @@ def ranks_json(comparison: RankComparison, loaded: ParsedTree) -> dict:
 
 def session_summary(loaded: ParsedTree, registry: GraphBreakRegistry | None) -> dict:
     """summary --json for LOADED; a session of several ranks also gets `ranks`, where they diverge."""
-    # It makes a dict per kernel of every graph (tens of thousands in a big session), all kept until the JSON
-    # is written: the cyclic collector would only walk them, and the whole loaded session, again and again.
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        data = summary_json(run_entries(loaded, registry), loaded.all_problems())
-        comparison = session_ranks(loaded)
-        if comparison is not None:
-            data["ranks"] = ranks_json(comparison, loaded)
-        return data
-    finally:
-        if enabled:
-            gc.enable()
+    data = summary_json(run_entries(loaded, registry), loaded.all_problems())
+    comparison = session_ranks(loaded)
+    if comparison is not None:
+        data["ranks"] = ranks_json(comparison, loaded)
+    return data
 
 
 SLOWEST_SHOWN = 5  # compiles named on the text summary's compile-time line
@@ -245,3 +240,14 @@ def render_summary_text(data: dict) -> str:
     else:
         lines.append("no problems")
     return "\n".join(lines) + "\n"
+
+
+def render_summary_report(data: dict, coverage: list[tuple[str, list[FileCoverage]]] | None = None) -> str:
+    """`summary`'s text for DATA (Session.summary's, with its minifier section): the runs and graphs, the
+    minifier's output and, with COVERAGE (the rows report.coverage.add_coverage returns), how much of each
+    artifact was understood."""
+    from inductor_explorer.report.coverage import render_coverage_text
+    from inductor_explorer.report.minifier import render_minifier_text
+
+    text = render_summary_text(data) + render_minifier_text(data["minifier"])
+    return text if coverage is None else text + render_coverage_text(coverage)

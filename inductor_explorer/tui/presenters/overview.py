@@ -16,8 +16,8 @@ from inductor_explorer.model.ids import GraphKey, GraphSource
 from inductor_explorer.model.run import DebugTree
 from inductor_explorer.model.trace import is_graph_break_failure
 from inductor_explorer.report.text import inert_line
+from inductor_explorer.state import ExplorerState
 from inductor_explorer.state.graphs import LoadedGraph
-from inductor_explorer.state.session_state import SessionState
 from inductor_explorer.tui.presenters.fusion import fusion_totals
 from inductor_explorer.tui.presenters.repro import minified_line
 
@@ -202,12 +202,12 @@ def graph_overview(
     return text
 
 
-def session_page(state: SessionState) -> Text:
+def session_page(state: ExplorerState) -> Text:
     """The Overview before a graph is chosen: the session's runs, graphs, trace logs and problems."""
-    return session_overview(state.session, state.extra_traces, state.loaded, state.run_traces)
+    return session_overview(state.tree, state.extra_traces, state.loaded, state.run_traces)
 
 
-def graph_page(state: SessionState, loaded: LoadedGraph, costs: Text | None = None) -> Text:
+def graph_page(state: ExplorerState, loaded: LoadedGraph, costs: Text | None = None) -> Text:
     """The Overview of LOADED: graph_overview with what its run's trace logs say (once read) and, for a
     graph a minifier launcher was written for, the minifier's line."""
     runs = state.run_traces
