@@ -527,32 +527,24 @@ def cmd_serve(args: argparse.Namespace) -> int:
 def _pick_graph(session: Session, name: str | None) -> GraphKey:
     """The key of the one graph folder of SESSION that NAME picks (the only one when NAME is None)."""
     path = session.path
-    folders = [(session.runs[key[0]], key) for key in session.folders]
-    if not folders:
+    named = [(key, session.runs[key[0]].name, folder.name) for key, folder in session.folders.items()]
+    if not named:
         raise UsageError(f"{path}: holds no compiled graph folder")
-    names = [session.folders[key].name for _, key in folders]
+    names = [graph for _, _, graph in named]
 
     def listing() -> str:
         shown = ", ".join(names[:20])
         return shown + (f", ... ({len(names) - 20} more)" if len(names) > 20 else "")
 
     if name is None:
-        if len(folders) == 1:
-            return folders[0][1]
-        raise UsageError(f"{path} holds {len(folders)} graphs; pick one with --graph: {listing()}")
-    matches = [
-        key
-        for run, key in folders
-        if name in (session.folders[key].name, f"{run.name}/{session.folders[key].name}")
-    ]
+        if len(named) == 1:
+            return named[0][0]
+        raise UsageError(f"{path} holds {len(named)} graphs; pick one with --graph: {listing()}")
+    matches = [key for key, run, graph in named if name in (graph, f"{run}/{graph}")]
     if not matches:
         raise UsageError(f"no graph named {name!r} in {path}; valid names: {listing()}")
     if len(matches) > 1:
-        qualified = ", ".join(
-            f"{run.name}/{session.folders[key].name}"
-            for run, key in folders
-            if session.folders[key].name == name
-        )
+        qualified = ", ".join(f"{run}/{graph}" for _, run, graph in named if graph == name)
         raise UsageError(f"{name!r} names graphs in several runs; use one of: {qualified}")
     return matches[0]
 
