@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -80,7 +80,7 @@ class SessionOptions:
     called before those threads start, may).
     """
 
-    extra_traces: tuple[Path, ...] = ()
+    extra_traces: Sequence[Path] = ()  # kept as a tuple
     parse_cache: bool = True
     profile: Path | None = None
     compare: Path | None = None
