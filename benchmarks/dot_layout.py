@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from inductor_explorer.export.dot import LEVELS, DotError, fusion_dot, level_size  # noqa: E402
-from inductor_explorer.session import load_everything  # noqa: E402
+from inductor_explorer.session import open_session  # noqa: E402
 
 CORPUS = ROOT.parent / "shared" / "corpus" / "external"
 DEFAULT_GRAPHS = (
@@ -54,7 +54,7 @@ def main() -> int:
     wanted = [(p, None) for p in args.paths] or [(CORPUS / run, name) for run, name in DEFAULT_GRAPHS]
     print(f"{'graph':52} {'level':8} {'nodes':>6} {'edges':>6} {'n+e':>6} {'seconds':>8}")
     for path, name in wanted:
-        for run in load_everything(path).runs:
+        for run in open_session(path).parsed().runs:
             for graph in run.graphs:
                 if name is not None and graph.name != name:
                     continue

@@ -19,7 +19,7 @@ from textual.widgets.option_list import Option
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from inductor_explorer.session import open_session  # noqa: E402
+from inductor_explorer.session import SessionOptions, open_session  # noqa: E402
 from inductor_explorer.tui.app import make_app  # noqa: E402
 from inductor_explorer.tui.location import Location  # noqa: E402
 from inductor_explorer.tui.widgets.link_list import LinkList  # noqa: E402
@@ -29,7 +29,7 @@ REPEATS = 200
 
 
 async def main(path: Path) -> str:
-    app = make_app(open_session(path), parse_cache=False)
+    app = make_app(open_session(path, SessionOptions(parse_cache=False, threads=True)))
     async with app.run_test(size=(160, 48)) as pilot:
         await app.workers.wait_for_complete()
         await pilot.pause()

@@ -6,7 +6,7 @@ Drives one explorer process on PATH as tui_probe.py does (public API, a recordin
 (default 40): the next graph (`]`), views 1 to 7 and back to the Code view, scrolling, and a ctrl+p jump to a
 kernel of that graph, then PAUSE_S seconds without keys (default 4: a user reading). Prints one JSON object:
 resident memory (/proc/self/statm) after each round, the objects the collector holds frozen
-(tui/gc_pauses.py), the full collections (count, the five longest, in seconds, from `gc.callbacks`) and, at
+(session/memory.py), the full collections (count, the five longest, in seconds, from `gc.callbacks`) and, at
 the end, how many frozen objects had become garbage: they are unfrozen and collected, and what that
 collection frees is memory a frozen heap would have kept for good.
 """
@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from tui_probe import Frames, drive, press, settle
 
-from inductor_explorer.session import open_session
+from inductor_explorer.session import SessionOptions, open_session
 from inductor_explorer.tui.app import make_app
 
 PAGE = os.sysconf("SC_PAGE_SIZE")
@@ -54,7 +54,7 @@ class FullCollections:
 
 
 async def long_session(path: Path, rounds: int, pause_s: float) -> dict:
-    app = make_app(open_session(path), parse_cache=False)
+    app = make_app(open_session(path, SessionOptions(parse_cache=False, threads=True)))
     frames = Frames(app)
     full = FullCollections()
 

@@ -27,8 +27,8 @@ from textual.command import DiscoveryHit, Hit, Hits, Provider
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.tui_probe import JUMPS, SIZE, Frames, press, settle
-from inductor_explorer.session import open_session
-from inductor_explorer.state import SessionState
+from inductor_explorer.session import SessionOptions, open_session
+from inductor_explorer.state import ExplorerState
 from inductor_explorer.state.name_index import Entry, best_first, first_shown, ranked
 from inductor_explorer.tui.app import ExplorerApp
 from inductor_explorer.tui.location import Location
@@ -87,7 +87,7 @@ async def timed_press(app: ExplorerApp, frames: Frames, key: str) -> tuple:
 
 async def jump_latency(mode: str, path: Path, graph_name: str, jumps: int) -> dict:
     kind = PaletteExplorer if mode == "palette" else ExplorerApp
-    app = kind(SessionState(open_session(path), (), parse_cache=False))
+    app = kind(ExplorerState(open_session(path, SessionOptions(parse_cache=False, threads=True))))
     frames = Frames(app)
     async with app.run_test(size=SIZE) as pilot:
         key = next(k for k, folder in app.state.folders.items() if folder.name == graph_name)

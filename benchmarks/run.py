@@ -74,10 +74,11 @@ print(total)
 RANKS_VERDICT = """
 import sys
 from pathlib import Path
-from inductor_explorer.state import open_state
-state = open_state(Path(sys.argv[1]), parse_cache=False)
-state.traces_read(*state.read_traces())
-comparison, _ = state.rank_comparison(state.run_traces)
+from inductor_explorer.session import SessionOptions, open_session
+from inductor_explorer.state import ExplorerState
+state = ExplorerState(open_session(Path(sys.argv[1]), SessionOptions(parse_cache=False, threads=True)))
+state.keep_traces(*state.read_traces())
+comparison, _ = state.session.ranks()
 assert comparison is not None and len(comparison.runs) == int(sys.argv[2]), comparison
 print(len(comparison.divergences))
 """

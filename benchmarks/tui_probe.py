@@ -50,8 +50,7 @@ from textual.pilot import Pilot
 # The checkout this file belongs to, ahead of any installed copy of the package.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from inductor_explorer.session import open_session
-from inductor_explorer.state.graphs import graph_folders
+from inductor_explorer.session import SessionOptions, open_session
 from inductor_explorer.tui.app import ExplorerApp, make_app
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.widgets.link_list import LinkList
@@ -254,9 +253,9 @@ async def drive(app: App, body: Callable[[Pilot], Awaitable[dict]]) -> dict:
 
 async def first_screen(path: Path) -> dict:
     start = time.perf_counter()
-    session = open_session(path)
+    session = open_session(path, SessionOptions(parse_cache=False, threads=True))
     discovered = time.perf_counter()
-    app = make_app(session, parse_cache=False)
+    app = make_app(session)
     frames = Frames(app)
 
     async def body(pilot: Pilot) -> dict:
@@ -288,10 +287,10 @@ KEY_CLASSES = (
 
 async def key_latency(path: Path, graph_name: str, profile_to: Path | None = None) -> dict:
     profiles = {name: cProfile.Profile() for name in KEY_CLASSES} if profile_to else {}
-    session = open_session(path)
-    app = make_app(session, parse_cache=False)
+    session = open_session(path, SessionOptions(parse_cache=False, threads=True))
+    app = make_app(session)
     frames = Frames(app)
-    key = next(k for k, folder in graph_folders(session) if folder.name == graph_name)
+    key = next(k for k, folder in session.folders.items() if folder.name == graph_name)
 
     async def body(pilot: Pilot) -> dict:
         # The app opens on its first screen; then to the Code view (asked sooner, the opening would undo it).
@@ -384,7 +383,7 @@ async def key_latency(path: Path, graph_name: str, profile_to: Path | None = Non
 async def costs_view(path: Path) -> dict:
     """`c` on the first screen: until the first frame the key drew (the view, costs still being read) and
     until every graph's costs are listed."""
-    app = make_app(open_session(path), parse_cache=False)
+    app = make_app(open_session(path, SessionOptions(parse_cache=False, threads=True)))
     frames = Frames(app)
 
     async def body(pilot: Pilot) -> dict:

@@ -306,17 +306,17 @@ def capture_run(
 
 
 def summarise_capture(result: CaptureResult) -> str:
-    """What `run` prints after the script ends: its status, the summary of what was captured, and the
-    fusion decisions found in the TORCH_LOGS text."""
+    """What `run` prints after the script ends: its status, the fusion decisions found in the TORCH_LOGS text,
+    and the summary of what was captured (what `summary` prints for it)."""
     from inductor_explorer.loader.files import read_text
     from inductor_explorer.loader.fusion_log import parse_fusion_log
     from inductor_explorer.model.run import NotADebugFolder
-    from inductor_explorer.report.summary import render_summary_text
-    from inductor_explorer.session import load_everything, summary_data
+    from inductor_explorer.report.summary import render_summary_report
+    from inductor_explorer.session import open_session
 
     lines = [f"script {result.status_text} after {result.seconds:.1f}s; captured into {result.out}"]
     try:
-        loaded = load_everything(result.out)
+        session = open_session(result.out)
     except NotADebugFolder:
         lines.append("no torch.compile output was captured (did the script call torch.compile and reach it?)")
         return "\n".join(lines) + "\n"
@@ -333,5 +333,5 @@ def summarise_capture(result: CaptureResult) -> str:
         lines.append(
             f"profile: {result.profile} (inductor-explore costs {result.out} --profile {result.profile})"
         )
-    summary = render_summary_text(summary_data(loaded))
+    summary = render_summary_report(session.summary().data)
     return "\n".join(lines) + "\n" + summary

@@ -1,5 +1,5 @@
-"""The `inductor-explore` command: thin argument parsing; the work is asked of session (load, summarise,
-diff), report/export (text, JSON, DOT) and tui.
+"""The `inductor-explore` command: thin argument parsing; the work is asked of the Session (session/: what
+is found, parsed, summarised, diffed), report/export (text, JSON, DOT) and tui.
 
 The TUI (and with it Textual) is imported only when the explorer is opened, so `--help` and the
 text subcommands start fast.
@@ -22,8 +22,8 @@ from inductor_explorer import __version__
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Sequence
 
-    from inductor_explorer.model.run import GraphFolder
-    from inductor_explorer.session import Progress
+    from inductor_explorer.model.ids import GraphKey
+    from inductor_explorer.session import Progress, Session
 
 DEFAULT_PATH = Path("torch_compile_debug")
 # The demo ships inside the package (package data; in a checkout, inductor_explorer/demo links to
@@ -187,14 +187,14 @@ def _print_json(data: object) -> None:
 
 def _keeps_what_it_loads(handler: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
     """HANDLER, run with the cyclic garbage collector paused: it keeps what it loads until it returns. The
-    loading pauses the collector anyway (session.cyclic_gc_paused); let back on before the report is made,
+    loading pauses the collector anyway (session.memory.paused); let back on before the report is made,
     its next young collections walk every object loaded, to free nothing."""
 
     @functools.wraps(handler)
     def run(args: argparse.Namespace) -> int:
-        from inductor_explorer.session import cyclic_gc_paused
+        from inductor_explorer.session.memory import paused
 
-        with cyclic_gc_paused():
+        with paused():
             return handler(args)
 
     return run
@@ -216,44 +216,30 @@ def _progress(stream: TextIO = sys.stderr) -> Progress | None:
 
 @_keeps_what_it_loads
 def cmd_summary(args: argparse.Namespace) -> int:
-    from inductor_explorer.report.minifier import minifier_json, render_minifier_text
-    from inductor_explorer.report.summary import problem_json, render_summary_text
-    from inductor_explorer.session import add_session_coverage, summarize_session, summary_data
-    from inductor_explorer.state import open_state
+    from inductor_explorer.report.summary import render_summary_report
+    from inductor_explorer.session import SessionOptions, open_session
 
-    state = open_state(args.path, args.trace, parse_cache=not args.no_cache)
-    loaded = summarize_session(state.session, progress=_progress(), cache=state.cache())
-    data = summary_data(loaded)
-    minifier = state.minifier
-    data["minifier"] = minifier_json(minifier)
-    data["problems"].extend(problem_json(p) for p in minifier.problems)
-    coverage = add_session_coverage(data, loaded) if args.coverage else None
+    session = open_session(args.path, SessionOptions(extra_traces=args.trace, parse_cache=not args.no_cache))
+    summary = session.summary(coverage=args.coverage, progress=_progress())
     if args.json:
-        _print_json(data)
+        _print_json(summary.data)
     else:
-        sys.stdout.write(render_summary_text(data))
-        sys.stdout.write(render_minifier_text(data["minifier"]))
-        if coverage is not None:
-            from inductor_explorer.report.coverage import render_coverage_text
-
-            sys.stdout.write(render_coverage_text(coverage))
+        sys.stdout.write(render_summary_report(summary.data, summary.coverage))
     return 0
 
 
 @_keeps_what_it_loads
 def cmd_breaks(args: argparse.Namespace) -> int:
-    from inductor_explorer.loader.gb_registry import load_registry
-    from inductor_explorer.loader.source import source_reader
     from inductor_explorer.report.breaks import breaks_to_json, render_breaks_text
-    from inductor_explorer.session import load_traces_only
+    from inductor_explorer.session import SessionOptions, open_session
 
-    traces, problems = load_traces_only(args.path, extra_traces=args.trace)
-    registry, registry_problems = load_registry()
-    problems = [*problems, *registry_problems]
+    # Only the trace logs are read, each parsed again (no parse cache).
+    session = open_session(args.path, SessionOptions(extra_traces=args.trace, parse_cache=False))
+    found = session.breaks()
     if args.json:
-        _print_json(breaks_to_json(traces, registry, problems, source_reader(args.path)))
+        _print_json(breaks_to_json(found.traces, found.registry, found.problems, found.read_source))
     else:
-        sys.stdout.write(render_breaks_text(traces, registry, problems, source_reader(args.path)))
+        sys.stdout.write(render_breaks_text(found.traces, found.registry, found.problems, found.read_source))
     return 0
 
 
@@ -275,11 +261,16 @@ def cmd_open(args: argparse.Namespace) -> int:
             "no ./torch_compile_debug here; pass a debug folder: inductor-explore PATH "
             "(or try inductor-explore --demo)"
         )
-    from inductor_explorer.state import open_state
+    from inductor_explorer.session import SessionOptions, open_session
 
-    state = open_state(
-        path, args.trace, compare=args.compare, parse_cache=not args.no_cache, profile=args.profile
+    options = SessionOptions(
+        extra_traces=args.trace,
+        parse_cache=not args.no_cache,
+        profile=args.profile,
+        compare=args.compare,
+        threads=True,  # the explorer's workers
     )
+    session = open_session(path, options)
     if args.compare is not None and not args.compare.exists():
         raise UsageError(f"{args.compare}: no such folder to compare with")
     if args.profile is not None and not args.profile.is_file():
@@ -293,7 +284,7 @@ def cmd_open(args: argparse.Namespace) -> int:
         )
     from inductor_explorer.tui.app import run_app
 
-    return run_app(state)
+    return run_app(session)
 
 
 def _dot_arguments(parser: argparse.ArgumentParser) -> None:
@@ -385,11 +376,9 @@ def _health_source(path: Path) -> dict:
         if all(value is None for value in health(data).values()):
             raise UsageError(f"{path}: a summary with nothing to measure (no run with graphs or a trace log)")
         return data
-    from inductor_explorer.loader.cache import ParseCache
-    from inductor_explorer.session import summarize_everything, summary_data
+    from inductor_explorer.session import open_session
 
-    loaded = summarize_everything(path, progress=_progress(), cache=ParseCache(path))
-    data = summary_data(loaded)
+    data = open_session(path).health(progress=_progress())
     if not any(run.get("graphs") or "graph_breaks" in run for run in data["runs"]):
         raise UsageError(f"{path}: holds no compiled graph and no trace log to measure")
     return data
@@ -484,11 +473,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
             f"--host {args.host} can be reached from other machines, and anyone who reaches the port can "
             "read the artifacts; pass --allow-remote to serve there anyway"
         )
-    from inductor_explorer.session import open_session
+    from inductor_explorer.session import SessionOptions, open_session
 
-    open_session(
-        path, args.trace
-    )  # a folder that cannot be explored is refused here, not in each browser tab
+    # A folder that cannot be explored is refused here, not in each browser tab.
+    open_session(path, SessionOptions(extra_traces=args.trace))
     try:
         check_port(args.host, args.port)
     except OSError as exc:
@@ -510,36 +498,34 @@ def cmd_serve(args: argparse.Namespace) -> int:
     )
 
 
-def _pick_graph(path: Path, name: str | None) -> GraphFolder:
-    """The one graph folder of PATH that NAME picks (the only one when NAME is None)."""
-    from inductor_explorer.session import open_session
-
-    folders = [(run, g) for run in open_session(path).runs for g in run.graphs]
-    if not folders:
+def _pick_graph(session: Session, name: str | None) -> GraphKey:
+    """The key of the one graph folder of SESSION that NAME picks (the only one when NAME is None)."""
+    path = session.path
+    named = [(key, session.runs[key[0]].name, folder.name) for key, folder in session.folders.items()]
+    if not named:
         raise UsageError(f"{path}: holds no compiled graph folder")
-    names = [g.name for _, g in folders]
+    names = [graph for _, _, graph in named]
 
     def listing() -> str:
         shown = ", ".join(names[:20])
         return shown + (f", ... ({len(names) - 20} more)" if len(names) > 20 else "")
 
     if name is None:
-        if len(folders) == 1:
-            return folders[0][1]
-        raise UsageError(f"{path} holds {len(folders)} graphs; pick one with --graph: {listing()}")
-    matches = [g for run, g in folders if name in (g.name, f"{run.name}/{g.name}")]
+        if len(named) == 1:
+            return named[0][0]
+        raise UsageError(f"{path} holds {len(named)} graphs; pick one with --graph: {listing()}")
+    matches = [key for key, run, graph in named if name in (graph, f"{run}/{graph}")]
     if not matches:
         raise UsageError(f"no graph named {name!r} in {path}; valid names: {listing()}")
     if len(matches) > 1:
-        qualified = ", ".join(f"{run.name}/{g.name}" for run, g in folders if g.name == name)
+        qualified = ", ".join(f"{run}/{graph}" for _, run, graph in named if graph == name)
         raise UsageError(f"{name!r} names graphs in several runs; use one of: {qualified}")
     return matches[0]
 
 
 def cmd_dot(args: argparse.Namespace) -> int:
-    from inductor_explorer.analysis.linking import linked
     from inductor_explorer.export.dot import DotError, auto_level, available_levels, fusion_dot, size_warning
-    from inductor_explorer.loader.load import load_graph
+    from inductor_explorer.session import SessionOptions, open_session
 
     if args.output is not None and args.output.exists() and not args.force:
         raise UsageError(f"{args.output} exists; pass --force to overwrite it")
@@ -547,7 +533,11 @@ def cmd_dot(args: argparse.Namespace) -> int:
         raise UsageError(f"{args.output} is a folder; give a file name")
     if args.depth < 0:
         raise UsageError(f"--depth must be 0 or more, not {args.depth}")
-    graph = linked(load_graph(_pick_graph(args.path, args.graph)))
+    session = open_session(args.path, SessionOptions(parse_cache=False))
+    loaded = session.graph(_pick_graph(session, args.graph))
+    graph = loaded.graph
+    if graph is None:  # the parser itself failed (a defect, not bad input): reported as an internal error
+        raise RuntimeError(loaded.problems[0].message)
     try:
         level = args.level or ("pre" if args.around else auto_level(graph))
         if args.level is None and level != "pre":
@@ -571,11 +561,11 @@ def cmd_dot(args: argparse.Namespace) -> int:
 
 def cmd_diff(args: argparse.Namespace) -> int:
     from inductor_explorer.report.diff import diff_to_json, render_diff_text
-    from inductor_explorer.session import diff_paths
+    from inductor_explorer.session import SessionOptions, open_session
 
-    diff = diff_paths(
-        args.before, args.after, progress=lambda side: _progress(), parse_cache=not args.no_cache
-    )
+    options = SessionOptions(parse_cache=not args.no_cache)
+    before = open_session(args.before, options)
+    diff = before.diff(open_session(args.after, options), progress=lambda side: _progress())
     if args.json:
         _print_json(diff_to_json(diff))
     else:
@@ -599,16 +589,16 @@ def cmd_run(args: argparse.Namespace) -> int:
         sys.stdout.write(summarise_capture(result))
         return result.exit_code
     from inductor_explorer.model.run import NotADebugFolder
-    from inductor_explorer.state import open_state
+    from inductor_explorer.session import SessionOptions, open_session
 
     try:
-        state = open_state(result.out, profile=result.profile)
+        session = open_session(result.out, SessionOptions(profile=result.profile, threads=True))
     except NotADebugFolder:
         sys.stdout.write(summarise_capture(result))
         return 0
     from inductor_explorer.tui.app import run_app
 
-    return run_app(state)
+    return run_app(session)
 
 
 def _costs_arguments(parser: argparse.ArgumentParser) -> None:
@@ -645,25 +635,25 @@ def _costs_arguments(parser: argparse.ArgumentParser) -> None:
 @_keeps_what_it_loads
 def cmd_costs(args: argparse.Namespace) -> int:
     from inductor_explorer.analysis.costs import DEVICES, default_device
-    from inductor_explorer.loader.cache import ParseCache
     from inductor_explorer.loader.profile import NotAProfile
     from inductor_explorer.report.costs import costs_json, costs_text
-    from inductor_explorer.session import join_session_profile, session_costs, summarize_everything
+    from inductor_explorer.session import SessionOptions, open_session
 
     if args.top is not None and args.top < 1:
         raise UsageError("--top needs a positive number")
     if args.profile is not None and not args.profile.is_file():
         raise UsageError(f"{args.profile}: no such profile file")
-    cache = None if args.no_cache else ParseCache(args.path)
-    loaded = summarize_everything(args.path, extra_traces=args.trace, progress=_progress(), cache=cache)
-    graphs = session_costs(loaded)
+    options = SessionOptions(extra_traces=args.trace, parse_cache=not args.no_cache, profile=args.profile)
+    session = open_session(args.path, options)
+    graphs = session.costs(progress=_progress())
     device = DEVICES[args.device] if args.device else default_device(g.device_type for g in graphs)
     join = None
-    if args.profile is not None:
-        try:
-            join, problems = join_session_profile(graphs, args.profile)
-        except NotAProfile as exc:
-            raise UsageError(str(exc)) from None
+    try:
+        joined = session.profile_join(graphs)
+    except NotAProfile as exc:
+        raise UsageError(str(exc)) from None
+    if joined is not None:
+        join, problems = joined
         for problem in problems:
             print(f"inductor-explore: {problem.file}: {problem.message}", file=sys.stderr)
     if args.json:

@@ -17,7 +17,7 @@ from inductor_explorer.analysis.counts import break_counts
 from inductor_explorer.analysis.linking import linked
 from inductor_explorer.cli import main
 from inductor_explorer.loader.load import load_graph
-from inductor_explorer.session import load_everything
+from inductor_explorer.session import open_session
 from inductor_explorer.tui.presenters.buffer import consumer_links
 
 RECORD_COMPILE_ID = re.compile(r'"frame_id": (\d+), "frame_compile_id": (\d+)(?:, "attempt": (\d+))?')
@@ -50,7 +50,7 @@ def test_distinct_breaks_are_counted_over_the_whole_session(corpus: Path, capsys
     """Two processes hit the same breaks: the session has fewer distinct breaks than the runs' sum (the
     Breaks view said 20 against `breaks`' 18)."""
     path = _corpus_folder(corpus, VINAYAK)
-    loaded = load_everything(path)
+    loaded = open_session(path).parsed()
     per_run = [diagnose(t.graph_breaks) for r in loaded.runs for t in r.traces[:1]]
     every = [d for run in per_run for d in run]
     counts = break_counts(every, 0)
@@ -122,7 +122,7 @@ def test_a_fallback_is_an_extern_call_everywhere(sample_runs: Path, capsys, samp
     assert main(["summary", str(path), "--no-cache"]) == 0
     assert f"{len(calls)} extern calls (1 fallback)" in capsys.readouterr().out
     folder = next(p for p in path.glob("run_*/torchinductor/*") if p.is_dir())
-    loaded = load_everything(folder.parent.parent)
+    loaded = open_session(folder.parent.parent).parsed()
     (full,) = loaded.runs[0].graphs
     assert len(full.externs) == graph["extern_calls"]
 
@@ -134,7 +134,7 @@ def test_a_buffer_names_its_two_reader_counts(sample_runs: Path):
     if not path.is_dir():
         pytest.skip("sample run training_cpp is not generated")
     checked = 0
-    for folder in (f for run in load_everything(path).session.runs for f in run.graphs):
+    for folder in (f for run in open_session(path).runs for f in run.graphs):
         graph = linked(load_graph(folder))
         for name, info in graph.buffers.items():
             readers = graph.reading_kernels(name)

@@ -24,7 +24,7 @@ from inductor_explorer.analysis.linking import ensure_wrapper_linked, lowered_li
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.graph import CompiledGraph, GraphDigest, KernelSignature
 from inductor_explorer.model.ids import KernelRef
-from inductor_explorer.model.run import LoadedSession
+from inductor_explorer.model.run import ParsedTree
 from inductor_explorer.model.trace import TraceLog, compile_keys
 
 _INDEX = re.compile(r"_\d+$")
@@ -164,7 +164,7 @@ def diff_digest(graph: CompiledGraph) -> GraphDigest:
     )
 
 
-def _digests(loaded: LoadedSession) -> list[GraphDigest]:
+def _digests(loaded: ParsedTree) -> list[GraphDigest]:
     """Each graph of LOADED as the diff reads it: its digest for the diff, made here of a whole graph (a
     summary digest lacks what the diff reads)."""
     out = []
@@ -178,7 +178,7 @@ def _digests(loaded: LoadedSession) -> list[GraphDigest]:
     return out
 
 
-def session_traces(loaded: LoadedSession) -> list[TraceLog]:
+def session_traces(loaded: ParsedTree) -> list[TraceLog]:
     """The session's parsed trace logs that the diff counts. Structured logs and tlparse reports win over
     pasted text: with TORCH_COMPILE_DEBUG=1 and TORCH_LOGS set, torchdynamo/debug.log repeats what the
     trace records."""
@@ -186,10 +186,10 @@ def session_traces(loaded: LoadedSession) -> list[TraceLog]:
     return [t for t in traces if t.kind in ("structured", "tlparse")] or traces
 
 
-def count_run(loaded: LoadedSession, traces: list[TraceLog], graphs: list[GraphDigest]) -> RunCounts:
+def count_run(loaded: ParsedTree, traces: list[TraceLog], graphs: list[GraphDigest]) -> RunCounts:
     """The before/after table's numbers for one session (GRAPHS: its `_digests`)."""
     counts = RunCounts(
-        path=str(loaded.session.path), runs=sum(1 for r in loaded.runs if r.graphs) or len(loaded.runs)
+        path=str(loaded.tree.path), runs=sum(1 for r in loaded.runs if r.graphs) or len(loaded.runs)
     )
     kinds: Counter[str] = Counter()
     each = [g.counts for g in graphs]  # what summary and the Overview show of each graph
@@ -259,7 +259,7 @@ def _kernel_multiset(graphs: list[GraphDigest]) -> dict[str, tuple[str, list[Gra
     return out
 
 
-def diff_sessions(before: LoadedSession, after: LoadedSession) -> RunDiff:
+def diff_sessions(before: ParsedTree, after: ParsedTree) -> RunDiff:
     """Compare two loaded sessions (runs or graph folders): counts, kernels, extern calls, graph breaks.
     Works on what was parsed, whole graphs or diff digests (diff_digest): no file is read here."""
     before_traces, after_traces = session_traces(before), session_traces(after)

@@ -23,7 +23,7 @@ from inductor_explorer.model.ranks import (
     RankGroup,
     RankRun,
 )
-from inductor_explorer.model.run import LoadedSession, RunFolder
+from inductor_explorer.model.run import ParsedTree, RunFolder
 from inductor_explorer.model.trace import COLLECTIVE_SCHEDULE, CompileId, TraceLog, compile_keys
 
 
@@ -124,7 +124,7 @@ def compare_session(
     return compare_ranks(sorted(ranked, key=lambda r: r.rank))
 
 
-def session_ranks(loaded: LoadedSession) -> RankComparison | None:
+def session_ranks(loaded: ParsedTree) -> RankComparison | None:
     """Where the ranks of LOADED diverge (kernel names per compile from its graphs); None: under two ranks."""
 
     def kernels(graphs: Iterable[CompiledGraph | GraphDigest]) -> dict[str, list[str]]:

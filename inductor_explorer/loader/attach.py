@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from inductor_explorer.loader.files import read_head
 from inductor_explorer.loader.sniff import record_pid
 from inductor_explorer.model.artifacts import Problem
-from inductor_explorer.model.run import RunFolder, Session, TraceSource
+from inductor_explorer.model.run import DebugTree, RunFolder, TraceSource
 
 if TYPE_CHECKING:  # discovery, which imports this module, runs before any trace log is parsed
     from inductor_explorer.model.trace import TraceLog
@@ -158,25 +158,25 @@ def without_repeated_debug_logs(
     return kept
 
 
-def attach_extra(session: Session, sources: list[TraceSource]) -> None:
-    """Attach the `--trace` files the user named to SESSION's runs. A structured one among them makes the
+def attach_extra(tree: DebugTree, sources: list[TraceSource]) -> None:
+    """Attach the `--trace` files the user named to TREE's runs. A structured one among them makes the
     runs' debug.log files repeats, as it does when discovery finds it."""
-    if has_trace(sources) and not has_trace(session.trace_logs):
-        kept = without_repeated_debug_logs(session.trace_logs, [r.path for r in session.runs], traced=True)
-        for run in session.runs:
+    if has_trace(sources) and not has_trace(tree.trace_logs):
+        kept = without_repeated_debug_logs(tree.trace_logs, [r.path for r in tree.runs], traced=True)
+        for run in tree.runs:
             run.trace_logs = [s for s in run.trace_logs if s in kept]
-        session.trace_logs = kept
+        tree.trace_logs = kept
     for source in sources:
-        owners = _owners(session.runs, log_pid(source))
-        if not owners and len(session.runs) == 1:
-            owners = session.runs
+        owners = _owners(tree.runs, log_pid(source))
+        if not owners and len(tree.runs) == 1:
+            owners = tree.runs
         if not owners:
             run = RunFolder(name=source.path.name, path=source.path)
-            session.runs.append(run)
+            tree.runs.append(run)
             owners = [run]
         for run in owners:
             _take(run, source)
-    session.trace_logs.extend(sources)
+    tree.trace_logs.extend(sources)
 
 
 def is_report(trace: TraceLog) -> bool:

@@ -34,7 +34,7 @@ RECENT_S = 2.0
 #: The modules whose functions make what is cached: the session's graph digests (summary's and the diff's)
 #: and trace log parses, and the explorer's name scans. The code hash covers these and every package module
 #: they import, at the top or inside a function, directly or not (`hashed_modules`).
-CACHED_BY = ("inductor_explorer.session", "inductor_explorer.loader.names")
+CACHED_BY = ("inductor_explorer.session.parse", "inductor_explorer.loader.names")
 # `from inductor_explorer.x import a, b` / `import inductor_explorer.x`, at any indentation (an import inside
 # a function counts): the module and what is imported from it, some of which may be modules too.
 _IMPORT = re.compile(

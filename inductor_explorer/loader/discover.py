@@ -23,7 +23,7 @@ from inductor_explorer.loader.attach import (
 from inductor_explorer.loader.files import read_head
 from inductor_explorer.loader.sniff import PASTED_KINDS, is_tlparse_report, trace_kind
 from inductor_explorer.model.artifacts import Problem
-from inductor_explorer.model.run import GraphFolder, NotADebugFolder, RunFolder, Session, TraceSource
+from inductor_explorer.model.run import DebugTree, GraphFolder, NotADebugFolder, RunFolder, TraceSource
 
 #: Files that make a folder a graph folder.
 GRAPH_FILES = (
@@ -100,7 +100,7 @@ def _check_exists(path: Path, what: str) -> None:
         raise NotADebugFolder(f"{path}: {exc.strerror or exc}") from None
 
 
-def discover(path: Path) -> Session:
+def discover(path: Path) -> DebugTree:
     """Walk PATH and return the runs, graph folders and trace logs it holds.
 
     Raises NotADebugFolder (with a one-line message) when PATH is missing or holds nothing known.
@@ -117,7 +117,7 @@ def discover(path: Path) -> Session:
             f"{path}: not a torch_compile_debug folder (looked for run_*/ folders, torchinductor/, "
             f"graph folders with output_code.py, ir_*_fusion.txt or fx_graph_*.py, and tlparse/*.log)"
         )
-    return walk.session()
+    return walk.tree()
 
 
 def _is_run_folder(folder: Path) -> bool:
@@ -223,7 +223,7 @@ class _Walk:
             if candidate not in self.runs and _is_run_folder(candidate):
                 self.runs[candidate] = _new_run(candidate)
 
-    def session(self) -> Session:
+    def tree(self) -> DebugTree:
         """The runs in path order, their graphs in compile order, and the trace logs attached to them."""
         path, runs, problems = self.root, self.runs, self.problems
         ordered = sorted(runs.values(), key=lambda r: natural_key(str(r.path)))
@@ -237,7 +237,7 @@ class _Walk:
         trace_logs = without_repeated_debug_logs(trace_logs, list(runs), traced=has_trace(trace_logs))
         trace_logs = without_raw_log_copies(trace_logs, problems)
         ordered.extend(attach_found(ordered, trace_logs))
-        return Session(path=path, runs=ordered, trace_logs=trace_logs, problems=problems)
+        return DebugTree(path=path, runs=ordered, trace_logs=trace_logs, problems=problems)
 
 
 def _beside(run: Path, problems: list[Problem]) -> list[TraceSource]:
@@ -264,18 +264,18 @@ def _new_run(path: Path) -> RunFolder:
     return RunFolder(name=path.name, path=path, pid=int(match.group("pid")) if match else None)
 
 
-def _discover_file(path: Path) -> Session:
+def _discover_file(path: Path) -> DebugTree:
     """A single file: an artifact is loaded as a one-file flat copy; a trace log or pasted text as a run."""
     if path.name in GRAPH_FILES or (path.suffix == ".py" and _peek_is_wrapper(path)):
         name = "output_code.py" if path.name not in GRAPH_FILES else path.name
         graph = GraphFolder(name=path.parent.name, path=path.parent, files={name: path}, extra_files=[])
         run = _new_run(path.parent)
         run.graphs.append(graph)
-        return Session(path=path, runs=[run], trace_logs=[], problems=[])
+        return DebugTree(path=path, runs=[run], trace_logs=[], problems=[])
     kind = classify_trace_file(path)
     if kind:
         source = TraceSource(path, kind)
-        return Session(path=path, runs=attach_found([], [source]), trace_logs=[source], problems=[])
+        return DebugTree(path=path, runs=attach_found([], [source]), trace_logs=[source], problems=[])
     raise NotADebugFolder(
         f"{path}: not a debug artifact or trace log (expected a folder, a structured trace log, "
         f"TORCH_LOGS/explain() text, or one of {', '.join(GRAPH_FILES)})"

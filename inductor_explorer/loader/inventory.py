@@ -13,7 +13,7 @@ from pathlib import Path
 from inductor_explorer.loader.files import read_head
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.files import ArtifactFile, FileInventory
-from inductor_explorer.model.run import Session
+from inductor_explorer.model.run import DebugTree
 
 MAX_FILES = 50_000  # a whole torch_compile_debug root of a large model holds a few thousand
 MAX_DEPTH = 12
@@ -117,18 +117,18 @@ def _entry(
     return ArtifactFile(location, name, size, kind or found, shown, lexer)
 
 
-def list_files(session: Session, limit: int = MAX_FILES) -> FileInventory:
-    """Every regular file under the session's PATH (or PATH itself when it is a file), then the trace logs
+def list_files(tree: DebugTree, limit: int = MAX_FILES) -> FileInventory:
+    """Every regular file under the tree's PATH (or PATH itself when it is a file), then the trace logs
     discovery attached from elsewhere (a run folder's ../tlparse/); at most LIMIT of them."""
-    root = session.path
+    root = tree.path
     # Discovery read the trace logs' first lines: a log of any name is named for what it is.
-    traces = {str(s.path): TRACE_KINDS[s.kind] for s in session.trace_logs if s.kind in TRACE_KINDS}
+    traces = {str(s.path): TRACE_KINDS[s.kind] for s in tree.trace_logs if s.kind in TRACE_KINDS}
     listing = _Listing(root, limit, traces)
     if root.is_dir():
         listing.walk(str(root), 0)
     elif root.exists():
         listing.add(str(root), root.name)
-    for source in session.trace_logs:
+    for source in tree.trace_logs:
         if source.path.is_file():
             listing.add(str(source.path), str(source.path))
     return listing.out

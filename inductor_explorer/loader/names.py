@@ -2,21 +2,11 @@
 
 `scan_names` parses only what holds names (output_code.py without kernel details, the FX graph, the scheduler
 IR the buffer table comes from) and keeps only the names; `model.names.graph_names` gives the same names for
-a graph already parsed, so a graph's entries are the same before and after it is opened. `scan_session` reads
-many folders in worker processes, handing each result over as it comes, so the explorer's own process stays
-free for keys.
+a graph already parsed, so a graph's entries are the same before and after it is opened. The session scans
+many folders (`scan_folder`), in worker processes when that pays (session/workers.py).
 """
 
 from __future__ import annotations
-
-import contextlib
-import gc
-import os
-import pickle
-import sys
-from collections.abc import Callable, Iterable, Iterator
-from pathlib import Path
-from typing import TypeVar
 
 from inductor_explorer.loader.files import read_text
 from inductor_explorer.loader.fx_graph import parse_fx_graph
@@ -26,13 +16,6 @@ from inductor_explorer.loader.trace.graphs import fill_from_trace
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.names import GraphNames, graph_names
 from inductor_explorer.model.run import GraphFolder
-
-Key = TypeVar("Key")
-
-#: Below this many bytes of graph folders, starting worker processes costs more than reading them here.
-PROCESS_MIN_BYTES = 8 * 1024 * 1024
-#: The most worker processes: the index is a background task, the user's own work keeps the other cores.
-MAX_JOBS = 4
 
 
 def scan_names(folder: GraphFolder) -> GraphNames:
@@ -67,121 +50,11 @@ def scan_names(folder: GraphFolder) -> GraphNames:
     return graph_names(graph)
 
 
-def _scan_task(folder: GraphFolder) -> GraphNames | None:
-    """FOLDER's names; None when scanning it failed (the parse on opening it reports why)."""
-    # Every object of a scan dies with it (reference counting frees them): no cyclic collection needed.
-    enabled = gc.isenabled()
-    gc.disable()
+def scan_folder(folder: GraphFolder) -> GraphNames | None:
+    """FOLDER's names; None when scanning it failed (the parse on opening it reports why). Never raises."""
     try:
         return scan_names(folder)
     except Exception:  # noqa: BLE001
         # A worker's boundary: a parser's error on one folder must not end the scan of the others;
         # opening that folder parses it again and records the error as a problem.
         return None
-    finally:
-        if enabled:
-            gc.enable()
-
-
-def scan_session(
-    folders: Iterable[tuple[Key, GraphFolder]],
-    found: Callable[[Key, GraphNames | None], None],
-    cancelled: Callable[[], bool] = lambda: False,
-    jobs: int | None = None,
-) -> None:
-    """Scan each (key, folder) of FOLDERS, calling FOUND(key, names) as each is done (names None: the scan
-    failed), in no set order, until CANCELLED().
-
-    Large sessions are scanned in JOBS worker processes (default: the cores but one, at least 1, at most
-    MAX_JOBS): `python -m inductor_explorer.loader.names` children fed folders and answering names through
-    pipes. Not multiprocessing: its helper process is started with this process's stderr, which a running
-    Textual app has replaced by an object without a usable file descriptor. What the children do not
-    answer (none could start, one died) is scanned here.
-    """
-    todo = list(folders)
-    done: set[int] = set()
-    jobs = jobs or min(MAX_JOBS, max(1, (os.cpu_count() or 1) - 1))
-    # Even one worker process helps: this process's threads (the explorer's keys) never wait for its parsing.
-    if len(todo) > 1 and sum(folder.size_bytes() for _, folder in todo) >= PROCESS_MIN_BYTES:
-        for index, names in _scan_in_children(todo, jobs, cancelled):
-            found(todo[index][0], names)
-            done.add(index)
-    for index, (key, folder) in enumerate(todo):
-        if index not in done:
-            if cancelled():
-                return
-            found(key, _scan_task(folder))
-
-
-def _scan_in_children(
-    todo: list[tuple[Key, GraphFolder]], jobs: int, cancelled: Callable[[], bool]
-) -> Iterator[tuple[int, GraphNames | None]]:
-    """(index in TODO, names) from JOBS child processes, each given every JOBS-th folder, as they answer."""
-    import selectors
-    import subprocess
-
-    package_root = str(Path(__file__).resolve().parents[2])
-    env = dict(
-        os.environ, PYTHONPATH=os.pathsep.join(p for p in (package_root, os.environ.get("PYTHONPATH")) if p)
-    )
-    children: list[subprocess.Popen] = []
-    selector = selectors.DefaultSelector()
-    try:
-        for share in range(jobs):
-            tasks = [(index, folder) for index, (_, folder) in enumerate(todo) if index % jobs == share]
-            if not tasks:
-                continue
-            child = subprocess.Popen(
-                [sys.executable, "-m", __name__],
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.DEVNULL,
-                env=env,
-            )
-            children.append(child)
-            assert child.stdin is not None and child.stdout is not None
-            pickle.dump(tasks, child.stdin, protocol=pickle.HIGHEST_PROTOCOL)
-            child.stdin.close()
-            selector.register(child.stdout, selectors.EVENT_READ)
-        while selector.get_map():
-            if cancelled():
-                return
-            for key, _ in selector.select(timeout=0.2):
-                try:
-                    index, names = pickle.load(key.fileobj)  # type: ignore[arg-type]
-                except (EOFError, pickle.UnpicklingError):
-                    # the child ended (EOF) or broke mid-answer (truncated): what it did not answer is
-                    # scanned here
-                    selector.unregister(key.fileobj)
-                    continue
-                yield index, names
-    except OSError:
-        return  # no child processes here
-    finally:
-        selector.close()
-        for child in children:
-            child.kill()
-            child.wait()
-            for stream in (child.stdin, child.stdout):
-                if stream is not None:
-                    stream.close()
-
-
-def _serve() -> None:
-    """A worker process: a pickled [(index, GraphFolder)] on stdin, one pickled (index, names) per folder
-    out."""
-    # Background work: the explorer's own process (its keys) goes first when they compete for a core.
-    with contextlib.suppress(OSError, AttributeError):
-        os.nice(10)
-    tasks = pickle.load(sys.stdin.buffer)
-    for index, folder in tasks:
-        pickle.dump((index, _scan_task(folder)), sys.stdout.buffer, protocol=pickle.HIGHEST_PROTOCOL)
-        sys.stdout.buffer.flush()
-
-
-if __name__ == "__main__":
-    # Run by `python -m`, this file is __main__; what the worker pickles must name the module the explorer
-    # unpickles with (inductor_explorer.loader.names.GraphNames, not __main__.GraphNames).
-    from inductor_explorer.loader.names import _serve as serve_importable
-
-    serve_importable()

@@ -1,4 +1,4 @@
-"""Runs and sessions: what discovery found, before and after parsing."""
+"""Runs and debug trees: what discovery found, before and after parsing."""
 
 from __future__ import annotations
 
@@ -135,8 +135,8 @@ class NotADebugFolder(Exception):
 
 
 @dataclass
-class Session:
-    """Everything found under the PATH the user gave."""
+class DebugTree:
+    """What discovery found under the PATH the user gave: its runs, their graph folders and trace logs."""
 
     path: Path
     runs: list[RunFolder]
@@ -145,7 +145,7 @@ class Session:
 
 
 @dataclass
-class LoadedRun:
+class ParsedRun:
     """One run folder, parsed: whole graphs (the explorer, diff) or their digests (summary)."""
 
     run: RunFolder
@@ -155,17 +155,17 @@ class LoadedRun:
 
 
 @dataclass
-class LoadedSession:
-    """Every run of a session, parsed."""
+class ParsedTree:
+    """Every run of a debug tree, parsed."""
 
-    session: Session
-    runs: list[LoadedRun]
+    tree: DebugTree
+    runs: list[ParsedRun]
 
     def traces(self) -> list[TraceLog]:
         return [t for r in self.runs for t in r.traces]
 
     def all_problems(self) -> list[Problem]:
-        out = list(self.session.problems)
+        out = list(self.tree.problems)
         for run in self.runs:
             for graph in run.graphs:
                 out.extend(graph.problems)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import gc
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from inductor_explorer.analysis.cache import cache_counts
 from inductor_explorer.analysis.costs import default_device, graph_costs
@@ -16,7 +16,7 @@ from inductor_explorer.model.counts import GraphCounts
 from inductor_explorer.model.graph import CompiledGraph, GraphDigest
 from inductor_explorer.model.ids import GraphSource
 from inductor_explorer.model.ranks import RankComparison
-from inductor_explorer.model.run import LoadedSession, RunFolder
+from inductor_explorer.model.run import ParsedTree, RunFolder
 from inductor_explorer.model.trace import (
     GraphBreakRegistry,
     compile_attempts,
@@ -28,6 +28,9 @@ from inductor_explorer.model.trace import (
 from inductor_explorer.report.breaks import breaks_to_json
 from inductor_explorer.report.costs import graph_costs_json
 from inductor_explorer.text import counted, inert_line
+
+if TYPE_CHECKING:
+    from inductor_explorer.analysis.coverage import FileCoverage
 
 
 def _costs_json(graph: CompiledGraph | GraphDigest) -> dict | None:
@@ -87,7 +90,7 @@ def summary_json(
 
 
 def run_entries(
-    loaded: LoadedSession, registry: GraphBreakRegistry | None
+    loaded: ParsedTree, registry: GraphBreakRegistry | None
 ) -> list[tuple[RunFolder, list[CompiledGraph | GraphDigest], dict]]:
     """Per run: the folder, its graphs, and the trace keys of summary --json (REGISTRY explains the
     breaks)."""
@@ -123,7 +126,7 @@ def run_entries(
     return out
 
 
-def ranks_json(comparison: RankComparison, loaded: LoadedSession) -> dict:
+def ranks_json(comparison: RankComparison, loaded: ParsedTree) -> dict:
     """The `ranks` entry of summary --json."""
     ranked = [
         (rank, str(r.run.path))
@@ -150,21 +153,13 @@ def ranks_json(comparison: RankComparison, loaded: LoadedSession) -> dict:
     }
 
 
-def session_summary(loaded: LoadedSession, registry: GraphBreakRegistry | None) -> dict:
+def session_summary(loaded: ParsedTree, registry: GraphBreakRegistry | None) -> dict:
     """summary --json for LOADED; a session of several ranks also gets `ranks`, where they diverge."""
-    # It makes a dict per kernel of every graph (tens of thousands in a big session), all kept until the JSON
-    # is written: the cyclic collector would only walk them, and the whole loaded session, again and again.
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        data = summary_json(run_entries(loaded, registry), loaded.all_problems())
-        comparison = session_ranks(loaded)
-        if comparison is not None:
-            data["ranks"] = ranks_json(comparison, loaded)
-        return data
-    finally:
-        if enabled:
-            gc.enable()
+    data = summary_json(run_entries(loaded, registry), loaded.all_problems())
+    comparison = session_ranks(loaded)
+    if comparison is not None:
+        data["ranks"] = ranks_json(comparison, loaded)
+    return data
 
 
 SLOWEST_SHOWN = 5  # compiles named on the text summary's compile-time line
@@ -229,3 +224,14 @@ def render_summary_text(data: dict) -> str:
     else:
         lines.append("no problems")
     return "\n".join(lines) + "\n"
+
+
+def render_summary_report(data: dict, coverage: list[tuple[str, list[FileCoverage]]] | None = None) -> str:
+    """`summary`'s text for DATA (Session.summary's, with its minifier section): the runs and graphs, the
+    minifier's output and, with COVERAGE (the rows report.coverage.add_coverage returns), how much of each
+    artifact was understood."""
+    from inductor_explorer.report.coverage import render_coverage_text
+    from inductor_explorer.report.minifier import render_minifier_text
+
+    text = render_summary_text(data) + render_minifier_text(data["minifier"])
+    return text if coverage is None else text + render_coverage_text(coverage)

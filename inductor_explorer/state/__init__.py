@@ -1,11 +1,11 @@
-"""The explorer's state, without its screen: what is loaded of a session, in plain Python.
+"""The explorer's state, without its screen: what it wants, shows and has in flight, in plain Python.
 
-`SessionState` owns the graphs parsed so far (and those being parsed), the name index ctrl+p searches, the
-trace logs linked to the graphs, the fusion logs, the minifier's output, the `--compare` diff and the parse
-cache. Its methods do the work; the app (tui/app.py) runs the slow ones in its workers, hands their results
-back here and renders. Nothing here imports Textual or Rich (import-linter holds it to that).
+`ExplorerState` holds the Session (session/) and what the explorer has of it so far: the graphs parsed and
+being parsed, the name index ctrl+p searches, the trace logs linked to the graphs, the fusion logs and the
+`--compare` diff. The Session does the work; the app (tui/app.py) asks for it in its workers, hands the
+results back here and renders. Nothing here imports Textual or Rich (import-linter holds it to that).
 """
 
-from inductor_explorer.state.session_state import SessionState, open_state
+from inductor_explorer.state.explorer_state import ExplorerState
 
-__all__ = ["SessionState", "open_state"]
+__all__ = ["ExplorerState"]

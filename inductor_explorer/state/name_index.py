@@ -1,9 +1,9 @@
 """What ctrl+p jumps to: kernels, buffers, FX nodes, scheduler nodes and graphs, by name, ranked per key.
 
 Every graph of the session is in the index, opened or not: a graph's names come from its parse when it has
-been opened, else from the background scan (loader/names.py); both give the same names. A graph's entries
-are kept as one string of lowercased titles, one per line, so a query is a few regex scans of one string
-per graph, and a large run holds a few strings per graph rather than an object per entry.
+been opened, else from the session's background scan (loader/names.py); both give the same names. A graph's
+entries are kept as one string of lowercased titles, one per line, so a query is a few regex scans of one
+string per graph, and a large run holds a few strings per graph rather than an object per entry.
 """
 
 from __future__ import annotations
@@ -16,12 +16,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from inductor_explorer.model.ids import GraphKey
-from inductor_explorer.state.graphs import graph_folders
+from inductor_explorer.session.graphs import graph_folders
 
 if TYPE_CHECKING:
     # The parsers it comes with load after the first frame.
     from inductor_explorer.model.names import GraphNames
-    from inductor_explorer.model.run import Session
+    from inductor_explorer.model.run import DebugTree
 
 #: The most entries the palette lists: building a row costs far more than finding it, and a large run
 #: matches thousands of entries on its first typed letters.
@@ -125,8 +125,8 @@ class NameIndex:
     """The entries of every graph of a session: its graph entries at once, each graph's things once its
     names are known (its parse or the background scan, whichever comes first)."""
 
-    def __init__(self, session: Session) -> None:
-        folders = graph_folders(session)
+    def __init__(self, tree: DebugTree) -> None:
+        folders = graph_folders(tree)
         self.graphs = NameTable(
             [("graph", [(folder.name, folder.kind or "graph") for _, folder in folders])],
             "",

@@ -1,7 +1,7 @@
 """The explorer app: a navigator on the left, the views of the current graph on the right.
 
-`make_app()` builds it for the CLI (`run_app`) and the Pilot tests alike. What is loaded belongs
-to the session's SessionState (state/), which does the work. The app puts the pieces together and routes
+`make_app()` builds it for the CLI (`run_app`) and the Pilot tests alike. What is loaded belongs to the
+explorer's state (state/), which asks the Session for the work. The app puts the pieces together and routes
 messages and keys to them: background.py runs the state's slow methods in workers (graph folders parsed on
 demand, the first one right away; ctrl+p's names, trace logs, fusion logs and the `--compare` run after the
 first screen), navigation.py knows where the user is and shows it, keymap.py lists the keys,
@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import io
 import sys
-from collections.abc import Iterable
-from pathlib import Path
 
 from rich.console import Console
 from textual import events, on
@@ -24,9 +22,8 @@ from textual.widget import Widget
 from textual.widgets import ContentSwitcher, Static
 
 from inductor_explorer.crash import report_crash_details
-from inductor_explorer.model.run import Session
-from inductor_explorer.state import SessionState
-from inductor_explorer.state.graphs import GraphLoader, default_loader
+from inductor_explorer.session import Session
+from inductor_explorer.state import ExplorerState
 from inductor_explorer.tui.background import (
     BackgroundWork,
     DiffLoaded,
@@ -64,7 +61,7 @@ class ExplorerApp(App[int]):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     BINDINGS = APP_BINDINGS
 
-    def __init__(self, state: SessionState) -> None:
+    def __init__(self, state: ExplorerState) -> None:
         super().__init__()
         self.state = state
         self.background = BackgroundWork(self, state)
@@ -97,7 +94,7 @@ class ExplorerApp(App[int]):
     def compose(self) -> ComposeResult:
         yield Static(id="title-bar")
         with Horizontal(id="main"):
-            yield Navigator(self.state.session, id="navigator")
+            yield Navigator(self.state.tree, id="navigator")
             with ContentSwitcher(id="views", initial=VIEWS[0].id):
                 for spec in VIEWS:
                     yield spec.widget(id=spec.id)
@@ -172,7 +169,7 @@ class ExplorerApp(App[int]):
 
     def on_graph_loaded(self, message: GraphLoaded) -> None:
         loaded = message.loaded
-        if self.state.graph_loaded(loaded):
+        if self.state.keep_graph(loaded):
             self.names_added()
         navigator = self.query_one(Navigator)
         navigator.populate(loaded)
@@ -197,7 +194,7 @@ class ExplorerApp(App[int]):
         self.background.freeze_heap()
 
     def on_names_read(self, message: NamesRead) -> None:
-        if self.state.names_read(message.found, message.error):
+        if self.state.keep_names(message.found, message.error):
             self.names_added()
 
     def names_added(self) -> None:
@@ -207,7 +204,7 @@ class ExplorerApp(App[int]):
     def on_traces_loaded(self, message: TracesLoaded) -> None:
         if not self.is_running:
             return  # the app is closing (quit while the traces were read): its widgets are being removed
-        self.state.traces_read(message.runs, message.fusion_logs)
+        self.state.keep_traces(message.runs, message.fusion_logs)
         self.query_one(Navigator).add_traces(message.runs)
         self.background.freeze_heap()
         if self.location is not None and (
@@ -219,7 +216,7 @@ class ExplorerApp(App[int]):
         if not self.is_running:
             return
         if message.group == "load" and message.key is not None:
-            self.post_message(GraphLoaded(self.state.load_failed(message.key, message.error)))
+            self.post_message(GraphLoaded(self.state.parse_failed(message.key, message.error)))
         elif message.group == "diff":
             self.on_diff_loaded(DiffLoaded(None, error=f"the diff failed: {message.error}"))
         elif message.group == "names":
@@ -236,7 +233,7 @@ class ExplorerApp(App[int]):
             self.navigation.show_again()
 
     def on_diff_loaded(self, message: DiffLoaded) -> None:
-        self.state.diff_done(message.diff, message.graphs, message.error)
+        self.state.keep_diff(message.diff, message.graphs, message.error)
         self.background.freeze_heap()
         self.show_loading()
         if message.error:
@@ -377,35 +374,19 @@ class ExplorerApp(App[int]):
             self.notify(f"not found: {self.last_query}", severity="warning", timeout=3)
 
 
-def make_app(
-    session: Session,
-    extra_traces: Iterable[Path] = (),
-    loader: GraphLoader = default_loader,
-    compare: Path | None = None,
-    parse_cache: bool = True,
-    profile: Path | None = None,
-) -> ExplorerApp:
-    """The explorer for SESSION (from session.open_session, which attached the --trace files EXTRA_TRACES;
-    the Overview lists them); LOADER parses one graph folder (tests may pass their own).
-
-    COMPARE: another debug folder; the Diff view shows SESSION (before) against it (after). PARSE_CACHE:
-    trace logs are taken from and added to the parse cache (loader/cache.py).
-    """
-    return ExplorerApp(
-        SessionState(
-            session, extra_traces, loader=loader, compare=compare, parse_cache=parse_cache, profile=profile
-        )
-    )
+def make_app(session: Session) -> ExplorerApp:
+    """The explorer for SESSION (from session.open_session; the Overview lists its --trace files, the Diff
+    view shows it (before) against its comparison run (after), the Costs view joins its profile)."""
+    return ExplorerApp(ExplorerState(session))
 
 
-def run_app(state: SessionState) -> int:
-    """Run the explorer on STATE (state.open_state) in the terminal until the user quits; returns the exit
-    status.
+def run_app(session: Session) -> int:
+    """Run the explorer on SESSION in the terminal until the user quits; returns the exit status.
 
     An unexpected error inside the app ends it with one line on stderr and the details in a file
     (never Textual's full-screen traceback).
     """
-    app = ExplorerApp(state)
+    app = make_app(session)
     # What Textual prints after an unexpected error (its traceback) is kept for the report, not shown.
     details = io.StringIO()
     app.error_console = Console(file=details, width=120, markup=False, highlight=False, color_system=None)

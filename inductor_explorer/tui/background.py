@@ -2,7 +2,7 @@
 diffed in worker threads, each posting a message to the app when it is done.
 
 The session state (state/) does the work; this module only schedules its slow methods as Textual workers,
-and keeps Python's cyclic garbage collector out of the way of keys (gc_pauses.py).
+and keeps Python's cyclic garbage collector out of the way of keys (session/memory.py's IdleCollector).
 """
 
 from __future__ import annotations
@@ -23,9 +23,9 @@ from textual.worker import get_current_worker
 from inductor_explorer.analysis.compiles import RunTraces
 from inductor_explorer.analysis.diff import RunDiff
 from inductor_explorer.model.fusion_log import FusionLog
-from inductor_explorer.state import SessionState
+from inductor_explorer.session.memory import QUIET_S, IdleCollector
+from inductor_explorer.state import ExplorerState
 from inductor_explorer.state.graphs import LoadedGraph
-from inductor_explorer.tui.gc_pauses import QUIET_S, IdleCollector
 from inductor_explorer.tui.location import GraphKey
 
 if TYPE_CHECKING:
@@ -90,14 +90,14 @@ class BackgroundWork:
     #: How often the name scan hands what it read over to the app (each hand-over lists ctrl+p again).
     NAMES_EVERY_S = 0.3
 
-    def __init__(self, app: App[int], state: SessionState) -> None:
+    def __init__(self, app: App[int], state: ExplorerState) -> None:
         self.app = app
         self.state = state
         self.collector = IdleCollector(busy=lambda: not all(worker.is_finished for worker in app.workers))
         self._switch_interval = sys.getswitchinterval()
 
     def start(self) -> None:
-        """Full garbage collections wait for a quiet moment from now on (see gc_pauses.py), and the app's
+        """Full garbage collections wait for a quiet moment from now on (see session/memory.py), and the app's
         thread gets the GIL back sooner from a busy worker."""
         self.collector.start()
         self.app.set_interval(QUIET_S / 2, self.collector.tick, name="idle collector")
@@ -157,7 +157,7 @@ class BackgroundWork:
 
     def _load(self, key: GraphKey) -> None:
         # A cancelled (superseded) load whose parse had begun still delivers: the parsed graph is kept.
-        loaded = self.state.load_graph(key)
+        loaded = self.state.parse_graph(key)
         if loaded is None:
             return
         # Frozen before the worker counts as done: a full collection in between would scan it all.

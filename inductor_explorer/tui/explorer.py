@@ -8,7 +8,7 @@ from typing import Protocol, runtime_checkable
 from textual.widget import Widget
 
 from inductor_explorer.model.ids import GraphKey
-from inductor_explorer.state import SessionState
+from inductor_explorer.state import ExplorerState
 from inductor_explorer.tui.location import Location
 
 
@@ -16,7 +16,7 @@ from inductor_explorer.tui.location import Location
 class Explorer(Protocol):
     """The app as its widgets see it."""
 
-    state: SessionState
+    state: ExplorerState
 
     @property
     def location(self) -> Location | None:

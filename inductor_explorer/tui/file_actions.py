@@ -11,7 +11,7 @@ from pathlib import Path
 from textual.app import App, SuspendNotSupported
 
 from inductor_explorer.model.ids import KernelRef
-from inductor_explorer.state import SessionState
+from inductor_explorer.state import ExplorerState
 from inductor_explorer.text import inert_line
 from inductor_explorer.tui.handoff import command_line, program_for
 from inductor_explorer.tui.navigation import Navigation
@@ -20,7 +20,7 @@ from inductor_explorer.tui.navigation import Navigation
 class FileActions:
     """The file and name actions of APP, on what NAVIGATION says is shown."""
 
-    def __init__(self, app: App[int], state: SessionState, navigation: Navigation) -> None:
+    def __init__(self, app: App[int], state: ExplorerState, navigation: Navigation) -> None:
         self.app = app
         self.state = state
         self.navigation = navigation

@@ -13,7 +13,7 @@ from rich.text import Text
 from textual.app import App
 from textual.widgets import ContentSwitcher, Static
 
-from inductor_explorer.state import SessionState
+from inductor_explorer.state import ExplorerState
 from inductor_explorer.text import inert_line
 from inductor_explorer.tui.location import GraphKey, Location
 from inductor_explorer.tui.views.registry import SESSION_VIEWS, VIEWS
@@ -31,7 +31,7 @@ class Navigation:
     """APP's location, history and selection. REQUEST_LOAD parses a graph not parsed yet (a GraphLoaded
     message follows, on which the app shows the location again)."""
 
-    def __init__(self, app: App[int], state: SessionState, request_load: Callable[[GraphKey], None]) -> None:
+    def __init__(self, app: App[int], state: ExplorerState, request_load: Callable[[GraphKey], None]) -> None:
         self.app = app
         self.state = state
         self.request_load = request_load

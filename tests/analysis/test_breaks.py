@@ -328,7 +328,7 @@ def test_text_report_prints_artifact_text_inert():
 
 
 def test_reports_on_sample_run(sample_runs):
-    logs = [s.path for s in open_session(sample_runs / "graph_breaks_cpp").trace_logs]
+    logs = [s.path for s in open_session(sample_runs / "graph_breaks_cpp").tree.trace_logs]
     if not logs:
         pytest.skip("graph_breaks_cpp has no trace log")
     trace, _ = load_trace(logs[0])

@@ -12,7 +12,9 @@ import pytest
 from inductor_explorer.analysis.cache import cache_counts, filled_by, key_changes, lookups
 from inductor_explorer.cli import main
 from inductor_explorer.loader.trace.cache import gm_graph
-from inductor_explorer.session import load_traces_only
+from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.model.trace import TraceLog
+from inductor_explorer.session import SessionOptions, open_session
 
 _ARTIFACT = re.compile(
     r'\{"artifact": \{"name": "((?:fx_graph|aotautograd)_cache_\w+)", "encoding": "json"\}'
@@ -49,13 +51,19 @@ def _hashes(payload: dict) -> dict[str, str]:
     return out
 
 
+def _trace_logs(path: Path) -> tuple[list[TraceLog], list[Problem]]:
+    """Every trace log under PATH and the problems met reading them, as `breaks` reads them."""
+    found = open_session(path, SessionOptions(parse_cache=False)).breaks()
+    return found.traces, found.problems
+
+
 def _fx_miss(sample: Path) -> dict:
     return next(p for name, _, p in _logged(sample) if name == "fx_graph_cache_miss")
 
 
 def _changes(sample_runs: Path, after: str):
-    before_traces, _ = load_traces_only(sample_runs / "cache_base_cpp")
-    after_traces, _ = load_traces_only(sample_runs / after)
+    before_traces, _ = _trace_logs(sample_runs / "cache_base_cpp")
+    after_traces, _ = _trace_logs(sample_runs / after)
     return key_changes(before_traces, after_traces, gm_graph)
 
 
@@ -63,7 +71,7 @@ def _changes(sample_runs: Path, after: str):
     "name", ["cache_base_cpp", "cache_config_cpp", "cache_dtype_cpp", "cache_model_cpp", "cache_hit_cpp"]
 )
 def test_every_logged_lookup_is_read_with_its_key_and_components(sample_runs: Path, name: str):
-    traces, problems = load_traces_only(sample_runs / name)
+    traces, problems = _trace_logs(sample_runs / name)
     assert not problems
     read = [
         (f"{x.event.cache}_cache_{x.event.status}", x.compile_id, x.event.key, len(x.event.components))
@@ -124,12 +132,12 @@ def test_a_model_change_is_an_fx_diff_aligned_by_node(sample_runs: Path):
 
 
 def test_the_same_graph_with_an_unchanged_config_names_nothing(sample_runs: Path):
-    before, _ = load_traces_only(sample_runs / "cache_base_cpp")
+    before, _ = _trace_logs(sample_runs / "cache_base_cpp")
     assert all(c.changed_components == [] and c.note for c in key_changes(before, before, gm_graph))
 
 
 def test_a_hit_names_the_compile_of_the_other_process_that_filled_it(sample_runs: Path):
-    traces, _ = load_traces_only(sample_runs / "cache_hit_cpp")
+    traces, _ = _trace_logs(sample_runs / "cache_hit_cpp")
     assert len(traces) == 2
     session = lookups(traces)
     hits = [x for x in session if x.event.status == "hit"]
@@ -144,11 +152,11 @@ def test_a_hit_names_the_compile_of_the_other_process_that_filled_it(sample_runs
 
 
 def test_corpus_bypass_reasons_are_read(corpus: Path):
-    traces, _ = load_traces_only(corpus / "tlparse_tests_torch_trace" / "cache_hit_miss.log")
+    traces, _ = _trace_logs(corpus / "tlparse_tests_torch_trace" / "cache_hit_miss.log")
     bypass = [x for x in lookups(traces) if x.event.status == "bypass"]
     assert [x.event.cache for x in bypass] == ["aotautograd"]
     assert bypass[0].event.reason.startswith("Unsupported call_function target flex_attention")
-    report, _ = load_traces_only(corpus / "vipul_quant_gpu_tlparse_2.7.1" / "tl_out")
+    report, _ = _trace_logs(corpus / "vipul_quant_gpu_tlparse_2.7.1" / "tl_out")
     reasons = {x.event.cache: x.event.reason for x in lookups(report)}
     assert (
         reasons["fx_graph"]
@@ -162,7 +170,7 @@ def test_corpus_bypass_reasons_are_read(corpus: Path):
 
 def test_older_logs_lookups_come_from_chromium_events(corpus: Path):
     # torch 2.6 logs lookups only as chromium instants; each has a key and the components.
-    traces, _ = load_traces_only(corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0" / "logs")
+    traces, _ = _trace_logs(corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0" / "logs")
     found = lookups(traces)
     text = "".join(
         p.read_text(errors="replace")
@@ -192,11 +200,10 @@ def test_diff_json_lists_the_cache_changes(sample_runs: Path, capsys):
 
 def test_compile_view_shows_lookups_and_the_compile_that_filled_a_hit(sample_runs: Path):
     from inductor_explorer.loader.discover import discover
-    from inductor_explorer.session import load_session_traces
+    from inductor_explorer.session.parse import link_traces
     from inductor_explorer.tui.presenters.compile import compile_links, session_lookups
 
-    session = discover(sample_runs / "cache_hit_cpp" / "torch_compile_debug")
-    runs = load_session_traces(session)
+    runs = link_traces(discover(sample_runs / "cache_hit_cpp" / "torch_compile_debug"))
     cache = session_lookups(runs)
     hit_run = next(
         r
@@ -228,10 +235,11 @@ def test_summary_json_counts_lookups(sample_runs: Path, capsys):
 
 
 def test_the_explorers_diff_view_lists_the_cache_changes(sample_runs: Path):
-    from inductor_explorer.session import diff_paths
     from inductor_explorer.tui.presenters.diff import diff_links
 
-    diff = diff_paths(sample_runs / "cache_base_cpp", sample_runs / "cache_dtype_cpp")
+    options = SessionOptions(parse_cache=False)
+    before = open_session(sample_runs / "cache_base_cpp", options)
+    diff = before.diff(open_session(sample_runs / "cache_dtype_cpp", options))
     lines = [link.text.plain for link in diff_links(diff, ([], []))]
     heading = lines.index("cache misses in after with a lookup of the same graph in before: 2")
     assert "    changed components: example_inputs" in lines[heading:]
@@ -241,7 +249,7 @@ def test_the_explorers_diff_view_lists_the_cache_changes(sample_runs: Path):
 def test_a_hit_in_the_log_that_filled_it_names_the_earlier_miss(corpus: Path):
     # One process: compile 1/0 misses with key K, writes the entry, then a later lookup of K hits it.
     log = corpus / "tlparse_tests_torch_trace" / "cache_hit_miss.log"
-    traces, _ = load_traces_only(log)
+    traces, _ = _trace_logs(log)
     session = lookups(traces)
     hit = next(x for x in session if x.event.status == "hit" and x.event.cache == "fx_graph")
     logged = [p["key"] for n, _, p in _logged_log(log) if n == "fx_graph_cache_miss"]

@@ -14,7 +14,8 @@ from inductor_explorer.analysis.linking import linked
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.loader.profile import load_profile
 from inductor_explorer.model.costs import GraphCosts, KernelCost
-from inductor_explorer.session import load_session, open_session, session_costs
+from inductor_explorer.session import open_session
+from inductor_explorer.session.parse import parsed_costs
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -224,7 +225,7 @@ def test_view_title_counts_graphs_in_the_singular_and_plural():
 
 def test_a_trace_only_cpu_run_gets_the_cpu_model(corpus):
     # No scheduler IR says the device (its compiles are in the trace log alone): C++ kernels run on the CPU.
-    costs = session_costs(load_session(open_session(corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0")))
+    costs = parsed_costs(open_session(corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0").parsed())
     assert {k.kind for g in costs for k in g.kernels} == {"cpp"}
     assert {g.device_type for g in costs if g.kernels} == {"cpu"}
     assert default_device(g.device_type for g in costs) is DEVICES["cpu"]
@@ -249,7 +250,7 @@ def test_bytes_moved_is_the_value_of_bytes_total(sample_runs):
     costs = [
         c
         for path in sorted(sample_runs.glob("*/torch_compile_debug"))
-        for c in session_costs(load_session(open_session(path)))
+        for c in parsed_costs(open_session(path).parsed())
     ]
     rows = [row for graph in costs for row in graph.all]
     assert any(row.bytes_total.symbolic for row in rows)

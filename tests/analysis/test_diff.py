@@ -16,7 +16,7 @@ import pytest
 from inductor_explorer.analysis.diff import diff_sessions, kernel_signatures, short_op
 from inductor_explorer.cli import main
 from inductor_explorer.report.diff import diff_to_json, render_diff_text
-from inductor_explorer.session import load_everything
+from inductor_explorer.session import SessionOptions, open_session
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 BEFORE, AFTER = DATA / "diff_before", DATA / "diff_after"
@@ -24,7 +24,7 @@ BEFORE, AFTER = DATA / "diff_before", DATA / "diff_after"
 
 @pytest.fixture(scope="module")
 def diff():
-    return diff_sessions(load_everything(BEFORE), load_everything(AFTER))
+    return diff_sessions(open_session(BEFORE).parsed(), open_session(AFTER).parsed())
 
 
 def _graph_folders(root: Path) -> int:
@@ -81,7 +81,7 @@ def test_kernels_are_matched_by_their_ops_not_their_names(diff):
 
 
 def test_a_run_against_itself_changes_nothing():
-    loaded = load_everything(AFTER)
+    loaded = open_session(AFTER).parsed()
     same = diff_sessions(loaded, loaded)
     assert same.kernels_added == same.kernels_removed == []
     assert same.kernels_unchanged == same.after.kernels == 2
@@ -93,7 +93,7 @@ def test_signature_fallbacks(sample_runs):
     assert short_op("torch.ops.aten.addmm.default") == "aten.addmm"
     assert short_op("operator.getitem") == "operator.getitem"
     # Triton kernels carry their own `Original ATen` list.
-    loaded = load_everything(sample_runs / "mlp_triton" / "torch_compile_debug")
+    loaded = open_session(sample_runs / "mlp_triton" / "torch_compile_debug").parsed()
     graph = loaded.runs[0].graphs[0]
     kernel = next(k for k in graph.kernels if k.original_aten)
     signed = next(s for s in kernel_signatures(graph) if s.name == kernel.name)
@@ -133,7 +133,6 @@ def test_cli(capsys):
 
 def test_a_diff_reads_each_trace_log_once(monkeypatch):
     from inductor_explorer.loader.trace import read
-    from inductor_explorer.session import diff_paths
 
     opened: list[Path] = []
     parse = read.parse_trace_stream
@@ -143,7 +142,8 @@ def test_a_diff_reads_each_trace_log_once(monkeypatch):
         return parse(stream, file, kind)
 
     monkeypatch.setattr(read, "parse_trace_stream", parse_recorded)
-    diff = diff_paths(BEFORE, AFTER)
+    options = SessionOptions(parse_cache=False)
+    diff = open_session(BEFORE, options).diff(open_session(AFTER, options))
     assert sorted(opened) == sorted([*BEFORE.rglob("tlparse/*.log"), *AFTER.rglob("tlparse/*.log")])
     assert diff.before.graph_breaks and diff.after.graph_breaks
 
@@ -162,7 +162,7 @@ def test_a_fix_saved_under_a_new_file_name_moves_the_break(tmp_path):
     assert "/model.py" in text
     # What the log says when the user saved the fixed script as model_fixed.py: the same records, renamed.
     log.write_text(text.replace("/model.py", "/model_fixed.py"), encoding="utf-8")
-    moved = diff_sessions(load_everything(BEFORE), load_everything(renamed))
+    moved = diff_sessions(open_session(BEFORE).parsed(), open_session(renamed).parsed())
     assert [e.gb_id for e in moved.graph_breaks_removed] == ["GB0059"]
     assert moved.graph_breaks_added == [] and moved.graph_breaks_unchanged == []
     [entry] = moved.graph_breaks_moved
@@ -174,7 +174,7 @@ def test_a_fix_saved_under_a_new_file_name_moves_the_break(tmp_path):
 
 
 def test_a_second_diff_reads_each_side_from_the_parse_cache(monkeypatch, capsys):
-    import inductor_explorer.session as session
+    import inductor_explorer.session.parse as session
 
     # summary's digests of BEFORE's graphs, cached first, are not the diff's: those are kept apart.
     assert main(["summary", "--json", str(BEFORE)]) == 0

@@ -15,7 +15,8 @@ from inductor_explorer.loader.load import load_graph
 from inductor_explorer.model.graph import CompiledGraph, KernelSignature
 from inductor_explorer.model.ids import Layer, node_id, node_name
 from inductor_explorer.model.run import GraphFolder
-from inductor_explorer.session import diff_loaded, diff_paths, load_everything
+from inductor_explorer.session import SessionOptions, open_session
+from inductor_explorer.session.parse import diff_parsed
 from tests.support.folders import discovered_graph_folders
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -90,4 +91,6 @@ def test_diff_digests_sign_kernels_as_the_linked_graph_on_the_corpus(corpus):
 def test_the_diff_of_two_folders_is_the_diff_of_their_full_parses(sample_runs, before, after):
     if isinstance(before, str):
         before, after = sample_runs / before, sample_runs / after
-    assert diff_paths(before, after, jobs=1) == diff_loaded(load_everything(before), load_everything(after))
+    options = SessionOptions(parse_cache=False, jobs=1)
+    digested = open_session(before, options).diff(open_session(after, options))
+    assert digested == diff_parsed(open_session(before).parsed(), open_session(after).parsed())

@@ -11,7 +11,7 @@ from inductor_explorer.analysis.failures import describe_failure
 from inductor_explorer.analysis.linking import linked
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.loader.trace import load_trace
-from inductor_explorer.session import load_session_traces, open_session
+from inductor_explorer.session import open_session
 
 
 def failing_run(sample_runs: Path):
@@ -48,7 +48,7 @@ def test_cpp_compile_error_names_the_kernel_line_and_op(sample_runs):
 
 def test_failed_compile_is_linked_to_its_graph_folder(sample_runs):
     session, r = failing_run(sample_runs)
-    traces = load_session_traces(session)[r]
+    traces = session.traces()[r]
     (frame,) = traces.compiles.values()
     assert frame.status == "failed"
     assert frame.graphs == [(r, 0)] and traces.graph_compiles == {(r, 0): "0/0"}
@@ -88,6 +88,6 @@ def test_a_compile_failed_in_lowering_is_linked_to_its_graph_folder():
     assert [g.name for g in run.graphs] == ["model__0_inference_0.0"]
     (folder,) = run.graphs
     assert folder.trace is not None and folder.trace.compile_id == "0/0"
-    (traces,) = load_session_traces(session)
+    (traces,) = session.traces()
     assert traces.graph_compiles == {(0, 0): "0/0"}
     assert traces.compiles["0/0"].graphs == [(0, 0)]

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from inductor_explorer.cli import main
-from inductor_explorer.session import load_everything, open_session, summary_data
+from inductor_explorer.session import open_session
+from inductor_explorer.session.parse import summary_data
 
 RANK_NAME = re.compile(r"^dedicated_log_torch_trace_rank_(\d+)_")
 KERNEL_DEF = re.compile(r"^(\w+) = async_compile\.\w+\(", re.M)
@@ -94,7 +95,7 @@ def test_the_divergence_the_rank_logs_have_is_reported(corpus: Path):
     expected = _expected_divergences(logs)
     # The logs' own difference: rank 1 scheduled no reduce_scatter in compile 0/0.
     assert ("collective schedule", "0/0") in expected
-    ranks = summary_data(load_everything(path))["ranks"]
+    ranks = summary_data(open_session(path).parsed())["ranks"]
     assert {(d["aspect"], d["compile_id"]) for d in ranks["divergences"]} == expected
     assert ranks["agree"] is False
     assert ranks["verdict"] == "ranks diverge: collective schedule (0/0)"
@@ -109,7 +110,7 @@ def test_identical_copies_of_one_rank_agree(corpus: Path, tmp_path: Path, capsys
     for rank in range(3):
         shutil.copy(log, tmp_path / f"dedicated_log_torch_trace_rank_{rank}_copy{rank}.log")
     compiles = len(_facts(log))
-    ranks = summary_data(load_everything(tmp_path))["ranks"]
+    ranks = summary_data(open_session(tmp_path).parsed())["ranks"]
     assert ranks["agree"] is True and ranks["divergences"] == []
     assert ranks["verdict"].startswith(f"ranks agree: 3 ranks, the same {compiles} compiles")
     assert main(["summary", str(tmp_path)]) == 0
@@ -123,7 +124,7 @@ def test_a_compile_only_one_rank_has_is_a_compile_id_divergence(corpus: Path, tm
     text = log.read_text()
     cut = text.index('"frame_id": 1, "frame_compile_id": 0')
     (tmp_path / "dedicated_log_torch_trace_rank_1_b.log").write_text(text[: text.rindex("\nV", 0, cut) + 1])
-    ranks = summary_data(load_everything(tmp_path))["ranks"]
+    ranks = summary_data(open_session(tmp_path).parsed())["ranks"]
     assert [(d["aspect"], d["compile_id"]) for d in ranks["divergences"]] == [("compile ids", None)]
     groups = {tuple(g["ranks"]): g["value"] for g in ranks["divergences"][0]["groups"]}
     assert groups == {(0,): ["0/0", "1/0"], (1,): ["0/0"]}
@@ -132,7 +133,7 @@ def test_a_compile_only_one_rank_has_is_a_compile_id_divergence(corpus: Path, tm
 
 def test_a_single_log_has_no_ranks_entry(corpus: Path):
     log = next(_multi_rank(corpus).glob("dedicated_log_torch_trace_rank_0_*.log"))
-    assert "ranks" not in summary_data(load_everything(log))
+    assert "ranks" not in summary_data(open_session(log).parsed())
 
 
 def test_ranks_are_grouped_by_what_they_have(corpus: Path, tmp_path: Path):
@@ -140,7 +141,7 @@ def test_ranks_are_grouped_by_what_they_have(corpus: Path, tmp_path: Path):
     rank0, rank1 = (next(path.glob(f"dedicated_log_torch_trace_rank_{r}_*.log")) for r in (0, 1))
     for rank, log in enumerate((rank0, rank0, rank1)):
         shutil.copy(log, tmp_path / f"dedicated_log_torch_trace_rank_{rank}_x.log")
-    ranks = summary_data(load_everything(tmp_path))["ranks"]
+    ranks = summary_data(open_session(tmp_path).parsed())["ranks"]
     [divergence] = ranks["divergences"]
     assert [g["ranks"] for g in divergence["groups"]] == [[0, 1], [2]]
     assert [g["value"] for g in divergence["groups"]] == [
@@ -190,7 +191,7 @@ def test_a_rank_that_differs_in_one_aspect_is_reported(
     logs[1].write_text(text.replace(old, new))
     expected = _expected_divergences(logs)
     assert expected and {found for found, _ in expected} == {aspect}
-    ranks = summary_data(load_everything(tmp_path))["ranks"]
+    ranks = summary_data(open_session(tmp_path).parsed())["ranks"]
     assert {(d["aspect"], d["compile_id"]) for d in ranks["divergences"]} == expected
     assert ranks["verdict"].startswith(f"ranks diverge: {aspect} (")
 
@@ -202,7 +203,7 @@ def test_an_unreadable_collective_schedule_is_a_problem_not_a_divergence(corpus:
     payload = text.index("\n\t[\n", header)
     broken = text[:payload] + "\n\t[[\n" + text[payload + 4 :]  # compile 0/0's schedule, no longer JSON
     (tmp_path / "dedicated_log_torch_trace_rank_1_b.log").write_text(broken)
-    data = summary_data(load_everything(tmp_path))
+    data = summary_data(open_session(tmp_path).parsed())
     assert data["ranks"]["agree"] is True
     line = broken[:header].count("\n") + 1
     assert [

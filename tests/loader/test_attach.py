@@ -20,13 +20,8 @@ from inductor_explorer.cli import main
 from inductor_explorer.loader.discover import classify_trace_file
 from inductor_explorer.loader.trace import load_trace
 from inductor_explorer.model.run import TRACE_LOG
-from inductor_explorer.session import (
-    diff_paths,
-    load_everything,
-    load_session_traces,
-    open_session,
-    session_trace_logs,
-)
+from inductor_explorer.session import SessionOptions, open_session
+from inductor_explorer.session.parse import read_trace_logs
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 SIDES = {
@@ -87,8 +82,9 @@ def test_the_root_gives_each_run_its_own_log(shared_root: Path):
 
 def test_diff_of_two_run_folders_of_one_root_compares_each_run_with_its_own_log(shared_root: Path):
     before, after = (shared_root / _run_folder(SIDES[side]).name for side in ("before", "after"))
-    shared = diff_paths(before, after)
-    apart = diff_paths(SIDES["before"], SIDES["after"])
+    options = SessionOptions(parse_cache=False)
+    shared = open_session(before, options).diff(open_session(after, options))
+    apart = open_session(SIDES["before"], options).diff(open_session(SIDES["after"], options))
     for side in ("before", "after"):
         got, expected = asdict(getattr(shared, side)), asdict(getattr(apart, side))
         got.pop("path"), expected.pop("path")
@@ -101,7 +97,7 @@ def test_diff_of_two_run_folders_of_one_root_compares_each_run_with_its_own_log(
 
 def test_the_explorer_attaches_the_same_logs(shared_root: Path):
     run = shared_root / _run_folder(SIDES["before"]).name
-    [linked] = load_session_traces(open_session(run))
+    [linked] = open_session(run).traces()
     own, _ = load_trace(_log(SIDES["before"]))
     assert [Path(t.path) for t in linked.traces] == [shared_root / "tlparse" / _log(SIDES["before"]).name]
     assert sorted(linked.compiles) == sorted({c.compile_id.frame_key for c in own.compiles.values()})
@@ -149,16 +145,16 @@ def test_a_tlparse_report_of_a_log_also_read_is_counted_once(tmp_path: Path, cor
     assert sum(len(r.get("graph_breaks") or []) for r in data["runs"]) == expected
     assert any(p["file"] == str(root / "tl_out") and reported.name in p["message"] for p in data["problems"])
     assert len(_cli_json("breaks", str(root))["graph_breaks"]) == expected
-    loaded = load_everything(root)
+    loaded = open_session(root).parsed()
     assert sum(len(t.graph_breaks) for t in loaded.traces()) == expected
-    linked = load_session_traces(open_session(root))
+    linked = open_session(root).traces()
     assert sum(len(r.diagnoses) for r in linked) == expected
 
 
 def test_a_tlparse_report_alone_is_read(tmp_path: Path, corpus: Path):
     root, reported = _tlparse_root(tmp_path, corpus)
     shutil.rmtree(root / "logs")
-    [(traces, problems)] = session_trace_logs(open_session(root))
+    [(traces, problems)] = read_trace_logs(open_session(root).tree)
     assert [t.kind for t in traces] == ["tlparse"] and problems == []
     assert len(traces[0].graph_breaks) == len(
         load_trace(corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0" / "logs" / reported.name)[0].graph_breaks
@@ -203,14 +199,14 @@ def test_trace_files_named_by_the_user_go_to_the_run_of_their_pid(tmp_path: Path
     for debug in SIDES.values():
         shutil.copytree(_run_folder(debug), root / _run_folder(debug).name)
     after_log = _log(SIDES["after"])
-    session = open_session(root, [after_log])
+    session = open_session(root, SessionOptions(extra_traces=[after_log]))
     assert [[s.path for s in r.trace_logs] for r in session.runs] == [[], [after_log]]
     assert session.runs[1].pid == load_trace(after_log)[0].pid
     # A log of no run here is read as a run of its own, in the CLI and the explorer alike.
     before_log = _log(SIDES["before"])
-    alone = open_session(root / _run_folder(SIDES["after"]).name, [before_log])
+    alone = open_session(root / _run_folder(SIDES["after"]).name, SessionOptions(extra_traces=[before_log]))
     assert [[s.path for s in r.trace_logs] for r in alone.runs] == [[before_log]]
-    linked = load_session_traces(open_session(root, [before_log, after_log]))
+    linked = open_session(root, SessionOptions(extra_traces=[before_log, after_log])).traces()
     assert [len(r.traces) for r in linked] == [1, 1]
 
 

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from inductor_explorer.loader.fx_graph import parse_fx_graph, parse_torch_version
 from inductor_explorer.model.artifacts import SourceLocation
-from inductor_explorer.session import load_everything
+from inductor_explorer.session import open_session
 
 # Trimmed from a torch 2.13 CPU run (sample_runs/mlp_cpp): one File comment, a tuple-valued
 # var_mean unpacked by getitem, `;  x = None` clean-ups.
@@ -521,7 +521,7 @@ def test_inplace_operators_name_their_targets():
 def test_inplace_statements_in_trace_logs_are_no_problem(corpus: Path):
     """The same graphs read from the run's TORCH_TRACE logs (two logs, three statements each) raise
     nothing."""
-    loaded = load_everything(corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0")
+    loaded = open_session(corpus / "vinayak_hf_cpu_trace_tlparse_2.6.0").parsed()
     graphs = [g for run in loaded.runs for g in run.graphs]
     assert any(
         n.target == "operator.setitem" for g in graphs for stage in g.fx_stages.values() for n in stage.nodes

@@ -28,7 +28,7 @@ def test_every_file_of_every_sample_is_listed_once(sample_runs):
     assert len(names) == 25
     for name in names:
         root = sample_runs / name
-        inventory = list_files(open_session(root))
+        inventory = list_files(open_session(root).tree)
         listed = [f.name for f in inventory.files]
         assert len(listed) == len(set(listed))
         assert set(listed) == files_on_disk(root), name
@@ -41,7 +41,7 @@ def test_kinds_of_the_minifier_sample(sample_runs):
     root = sample_runs / "minifier_compile_error_cpp"
     if not root.is_dir():
         pytest.skip("minifier sample not generated")
-    files = list_files(open_session(root)).files
+    files = list_files(open_session(root).tree).files
     by_name = {f.name: f for f in files}
     storages = [f for f in files if "/storages/" in f.name]
     assert storages and all(f.shown == "binary" for f in storages)
@@ -56,7 +56,7 @@ def test_kinds_of_the_minifier_sample(sample_runs):
 
 def test_run_folder_opened_alone_lists_its_trace_logs_beside_it(sample_runs):
     (run,) = (sample_runs / "mlp_cpp").glob("torch_compile_debug/run_*")
-    inventory = list_files(open_session(run))
+    inventory = list_files(open_session(run).tree)
     logs = [f for f in inventory.files if f.kind == "structured trace log (TORCH_TRACE)"]
     assert [Path(f.name) for f in logs] == sorted(run.parent.glob("tlparse/*.log"))
     assert {f.name for f in inventory.files} - {f.name for f in logs} == files_on_disk(run)
@@ -74,5 +74,5 @@ def test_2_0_debug_logs_and_svg_diagrams_of_the_corpus(corpus):
         corpus.glob("htang_tcapp_cpu_2.5.1/torch_compile_debug/run_*/torchinductor/*/graph_diagram.svg")
     )
     assert svgs and all(describe(p)[1] == "image" for p in svgs)
-    inventory = list_files(open_session(corpus / "ngimel_albert_gpu_2.0a0"))
+    inventory = list_files(open_session(corpus / "ngimel_albert_gpu_2.0a0").tree)
     assert {f.name for f in inventory.files} == files_on_disk(corpus / "ngimel_albert_gpu_2.0a0")

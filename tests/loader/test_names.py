@@ -1,17 +1,20 @@
 """The name scan behind ctrl+p: the names it reads without linking a graph are the names of the full parse,
-on every graph folder of the sample runs and the corpus, read in worker processes or not."""
+on every graph folder of the sample runs and the corpus, read in child processes (the session's executor
+policy) or not."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import inductor_explorer.loader.names as names_module
+import inductor_explorer.session.workers as workers
 from inductor_explorer.analysis.linking import linked
 from inductor_explorer.loader.load import load_graph
-from inductor_explorer.loader.names import scan_names, scan_session
+from inductor_explorer.loader.names import scan_folder, scan_names
 from inductor_explorer.model.names import graph_names
 from inductor_explorer.model.run import GraphFolder, NotADebugFolder
 from inductor_explorer.session import open_session
+from inductor_explorer.session.workers import Workers
 
 
 def graph_folders(root: Path) -> list[GraphFolder]:
@@ -46,24 +49,28 @@ def test_the_scan_reads_the_names_of_the_full_parse(sample_runs, corpus):
 
 
 def test_worker_processes_read_what_this_process_reads(sample_runs, monkeypatch):
-    folders = [(i, folder) for i, folder in enumerate(graph_folders(sample_runs)[:6])]
-    here: dict[int, object] = {}
-    scan_session(folders, here.__setitem__, jobs=1)
-    monkeypatch.setattr(names_module, "PROCESS_MIN_BYTES", 0)
+    folders = graph_folders(sample_runs)[:6]
+    sizes = [folder.size_bytes() for folder in folders]
+    assert Workers(jobs=1).child_processes(sizes) == 0  # small: scanned here
+    here = dict(Workers(jobs=1).map_in_children(scan_folder, folders, sizes))
+    monkeypatch.setattr(workers, "NAMES_MIN_BYTES", 0)
+    assert Workers(jobs=2).child_processes(sizes) == 2
 
     def scanned_here(folder):
         raise AssertionError(f"{folder.path} was scanned in this process, not by a worker")
 
     # What the workers do not answer is scanned here: here, that fails (the workers are other processes).
     monkeypatch.setattr(names_module, "scan_names", scanned_here)
-    there: dict[int, object] = {}
-    scan_session(folders, there.__setitem__, jobs=2)
-    assert there == here and sorted(here) == [i for i, _ in folders]
-    assert here[0] == scan_names(folders[0][1])
+    there = dict(Workers(jobs=2).map_in_children(scan_folder, folders, sizes))
+    assert there == here and sorted(here) == list(range(len(folders)))
+    monkeypatch.undo()
+    assert here[0] == scan_names(folders[0])
 
 
 def test_a_cancelled_scan_stops(sample_runs):
-    folders = list(enumerate(graph_folders(sample_runs)[:4]))
+    folders = graph_folders(sample_runs)[:4]
     seen: list[int] = []
-    scan_session(folders, lambda key, names: seen.append(key), cancelled=lambda: len(seen) >= 2, jobs=1)
+    sizes = [folder.size_bytes() for folder in folders]
+    for index, _ in Workers(jobs=1).map_in_children(scan_folder, folders, sizes, lambda: len(seen) >= 2):
+        seen.append(index)
     assert seen == [0, 1]

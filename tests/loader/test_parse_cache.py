@@ -16,7 +16,8 @@ import pytest
 from inductor_explorer.cli import main
 from inductor_explorer.loader import cache as parse_cache
 from inductor_explorer.loader.cache import ParseCache
-from inductor_explorer.session import open_session, summarize_everything
+from inductor_explorer.session import SessionOptions, open_session
+from inductor_explorer.session.parse import digest_tree
 from tests.support.reliability import tree_snapshot
 
 DAY_NS = 86_400 * 10**9
@@ -51,7 +52,7 @@ def test_a_second_summary_reads_the_cache_and_reports_the_same(sample_runs, tmp_
     cache = ParseCache(run)
     assert cache.file.is_file() and not cache.file.is_relative_to(run)
     warm_cache = ParseCache(run)
-    warm = summarize_everything(run, cache=warm_cache)
+    warm = digest_tree(open_session(run).tree, cache=warm_cache)
     tasks = sum(len(r.run.graphs) + len(r.run.trace_logs) for r in warm.runs)
     assert tasks >= 10 and warm_cache.hits == tasks and warm_cache.misses == 0
     assert _summary(capsys, run) == cold == _summary(capsys, run, "--no-cache")
@@ -68,7 +69,7 @@ def test_a_changed_file_is_parsed_again(sample_runs, tmp_path, capsys):
     code.write_text(code.read_text().replace(kernel, "renamed_by_the_test"))
     _age(code)
     cache = ParseCache(run)
-    summarize_everything(run, cache=cache)
+    digest_tree(open_session(run).tree, cache=cache)
     assert cache.misses == 1  # that graph folder only
     warm = json.loads(_summary(capsys, run))
     assert warm == json.loads(_summary(capsys, run, "--no-cache")) != cold
@@ -84,7 +85,7 @@ def test_files_written_moments_ago_are_not_cached(sample_runs, tmp_path, capsys)
     shutil.copytree(sample_runs / "mlp_cpp" / "torch_compile_debug", run, copy_function=shutil.copy)
     _summary(capsys, run)
     cache = ParseCache(run)
-    summarize_everything(run, cache=cache)
+    digest_tree(open_session(run).tree, cache=cache)
     assert cache.hits == 0 and cache.misses > 0
 
 
@@ -96,11 +97,11 @@ def test_a_damaged_or_foreign_cache_is_ignored_and_rewritten(sample_runs, tmp_pa
     assert _summary(capsys, run) == cold
     assert ParseCache(run).get(open_session(run).runs[0].graphs[0], None) is None  # no stamp: never a hit
     cache = ParseCache(run)
-    summarize_everything(run, cache=cache)
+    digest_tree(open_session(run).tree, cache=cache)
     assert cache.hits > 0  # rewritten by the run before
     monkeypatch.setattr(parse_cache, "_code_hash", "other parsing code")
     cache = ParseCache(run)
-    summarize_everything(run, cache=cache)
+    digest_tree(open_session(run).tree, cache=cache)
     assert cache.hits == 0
     with file.open("rb") as fh:
         assert pickle.load(fh)["code"] == "other parsing code"
@@ -130,7 +131,7 @@ def test_the_explorer_keeps_its_trace_logs_in_the_cache_unless_told_not_to(sampl
 
     @run_async
     async def explore(parse_cache: bool):
-        app = make_app(open_session(run), parse_cache=parse_cache)
+        app = make_app(open_session(run, SessionOptions(parse_cache=parse_cache)))
         async with app.run_test(size=(120, 40)) as pilot:
             await settle(app, pilot)
             return [
@@ -178,13 +179,14 @@ _CACHED_WORK = """
 import sys
 from pathlib import Path
 from inductor_explorer import session
+from inductor_explorer.session import parse
 from inductor_explorer.loader import cache, names
 
 run = session.open_session(Path(sys.argv[1]))
 for folder in run.runs[0].graphs:
-    session._run_task(folder, "summary"), session._run_task(folder, "diff"), names.scan_names(folder)
+    parse.run_task(folder, "summary"), parse.run_task(folder, "diff"), names.scan_names(folder)
 for source in run.runs[0].trace_logs:
-    session._run_task(source)
+    parse.run_task(source)
 loaded = [m for name, m in list(sys.modules.items()) if name.startswith("inductor_explorer")]
 imported = {Path(m.__file__).resolve() for m in loaded}
 assert run.runs[0].trace_logs and len(loaded) > 30

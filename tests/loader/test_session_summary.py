@@ -1,5 +1,5 @@
-"""summarize_everything (worker processes, digests) must give summary --json exactly what load_everything
-gives."""
+"""A session's digests (worker processes, summary's cheaper parse) must give summary --json exactly what its
+full parse gives."""
 
 from __future__ import annotations
 
@@ -7,12 +7,13 @@ from pathlib import Path
 
 import pytest
 
-import inductor_explorer.session as session
+import inductor_explorer.session.parse as parse
+import inductor_explorer.session.workers as workers
 from inductor_explorer.analysis.counts import digest
 from inductor_explorer.analysis.linking import linked
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.model.graph import GraphDigest
-from inductor_explorer.session import open_session
+from inductor_explorer.session import SessionOptions, open_session
 
 SAMPLE_NAMES = sorted(
     p.parent.name for p in (Path(__file__).resolve().parents[2] / "sample_runs").glob("*/torch_compile_debug")
@@ -20,16 +21,20 @@ SAMPLE_NAMES = sorted(
 
 
 def _summary(loaded) -> dict:
-    return session.summary_data(loaded)
+    return parse.summary_data(loaded)
+
+
+def _digests(path: Path, progress=None, jobs: int | None = None):
+    return open_session(path, SessionOptions(parse_cache=False, jobs=jobs)).digests(progress=progress)
 
 
 @pytest.mark.parametrize("name", ["graph_breaks_triton", "training_cpp"])
 def test_parallel_digests_match_full_load(sample_runs, monkeypatch, name):
     path = sample_runs / name / "torch_compile_debug"
-    expected = _summary(session.load_everything(path))
-    monkeypatch.setattr(session, "PARALLEL_MIN_BYTES", 0)  # the samples are small: force the worker pool
+    expected = _summary(open_session(path).parsed())
+    monkeypatch.setattr(workers, "PARALLEL_MIN_BYTES", 0)  # the samples are small: force the worker pool
     seen = []
-    loaded = session.summarize_everything(path, jobs=2, progress=lambda done, total, what: seen.append(done))
+    loaded = _digests(path, lambda done, total, what: seen.append(done), jobs=2)
     assert all(isinstance(g, GraphDigest) for run in loaded.runs for g in run.graphs)
     assert _summary(loaded) == expected
     folders = sum(len(run.graphs) for run in loaded.runs)
@@ -41,19 +46,19 @@ def test_the_main_process_parses_the_trace_logs_queued_behind_graphs(sample_runs
     """A TraceLog is the costliest result to hand over from a worker: trace logs queue after the graphs, and
     the main process parses those no worker has started on itself, with the same summary."""
     path = sample_runs / "fix_loop_cpp" / "torch_compile_debug"
-    expected = _summary(session.load_everything(path))
-    monkeypatch.setattr(session, "PARALLEL_MIN_BYTES", 0)
-    monkeypatch.setattr(session, "BATCH_MIN_BYTES", 0)  # a batch per graph: many queued before the trace logs
+    expected = _summary(open_session(path).parsed())
+    monkeypatch.setattr(workers, "PARALLEL_MIN_BYTES", 0)
+    monkeypatch.setattr(workers, "BATCH_MIN_BYTES", 0)  # a batch per graph: many queued before the trace logs
     parsed_here = []
-    real_load_trace = session.load_trace
+    real_load_trace = parse.load_trace
 
     def load_trace(path):
         parsed_here.append(path)  # a worker process appends to its own copy of this list
         return real_load_trace(path)
 
-    monkeypatch.setattr(session, "load_trace", load_trace)
+    monkeypatch.setattr(parse, "load_trace", load_trace)
     seen = []
-    loaded = session.summarize_everything(path, jobs=2, progress=lambda done, total, what: seen.append(done))
+    loaded = _digests(path, lambda done, total, what: seen.append(done), jobs=2)
     assert _summary(loaded) == expected
     logs = [source.path for run in open_session(path).runs for source in run.trace_logs]
     assert logs
@@ -65,29 +70,30 @@ def test_small_sessions_stay_in_process(sample_runs, monkeypatch):
     def no_pool(*args, **kwargs):
         raise AssertionError("a worker pool was started for a small run")
 
-    monkeypatch.setattr(session, "ProcessPoolExecutor", no_pool)
+    monkeypatch.setattr(workers, "ProcessPoolExecutor", no_pool)
     path = sample_runs / "mlp_cpp" / "torch_compile_debug"
-    assert _summary(session.summarize_everything(path)) == _summary(session.load_everything(path))
+    assert _summary(_digests(path)) == _summary(open_session(path).parsed())
 
 
 def test_a_worker_frees_reference_cycles_with_its_collector_off(sample_runs):
-    """Workers run with the cyclic collector off (session._start_worker); a batch still frees cycles."""
+    """Workers run with the cyclic collector off (memory.start_worker_process); a batch still frees cycles."""
     import gc
 
-    from inductor_explorer.session import WORKER_COLLECT_OBJECTS, _run_batch, _run_task, _start_worker
+    from inductor_explorer.session.memory import WORKER_COLLECT_OBJECTS, start_worker_process
+    from inductor_explorer.session.workers import _run_batch
 
     folders = _graph_folders(sample_runs / "mlp_cpp" / "torch_compile_debug")
     was_enabled = gc.isenabled()
-    _start_worker()
+    start_worker_process()
     try:
         gc.collect()
         for _ in range(WORKER_COLLECT_OBJECTS):  # garbage only the cyclic collector frees
             cycle: list = []
             cycle.append(cycle)
         assert gc.get_count()[0] >= WORKER_COLLECT_OBJECTS
-        results = _run_batch(folders)
+        results = _run_batch(parse.run_task, folders)
         assert gc.get_count()[0] < WORKER_COLLECT_OBJECTS
-        assert results == [_run_task(folder) for folder in folders]
+        assert results == [parse.run_task(folder) for folder in folders]
     finally:
         if was_enabled:
             gc.enable()

@@ -6,7 +6,7 @@ import shutil
 from pathlib import Path
 
 from inductor_explorer.loader.discover import discover
-from inductor_explorer.session import load_everything
+from inductor_explorer.session import open_session
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 REPORT = DATA / "tlparse_0.4" / "report"
@@ -14,7 +14,7 @@ REPORT = DATA / "tlparse_0.4" / "report"
 
 
 def _graphs_and_compiles(root: Path) -> tuple[list[int], list[int]]:
-    loaded = load_everything(root)
+    loaded = open_session(root).parsed()
     return (
         [len(r.graphs) for r in loaded.runs],
         [sum(len(t.compiles) for t in r.traces) for r in loaded.runs],
@@ -33,7 +33,7 @@ def test_report_with_only_raw_jsonl_is_read_as_a_report(tmp_path: Path):
     (report / "raw.log").unlink()
     session = discover(report)
     assert [(s.path, s.kind) for s in session.trace_logs] == [(report, "tlparse")]
-    loaded = load_everything(report)
+    loaded = open_session(report).parsed()
     assert [sum(len(t.compiles) for t in r.traces) for r in loaded.runs] == [1]
     assert not [p for p in loaded.all_problems() if "raw.jsonl" in p.file]
 

@@ -545,7 +545,7 @@ def test_discovery_finds_the_trace_log_beside_its_run(tmp_path):
     log = debug / "tlparse" / "dedicated_log_torch_trace_9m0nx583.log"
     log.write_text("\n".join(_trace_2_13()))
     for path in (tmp_path, debug, run):
-        assert [s.path for s in open_session(path).trace_logs] == [log], path
+        assert [s.path for s in open_session(path).tree.trace_logs] == [log], path
 
 
 # ---------------------------------------------------------------- real corpus
@@ -710,7 +710,7 @@ def test_corpus_pasted_texts(corpus):
 
 
 def test_sample_run_graph_breaks(sample_runs):
-    logs = [s.path for s in open_session(sample_runs / "graph_breaks_cpp").trace_logs]
+    logs = [s.path for s in open_session(sample_runs / "graph_breaks_cpp").tree.trace_logs]
     if not logs:
         pytest.skip("graph_breaks_cpp has no trace log")
     trace, problems = load_trace(logs[0])

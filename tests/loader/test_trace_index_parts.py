@@ -7,7 +7,6 @@ import json
 import mmap
 import subprocess
 import sys
-import threading
 from pathlib import Path
 
 import pytest
@@ -17,22 +16,23 @@ from inductor_explorer.loader.trace import graphs
 
 TESTS = Path(__file__).resolve().parents[1]
 
-#: In a fresh process (one thread, so it may fork): each log indexed in one pass and in PARTS parts, as JSON
-#: lines of the log, how many parts were made and whether both results are equal.
+#: In a fresh process (one thread, so it may fork): each log indexed in one pass and in PARTS parts (the
+#: session's executor policy, told to use PARTS cores), as JSON lines of the log, how many parts were made and
+#: whether both results are equal.
 _COMPARE = """
-import json, os, sys
+import json, sys
 from pathlib import Path
 from inductor_explorer.loader.trace import graphs
+from inductor_explorer.session import workers
 parts = int(sys.argv[1])
-os.cpu_count = lambda: parts
+policy = workers.Workers(jobs=parts)
 for name in sys.argv[2:]:
     log = Path(name)
-    graphs.PART_MIN_BYTES = 1 << 62
     one = graphs.index_trace_log(log)
-    graphs.PART_MIN_BYTES = max(1, log.stat().st_size // parts)
+    workers.PART_MIN_BYTES = max(1, log.stat().st_size // parts)
     with log.open("rb") as fh, graphs.mmap.mmap(fh.fileno(), 0, access=graphs.mmap.ACCESS_READ) as data:
-        made = len(graphs.index_part_bounds(data)) - 1
-    print(json.dumps({"log": name, "parts": made, "same": graphs.index_trace_log(log) == one}))
+        made = len(graphs.index_part_bounds(data, policy.parts(len(data)))) - 1
+    print(json.dumps({"log": name, "parts": made, "same": graphs.index_trace_log(log, policy) == one}))
 """
 
 
@@ -66,22 +66,14 @@ def test_a_log_indexed_in_parts_gives_what_one_pass_gives(sample_runs: Path, par
     assert sum(r["parts"] == parts for r in results) >= len(logs) // 2
 
 
-def test_a_log_is_read_in_one_part_while_another_thread_runs(tmp_path: Path, monkeypatch):
-    """The explorer's threads: a worker process is never forked from under them."""
+def test_a_log_is_cut_into_the_parts_asked_for_at_record_starts(tmp_path: Path):
     log = tmp_path / "trace.log"
     record = (
         'V1129 06:19:14.571000 8004 file.py:303] {"chromium_event": {}, "frame_id": 0, "has_payload": "0"}\n'
     )
     log.write_text(record * 2000)
-    monkeypatch.setattr(graphs, "PART_MIN_BYTES", 4096)
-    monkeypatch.setattr(graphs.os, "cpu_count", lambda: 4)
     with log.open("rb") as fh, mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as data:
-        assert len(graphs.index_part_bounds(data)) == 5  # four parts, alone
-        release = threading.Event()
-        other = threading.Thread(target=release.wait)
-        other.start()
-        try:
-            assert graphs.index_part_bounds(data) == [0, len(data)]
-        finally:
-            release.set()
-            other.join()
+        bounds = graphs.index_part_bounds(data, 4)
+        assert len(bounds) == 5 and bounds[-1] == len(data)
+        assert all(data[at - 1 : at] == b"\n" for at in bounds[1:-1])  # each part starts a record
+        assert graphs.index_part_bounds(data, 1) == [0, len(data)]

@@ -6,12 +6,12 @@ from pathlib import Path
 
 from inductor_explorer.analysis.counts import graph_counts
 from inductor_explorer.loader.fusion_log import find_fusion_log, load_fusion_log
-from inductor_explorer.session import load_everything
+from inductor_explorer.session import open_session
 from inductor_explorer.tui.presenters.fusion import fusion_decisions, fusion_totals
 
 
 def _graphs(path: Path):
-    for run in load_everything(path).runs:
+    for run in open_session(path).parsed().runs:
         yield from run.graphs
 
 

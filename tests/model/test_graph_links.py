@@ -10,11 +10,11 @@ from inductor_explorer.analysis.linking import linked
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.model.artifacts import SchedulerNode
 from inductor_explorer.model.graph import separation_reason
-from inductor_explorer.session import load_everything, open_session
+from inductor_explorer.session import open_session
 
 
 def _graphs(path: Path):
-    for run in load_everything(path).runs:
+    for run in open_session(path).parsed().runs:
         yield from run.graphs
 
 

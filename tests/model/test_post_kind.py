@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from inductor_explorer.session import load_everything
+from inductor_explorer.session import open_session
 from inductor_explorer.tui.views.kernel import kernel_links
 
 
 def _graph(path: Path, name: str):
-    return next(g for run in load_everything(path).runs for g in run.graphs if g.name == name)
+    return next(g for run in open_session(path).parsed().runs for g in run.graphs if g.name == name)
 
 
 def test_kernel_side_pane_kind_agrees_with_the_kernel_header(corpus: Path):
@@ -26,7 +26,7 @@ def test_kernel_side_pane_kind_agrees_with_the_kernel_header(corpus: Path):
 def test_every_categorised_kernel_of_the_2_0_corpus_agrees(corpus: Path):
     checked = 0
     for name in ("ngimel_albert_gpu_2.0a0", "ngimel_gernet_l_gpu_2.0a0"):
-        for run in load_everything(corpus / name).runs:
+        for run in open_session(corpus / name).parsed().runs:
             for graph in run.graphs:
                 for kernel in graph.kernels if graph.post_fusion is not None else []:
                     if kernel.category not in ("pointwise", "reduction", "persistent_reduction"):

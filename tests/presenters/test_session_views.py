@@ -11,7 +11,7 @@ import pytest
 
 from inductor_explorer.cli import main
 from inductor_explorer.loader.inventory import list_files
-from inductor_explorer.session import diff_paths
+from inductor_explorer.session import SessionOptions, open_session
 from inductor_explorer.tui.presenters.compile import compile_listing
 from inductor_explorer.tui.presenters.diff import diff_rows, no_diff_title, words_width
 from inductor_explorer.tui.presenters.files import file_text, files_title, human_size, kept_files, listing
@@ -30,7 +30,7 @@ def test_the_compile_list_holds_every_logged_compile_slowest_first(sample_runs: 
     records = set(RECORD.findall("".join(p.read_text() for p in path.glob("tlparse/*.log"))))
     compiles = {f"{frame}/{number}" for frame, number, _ in records}
     attempts = {(frame, number, attempt or "0") for frame, number, attempt in records}
-    title, entries = compile_listing(state.run_traces, state.session)
+    title, entries = compile_listing(state.run_traces, state.tree)
     assert sorted(target for target, _ in entries) == sorted(f"0:{key}" for key in compiles)
     assert title.plain.startswith(f"{len(compiles)} compiles ({len(attempts)} attempts")
     times = []
@@ -45,7 +45,8 @@ def test_the_diff_table_has_the_rows_diff_prints(capsys):
     before, after = DATA / "diff_before", DATA / "diff_after"
     assert main(["diff", str(before), str(after)]) == 0
     printed = capsys.readouterr().out.splitlines()
-    rows = diff_rows(diff_paths(before, after), "better", "worse")
+    options = SessionOptions(parse_cache=False)
+    rows = diff_rows(open_session(before, options).diff(open_session(after, options)), "better", "worse")
     table = printed[printed.index(next(line for line in printed if line.split()[-1:] == ["change"])) + 1 :]
     for (words, old, new, change, style), line in zip(rows, table, strict=False):
         assert line.split() == [*words.split(), old, new, change]
@@ -60,7 +61,7 @@ def test_the_files_listing_lists_every_file_on_disk_under_its_folder(sample_runs
     root = sample_runs / "minifier_compile_error_cpp"
     if not (root / "torch_compile_debug").is_dir():
         pytest.skip("sample run minifier_compile_error_cpp is not generated")
-    inventory = list_files(opened(root, graphs=False, traces=False).session)
+    inventory = list_files(opened(root, graphs=False, traces=False).tree)
     on_disk = sorted(str(p.relative_to(root)) for p in root.rglob("*") if p.is_file())
     lines, rows = listing(inventory.files)
     assert sorted(f.name for f in rows if f is not None) == on_disk and not inventory.truncated
@@ -100,7 +101,7 @@ def test_a_minifier_case_names_the_failing_op_error_and_scripts_as_the_files_hav
         pytest.skip("sample run minifier_compile_error_cpp is not generated")
     state = opened(root, graphs=False)
     (case,) = state.minifier.cases
-    key = graph_key(state.session, case)
+    key = graph_key(state.tree, case)
     assert key is not None and state.session.runs[key[0]].graphs[key[1]].name == case.graph
     links = case_links(case, key, run_failure(state.run_traces, key, None), None, root)
     lines = [link.text.plain for link in links]
@@ -125,7 +126,7 @@ def test_a_minifier_case_names_the_failing_op_error_and_scripts_as_the_files_hav
 
 def test_a_single_rank_session_has_no_ranks_to_compare(sample_runs: Path):
     state = opened(sample(sample_runs, "mlp_cpp"), graphs=False)
-    comparison, run_of = state.rank_comparison(state.run_traces)
+    comparison, run_of = state.session.ranks()
     assert comparison is None
     assert ranks_title(comparison).plain == "No ranks to compare"
     assert [link.text.plain for link in ranks_page(comparison, run_of)] == [NO_RANKS]
@@ -139,7 +140,7 @@ def test_identical_ranks_agree_on_every_aspect(corpus: Path, tmp_path: Path):
     for rank in range(2):
         shutil.copy(log, tmp_path / f"dedicated_log_torch_trace_rank_{rank}_copy.log")
     state = opened(tmp_path, graphs=False)
-    comparison, run_of = state.rank_comparison(state.run_traces)
+    comparison, run_of = state.session.ranks()
     assert comparison is not None and not comparison.divergences
     compiles = len({(f, n) for f, n, _ in RECORD.findall(log.read_text())})
     assert ranks_title(comparison).plain.startswith(f"ranks agree: 2 ranks, the same {compiles} compiles")

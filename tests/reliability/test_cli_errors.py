@@ -107,7 +107,7 @@ def test_internal_error_is_reported_with_details_saved(tmp_path, monkeypatch):
         raise ZeroDivisionError("a bug in the loader")
 
     monkeypatch.setattr(load, "load_graph", explode)
-    monkeypatch.setattr("inductor_explorer.session.load_graph", explode)
+    monkeypatch.setattr("inductor_explorer.session.parse.load_graph", explode)
     monkeypatch.setenv("TMPDIR", str(tmp_path))
     import tempfile
 

@@ -18,7 +18,8 @@ from inductor_explorer.analysis.coverage import (
     count_kernel_definitions,
 )
 from inductor_explorer.cli import main
-from inductor_explorer.session import graph_folder_coverage, open_session
+from inductor_explorer.session import open_session
+from inductor_explorer.session.parse import graph_folder_coverage
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT.parent / "shared" / "corpus" / "external"

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from inductor_explorer.loader.discover import GRAPH_FILES
-from inductor_explorer.session import load_everything
+from inductor_explorer.session import open_session
 from tests.support.mutations import (
     FILE_MUTATIONS,
     MUTATIONS,
@@ -51,7 +51,7 @@ def test_every_mutation_of_every_artifact(tmp_path, kind):
             and kind != "missing"
             and name != "fx_graph_runnable.py"
         ):
-            loaded = load_everything(root)
+            loaded = open_session(root).parsed()
             assert str(target) in {p.file for p in loaded.all_problems()}, f"{kind} of {name} not reported"
 
 

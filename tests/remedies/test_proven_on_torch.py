@@ -23,7 +23,7 @@ from inductor_explorer.analysis.breaks import diagnose
 from inductor_explorer.analysis.recompiles import diagnose_recompiles
 from inductor_explorer.analysis.remedies import Fix
 from inductor_explorer.loader.source import source_reader
-from inductor_explorer.session import load_traces_only
+from inductor_explorer.session import SessionOptions, open_session
 
 REMEDIES = Path(__file__).resolve().parents[2] / "inductor_explorer" / "analysis" / "remedies.py"
 RUN_TIMEOUT_S = 900  # one tiny compile; generous for a loaded 2-core machine
@@ -291,8 +291,9 @@ def _run(python: str, script: Path, cache: Path):
         text=True,
         timeout=RUN_TIMEOUT_S,
     )
-    traces, _ = load_traces_only(trace) if trace.is_dir() and any(trace.iterdir()) else ([], [])
-    return traces, done
+    if not (trace.is_dir() and any(trace.iterdir())):
+        return [], done
+    return open_session(trace, SessionOptions(parse_cache=False)).breaks().traces, done
 
 
 def _apply(text: str, fix: Fix) -> str:

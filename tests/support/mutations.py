@@ -13,7 +13,7 @@ import shutil
 import time
 from pathlib import Path
 
-from inductor_explorer.session import load_everything
+from inductor_explorer.session import open_session
 from tests.support.reliability import run_cli
 
 MAX_MB_PER_S = 0.5  # the loader must manage at least this: the bound is max(5 s, 2 s per MB)
@@ -165,7 +165,7 @@ def add_folder_loop(root: Path) -> None:
 def artifact_counts(root: Path) -> dict[tuple[str, str], int]:
     """(graph folder, artifact) -> how many nodes/kernels it parsed into, for every artifact present."""
     counts: dict[tuple[str, str], int] = {}
-    for run in load_everything(root).runs:
+    for run in open_session(root).parsed().runs:
         for graph in run.graphs:
             parsed = {
                 "fx_graph_readable.py": graph.fx_readable and len(graph.fx_readable.nodes),
@@ -190,7 +190,7 @@ def check_mutated(
     in time, undamaged artifacts parse as before, and the COMMANDS exit 0 (or 2 with one line)."""
     bound = allowed_seconds(tree_bytes(root))
     start = time.perf_counter()
-    loaded = load_everything(root)
+    loaded = open_session(root).parsed()
     elapsed = time.perf_counter() - start
     assert elapsed < bound, f"loading took {elapsed:.1f}s, bound {bound:.1f}s"
     after = artifact_counts(root) if before else {}

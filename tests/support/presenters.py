@@ -1,4 +1,4 @@
-"""The session state the views render, opened without an app: what the presenters' tests call them on."""
+"""The explorer's state the views render, opened without an app: what the presenters' tests call them on."""
 
 from __future__ import annotations
 
@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from inductor_explorer.state.session_state import SessionState, open_state
+from inductor_explorer.session import SessionOptions, open_session
+from inductor_explorer.state import ExplorerState
 
 
 def sample(sample_runs: Path, name: str) -> Path:
@@ -17,15 +18,15 @@ def sample(sample_runs: Path, name: str) -> Path:
     return path
 
 
-def opened(path: Path, graphs: bool = True, traces: bool = True) -> SessionState:
+def opened(path: Path, graphs: bool = True, traces: bool = True) -> ExplorerState:
     """PATH opened as the explorer opens it; with GRAPHS every graph parsed, with TRACES the trace logs read
     (what the explorer's workers hand the views)."""
-    state = open_state(path, parse_cache=False)
+    state = ExplorerState(open_session(path, SessionOptions(parse_cache=False, threads=True)))
     for key in state.graph_keys if graphs else []:
         assert state.want(key)
-        loaded = state.load_graph(key)
+        loaded = state.parse_graph(key)
         assert loaded is not None
-        state.graph_loaded(loaded)
+        state.keep_graph(loaded)
     if traces:
-        state.traces_read(*state.read_traces())
+        state.keep_traces(*state.read_traces())
     return state

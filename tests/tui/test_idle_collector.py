@@ -11,9 +11,7 @@ import weakref
 from textual import events
 
 from inductor_explorer.session import open_session
-from inductor_explorer.tui.app import make_app
-from inductor_explorer.tui.background import SWITCH_INTERVAL_S
-from inductor_explorer.tui.gc_pauses import (
+from inductor_explorer.session.memory import (
     BRIEF_QUIET_S,
     LONGEST_WAIT_S,
     NEVER,
@@ -25,6 +23,8 @@ from inductor_explorer.tui.gc_pauses import (
     YOUNG_WORTH_COLLECTING,
     IdleCollector,
 )
+from inductor_explorer.tui.app import make_app
+from inductor_explorer.tui.background import SWITCH_INTERVAL_S
 from tests.support.tui import run_async, settle, training_run
 
 

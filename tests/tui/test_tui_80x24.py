@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from inductor_explorer.session import open_session
+from inductor_explorer.session import SessionOptions, open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.widgets.source_view import SourceView
@@ -35,7 +35,9 @@ async def test_files_view_slash_filters_the_table_and_x_clears(sample_runs: Path
 
 @run_async
 async def test_diff_counts_fit_beside_the_words(sample_runs: Path):
-    app = make_app(open_session(sample_runs / "graph_breaks_cpp"), compare=sample_runs / "mlp_cpp")
+    app = make_app(
+        open_session(sample_runs / "graph_breaks_cpp", SessionOptions(compare=sample_runs / "mlp_cpp"))
+    )
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "0")

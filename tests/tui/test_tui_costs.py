@@ -10,7 +10,7 @@ import pytest
 
 from inductor_explorer.analysis.costs import DEVICES
 from inductor_explorer.report.costs import human_us
-from inductor_explorer.session import open_session
+from inductor_explorer.session import SessionOptions, open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.presenters.costs import graph_costs_text
 from inductor_explorer.tui.presenters.overview import graph_overview
@@ -38,7 +38,7 @@ async def test_costs_view_ranks_by_the_profile_and_opens_the_kernel(sample_runs:
     assert status == 0
     data = json.loads(out)
     expected = sorted(data["kernels"] + data["externs"], key=lambda e: -e["measured"]["total_us"])
-    app = make_app(open_session(path), profile=profile)
+    app = make_app(open_session(path, SessionOptions(profile=profile)))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "c")

@@ -8,9 +8,10 @@ import asyncio
 import threading
 
 import inductor_explorer.loader.names as names_module
+import inductor_explorer.session.workers as workers
 from inductor_explorer.analysis.linking import linked
-from inductor_explorer.session import open_session
-from inductor_explorer.state.graphs import default_loader
+from inductor_explorer.session import SessionOptions, open_session
+from inductor_explorer.session.graphs import parse_folder
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.widgets.jump_bar import JumpBar, _Prompt
 from inductor_explorer.tui.widgets.source_view import SourceView
@@ -28,10 +29,6 @@ async def until(pilot, condition, what: str) -> None:
 
 @run_async
 async def test_ctrl_p_finds_a_kernel_of_a_graph_never_opened_and_opens_it(sample_runs, monkeypatch):
-    session = open_session(training_run(sample_runs, "triton"))
-    forward, backward = session.runs[0].graphs
-    kernel = next(name for name in kernel_names(backward) if "layer_norm_backward" in name)
-    assert kernel not in kernel_names(forward)
     scanned, parsing = threading.Event(), threading.Event()
     original_scan = names_module.scan_names
 
@@ -43,10 +40,14 @@ async def test_ctrl_p_finds_a_kernel_of_a_graph_never_opened_and_opens_it(sample
     def load_held_back(folder):
         if folder is backward:
             assert parsing.wait(20)
-        return default_loader(folder)
+        return parse_folder(folder)
 
+    session = open_session(training_run(sample_runs, "triton"), parser=load_held_back)
+    forward, backward = session.runs[0].graphs
+    kernel = next(name for name in kernel_names(backward) if "layer_norm_backward" in name)
+    assert kernel not in kernel_names(forward)
     monkeypatch.setattr(names_module, "scan_names", scan_held_back)
-    app = make_app(session, loader=load_held_back)
+    app = make_app(session)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(
             pilot, lambda: (0, 0) in app.state.loaded and app.state.name_index.known == 1, "the forward graph"
@@ -113,11 +114,13 @@ async def test_the_index_made_in_worker_processes_inside_the_app_is_the_same(sam
         await settle(here, pilot)
         expected = [[t.entry(line) for line in range(len(t))] for t in here.state.name_index.tables()]
     # Worker processes started from inside a running app (its stderr replaced by Textual's capture).
-    monkeypatch.setattr(names_module, "PROCESS_MIN_BYTES", 0)
-    monkeypatch.setattr(names_module, "MAX_JOBS", 2)
+    monkeypatch.setattr(workers, "NAMES_MIN_BYTES", 0)
+    monkeypatch.setattr(workers, "NAMES_MAX_JOBS", 2)
     app = make_app(
-        open_session(training_run(sample_runs, "triton")),
-        loader=lambda folder: (_ for _ in ()).throw(RuntimeError("not parsed here")),
+        open_session(
+            training_run(sample_runs, "triton"),
+            parser=lambda folder: (_ for _ in ()).throw(RuntimeError("not parsed here")),
+        )
     )  # every name must come from the processes
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: app.state.name_index.complete, "the name index")
@@ -128,10 +131,10 @@ async def test_the_index_made_in_worker_processes_inside_the_app_is_the_same(sam
 
 @run_async
 async def test_a_scan_that_stops_says_so(sample_runs, monkeypatch):
-    def failing(todo, found, cancelled, jobs=None):
+    def failing(self, function, items, sizes, cancelled):
         raise OSError("the disk went away")
 
-    monkeypatch.setattr(names_module, "scan_session", failing)
+    monkeypatch.setattr(workers.Workers, "map_in_children", failing)
     app = make_app(open_session(training_run(sample_runs, "triton")))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
@@ -160,13 +163,13 @@ async def test_names_read_once_are_taken_from_the_parse_cache_while_their_files_
         names_module, "scan_names", lambda folder: scanned.append(folder.name) or original(folder)
     )
     never_parsed = lambda folder: (_ for _ in ()).throw(RuntimeError("not parsed here"))  # noqa: E731
-    again = make_app(open_session(run), loader=never_parsed)
+    again = make_app(open_session(run, parser=never_parsed))
     async with again.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: again.state.name_index.complete, "the name index")
         got = [t.entry(line).title for t in again.state.name_index.tables() for line in range(len(t))]
     assert got == expected and scanned == []
     # Without the cache (--no-cache), every graph is scanned again.
-    fresh = make_app(open_session(run), loader=never_parsed, parse_cache=False)
+    fresh = make_app(open_session(run, SessionOptions(parse_cache=False), parser=never_parsed))
     async with fresh.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: fresh.state.name_index.complete, "the name index")
     assert sorted(scanned) == sorted(folder.name for folder in open_session(run).runs[0].graphs)

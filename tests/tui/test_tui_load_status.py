@@ -6,7 +6,7 @@ import asyncio
 
 from textual.widgets import Static
 
-from inductor_explorer.session import open_session
+from inductor_explorer.session import SessionOptions, open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
 from tests.support.tui import graph_breaks_run, run_async, settle
@@ -24,7 +24,7 @@ async def _quiet(app, pilot) -> None:
 
 @run_async
 async def test_next_next_compile_leaves_no_loading_line_and_the_skipped_graph_opens(sample_runs):
-    app = make_app(open_session(graph_breaks_run(sample_runs)), parse_cache=False)
+    app = make_app(open_session(graph_breaks_run(sample_runs), SessionOptions(parse_cache=False)))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         skipped, shown = app.state.graph_keys[1:3]

@@ -210,12 +210,10 @@ async def test_artifact_text_is_shown_literally(tmp_path):
 
 @run_async
 async def test_a_graph_that_fails_to_load_is_a_problem_not_a_crash(sample_runs):
-    session = open_session(training_run(sample_runs, "cpp"))
-
     def broken(folder):
         raise ValueError("parser exploded")
 
-    app = make_app(session, loader=broken)
+    app = make_app(open_session(training_run(sample_runs, "cpp"), parser=broken))
     messages: list = []
     async with app.run_test(size=(120, 40), message_hook=messages.append) as pilot:
         await settle(app, pilot)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from inductor_explorer.session import open_session
+from inductor_explorer.session import SessionOptions, open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.widgets.link_list import LinkList
 from inductor_explorer.tui.widgets.source_view import SourceView
@@ -313,7 +313,7 @@ async def test_the_compile_view_lists_compiles_beside_the_chosen_ones_details(br
 async def test_the_diff_view_tabulates_both_runs_with_changes_standing_out(monkeypatch):
     monkeypatch.chdir(ROOT)
     before, after = (Path(f"tests/data/diff_{side}/torch_compile_debug") for side in ("before", "after"))
-    app = make_app(open_session(before), compare=after)
+    app = make_app(open_session(before, SessionOptions(compare=after)))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "0")
@@ -371,7 +371,8 @@ async def test_the_diff_details_show_their_text_before_the_first_link_and_after_
     """The details pane moves a cursor from link to link: the lines above the first (which graphs each run
     has) were scrolled off when it opened, and those below the last (kernels unchanged, extern calls) were
     out of reach. They show at the start, and page-down scrolls on past the last link to the end."""
-    app = make_app(open_session(sample_runs / "graph_breaks_triton"), compare=sample_runs / "training_triton")
+    options = SessionOptions(compare=sample_runs / "training_triton")
+    app = make_app(open_session(sample_runs / "graph_breaks_triton", options))
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "0")

@@ -117,10 +117,9 @@ async def test_trace_graph_without_folder_fx_opens_on_its_stage_with_nodes(corpu
 def test_trace_graphs_belong_to_their_compile(corpus: Path):
     # cache_hit_miss.log: three graphs, all of compile 1/0 (the log holds three runs of one program), two
     # of them with the AOT ID 0_inference: each is tied to its compile by the compile id of its record.
-    from inductor_explorer.session import load_session_traces
 
     session = open_session(corpus / "tlparse_tests_torch_trace" / "cache_hit_miss.log")
-    run = load_session_traces(session)[0]
+    run = session.traces()[0]
     assert [run.graph_compiles.get((0, g)) for g in range(3)] == ["1/0", "1/0", "1/0"]
 
 
@@ -139,12 +138,11 @@ def _guard_tree_lines(log: Path, compile_id: str) -> int:
 
 
 def test_compile_view_shows_guards_and_the_failed_guard_beside_the_replaced_ones(sample_runs: Path):
-    from inductor_explorer.session import load_session_traces
     from inductor_explorer.tui.presenters.compile import compile_links
 
     root = sample_runs / "graph_breaks_cpp" / "torch_compile_debug"
     session = open_session(root)
-    traces = load_session_traces(session)[0]
+    traces = session.traces()[0]
     lines = [link.text.plain for link in compile_links(traces, traces.compiles["3/2"], {}, session.runs[0])]
     failed = lines.index("  3/1: tensor 'h' size mismatch at index 0. expected 4, actual 7")
     assert any(
@@ -157,12 +155,11 @@ def test_compile_view_shows_guards_and_the_failed_guard_beside_the_replaced_ones
 
 def test_compile_view_names_the_failed_guard_and_stride_changes():
     """A Python int's recompile shows its EQUALS_MATCH guard; automatic dynamic names sizes and strides."""
-    from inductor_explorer.session import load_session_traces
     from inductor_explorer.tui.presenters.compile import compile_links
 
     root = Path(__file__).resolve().parents[1] / "data" / "int_recompile"
     session = open_session(root)
-    traces = load_session_traces(session)[0]
+    traces = session.traces()[0]
 
     def lines(key: str) -> list[str]:
         return [link.text.plain for link in compile_links(traces, traces.compiles[key], {}, session.runs[0])]
@@ -178,13 +175,12 @@ def test_compile_view_names_the_failed_guard_and_stride_changes():
 
 def test_compile_view_and_overview_of_a_compile_failed_in_lowering():
     """The folder is the compile's graph; the error shows once, a line per line, after the failing op."""
-    from inductor_explorer.session import load_session_traces
     from inductor_explorer.tui.presenters.compile import compile_links
     from inductor_explorer.tui.presenters.overview import compile_line
 
     root = Path(__file__).resolve().parents[1] / "data" / "lowering_error"
     session = open_session(root)
-    traces = load_session_traces(session)[0]
+    traces = session.traces()[0]
     lines = [
         link.text.plain
         for link in compile_links(traces, traces.compiles["0/0"], {(0, 0): "model"}, session.runs[0])

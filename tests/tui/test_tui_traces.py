@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pydot
 
-from inductor_explorer.session import open_session
+from inductor_explorer.session import SessionOptions, open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.dot_export import export_folder, write_new
 from inductor_explorer.tui.location import Location, Navigate
@@ -200,10 +200,8 @@ def test_export_folder_is_never_inside_the_explored_folder(tmp_path):
 
 @run_async
 async def test_diff_view_shows_the_removed_break():
-    app = make_app(
-        open_session(DATA / "diff_before" / "torch_compile_debug"),
-        compare=DATA / "diff_after" / "torch_compile_debug",
-    )
+    options = SessionOptions(compare=DATA / "diff_after" / "torch_compile_debug")
+    app = make_app(open_session(DATA / "diff_before" / "torch_compile_debug", options))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "0")
@@ -227,10 +225,8 @@ async def test_diff_view_shows_the_removed_break():
 
 @run_async
 async def test_diff_rows_lead_to_the_break_and_the_kernel():
-    app = make_app(
-        open_session(DATA / "diff_before" / "torch_compile_debug"),
-        compare=DATA / "diff_after" / "torch_compile_debug",
-    )
+    options = SessionOptions(compare=DATA / "diff_after" / "torch_compile_debug")
+    app = make_app(open_session(DATA / "diff_before" / "torch_compile_debug", options))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "0")

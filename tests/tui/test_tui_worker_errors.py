@@ -6,14 +6,14 @@ import asyncio
 
 import pytest
 
-from inductor_explorer.session import open_session
-from inductor_explorer.state import SessionState
+from inductor_explorer.session import Session, SessionOptions, open_session
+from inductor_explorer.state import ExplorerState
 from inductor_explorer.tui.app import ExplorerApp
 from tests.support.screen import notifications
 from tests.support.tui import graph_breaks_run, press, run_async, settle
 
 
-class TracesFail(SessionState):
+class TracesFail(ExplorerState):
     """The error that stopped the trace worker in a full-suite run (CPython 3.11, two threads parsing)."""
 
     def read_traces(self):
@@ -44,8 +44,8 @@ async def test_a_trace_worker_that_fails_is_said_and_the_views_stop_waiting(samp
             assert text.startswith("the trace logs could not be read: SystemError"), text
 
 
-class RanksFail(SessionState):
-    def rank_comparison(self, runs):
+class RanksFail(Session):
+    def ranks(self):
         raise KeyError("rank 3")
 
 
@@ -54,7 +54,8 @@ async def test_a_view_whose_worker_fails_says_so_in_its_title(corpus):
     path = corpus / "tlparse_tests_torch_trace" / "multi_rank_schedule"
     if not path.is_dir():
         pytest.skip("corpus multi_rank_schedule is not present")
-    app = ExplorerApp(RanksFail(open_session(path)))
+    opened = open_session(path, SessionOptions(threads=True))
+    app = ExplorerApp(ExplorerState(RanksFail(opened.tree, opened.options)))
     messages: list = []
     async with app.run_test(size=(120, 40), message_hook=messages.append) as pilot:
         await settle(app, pilot)

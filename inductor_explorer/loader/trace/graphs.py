@@ -20,17 +20,14 @@ import functools
 import itertools
 import json
 import mmap
-import multiprocessing
-import os
 import re
-import threading
 from collections.abc import Callable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Executor, Future
 from concurrent.futures.process import BrokenProcessPool
-from contextlib import contextmanager, suppress
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
-from typing import BinaryIO, TypeVar
+from typing import BinaryIO, Protocol, TypeVar
 
 from inductor_explorer.loader.fx_graph import parse_fx_graph, parse_torch_version
 from inductor_explorer.loader.output_code import parse_output_code
@@ -39,7 +36,7 @@ from inductor_explorer.loader.trace.builder import AOT_ID, METADATA_KEYS
 from inductor_explorer.loader.trace.reasons import parse_traceback
 from inductor_explorer.model.artifacts import Problem, SourceLocation
 from inductor_explorer.model.graph import CompiledGraph
-from inductor_explorer.model.run import TRACE_LOG, GraphFolder, RunFolder, Session, TraceGraphRef
+from inductor_explorer.model.run import TRACE_LOG, DebugTree, GraphFolder, RunFolder, TraceGraphRef
 from inductor_explorer.model.trace import FX_STAGES
 
 OUTPUT_CODE = "inductor_output_code"
@@ -177,9 +174,24 @@ class _Grouper:
         ]
 
 
-def index_trace_log(log: Path) -> tuple[list[TraceGraphRef], dict[str, tuple[int, int]]]:
+class IndexWorkers(Protocol):
+    """Where the parts of a large trace log are indexed (the session's executor policy decides)."""
+
+    def parts(self, size: int) -> int:
+        """How many parts a log of SIZE bytes is indexed in at once (1: whole, here)."""
+        ...
+
+    def pool(self, count: int) -> AbstractContextManager[Executor | None]:
+        """COUNT worker processes for the parts after the first (None: none, they are indexed here)."""
+        ...
+
+
+def index_trace_log(
+    log: Path, workers: IndexWorkers | None = None
+) -> tuple[list[TraceGraphRef], dict[str, tuple[int, int]]]:
     """LOG's graphs (every `inductor_output_code` record with the spans of the artifacts that belong to it)
-    and, per compile id, the span of its guard tree.
+    and, per compile id, the span of its guard tree; in parts at once where WORKERS says so (None: in one
+    pass, here).
 
     An unreadable or empty file, or records that are not JSON, give fewer (or no) graphs: the trace
     loader reports those problems for the same log.
@@ -189,7 +201,7 @@ def index_trace_log(log: Path) -> tuple[list[TraceGraphRef], dict[str, tuple[int
             if fh.seek(0, 2) == 0:
                 return [], {}
             with mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as data:
-                grouper = _index(log, data)
+                grouper = _index(log, data, workers)
                 return grouper.result(), grouper.guards
     except (OSError, ValueError):
         return [], {}
@@ -215,21 +227,18 @@ def record_line(ref: TraceGraphRef) -> int | None:
     return count
 
 
-#: A log of at least twice this many bytes is indexed in parts at once, one per core, each but the first in a
-#: forked process: every command and the explorer wait for the index before anything else is parsed.
-PART_MIN_BYTES = 32 << 20
-
 #: What _Grouper.add takes for one record: its name, compile id, payload span, offset and AOT ID.
 _Record = tuple[str, str | None, tuple[int, int], int, str | None]
 
 
-def _index(log: Path, data: mmap.mmap) -> _Grouper:
-    """LOG's records (DATA, its bytes) grouped, in file order. The parts after the first are listed by worker
-    processes while this one lists the first; the grouper then takes each part's records in order, so the
-    result is the one a single pass gives."""
+def _index(log: Path, data: mmap.mmap, workers: IndexWorkers | None) -> _Grouper:
+    """LOG's records (DATA, its bytes) grouped, in file order. The parts after the first (as many as WORKERS
+    says) are listed by its worker processes while this one lists the first; the grouper then takes each
+    part's records in order, so the result is the one a single pass gives."""
     grouper = _Grouper(log)
-    spans = list(itertools.pairwise(index_part_bounds(data)))
-    with _part_workers(len(spans) - 1) as pool:
+    parts = workers.parts(len(data)) if workers is not None else 1
+    spans = list(itertools.pairwise(index_part_bounds(data, parts)))
+    with workers.pool(len(spans) - 1) if workers is not None else nullcontext() as pool:
         later = [_submitted(pool, log, start, stop) for start, stop in spans[1:]]
         for record in _records(data, *spans[0]):
             grouper.add(*record)
@@ -240,12 +249,11 @@ def _index(log: Path, data: mmap.mmap) -> _Grouper:
     return grouper
 
 
-def index_part_bounds(data: mmap.mmap) -> list[int]:
-    """Where the parts of DATA start (each at a record's first byte), and its end. One part for a small log,
-    or where worker processes cannot be forked safely (another thread is running: the explorer)."""
+def index_part_bounds(data: mmap.mmap, parts: int) -> list[int]:
+    """Where the PARTS parts of DATA start (each at a record's first byte), and its end; fewer where DATA has
+    fewer records to cut at."""
     size = len(data)
-    parts = min(os.cpu_count() or 1, size // PART_MIN_BYTES)
-    if parts < 2 or threading.active_count() > 1 or "fork" not in multiprocessing.get_all_start_methods():
+    if parts < 2:
         return [0, size]
     bounds = [0]
     for k in range(1, parts):
@@ -256,23 +264,7 @@ def index_part_bounds(data: mmap.mmap) -> list[int]:
     return [*bounds, size]
 
 
-@contextmanager
-def _part_workers(count: int) -> Iterator[ProcessPoolExecutor | None]:
-    """COUNT forked worker processes, shut down on leaving; None for none, or when they cannot be started."""
-    pool = None
-    if count > 0:
-        with suppress(OSError, ValueError):
-            pool = ProcessPoolExecutor(count, mp_context=multiprocessing.get_context("fork"))
-    try:
-        yield pool
-    finally:
-        if pool is not None:
-            pool.shutdown(cancel_futures=True)
-
-
-def _submitted(
-    pool: ProcessPoolExecutor | None, log: Path, start: int, stop: int
-) -> Future[list[_Record]] | None:
+def _submitted(pool: Executor | None, log: Path, start: int, stop: int) -> Future[list[_Record]] | None:
     """LOG's part START..STOP handed to a worker of POOL; None when it cannot be."""
     if pool is None:
         return None
@@ -424,20 +416,20 @@ def graph_name(ref: TraceGraphRef) -> str:
     return f"{ref.aot_id or 'graph'} [{ref.compile_id or '?'}]"
 
 
-def attach_trace_graphs(session: Session) -> Session:
-    """Give each run the compiled graphs of its structured trace logs.
+def attach_trace_graphs(tree: DebugTree, workers: IndexWorkers | None = None) -> DebugTree:
+    """Give each run the compiled graphs of its structured trace logs (indexed in parts where WORKERS says).
 
     Attaching again adds only what is new. A graph folder whose AOT ID matches a trace graph gets it as its
     `trace` (the two are one graph);
     a trace graph no folder matches (a trace log alone, or an FX graph cache hit that left no debug files)
     becomes a graph of its own, after the folders.
     """
-    for run in session.runs:
-        _attach(run)
-    return session
+    for run in tree.runs:
+        _attach(run, workers)
+    return tree
 
 
-def _attach(run: RunFolder) -> None:
+def _attach(run: RunFolder, workers: IndexWorkers | None) -> None:
     logs = [s.path for s in run.trace_logs if s.kind == "structured" and s.path.is_file()]
     if not logs:
         return
@@ -448,7 +440,7 @@ def _attach(run: RunFolder) -> None:
     names = {folder.name for folder in run.graphs}
     attached = {(folder.trace.log, folder.trace.offset) for folder in run.graphs if folder.trace is not None}
     for log in logs:
-        refs, guards = index_trace_log(log)
+        refs, guards = index_trace_log(log, workers)
         for cid, (start, end) in guards.items():
             run.guard_spans.setdefault(cid, (log, start, end))
         for ref in refs:

@@ -14,7 +14,7 @@ from inductor_explorer.analysis.recompiles import diagnose_recompile
 from inductor_explorer.loader.files import context_lines
 from inductor_explorer.model.trace import Recompile
 from inductor_explorer.report.breaks import advice_lines, recompile_lines
-from inductor_explorer.state.session_state import READING_TRACES
+from inductor_explorer.state.explorer_state import READING_TRACES
 from inductor_explorer.text import inert, inert_line
 
 #: Where trace logs come from, for sessions without one (the Breaks and Compile views say it).

@@ -12,7 +12,7 @@ from inductor_explorer.analysis.guards import guards_for_reason
 from inductor_explorer.loader.trace.graphs import guard_lines
 from inductor_explorer.model.compile_time import AutomaticDynamic, CompilePhase, phases_time_s
 from inductor_explorer.model.ids import GraphKey
-from inductor_explorer.model.run import RunFolder, Session
+from inductor_explorer.model.run import DebugTree, RunFolder
 from inductor_explorer.model.trace import (
     CompilationMetrics,
     CompileId,
@@ -386,7 +386,7 @@ def compile_links(
     ]
 
 
-def compile_listing(runs: list[RunTraces], session: Session) -> tuple[Text, list[tuple[str, Text]]]:
+def compile_listing(runs: list[RunTraces], session: DebugTree) -> tuple[Text, list[tuple[str, Text]]]:
     """The view's title (`4 compiles (5 attempts) · slowest first · …`; for a session without compile records,
     that) and the list's lines: (target `run:frame_key`, label) per compile, slowest first (by chromium_event
     time; compiles without events keep their logged order); in a session of several runs each run's name
@@ -414,7 +414,7 @@ def compile_listing(runs: list[RunTraces], session: Session) -> tuple[Text, list
 
 
 def compile_detail(
-    session: Session, run: RunTraces, frame: CompileFrame, cache: tuple[list[CacheLookup], dict[str, int]]
+    session: DebugTree, run: RunTraces, frame: CompileFrame, cache: tuple[list[CacheLookup], dict[str, int]]
 ) -> list[Link]:
     """compile_links for FRAME of RUN, its graphs named by their folders and its guards read from the run's
     trace logs (CACHE: session_lookups of the session's runs)."""

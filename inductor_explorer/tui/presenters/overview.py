@@ -13,10 +13,10 @@ from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.counts import GraphCounts
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.ids import GraphKey, GraphSource
-from inductor_explorer.model.run import Session
+from inductor_explorer.model.run import DebugTree
 from inductor_explorer.model.trace import is_graph_break_failure
+from inductor_explorer.state import ExplorerState
 from inductor_explorer.state.graphs import LoadedGraph
-from inductor_explorer.state.session_state import SessionState
 from inductor_explorer.text import inert_line
 from inductor_explorer.tui.presenters.fusion import fusion_totals
 from inductor_explorer.tui.presenters.repro import minified_line
@@ -41,7 +41,7 @@ def _problems(text: Text, problems: list[Problem], base: Path | None = None, unr
 
 
 def session_problems(
-    session: Session, loaded: dict[GraphKey, LoadedGraph], runs: list[RunTraces] | None
+    session: DebugTree, loaded: dict[GraphKey, LoadedGraph], runs: list[RunTraces] | None
 ) -> tuple[list[Problem], str]:
     """Every problem met loading SESSION that is known yet, in summary's order (the session's, then per run
     its graphs' and its trace logs'), and what is not read yet ("" when everything is: then they are the
@@ -63,7 +63,7 @@ def session_problems(
 
 
 def session_overview(
-    session: Session,
+    session: DebugTree,
     extra_traces: list[Path],
     loaded: dict[GraphKey, LoadedGraph] | None = None,
     runs: list[RunTraces] | None = None,
@@ -202,12 +202,12 @@ def graph_overview(
     return text
 
 
-def session_page(state: SessionState) -> Text:
+def session_page(state: ExplorerState) -> Text:
     """The Overview before a graph is chosen: the session's runs, graphs, trace logs and problems."""
-    return session_overview(state.session, state.extra_traces, state.loaded, state.run_traces)
+    return session_overview(state.tree, state.extra_traces, state.loaded, state.run_traces)
 
 
-def graph_page(state: SessionState, loaded: LoadedGraph, costs: Text | None = None) -> Text:
+def graph_page(state: ExplorerState, loaded: LoadedGraph, costs: Text | None = None) -> Text:
     """The Overview of LOADED: graph_overview with what its run's trace logs say (once read) and, for a
     graph a minifier launcher was written for, the minifier's line."""
     runs = state.run_traces

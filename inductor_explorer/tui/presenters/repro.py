@@ -13,7 +13,7 @@ from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.ids import GraphKey
 from inductor_explorer.model.repro import MinifierArtifacts, MinifierCase, ReproScript
-from inductor_explorer.model.run import GraphFolder, Session
+from inductor_explorer.model.run import DebugTree, GraphFolder
 from inductor_explorer.text import inert_line
 from inductor_explorer.tui.presenters.link import Link
 
@@ -96,7 +96,7 @@ def minified_line(artifacts: MinifierArtifacts, folder: GraphFolder) -> Text | N
     return None
 
 
-def graph_key(session: Session, case: MinifierCase) -> GraphKey | None:
+def graph_key(session: DebugTree, case: MinifierCase) -> GraphKey | None:
     """The key of the graph whose compile CASE's launcher was written for, when the session holds it."""
     for r, run in enumerate(session.runs):
         if run.path == case.run_path:

@@ -96,7 +96,7 @@ class CompileView(View):
         if runs is None:
             title.update(Text(inert_line(self._unread), "italic"))
             return
-        heading, entries = compile_listing(runs, self.explorer.state.session)
+        heading, entries = compile_listing(runs, self.explorer.state.tree)
         title.update(heading)
         if not entries:
             self.query_one(LinkList).set_links([Link(Text(NO_TRACE))])
@@ -119,7 +119,7 @@ class CompileView(View):
         if found is None:
             return
         run, frame = found
-        links = compile_detail(self.explorer.state.session, run, frame, self._lookups)
+        links = compile_detail(self.explorer.state.tree, run, frame, self._lookups)
         self.query_one(LinkList).set_links(links)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:

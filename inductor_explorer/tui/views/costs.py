@@ -2,11 +2,11 @@
 was given `--profile`, else estimated), with its graph, kind, bytes, FLOPs and times, and the FX nodes and
 source lines behind it. `enter` opens the kernel in the Kernel view (an extern call in the Wrapper view).
 
-The costs are read or computed in a worker (session.folder_costs: the parse cache's digests when `summary` or
-`costs` left them, else each graph parsed in summary's mode), so the first frame comes at once, and the rows
-are listed as graphs' costs arrive, ranked among what is ready (the title says how many graphs are still
-being read); the profile is joined when every graph is in. Rows and wording are report/costs.py's, as Text
-from tui/presenters/costs.py; the numbers analysis/costs.py's.
+The costs are read or computed in a worker (Session.graph_costs: a parsed graph's own, else the parse cache's
+digests when `summary` or `costs` left them, else each graph parsed in summary's mode), so the first frame
+comes at once, and the rows are listed as graphs' costs arrive, ranked among what is ready (the title says
+how many graphs are still being read); the profile is joined when every graph is in. Rows and wording are
+report/costs.py's, as Text from tui/presenters/costs.py; the numbers analysis/costs.py's.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.widgets import Static
 
-from inductor_explorer.analysis.costs import default_device, graph_costs, ranked
+from inductor_explorer.analysis.costs import default_device, ranked
 from inductor_explorer.model.costs import GraphCosts, ProfileJoin
 from inductor_explorer.model.run import GraphFolder
 from inductor_explorer.report.costs import VIEW_ROWS
@@ -82,28 +82,20 @@ class CostsView(View):
         self.estimate()
 
     def folders(self) -> list[tuple[GraphKey, GraphFolder]]:
-        return graph_folders(self.explorer.state.session)
+        return graph_folders(self.explorer.state.tree)
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="costs")
     def estimate(self) -> None:
         """Each graph's costs (parsed ones from their graph, the others from the cache or parsed now), the
         rows listed as they come; then the profile joined to them."""
-        from inductor_explorer.session import folder_costs, join_session_profile
-
-        state = self.explorer.state
+        session = self.explorer.state.session
         folders = self.folders()
-        cache = state.cache()
         keys: list[GraphKey] = []
         graphs: list[GraphCosts] = []
         wait = FIRST_UPDATE_S
         due = time.perf_counter() + wait
-        for key, folder in folders:
-            parsed = state.loaded.get(key)
-            graphs.append(
-                graph_costs(parsed.graph)
-                if parsed is not None and parsed.graph is not None
-                else folder_costs(folder, cache)
-            )
+        for key, _ in folders:
+            graphs.append(session.graph_costs(key))
             keys.append(key)
             if time.perf_counter() >= due and len(graphs) < len(folders):
                 note = f" · {len(folders) - len(graphs)} of {len(folders)} graphs still being read"
@@ -112,11 +104,12 @@ class CostsView(View):
                 due = time.perf_counter() + wait
         join: ProfileJoin | None = None
         note = ""
-        if state.profile is not None:
-            try:
-                join, _ = join_session_profile(graphs, state.profile)
-            except ValueError as exc:  # NotAProfile: one line, shown in the title
-                note = f" · profile not read: {exc}"
+        try:
+            joined = session.profile_join(graphs)
+        except ValueError as exc:  # NotAProfile: one line, shown in the title
+            joined, note = None, f" · profile not read: {exc}"
+        if joined is not None:
+            join, _ = joined
         self.app.call_from_thread(self.listed, *_links(keys, graphs, join, note))
 
     def listed(self, title: Text, links: list[Link]) -> None:

@@ -67,7 +67,7 @@ class DiffView(View):
         better, worse = self._styles()
         self._fill_table(diff)
         keys: dict[str, GraphKey] = {}
-        for key, folder in graph_folders(self.explorer.state.session):
+        for key, folder in graph_folders(self.explorer.state.tree):
             keys.setdefault(folder.name, key)
         self.query_one(LinkList).set_links(
             diff_links(diff, state.diff_graphs, self._break_target, keys.get, better, worse)

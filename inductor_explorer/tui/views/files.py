@@ -16,7 +16,6 @@ from textual.binding import Binding
 from textual.widget import Widget
 from textual.widgets import Static
 
-from inductor_explorer.loader.inventory import list_files
 from inductor_explorer.model.files import ArtifactFile, FileInventory
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.text import inert_line
@@ -70,7 +69,7 @@ class FilesView(View):
     def inventory(self) -> FileInventory:
         """Listed when the view is first opened (the other views never need it)."""
         if self._inventory is None:
-            self._inventory = list_files(self.explorer.state.session)
+            self._inventory = self.explorer.state.session.files()
             self._fill()
             self.query_one("#files-source", SourceView).set_source(
                 "enter on a file above opens it here; / in it searches it\n", None

@@ -99,7 +99,7 @@ class RanksView(View):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="ranks")
     def _compare(self, runs: list[RunTraces]) -> None:
-        comparison, run_of = self.explorer.state.rank_comparison(runs)
+        comparison, run_of = self.explorer.state.session.ranks()
         self.app.call_from_thread(self._compared, runs, comparison, run_of)
 
     def _compared(

@@ -67,7 +67,7 @@ class ReproView(View):
     def _case_links(self, case: MinifierCase) -> list[Link]:
         """Everything the view says about CASE, as lines and links."""
         state = self.explorer.state
-        key = graph_key(state.session, case)
+        key = graph_key(state.tree, case)
         unread = state.traces_note
         failure = self._failure(key) if key is not None else None
         return case_links(case, key, failure, unread, state.session.path)

@@ -12,7 +12,7 @@ from textual.widgets.tree import TreeNode
 
 from inductor_explorer.analysis.compiles import RunTraces
 from inductor_explorer.analysis.counts import graph_counts
-from inductor_explorer.model.run import GraphFolder, Session
+from inductor_explorer.model.run import DebugTree, GraphFolder
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.text import counted, inert_line
 from inductor_explorer.tui.location import GraphKey, Location, Navigate
@@ -43,7 +43,7 @@ def graph_label(
     return text
 
 
-def node_folder(session: Session, key: GraphKey) -> GraphFolder:
+def node_folder(session: DebugTree, key: GraphKey) -> GraphFolder:
     return session.runs[key[0]].graphs[key[1]]
 
 
@@ -65,7 +65,7 @@ class Navigator(EllipsisTree):
 
         key: GraphKey
 
-    def __init__(self, session: Session, *, id: str | None = None) -> None:
+    def __init__(self, session: DebugTree, *, id: str | None = None) -> None:
         super().__init__(Text(inert_line(str(session.path))), id=id)
         self.show_root = False
         self.auto_expand = False  # enter opens; only space folds, so enter never hides what it opened

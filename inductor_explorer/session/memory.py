@@ -1,21 +1,63 @@
-"""When Python's cyclic garbage collector may stop the explorer: while the screen is still, not mid-keystroke.
+"""When Python's cyclic garbage collector runs: every decision to pause, collect or freeze it, for the
+commands, the worker processes and the explorer.
 
-A parsed large graph is hundreds of thousands of long-lived objects; the explorer freezes them out of the
-collector once loaded (`freeze`). What it allocates afterwards (rendered lines, ctrl+p entries, caches)
-still triggered full collections in the middle of a jump's frame on a large run. Here the
-full (oldest-generation) collections happen only after a quiet spell without input (or, once overdue,
-in the next gap between keys), and what survives one is frozen too; while no background work builds
-structures, the young generations too wait for a pause between keys (a frame allocates tens of thousands
-of short-lived objects). After a longer pause the frozen objects are collected too (`reclaim`): frozen
-objects that became garbage would otherwise never be freed. Every collection setting is put back when the
-app ends.
+Parsing allocates hundreds of thousands of small objects that all live on and hold no reference cycles:
+the collector, left on, only walks them again and again. So loading runs with it paused (`paused`), and a
+worker process keeps it off and collects now and then (`start_worker_process`, `collect_when_due`).
+
+In the explorer, the collector must not stop the screen mid-keystroke (`IdleCollector`). A parsed large
+graph is hundreds of thousands of long-lived objects; the explorer freezes them out of the collector once
+loaded (`freeze`). What it allocates afterwards (rendered lines, ctrl+p entries, caches) still triggered full
+collections in the middle of a jump's frame on a large run. So the full (oldest-generation) collections
+happen only after a quiet spell without input (or, once overdue, in the next gap between keys), and what
+survives one is frozen too; while no background work builds structures, the young generations too wait for
+a pause between keys (a frame allocates tens of thousands of short-lived objects). After a longer pause the
+frozen objects are collected too (`reclaim`): frozen objects that became garbage would otherwise never be
+freed. Every collection setting is put back when the app ends. The app calls `tick` on a timer and
+`activity` on input (tui/background.py).
 """
 
 from __future__ import annotations
 
 import gc
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+#: A worker process runs with the cyclic garbage collector off (start_worker_process) and collects once this
+#: many more container objects are alive than at its last collection (collect_when_due).
+WORKER_COLLECT_OBJECTS = 100_000
+
+
+@contextmanager
+def paused() -> Iterator[None]:
+    """The cyclic garbage collector paused: parsing a task, unpickling the results of worker processes, or
+    building a report of what was loaded allocate hundreds of thousands of small acyclic objects that all
+    live on (reference counting frees what does not); the collector would only walk them again and again
+    meanwhile."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def start_worker_process() -> None:
+    """A worker process keeps the cyclic garbage collector off, also while its results are pickled: left on,
+    it walks the objects a task leaves alive (the parsers' line caches, the result) again and again, and the
+    parsed graphs hold no reference cycles for it to free. The worker calls collect_when_due between tasks
+    instead, so a cycle that does turn up is freed all the same."""
+    gc.disable()
+
+
+def collect_when_due() -> None:
+    """In a worker process (start_worker_process): collect once WORKER_COLLECT_OBJECTS more objects are
+    alive than at the last collection."""
+    if gc.get_count()[0] >= WORKER_COLLECT_OBJECTS:
+        gc.collect()
+
 
 #: Input-free seconds after which a pending full collection runs.
 QUIET_S = 0.5

@@ -1,0 +1,397 @@
+"""The Session: one opened debug tree and everything asked of it.
+
+`open_session(path, options)` discovers PATH once; the Session then owns its trace logs, the parse cache,
+the minifier's output, the fusion logs, the profile and the comparison run, and answers what every face
+asks (the commands, `run`'s summary, `serve`, the explorer's state and views): one session, many
+renderers. What is costly is computed once, by whichever thread asks first, and kept; the others wait for
+it. Where the work runs is the executor policy's to decide (workers.py), when the garbage collector runs the
+memory policy's (memory.py).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Hashable, Sequence
+from concurrent.futures import Future
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from inductor_explorer.loader.cache import ParseCache, fingerprint
+from inductor_explorer.model.ids import GraphKey
+from inductor_explorer.model.run import DebugTree, GraphFolder, NotADebugFolder, ParsedTree, RunFolder
+from inductor_explorer.session.graphs import (
+    GraphParser,
+    LoadedGraph,
+    graph_folders,
+    load_folder,
+    parse_folder,
+)
+from inductor_explorer.session.parse import (
+    Coverage,
+    DigestPurpose,
+    Progress,
+    diff_parsed,
+    digest_tree,
+    discover_tree,
+    folder_costs,
+    join_profile_file,
+    link_traces,
+    parse_tree,
+    parsed_costs,
+    rank_comparison,
+    read_trace_logs,
+    summary_data,
+    tree_coverage,
+)
+from inductor_explorer.session.workers import Workers
+
+if TYPE_CHECKING:
+    from inductor_explorer.analysis.compiles import RunTraces
+    from inductor_explorer.analysis.coverage import FileCoverage
+    from inductor_explorer.analysis.diff import RunDiff
+    from inductor_explorer.loader.inventory import FileInventory
+    from inductor_explorer.model.artifacts import Problem
+    from inductor_explorer.model.costs import GraphCosts, ProfileJoin
+    from inductor_explorer.model.fusion_log import FusionLog
+    from inductor_explorer.model.names import GraphNames
+    from inductor_explorer.model.ranks import RankComparison
+    from inductor_explorer.model.repro import MinifierArtifacts
+    from inductor_explorer.model.trace import GraphBreakRegistry, TraceLog
+
+Answer = TypeVar("Answer")
+#: What the name scan hands over at a time: (graph, its names; None where its scan failed).
+FoundNames = list[tuple[GraphKey, "GraphNames | None"]]
+#: A side of the diff being read ("before", "after") -> its progress callback (None: none).
+SideProgress = Callable[[str], "Progress | None"]
+
+
+@dataclass(frozen=True)
+class SessionOptions:
+    """How a session is opened, and where its work runs.
+
+    EXTRA_TRACES: the `--trace` files, attached to the runs. PARSE_CACHE: take unchanged files' parses from
+    the parse cache (loader/cache.py) and add the others. PROFILE: a torch.profiler trace joined to the
+    kernels' costs. COMPARE: the other run of the diff (`Session.compare`). JOBS: worker processes at most
+    (None: the executor policy decides). THREADS: the caller runs threads while the session works (the
+    explorer); the session then starts no pooled or forked process once it is open (open_session itself,
+    called before those threads start, may).
+    """
+
+    extra_traces: Sequence[Path] = ()  # kept as a tuple
+    parse_cache: bool = True
+    profile: Path | None = None
+    compare: Path | None = None
+    jobs: int | None = None
+    threads: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "extra_traces", tuple(self.extra_traces))
+
+
+@dataclass
+class Summary:
+    """What `summary` reports: DATA, its JSON (with the minifier's section, and with coverage asked for, each
+    graph's coverage), and COVERAGE, the text's coverage rows (None when not asked for)."""
+
+    data: dict
+    coverage: list[tuple[str, list[FileCoverage]]] | None = None
+
+
+@dataclass
+class Breaks:
+    """What `breaks` reports: every trace log, the problems met (the registry's last), the installed torch's
+    graph break registry, and a reader of the user's files the breaks point at."""
+
+    traces: list[TraceLog]
+    problems: list[Problem]
+    registry: GraphBreakRegistry | None
+    read_source: Callable[[str], str | None] = field(repr=False)
+
+
+def open_session(
+    path: Path, options: SessionOptions | None = None, parser: GraphParser = parse_folder
+) -> Session:
+    """Discover PATH (and attach OPTIONS' `--trace` files) as one Session. Raises NotADebugFolder (one line)
+    on bad input. PARSER parses one graph folder for `Session.graph` (tests may pass their own)."""
+    options = options or SessionOptions()
+    # Called before the caller starts its threads (SessionOptions.threads): a huge trace log may be indexed
+    # in forked parts here.
+    tree = discover_tree(path, options.extra_traces, Workers(options.jobs))
+    return Session(tree, options, parser)
+
+
+class _Answers:
+    """Each answer computed once, by whichever thread asks first; the others wait for it. A computation that
+    raised is not kept: the next to ask computes it again."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._futures: dict[Hashable, Future] = {}
+
+    def get(self, key: Hashable, compute: Callable[[], Answer]) -> Answer:
+        with self._lock:
+            future = self._futures.get(key)
+            mine = future is None
+            if future is None:
+                future = self._futures[key] = Future()
+        if mine:
+            try:
+                future.set_result(compute())
+            except BaseException as exc:
+                with self._lock:
+                    del self._futures[key]
+                future.set_exception(exc)
+                raise
+        return cast("Answer", future.result())
+
+    def ready(self, key: Hashable) -> Any | None:
+        """The answer for KEY if it is computed already (None: not asked for, or not done)."""
+        with self._lock:
+            future = self._futures.get(key)
+        if future is None or not future.done() or future.exception() is not None:
+            return None
+        return future.result()
+
+
+class Session:
+    """One debug tree (TREE, as discovered) opened with OPTIONS, and everything asked of it. Its methods may
+    be called from any thread; each costly answer is computed once."""
+
+    def __init__(
+        self, tree: DebugTree, options: SessionOptions | None = None, parser: GraphParser = parse_folder
+    ):
+        self.tree = tree
+        self.options = options or SessionOptions()
+        #: The executor policy: where this session's work runs.
+        self.workers = Workers(self.options.jobs, self.options.threads)
+        #: Every graph folder by its key, in run then compile order.
+        self.folders: dict[GraphKey, GraphFolder] = dict(graph_folders(tree))
+        self._parser = parser
+        self._answers = _Answers()
+        self._lock = threading.Lock()
+        self._cache: ParseCache | None = None
+
+    @property
+    def path(self) -> Path:
+        """The PATH the user gave."""
+        return self.tree.path
+
+    @property
+    def runs(self) -> list[RunFolder]:
+        return self.tree.runs
+
+    def for_threads(self) -> Session:
+        """This session for a caller that runs threads (SessionOptions.threads): itself when opened so, else a
+        new one on the same tree (nothing asked of this one is carried over)."""
+        if self.options.threads:
+            return self
+        return Session(self.tree, replace(self.options, threads=True), self._parser)
+
+    # ------------------------------------------------------------------ what it owns
+
+    @property
+    def cache(self) -> ParseCache | None:
+        """The parse cache every step shares (read from disk by the first that asks), or None without one."""
+        if not self.options.parse_cache:
+            return None
+        with self._lock:
+            if self._cache is None:
+                self._cache = ParseCache(self.path)
+            return self._cache
+
+    def minifier(self) -> MinifierArtifacts:
+        """The minifier's scripts under PATH: names and a few small scripts."""
+        from inductor_explorer.loader.minifier import find_minifier
+
+        return self._answers.get("minifier", lambda: find_minifier(self.path, self.runs))
+
+    def fusion_logs(self) -> dict[int, FusionLog | None]:
+        """Run index -> its fusion log (None: it has none), each log read once."""
+
+        def read() -> dict[int, FusionLog | None]:
+            from inductor_explorer.loader.fusion_log import find_fusion_log, load_fusion_log
+
+            logs: dict[int, FusionLog | None] = {}
+            by_path: dict[Path, FusionLog] = {}
+            for r, run in enumerate(self.runs):
+                path = find_fusion_log(run.path)
+                if path is not None and path not in by_path:
+                    by_path[path] = load_fusion_log(path)[0]
+                logs[r] = by_path[path] if path is not None else None
+            return logs
+
+        return self._answers.get("fusion logs", read)
+
+    def files(self) -> FileInventory:
+        """Every file under PATH, and the trace logs attached from elsewhere."""
+        from inductor_explorer.loader.inventory import list_files
+
+        return self._answers.get("files", lambda: list_files(self.tree))
+
+    def compare(self) -> Session | None:
+        """The comparison run (OPTIONS.compare) opened with these options, once; None without one. Raises
+        NotADebugFolder or OSError when it cannot be read."""
+        other = self.options.compare
+        if other is None:
+            return None
+
+        def opened() -> Session:
+            options = replace(self.options, extra_traces=(), compare=None, profile=None)
+            return Session(discover_tree(other, (), self.workers), options, self._parser)
+
+        return self._answers.get("compare", opened)
+
+    # ------------------------------------------------------------------ graphs
+
+    def graph(self, key: GraphKey) -> LoadedGraph:
+        """Graph KEY parsed in full, with its names and the texts its panes show. Never raises: a parser's
+        error is the graph's problem."""
+        return self._answers.get(("graph", key), lambda: load_folder(key, self.folders[key], self._parser))
+
+    def graph_costs(self, key: GraphKey) -> GraphCosts:
+        """Graph KEY's kernel costs: from its full parse when `graph` made it, else from the parse cache's
+        digest or a digest made now."""
+        from inductor_explorer.analysis.costs import graph_costs
+
+        loaded = self._answers.ready(("graph", key))
+        if loaded is not None and loaded.graph is not None:
+            return graph_costs(loaded.graph)
+        return folder_costs(self.folders[key], self.cache)
+
+    def digests(self, purpose: DigestPurpose = "summary", progress: Progress | None = None) -> ParsedTree:
+        """Every graph digested for PURPOSE and every trace log parsed (parse.digest_tree), in worker
+        processes where the policy says; PROGRESS is told as each is done."""
+        return self._answers.get(
+            ("digests", purpose),
+            lambda: digest_tree(self.tree, progress, self.cache, purpose, self.workers),
+        )
+
+    def parsed(self, progress: Progress | None = None) -> ParsedTree:
+        """Every graph and trace log parsed in full (parse.parse_tree), in this thread."""
+        return self._answers.get("parsed", lambda: parse_tree(self.tree, progress))
+
+    # ------------------------------------------------------------------ trace logs
+
+    def traces(self) -> list[RunTraces]:
+        """Every run's trace logs, linked to its graphs, their breaks diagnosed. Never raises."""
+        return self._answers.get("traces", lambda: link_traces(self.tree, self.cache))
+
+    def breaks(self) -> Breaks:
+        """Every trace log, read without parsing a graph folder. Raises NotADebugFolder when there is none."""
+
+        def read() -> Breaks:
+            from inductor_explorer.loader.gb_registry import load_registry
+            from inductor_explorer.loader.source import source_reader
+
+            traces: list[TraceLog] = []
+            problems = list(self.tree.problems)
+            for run_traces, more in read_trace_logs(self.tree, self.cache):
+                traces.extend(run_traces)
+                problems.extend(more)
+            if not traces:
+                raise NotADebugFolder(
+                    f"{self.path}: no trace log found (looked for tlparse/*.log beside the run folders, "
+                    f"TORCH_TRACE logs, tlparse report folders and TORCH_LOGS text); "
+                    f"pass one with --trace FILE"
+                )
+            registry, registry_problems = load_registry()
+            return Breaks(traces, [*problems, *registry_problems], registry, source_reader(self.path))
+
+        return self._answers.get("breaks", read)
+
+    def ranks(self) -> tuple[RankComparison | None, dict[int, int]]:
+        """Where the ranks of the runs diverge (None: fewer than two ranks), and rank -> the index of its
+        run."""
+        return self._answers.get("ranks", lambda: rank_comparison(self.tree, self.traces()))
+
+    # ------------------------------------------------------------------ reports
+
+    def summary(self, coverage: bool = False, progress: Progress | None = None) -> Summary:
+        """What `summary` reports: the digests' summary, the minifier's section and, with COVERAGE, how much
+        of each artifact was understood."""
+        from inductor_explorer.report.coverage import add_coverage
+        from inductor_explorer.report.minifier import minifier_json
+        from inductor_explorer.report.summary import problem_json
+
+        data = summary_data(self.digests("summary", progress))
+        minifier = self.minifier()
+        data["minifier"] = minifier_json(minifier)
+        data["problems"].extend(problem_json(p) for p in minifier.problems)
+        rows = add_coverage(data, self.coverage()) if coverage else None
+        return Summary(data, rows)
+
+    def health(self, progress: Progress | None = None) -> dict:
+        """What `check` measures: the digests' summary --json (without the minifier's section)."""
+        return summary_data(self.digests("summary", progress))
+
+    def coverage(self) -> Coverage:
+        """Per run, per graph folder: its name and how much of its artifacts the parsers understood."""
+        return self._answers.get("coverage", lambda: tree_coverage(self.tree))
+
+    def costs(self, progress: Progress | None = None) -> list[GraphCosts]:
+        """The kernel costs of every graph, in tree order, from the digests."""
+        return parsed_costs(self.digests("summary", progress))
+
+    def profile_join(self, graphs: list[GraphCosts]) -> tuple[ProfileJoin, list[Problem]] | None:
+        """OPTIONS.profile read and joined to GRAPHS, and the problems reading it; None without a profile.
+        Raises NotAProfile (one line)."""
+        if self.options.profile is None:
+            return None
+        return join_profile_file(graphs, self.options.profile)
+
+    def diff(self, other: Session, progress: SideProgress = lambda side: None) -> RunDiff:
+        """What changed from this session (before) to OTHER (after), each digested for the diff;
+        PROGRESS(side) gives each side's callback."""
+        return diff_parsed(self.digests("diff", progress("before")), other.digests("diff", progress("after")))
+
+    # ------------------------------------------------------------------ names (the explorer's ctrl+p)
+
+    def scan_names(
+        self,
+        deliver: Callable[[FoundNames], object],
+        cancelled: Callable[[], bool],
+        every_s: float,
+        indexed: Callable[[GraphKey], bool] = lambda key: False,
+    ) -> None:
+        """Read the names of every graph (from the parse cache where it holds them), calling DELIVER with what
+        was read at most every EVERY_S seconds and once at the end, until CANCELLED(). Without a parse cache,
+        the graphs INDEXED already are skipped. Raises what the scan raised (what was read is delivered
+        first)."""
+        from inductor_explorer.loader.names import scan_folder
+        from inductor_explorer.model.names import GraphNames
+
+        found: FoundNames = []
+        last = time.monotonic()
+        cache = self.cache
+        stamps = (
+            {key: fingerprint(folder) for key, folder in self.folders.items()} if cache is not None else {}
+        )
+
+        def read(key: GraphKey, names: GraphNames | None, scanned: bool = True) -> None:
+            nonlocal found, last
+            found.append((key, names))
+            if cache is not None and scanned and names is not None:
+                cache.put(self.folders[key], stamps[key], names, kind="names")
+            if time.monotonic() - last >= every_s:
+                deliver(found)
+                found, last = [], time.monotonic()
+
+        todo: list[tuple[GraphKey, GraphFolder]] = []
+        for key, folder in self.folders.items():
+            cached = cache.get(folder, stamps[key], kind="names") if cache is not None else None
+            if isinstance(cached, GraphNames):
+                read(key, cached, scanned=False)
+            elif cache is not None or not indexed(key):  # a graph parsed already: for the cache
+                todo.append((key, folder))
+        folders = [folder for _, folder in todo]
+        sizes = [folder.size_bytes() for folder in folders] if len(folders) > 1 else [0] * len(folders)
+        try:
+            for index, names in self.workers.map_in_children(scan_folder, folders, sizes, cancelled):
+                read(todo[index][0], names)
+        finally:
+            if cache is not None:
+                cache.save()
+            if found and not cancelled():
+                deliver(found)
