@@ -73,7 +73,7 @@ class FilesView(View):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._inventory: FileInventory | None = None
-        self._listing = False  # the session is listing the files
+        self._listing = False  # the session was asked for the listing
         self._wanted: str | None = None  # the file to open once they are listed
         self._open: ArtifactFile | None = None
         self._focus_list = True

@@ -143,16 +143,20 @@ class ReproView(View):
             message.text or f"{path}: cannot be read\n", "python", marks=marks, cursor=self._line
         )
 
+    def _cursor_line(self) -> int:
+        """The script's line the cursor is on (while it is being read: the line it will be put on)."""
+        return self._line if self._reading else self.query_one("#repro-source", SourceView).cursor_line
+
     def current_target(self) -> str | None:
         if self._shown is None:
             return None
-        return f"{self._shown}::{self.query_one('#repro-source', SourceView).cursor_line}"
+        return f"{self._shown}::{self._cursor_line()}"
 
     def current_file(self) -> tuple[Path, int] | None:
         """The script shown below, at its cursor line (v / e open it in the pager or editor)."""
         if self._shown is None:
             return None
-        return self._shown, self.query_one("#repro-source", SourceView).cursor_line
+        return self._shown, self._cursor_line()
 
     def default_focus(self) -> Widget | None:
         return self.query_one("#repro-links")
