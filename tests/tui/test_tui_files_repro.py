@@ -94,7 +94,8 @@ async def test_repro_link_shows_the_launcher_below(sample_runs):
 
 
 async def read(source: SourceView, name: str) -> None:
-    """Wait until SOURCE no longer says that the file NAME is being read (the session reads it in a worker)."""
+    """Wait until SOURCE no longer says that the file NAME is being read (the session reads it in a
+    worker)."""
     reading = reading_text(name).rstrip("\n")
     for _ in range(2000):
         if source.line_text(1) != reading:
