@@ -29,3 +29,7 @@ def test_import_layers_are_kept():
     )
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
     assert "0 broken" in result.stdout
+    # The contract that keeps the screen from reading files is among those checked, and kept.
+    said = " ".join(result.stdout.split())
+    contract = "The screen never reads files: tui reaches the loader only through the session and its state"
+    assert f"{contract} KEPT" in said

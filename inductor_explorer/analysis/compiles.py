@@ -53,10 +53,21 @@ class RunTraces:
     distinct: list[DistinctBreak] = field(default_factory=list)
     compiles: dict[str, CompileFrame] = field(default_factory=dict)  # by frame key, logged order
     graph_compiles: dict[GraphKey, str] = field(default_factory=dict)  # graph folder -> frame key
+    #: Per compile id ("0/0", "0/0_1"), its guards one line each as Dynamo printed them in its guard tree
+    #: (`TENSOR_MATCH: ...`, `GuardManager: source=L['x'], ...`), read from the trace log with the rest.
+    guard_trees: dict[str, list[str]] = field(default_factory=dict)
 
     @property
     def recompiles(self) -> list[Recompile]:
         return [r for trace in self.traces for r in trace.recompiles]
+
+    def guards(self, compile_id: str) -> list[str] | None:
+        """The guards of COMPILE_ID, or of a frame key's last attempt ("0/0": "0/0_1"'s, the ones installed);
+        None when the trace log has no guard tree for it."""
+        if compile_id in self.guard_trees:
+            return self.guard_trees[compile_id]
+        attempts = [key for key in self.guard_trees if key.startswith(f"{compile_id}_")]
+        return self.guard_trees[attempts[-1]] if attempts else None
 
 
 def link_run(

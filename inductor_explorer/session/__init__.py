@@ -6,6 +6,7 @@ Below it: the steps it takes (parse.py), the graphs it parses for the explorer (
 runs (workers.py, the executor policy) and when the garbage collector runs (memory.py, the memory policy).
 """
 
+from inductor_explorer.loader.discover import NotADebugFolder
 from inductor_explorer.session.core import Breaks, Session, SessionOptions, Summary, open_session
 from inductor_explorer.session.graphs import LoadedGraph
 from inductor_explorer.session.parse import DigestPurpose, Progress
@@ -14,6 +15,7 @@ __all__ = [
     "Breaks",
     "DigestPurpose",
     "LoadedGraph",
+    "NotADebugFolder",
     "Progress",
     "Session",
     "SessionOptions",

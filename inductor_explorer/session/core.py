@@ -52,7 +52,7 @@ if TYPE_CHECKING:
     from inductor_explorer.analysis.coverage import FileCoverage
     from inductor_explorer.analysis.diff import RunDiff
     from inductor_explorer.loader.inventory import FileInventory
-    from inductor_explorer.model.artifacts import Problem
+    from inductor_explorer.model.artifacts import Problem, SourceLocation
     from inductor_explorer.model.costs import GraphCosts, ProfileJoin
     from inductor_explorer.model.fusion_log import FusionLog
     from inductor_explorer.model.names import GraphNames
@@ -395,3 +395,25 @@ class Session:
                 cache.save()
             if found and not cancelled():
                 deliver(found)
+
+    # ------------------------------------------------------------------ files the explorer shows
+
+    def read_text(self, path: Path) -> tuple[str | None, list[Problem]]:
+        """The text of the file at PATH (an artifact, a minifier script), read as the parsers read it: None
+        when it cannot be read, and the problems met. Only a regular file is read (a FIFO never blocks)."""
+        from inductor_explorer.loader.files import read_text
+
+        return read_text(path)
+
+    def real_path(self, path: Path) -> Path:
+        """PATH made absolute, its links resolved: where the user finds the file outside the explorer."""
+        return path.resolve()
+
+    def source_context(self, location: SourceLocation) -> list[tuple[int, str]] | None:
+        """(number, text) of the user's lines around LOCATION (a graph break's) when its file is here and
+        small enough; None otherwise. Read once, as text, never run."""
+        from inductor_explorer.loader.files import context_lines
+
+        return self._answers.get(
+            ("source context", location.file, location.line), lambda: context_lines(location)
+        )

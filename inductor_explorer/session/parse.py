@@ -91,12 +91,18 @@ def link_traces(tree: DebugTree, cache: ParseCache | None = None) -> list[RunTra
     from inductor_explorer.analysis.compiles import link_run
     from inductor_explorer.loader.gb_registry import load_registry
     from inductor_explorer.loader.source import source_reader
+    from inductor_explorer.loader.trace.graphs import read_guard_trees
 
     found = read_trace_logs(tree, cache)
     registry = load_registry()[0] if any(traces for traces, _ in found) else None
-    # The user's files the breaks point at (beside each run when moved with it): fixes are chosen from the
-    # code.
-    return [link_run(r, run, *found[r], registry, source_reader(run.path)) for r, run in enumerate(tree.runs)]
+    runs = []
+    for r, run in enumerate(tree.runs):
+        # The user's files the breaks point at (beside each run when moved with it): fixes are chosen from
+        # the code.
+        linked = link_run(r, run, *found[r], registry, source_reader(run.path))
+        linked.guard_trees = read_guard_trees(run)
+        runs.append(linked)
+    return runs
 
 
 def rank_comparison(tree: DebugTree, runs: list[RunTraces]) -> tuple[RankComparison | None, dict[int, int]]:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from inductor_explorer.model.fusion_log import FusionLog
     from inductor_explorer.model.run import DebugTree, GraphFolder
     from inductor_explorer.session.core import FoundNames
+    from inductor_explorer.state.costs import SessionCosts
 
 #: A side of the diff being read ("before", "after") -> its progress callback (done, total, what).
 DiffProgress = Callable[[str], Callable[[int, int, str], None]]
@@ -192,3 +193,30 @@ class ExplorerState:
         self.diff = diff
         self.diff_graphs = graphs
         self.diff_status = error or ""
+
+    # ------------------------------------------------------------------ kernel costs (the Costs view)
+
+    #: The kernel costs of the graphs read so far (None: not read yet); COSTS_ERROR: why reading them stopped.
+    costs: SessionCosts | None = None
+    costs_error: str | None = None
+    _costs_asked = False
+
+    def want_costs(self) -> bool:
+        """Ask for every graph's kernel costs: True when the caller should run `read_costs` now (False: asked
+        for already)."""
+        asked, self._costs_asked = self._costs_asked, True
+        return not asked
+
+    def read_costs(self, deliver: Callable[[SessionCosts], object], first_s: float, cap_s: float) -> None:
+        """Every graph's kernel costs from the session (in a worker), DELIVER called as they come (state/
+        costs.py). Raises what the session raised."""
+        from inductor_explorer.state.costs import read_costs
+
+        read_costs(self.session, deliver, first_s, cap_s)
+
+    def keep_costs(self, costs: SessionCosts) -> None:
+        self.costs = costs
+
+    def costs_failed(self, error: str) -> None:
+        """Reading the costs stopped with ERROR (a defect: the session records what it can read)."""
+        self.costs_error = error

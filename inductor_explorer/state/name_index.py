@@ -13,6 +13,7 @@ from array import array
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import TYPE_CHECKING
 
 from inductor_explorer.model.ids import GraphKey
@@ -27,8 +28,28 @@ if TYPE_CHECKING:
 #: matches thousands of entries on its first typed letters.
 SHOWN = 50
 
+
+class NameGroup(str, Enum):
+    """What an entry names; its text starts the entry's title (`kernel: triton_poi_fused_add_0`)."""
+
+    GRAPH = "graph"
+    KERNEL = "kernel"
+    BUFFER = "buffer"
+    FX = "fx"  # an FX node
+    NODE = "node"  # a scheduler node
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+
 #: Each group of entries: the view its entries open.
-VIEW_OF = {"graph": "overview", "kernel": "kernels", "buffer": "buffers", "fx": "fx", "node": "fusion"}
+VIEW_OF = {
+    NameGroup.GRAPH: "overview",
+    NameGroup.KERNEL: "kernels",
+    NameGroup.BUFFER: "buffers",
+    NameGroup.FX: "fx",
+    NameGroup.NODE: "fusion",
+}
 
 
 @dataclass(frozen=True)
@@ -53,15 +74,16 @@ class NameTable:
 
     def __init__(
         self,
-        groups: Iterable[tuple[str, Iterable[tuple[str, str]]]],
+        groups: Iterable[tuple[NameGroup, Iterable[tuple[str, str]]]],
         where: str,
         keys: GraphKey | list[GraphKey],
     ) -> None:
         titles: list[str] = []
         self.details: list[str] = []
-        self.spans: list[tuple[str, int, int]] = []  # group, first line, end line
+        self.spans: list[tuple[NameGroup, int, int]] = []  # group, first line, end line
         shared: dict[str, str] = {}  # details repeat (kinds, ops, dtypes): one string each
-        for group, rows in groups:
+        for named, rows in groups:
+            group = NameGroup(named)
             first = len(titles)
             for name, detail in rows:
                 titles.append(f"{group}: {name}")
@@ -83,10 +105,10 @@ class NameTable:
             return cls([], where, key)
         return cls(
             [
-                ("kernel", names.kernels),
-                ("buffer", names.buffers),
-                ("fx", names.fx_nodes),
-                ("node", names.scheduler_nodes),
+                (NameGroup.KERNEL, names.kernels),
+                (NameGroup.BUFFER, names.buffers),
+                (NameGroup.FX, names.fx_nodes),
+                (NameGroup.NODE, names.scheduler_nodes),
             ],
             where,
             key,
@@ -106,7 +128,7 @@ class NameTable:
             yield line
             at = starts[line + 1]  # the next entry's title
 
-    def group_lines(self, group: str) -> range:
+    def group_lines(self, group: NameGroup) -> range:
         return next((range(first, end) for name, first, end in self.spans if name == group), range(0))
 
     def entry(self, line: int) -> Entry:
@@ -115,9 +137,11 @@ class NameTable:
         group = next(name for name, first, end in self.spans if first <= line < end)
         detail = self.details[line]
         key = self.keys[line] if isinstance(self.keys, list) else self.keys
-        if group == "graph":
-            return Entry(title, folded, detail, "overview", None, key)
-        help_text = f"{detail} kernel in {self.where}" if group == "kernel" else f"{detail} in {self.where}"
+        if group is NameGroup.GRAPH:
+            return Entry(title, folded, detail, VIEW_OF[group], None, key)
+        help_text = (
+            f"{detail} kernel in {self.where}" if group is NameGroup.KERNEL else f"{detail} in {self.where}"
+        )
         return Entry(title, folded, help_text, VIEW_OF[group], title[len(group) + 2 :], key, self.where)
 
 
@@ -128,7 +152,7 @@ class NameIndex:
     def __init__(self, tree: DebugTree) -> None:
         folders = graph_folders(tree)
         self.graphs = NameTable(
-            [("graph", [(folder.name, folder.kind or "graph") for _, folder in folders])],
+            [(NameGroup.GRAPH, [(folder.name, folder.kind or "graph") for _, folder in folders])],
             "",
             [key for key, _ in folders],
         )
@@ -203,7 +227,7 @@ def first_shown(tables: Sequence[NameTable], limit: int = SHOWN) -> list[Entry]:
     """What the jump lists before anything is typed: graphs, then kernels, up to LIMIT."""
     out: list[Entry] = []
     for table in tables:
-        for line in table.group_lines("graph") or table.group_lines("kernel"):
+        for line in table.group_lines(NameGroup.GRAPH) or table.group_lines(NameGroup.KERNEL):
             if len(out) == limit:
                 return out
             out.append(table.entry(line))

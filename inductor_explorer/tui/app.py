@@ -26,11 +26,13 @@ from inductor_explorer.session import Session
 from inductor_explorer.state import ExplorerState
 from inductor_explorer.tui.background import (
     BackgroundWork,
+    CostsRead,
     DiffLoaded,
     DiffProgress,
     GraphLoaded,
     NamesRead,
     TracesLoaded,
+    Work,
     WorkFailed,
 )
 from inductor_explorer.tui.file_actions import FileActions
@@ -215,15 +217,25 @@ class ExplorerApp(App[int]):
     def on_work_failed(self, message: WorkFailed) -> None:
         if not self.is_running:
             return
-        if message.group == "load" and message.key is not None:
-            self.post_message(GraphLoaded(self.state.parse_failed(message.key, message.error)))
-        elif message.group == "diff":
-            self.on_diff_loaded(DiffLoaded(None, error=f"the diff failed: {message.error}"))
-        elif message.group == "names":
-            self.on_names_read(NamesRead([], message.error))
-        else:
-            self.state.traces_failed(message.error)
-            self.notify(self.state.traces_unread, title="Trace logs", severity="error", timeout=10)
+        match message.work:
+            case Work.LOAD if message.key is not None:
+                self.post_message(GraphLoaded(self.state.parse_failed(message.key, message.error)))
+            case Work.DIFF:
+                self.on_diff_loaded(DiffLoaded(None, error=f"the diff failed: {message.error}"))
+            case Work.NAMES:
+                self.on_names_read(NamesRead([], message.error))
+            case Work.TRACES:
+                self.state.traces_failed(message.error)
+                self.notify(self.state.traces_unread, title="Trace logs", severity="error", timeout=10)
+                self.navigation.show_again()
+            case Work.COSTS:
+                self.state.costs_failed(message.error)
+                self.notify(message.error, title="costs: could not be computed", severity="error", timeout=10)
+                self.navigation.show_again()
+
+    def on_costs_read(self, message: CostsRead) -> None:
+        self.state.keep_costs(message.costs)
+        if self.location is not None and self.location.view == "costs":
             self.navigation.show_again()
 
     def on_diff_progress(self, message: DiffProgress) -> None:

@@ -1,5 +1,5 @@
-"""The explorer's background work: graphs parsed, names scanned, trace logs read and the `--compare` run
-diffed in worker threads, each posting a message to the app when it is done.
+"""The explorer's background work: graphs parsed, names scanned, trace logs read, the `--compare` run diffed
+and the kernel costs read in worker threads, each posting a message to the app when it is done.
 
 The session state (state/) does the work; this module only schedules its slow methods as Textual workers,
 and keeps Python's cyclic garbage collector out of the way of keys (session/memory.py's IdleCollector).
@@ -12,6 +12,7 @@ import sys
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -23,6 +24,7 @@ from textual.worker import get_current_worker
 from inductor_explorer.analysis.compiles import RunTraces
 from inductor_explorer.analysis.diff import RunDiff
 from inductor_explorer.model.fusion_log import FusionLog
+from inductor_explorer.session import NotADebugFolder
 from inductor_explorer.session.memory import QUIET_S, IdleCollector
 from inductor_explorer.state import ExplorerState
 from inductor_explorer.state.graphs import LoadedGraph
@@ -30,10 +32,21 @@ from inductor_explorer.tui.location import GraphKey
 
 if TYPE_CHECKING:
     from inductor_explorer.model.names import GraphNames
+    from inductor_explorer.state.costs import SessionCosts
 
 
 #: The GIL switch interval while the explorer runs (Python's default: 5 ms).
 SWITCH_INTERVAL_S = 0.001
+
+
+class Work(Enum):
+    """What a worker does (its Textual worker group is the value)."""
+
+    LOAD = "load"  # parse a graph
+    NAMES = "names"  # scan every graph's names for ctrl+p
+    TRACES = "traces"  # read the trace logs and fusion logs
+    DIFF = "diff"  # diff the `--compare` run
+    COSTS = "costs"  # read every graph's kernel costs
 
 
 @dataclass
@@ -76,10 +89,17 @@ class DiffLoaded(Message):
 
 
 @dataclass
-class WorkFailed(Message):
-    """A worker of GROUP stopped with an exception its work does not expect (a defect): ERROR says which."""
+class CostsRead(Message):
+    """The costs worker read (more of) the graphs' kernel costs."""
 
-    group: str
+    costs: SessionCosts
+
+
+@dataclass
+class WorkFailed(Message):
+    """A worker doing WORK stopped with an exception it does not expect (a defect): ERROR says which."""
+
+    work: Work
     error: str
     key: GraphKey | None = None
 
@@ -89,6 +109,10 @@ class BackgroundWork:
 
     #: How often the name scan hands what it read over to the app (each hand-over lists ctrl+p again).
     NAMES_EVERY_S = 0.3
+    #: The first costs are handed over this long after the costs worker starts; each later hand-over waits
+    #: twice as long as the one before, up to the cap.
+    COSTS_FIRST_S = 0.25
+    COSTS_CAP_S = 2.0
 
     def __init__(self, app: App[int], state: ExplorerState) -> None:
         self.app = app
@@ -118,11 +142,11 @@ class BackgroundWork:
         # took 1.5 s more (every step of the import waited for the GIL).
         importlib.import_module("networkx")
         self.collector.work_started()
-        self._run(self._scan_names, "names")
-        self._run(self._read_traces, "traces")
+        self._run(self._scan_names, Work.NAMES)
+        self._run(self._read_traces, Work.TRACES)
         if self.state.compare is not None:
             self.state.diff_status = f"comparing with {self.state.compare}: starting…"
-            self._run(self._compare, "diff")
+            self._run(self._compare, Work.DIFF)
 
     def load(self, key: GraphKey) -> bool:
         """Parse graph KEY unless the state has it or is parsing it; whether a parse was started."""
@@ -130,8 +154,14 @@ class BackgroundWork:
             return False
         self.collector.work_started()
         # Exclusive: a load asked for earlier whose parse has not begun is cancelled (the state dropped it).
-        self._run(partial(self._load, key), "load", key)
+        self._run(partial(self._load, key), Work.LOAD, key)
         return True
+
+    def read_costs(self) -> None:
+        """Read every graph's kernel costs unless asked for already (CostsRead messages follow as they
+        come)."""
+        if self.state.want_costs():
+            self._run(self._read_costs, Work.COSTS)
 
     def freeze_heap(self) -> None:
         """A parsed graph or trace is hundreds of thousands of long-lived objects; every full collection
@@ -139,7 +169,7 @@ class BackgroundWork:
         (stop() hands them back to the collector)."""
         self.collector.freeze()
 
-    def _run(self, work: Callable[[], None], group: str, key: GraphKey | None = None) -> None:
+    def _run(self, work: Callable[[], None], kind: Work, key: GraphKey | None = None) -> None:
         def guarded() -> None:
             # The state's methods record the problems of what they read and return; an exception here is a
             # defect. Said to the app, it is shown and what waited for the work stops waiting (a worker's
@@ -149,10 +179,10 @@ class BackgroundWork:
             except Exception as exc:  # noqa: BLE001
                 where = traceback.extract_tb(exc.__traceback__)[-1]
                 error = f"{type(exc).__name__}: {exc} ({Path(where.filename).name}:{where.lineno})"
-                self.app.post_message(WorkFailed(group, error, key))
+                self.app.post_message(WorkFailed(kind, error, key))
 
         self.app.run_worker(
-            guarded, name=group, group=group, thread=True, exclusive=True, exit_on_error=False
+            guarded, name=kind.value, group=kind.value, thread=True, exclusive=True, exit_on_error=False
         )
 
     def _load(self, key: GraphKey) -> None:
@@ -183,8 +213,6 @@ class BackgroundWork:
             self.app.post_message(TracesLoaded(runs, logs))
 
     def _compare(self) -> None:
-        from inductor_explorer.model.run import NotADebugFolder
-
         def progress(side: str) -> Callable[[int, int, str], None]:
             def report(done: int, total: int, what: str) -> None:
                 self.app.post_message(
@@ -200,3 +228,8 @@ class BackgroundWork:
             return
         self.freeze_heap()
         self.app.post_message(DiffLoaded(diff, graphs))
+
+    def _read_costs(self) -> None:
+        self.state.read_costs(
+            lambda costs: self.app.post_message(CostsRead(costs)), self.COSTS_FIRST_S, self.COSTS_CAP_S
+        )

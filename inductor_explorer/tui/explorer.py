@@ -1,5 +1,5 @@
-"""What a widget may ask of the explorer app: the session state it renders, where the user is, and a graph
-parsed. Views and bars use this narrow interface, never the concrete app class."""
+"""What a widget may ask of the explorer app: the session state it renders, where the user is, a graph
+parsed and other background work. Views and bars use this narrow interface, never the concrete app class."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from textual.widget import Widget
 
 from inductor_explorer.model.ids import GraphKey
 from inductor_explorer.state import ExplorerState
+from inductor_explorer.tui.background import BackgroundWork
 from inductor_explorer.tui.location import Location
 
 
@@ -17,6 +18,8 @@ class Explorer(Protocol):
     """The app as its widgets see it."""
 
     state: ExplorerState
+    #: The state's slow work run in workers, their results posted to the app.
+    background: BackgroundWork
 
     @property
     def location(self) -> Location | None:

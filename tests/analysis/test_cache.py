@@ -210,7 +210,7 @@ def test_compile_view_shows_lookups_and_the_compile_that_filled_a_hit(sample_run
         for r in runs
         if any(x.event.status == "hit" and x.trace in {t.path for t in r.traces} for x in cache[0])
     )
-    links = compile_links(hit_run, hit_run.compiles["0/0"], {}, None, cache)
+    links = compile_links(hit_run, hit_run.compiles["0/0"], {}, cache)
     lines = [link.text.plain for link in links]
     hit = next(line for line in lines if "FX graph cache: hit" in line)
     filler_trace = next(x.trace for x in cache[0] if x.event.status == "miss" and x.event.cache == "fx_graph")

@@ -12,6 +12,7 @@ from inductor_explorer.tui.presenters.breaks import (
     break_detail,
     break_stack,
     breaks_heading,
+    detail_location,
     group_label,
     recompile_label,
 )
@@ -51,18 +52,25 @@ def test_a_session_without_trace_logs_says_where_they_come_from(sample_runs: Pat
 
 
 def test_the_detail_marks_the_users_line_as_the_file_has_it(sample_runs: Path):
-    run = opened(sample(sample_runs, "graph_breaks_cpp"), graphs=False).run_traces[0]
+    state = opened(sample(sample_runs, "graph_breaks_cpp"), graphs=False)
+    run = state.run_traces[0]
     checked = 0
     for group in run.distinct:
         location = group.first.location
-        assert location is not None
+        assert location is not None and detail_location(group) == location
         label = group_label(group).plain
         assert label.startswith(f"{group.first.gb_id} ") and f"×{group.occurrences} · " in label
         assert f" · {Path(location.file).name}:{location.line}" in label
-        lines = break_detail(group).plain.splitlines()
+        context = state.session.source_context(location)
+        lines = break_detail(group, context=context).plain.splitlines()
         assert f"at {location.file}:{location.line}" in "\n".join(lines)
+        # While the session reads the file, the detail says so in place of its lines.
+        reading = break_detail(group, reading=True).plain.splitlines()
+        assert f"    reading {Path(location.file).name}…" in reading
+        assert not [line for line in reading if line.startswith(" ▶")]
         source = Path(location.file)
         if not source.is_file():
+            assert context is None
             continue
         marked = [line for line in lines if line.startswith(" ▶")]
         expected = source.read_text().splitlines()[location.line - 1]

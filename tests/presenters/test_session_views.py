@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import re
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from inductor_explorer.cli import main
-from inductor_explorer.loader.inventory import list_files
 from inductor_explorer.session import SessionOptions, open_session
 from inductor_explorer.tui.presenters.compile import compile_listing
 from inductor_explorer.tui.presenters.diff import diff_rows, no_diff_title, words_width
@@ -61,7 +61,8 @@ def test_the_files_listing_lists_every_file_on_disk_under_its_folder(sample_runs
     root = sample_runs / "minifier_compile_error_cpp"
     if not (root / "torch_compile_debug").is_dir():
         pytest.skip("sample run minifier_compile_error_cpp is not generated")
-    inventory = list_files(opened(root, graphs=False, traces=False).tree)
+    session = opened(root, graphs=False, traces=False).session
+    inventory = session.files()
     on_disk = sorted(str(p.relative_to(root)) for p in root.rglob("*") if p.is_file())
     lines, rows = listing(inventory.files)
     assert sorted(f.name for f in rows if f is not None) == on_disk and not inventory.truncated
@@ -78,10 +79,21 @@ def test_the_files_listing_lists_every_file_on_disk_under_its_folder(sample_runs
         f"{len(kept)} of {len(on_disk)} files · filter 'ISOLATE' (x clears) · enter: open"
     )
     binary = next(f for f in inventory.files if f.shown == "binary")
-    text, lexer = file_text(binary)
-    assert lexer is None and text.splitlines()[1] == f"{human_size(binary.size)}; not text, so not shown here"
+    text, lexer = file_text(binary, None, [], session.real_path(binary.path))
+    assert lexer is None and text.splitlines()[1:] == [
+        f"{human_size(binary.size)}; not text, so not shown here",
+        str((root / binary.name).resolve()),
+    ]
     script = next(f for f in inventory.files if f.name == "repro.py")
-    assert file_text(script) == ((root / "repro.py").read_text(), script.lexer)
+    assert file_text(script, *session.read_text(script.path), script.path) == (
+        (root / "repro.py").read_text(),
+        script.lexer,
+    )
+    missing = replace(script, location=str(root / "gone.py"))
+    assert file_text(missing, *session.read_text(missing.path), missing.path) == (
+        f"repro.py: file is missing\n{root / 'gone.py'}\n",
+        None,
+    )
 
 
 def test_human_sizes():

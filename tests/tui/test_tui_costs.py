@@ -91,9 +91,10 @@ async def test_costs_view_lists_rows_as_graphs_costs_arrive(sample_runs: Path, m
     path = sample_runs / "graph_breaks_triton" / "torch_compile_debug"
     if not path.is_dir():
         pytest.skip("sample run graph_breaks_triton is not generated")
+    from inductor_explorer.tui.background import BackgroundWork
     from inductor_explorer.tui.views import costs as costs_view
 
-    monkeypatch.setattr(costs_view, "FIRST_UPDATE_S", 0.0)  # an update after every graph
+    monkeypatch.setattr(BackgroundWork, "COSTS_FIRST_S", 0.0)  # an update after every graph
     listed: list[tuple[str, int]] = []
     original = costs_view.CostsView.listed
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 from pathlib import Path
 
@@ -10,6 +11,7 @@ import pytest
 from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
+from inductor_explorer.tui.presenters.files import reading_text
 from inductor_explorer.tui.widgets.link_list import LinkList
 from inductor_explorer.tui.widgets.source_view import SourceView
 from tests.support.tui import run_async, settle
@@ -91,6 +93,17 @@ async def test_repro_link_shows_the_launcher_below(sample_runs):
         assert source_lines(source) == (root / "repro.py").read_text().rstrip("\n").split("\n")
 
 
+async def read(source: SourceView, name: str) -> None:
+    """Wait until SOURCE no longer says that the file NAME is being read (the session reads it in a
+    worker)."""
+    reading = reading_text(name).rstrip("\n")
+    for _ in range(2000):
+        if source.line_text(1) != reading:
+            return
+        await asyncio.sleep(0.005)
+    raise AssertionError(f"{name} was not read in 10 s")
+
+
 def expected_lines(path: Path) -> list[str] | None:
     """The lines a text file shows (None: binary, shown as words)."""
     data = path.read_bytes()
@@ -111,7 +124,7 @@ async def test_every_file_of_every_sample_opens_from_the_files_view(sample_runs)
         app = make_app(open_session(root))
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.press("f")
-            await pilot.pause()
+            await settle(app, pilot)  # the session lists the files in a worker
             assert app.location == Location(None, "files")
             listing = app.query_one("#files-list", SourceView)
             inventory = app.view("files").inventory
@@ -140,6 +153,7 @@ async def test_every_file_of_every_sample_opens_from_the_files_view(sample_runs)
                     await pilot.pause()
                 else:
                     app.go(Location(None, "files", name), focus=True)
+                await read(source, name)
                 assert app.location == Location(None, "files", name)
                 path = root / name
                 lines = expected_lines(path)

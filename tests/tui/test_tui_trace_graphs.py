@@ -143,7 +143,7 @@ def test_compile_view_shows_guards_and_the_failed_guard_beside_the_replaced_ones
     root = sample_runs / "graph_breaks_cpp" / "torch_compile_debug"
     session = open_session(root)
     traces = session.traces()[0]
-    lines = [link.text.plain for link in compile_links(traces, traces.compiles["3/2"], {}, session.runs[0])]
+    lines = [link.text.plain for link in compile_links(traces, traces.compiles["3/2"], {})]
     failed = lines.index("  3/1: tensor 'h' size mismatch at index 0. expected 4, actual 7")
     assert any(
         line.startswith("    3/1 guarded: TENSOR_MATCH: check_tensor(L['h']") for line in lines[failed:]
@@ -162,7 +162,7 @@ def test_compile_view_names_the_failed_guard_and_stride_changes():
     traces = session.traces()[0]
 
     def lines(key: str) -> list[str]:
-        return [link.text.plain for link in compile_links(traces, traces.compiles[key], {}, session.runs[0])]
+        return [link.text.plain for link in compile_links(traces, traces.compiles[key], {})]
 
     scale = lines("0/1")
     guarded = [line.split("#")[0].strip() for line in scale if " guarded: " in line]
@@ -181,10 +181,7 @@ def test_compile_view_and_overview_of_a_compile_failed_in_lowering():
     root = Path(__file__).resolve().parents[1] / "data" / "lowering_error"
     session = open_session(root)
     traces = session.traces()[0]
-    lines = [
-        link.text.plain
-        for link in compile_links(traces, traces.compiles["0/0"], {(0, 0): "model"}, session.runs[0])
-    ]
+    lines = [link.text.plain for link in compile_links(traces, traces.compiles["0/0"], {(0, 0): "model"})]
     assert "no graph folder" not in "\n".join(lines)
     assert lines[lines.index("Graphs (1)") + 1] == "  → model"
     assert sum("this build has no lowering for sin" in line for line in lines) == 1

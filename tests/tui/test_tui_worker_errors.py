@@ -63,3 +63,24 @@ async def test_a_view_whose_worker_fails_says_so_in_its_title(corpus):
         title = app.query_one("#ranks-title").render().plain
         assert title == "could not be computed: KeyError: 'rank 3'", title
         assert any("KeyError: 'rank 3'" in m for m in notifications(messages)), notifications(messages)
+
+
+class CostsFail(Session):
+    def graph_costs(self, key):
+        raise KeyError(f"graph {key}")
+
+
+@run_async
+async def test_a_costs_worker_that_fails_is_said_in_the_costs_title(sample_runs):
+    opened = open_session(graph_breaks_run(sample_runs), SessionOptions(threads=True))
+    app = ExplorerApp(ExplorerState(CostsFail(opened.tree, opened.options)))
+    messages: list = []
+    async with app.run_test(size=(120, 40), message_hook=messages.append) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "c")
+        await settle(app, pilot)
+        assert app.location.view == "costs"
+        title = app.query_one("#costs-title").render().plain
+        assert title.startswith("could not be computed: KeyError: 'graph (0, 0)'"), title
+        said = [m for m in notifications(messages) if "KeyError: 'graph (0, 0)'" in m]
+        assert said, notifications(messages)

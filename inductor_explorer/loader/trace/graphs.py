@@ -357,18 +357,17 @@ def _untabbed(raw: bytes) -> str:
 _GUARD = re.compile(r"^[|\s]*\+- (?P<guard>.+)$")
 
 
-def guard_lines(run: RunFolder, compile_id: str) -> list[str] | None:
-    """The guards of COMPILE_ID (or of a frame key's last attempt), one line each as Dynamo printed them in
-    its guard tree (`TENSOR_MATCH: ...`,
-    `GuardManager: source=L['x'], ...`); None when the trace log has no guard tree for it."""
-    where = run.guard_spans.get(compile_id)
-    if where is None:  # a frame key ("0/0"): its last attempt's guards ("0/0_1"), the ones installed
-        attempts = [key for key in run.guard_spans if key.startswith(f"{compile_id}_")]
-        where = run.guard_spans[attempts[-1]] if attempts else None
-    text = read_span(*where) if where is not None else None
-    if text is None:
-        return None
-    return [m["guard"].rstrip() for line in text.split("\n") for m in [_GUARD.match(line)] if m]
+def read_guard_trees(run: RunFolder) -> dict[str, list[str]]:
+    """Per compile id of RUN's trace log, its guards one line each as Dynamo printed them in its guard tree
+    (`TENSOR_MATCH: ...`, `GuardManager: source=L['x'], ...`); a tree that cannot be read is left out."""
+    trees: dict[str, list[str]] = {}
+    for compile_id, where in run.guard_spans.items():
+        text = read_span(*where)
+        if text is not None:
+            trees[compile_id] = [
+                m["guard"].rstrip() for line in text.split("\n") for m in [_GUARD.match(line)] if m
+            ]
+    return trees
 
 
 def read_payload(ref: TraceGraphRef, name: str, limit: int | None = None) -> str | None:

@@ -11,7 +11,7 @@ from inductor_explorer.analysis.breaks import CATEGORY_ADVICE, BreakDiagnosis, D
 from inductor_explorer.analysis.compiles import RunTraces
 from inductor_explorer.analysis.counts import break_counts
 from inductor_explorer.analysis.recompiles import diagnose_recompile
-from inductor_explorer.loader.files import context_lines
+from inductor_explorer.model.artifacts import SourceLocation
 from inductor_explorer.model.trace import Recompile
 from inductor_explorer.report.breaks import advice_lines, recompile_lines
 from inductor_explorer.state.explorer_state import READING_TRACES
@@ -57,17 +57,22 @@ def _recompile_reason(recompile: Recompile) -> str:
     return inert_line("; ".join(reasons) or "?")
 
 
-def _where_lines(text: Text, d: BreakDiagnosis) -> None:
-    """Where the break is in the user's code (with the lines around it when the file is here), and where in
-    torch or a library it broke when that is elsewhere."""
+#: The user's lines around a break's location, numbered (Session.source_context); None: its file is not here.
+SourceContext = list[tuple[int, str]] | None
+
+
+def _where_lines(text: Text, d: BreakDiagnosis, context: SourceContext, reading: bool) -> None:
+    """Where the break is in the user's code (with the lines around it, CONTEXT, when the file is here;
+    READING: they are being read), and where in torch or a library it broke when that is elsewhere."""
     gb, location = d.graph_break, d.location
     if location is not None:
         where = inert_line(str(location)) + (
             f" in {inert_line(location.function)}" if location.function else ""
         )
         text.append("\nat ", "bold").append(f"{where}\n")
-        context = context_lines(location)
-        if context:
+        if reading:
+            text.append(f"    reading {inert_line(Path(location.file).name)}…\n", "dim")
+        elif context:
             for number, line in context:
                 mark = "▶" if number == location.line else " "
                 text.append(f" {mark}{number:>5} │ ", "bold" if mark != " " else "dim")
@@ -117,8 +122,19 @@ def _fix_lines(text: Text, group: DistinctBreak, d: BreakDiagnosis) -> None:
         text.append("  (enter on an occurrence: its compile)\n", "dim")
 
 
-def break_detail(group: DistinctBreak, diagnosis: BreakDiagnosis | None = None) -> Text:
-    """Where, why and how to fix GROUP; the traceback of DIAGNOSIS (an occurrence), else of the first."""
+def detail_location(group: DistinctBreak, diagnosis: BreakDiagnosis | None = None) -> SourceLocation | None:
+    """Where in the user's code the break break_detail shows is (its lines are read for the detail)."""
+    return (diagnosis or group.first).location
+
+
+def break_detail(
+    group: DistinctBreak,
+    diagnosis: BreakDiagnosis | None = None,
+    context: SourceContext = None,
+    reading: bool = False,
+) -> Text:
+    """Where, why and how to fix GROUP; the traceback of DIAGNOSIS (an occurrence), else of the first.
+    CONTEXT: the user's lines around its location (detail_location), READING: they are being read."""
     d = diagnosis or group.first
     text = Text()
     text.append(break_title(group), "bold")
@@ -131,7 +147,7 @@ def break_detail(group: DistinctBreak, diagnosis: BreakDiagnosis | None = None) 
         text.append("inside a loop: the whole frame runs eagerly\n", "bold")
     elif group.frame_skipped:
         text.append("the whole frame runs eagerly\n", "bold")
-    _where_lines(text, d)
+    _where_lines(text, d, context, reading)
     _why_lines(text, d)
     _fix_lines(text, group, d)
     return text

@@ -9,10 +9,9 @@ from inductor_explorer.analysis.cache import CacheLookup, filled_by, lookups
 from inductor_explorer.analysis.compiles import CompileFrame, RunTraces
 from inductor_explorer.analysis.failures import describe_failure
 from inductor_explorer.analysis.guards import guards_for_reason
-from inductor_explorer.loader.trace.graphs import guard_lines
 from inductor_explorer.model.compile_time import AutomaticDynamic, CompilePhase, phases_time_s
 from inductor_explorer.model.ids import GraphKey
-from inductor_explorer.model.run import DebugTree, RunFolder
+from inductor_explorer.model.run import DebugTree
 from inductor_explorer.model.trace import (
     CompilationMetrics,
     CompileId,
@@ -311,9 +310,9 @@ def _break_links(run: RunTraces, frame: CompileFrame) -> list[Link]:
     return links
 
 
-def _recompile_links(run: RunTraces, frame: CompileFrame, folder: RunFolder | None) -> list[Link]:
+def _recompile_links(run: RunTraces, frame: CompileFrame) -> list[Link]:
     """Why the compile was recompiled: each failed guard, beside the guards of the compile it replaced on the
-    same source (from the trace log of FOLDER)."""
+    same source (from RUN's trace log)."""
     if not frame.recompiles:
         return []
     links = [Link(Text("Recompiled because a guard failed"), heading=True)]
@@ -327,7 +326,7 @@ def _recompile_links(run: RunTraces, frame: CompileFrame, folder: RunFolder | No
                     ("compile", f"{run.run}:{failure.compile_id.frame_key}") if failure.compile_id else None,
                 )
             )
-            replaced = guard_lines(folder, str(failure.compile_id)) if folder and failure.compile_id else None
+            replaced = run.guards(str(failure.compile_id)) if failure.compile_id else None
             for guard in guards_for_reason(replaced or [], reason, MAX_GUARDS_SHOWN):
                 links.append(Link(Text(f"    {failure.compile_id} guarded: {inert_line(guard)}", "italic")))
     return links
@@ -354,8 +353,8 @@ def _time_links(run: RunTraces, frame: CompileFrame) -> list[Link]:
     ]
 
 
-def _guard_links(frame: CompileFrame, folder: RunFolder | None) -> list[Link]:
-    guards = guard_lines(folder, frame.key) if folder is not None else None
+def _guard_links(run: RunTraces, frame: CompileFrame) -> list[Link]:
+    guards = run.guards(frame.key)
     if guards is None:
         return []
     # Lines of the tree (guard managers and their guards), not Dynamo's guard_count of the metrics line.
@@ -369,20 +368,19 @@ def compile_links(
     run: RunTraces,
     frame: CompileFrame,
     folder_names: dict[GraphKey, str],
-    folder: RunFolder | None = None,
     cache: tuple[list[CacheLookup], dict[str, int]] | None = None,
 ) -> list[Link]:
     """The Compile view's detail: attempts with metrics, graphs, breaks, recompile reasons (beside the guards
-    of the compile replaced) and the compile's own guards (from the trace log of FOLDER), as links."""
+    of the compile replaced) and the compile's own guards (from RUN's trace log), as links."""
     return [
         *_attempt_links(frame),
         *(cache_links(run, frame, *cache) if cache is not None else []),
         *_graph_links(frame, folder_names),
         *_break_links(run, frame),
-        *_recompile_links(run, frame, folder),
+        *_recompile_links(run, frame),
         *_dynamic_links(frame),
         *_time_links(run, frame),
-        *_guard_links(frame, folder),
+        *_guard_links(run, frame),
     ]
 
 
@@ -416,8 +414,7 @@ def compile_listing(runs: list[RunTraces], session: DebugTree) -> tuple[Text, li
 def compile_detail(
     session: DebugTree, run: RunTraces, frame: CompileFrame, cache: tuple[list[CacheLookup], dict[str, int]]
 ) -> list[Link]:
-    """compile_links for FRAME of RUN, its graphs named by their folders and its guards read from the run's
-    trace logs (CACHE: session_lookups of the session's runs)."""
+    """compile_links for FRAME of RUN, its graphs named by their folders (CACHE: session_lookups of the
+    session's runs)."""
     names = {key: folder.name for key, folder in graph_folders(session)}
-    folder = session.runs[run.run] if run.run < len(session.runs) else None
-    return compile_links(run, frame, names, folder, cache)
+    return compile_links(run, frame, names, cache)

@@ -1,11 +1,13 @@
 """The Files view's text: the listing of every file under the PATH explored (size, name, what it is), the
-text a file opens as, and the status line."""
+text a file opens as (given its text: the session reads it), and the status line."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from rich.text import Text
 
-from inductor_explorer.loader.files import read_text
+from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.files import ArtifactFile, FileInventory
 from inductor_explorer.text import inert_line
 
@@ -46,10 +48,12 @@ def listing(files: list[ArtifactFile]) -> tuple[list[str], list[ArtifactFile | N
     return lines, rows
 
 
-def file_text(file: ArtifactFile) -> tuple[str, str | None]:
-    """What the source pane shows for FILE, and its lexer: the text itself, or words saying what it is."""
+def file_text(
+    file: ArtifactFile, text: str | None, problems: list[Problem], where: Path
+) -> tuple[str, str | None]:
+    """What the source pane shows for FILE, and its lexer: a text file's TEXT (None: it could not be read,
+    PROBLEMS say why), or words saying what the file is and WHERE it is (its real path)."""
     if file.shown == "text":
-        text, problems = read_text(file.path)
         if text:
             return text, file.lexer
         if text is not None:
@@ -60,7 +64,12 @@ def file_text(file: ArtifactFile) -> tuple[str, str | None]:
         hint = "a terminal cannot show it: open it in a browser or an image viewer"
     else:
         hint = "not text, so not shown here"
-    return f"{file.kind}\n{human_size(file.size)}; {hint}\n{file.path.resolve()}\n", None
+    return f"{file.kind}\n{human_size(file.size)}; {hint}\n{where}\n", None
+
+
+def reading_text(name: str) -> str:
+    """What a source pane says while the file NAME is being read."""
+    return f"reading {name}…\n"
 
 
 def source_title(file: ArtifactFile) -> str:

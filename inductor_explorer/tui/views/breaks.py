@@ -1,25 +1,34 @@
 """Breaks view: distinct graph breaks, most damaging first → their occurrences; the user's line and the
-fix."""
+fix. The user's lines around a break are read by the session in a worker (the detail says so meanwhile)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
+from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
+from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static, Tree
 from textual.widgets.tree import TreeNode
 
+from inductor_explorer.analysis.breaks import BreakDiagnosis, DistinctBreak
 from inductor_explorer.analysis.compiles import RunTraces
+from inductor_explorer.model.artifacts import SourceLocation
 from inductor_explorer.model.trace import CompileId
+from inductor_explorer.session import Session
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import Navigate
 from inductor_explorer.tui.presenters.breaks import (
+    SourceContext,
     break_detail,
     break_stack,
     breaks_heading,
+    detail_location,
     group_label,
     occurrence_label,
     recompile_detail,
@@ -77,11 +86,23 @@ class BreaksView(View):
         Binding("s", "stack", "Stack", tooltip="Scroll the detail pane to the break's full traceback")
     ]
 
+    @dataclass
+    class ContextRead(Message):
+        """The user's lines around LOCATION were read: CONTEXT."""
+
+        location: SourceLocation
+        context: SourceContext
+
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._shown: list[RunTraces] | None = None
         self._unread = ""  # what the title said while the trace logs were not read
         self._stack_shown = False  # the detail pane ends in a traceback (`s` scrolls to it)
+        self._contexts: dict[SourceLocation, SourceContext] = {}  # the user's lines read, by location
+        self._asked: set[SourceLocation] = set()  # the locations whose lines the session is reading
+        self._reading: tuple[DistinctBreak, BreakDiagnosis | None] | None = (
+            None  # the detail waiting for them
+        )
 
     def compose(self) -> ComposeResult:
         yield Static(id="breaks-title", classes="view-title")
@@ -174,6 +195,7 @@ class BreaksView(View):
             return
         run, rest = found
         self._stack_shown = False
+        self._reading = None
         self.query_one("#breaks-detail-stack", Static).update("")
         if rest and rest[0] == "recompiles":
             detail.update(recompiles_detail(run))
@@ -182,11 +204,40 @@ class BreaksView(View):
         elif rest:
             group = run.distinct[int(rest[0])]
             diagnosis = group.diagnoses[int(rest[1])] if len(rest) > 1 else None
-            detail.update(break_detail(group, diagnosis))
+            detail.update(self._break_detail(group, diagnosis))
             stack = break_stack(diagnosis or group.first)
             self._stack_shown = bool(stack.plain)
             self.query_one("#breaks-detail-stack", Static).update(stack)
         self.query_one("#breaks-detail").scroll_home(animate=False)
+
+    def _break_detail(self, group: DistinctBreak, diagnosis: BreakDiagnosis | None) -> Text:
+        """The detail of GROUP (at DIAGNOSIS) with the user's lines around it, or saying they are being read
+        (the session is asked for them: the detail is shown again when they come)."""
+        location = detail_location(group, diagnosis)
+        if location is None:
+            return break_detail(group, diagnosis)
+        if location in self._contexts:
+            return break_detail(group, diagnosis, self._contexts[location])
+        if location not in self._asked:
+            self._asked.add(location)
+            self._read_context(self.explorer.state.session, location)
+        self._reading = (group, diagnosis)
+        return break_detail(group, diagnosis, reading=True)
+
+    @work(thread=True, exit_on_error=False, group="breaks-context")
+    def _read_context(self, session: Session, location: SourceLocation) -> None:
+        self.post_message(self.ContextRead(location, session.source_context(location)))
+
+    def on_breaks_view_context_read(self, message: BreaksView.ContextRead) -> None:
+        message.stop()
+        self._contexts[message.location] = message.context
+        self._asked.discard(message.location)
+        if self._reading is not None and detail_location(*self._reading) == message.location:
+            group, diagnosis = self._reading
+            self._reading = None
+            self.query_one("#breaks-detail-text", Static).update(
+                break_detail(group, diagnosis, message.context)
+            )
 
     def on_tree_node_highlighted(self, event: Tree.NodeHighlighted[str]) -> None:
         event.stop()

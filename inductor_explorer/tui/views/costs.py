@@ -2,29 +2,25 @@
 was given `--profile`, else estimated), with its graph, kind, bytes, FLOPs and times, and the FX nodes and
 source lines behind it. `enter` opens the kernel in the Kernel view (an extern call in the Wrapper view).
 
-The costs are read or computed in a worker (Session.graph_costs: a parsed graph's own, else the parse cache's
-digests when `summary` or `costs` left them, else each graph parsed in summary's mode), so the first frame
-comes at once, and the rows are listed as graphs' costs arrive, ranked among what is ready (the title says
-how many graphs are still being read); the profile is joined when every graph is in. Rows and wording are
-report/costs.py's, as Text from tui/presenters/costs.py; the numbers analysis/costs.py's.
+The costs are read in a worker (the state's read_costs: Session.graph_costs, a parsed graph's own, else the
+parse cache's digests when `summary` or `costs` left them, else each graph parsed in summary's mode), so the
+first frame comes at once, and the rows are listed as graphs' costs arrive, ranked among what is ready (the
+title says how many graphs are still being read); the profile is joined when every graph is in. Rows and
+wording are report/costs.py's, as Text from tui/presenters/costs.py; the numbers analysis/costs.py's.
 """
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from rich.text import Text
-from textual import work
 from textual.app import ComposeResult
 from textual.widgets import Static
 
-from inductor_explorer.analysis.costs import default_device, ranked
-from inductor_explorer.model.costs import GraphCosts, ProfileJoin
-from inductor_explorer.model.run import GraphFolder
 from inductor_explorer.report.costs import VIEW_ROWS
-from inductor_explorer.state.graphs import LoadedGraph, graph_folders
-from inductor_explorer.tui.location import GraphKey
+from inductor_explorer.state.costs import SessionCosts
+from inductor_explorer.state.graphs import LoadedGraph
+from inductor_explorer.text import inert_line
 from inductor_explorer.tui.presenters.costs import (
     header_text,
     more_text,
@@ -36,28 +32,25 @@ from inductor_explorer.tui.presenters.costs import (
 from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
 
-#: The first rows are listed this long after the worker starts; each later update waits twice as long as the
-#: one before, up to the cap, so re-ranking a growing list costs little of the worker's time.
-FIRST_UPDATE_S = 0.25
-UPDATE_CAP_S = 2.0
 
-
-def _links(
-    keys: list[GraphKey], graphs: list[GraphCosts], join: ProfileJoin | None, note: str
-) -> tuple[Text, list[Link]]:
-    """The title and the rows of GRAPHS (ranked among themselves), as the view lists them."""
-    device = default_device(g.device_type for g in graphs)
-    rows = ranked(graphs, device, join)
+def _links(costs: SessionCosts) -> tuple[Text, list[Link]]:
+    """The title and the rows of COSTS, as the view lists them."""
     links = [Link(header_text(), heading=True)]
-    for row in rows[:VIEW_ROWS]:
+    for row in costs.rows[:VIEW_ROWS]:
         cost = row.cost
         target = ("wrapper", str(cost.line)) if cost.kind == "extern" else ("kernels", cost.name)
-        links.append(Link(row_text(row), target, graph=keys[row.index]))
-    more = more_text(len(rows))
+        links.append(Link(row_text(row), target, graph=costs.keys[row.index]))
+    more = more_text(len(costs.rows))
     if more is not None:
         links.append(Link(more))
-    links.extend(Link(text, heading=heading) for text, heading in unjoined_texts(join))
-    return title_text(graphs, device, join, len(rows), note), links
+    links.extend(Link(text, heading=heading) for text, heading in unjoined_texts(costs.join))
+    if not costs.complete:
+        note = f" · {costs.total - len(costs.graphs)} of {costs.total} graphs still being read"
+    elif costs.profile_error is not None:
+        note = f" · profile not read: {costs.profile_error}"
+    else:
+        note = ""
+    return title_text(costs.graphs, costs.device, costs.join, len(costs.rows), note), links
 
 
 class CostsView(View):
@@ -68,49 +61,24 @@ class CostsView(View):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.started = False
+        self._listed: SessionCosts | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(id="costs-title", classes="view-title")
         yield LinkList(id="costs-links", classes="pane")
 
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
-        if self.started:
-            return
-        self.started = True
-        self.query_one("#costs-title", Static).update(progress_text(0, len(self.folders())))
-        self.estimate()
-
-    def folders(self) -> list[tuple[GraphKey, GraphFolder]]:
-        return graph_folders(self.explorer.state.tree)
-
-    @work(thread=True, exclusive=True, exit_on_error=False, group="costs")
-    def estimate(self) -> None:
-        """Each graph's costs (parsed ones from their graph, the others from the cache or parsed now), the
-        rows listed as they come; then the profile joined to them."""
-        session = self.explorer.state.session
-        folders = self.folders()
-        keys: list[GraphKey] = []
-        graphs: list[GraphCosts] = []
-        wait = FIRST_UPDATE_S
-        due = time.perf_counter() + wait
-        for key, _ in folders:
-            graphs.append(session.graph_costs(key))
-            keys.append(key)
-            if time.perf_counter() >= due and len(graphs) < len(folders):
-                note = f" · {len(folders) - len(graphs)} of {len(folders)} graphs still being read"
-                self.app.call_from_thread(self.listed, *_links(keys, graphs, None, note))
-                wait = min(wait * 2, UPDATE_CAP_S)
-                due = time.perf_counter() + wait
-        join: ProfileJoin | None = None
-        note = ""
-        try:
-            joined = session.profile_join(graphs)
-        except ValueError as exc:  # NotAProfile: one line, shown in the title
-            joined, note = None, f" · profile not read: {exc}"
-        if joined is not None:
-            join, _ = joined
-        self.app.call_from_thread(self.listed, *_links(keys, graphs, join, note))
+        state = self.explorer.state
+        costs = state.costs
+        if state.costs_error is not None:
+            title = Text(inert_line(f"could not be computed: {state.costs_error}"), "italic")
+            self.query_one("#costs-title", Static).update(title)
+        elif costs is None:
+            self.query_one("#costs-title", Static).update(progress_text(0, len(state.folders)))
+            self.explorer.background.read_costs()
+        elif costs is not self._listed:
+            self._listed = costs
+            self.listed(*_links(costs))
 
     def listed(self, title: Text, links: list[Link]) -> None:
         self.query_one("#costs-title", Static).update(title)

@@ -2,21 +2,26 @@
 
 Both panes are Line-API source panes, which draw only the lines on screen: a listing of thousands of files
 and a file of millions of lines open at once. Text files open highlighted by kind and searchable; images
-and binary files say what they are and where they are, since a terminal cannot show them.
+and binary files say what they are and where they are, since a terminal cannot show them. The session lists
+the files and reads the one opened in a worker; the panes say what is being read meanwhile.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
 
 from inductor_explorer.model.files import ArtifactFile, FileInventory
+from inductor_explorer.session import Session
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.text import inert_line
 from inductor_explorer.tui.location import Navigate
@@ -26,6 +31,7 @@ from inductor_explorer.tui.presenters.files import (
     kept_files,
     listing,
     listing_status,
+    reading_text,
     source_status,
     source_title,
 )
@@ -50,9 +56,25 @@ class FilesView(View):
         Binding("x", "clear_filter", "Clear filter", show=False, tooltip="Show every file again"),
     ]
 
+    @dataclass
+    class Listed(Message):
+        """The session listed its files."""
+
+        inventory: FileInventory
+
+    @dataclass
+    class FileRead(Message):
+        """FILE was read: TEXT is what the source pane shows, with LEXER."""
+
+        file: ArtifactFile
+        text: str
+        lexer: str | None
+
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._inventory: FileInventory | None = None
+        self._listing = False  # the session was asked for the listing
+        self._wanted: str | None = None  # the file to open once they are listed
         self._open: ArtifactFile | None = None
         self._focus_list = True
         self._rows: list[ArtifactFile | None] = []
@@ -66,15 +88,28 @@ class FilesView(View):
         yield Static(id="files-status", classes="view-status")
 
     @property
-    def inventory(self) -> FileInventory:
-        """Listed when the view is first opened (the other views never need it)."""
-        if self._inventory is None:
-            self._inventory = self.explorer.state.session.files()
-            self._fill()
-            self.query_one("#files-source", SourceView).set_source(
-                "enter on a file above opens it here; / in it searches it\n", None
-            )
+    def inventory(self) -> FileInventory | None:
+        """The files listed (None until the session has listed them: the view lists them when first
+        opened, as the other views never need them)."""
         return self._inventory
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="files-list")
+    def _list_files(self, session: Session) -> None:
+        self.post_message(self.Listed(session.files()))
+
+    def on_files_view_listed(self, message: FilesView.Listed) -> None:
+        message.stop()
+        self._inventory = message.inventory
+        self._fill()
+        self.query_one("#files-source", SourceView).set_source(
+            "enter on a file above opens it here; / in it searches it\n", None
+        )
+        wanted, self._wanted = self._wanted, None
+        if wanted is not None:
+            listing = self.query_one("#files-list", SourceView)
+            self._open_file(message.inventory, wanted)
+            if listing.has_focus and not self._focus_list:
+                self.query_one("#files-source", SourceView).focus()
 
     def _fill(self) -> None:
         """List the files the filter keeps (all without one), under their folders' headings."""
@@ -103,19 +138,44 @@ class FilesView(View):
         return self.filter(query)
 
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
-        inventory = self.inventory
         self._focus_list = target is None  # `f`, or back from a file: the listing
-        file = inventory.by_name(target) if target else None
-        if file is not None and file is not self._open:
-            if id(file) not in self._line_of:  # filtered out: show every file again
-                self.filter("")
-            self.query_one("#files-list", SourceView).move_cursor(self._line_of[id(file)], center=True)
-            self._open = file
-            text, lexer = file_text(file)
-            source = self.query_one("#files-source", SourceView)
-            source.set_source(text, lexer)
-            source.border_title = inert_line(source_title(file))
-            self._source_moved(1)
+        inventory = self._inventory
+        if inventory is None:
+            self._wanted = target
+            if not self._listing:
+                self._listing = True
+                self.query_one("#files-title", Static).update(Text("reading the file list…", "italic"))
+                self._list_files(self.explorer.state.session)
+            return
+        if target:
+            self._open_file(inventory, target)
+
+    def _open_file(self, inventory: FileInventory, target: str) -> None:
+        """Put the listing's cursor on the file TARGET and have the session read it into the pane below."""
+        file = inventory.by_name(target)
+        if file is None or file is self._open:
+            return
+        if id(file) not in self._line_of:  # filtered out: show every file again
+            self.filter("")
+        self.query_one("#files-list", SourceView).move_cursor(self._line_of[id(file)], center=True)
+        self._open = file
+        source = self.query_one("#files-source", SourceView)
+        source.set_source(reading_text(file.name), None)
+        source.border_title = inert_line(source_title(file))
+        self._source_moved(1)
+        self._read_file(self.explorer.state.session, file)
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="files-read")
+    def _read_file(self, session: Session, file: ArtifactFile) -> None:
+        text, problems = session.read_text(file.path) if file.shown == "text" else (None, [])
+        self.post_message(self.FileRead(file, *file_text(file, text, problems, session.real_path(file.path))))
+
+    def on_files_view_file_read(self, message: FilesView.FileRead) -> None:
+        message.stop()
+        if message.file is not self._open:
+            return  # another file was opened meanwhile
+        self.query_one("#files-source", SourceView).set_source(message.text, message.lexer)
+        self._source_moved(1)
 
     def _file_at(self, line: int) -> ArtifactFile | None:
         return self._rows[line - 1] if 1 <= line <= len(self._rows) else None

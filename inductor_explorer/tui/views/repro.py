@@ -2,29 +2,35 @@
 
 The upper pane says which op the minified repro kept, why the compile failed (the trace log's
 compilation_metrics, the graph's output code) and which graph it was, and lists the launcher, repro and
-checkpoints with the command a user would run; the lower pane shows the script chosen (never run here).
+checkpoints with the command a user would run; the lower pane shows the script chosen (never run here), which
+the session reads in a worker.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from textual import work
 from textual.app import ComposeResult
+from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
 
 from inductor_explorer.analysis.failures import CompileFailure
-from inductor_explorer.loader.files import read_text
 from inductor_explorer.model.ids import GraphKey
 from inductor_explorer.model.repro import MinifierArtifacts, MinifierCase
+from inductor_explorer.session import Session
 from inductor_explorer.state.graphs import LoadedGraph
+from inductor_explorer.tui.presenters.files import reading_text
 from inductor_explorer.tui.presenters.link import Link
 from inductor_explorer.tui.presenters.repro import (
     case_links,
     first_script,
     graph_key,
     problem_links,
+    relative,
     repro_title,
     run_failure,
     script_marks,
@@ -41,9 +47,18 @@ class ReproView(View):
     VIEW_ID = "repro"
     SEARCH_PANE = "#repro-source"
 
+    @dataclass
+    class ScriptRead(Message):
+        """The script at PATH was read: its TEXT (None: it cannot be read)."""
+
+        path: Path
+        text: str | None
+
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._shown: Path | None = None
+        self._line = 1  # the line of the script shown to put the cursor on once it is read
+        self._reading = False  # the session is reading the script shown
 
     def compose(self) -> ComposeResult:
         yield Static(id="repro-title", classes="view-title")
@@ -99,24 +114,49 @@ class ReproView(View):
         line = int(line_text) if line_text.isdigit() else 1
         source = self.query_one("#repro-source", SourceView)
         if path != self._shown:
-            text, _ = read_text(path)
-            marks = script_marks(self.artifacts, path)
-            source.set_source(text or f"{path}: cannot be read\n", "python", marks=marks, cursor=line)
-            source.border_title = script_title(self.artifacts, path, self.explorer.state.session.path)
-            self._shown = path
+            source.set_source(reading_text(relative(path, self._root)), None)
+            source.border_title = script_title(self.artifacts, path, self._root)
+            self._shown, self._line, self._reading = path, line, True
+            self._read_script(self.explorer.state.session, path)
+        elif self._reading:
+            self._line = line
         else:
             source.move_cursor(line, center=True)
+
+    @property
+    def _root(self) -> Path:
+        return self.explorer.state.session.path
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="repro-read")
+    def _read_script(self, session: Session, path: Path) -> None:
+        text, _ = session.read_text(path)
+        self.post_message(self.ScriptRead(path, text))
+
+    def on_repro_view_script_read(self, message: ReproView.ScriptRead) -> None:
+        message.stop()
+        path = message.path
+        if path != self._shown:
+            return  # another script was chosen meanwhile
+        self._reading = False
+        marks = script_marks(self.artifacts, path)
+        self.query_one("#repro-source", SourceView).set_source(
+            message.text or f"{path}: cannot be read\n", "python", marks=marks, cursor=self._line
+        )
+
+    def _cursor_line(self) -> int:
+        """The script's line the cursor is on (while it is being read: the line it will be put on)."""
+        return self._line if self._reading else self.query_one("#repro-source", SourceView).cursor_line
 
     def current_target(self) -> str | None:
         if self._shown is None:
             return None
-        return f"{self._shown}::{self.query_one('#repro-source', SourceView).cursor_line}"
+        return f"{self._shown}::{self._cursor_line()}"
 
     def current_file(self) -> tuple[Path, int] | None:
         """The script shown below, at its cursor line (v / e open it in the pager or editor)."""
         if self._shown is None:
             return None
-        return self._shown, self.query_one("#repro-source", SourceView).cursor_line
+        return self._shown, self._cursor_line()
 
     def default_focus(self) -> Widget | None:
         return self.query_one("#repro-links")
