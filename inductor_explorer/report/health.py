@@ -40,7 +40,8 @@ def render_health_markdown(check: HealthCheck, run: str, baseline: str) -> str:
     lines = [
         f"### torch.compile health: {verdict}",
         "",
-        f"run `{_escaped(run)}` against baseline `{_escaped(baseline)}`",
+        f"before (baseline): `{_escaped(baseline)}`  ",
+        f"after (run): `{_escaped(run)}`",
         "",
         "| measure | baseline | run | change | limit | verdict |",
         "|---|---:|---:|---:|---:|---|",
@@ -64,6 +65,8 @@ def health_json(check: HealthCheck, run: str, baseline: str) -> dict:
         "worse": check.worse,
         "run": run,
         "baseline": baseline,
+        "before": baseline,
+        "after": run,
         "measures": [
             {
                 "name": row.measure.name,

@@ -1,9 +1,10 @@
-"""The Diff view's text: this session against the one given with `--compare`: the before/after table's
-rows and what changed, as links."""
+"""The Diff view's text: the run given with `--compare` (before) against this session (after): the
+before/after table's rows and what changed, as links."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from rich.text import Text
@@ -37,9 +38,10 @@ def diff_links(
 ) -> list[Link]:
     """Graphs on each side, graph breaks removed / added / still there, kernels removed / added.
 
-    What is in this session (before) leads there: a break to the Breaks view (BREAK_TARGET: its target
+    What is in this session (after) leads there: a break to the Breaks view (BREAK_TARGET: its target
     there), a kernel to the Kernel view of its graph (GRAPH_KEY: the graph's key, by folder name). What only
-    the compared run holds is plain text. BETTER and WORSE style the breaks that went away and the new ones.
+    the compared run (before) holds is plain text. BETTER and WORSE style the breaks that went away and the
+    new ones.
     """
     links: list[Link] = []
     before, after = graphs
@@ -64,13 +66,15 @@ def diff_links(
                 continue  # only fixes saved under a new file name move breaks: no heading for the usual case
             links.append(Link(Text(f"Graph breaks {title}: {len(entries)}"), heading=True))
             for entry in entries:
-                target = ("breaks", break_target(entry)) if mark != "+" else None
+                # A moved break is in this session under the key it has after the move.
+                here = replace(entry, key=entry.moved_to) if entry.moved_to is not None else entry
+                target = ("breaks", break_target(here)) if mark != "-" else None
                 links.append(Link(Text(break_line(mark, entry), style), target))
     for title, mark, changes in (("removed", "-", diff.kernels_removed), ("added", "+", diff.kernels_added)):
         links.append(Link(Text(f"Kernels {title}: {sum(c.count for c in changes)}"), heading=True))
         for change in changes:
             first = change.kernels[0] if change.kernels else None
-            key = graph_key(first.graph) if first is not None and mark == "-" else None
+            key = graph_key(first.graph) if first is not None and mark == "+" else None
             target = ("kernels", first.name) if first is not None and key else None
             links.append(Link(Text(kernel_line(mark, change)), target, graph=key))
     links.append(Link(Text(f"Kernels unchanged (same ops): {diff.kernels_unchanged}")))
@@ -110,7 +114,7 @@ def no_diff_title(compare: Path | None, status: str) -> Text:
     if compare is None:
         return Text(
             "Nothing to compare: open two runs with "
-            "`inductor-explore BEFORE --compare AFTER` to see what a fix changed."
+            "`inductor-explore AFTER --compare BEFORE` to see what a fix changed."
         )
     return Text(inert_line(status or f"comparing with {compare}…"))
 
