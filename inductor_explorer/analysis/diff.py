@@ -18,7 +18,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from inductor_explorer.analysis.breaks import BreakDiagnosis, break_key, diagnose, distinct_breaks
-from inductor_explorer.analysis.cache import CacheKeyChange
+from inductor_explorer.analysis.cache import CacheHit, CacheKeyChange, cache_hits
 from inductor_explorer.analysis.counts import graph_counts, total
 from inductor_explorer.analysis.linking import ensure_wrapper_linked, lowered_links
 from inductor_explorer.model.artifacts import Problem
@@ -113,6 +113,9 @@ class RunDiff:
     graph_breaks_moved: list[BreakEntry] = field(default_factory=list)  # same break, saved in another file
     problems: list[Problem] = field(default_factory=list)  # from reading the trace logs
     cache: list[CacheKeyChange] = field(default_factory=list)  # graphs that missed the cache in after: why
+    # Compiles each side was served from a cache (facts, not problems); after's filled by before's when so.
+    cache_hits_before: list[CacheHit] = field(default_factory=list)
+    cache_hits_after: list[CacheHit] = field(default_factory=list)
 
 
 def short_op(target: str) -> str:
@@ -269,6 +272,8 @@ def diff_sessions(before: ParsedTree, after: ParsedTree) -> RunDiff:
         before=count_run(before, before_traces, old_graphs),
         after=count_run(after, after_traces, new_graphs),
         problems=problems,
+        cache_hits_before=cache_hits(before_traces),
+        cache_hits_after=cache_hits(after_traces, before_traces),
     )
 
     old, new = _kernel_multiset(old_graphs), _kernel_multiset(new_graphs)

@@ -134,6 +134,9 @@ class HealthRow:
 @dataclass(frozen=True)
 class HealthCheck:
     rows: list[HealthRow]
+    #: The compiles each side was served from a cache (summary --json's `cache_hits`): reported, never worse.
+    baseline_cache_hits: tuple[dict, ...] = ()
+    run_cache_hits: tuple[dict, ...] = ()
 
     @property
     def worse(self) -> bool:
@@ -162,4 +165,14 @@ def check_health(run: dict, baseline: dict, limits: dict[str, Limit]) -> HealthC
         rows.append(
             HealthRow(m, before[m.name], now[m.name], limit, _verdict(before[m.name], now[m.name], limit))
         )
-    return HealthCheck(rows)
+    return HealthCheck(rows, _cache_hits(baseline), _cache_hits(run))
+
+
+def _cache_hits(summary: dict) -> tuple[dict, ...]:
+    """SUMMARY's compiles served from a cache, every run's (none in a summary saved without them)."""
+    return tuple(
+        hit
+        for run in _runs(summary)
+        for hit in (run.get("cache_hits") if isinstance(run.get("cache_hits"), list) else [])
+        if isinstance(hit, dict) and {"compile_id", "cache"} <= set(hit)
+    )

@@ -172,6 +172,11 @@ class CompiledGraph:
         return self.folder.source
 
     @property
+    def cache_hit(self) -> bool:
+        """The compile was served from the FX graph cache (GraphFolder.cache_hit)."""
+        return self.folder.cache_hit
+
+    @property
     def compile_id(self) -> str | None:
         """The Dynamo compile id ("0/0") the trace log gives this graph; None without a trace."""
         return self.folder.trace.compile_id if self.folder.trace is not None else None

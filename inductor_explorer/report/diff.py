@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict
 
 from inductor_explorer.analysis.diff import BreakEntry, KernelChange, RunCounts, RunDiff
-from inductor_explorer.report.cache import key_change_json, key_changes_text
+from inductor_explorer.report.cache import cache_hit_json, cache_hits_text, key_change_json, key_changes_text
 from inductor_explorer.report.summary import problem_json
 from inductor_explorer.text import inert_line
 
@@ -68,7 +68,19 @@ def diff_to_json(diff: RunDiff) -> dict:
         "graph_breaks_moved": [_break_json(e) for e in diff.graph_breaks_moved],
         "problems": [problem_json(p) for p in diff.problems],
         "cache": [key_change_json(c) for c in diff.cache],
+        "cache_hits": {
+            "before": [cache_hit_json(h) for h in diff.cache_hits_before],
+            "after": [cache_hit_json(h) for h in diff.cache_hits_after],
+        },
     }
+
+
+def cache_hit_lines(diff: RunDiff) -> list[str]:
+    """Per side, the compiles served from a cache (none: no line)."""
+    return [
+        *cache_hits_text("before", [cache_hit_json(h) for h in diff.cache_hits_before], "the before run"),
+        *cache_hits_text("after", [cache_hit_json(h) for h in diff.cache_hits_after], "both runs"),
+    ]
 
 
 def count_cell(value: int | float | None) -> str:
@@ -164,6 +176,7 @@ def render_diff_text(diff: RunDiff) -> str:
                 + [f"+{n} {name}" for name, n in diff.externs_added.items()]
             )
         )
+    lines += cache_hit_lines(diff)
     lines += key_changes_text(diff.cache)
     if diff.problems:
         lines.append(f"{len(diff.problems)} problem(s) reading the trace logs (see --json)")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from inductor_explorer.analysis.health import BETTER, MISSING, OFF, OK, UNKNOWN, WORSE, HealthCheck, HealthRow
+from inductor_explorer.report.cache import cache_hits_text
 from inductor_explorer.text import inert_line
 
 VERDICT_WORDS = {
@@ -51,6 +52,12 @@ def render_health_markdown(check: HealthCheck, run: str, baseline: str) -> str:
             f"| {row.measure.title} | {_cell(row.baseline)} | {_cell(row.run)} | {_change(row)} "
             f"| {row.limit} | {VERDICT_WORDS[row.verdict]} |"
         )
+    hits = [
+        *cache_hits_text("before (baseline)", list(check.baseline_cache_hits), "the baseline"),
+        *cache_hits_text("after (run)", list(check.run_cache_hits), "the run"),
+    ]
+    if hits:
+        lines += ["", "```", *hits, "```"]
     if any(row.verdict == MISSING for row in check.rows):
         lines += [
             "",
@@ -67,6 +74,7 @@ def health_json(check: HealthCheck, run: str, baseline: str) -> dict:
         "baseline": baseline,
         "before": baseline,
         "after": run,
+        "cache_hits": {"before": list(check.baseline_cache_hits), "after": list(check.run_cache_hits)},
         "measures": [
             {
                 "name": row.measure.name,

@@ -13,7 +13,14 @@ from inductor_explorer.analysis.compiles import RunTraces
 from inductor_explorer.analysis.diff import BreakEntry, RunDiff, cross_run_key
 from inductor_explorer.model.ids import GraphKey
 from inductor_explorer.report.cache import key_changes_text
-from inductor_explorer.report.diff import ROWS, break_line, change_cell, count_cell, kernel_line
+from inductor_explorer.report.diff import (
+    ROWS,
+    break_line,
+    cache_hit_lines,
+    change_cell,
+    count_cell,
+    kernel_line,
+)
 from inductor_explorer.text import inert_line
 from inductor_explorer.tui.presenters.link import Link
 
@@ -92,6 +99,8 @@ def diff_links(
                 )
             )
         )
+    for line in cache_hit_lines(diff):
+        links.append(Link(Text(line), heading=not line.startswith(" ")))
     cache = key_changes_text(diff.cache)
     if cache:
         links.append(Link(Text(cache[0]), heading=True))
