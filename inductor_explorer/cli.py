@@ -331,7 +331,8 @@ def _check_arguments(parser: argparse.ArgumentParser) -> None:
         textwrap.fill(
             "Exit status: 0 when no measure got worse than its limit allows, 1 when one did (or "
             "the baseline has a measure the run lacks), 2 on a usage error or unreadable input. A "
-            "limit is +N (absolute), +N% (of the baseline) or off.",
+            "limit is +N (absolute), +N% (of the baseline), +N%,+M (of the baseline, and at least +M) "
+            "or off (reported, not judged).",
             100,
         )
         + "\n\n"

@@ -12,7 +12,7 @@ VERDICT_WORDS = {
     WORSE: "**worse**",
     MISSING: "**not measured**",
     UNKNOWN: "not in baseline",
-    OFF: "not checked",
+    OFF: "reported, not judged",
 }
 
 
@@ -36,6 +36,24 @@ def _escaped(text: str) -> str:
     return inert_line(text).replace("|", "\\|").replace("`", "'")
 
 
+def _moves(rows: list[HealthRow]) -> str:
+    """`graph breaks 5 → 0, recompiles 4 → 1`: ROWS' values, baseline to run."""
+    return ", ".join(f"{row.measure.title} {_cell(row.baseline)} → {_cell(row.run)}" for row in rows)
+
+
+def change_lines(check: HealthCheck) -> list[str]:
+    """What fell, what got worse, and what rose that is reported only (each line only when it has rows)."""
+    changed = [row for row in check.rows if row.change]
+    fell = [row for row in changed if row.change is not None and row.change < 0]
+    worse = [row for row in changed if row.verdict == WORSE]
+    rose = [row for row in changed if row.verdict == OFF and row.change is not None and row.change > 0]
+    lines = []
+    for words, rows in (("fell", fell), ("worse", worse), ("rose (reported, not judged)", rose)):
+        if rows:
+            lines.append(f"- {words}: {_moves(rows)}")
+    return lines
+
+
 def render_health_markdown(check: HealthCheck, run: str, baseline: str) -> str:
     verdict = "worse than the baseline" if check.worse else "not worse than the baseline"
     lines = [
@@ -44,13 +62,18 @@ def render_health_markdown(check: HealthCheck, run: str, baseline: str) -> str:
         f"before (baseline): `{_escaped(baseline)}`  ",
         f"after (run): `{_escaped(run)}`",
         "",
+        *change_lines(check),
+        "",
         "| measure | baseline | run | change | limit | verdict |",
         "|---|---:|---:|---:|---:|---|",
     ]
     for row in check.rows:
+        words = VERDICT_WORDS[row.verdict]
+        if row.verdict == UNKNOWN and row.baseline is not None:
+            words = "not in the run"
         lines.append(
             f"| {row.measure.title} | {_cell(row.baseline)} | {_cell(row.run)} | {_change(row)} "
-            f"| {row.limit} | {VERDICT_WORDS[row.verdict]} |"
+            f"| {row.limit} | {words} |"
         )
     hits = [
         *cache_hits_text("before (baseline)", list(check.baseline_cache_hits), "the baseline"),
