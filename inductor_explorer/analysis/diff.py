@@ -9,6 +9,10 @@ Graph breaks are matched by type and user code (file, function, source line text
 a fix that removes one line moves every break below it. A break that is gone from one file and appears in
 another with the same type, function and code (the fix was saved under a new file name) is *moved*, not
 removed and added.
+
+Recompiles are matched by the compiled function and the guard that failed (its expression, without the
+values a size or stride mismatch names, or the source comment): a recompile that fails several earlier
+compiles' guards counts once for each distinct guard.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from inductor_explorer.analysis.breaks import BreakDiagnosis, break_key, diagnos
 from inductor_explorer.analysis.cache import CacheHit, CacheKeyChange, cache_hits
 from inductor_explorer.analysis.counts import graph_counts, total
 from inductor_explorer.analysis.linking import ensure_wrapper_linked, lowered_links
+from inductor_explorer.analysis.recompiles import diagnose_recompiles, guard_lines
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.graph import CompiledGraph, GraphDigest, KernelSignature
 from inductor_explorer.model.ids import KernelRef
@@ -72,6 +77,23 @@ class BreakEntry:
     moved_to: BreakKey | None = None  # moved breaks: the key in the after run (another file)
 
 
+@dataclass(frozen=True)
+class RecompileKey:
+    """A recompile independent of compile ids: the function recompiled and the guard that failed."""
+
+    function: str | None
+    guard: str  # `tensor 'x' size mismatch at index 0`, `L['n'] == 1`
+
+
+@dataclass
+class RecompileEntry:
+    """A distinct recompile of one run (or of both, for those still there): the compiles it made."""
+
+    key: RecompileKey
+    compile_ids: list[str]
+    after_compile_ids: list[str] | None = None  # still there: the compiles it made in the after run
+
+
 @dataclass
 class RunCounts:
     """The numbers the before/after table shows for one side."""
@@ -111,6 +133,9 @@ class RunDiff:
     graph_breaks_removed: list[BreakEntry] = field(default_factory=list)
     graph_breaks_unchanged: list[BreakEntry] = field(default_factory=list)
     graph_breaks_moved: list[BreakEntry] = field(default_factory=list)  # same break, saved in another file
+    recompiles_added: list[RecompileEntry] = field(default_factory=list)
+    recompiles_removed: list[RecompileEntry] = field(default_factory=list)
+    recompiles_unchanged: list[RecompileEntry] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)  # from reading the trace logs
     cache: list[CacheKeyChange] = field(default_factory=list)  # graphs that missed the cache in after: why
     # Compiles each side was served from a cache (facts, not problems); after's filled by before's when so.
@@ -254,6 +279,36 @@ def _break_entries(traces: list[TraceLog]) -> dict[BreakKey, BreakEntry]:
     return entries
 
 
+def guard_key(reason: str) -> str:
+    """The failed guard of REASON as the diff matches it: its first line without the source comment
+    (`  # code  # file:line in fn`) or the values a mismatch names (`. expected 8, actual 12`)."""
+    lines = guard_lines(reason)
+    first = lines[0] if lines else reason.strip()
+    first = first.split("  #", 1)[0]
+    return re.sub(r"\. expected .*$", "", first).strip()
+
+
+def _recompile_entries(traces: list[TraceLog]) -> dict[RecompileKey, RecompileEntry]:
+    entries: dict[RecompileKey, RecompileEntry] = {}
+    for d in diagnose_recompiles(traces):
+        compile_id = str(d.recompile.compile_id) if d.recompile.compile_id is not None else "?"
+        keys = dict.fromkeys(RecompileKey(d.function, guard_key(f.failure.reason)) for f in d.failures)
+        for key in keys or [RecompileKey(d.function, "")]:
+            entries.setdefault(key, RecompileEntry(key, [])).compile_ids.append(compile_id)
+    return entries
+
+
+def _diff_recompiles(diff: RunDiff, before: list[TraceLog], after: list[TraceLog]) -> None:
+    old, new = _recompile_entries(before), _recompile_entries(after)
+    for key, entry in old.items():
+        if key in new:
+            entry.after_compile_ids = new[key].compile_ids
+            diff.recompiles_unchanged.append(entry)
+        else:
+            diff.recompiles_removed.append(entry)
+    diff.recompiles_added = [entry for key, entry in new.items() if key not in old]
+
+
 def _kernel_multiset(graphs: list[GraphDigest]) -> dict[str, tuple[str, list[GraphKernel]]]:
     out: dict[str, tuple[str, list[GraphKernel]]] = {}
     for g in graphs:
@@ -310,6 +365,7 @@ def diff_sessions(before: ParsedTree, after: ParsedTree) -> RunDiff:
         diff.graph_breaks_added = [
             e for e in added if e.key not in {m.moved_to for m in diff.graph_breaks_moved}
         ]
+        _diff_recompiles(diff, before_traces, after_traces)
     return diff
 
 

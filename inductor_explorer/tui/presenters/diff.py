@@ -20,6 +20,8 @@ from inductor_explorer.report.diff import (
     change_cell,
     count_cell,
     kernel_line,
+    recompile_line,
+    recompile_sections,
 )
 from inductor_explorer.text import inert_line
 from inductor_explorer.tui.presenters.link import Link
@@ -43,7 +45,8 @@ def diff_links(
     better: str = "",
     worse: str = "",
 ) -> list[Link]:
-    """Graphs on each side, graph breaks removed / added / still there, kernels removed / added.
+    """Graphs on each side, graph breaks and recompiles removed / added / still there, kernels removed /
+    added.
 
     What is in this session (after) leads there: a break to the Breaks view (BREAK_TARGET: its target
     there), a kernel to the Kernel view of its graph (GRAPH_KEY: the graph's key, by folder name). What only
@@ -77,6 +80,10 @@ def diff_links(
                 here = replace(entry, key=entry.moved_to) if entry.moved_to is not None else entry
                 target = ("breaks", break_target(here)) if mark != "-" else None
                 links.append(Link(Text(break_line(mark, entry), style), target))
+        styles = {"-": better, "+": worse, "=": ""}
+        for title, mark, recompiles in recompile_sections(diff):
+            links.append(Link(Text(f"Recompiles {title}: {len(recompiles)}"), heading=True))
+            links.extend(Link(Text(recompile_line(mark, e), styles[mark])) for e in recompiles)
     for title, mark, changes in (("removed", "-", diff.kernels_removed), ("added", "+", diff.kernels_added)):
         links.append(Link(Text(f"Kernels {title}: {sum(c.count for c in changes)}"), heading=True))
         for change in changes:
