@@ -1,9 +1,11 @@
 """Comparing two runs: what a fix changed (graphs, graph breaks, kernels, fusion, extern calls, compile time).
 
 Kernels are matched by what they compute, not by name: kernel names carry an index (`_0`, `_1`) that
-shifts whenever another kernel appears, and the same name may hold different ops in another graph. A
-kernel's *signature* is its kind plus the ATen ops it was built from (the `Original ATen` comment, else
-the targets of the FX nodes provenance links to it, else its name without the index).
+shifts whenever another kernel appears, and the same name may hold different ops in another graph. Kernels
+whose source is the same (its name taken out, whitespace collapsed) are matched first: a compile served
+from the FX graph cache, read from the trace log alone, may name other ops for the same code. The others
+are matched by their *signature*: the kind plus the ATen ops the kernel was built from (the `Original ATen`
+comment, else the targets of the FX nodes provenance links to it, else its name without the index).
 
 Graph breaks are matched by type and user code (file, function, source line text), not by line number:
 a fix that removes one line moves every break below it. A break that is gone from one file and appears in
@@ -17,6 +19,7 @@ compiles' guards counts once for each distinct guard.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -26,7 +29,7 @@ from inductor_explorer.analysis.cache import CacheHit, CacheKeyChange, cache_hit
 from inductor_explorer.analysis.counts import graph_counts, total
 from inductor_explorer.analysis.linking import ensure_wrapper_linked, lowered_links
 from inductor_explorer.analysis.recompiles import diagnose_recompiles, guard_lines
-from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.model.artifacts import Kernel, Problem
 from inductor_explorer.model.graph import CompiledGraph, GraphDigest, KernelSignature
 from inductor_explorer.model.ids import KernelRef
 from inductor_explorer.model.run import ParsedTree
@@ -175,8 +178,17 @@ def kernel_signatures(graph: CompiledGraph) -> tuple[KernelSignature, ...]:
         else:
             ops = lowered.get(listed.name, set())
         body = ", ".join(sorted(ops)) if ops else _INDEX.sub("", listed.name)
-        out.append(KernelSignature(listed.name, kind, f"{kind}: {body}"))
+        source = source_key(kernel) if kernel else None
+        out.append(KernelSignature(listed.name, kind, f"{kind}: {body}", source))
     return tuple(out)
+
+
+def source_key(kernel: Kernel) -> str | None:
+    """A hash of KERNEL's source with its name taken out and whitespace collapsed; None without a source."""
+    if not kernel.source:
+        return None
+    text = " ".join(kernel.source.replace(kernel.name, "KERNEL").split())
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()
 
 
 def diff_digest(graph: CompiledGraph) -> GraphDigest:
@@ -309,11 +321,38 @@ def _diff_recompiles(diff: RunDiff, before: list[TraceLog], after: list[TraceLog
     diff.recompiles_added = [entry for key, entry in new.items() if key not in old]
 
 
-def _kernel_multiset(graphs: list[GraphDigest]) -> dict[str, tuple[str, list[GraphKernel]]]:
+#: One kernel of a side: its graph's name and its signature.
+_SideKernel = tuple[str, KernelSignature]
+
+
+def _side_kernels(graphs: list[GraphDigest]) -> list[_SideKernel]:
+    return [(g.counts.name, k) for g in graphs for k in g.kernel_signatures or ()]
+
+
+def _same_source(
+    old: list[_SideKernel], new: list[_SideKernel]
+) -> tuple[int, list[_SideKernel], list[_SideKernel]]:
+    """How many kernels of OLD and NEW have the same source (paired first come, first paired), and those of
+    each side left unpaired."""
+    free: dict[str, list[int]] = {}
+    for i, (_, k) in enumerate(new):
+        if k.source is not None:
+            free.setdefault(k.source, []).append(i)
+    paired: set[int] = set()
+    left_old = []
+    for item in old:
+        slots = free.get(item[1].source) if item[1].source is not None else None
+        if slots:
+            paired.add(slots.pop(0))
+        else:
+            left_old.append(item)
+    return len(paired), left_old, [item for i, item in enumerate(new) if i not in paired]
+
+
+def _kernel_multiset(kernels: list[_SideKernel]) -> dict[str, tuple[str, list[GraphKernel]]]:
     out: dict[str, tuple[str, list[GraphKernel]]] = {}
-    for g in graphs:
-        for k in g.kernel_signatures or ():
-            out.setdefault(k.signature, (k.kind, []))[1].append(GraphKernel(g.counts.name, k.name))
+    for graph, k in kernels:
+        out.setdefault(k.signature, (k.kind, []))[1].append(GraphKernel(graph, k.name))
     return out
 
 
@@ -331,7 +370,9 @@ def diff_sessions(before: ParsedTree, after: ParsedTree) -> RunDiff:
         cache_hits_after=cache_hits(after_traces, before_traces),
     )
 
-    old, new = _kernel_multiset(old_graphs), _kernel_multiset(new_graphs)
+    same, old_left, new_left = _same_source(_side_kernels(old_graphs), _side_kernels(new_graphs))
+    diff.kernels_unchanged = same
+    old, new = _kernel_multiset(old_left), _kernel_multiset(new_left)
     for sig in sorted(set(old) | set(new)):
         old_refs = old[sig][1] if sig in old else []
         new_refs = new[sig][1] if sig in new else []

@@ -94,6 +94,9 @@ class KernelSignature:
     name: KernelRef
     kind: str  # the kernel's kind and category: `triton pointwise`, `cpp`
     signature: str  # `triton pointwise: aten.add, aten.relu`
+    #: A hash of the kernel's source, its name taken out and its whitespace collapsed (None: no source read):
+    #: the same code in two runs whatever ops each run's artifacts name.
+    source: str | None = field(default=None, compare=False)
 
 
 @dataclass

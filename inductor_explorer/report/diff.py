@@ -199,7 +199,7 @@ def render_diff_text(diff: RunDiff) -> str:
     lines += [kernel_line("-", c) for c in diff.kernels_removed]
     lines.append(f"kernels added: {sum(c.count for c in diff.kernels_added)}")
     lines += [kernel_line("+", c) for c in diff.kernels_added]
-    lines.append(f"kernels unchanged (same ops): {diff.kernels_unchanged}")
+    lines.append(f"kernels unchanged (same source or ops): {diff.kernels_unchanged}")
     if diff.externs_added or diff.externs_removed:
         lines.append(
             "extern calls: "

@@ -91,7 +91,7 @@ def diff_links(
             key = graph_key(first.graph) if first is not None and mark == "+" else None
             target = ("kernels", first.name) if first is not None and key else None
             links.append(Link(Text(kernel_line(mark, change)), target, graph=key))
-    links.append(Link(Text(f"Kernels unchanged (same ops): {diff.kernels_unchanged}")))
+    links.append(Link(Text(f"Kernels unchanged (same source or ops): {diff.kernels_unchanged}")))
     if diff.externs_added or diff.externs_removed:
         links.append(
             Link(
