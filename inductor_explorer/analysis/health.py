@@ -213,9 +213,11 @@ def check_health(run: dict, baseline: dict, limits: dict[str, Limit]) -> HealthC
 
 def _cache_hits(summary: dict) -> tuple[dict, ...]:
     """SUMMARY's compiles served from a cache, every run's (none in a summary saved without them)."""
+    hits = [run.get("cache_hits") for run in _runs(summary)]
     return tuple(
         hit
-        for run in _runs(summary)
-        for hit in (run.get("cache_hits") if isinstance(run.get("cache_hits"), list) else [])
+        for listed in hits
+        if isinstance(listed, list)
+        for hit in listed
         if isinstance(hit, dict) and {"compile_id", "cache"} <= set(hit)
     )
