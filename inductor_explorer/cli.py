@@ -149,7 +149,7 @@ def _explorer_arguments(parser: argparse.ArgumentParser) -> None:
         "--compare",
         type=_path,
         metavar="OTHER",
-        help="compare with this debug folder (after a fix): the Diff view, key 0",
+        help="the debug folder of the run before the change, PATH being the run after: the Diff view, key 0",
     )
     _no_cache_option(parser)
     _profile_option(parser, "the Costs view (key c) ranks kernels by measured time")
@@ -331,7 +331,8 @@ def _check_arguments(parser: argparse.ArgumentParser) -> None:
         textwrap.fill(
             "Exit status: 0 when no measure got worse than its limit allows, 1 when one did (or "
             "the baseline has a measure the run lacks), 2 on a usage error or unreadable input. A "
-            "limit is +N (absolute), +N% (of the baseline) or off.",
+            "limit is +N (absolute), +N% (of the baseline), +N%,+M (of the baseline, and at least +M) "
+            "or off (reported, not judged).",
             100,
         )
         + "\n\n"
@@ -341,14 +342,17 @@ def _check_arguments(parser: argparse.ArgumentParser) -> None:
         )
     )
     _path_argument(
-        parser, "run", "the run to check: a trace log, a run or debug folder, or a summary --json file"
+        parser,
+        "run",
+        "the run to check (after the change): a trace log, a run or debug folder, or a summary --json file",
     )
     parser.add_argument(
         "--baseline",
         type=_path,
         required=True,
         metavar="OLD",
-        help="what to compare with: a trace log, a run or debug folder, or a summary --json file",
+        help="the run before the change, RUN being the run after: a trace log, a run or debug folder, or a "
+        "summary --json file",
     )
     _json_option(parser, "a Markdown table")
     for m in MEASURES:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from inductor_explorer.analysis.health import MEASURES, parse_limit
 from inductor_explorer.cli import main
 
 
@@ -94,7 +95,8 @@ def test_a_trace_log_alone_is_a_run(sample_runs: Path, capsys):
     status, out, _ = _check(capsys, str(log), "--baseline", str(log), "--json")
     assert status == 0
     assert _rows(out)["graph-breaks"]["run"] == 6
-    assert all(m["verdict"] in ("ok", "unknown") for m in json.loads(out)["measures"])
+    # Kernel counts and cache misses are reported, not judged, by default.
+    assert all(m["verdict"] in ("ok", "unknown", "off") for m in json.loads(out)["measures"])
 
 
 def test_a_run_without_its_trace_log_is_not_measured_and_fails(sample_runs: Path, capsys):
@@ -102,15 +104,18 @@ def test_a_run_without_its_trace_log_is_not_measured_and_fails(sample_runs: Path
     status, out, _ = _check(capsys, str(graph), "--baseline", str(sample_runs / "mlp_cpp"))
     assert status == 1
     assert "| graph breaks | 0 | – |  | +0 | **not measured** |" in out.splitlines()
-    assert "| kernels | 1 | 1 | = | +0 | ok |" in out.splitlines()
+    assert "| kernels | 1 | 1 | = | off | reported, not judged |" in out.splitlines()
     assert "not measured: the baseline has this number, the run does not" in out
 
 
 def test_cache_misses_are_the_logged_fx_graph_misses(sample_runs: Path, capsys):
     run = sample_runs / "cache_config_cpp"
-    status, out, _ = _check(capsys, str(run), "--baseline", str(sample_runs / "mlp_cpp"), "--json")
+    asked = ["--max-cache-misses", "+0"]  # reported, not judged, unless asked for
+    status, out, _ = _check(capsys, str(run), "--baseline", str(sample_runs / "mlp_cpp"), "--json", *asked)
     assert _rows(out)["cache-misses"]["run"] == _artifacts(run, "fx_graph_cache_miss") == 1
     assert _rows(out)["cache-misses"]["verdict"] == "worse" and status == 1
+    status, out, _ = _check(capsys, str(run), "--baseline", str(sample_runs / "mlp_cpp"), "--json")
+    assert _rows(out)["cache-misses"]["verdict"] == "off" and _rows(out)["cache-misses"]["change"] == 1
 
 
 @pytest.mark.parametrize(
@@ -140,3 +145,45 @@ def test_usage_errors_and_unreadable_input_exit_2_with_one_line(
     status, out, err = _check(capsys, *(a.format(**names) for a in argv))
     assert status == 2 and out == ""
     assert len(err.splitlines()) == 1 and err.startswith("inductor-explore: ")
+
+
+FIX_BEFORE, FIX_AFTER = (Path(__file__).parent / "data" / name for name in ("fix_before", "fix_after"))
+
+
+def test_a_fixed_run_passes_against_the_run_it_fixed(capsys):
+    """tests/data/fix_before -> fix_after (make_fix_pair.py): five graph break records fixed, three of four
+    recompiles gone; torch.cond compiles both branches, so one kernel more; the compile took 3.5 s (14%)
+    longer on a busy machine."""
+    status, out, _ = _check(capsys, str(FIX_AFTER), "--baseline", str(FIX_BEFORE))
+    lines = out.splitlines()
+    assert status == 0, out
+    assert lines[0] == "### torch.compile health: not worse than the baseline"
+    assert "- fell: graph breaks 5 → 0, distinct graph breaks 2 → 0, recompiles 4 → 1" in lines
+    assert "- rose (reported, not judged): kernels 7 → 8" in lines
+    assert "| kernels | 7 | 8 | +1 | off | reported, not judged |" in lines
+    assert "| compile time (s) | 24.68 | 28.15 | +3.47 | +25%,+1 | ok |" in lines
+    # Asked for, the kernel count is judged.
+    status, out, _ = _check(capsys, str(FIX_AFTER), "--baseline", str(FIX_BEFORE), "--max-kernels", "+0")
+    assert status == 1 and "| kernels | 7 | 8 | +1 | +0 | **worse** |" in out.splitlines()
+
+
+def test_a_run_with_more_graph_breaks_still_fails(capsys):
+    status, out, _ = _check(capsys, str(FIX_BEFORE), "--baseline", str(FIX_AFTER))
+    assert status == 1
+    assert "- worse: graph breaks 0 → 5, distinct graph breaks 0 → 2, recompiles 1 → 4" in out.splitlines()
+
+
+@pytest.mark.parametrize(
+    ("baseline", "run", "worse"),
+    [(24.68, 30.85, False), (24.68, 30.9, True), (2.0, 3.0, False), (2.0, 3.01, True), (0.0, 1.0, False)],
+)
+def test_compile_time_is_worse_beyond_a_quarter_and_a_second(baseline: float, run: float, worse: bool):
+    limit = parse_limit(next(m.default for m in MEASURES if m.name == "compile-time"))
+    assert str(limit) == "+25%,+1"
+    assert (run > limit.allows(baseline)) is worse
+
+
+@pytest.mark.parametrize("text", ["+1,+25%", "+25%,+1%", "+25%,", "+1,+2,+3", "+25%;+1"])
+def test_a_limit_with_a_floor_is_a_percentage_then_an_amount(text: str):
+    with pytest.raises(ValueError, match="not a limit"):
+        parse_limit(text)

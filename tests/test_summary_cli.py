@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from inductor_explorer.cli import main
-from inductor_explorer.loader.trace.graphs import CACHE_HIT_NOTE
+from inductor_explorer.model.cache import CACHE_HIT_NOTE
 
 HEADER = re.compile(r"^\S+: \w+\(")
 KERNEL_DEF = re.compile(r"^\w+ = async_compile\.\w+\(", re.M)
@@ -61,6 +61,30 @@ def _summary(capsys, *args: str) -> dict:
     return json.loads(capsys.readouterr().out)
 
 
+def test_a_cache_hit_is_said_and_not_counted_as_a_problem(sample_runs: Path, capsys):
+    run = sample_runs / "cache_hit_cpp"
+    assert main(["summary", str(run), "--no-cache"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-1] == "no problems"
+    hit = lines.index("  0_inference [0/0]")
+    assert lines[hit + 1] == "    kernels: 1 cpp; 2 extern calls; served from the FX graph cache"
+    assert lines[hit + 2] == f"    {CACHE_HIT_NOTE}"
+    data = _summary(capsys, run, "--no-cache")
+    first, second = data["runs"]
+    # Two processes shared one cache directory: the second's hits were filled by the first's misses.
+    (filler,) = {str(log) for log in Path(second["path"]).parent.glob("*.log")} - {second["path"]}
+    assert first["cache_hits"] == []
+    assert second["cache_hits"] == [
+        {
+            "compile_id": "0/0",
+            "cache": cache,
+            "trace": second["path"],
+            "filled_by": {"compile_id": "0/0", "trace": filler},
+        }
+        for cache in ("fx_graph", "aotautograd")
+    ]
+
+
 def _check_counts(data: dict) -> int:
     checked = 0
     for run in data["runs"]:
@@ -106,10 +130,10 @@ def test_summary_counts_on_sample_runs(sample_runs: Path, capsys):
     for run in sorted(sample_runs.glob("*/torch_compile_debug")):
         data = _summary(capsys, run)
         assert _check_counts(data) >= 1
-        # A compile that hit the FX graph cache left no debug files, and the summary says so.
-        assert [p["message"] for p in data["problems"]] == (
-            [CACHE_HIT_NOTE] if run.parent.name == "cache_hit_cpp" else []
-        ), run
+        # A compile that hit the FX graph cache left no debug files: a fact the graph says, not a problem.
+        assert data["problems"] == [], run
+        hits = [g["name"] for r in data["runs"] for g in r["graphs"] if g["cache_hit"]]
+        assert hits == (["0_inference [0/0]"] if run.parent.name == "cache_hit_cpp" else []), run
         assert data["runs"][0]["torch_version"].startswith("2.13.0")
         kinds = {k["kind"] for r in data["runs"] for g in r["graphs"] for k in g["kernels"]}
         # views_only_cpp: a graph of views compiles to no kernel at all.

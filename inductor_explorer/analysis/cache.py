@@ -90,6 +90,46 @@ def filled_by(hit: CacheLookup, session: Iterable[CacheLookup]) -> CacheLookup |
     )
 
 
+@dataclass(frozen=True)
+class CacheHit:
+    """A compile served from a cache: a fact of the run, not a problem. FILLED_BY: the lookup that wrote
+    the entry (a miss with the same key), when the traces searched hold it."""
+
+    compile_id: str
+    cache: str  # FX_GRAPH or AOTAUTOGRAD
+    trace: str  # the trace log that logged the hit
+    filled_by_compile: str | None = None
+    filled_by_trace: str | None = None
+
+    @property
+    def title(self) -> str:
+        """`FX graph cache`, `AOTAutograd cache`."""
+        return CACHE_TITLES.get(self.cache, self.cache)
+
+
+def cache_hits(traces: Iterable[TraceLog], fillers: Iterable[TraceLog] = ()) -> list[CacheHit]:
+    """Each cache hit of TRACES, in logged order, with the lookup that filled its entry when TRACES or
+    FILLERS (another run's traces, e.g. the run before) hold it."""
+    traces = list(traces)
+    own = lookups(traces)
+    searched = own + lookups(fillers)
+    out = []
+    for hit in own:
+        if hit.event.status != HIT:
+            continue
+        filler = filled_by(hit, searched)
+        out.append(
+            CacheHit(
+                hit.compile_id,
+                hit.event.cache,
+                hit.trace,
+                filler.compile_id if filler else None,
+                filler.trace if filler else None,
+            )
+        )
+    return out
+
+
 # ---------------------------------------------------------------- comparing two keys
 
 

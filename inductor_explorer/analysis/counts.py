@@ -56,6 +56,7 @@ def graph_counts(graph: CompiledGraph) -> GraphCounts:
         call_step_kinds=tuple(sorted(kinds.items(), key=lambda kv: -kv[1])),
         incomplete=graph.incomplete,
         problems=len(graph.problems),
+        cache_hit=graph.cache_hit,
     )
 
 

@@ -1,27 +1,35 @@
 """Comparing two runs: what a fix changed (graphs, graph breaks, kernels, fusion, extern calls, compile time).
 
 Kernels are matched by what they compute, not by name: kernel names carry an index (`_0`, `_1`) that
-shifts whenever another kernel appears, and the same name may hold different ops in another graph. A
-kernel's *signature* is its kind plus the ATen ops it was built from (the `Original ATen` comment, else
-the targets of the FX nodes provenance links to it, else its name without the index).
+shifts whenever another kernel appears, and the same name may hold different ops in another graph. Kernels
+whose source is the same (its name taken out, whitespace collapsed) are matched first: a compile served
+from the FX graph cache, read from the trace log alone, may name other ops for the same code. The others
+are matched by their *signature*: the kind plus the ATen ops the kernel was built from (the `Original ATen`
+comment, else the targets of the FX nodes provenance links to it, else its name without the index).
 
 Graph breaks are matched by type and user code (file, function, source line text), not by line number:
 a fix that removes one line moves every break below it. A break that is gone from one file and appears in
 another with the same type, function and code (the fix was saved under a new file name) is *moved*, not
 removed and added.
+
+Recompiles are matched by the compiled function and the guard that failed (its expression, without the
+values a size or stride mismatch names, or the source comment): a recompile that fails several earlier
+compiles' guards counts once for each distinct guard.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections import Counter
 from dataclasses import dataclass, field
 
 from inductor_explorer.analysis.breaks import BreakDiagnosis, break_key, diagnose, distinct_breaks
-from inductor_explorer.analysis.cache import CacheKeyChange
+from inductor_explorer.analysis.cache import CacheHit, CacheKeyChange, cache_hits
 from inductor_explorer.analysis.counts import graph_counts, total
 from inductor_explorer.analysis.linking import ensure_wrapper_linked, lowered_links
-from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.analysis.recompiles import diagnose_recompiles, guard_lines
+from inductor_explorer.model.artifacts import Kernel, Problem
 from inductor_explorer.model.graph import CompiledGraph, GraphDigest, KernelSignature
 from inductor_explorer.model.ids import KernelRef
 from inductor_explorer.model.run import ParsedTree
@@ -72,6 +80,23 @@ class BreakEntry:
     moved_to: BreakKey | None = None  # moved breaks: the key in the after run (another file)
 
 
+@dataclass(frozen=True)
+class RecompileKey:
+    """A recompile independent of compile ids: the function recompiled and the guard that failed."""
+
+    function: str | None
+    guard: str  # `tensor 'x' size mismatch at index 0`, `L['n'] == 1`
+
+
+@dataclass
+class RecompileEntry:
+    """A distinct recompile of one run (or of both, for those still there): the compiles it made."""
+
+    key: RecompileKey
+    compile_ids: list[str]
+    after_compile_ids: list[str] | None = None  # still there: the compiles it made in the after run
+
+
 @dataclass
 class RunCounts:
     """The numbers the before/after table shows for one side."""
@@ -111,8 +136,14 @@ class RunDiff:
     graph_breaks_removed: list[BreakEntry] = field(default_factory=list)
     graph_breaks_unchanged: list[BreakEntry] = field(default_factory=list)
     graph_breaks_moved: list[BreakEntry] = field(default_factory=list)  # same break, saved in another file
+    recompiles_added: list[RecompileEntry] = field(default_factory=list)
+    recompiles_removed: list[RecompileEntry] = field(default_factory=list)
+    recompiles_unchanged: list[RecompileEntry] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)  # from reading the trace logs
     cache: list[CacheKeyChange] = field(default_factory=list)  # graphs that missed the cache in after: why
+    # Compiles each side was served from a cache (facts, not problems); after's filled by before's when so.
+    cache_hits_before: list[CacheHit] = field(default_factory=list)
+    cache_hits_after: list[CacheHit] = field(default_factory=list)
 
 
 def short_op(target: str) -> str:
@@ -147,8 +178,17 @@ def kernel_signatures(graph: CompiledGraph) -> tuple[KernelSignature, ...]:
         else:
             ops = lowered.get(listed.name, set())
         body = ", ".join(sorted(ops)) if ops else _INDEX.sub("", listed.name)
-        out.append(KernelSignature(listed.name, kind, f"{kind}: {body}"))
+        source = source_key(kernel) if kernel else None
+        out.append(KernelSignature(listed.name, kind, f"{kind}: {body}", source))
     return tuple(out)
+
+
+def source_key(kernel: Kernel) -> str | None:
+    """A hash of KERNEL's source with its name taken out and whitespace collapsed; None without a source."""
+    if not kernel.source:
+        return None
+    text = " ".join(kernel.source.replace(kernel.name, "KERNEL").split())
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()
 
 
 def diff_digest(graph: CompiledGraph) -> GraphDigest:
@@ -251,11 +291,68 @@ def _break_entries(traces: list[TraceLog]) -> dict[BreakKey, BreakEntry]:
     return entries
 
 
-def _kernel_multiset(graphs: list[GraphDigest]) -> dict[str, tuple[str, list[GraphKernel]]]:
+def guard_key(reason: str) -> str:
+    """The failed guard of REASON as the diff matches it: its first line without the source comment
+    (`  # code  # file:line in fn`) or the values a mismatch names (`. expected 8, actual 12`)."""
+    lines = guard_lines(reason)
+    first = lines[0] if lines else reason.strip()
+    first = first.split("  #", 1)[0]
+    return re.sub(r"\. expected .*$", "", first).strip()
+
+
+def _recompile_entries(traces: list[TraceLog]) -> dict[RecompileKey, RecompileEntry]:
+    entries: dict[RecompileKey, RecompileEntry] = {}
+    for d in diagnose_recompiles(traces):
+        compile_id = str(d.recompile.compile_id) if d.recompile.compile_id is not None else "?"
+        keys = dict.fromkeys(RecompileKey(d.function, guard_key(f.failure.reason)) for f in d.failures)
+        for key in keys or [RecompileKey(d.function, "")]:
+            entries.setdefault(key, RecompileEntry(key, [])).compile_ids.append(compile_id)
+    return entries
+
+
+def _diff_recompiles(diff: RunDiff, before: list[TraceLog], after: list[TraceLog]) -> None:
+    old, new = _recompile_entries(before), _recompile_entries(after)
+    for key, entry in old.items():
+        if key in new:
+            entry.after_compile_ids = new[key].compile_ids
+            diff.recompiles_unchanged.append(entry)
+        else:
+            diff.recompiles_removed.append(entry)
+    diff.recompiles_added = [entry for key, entry in new.items() if key not in old]
+
+
+#: One kernel of a side: its graph's name and its signature.
+_SideKernel = tuple[str, KernelSignature]
+
+
+def _side_kernels(graphs: list[GraphDigest]) -> list[_SideKernel]:
+    return [(g.counts.name, k) for g in graphs for k in g.kernel_signatures or ()]
+
+
+def _same_source(
+    old: list[_SideKernel], new: list[_SideKernel]
+) -> tuple[int, list[_SideKernel], list[_SideKernel]]:
+    """How many kernels of OLD and NEW have the same source (paired first come, first paired), and those of
+    each side left unpaired."""
+    free: dict[str, list[int]] = {}
+    for i, (_, k) in enumerate(new):
+        if k.source is not None:
+            free.setdefault(k.source, []).append(i)
+    paired: set[int] = set()
+    left_old = []
+    for item in old:
+        slots = free.get(item[1].source) if item[1].source is not None else None
+        if slots:
+            paired.add(slots.pop(0))
+        else:
+            left_old.append(item)
+    return len(paired), left_old, [item for i, item in enumerate(new) if i not in paired]
+
+
+def _kernel_multiset(kernels: list[_SideKernel]) -> dict[str, tuple[str, list[GraphKernel]]]:
     out: dict[str, tuple[str, list[GraphKernel]]] = {}
-    for g in graphs:
-        for k in g.kernel_signatures or ():
-            out.setdefault(k.signature, (k.kind, []))[1].append(GraphKernel(g.counts.name, k.name))
+    for graph, k in kernels:
+        out.setdefault(k.signature, (k.kind, []))[1].append(GraphKernel(graph, k.name))
     return out
 
 
@@ -269,9 +366,13 @@ def diff_sessions(before: ParsedTree, after: ParsedTree) -> RunDiff:
         before=count_run(before, before_traces, old_graphs),
         after=count_run(after, after_traces, new_graphs),
         problems=problems,
+        cache_hits_before=cache_hits(before_traces),
+        cache_hits_after=cache_hits(after_traces, before_traces),
     )
 
-    old, new = _kernel_multiset(old_graphs), _kernel_multiset(new_graphs)
+    same, old_left, new_left = _same_source(_side_kernels(old_graphs), _side_kernels(new_graphs))
+    diff.kernels_unchanged = same
+    old, new = _kernel_multiset(old_left), _kernel_multiset(new_left)
     for sig in sorted(set(old) | set(new)):
         old_refs = old[sig][1] if sig in old else []
         new_refs = new[sig][1] if sig in new else []
@@ -305,6 +406,7 @@ def diff_sessions(before: ParsedTree, after: ParsedTree) -> RunDiff:
         diff.graph_breaks_added = [
             e for e in added if e.key not in {m.moved_to for m in diff.graph_breaks_moved}
         ]
+        _diff_recompiles(diff, before_traces, after_traces)
     return diff
 
 

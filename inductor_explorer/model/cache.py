@@ -14,6 +14,14 @@ FX_GRAPH = "fx_graph"
 AOTAUTOGRAD = "aotautograd"
 HIT, MISS, BYPASS = "hit", "miss", "bypass"
 
+#: Why a compile served from the FX graph cache has no debug files, and how to get them. Two lines in the
+#: Fusion view's title at 80 columns: the remedy must fit in them.
+CACHE_HIT_NOTE = (
+    "no debug files for this graph: its compile hit the FX graph cache, so Inductor generated "
+    "nothing and wrote no graph folder (output code and FX graphs here are the trace log's); "
+    "run again with TORCHINDUCTOR_FORCE_DISABLE_CACHES=1 to get its scheduler IR and debug files"
+)
+
 
 @dataclass(frozen=True)
 class CacheComponent:

@@ -56,6 +56,8 @@ class GraphCounts:
     call_step_kinds: tuple[tuple[str, int], ...]
     incomplete: bool
     problems: int
+    #: The compile was served from the FX graph cache (GraphFolder.cache_hit): a fact, not a problem.
+    cache_hit: bool = False
 
     @property
     def alone_nodes(self) -> int | None:

@@ -94,6 +94,9 @@ class KernelSignature:
     name: KernelRef
     kind: str  # the kernel's kind and category: `triton pointwise`, `cpp`
     signature: str  # `triton pointwise: aten.add, aten.relu`
+    #: A hash of the kernel's source, its name taken out and its whitespace collapsed (None: no source read):
+    #: the same code in two runs whatever ops each run's artifacts name.
+    source: str | None = field(default=None, compare=False)
 
 
 @dataclass
@@ -170,6 +173,11 @@ class CompiledGraph:
     def source(self) -> GraphSource:
         """Where the artifacts came from (GraphFolder.source)."""
         return self.folder.source
+
+    @property
+    def cache_hit(self) -> bool:
+        """The compile was served from the FX graph cache (GraphFolder.cache_hit)."""
+        return self.folder.cache_hit
 
     @property
     def compile_id(self) -> str | None:

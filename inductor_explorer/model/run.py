@@ -84,6 +84,12 @@ class GraphFolder:
         return GraphSource.TRACE if set(self.files) <= {TRACE_LOG} else GraphSource.BOTH
 
     @property
+    def cache_hit(self) -> bool:
+        """The compile was served from the FX graph cache: Inductor generated nothing and, with no debug
+        folder, its graph is what the trace log recorded. A fact of the run, not a problem."""
+        return self.trace is not None and self.trace.cache_hit
+
+    @property
     def aot_id(self) -> int | None:
         match = _MODERN_NAME.match(self.name)
         return int(match.group("aot_id")) if match else None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from inductor_explorer.analysis.cache import (
     CACHE_TITLES,
+    CacheHit,
     CacheKeyChange,
     CacheLookup,
     NodeChange,
@@ -100,6 +101,41 @@ def key_changes_text(changes: list[CacheKeyChange]) -> list[str]:
     return [
         f"cache misses in after with a lookup of the same graph in before: {len(changes)}",
         *(line for c in changes for line in key_change_lines(c)),
+    ]
+
+
+def cache_hit_json(hit: CacheHit) -> dict:
+    """One compile served from a cache: `{"compile_id", "cache", "trace", "filled_by": {"compile_id",
+    "trace"} | null}` (null: filled outside the traces read)."""
+    filled = (
+        {"compile_id": hit.filled_by_compile, "trace": hit.filled_by_trace}
+        if hit.filled_by_compile is not None
+        else None
+    )
+    return {"compile_id": hit.compile_id, "cache": hit.cache, "trace": hit.trace, "filled_by": filled}
+
+
+def cache_hit_line(hit: dict, searched: str) -> str:
+    """`  0/0 served from the FX graph cache, filled by compile 0/0 of <trace>` for HIT (cache_hit_json's);
+    SEARCHED: where its filler was looked for, named when it was not found there."""
+    title = CACHE_TITLES.get(hit["cache"], hit["cache"])
+    filled = hit.get("filled_by")
+    where = (
+        f"filled by compile {filled['compile_id']} of {filled['trace']}"
+        if filled
+        else f"filled outside {searched}"
+    )
+    return inert_line(f"  {hit['compile_id']} served from the {title}, {where}")
+
+
+def cache_hits_text(side: str, hits: list[dict], searched: str) -> list[str]:
+    """`compiles served from a cache in SIDE: N` and a line per hit (cache_hit_json's; SEARCHED: see
+    cache_hit_line); none without hits."""
+    if not hits:
+        return []
+    return [
+        f"compiles served from a cache in {side}: {len(hits)}",
+        *(cache_hit_line(h, searched) for h in hits),
     ]
 
 

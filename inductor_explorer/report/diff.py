@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
-from inductor_explorer.analysis.diff import BreakEntry, KernelChange, RunCounts, RunDiff
-from inductor_explorer.report.cache import key_change_json, key_changes_text
+from inductor_explorer.analysis.diff import BreakEntry, KernelChange, RecompileEntry, RunCounts, RunDiff
+from inductor_explorer.report.cache import cache_hit_json, cache_hits_text, key_change_json, key_changes_text
 from inductor_explorer.report.summary import problem_json
 from inductor_explorer.text import inert_line
 
@@ -43,6 +43,13 @@ def _break_json(entry: BreakEntry) -> dict:
     return out
 
 
+def _recompile_json(entry: RecompileEntry) -> dict:
+    out: dict = {"function": entry.key.function, "guard": entry.key.guard, "compile_ids": entry.compile_ids}
+    if entry.after_compile_ids is not None:
+        out["after_compile_ids"] = entry.after_compile_ids
+    return out
+
+
 def _kernel_json(change: KernelChange) -> dict:
     return {
         "signature": change.signature,
@@ -66,9 +73,24 @@ def diff_to_json(diff: RunDiff) -> dict:
         "graph_breaks_removed": [_break_json(e) for e in diff.graph_breaks_removed],
         "graph_breaks_unchanged": [_break_json(e) for e in diff.graph_breaks_unchanged],
         "graph_breaks_moved": [_break_json(e) for e in diff.graph_breaks_moved],
+        "recompiles_removed": [_recompile_json(e) for e in diff.recompiles_removed],
+        "recompiles_added": [_recompile_json(e) for e in diff.recompiles_added],
+        "recompiles_unchanged": [_recompile_json(e) for e in diff.recompiles_unchanged],
         "problems": [problem_json(p) for p in diff.problems],
         "cache": [key_change_json(c) for c in diff.cache],
+        "cache_hits": {
+            "before": [cache_hit_json(h) for h in diff.cache_hits_before],
+            "after": [cache_hit_json(h) for h in diff.cache_hits_after],
+        },
     }
+
+
+def cache_hit_lines(diff: RunDiff) -> list[str]:
+    """Per side, the compiles served from a cache (none: no line)."""
+    return [
+        *cache_hits_text("before", [cache_hit_json(h) for h in diff.cache_hits_before], "the before run"),
+        *cache_hits_text("after", [cache_hit_json(h) for h in diff.cache_hits_after], "both runs"),
+    ]
 
 
 def count_cell(value: int | float | None) -> str:
@@ -123,6 +145,25 @@ def break_line(mark: str, entry: BreakEntry) -> str:
     return inert_line(f"  {mark} {what}{times} at {where}{code}")
 
 
+def recompile_line(mark: str, entry: RecompileEntry) -> str:
+    """`  - step: L['scale'] == 2.0 [0/1, 0/2]` (MARK: -, + or =); one in both runs shows its compiles before
+    → after (`[0/2 → 0/1]`)."""
+    ids = ", ".join(entry.compile_ids)
+    if entry.after_compile_ids is not None:
+        ids = f"{ids} → {', '.join(entry.after_compile_ids)}"
+    guard = entry.key.guard or "no failed guard logged"
+    return inert_line(f"  {mark} {entry.key.function or 'unknown function'}: {guard} [{ids}]")
+
+
+def recompile_sections(diff: RunDiff) -> list[tuple[str, str, list[RecompileEntry]]]:
+    """(title, mark, entries) of the recompiles removed, added and still there."""
+    return [
+        ("removed", "-", diff.recompiles_removed),
+        ("added", "+", diff.recompiles_added),
+        ("still there", "=", diff.recompiles_unchanged),
+    ]
+
+
 def kernel_line(mark: str, change: KernelChange) -> str:
     """`  + 2x triton:aten.add+aten.relu  [name in graph, …]` (MARK: - or +)."""
     names = ", ".join(f"{k.name} in {k.graph}" for k in change.kernels[:3])
@@ -150,12 +191,15 @@ def render_diff_text(diff: RunDiff) -> str:
                 continue  # only fixes saved under a new file name move breaks: no line for the usual case
             lines.append(f"graph breaks {title}: {len(entries)}")
             lines += [break_line(mark, e) for e in entries]
+        for title, mark, recompiles in recompile_sections(diff):
+            lines.append(f"recompiles {title}: {len(recompiles)}")
+            lines += [recompile_line(mark, e) for e in recompiles]
     lines.append("")
     lines.append(f"kernels removed: {sum(c.count for c in diff.kernels_removed)}")
     lines += [kernel_line("-", c) for c in diff.kernels_removed]
     lines.append(f"kernels added: {sum(c.count for c in diff.kernels_added)}")
     lines += [kernel_line("+", c) for c in diff.kernels_added]
-    lines.append(f"kernels unchanged (same ops): {diff.kernels_unchanged}")
+    lines.append(f"kernels unchanged (same source or ops): {diff.kernels_unchanged}")
     if diff.externs_added or diff.externs_removed:
         lines.append(
             "extern calls: "
@@ -164,6 +208,7 @@ def render_diff_text(diff: RunDiff) -> str:
                 + [f"+{n} {name}" for name, n in diff.externs_added.items()]
             )
         )
+    lines += cache_hit_lines(diff)
     lines += key_changes_text(diff.cache)
     if diff.problems:
         lines.append(f"{len(diff.problems)} problem(s) reading the trace logs (see --json)")

@@ -6,12 +6,13 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from inductor_explorer.analysis.cache import cache_counts
+from inductor_explorer.analysis.cache import cache_counts, cache_hits
 from inductor_explorer.analysis.costs import default_device, graph_costs
 from inductor_explorer.analysis.counts import counts_of
 from inductor_explorer.analysis.failures import describe_failure
 from inductor_explorer.analysis.ranks import run_rank, session_ranks
 from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.model.cache import CACHE_HIT_NOTE
 from inductor_explorer.model.counts import GraphCounts
 from inductor_explorer.model.graph import CompiledGraph, GraphDigest
 from inductor_explorer.model.ids import GraphSource
@@ -26,6 +27,7 @@ from inductor_explorer.model.trace import (
     time_outside_compiles_s,
 )
 from inductor_explorer.report.breaks import breaks_to_json
+from inductor_explorer.report.cache import cache_hit_json
 from inductor_explorer.report.costs import graph_costs_json
 from inductor_explorer.text import counted, inert_line
 
@@ -58,6 +60,7 @@ def graph_json(counts: GraphCounts) -> dict:
         "fused_nodes": counts.fused_nodes,
         "incomplete": counts.incomplete,
         "problems": counts.problems,
+        "cache_hit": counts.cache_hit,
     }
 
 
@@ -95,6 +98,7 @@ def run_entries(
     """Per run: the folder, its graphs, and the trace keys of summary --json (REGISTRY explains the
     breaks)."""
     out = []
+    every_trace = [t for r in loaded.runs for t in r.traces]
     for r in loaded.runs:
         extra: dict = {}
         if r.traces:
@@ -103,6 +107,7 @@ def run_entries(
             extra["distinct_graph_breaks"] = breaks["summary"]["distinct"]
             extra["recompiles"] = breaks["summary"]["recompiles"]
             extra["cache"] = cache_counts(r.traces)
+            extra["cache_hits"] = [cache_hit_json(h) for h in cache_hits(r.traces, every_trace)]
             extra["compiles"] = compile_keys(r.traces)
             extra["compile_ids"] = compile_attempts(r.traces)
             extra["compile_time_s"] = {key: round(t, 6) for key, t in compile_times(r.traces).items()}
@@ -165,6 +170,26 @@ def session_summary(loaded: ParsedTree, registry: GraphBreakRegistry | None) -> 
 SLOWEST_SHOWN = 5  # compiles named on the text summary's compile-time line
 
 
+def _graph_lines(g: dict) -> list[str]:
+    """The text summary's lines of one graph (G: its summary --json entry)."""
+    kinds = Counter(k["kind"] for k in g["kernels"])
+    kind_text = ", ".join(f"{n} {k}" for k, n in sorted(kinds.items())) or "no kernels"
+    pre, post = g["pre_fusion_nodes"], g["post_fusion_nodes"]
+    fusion = f"scheduler nodes {pre if pre is not None else '-'} -> {post if post is not None else '-'}"
+    trace_only = GraphSource.parse(g.get("source")) is GraphSource.TRACE
+    served = trace_only and bool(g.get("cache_hit"))
+    if trace_only:
+        fusion = "served from the FX graph cache" if served else "from the trace log (no scheduler IR)"
+    extern = "no output_code.py"
+    if g["extern_calls"] is not None:
+        fallbacks = f" ({g['fallback_calls']} fallback)" if g["fallback_calls"] else ""
+        extern = f"{counted(g['extern_calls'], 'extern call')}{fallbacks}"
+    flags = "  [incomplete]" if g.get("incomplete") else ""
+    probs = f", {g['problems']} problem(s)" if g["problems"] else ""
+    lines = [f"  {inert_line(g['name'])}{flags}", f"    kernels: {kind_text}; {extern}; {fusion}{probs}"]
+    return [*lines, f"    {CACHE_HIT_NOTE}"] if served else lines
+
+
 def render_summary_text(data: dict) -> str:
     """Readable text for the summary JSON (runs, graphs, kernels by kind, fusion counts, problems)."""
     lines: list[str] = []
@@ -172,22 +197,7 @@ def render_summary_text(data: dict) -> str:
         lines.append(f"run {inert_line(run['path'])}")
         lines.append(f"  torch {run['torch_version'] or 'unknown'}; {len(run['graphs'])} compiled graph(s)")
         for g in run["graphs"]:
-            kinds = Counter(k["kind"] for k in g["kernels"])
-            kind_text = ", ".join(f"{n} {k}" for k, n in sorted(kinds.items())) or "no kernels"
-            pre, post = g["pre_fusion_nodes"], g["post_fusion_nodes"]
-            fusion = (
-                f"scheduler nodes {pre if pre is not None else '-'} -> {post if post is not None else '-'}"
-            )
-            if GraphSource.parse(g.get("source")) is GraphSource.TRACE:
-                fusion = "from the trace log (no scheduler IR)"
-            extern = "no output_code.py"
-            if g["extern_calls"] is not None:
-                fallbacks = f" ({g['fallback_calls']} fallback)" if g["fallback_calls"] else ""
-                extern = f"{counted(g['extern_calls'], 'extern call')}{fallbacks}"
-            flags = "  [incomplete]" if g.get("incomplete") else ""
-            probs = f", {g['problems']} problem(s)" if g["problems"] else ""
-            lines.append(f"  {inert_line(g['name'])}{flags}")
-            lines.append(f"    kernels: {kind_text}; {extern}; {fusion}{probs}")
+            lines += _graph_lines(g)
         breaks = run.get("graph_breaks")
         if breaks is not None:
             phrase = compiles_phrase(len(run.get("compiles") or []), len(run.get("compile_ids") or []))

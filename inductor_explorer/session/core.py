@@ -73,10 +73,10 @@ class SessionOptions:
 
     EXTRA_TRACES: the `--trace` files, attached to the runs. PARSE_CACHE: take unchanged files' parses from
     the parse cache (loader/cache.py) and add the others. PROFILE: a torch.profiler trace joined to the
-    kernels' costs. COMPARE: the other run of the diff (`Session.compare`). JOBS: worker processes at most
-    (None: the executor policy decides). THREADS: the caller runs threads while the session works (the
-    explorer); the session then starts no pooled or forked process once it is open (open_session itself,
-    called before those threads start, may).
+    kernels' costs. COMPARE: the run before the change, this one being the run after (`Session.compare`).
+    JOBS: worker processes at most (None: the executor policy decides). THREADS: the caller runs threads
+    while the session works (the explorer); the session then starts no pooled or forked process once it is
+    open (open_session itself, called before those threads start, may).
     """
 
     extra_traces: Sequence[Path] = ()  # kept as a tuple
@@ -231,8 +231,8 @@ class Session:
         return self._answers.get("files", lambda: list_files(self.tree))
 
     def compare(self) -> Session | None:
-        """The comparison run (OPTIONS.compare) opened with these options, once; None without one. Raises
-        NotADebugFolder or OSError when it cannot be read."""
+        """The comparison run (OPTIONS.compare: the run before, this session the run after) opened with these
+        options, once; None without one. Raises NotADebugFolder or OSError when it cannot be read."""
         other = self.options.compare
         if other is None:
             return None

@@ -76,7 +76,7 @@ class ExplorerState:
 
     @property
     def compare(self) -> Path | None:
-        """The other run of the diff (`--compare`)."""
+        """The other run of the diff (`--compare`): the run before the change, PATH the run after."""
         return self.session.options.compare
 
     @property
@@ -178,14 +178,15 @@ class ExplorerState:
     # ------------------------------------------------------------------ the diff (--compare)
 
     def compare_runs(self, progress: DiffProgress) -> tuple[RunDiff, tuple[list[str], list[str]]]:
-        """The session (before) against its comparison run (after), and each side's graph names (in a
-        worker). Raises NotADebugFolder or OSError when the comparison run cannot be read."""
+        """The comparison run (`--compare OTHER`, before) against the session (PATH, after), and each side's
+        graph names, before's first (in a worker). Raises NotADebugFolder or OSError when the comparison run
+        cannot be read."""
         other = self.session.compare()
         assert other is not None
-        diff = self.session.diff(other, progress)
+        diff = other.diff(self.session, progress)
         names = (
-            [folder.name for folder in self.session.folders.values()],
             [folder.name for folder in other.folders.values()],
+            [folder.name for folder in self.session.folders.values()],
         )
         return diff, names
 

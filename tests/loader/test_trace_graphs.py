@@ -14,7 +14,8 @@ from inductor_explorer.analysis.counts import digest
 from inductor_explorer.analysis.linking import linked
 from inductor_explorer.cli import main
 from inductor_explorer.loader.load import load_graph
-from inductor_explorer.loader.trace.graphs import CACHE_HIT_NOTE, index_trace_log
+from inductor_explorer.loader.trace.graphs import index_trace_log
+from inductor_explorer.model.cache import CACHE_HIT_NOTE
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.session import open_session
 
@@ -135,17 +136,28 @@ def test_folder_and_trace_merge_into_one_graph(sample_runs: Path):
     assert merged.pre_fusion is not None and merged.kernels == alone.kernels  # what only the folder has stays
 
 
-def test_cache_hit_graph_says_why_it_has_no_debug_files(corpus: Path):
+def _lines_with_offsets(log: Path) -> list[tuple[int, bytes]]:
+    """Each line of LOG with the byte offset it starts at."""
+    out, offset = [], 0
+    for line in log.read_bytes().splitlines(keepends=True):
+        out.append((offset, line))
+        offset += len(line)
+    return out
+
+
+def test_cache_hit_graph_is_marked_as_served_from_the_cache(corpus: Path):
     log = corpus / "tlparse_tests_torch_trace" / "cache_hit_miss.log"
     graphs = [linked(load_graph(g)) for g in open_session(log).runs[0].graphs]
-    notes = [[p for p in g.problems if p.message == CACHE_HIT_NOTE] for g in graphs]
-    assert [len(n) for n in notes] == [0, 1, 0]
+    # The cache hit is a fact of the graph, not a problem met reading it.
+    assert [g.cache_hit for g in graphs] == [False, True, False]
+    assert not any(p.message == CACHE_HIT_NOTE for g in graphs for p in g.problems)
     records = [
-        number
-        for number, line in enumerate(log.read_text().splitlines(), 1)
-        if not line.startswith("\t") and '{"inductor_output_code":' in line
+        offset
+        for offset, line in _lines_with_offsets(log)
+        if not line.startswith(b"\t") and b'{"inductor_output_code":' in line
     ]
-    assert notes[1][0].line == records[1]  # the note points at the cached graph's output-code record
+    trace = graphs[1].folder.trace
+    assert trace is not None and trace.offset == records[1]  # the cached graph's output-code record
     assert "TORCHINDUCTOR_FORCE_DISABLE_CACHES=1" in CACHE_HIT_NOTE
     assert graphs[1].kernels  # the output code is still there
 
@@ -223,7 +235,7 @@ def test_provenance_records_without_a_payload_are_no_problem():
     headers = [line for line in log.read_text().splitlines() if "inductor_provenance_tracking" in line]
     assert headers and not any("has_payload" in line for line in headers)
     (graph,) = [linked(load_graph(g)) for g in open_session(log).runs[0].graphs]
-    assert [p.message for p in graph.problems] == [CACHE_HIT_NOTE]
+    assert graph.problems == [] and graph.cache_hit
     assert graph.kernels and graph.provenance is None and graph.kernel_stack_traces == {}
 
 

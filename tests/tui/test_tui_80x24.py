@@ -36,7 +36,7 @@ async def test_files_view_slash_filters_the_table_and_x_clears(sample_runs: Path
 @run_async
 async def test_diff_counts_fit_beside_the_words(sample_runs: Path):
     app = make_app(
-        open_session(sample_runs / "graph_breaks_cpp", SessionOptions(compare=sample_runs / "mlp_cpp"))
+        open_session(sample_runs / "mlp_cpp", SessionOptions(compare=sample_runs / "graph_breaks_cpp"))
     )
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)

@@ -208,23 +208,6 @@ def index_trace_log(
 
 
 _RELEASE_STEP = 1 << 24
-_COUNT_STEP = 1 << 20
-
-
-def record_line(ref: TraceGraphRef) -> int | None:
-    """The 1-based line of REF's inductor_output_code record (counted on demand: the index keeps offsets)."""
-    count, done = 1, 0
-    try:
-        with ref.log.open("rb") as fh:
-            while done < ref.offset:
-                chunk = fh.read(min(_COUNT_STEP, ref.offset - done))
-                if not chunk:
-                    return None
-                count += chunk.count(b"\n")
-                done += len(chunk)
-    except OSError:
-        return None
-    return count
 
 
 #: What _Grouper.add takes for one record: its name, compile id, payload span, offset and AOT ID.
@@ -542,14 +525,6 @@ def kernel_stack_traces(text: str, file: str) -> tuple[dict[str, list[SourceLoca
     return out, []
 
 
-# Two lines in the Fusion view's title at 80 columns: the remedy must fit in them.
-CACHE_HIT_NOTE = (
-    "no debug files for this graph: its compile hit the FX graph cache, so Inductor generated "
-    "nothing and wrote no graph folder (output code and FX graphs here are the trace log's); "
-    "run again with TORCHINDUCTOR_FORCE_DISABLE_CACHES=1 to get its scheduler IR and debug files"
-)
-
-
 Parsed = TypeVar("Parsed")
 #: Payloads up to this many characters are parsed once per process in summary's parse (see _parse).
 SHARED_MAX_CHARS = 128 * 1024
@@ -582,7 +557,6 @@ def fill_from_trace(
     problems = graph.problems
     log = str(ref.log)
     shared = not full
-    only_trace = set(graph.folder.files) <= {TRACE_LOG}
     with Payloads(ref) as payloads:
         if full or graph.fx_readable is None and graph.fx_transformed is None:
             _fill_fx(graph, payloads, full)
@@ -615,8 +589,6 @@ def fill_from_trace(
         if graph.torch_version is None:
             head = payloads.read(RUNNABLE, _RUNNABLE_HEAD_BYTES)
             graph.torch_version = parse_torch_version(head) if head else None
-    if only_trace and ref.cache_hit:
-        problems.append(Problem(log, record_line(ref), CACHE_HIT_NOTE))
 
 
 def _fill_fx(graph: CompiledGraph, payloads: Payloads, full: bool) -> None:

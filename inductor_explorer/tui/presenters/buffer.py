@@ -10,7 +10,7 @@ from rich.text import Text
 from inductor_explorer.model.graph import BufferInfo, CompiledGraph
 from inductor_explorer.model.ids import GraphSource, KernelRef, extern_line, is_extern
 from inductor_explorer.text import counted, inert_line
-from inductor_explorer.tui.presenters.fusion import NO_SCHEDULER_IR
+from inductor_explorer.tui.presenters.fusion import no_scheduler_ir
 from inductor_explorer.tui.presenters.kernel import extern_names, kernel_title
 from inductor_explorer.tui.presenters.link import Link
 
@@ -150,7 +150,7 @@ def buffers_title(graph: CompiledGraph | None, shown: int, total: int, needle: s
     if graph is not None and not total:
         # Buffers are read from the scheduler IR: say why there are none rather than show an empty table.
         return Text(
-            NO_SCHEDULER_IR
+            no_scheduler_ir(graph)
             if graph.source is GraphSource.TRACE
             else "No buffers: this graph has no ir_pre_fusion.txt / ir_post_fusion.txt to read them from."
         )

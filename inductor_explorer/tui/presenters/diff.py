@@ -1,9 +1,10 @@
-"""The Diff view's text: this session against the one given with `--compare`: the before/after table's
-rows and what changed, as links."""
+"""The Diff view's text: the run given with `--compare` (before) against this session (after): the
+before/after table's rows and what changed, as links."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from rich.text import Text
@@ -12,7 +13,16 @@ from inductor_explorer.analysis.compiles import RunTraces
 from inductor_explorer.analysis.diff import BreakEntry, RunDiff, cross_run_key
 from inductor_explorer.model.ids import GraphKey
 from inductor_explorer.report.cache import key_changes_text
-from inductor_explorer.report.diff import ROWS, break_line, change_cell, count_cell, kernel_line
+from inductor_explorer.report.diff import (
+    ROWS,
+    break_line,
+    cache_hit_lines,
+    change_cell,
+    count_cell,
+    kernel_line,
+    recompile_line,
+    recompile_sections,
+)
 from inductor_explorer.text import inert_line
 from inductor_explorer.tui.presenters.link import Link
 
@@ -35,11 +45,13 @@ def diff_links(
     better: str = "",
     worse: str = "",
 ) -> list[Link]:
-    """Graphs on each side, graph breaks removed / added / still there, kernels removed / added.
+    """Graphs on each side, graph breaks and recompiles removed / added / still there, kernels removed /
+    added.
 
-    What is in this session (before) leads there: a break to the Breaks view (BREAK_TARGET: its target
+    What is in this session (after) leads there: a break to the Breaks view (BREAK_TARGET: its target
     there), a kernel to the Kernel view of its graph (GRAPH_KEY: the graph's key, by folder name). What only
-    the compared run holds is plain text. BETTER and WORSE style the breaks that went away and the new ones.
+    the compared run (before) holds is plain text. BETTER and WORSE style the breaks that went away and the
+    new ones.
     """
     links: list[Link] = []
     before, after = graphs
@@ -64,16 +76,22 @@ def diff_links(
                 continue  # only fixes saved under a new file name move breaks: no heading for the usual case
             links.append(Link(Text(f"Graph breaks {title}: {len(entries)}"), heading=True))
             for entry in entries:
-                target = ("breaks", break_target(entry)) if mark != "+" else None
+                # A moved break is in this session under the key it has after the move.
+                here = replace(entry, key=entry.moved_to) if entry.moved_to is not None else entry
+                target = ("breaks", break_target(here)) if mark != "-" else None
                 links.append(Link(Text(break_line(mark, entry), style), target))
+        styles = {"-": better, "+": worse, "=": ""}
+        for title, mark, recompiles in recompile_sections(diff):
+            links.append(Link(Text(f"Recompiles {title}: {len(recompiles)}"), heading=True))
+            links.extend(Link(Text(recompile_line(mark, e), styles[mark])) for e in recompiles)
     for title, mark, changes in (("removed", "-", diff.kernels_removed), ("added", "+", diff.kernels_added)):
         links.append(Link(Text(f"Kernels {title}: {sum(c.count for c in changes)}"), heading=True))
         for change in changes:
             first = change.kernels[0] if change.kernels else None
-            key = graph_key(first.graph) if first is not None and mark == "-" else None
+            key = graph_key(first.graph) if first is not None and mark == "+" else None
             target = ("kernels", first.name) if first is not None and key else None
             links.append(Link(Text(kernel_line(mark, change)), target, graph=key))
-    links.append(Link(Text(f"Kernels unchanged (same ops): {diff.kernels_unchanged}")))
+    links.append(Link(Text(f"Kernels unchanged (same source or ops): {diff.kernels_unchanged}")))
     if diff.externs_added or diff.externs_removed:
         links.append(
             Link(
@@ -88,6 +106,8 @@ def diff_links(
                 )
             )
         )
+    for line in cache_hit_lines(diff):
+        links.append(Link(Text(line), heading=not line.startswith(" ")))
     cache = key_changes_text(diff.cache)
     if cache:
         links.append(Link(Text(cache[0]), heading=True))
@@ -110,7 +130,7 @@ def no_diff_title(compare: Path | None, status: str) -> Text:
     if compare is None:
         return Text(
             "Nothing to compare: open two runs with "
-            "`inductor-explore BEFORE --compare AFTER` to see what a fix changed."
+            "`inductor-explore AFTER --compare BEFORE` to see what a fix changed."
         )
     return Text(inert_line(status or f"comparing with {compare}…"))
 

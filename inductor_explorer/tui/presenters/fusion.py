@@ -17,6 +17,16 @@ from inductor_explorer.tui.presenters.kernel import kernel_title
 
 #: The Fusion and Buffer views' title for a graph of a trace log alone, which holds no scheduler IR.
 NO_SCHEDULER_IR = "No scheduler IR in a trace log: run with TORCH_COMPILE_DEBUG=1 for ir_*_fusion.txt."
+#: A compile served from the FX graph cache: TORCH_COMPILE_DEBUG=1 was no help, the cache skipped Inductor.
+CACHE_HIT_NO_IR = (
+    "No scheduler IR: this compile was served from the FX graph cache, so Inductor generated nothing and "
+    "wrote no debug files. Run again with TORCHINDUCTOR_FORCE_DISABLE_CACHES=1 for ir_*_fusion.txt."
+)
+
+
+def no_scheduler_ir(graph: CompiledGraph) -> str:
+    """Why a graph read from the trace log alone has no scheduler IR, and how to get it."""
+    return CACHE_HIT_NO_IR if graph.cache_hit else NO_SCHEDULER_IR
 
 
 def fusion_totals(counts: GraphCounts, grouped: int = 0, ir_subgraph: str | None = None) -> Text:
@@ -87,8 +97,9 @@ def fusion_decisions(
 
 def no_fusion_title(graph: CompiledGraph | None) -> Text:
     """The title of a graph without a post-fusion IR to show, saying why."""
-    trace_only = graph is not None and graph.source is GraphSource.TRACE
-    return Text(NO_SCHEDULER_IR if trace_only else "No ir_post_fusion.txt in this graph.")
+    if graph is not None and graph.source is GraphSource.TRACE:
+        return Text(no_scheduler_ir(graph))
+    return Text("No ir_post_fusion.txt in this graph.")
 
 
 def post_node_label(graph: CompiledGraph, node: SchedulerNode, externs: dict[KernelRef, str]) -> Text:

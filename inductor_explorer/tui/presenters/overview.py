@@ -10,6 +10,7 @@ from inductor_explorer.analysis.compiles import RunTraces
 from inductor_explorer.analysis.counts import buffer_counts, graph_counts, kernels_by_label
 from inductor_explorer.analysis.failures import CompileFailure, describe_failure
 from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.model.cache import CACHE_HIT_NOTE
 from inductor_explorer.model.counts import GraphCounts
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.ids import GraphKey, GraphSource
@@ -181,6 +182,8 @@ def graph_overview(
     # A compile the trace log alone holds has no folder: its "path" is the log.
     where = "trace log" if folder.source is GraphSource.TRACE else "folder"
     text.append(f"  {where}: {inert_line(str(folder.path))}\n")
+    if folder.cache_hit and folder.source is GraphSource.TRACE:
+        text.append(f"  cache: {CACHE_HIT_NOTE}\n")
     if graph is not None:
         text.append(f"  torch: {graph.torch_version or 'unknown (no fx_graph_runnable.py header)'}\n")
         text.append("\nCounts\n", "bold")

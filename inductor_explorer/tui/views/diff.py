@@ -1,4 +1,5 @@
-"""Diff view: this session against the one given with `--compare`: the before/after table and what changed."""
+"""Diff view: the run given with `--compare` (before) against this session (after): the before/after table
+and what changed."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ from inductor_explorer.tui.widgets.link_list import LinkList
 
 
 class DiffView(View):
-    """The before/after table of two runs (this one before, `--compare OTHER` after) and what changed."""
+    """The before/after table of two runs (`--compare OTHER` before, this one after) and what changed."""
 
     VIEW_ID = "diff"
     SEARCH_PANE = None
