@@ -11,7 +11,8 @@ import pytest
 
 from inductor_explorer.analysis.costs import DEVICES
 from inductor_explorer.analysis.health import MEASURES
-from inductor_explorer.cli import COMMANDS, UsageError, cmd_open, main, parse_args
+from inductor_explorer.cli import COMMANDS, UsageError, cmd_open, parse_args
+from tests.support.cli_help import help_text, section
 
 #: What each command's --help shows as its arguments ("" is the program's own --help: the explorer's).
 ARGUMENTS = {
@@ -29,25 +30,6 @@ ARGUMENTS = {
     "serve": ["path", "-h, --help", "--demo", "--host HOST", "--port N", "--allow-remote", "--trace FILE"]
     + ["--no-cache"],
 }
-
-
-def help_text(command: str, capsys: pytest.CaptureFixture[str]) -> str:
-    with pytest.raises(SystemExit) as exit:
-        main([command, "--help"] if command else ["--help"])
-    assert exit.value.code == 0
-    return capsys.readouterr().out
-
-
-def section(help_text: str, heading: str) -> list[str]:
-    """The lines under HEADING (a line of its own) up to the first that is not indented."""
-    lines = help_text.splitlines()
-    start = lines.index(heading) + 1
-    found = []
-    for line in lines[start:]:
-        if not line.startswith("  "):
-            break
-        found.append(line.strip())
-    return found
 
 
 def test_every_command_has_its_help():

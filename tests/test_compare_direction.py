@@ -18,7 +18,7 @@ import inductor_explorer.tui.app as tui_app
 from inductor_explorer.cli import main, parse_args
 from inductor_explorer.session import Session
 from inductor_explorer.state import ExplorerState
-from tests.test_cli_help import help_text, section
+from tests.support.cli_help import help_text, section
 
 DATA = Path(__file__).resolve().parent / "data"
 BEFORE, AFTER = DATA / "diff_before" / "torch_compile_debug", DATA / "diff_after" / "torch_compile_debug"

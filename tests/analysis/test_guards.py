@@ -6,7 +6,6 @@ from pathlib import Path
 
 from inductor_explorer.analysis.guards import guards_for_reason, is_guard_manager, reason_sources
 from inductor_explorer.loader.trace import load_trace
-from inductor_explorer.loader.trace.graphs import guard_lines
 from inductor_explorer.session import open_session
 
 INT_RECOMPILE = Path(__file__).resolve().parents[1] / "data" / "int_recompile"
@@ -15,7 +14,7 @@ INT_RECOMPILE = Path(__file__).resolve().parents[1] / "data" / "int_recompile"
 def _reasons_and_guards(root: Path) -> list[tuple[str, str, list[str]]]:
     """(replaced compile, reason, the replaced compile's guard lines) for every recompile the log records."""
     session = open_session(root)
-    run = session.runs[0]
+    run = session.traces()[0]
     [log] = [p for p in root.glob("**/*.log") if "dedicated_log_torch_trace" in p.name]
     trace, _ = load_trace(log)
     out = []
@@ -23,7 +22,7 @@ def _reasons_and_guards(root: Path) -> list[tuple[str, str, list[str]]]:
         for failure in recompile.failures:
             assert failure.compile_id is not None
             reason = failure.reason.splitlines()[0]
-            out.append((str(failure.compile_id), reason, guard_lines(run, str(failure.compile_id)) or []))
+            out.append((str(failure.compile_id), reason, run.guards(str(failure.compile_id)) or []))
     return out
 
 

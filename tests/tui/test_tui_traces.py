@@ -200,8 +200,9 @@ def test_export_folder_is_never_inside_the_explored_folder(tmp_path):
 
 @run_async
 async def test_diff_view_shows_the_removed_break():
-    options = SessionOptions(compare=DATA / "diff_after" / "torch_compile_debug")
-    app = make_app(open_session(DATA / "diff_before" / "torch_compile_debug", options))
+    # As --help shows it: PATH is the run after the fix, --compare OTHER the one before.
+    options = SessionOptions(compare=DATA / "diff_before" / "torch_compile_debug")
+    app = make_app(open_session(DATA / "diff_after" / "torch_compile_debug", options))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "0")
@@ -225,25 +226,29 @@ async def test_diff_view_shows_the_removed_break():
 
 @run_async
 async def test_diff_rows_lead_to_the_break_and_the_kernel():
-    options = SessionOptions(compare=DATA / "diff_after" / "torch_compile_debug")
-    app = make_app(open_session(DATA / "diff_before" / "torch_compile_debug", options))
+    # PATH (after) is the session explored: its breaks and added kernels are links, the other run's plain.
+    options = SessionOptions(compare=DATA / "diff_before" / "torch_compile_debug")
+    app = make_app(open_session(DATA / "diff_after" / "torch_compile_debug", options))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "0")
         links = app.query_one("#diff-links")
         assert app.focused is links
         lines = [line.strip() for line in links_text(app, "#diff-links")]
-        await press(app, pilot, "slash", *"- GB0059", "enter", "enter")
+        removed_break = next(i for i, line in enumerate(lines) if line.startswith("- GB0059"))
+        assert links.get_option_at_index(removed_break).disabled  # only the run before has it
+        await press(app, pilot, "slash", *"= GB0124", "enter", "enter")
         assert app.location.view == "breaks"
-        assert app.query_one("#breaks-tree").cursor_node.label.plain.startswith("GB0059")
+        assert app.query_one("#breaks-tree").cursor_node.label.plain.startswith("GB0124")
         await press(app, pilot, "escape")
         assert app.location.view == "diff"
-        # A removed kernel (this run holds it): the Kernel view of its graph. Added ones (other run): plain.
-        removed = next(line for line in lines if line.startswith("- cpp:"))
-        name, graph = re.search(r"\[(\S+) in (\S+)\]", removed).groups()
-        added = next(i for i, line in enumerate(lines) if line.startswith("+ cpp:"))
-        assert links.get_option_at_index(added).disabled
-        await press(app, pilot, "slash", *removed[:40], "enter", "enter")
+        # An added kernel (this run holds it): the Kernel view of its graph; removed ones (the run before):
+        # plain.
+        added = next(line for line in lines if line.startswith("+ cpp:"))
+        name, graph = re.search(r"\[(\S+) in (\S+)\]", added).groups()
+        removed = next(i for i, line in enumerate(lines) if line.startswith("- cpp:"))
+        assert links.get_option_at_index(removed).disabled
+        await press(app, pilot, "slash", *added[:40], "enter", "enter")
         assert app.location.view == "kernels" and app.location.target == name
         assert app.state.loaded[app.location.graph].name == graph
 
