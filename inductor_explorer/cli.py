@@ -667,6 +667,44 @@ def cmd_costs(args: argparse.Namespace) -> int:
     return 0
 
 
+def _fusion_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = (
+        textwrap.fill(
+            "Each post-fusion node: its pre-fusion members, the kernel it became and, for a node left alone, "
+            "why, with the evidence: `log` (the scheduler's words in the fusion log `inductor-explore run` "
+            "captures, or TORCH_LOGS=fusion), `ir` (the scheduler IR proves it: an extern call, a "
+            "MultiOutput, another device, no memory access in common) or `not recorded`.",
+            100,
+        )
+        + "\n\n"
+        + _examples(
+            "inductor-explore fusion ./torch_compile_debug --graph model__0_forward_1.0",
+            "inductor-explore fusion ./torch_compile_debug --graph model__0_forward_1.0 --json",
+        )
+    )
+    _path_argument(parser, "path", "debug folder, run, or graph folder")
+    parser.add_argument(
+        "--graph", metavar="NAME", help="graph folder name (required when PATH holds several)"
+    )
+    _json_option(parser)
+
+
+def cmd_fusion(args: argparse.Namespace) -> int:
+    from inductor_explorer.report.fusion import fusion_json, fusion_text
+    from inductor_explorer.session import SessionOptions, open_session
+
+    session = open_session(args.path, SessionOptions(parse_cache=False))
+    key = _pick_graph(session, args.graph)
+    fusion = session.fusion(key)
+    if fusion is None:  # the parser itself failed (a defect, not bad input): reported as an internal error
+        raise RuntimeError(session.graph(key).problems[0].message)
+    if args.json:
+        _print_json(fusion_json(fusion))
+    else:
+        sys.stdout.write(fusion_text(fusion))
+    return 0
+
+
 class Command(NamedTuple):
     """A subcommand: its line in the command list (and its --help's description), the function adding its
     arguments and epilog, and the function running it."""
@@ -685,6 +723,11 @@ COMMANDS = {
     ),
     "breaks": Command(
         "graph breaks from the trace log: where, why, and what to change", _breaks_arguments, cmd_breaks
+    ),
+    "fusion": Command(
+        "what the scheduler fused in one graph, and why each node stayed alone (log, IR or not recorded)",
+        _fusion_arguments,
+        cmd_fusion,
     ),
     "dot": Command("the fusion graph of one compiled graph as Graphviz DOT", _dot_arguments, cmd_dot),
     "diff": Command(

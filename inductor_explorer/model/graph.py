@@ -416,24 +416,6 @@ def node_kind(node: SchedulerNode) -> str:
     return "pointwise"
 
 
-_SEPARATION = {
-    "nop": "no-op node (a view or alias): generates no kernel",
-    "template": "template kernel (a matmul/conv template): only epilogues fuse into it",
-    "foreach": "foreach kernel: a horizontal group of independent ops",
-    "reduction": "reduction: nothing before or after it was fusable with its iteration",
-    "pointwise": "pointwise node with no fusable neighbour (different sizes, devices, or no shared buffers)",
-}
-
-
-def separation_reason(node: SchedulerNode) -> str:
-    """Why a scheduler node became a kernel of its own, as far as the IR tells."""
-    kind = node_kind(node)
-    if kind == "extern":
-        kernel = node.extern_kernel or ",".join(node.ir_classes)
-        return f"extern kernel ({kernel}): runs a library call, never fused"
-    return _SEPARATION[kind]
-
-
 def written_buffers(
     ir: SchedulerIR, layer: str
 ) -> Iterator[tuple[SchedulerNode, str, SchedulerBuffer | None]]:

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from inductor_explorer.analysis.fusion import graph_fusion
 from inductor_explorer.analysis.linking import linked
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.model.artifacts import SchedulerNode
-from inductor_explorer.model.graph import separation_reason
 from inductor_explorer.session import open_session
 
 
@@ -105,8 +105,9 @@ def test_buffer_table_and_reuse(corpus: Path):
 def test_unfused_nodes_have_reasons(sample_runs: Path):
     graph = _graph(sample_runs / "training_cpp" / "torch_compile_debug", "model__0_forward_1.0")
     alone = [n for n in graph.post_fusion.nodes if not n.is_fused and not graph.grouping_reason(n.name)]
-    reasons = {n.name: separation_reason(n) for n in alone}
-    assert any("extern kernel (extern_kernels.addmm)" in r for r in reasons.values())
+    judged = graph_fusion(graph, None)
+    reasons = {name: judged.node(name).alone.text for name in (n.name for n in alone)}
+    assert any("extern call (extern_kernels.addmm)" in r for r in reasons.values())
 
 
 def test_incomplete_graph_is_still_a_graph(tmp_path: Path, sample_runs: Path):
