@@ -277,12 +277,17 @@ class CompiledGraph:
         return [node_name(p) for p in self.graph.predecessors(node) if in_layer(p, Layer.PRE)]
 
     def fx_nodes_for_kernel(self, kernel: KernelRef) -> list[FxNode]:
-        """The FX nodes (of fx_graph_readable) that were lowered into KERNEL, in graph order."""
+        """The FX nodes (of fx_graph_readable) that were lowered into KERNEL, in graph order: those of the
+        FX subgraph (a torch.cond / while_loop branch) whose wrapper function launches it, else the top
+        level's."""
         node = kernel_node(kernel)
         if node not in self.graph or self.fx is None:
             return []
         names = {node_name(p) for p in self.graph.predecessors(node) if in_layer(p, Layer.FX)}
-        return [n for n in self.fx.nodes if n.name in names and n.subgraph == self.fx.top_level]
+        subgraphs = {n.subgraph for n in self.fx.nodes if n.name in names}
+        launched_in = {step.function for step in self.launches(kernel)} & subgraphs
+        wanted = launched_in or {self.fx.top_level}
+        return [n for n in self.fx.nodes if n.name in names and n.subgraph in wanted]
 
     def kernels_for_fx_node(self, name: str) -> list[KernelRef]:
         node = node_id(Layer.FX, name)

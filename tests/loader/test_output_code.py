@@ -604,20 +604,25 @@ def _check_against_simple_counts(path: Path) -> None:
     assert problems == [], path
     assert len(code.kernels) == len(re.findall(r"(?m)^\w+ = async_compile\.\w+\(", text)), path
     body = _call_region(text.split("\n"))
+    # call()'s own steps; a torch.cond / while_loop branch's function has its steps placed among them.
+    in_call = [s for s in code.wrapper if s.function == "call"]
     code_lines = [line for line in body if not line.lstrip().startswith("#")]
     assert code.extern_calls == sum("extern_kernels." in line for line in code_lines), path
-    assert sum(s.kind == "alloc" for s in code.wrapper) == sum(
+    assert sum(s.kind == "alloc" for s in in_call) == sum(
         bool(re.search(r"^\s+\w+ = empty(_strided\w*)?\(", line)) for line in code_lines
     ), path
-    assert sum(s.kind == "del" for s in code.wrapper) == sum(
+    assert sum(s.kind == "del" for s in in_call) == sum(
         line.lstrip().startswith("del ") for line in code_lines
     )
-    assert sum(s.kind == "provenance" for s in code.wrapper) == sum(
+    assert sum(s.kind == "provenance" for s in in_call) == sum(
         line.lstrip().startswith("# [Provenance debug handles]") for line in body
     ), path
     # Every non-blank line of call() belongs to exactly one step, in file order.
-    covered = [s.line + k for s in code.wrapper for k in range(s.text.count("\n") + 1)]
+    covered = [s.line + k for s in in_call for k in range(s.text.count("\n") + 1)]
     assert covered == sorted(covered) and len(covered) == len(body), path
+    for name in re.findall(r"(?m)^def (\w+)\(args\):$", text):
+        lines = [s.line for s in code.wrapper if s.function == name]
+        assert lines and lines == sorted(lines), (path, name)
     names = {k.name for k in code.kernels}
     for step in code.wrapper:
         if step.kind == "launch":
