@@ -93,7 +93,14 @@ _OUT_KWARG = re.compile(r"\bout=\(?\s*([A-Za-z_]\w*)")
 _PARTITION_CALL = re.compile(r"self\.partitions\[(\d+)\]\(|\b(partition_\d+)\(")
 _ALLOC = re.compile(r"(?:torch\.)?(?:empty(?:_strided)?(?:_\w+)?|alloc_from_pool)")
 _VIEW = ("reinterpret_tensor", "as_strided")
-_ASSERTS = ("assert_size_stride", "assert_alignment", "torch._check", "torch._check_is_size")
+_ASSERTS = (
+    "assert_size_stride",
+    "assert_size_stride_grouped",  # 2.14+
+    "assert_tensor_metadata",  # 2.14+
+    "assert_alignment",
+    "torch._check",
+    "torch._check_is_size",
+)
 _STREAM = re.compile(r"get_(?:raw|cuda)_stream$")
 _PROVENANCE = "# [Provenance debug handles]"
 _RETURN = re.compile(r"return\b")

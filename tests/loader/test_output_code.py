@@ -888,3 +888,24 @@ def test_names_in_tests_each_name(code):
 @given(st.text(alphabet="'\"a\n", max_size=20), st.sampled_from(["'''", '"""']), st.integers(0, 20))
 def test_find_triple_quote_is_find(text, delimiter, start):
     assert _find_triple_quote(text, delimiter, start) == text.find(delimiter, start)
+
+
+def test_torch_2_14_asserts_are_asserts():
+    """torch 2.14's wrapper checks an extern call's output with assert_tensor_metadata and a graph's inputs
+    with assert_size_stride_grouped (lines as 2.14 writes them), as it does with assert_alignment."""
+    text = """\
+def call(args):
+    arg0_1, arg1_1 = args
+    args.clear()
+    assert_size_stride_grouped([(arg0_1, (4, 16), (16, 1)), (arg1_1, (16,), (1,))], 'input')
+    buf0 = torch.ops.aten.sort.stable(arg0_1, stable=True, descending=True)
+    buf2 = buf0[1]
+    assert_tensor_metadata(buf2, (4, 16), (16, 1), torch.int64, 'torch.ops.aten.sort.stable')
+    assert_alignment(buf2, 16, 'torch.ops.aten.sort.stable')
+    return (buf2, )
+"""
+    code, _ = parse_output_code(text, "output_code.py")
+    kinds = {s.text.split("(")[0]: s.kind for s in code.wrapper}
+    assert kinds["assert_size_stride_grouped"] == "assert"
+    assert kinds["assert_tensor_metadata"] == "assert"
+    assert kinds["assert_alignment"] == "assert"
