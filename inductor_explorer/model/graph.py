@@ -286,7 +286,7 @@ class CompiledGraph:
         names = {node_name(p) for p in self.graph.predecessors(node) if in_layer(p, Layer.FX)}
         subgraphs = {n.subgraph for n in self.fx.nodes if n.name in names}
         launched_in = {step.function for step in self.launches(kernel)} & subgraphs
-        wanted = launched_in or {self.fx.top_level}
+        wanted: set[str | None] = set(launched_in) or {self.fx.top_level}
         return [n for n in self.fx.nodes if n.name in names and n.subgraph in wanted]
 
     def kernels_for_fx_node(self, name: str) -> list[KernelRef]:
