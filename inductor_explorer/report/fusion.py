@@ -23,9 +23,9 @@ def fusion_json(fusion: GraphFusion) -> dict:
 
 def fusion_text(fusion: GraphFusion) -> str:
     """FUSION as text: a heading, then a block per post-fusion node."""
-    lines = [f"{inert_line(fusion.graph)}: {_heading(fusion)}"]
     if fusion.no_ir:
-        return "\n".join([*lines, fusion.no_ir]) + "\n"
+        return f"{inert_line(fusion.graph)}: {fusion.no_ir}\n"
+    lines = [f"{inert_line(fusion.graph)}: {_heading(fusion)}"]
     if fusion.ir_subgraph:
         lines.append(f"the IR files hold subgraph {inert_line(fusion.ir_subgraph)} only")
     for node in fusion.nodes:
