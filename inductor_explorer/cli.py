@@ -289,7 +289,8 @@ def cmd_open(args: argparse.Namespace) -> int:
 
 def _dot_arguments(parser: argparse.ArgumentParser) -> None:
     parser.epilog = _examples(
-        "inductor-explore dot ./torch_compile_debug --graph model__0_forward_1.0 -o fwd.dot"
+        "inductor-explore dot ./torch_compile_debug --graph model__0_forward_1.0 -o fwd.dot",
+        "inductor-explore dot ./torch_compile_debug --graph model__0_forward_1.0 --around buf3 --depth 2",
     )
     _path_argument(parser, "path", "debug folder, run, or graph folder")
     parser.add_argument(
@@ -308,7 +309,15 @@ def _dot_arguments(parser: argparse.ArgumentParser) -> None:
         help="only the neighbourhood of this kernel, buffer, scheduler node or FX node",
     )
     parser.add_argument(
-        "--depth", type=int, default=2, metavar="N", help="hops kept around --around (default 2)"
+        "--depth", type=int, default=1, metavar="N", help="hops kept around --around (default 1)"
+    )
+    parser.add_argument(
+        "--max-nodes",
+        type=int,
+        default=60,
+        metavar="N",
+        help="the most nodes drawn around --around (default 60); what is cut is said on stderr and in the "
+        "graph's title",
     )
     parser.add_argument("-o", "--output", type=_path, metavar="FILE", help="write here instead of stdout")
     parser.add_argument("--force", action="store_true", help="overwrite an existing -o FILE")
@@ -528,7 +537,13 @@ def _pick_graph(session: Session, name: str | None) -> GraphKey:
 
 
 def cmd_dot(args: argparse.Namespace) -> int:
-    from inductor_explorer.export.dot import DotError, auto_level, available_levels, fusion_dot, size_warning
+    from inductor_explorer.export.dot import (
+        DotError,
+        auto_level,
+        available_levels,
+        fusion_dot_cut,
+        size_warning,
+    )
     from inductor_explorer.session import SessionOptions, open_session
 
     if args.output is not None and args.output.exists() and not args.force:
@@ -537,6 +552,8 @@ def cmd_dot(args: argparse.Namespace) -> int:
         raise UsageError(f"{args.output} is a folder; give a file name")
     if args.depth < 0:
         raise UsageError(f"--depth must be 0 or more, not {args.depth}")
+    if args.max_nodes < 1:
+        raise UsageError(f"--max-nodes must be 1 or more, not {args.max_nodes}")
     session = open_session(args.path, SessionOptions(parse_cache=False))
     loaded = session.graph(_pick_graph(session, args.graph))
     graph = loaded.graph
@@ -553,9 +570,11 @@ def cmd_dot(args: argparse.Namespace) -> int:
             print(f"{why}\nwriting level {level} instead (--level chooses)", file=sys.stderr)
         if args.around is None and (warning := size_warning(graph, level)):
             print(f"warning: {warning}", file=sys.stderr)
-        text = fusion_dot(graph, level=level, around=args.around, depth=args.depth)
+        text, cut = fusion_dot_cut(graph, level, args.around, args.depth, args.max_nodes)
     except DotError as exc:
         raise UsageError(str(exc)) from None
+    if cut:
+        print(f"around {args.around}: {cut}", file=sys.stderr)
     if args.output is None:
         sys.stdout.write(text)
     else:
@@ -667,6 +686,44 @@ def cmd_costs(args: argparse.Namespace) -> int:
     return 0
 
 
+def _fusion_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = (
+        textwrap.fill(
+            "Each post-fusion node: its pre-fusion members, the kernel it became and, for a node left alone, "
+            "why, with the evidence: `log` (the scheduler's words in the fusion log `inductor-explore run` "
+            "captures, or TORCH_LOGS=fusion), `ir` (the scheduler IR proves it: an extern call, a "
+            "MultiOutput, another device, no memory access in common) or `not recorded`.",
+            100,
+        )
+        + "\n\n"
+        + _examples(
+            "inductor-explore fusion ./torch_compile_debug --graph model__0_forward_1.0",
+            "inductor-explore fusion ./torch_compile_debug --graph model__0_forward_1.0 --json",
+        )
+    )
+    _path_argument(parser, "path", "debug folder, run, or graph folder")
+    parser.add_argument(
+        "--graph", metavar="NAME", help="graph folder name (required when PATH holds several)"
+    )
+    _json_option(parser)
+
+
+def cmd_fusion(args: argparse.Namespace) -> int:
+    from inductor_explorer.report.fusion import fusion_json, fusion_text
+    from inductor_explorer.session import SessionOptions, open_session
+
+    session = open_session(args.path, SessionOptions(parse_cache=False))
+    key = _pick_graph(session, args.graph)
+    fusion = session.fusion(key)
+    if fusion is None:  # the parser itself failed (a defect, not bad input): reported as an internal error
+        raise RuntimeError(session.graph(key).problems[0].message)
+    if args.json:
+        _print_json(fusion_json(fusion))
+    else:
+        sys.stdout.write(fusion_text(fusion))
+    return 0
+
+
 class Command(NamedTuple):
     """A subcommand: its line in the command list (and its --help's description), the function adding its
     arguments and epilog, and the function running it."""
@@ -685,6 +742,11 @@ COMMANDS = {
     ),
     "breaks": Command(
         "graph breaks from the trace log: where, why, and what to change", _breaks_arguments, cmd_breaks
+    ),
+    "fusion": Command(
+        "what the scheduler fused in one graph, and why each node stayed alone (log, IR or not recorded)",
+        _fusion_arguments,
+        cmd_fusion,
     ),
     "dot": Command("the fusion graph of one compiled graph as Graphviz DOT", _dot_arguments, cmd_dot),
     "diff": Command(

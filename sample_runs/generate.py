@@ -527,5 +527,26 @@ SAMPLES = SAMPLES + ("fix_loop_cpp",)
 RUNNERS["fix_loop"] = run_fix_loop
 
 
+# Issue 41: two ops reading disjoint halves of one input, which the scheduler refuses to fuse ("no shared
+# data"), with the fusion log beside the run, so the IR's evidence can be checked against the log's words.
+def run_disjoint(torch) -> None:
+    """sin of the left half and cos of the right half of one (4, 16) input, the fusion log captured."""
+    capture = Path("capture")
+    capture.mkdir(exist_ok=True)
+    with open(capture / "script.stderr", "wb") as stderr:
+        os.dup2(stderr.fileno(), 2)
+    torch._logging.set_logs(fusion=True)
+
+    @torch.compile
+    def f(x):
+        return x[:, :8].sin(), x[:, 8:].cos()
+
+    f(torch.randn(4, 16))
+
+
+SAMPLES = SAMPLES + ("disjoint_cpp",)
+RUNNERS["disjoint"] = run_disjoint
+
+
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

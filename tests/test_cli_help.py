@@ -21,7 +21,8 @@ ARGUMENTS = {
     "summary": ["path", "-h, --help", "--json", "--coverage", "--trace FILE", "--no-cache"],
     "breaks": ["path", "-h, --help", "--json", "--trace FILE"],
     "dot": ["path", "-h, --help", "--graph NAME", "--level {fx,pre,post,kernels}", "--around NODE"]
-    + ["--depth N", "-o FILE, --output FILE", "--force"],
+    + ["--depth N", "--max-nodes N", "-o FILE, --output FILE", "--force"],
+    "fusion": ["path", "-h, --help", "--graph NAME", "--json"],
     "diff": ["before", "after", "-h, --help", "--json", "--no-cache"],
     "run": ["command", "-h, --help", "--out DIR", "--no-tui", "--profile"],
     "check": ["run", "-h, --help", "--baseline OLD", "--json"] + [f"--max-{m.name} LIMIT" for m in MEASURES],

@@ -73,8 +73,33 @@ def dot_string(text: str) -> str:
     return '"' + "\\n".join(escaped) + '"'
 
 
-def fusion_dot(graph: CompiledGraph, level: str = "pre", around: str | None = None, depth: int = 2) -> str:
-    """Graphviz DOT text of GRAPH at LEVEL, cut to the DEPTH-hop neighbourhood of AROUND when given.
+#: Hops kept around a node by default, and the most nodes a neighbourhood export draws: a kernel launched
+#: many times reaches most of a graph in two hops, which Graphviz draws as a poster nobody can read.
+DEFAULT_DEPTH = 1
+NODE_BUDGET = 60
+
+
+def fusion_dot(
+    graph: CompiledGraph,
+    level: str = "pre",
+    around: str | None = None,
+    depth: int = DEFAULT_DEPTH,
+    budget: int = NODE_BUDGET,
+) -> str:
+    """Graphviz DOT text of GRAPH at LEVEL, cut to the DEPTH-hop neighbourhood of AROUND (at most BUDGET
+    nodes) when given; `fusion_dot_cut` also says what the cut left out."""
+    return fusion_dot_cut(graph, level, around, depth, budget)[0]
+
+
+def fusion_dot_cut(
+    graph: CompiledGraph,
+    level: str = "pre",
+    around: str | None = None,
+    depth: int = DEFAULT_DEPTH,
+    budget: int = NODE_BUDGET,
+) -> tuple[str, str | None]:
+    """(DOT text, what was cut) of GRAPH at LEVEL: the whole level, or AROUND's neighbourhood of DEPTH hops
+    and BUDGET nodes at most (`neighbourhood`); what was cut is None when nothing was.
 
     AROUND may name a kernel, a buffer, a pre- or post-fusion scheduler node, or an FX node.
     Raises DotError when the level's artifacts are missing or AROUND names nothing in the graph.
@@ -83,23 +108,19 @@ def fusion_dot(graph: CompiledGraph, level: str = "pre", around: str | None = No
         raise DotError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
     g = level_graph(graph, level)
     if around is None:
-        return to_dot(g, graph.name, level)
+        return to_dot(g, graph.name, level), None
     seeds = _resolve(graph, g, level, around)
     if not seeds:
         raise DotError(
             f"no node named {around!r} in {graph.name} at level {level} "
             "(give a kernel, buffer, scheduler node or FX node name)"
         )
-    return to_dot(
-        neighbourhood(g, seeds, depth),
-        graph.name,
-        level,
-        centre=seeds,
-        title=f"around {around}, {depth} hop{'s' if depth != 1 else ''}",
-    )
-
-
-# --------------------------------------------------------------------------- levels
+    near = neighbourhood(g, seeds, depth, budget)
+    title = f"around {around}, {depth} hop{'s' if depth != 1 else ''}"
+    cut = near.cut(len(g))
+    if cut:
+        title += f"; {cut}"
+    return to_dot(near.graph, graph.name, level, centre=seeds, title=title), cut
 
 
 def available_levels(graph: CompiledGraph) -> list[str]:
@@ -543,17 +564,45 @@ def _resolve(graph: CompiledGraph, g: nx.DiGraph, level: str, name: str) -> set[
     return set()
 
 
-def neighbourhood(g: nx.DiGraph, seeds: set[str], depth: int) -> nx.DiGraph:
-    """The subgraph of nodes within DEPTH hops of SEEDS, edge direction ignored."""
+@dataclass
+class Neighbourhood:
+    """The nodes kept around some seeds, and what the hop and node limits left out."""
+
+    graph: nx.DiGraph
+    budget: int
+    left_in_reach: int = 0  # nodes within the hops asked for that the node budget left out
+    next_hop: int = 0  # nodes one hop further than asked for
+
+    def cut(self, total: int) -> str | None:
+        """What was cut, in words (TOTAL: the nodes of the whole level); None when nothing was."""
+        parts = []
+        if self.left_in_reach:
+            parts.append(f"{self.left_in_reach} more within reach left out (at most {self.budget} nodes)")
+        if self.next_hop:
+            parts.append(f"{self.next_hop} one hop further not drawn (--depth)")
+        if not parts:
+            return None
+        return f"{len(self.graph)} of {total} nodes: " + "; ".join(parts)
+
+
+def neighbourhood(g: nx.DiGraph, seeds: set[str], depth: int, budget: int = NODE_BUDGET) -> Neighbourhood:
+    """The subgraph of nodes within DEPTH hops of SEEDS, edge direction ignored, at most BUDGET nodes (the
+    seeds always, then hop by hop, each hop's nodes in name order)."""
     undirected = g.to_undirected(as_view=True)
     keep: set[str] = set(seeds)
     frontier = set(seeds)
+    left = 0
     for _ in range(max(depth, 0)):
         frontier = {m for n in frontier for m in undirected.neighbors(n)} - keep
+        room = max(budget - len(keep), 0)
+        if len(frontier) > room:
+            left += len(frontier) - room
+            frontier = set(sorted(frontier, key=_natural)[:room])
         if not frontier:
             break
         keep |= frontier
-    return g.subgraph(keep).copy()
+    further = {m for n in keep for m in undirected.neighbors(n)} - keep
+    return Neighbourhood(g.subgraph(keep).copy(), budget, left, 0 if left else len(further))
 
 
 # --------------------------------------------------------------------------- writing

@@ -26,6 +26,8 @@ _KERNEL_DEF_TAIL = re.compile(r" = async_compile\.\w+\(")
 _AOT_ID = re.compile(r"# AOT ID: \[(.*)\]")
 _CALL_DEF = re.compile(r"(?:    )?def call\(")  # `def call(args):`, or `def call(self, args):` in Runner
 _PARTITION_DEF = re.compile(r"def (partition_\d+)\(args\):")
+#: A module-level wrapper function of a torch.cond / while_loop subgraph: `def true_graph_0(args):`.
+_SUBGRAPH_DEF = re.compile(r"def ([A-Za-z_]\w*)\(args\):")
 _RUNNER = re.compile(r"runner = Runner\(partitions=\[(.*)\]\)")
 _OPS_NAMESPACE = re.compile(r"([A-Za-z_]\w*) = torch\.ops\.(\w+)\s*$")
 
@@ -91,7 +93,14 @@ _OUT_KWARG = re.compile(r"\bout=\(?\s*([A-Za-z_]\w*)")
 _PARTITION_CALL = re.compile(r"self\.partitions\[(\d+)\]\(|\b(partition_\d+)\(")
 _ALLOC = re.compile(r"(?:torch\.)?(?:empty(?:_strided)?(?:_\w+)?|alloc_from_pool)")
 _VIEW = ("reinterpret_tensor", "as_strided")
-_ASSERTS = ("assert_size_stride", "assert_alignment", "torch._check", "torch._check_is_size")
+_ASSERTS = (
+    "assert_size_stride",
+    "assert_size_stride_grouped",  # 2.14+
+    "assert_tensor_metadata",  # 2.14+
+    "assert_alignment",
+    "torch._check",
+    "torch._check_is_size",
+)
 _STREAM = re.compile(r"get_(?:raw|cuda)_stream$")
 _PROVENANCE = "# [Provenance debug handles]"
 _RETURN = re.compile(r"return\b")
@@ -1047,20 +1056,34 @@ def _read_function(
 
 
 def _schedule(
-    call: _Function | None, partitions: dict[str, _Function], order: list[str]
+    call: _Function | None,
+    partitions: dict[str, _Function],
+    order: list[str],
+    subgraphs: dict[str, _Function] | None = None,
 ) -> list[WrapperStep]:
-    """call()'s steps with each partition's steps right after the statement that runs it."""
-    if not partitions:  # nothing to place: call()'s own list, not a step-by-step copy
+    """call()'s steps with each partition's steps right after the statement that runs it, and each subgraph
+    function's (a torch.cond / while_loop branch: `buf2 = true_graph_0(true_graph_0_args)`) after the
+    statement that calls it, its own calls of subgraphs placed so in turn."""
+    if not partitions and not subgraphs:  # nothing to place: call()'s own list, not a step-by-step copy
         return call.steps if call else []
     steps: list[WrapperStep] = []
     used: set[str] = set()
-    for step in call.steps if call else []:
+    called = re.compile(rf"\b({'|'.join(map(re.escape, subgraphs))})\(") if subgraphs else None
+
+    def place(step: WrapperStep) -> None:
         steps.append(step)
-        if step.kind != "other" or "partition" not in step.text:  # what _PARTITION_CALL needs
-            continue
+        if step.kind != "other":
+            return
+        if called is not None and subgraphs and (c := called.search(step.text)) and c.group(1) not in used:
+            used.add(c.group(1))
+            for inner in subgraphs[c.group(1)].steps:
+                place(inner)
+            return
+        if "partition" not in step.text:  # what _PARTITION_CALL needs
+            return
         m = _PARTITION_CALL.search(step.text)
         if not m:
-            continue
+            return
         if m.group(1) is not None:
             index = int(m.group(1))
             target = order[index] if index < len(order) else f"partition_{index}"
@@ -1068,8 +1091,12 @@ def _schedule(
             target = m.group(2)
         if target in partitions and target not in used:
             used.add(target)
-            steps.extend(partitions[target].steps)
-    for name, fn in partitions.items():
+            for inner in partitions[target].steps:
+                place(inner)
+
+    for step in call.steps if call else []:
+        place(step)
+    for name, fn in {**partitions, **(subgraphs or {})}.items():
         if name not in used:
             steps.extend(fn.steps)
     return steps
@@ -1186,6 +1213,15 @@ def parse_output_code(
     return found
 
 
+def _wrapper_function(line: str) -> str | None:
+    """The name of the partition (2.9+) or torch.cond / while_loop subgraph function a module-level LINE
+    defines: wrapper functions besides call()."""
+    if not line.startswith("def ") or line.startswith("def call("):
+        return None
+    m = _PARTITION_DEF.match(line) or _SUBGRAPH_DEF.match(line)
+    return m.group(1) if m else None
+
+
 def _parse(
     text: str, file: str, details: bool, heuristics: bool, module: _Module
 ) -> tuple[OutputCode, list[Problem]]:
@@ -1231,9 +1267,9 @@ def _parse(
             op_namespaces.add(ns.group(1))
         if "Runner(" in line and (r := _RUNNER.match(line)) is not None:
             order = _names_list(r.group(1))
-        p = _PARTITION_DEF.match(line) if "def " in line else None
+        p = _wrapper_function(line)
         if p or (call is None and "def call(" in line and _CALL_DEF.match(line)):
-            name = p.group(1) if p else "call"
+            name = p or "call"
             classifier.known.clear()
             classifier.streams.clear()
             fn, i = _read_function(lines, i, name, classifier, file, problems)
@@ -1245,8 +1281,9 @@ def _parse(
         i, block_open = _module_statement(lines, i, block_open, unknown)
     unknown.flush()
     code.unparsed_lines = unknown.total
-    partitions = {name: fn for name, fn in functions.items() if name != "call"}
-    code.wrapper = _schedule(call, partitions, order)
+    partitions = {name: fn for name, fn in functions.items() if name.startswith("partition_")}
+    subgraphs = {name: fn for name, fn in functions.items() if name != "call" and name not in partitions}
+    code.wrapper = _schedule(call, partitions, order, subgraphs)
     harness = _harness_end(text)
     if harness is not None:
         code.example_inputs = {m.group(1): m.group(2) for m in _EXAMPLE_INPUT.finditer(text, harness)}

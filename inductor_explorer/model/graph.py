@@ -277,12 +277,17 @@ class CompiledGraph:
         return [node_name(p) for p in self.graph.predecessors(node) if in_layer(p, Layer.PRE)]
 
     def fx_nodes_for_kernel(self, kernel: KernelRef) -> list[FxNode]:
-        """The FX nodes (of fx_graph_readable) that were lowered into KERNEL, in graph order."""
+        """The FX nodes (of fx_graph_readable) that were lowered into KERNEL, in graph order: those of the
+        FX subgraph (a torch.cond / while_loop branch) whose wrapper function launches it, else the top
+        level's."""
         node = kernel_node(kernel)
         if node not in self.graph or self.fx is None:
             return []
         names = {node_name(p) for p in self.graph.predecessors(node) if in_layer(p, Layer.FX)}
-        return [n for n in self.fx.nodes if n.name in names and n.subgraph == self.fx.top_level]
+        subgraphs = {n.subgraph for n in self.fx.nodes if n.name in names}
+        launched_in = {step.function for step in self.launches(kernel)} & subgraphs
+        wanted: set[str | None] = set(launched_in) or {self.fx.top_level}
+        return [n for n in self.fx.nodes if n.name in names and n.subgraph in wanted]
 
     def kernels_for_fx_node(self, name: str) -> list[KernelRef]:
         node = node_id(Layer.FX, name)
@@ -414,24 +419,6 @@ def node_kind(node: SchedulerNode) -> str:
     if "reduction" in (node.loop_body or "") or any("reduction" in (c.loop_body or "") for c in node.walk()):
         return "reduction"
     return "pointwise"
-
-
-_SEPARATION = {
-    "nop": "no-op node (a view or alias): generates no kernel",
-    "template": "template kernel (a matmul/conv template): only epilogues fuse into it",
-    "foreach": "foreach kernel: a horizontal group of independent ops",
-    "reduction": "reduction: nothing before or after it was fusable with its iteration",
-    "pointwise": "pointwise node with no fusable neighbour (different sizes, devices, or no shared buffers)",
-}
-
-
-def separation_reason(node: SchedulerNode) -> str:
-    """Why a scheduler node became a kernel of its own, as far as the IR tells."""
-    kind = node_kind(node)
-    if kind == "extern":
-        kernel = node.extern_kernel or ",".join(node.ir_classes)
-        return f"extern kernel ({kernel}): runs a library call, never fused"
-    return _SEPARATION[kind]
 
 
 def written_buffers(

@@ -51,6 +51,7 @@ if TYPE_CHECKING:
     from inductor_explorer.analysis.compiles import RunTraces
     from inductor_explorer.analysis.coverage import FileCoverage
     from inductor_explorer.analysis.diff import RunDiff
+    from inductor_explorer.analysis.fusion import GraphFusion
     from inductor_explorer.loader.inventory import FileInventory
     from inductor_explorer.model.artifacts import Problem, SourceLocation
     from inductor_explorer.model.costs import GraphCosts, ProfileJoin
@@ -223,6 +224,18 @@ class Session:
             return logs
 
         return self._answers.get("fusion logs", read)
+
+    def fusion(self, key: GraphKey) -> GraphFusion | None:
+        """What the scheduler fused in graph KEY and why each node stayed alone, from its run's fusion log or
+        the IR's evidence (analysis.fusion); None when the graph could not be parsed."""
+
+        def judged() -> GraphFusion | None:
+            from inductor_explorer.analysis.fusion import graph_fusion
+
+            graph = self.graph(key).graph
+            return graph_fusion(graph, self.fusion_logs().get(key[0])) if graph is not None else None
+
+        return self._answers.get(("fusion", key), judged)
 
     def files(self) -> FileInventory:
         """Every file under PATH, and the trace logs attached from elsewhere."""

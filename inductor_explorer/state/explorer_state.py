@@ -15,6 +15,7 @@ from inductor_explorer.state.name_index import NameIndex
 if TYPE_CHECKING:
     from inductor_explorer.analysis.compiles import RunTraces
     from inductor_explorer.analysis.diff import RunDiff
+    from inductor_explorer.analysis.fusion import GraphFusion
     from inductor_explorer.model.fusion_log import FusionLog
     from inductor_explorer.model.run import DebugTree, GraphFolder
     from inductor_explorer.session.core import FoundNames
@@ -165,6 +166,13 @@ class ExplorerState:
     def keep_traces(self, runs: list[RunTraces], fusion_logs: dict[int, FusionLog | None]) -> None:
         self.run_traces = runs
         self.fusion_logs = fusion_logs
+
+    def fusion(self, loaded: LoadedGraph) -> GraphFusion | None:
+        """The Fusion view's objects for LOADED (Session.fusion); None until the fusion logs are read (they
+        come with the trace logs, in a worker) or when the graph could not be parsed."""
+        if loaded.key[0] not in self.fusion_logs:
+            return None
+        return self.session.fusion(loaded.key)
 
     @property
     def traces_note(self) -> str | None:

@@ -12,7 +12,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from inductor_explorer.export.dot import auto_level, available_levels, fusion_dot, size_warning
+from inductor_explorer.export.dot import auto_level, available_levels, fusion_dot_cut, size_warning
 from inductor_explorer.model.graph import CompiledGraph
 
 _UNSAFE_NAME = re.compile(r"[^A-Za-z0-9_.-]+")
@@ -53,7 +53,7 @@ def write_new(folder: Path, name: str, text: str) -> Path:
 @dataclass(frozen=True)
 class DotExport:
     """What `d` wrote: the file's full path, the level it chose, and a warning for a graph too big for
-    `dot` to lay out quickly (export.dot.size_warning)."""
+    `dot` to lay out quickly (export.dot.size_warning) or what a neighbourhood's limits cut."""
 
     path: Path
     level: str
@@ -68,13 +68,14 @@ def export_dot(
     around: str | None = None,
     cwd: Path | None = None,
 ) -> DotExport:
-    """Write the DOT of GRAPH (AROUND's 2-hop neighbourhood when given) at LEVEL; without LEVEL, pre for a
-    neighbourhood, else the most detailed level `dot` lays out quickly (export.dot.auto_level).
+    """Write the DOT of GRAPH (AROUND's neighbourhood when given: one hop, export.dot.NODE_BUDGET nodes at
+    most, the warning saying what was cut) at LEVEL; without LEVEL, pre for a neighbourhood, else the most
+    detailed level `dot` lays out quickly (export.dot.auto_level).
 
     Raises DotError (export.dot) when the graph lacks what LEVEL needs, OSError when nothing can be written.
     """
     if level is None:
         level = "pre" if around is not None and "pre" in available_levels(graph) else auto_level(graph)
-    text = fusion_dot(graph, level=level, around=around, depth=2)
+    text, cut = fusion_dot_cut(graph, level, around)
     path = write_new(export_folder(explored, cwd), export_name(graph_name, level, around), text)
-    return DotExport(path, level, size_warning(graph, level) if around is None else None)
+    return DotExport(path, level, size_warning(graph, level) if around is None else cut)

@@ -10,9 +10,10 @@ from pathlib import Path
 
 from textual.app import App, SuspendNotSupported
 
+from inductor_explorer.export.dot import DEFAULT_DEPTH
 from inductor_explorer.model.ids import KernelRef
 from inductor_explorer.state import ExplorerState
-from inductor_explorer.text import inert_line
+from inductor_explorer.text import counted, inert_line
 from inductor_explorer.tui.handoff import command_line, program_for
 from inductor_explorer.tui.navigation import Navigation
 
@@ -181,7 +182,7 @@ class FileActions:
                 f"cannot write the DOT file: {exc}", title="DOT export", severity="error", timeout=8
             )
             return
-        what = f"around {around}, 2 hops" if around else "whole graph"
+        what = f"around {around}, {counted(DEFAULT_DEPTH, 'hop')}" if around else "whole graph"
         self.app.notify(
             f"wrote {done.path.name} into {done.path.parent}/"
             + (f"\n{done.warning}" if done.warning else ""),

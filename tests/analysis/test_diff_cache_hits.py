@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from inductor_explorer.analysis.fusion import graph_fusion
 from inductor_explorer.cli import main
 from inductor_explorer.model.cache import AOTAUTOGRAD, FX_GRAPH
 from inductor_explorer.session import SessionOptions, open_session
@@ -79,7 +80,7 @@ def test_fusion_and_buffers_give_the_cache_reason(sample_runs: Path):
     (key,) = session.folders
     graph = session.graph(key).graph
     assert graph is not None and graph.cache_hit
-    for title in (no_fusion_title(graph).plain, buffers_title(graph, 0, 0, "", -1).plain):
+    for title in (no_fusion_title(graph_fusion(graph, None)).plain, buffers_title(graph, 0, 0, "", -1).plain):
         assert "served from the FX graph cache" in title
         assert "TORCHINDUCTOR_FORCE_DISABLE_CACHES=1" in title
         assert "TORCH_COMPILE_DEBUG=1" not in title  # the run was made with it: the cache skipped Inductor

@@ -13,7 +13,7 @@ import pytest
 
 from inductor_explorer.analysis.linking import linked
 from inductor_explorer.cli import main
-from inductor_explorer.export.dot import LEVELS, DotError, dot_string, fusion_dot, level_graph
+from inductor_explorer.export.dot import LEVELS, DotError, dot_string, fusion_dot, fusion_dot_cut, level_graph
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.session import open_session
 from tests.support.tui import training_run
@@ -254,3 +254,36 @@ def test_around_marks_its_centre_and_only_it(sample_runs, capsys):
             n.get_name().strip('"') for n in _all_nodes(parsed) if n.get_name().strip('"') not in writers
         ]
         assert all(_svg_fill(svg, node) != "gold" for node in others)
+
+
+def test_a_neighbourhood_is_one_hop_and_a_node_budget_by_default_and_says_what_it_cut():
+    graph = _graph("diff_before", "model__1_inference_1.1")
+    nodes = lambda text: sorted(re.findall(r'^"([^"]+)" \[', text, re.M))  # noqa: E731
+    # One hop by default: op1's producer and consumer, not the graph's input and output two hops away.
+    text, cut = fusion_dot_cut(graph, "pre", around="op1")
+    assert nodes(text) == ["pre:op0", "pre:op1", "pre:op2"]
+    assert cut == "3 of 5 nodes: 2 one hop further not drawn (--depth)"
+    assert cut in text  # in the graph's title too
+    # A node budget: the centre first, then the nearest hop's nodes in name order, and the rest counted.
+    text, cut = fusion_dot_cut(graph, "pre", around="op1", depth=2, budget=2)
+    assert nodes(text) == ["pre:op0", "pre:op1"]
+    assert cut == "2 of 5 nodes: 3 more within reach left out (at most 2 nodes)"
+    # Nothing left out: nothing said.
+    assert fusion_dot_cut(graph, "pre", around="op1", depth=2)[1] is None
+
+
+def test_no_kernel_neighbourhood_in_the_sample_runs_exceeds_the_budget(sample_runs):
+    for root in sample_runs.glob("*/torch_compile_debug"):
+        session = open_session(root)
+        for key in session.folders:
+            graph = session.graph(key).graph
+            if graph is None or graph.pre_fusion is None:
+                continue
+            total = len(level_graph(graph, "pre"))
+            for kernel in (k for k in graph.kernels if graph.post_nodes_for_kernel(k.name)):
+                text, cut = fusion_dot_cut(graph, "pre", around=kernel.name, budget=12)
+                drawn = len(re.findall(r'^"([^"]+)" \[', text, re.M))
+                centre = len(re.findall(r"fillcolor=gold", text))
+                assert drawn <= max(12, centre), (root, kernel.name)
+                if cut is not None:
+                    assert cut.startswith(f"{drawn} of {total} nodes: ") and cut in text

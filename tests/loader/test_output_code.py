@@ -604,20 +604,25 @@ def _check_against_simple_counts(path: Path) -> None:
     assert problems == [], path
     assert len(code.kernels) == len(re.findall(r"(?m)^\w+ = async_compile\.\w+\(", text)), path
     body = _call_region(text.split("\n"))
+    # call()'s own steps; a torch.cond / while_loop branch's function has its steps placed among them.
+    in_call = [s for s in code.wrapper if s.function == "call"]
     code_lines = [line for line in body if not line.lstrip().startswith("#")]
     assert code.extern_calls == sum("extern_kernels." in line for line in code_lines), path
-    assert sum(s.kind == "alloc" for s in code.wrapper) == sum(
+    assert sum(s.kind == "alloc" for s in in_call) == sum(
         bool(re.search(r"^\s+\w+ = empty(_strided\w*)?\(", line)) for line in code_lines
     ), path
-    assert sum(s.kind == "del" for s in code.wrapper) == sum(
+    assert sum(s.kind == "del" for s in in_call) == sum(
         line.lstrip().startswith("del ") for line in code_lines
     )
-    assert sum(s.kind == "provenance" for s in code.wrapper) == sum(
+    assert sum(s.kind == "provenance" for s in in_call) == sum(
         line.lstrip().startswith("# [Provenance debug handles]") for line in body
     ), path
     # Every non-blank line of call() belongs to exactly one step, in file order.
-    covered = [s.line + k for s in code.wrapper for k in range(s.text.count("\n") + 1)]
+    covered = [s.line + k for s in in_call for k in range(s.text.count("\n") + 1)]
     assert covered == sorted(covered) and len(covered) == len(body), path
+    for name in re.findall(r"(?m)^def (\w+)\(args\):$", text):
+        lines = [s.line for s in code.wrapper if s.function == name]
+        assert lines and lines == sorted(lines), (path, name)
     names = {k.name for k in code.kernels}
     for step in code.wrapper:
         if step.kind == "launch":
@@ -883,3 +888,24 @@ def test_names_in_tests_each_name(code):
 @given(st.text(alphabet="'\"a\n", max_size=20), st.sampled_from(["'''", '"""']), st.integers(0, 20))
 def test_find_triple_quote_is_find(text, delimiter, start):
     assert _find_triple_quote(text, delimiter, start) == text.find(delimiter, start)
+
+
+def test_torch_2_14_asserts_are_asserts():
+    """torch 2.14's wrapper checks an extern call's output with assert_tensor_metadata and a graph's inputs
+    with assert_size_stride_grouped (lines as 2.14 writes them), as it does with assert_alignment."""
+    text = """\
+def call(args):
+    arg0_1, arg1_1 = args
+    args.clear()
+    assert_size_stride_grouped([(arg0_1, (4, 16), (16, 1)), (arg1_1, (16,), (1,))], 'input')
+    buf0 = torch.ops.aten.sort.stable(arg0_1, stable=True, descending=True)
+    buf2 = buf0[1]
+    assert_tensor_metadata(buf2, (4, 16), (16, 1), torch.int64, 'torch.ops.aten.sort.stable')
+    assert_alignment(buf2, 16, 'torch.ops.aten.sort.stable')
+    return (buf2, )
+"""
+    code, _ = parse_output_code(text, "output_code.py")
+    kinds = {s.text.split("(")[0]: s.kind for s in code.wrapper}
+    assert kinds["assert_size_stride_grouped"] == "assert"
+    assert kinds["assert_tensor_metadata"] == "assert"
+    assert kinds["assert_alignment"] == "assert"

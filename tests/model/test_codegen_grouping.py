@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from inductor_explorer.analysis.counts import graph_counts
+from inductor_explorer.analysis.fusion import graph_fusion
 from inductor_explorer.loader.fusion_log import find_fusion_log, load_fusion_log
 from inductor_explorer.session import open_session
 from inductor_explorer.tui.presenters.fusion import fusion_decisions, fusion_totals
@@ -50,9 +51,8 @@ def test_decisions_pane_lists_a_repeated_refusal_once_and_the_grouping(sample_ru
     log, _ = load_fusion_log(find_fusion_log(sample_runs / "kernel_group_cpp"))
     # The log holds the refusal twice (a second candidate pass after "fusion complete").
     assert sum(1 for d in log.for_graph(graph.name) if (d.node1, d.node2) == ("op0", "op1")) == 2
-    text = fusion_decisions(
-        log, graph.name, "op0", graph.pre_nodes_for_post("op0"), graph.grouping_reason("op0")
-    ).plain
+    fusion = graph_fusion(graph, log)
+    text = fusion_decisions(fusion, fusion.node("op0")).plain
     assert text.count("refused op0 with op1: no shared data") == 1
     assert "no shared data (2x)" in text
     assert "After fusion: in cpp_fused_mul_relu_sum_0 with op1, op2" in text

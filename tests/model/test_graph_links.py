@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
+from inductor_explorer.analysis.fusion import graph_fusion
 from inductor_explorer.analysis.linking import linked
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.model.artifacts import SchedulerNode
-from inductor_explorer.model.graph import separation_reason
 from inductor_explorer.session import open_session
 
 
@@ -19,8 +20,7 @@ def _graphs(path: Path):
 
 
 #: torch.cond's branches are scheduled as graphs of their own and ir_*_fusion.txt keeps the last one only
-#: (`false_graph_0_op0`), whose node the linking does not tie to its kernel yet (issue 25 item 6); the other
-#: kernels have no scheduler node in the file at all.
+#: (`false_graph_0_op0`): the other kernels have no scheduler node in the file at all.
 ONE_SUBGRAPH_IR = "cond_custom_op_cpp"
 
 
@@ -52,7 +52,7 @@ def test_layernorm_kernel_links_fx_pre_post_buffers(sample_runs: Path, backend: 
 
 def test_every_scheduled_node_reaches_a_kernel(sample_runs: Path, corpus: Path):
     roots = [
-        *(p for p in sample_runs.glob("*/torch_compile_debug") if p.parent.name != ONE_SUBGRAPH_IR),
+        *sample_runs.glob("*/torch_compile_debug"),
         *(p for p in corpus.iterdir() if p.is_dir()),
     ]
     checked = 0
@@ -62,8 +62,8 @@ def test_every_scheduled_node_reaches_a_kernel(sample_runs: Path, corpus: Path):
         except Exception as exc:  # trace-only folders have no graphs; discovery still succeeds
             raise AssertionError(root) from exc
         for graph in graphs:
-            # A torch.cond graph's IR is one branch's, whose launches sit in a function outside call().
-            if graph.post_fusion is None or graph.output_code is None or graph.ir_subgraph:
+            # A torch.cond graph's IR is one branch's, launched in that branch's function outside call().
+            if graph.post_fusion is None or graph.output_code is None:
                 continue
             for node in graph.post_fusion.nodes:
                 if node.scheduler_class.startswith("NopKernel"):
@@ -83,6 +83,45 @@ def test_kernels_in_sample_runs_all_have_their_scheduler_nodes(sample_runs: Path
                 continue
             for kernel in graph.kernels:
                 assert graph.post_nodes_for_kernel(kernel.name), (root, graph.name, kernel.name)
+
+
+@pytest.mark.parametrize(
+    "sample, kernels",
+    [
+        (
+            "cond_cpp",
+            {
+                "cpp_fused_gt_mul_relu_1": ("true_graph_0", {"mul", "relu"}),
+                "cpp_fused_add_gt_sigmoid_2": ("false_graph_0", {"sigmoid", "add"}),
+            },
+        ),
+        (
+            "cond_custom_op_cpp",
+            {
+                "cpp_fused_add_gt_relu_1": ("true_graph_0", {"relu", "add"}),
+                "cpp_fused_gt_mul_sigmoid_2": ("false_graph_0", {"sigmoid", "mul"}),
+            },
+        ),
+    ],
+)
+def test_kernels_launched_in_a_cond_branch_function_are_linked(sample_runs: Path, sample: str, kernels: dict):
+    """A branch's kernel is launched in its `def true_graph_0(args):`: its launch, the FX nodes of its
+    subgraph that the provenance file maps to it, and the branch's scheduler node in the IR."""
+    graph = next(_graphs(sample_runs / sample / "torch_compile_debug"))
+    lines = Path(graph.output_code.file).read_text().splitlines()
+    for kernel, (subgraph, ops) in kernels.items():
+        (launch,) = graph.launches(kernel)
+        assert launch.function == subgraph and lines[launch.line - 1].strip().startswith(f"{kernel}(")
+        function = max(i for i in range(launch.line) if lines[i].startswith("def "))
+        assert lines[function] == f"def {subgraph}(args):"
+        fx = graph.fx_nodes_for_kernel(kernel)
+        assert {n.name for n in fx} == ops and {n.subgraph for n in fx} == {subgraph}
+        provenance = json.loads(Path(graph.provenance.file).read_text())["cppCodeToPost"]
+        (mapped,) = (names for key, names in provenance.items() if key.startswith(f"{kernel}:"))
+        assert ops <= set(mapped)
+    # The IR holds false_graph_0's node alone: it is tied to the kernel its function launches.
+    assert graph.kernel_for_post("false_graph_0_op0") in kernels
+    assert graph.post_nodes_for_kernel(graph.kernel_for_post("false_graph_0_op0")) == ["false_graph_0_op0"]
 
 
 def test_buffer_table_and_reuse(corpus: Path):
@@ -105,8 +144,9 @@ def test_buffer_table_and_reuse(corpus: Path):
 def test_unfused_nodes_have_reasons(sample_runs: Path):
     graph = _graph(sample_runs / "training_cpp" / "torch_compile_debug", "model__0_forward_1.0")
     alone = [n for n in graph.post_fusion.nodes if not n.is_fused and not graph.grouping_reason(n.name)]
-    reasons = {n.name: separation_reason(n) for n in alone}
-    assert any("extern kernel (extern_kernels.addmm)" in r for r in reasons.values())
+    judged = graph_fusion(graph, None)
+    reasons = {name: judged.node(name).alone.text for name in (n.name for n in alone)}
+    assert any("extern call (extern_kernels.addmm)" in r for r in reasons.values())
 
 
 def test_incomplete_graph_is_still_a_graph(tmp_path: Path, sample_runs: Path):

@@ -7,13 +7,14 @@ import re
 import shutil
 from pathlib import Path
 
+from inductor_explorer.analysis.fusion import graph_fusion
 from inductor_explorer.model.trace import FX_STAGES
 from inductor_explorer.tui.presenters.buffer import COLUMNS, buffer_rows, buffers_title, visible_rows
 from inductor_explorer.tui.presenters.fusion import (
     member_label,
     no_fusion_title,
     post_node_label,
-    post_node_note,
+    post_node_notes,
 )
 from inductor_explorer.tui.presenters.fx import fx_stages, kernel_marks, node_status
 from inductor_explorer.tui.presenters.kernel import extern_names
@@ -65,7 +66,7 @@ def test_a_graph_without_scheduler_ir_says_so_in_both_views(sample_runs: Path, t
     (loaded,) = state.loaded.values()
     assert buffer_rows(loaded.graph) == []
     assert buffers_title(loaded.graph, 0, 0, "", -1).plain.startswith("No buffers: this graph has no ir_pre")
-    assert no_fusion_title(loaded.graph).plain == "No ir_post_fusion.txt in this graph."
+    assert no_fusion_title(graph_fusion(loaded.graph, None)).plain == "No ir_post_fusion.txt in this graph."
 
 
 def test_each_post_fusion_node_reads_as_its_ir_header_and_kernel(sample_runs: Path):
@@ -75,18 +76,19 @@ def test_each_post_fusion_node_reads_as_its_ir_header_and_kernel(sample_runs: Pa
     post = (loaded.folder.path / "ir_post_fusion.txt").read_text()
     code = (loaded.folder.path / "output_code.py").read_text()
     assert len(graph.post_fusion.nodes) > 1
-    for node in graph.post_fusion.nodes:
-        label = post_node_label(graph, node, extern_names(graph)).plain
+    fusion = graph_fusion(graph, None)
+    for node, judged in zip(graph.post_fusion.nodes, fusion.nodes, strict=True):
+        label = post_node_label(graph, judged, extern_names(graph)).plain
         name, scheduler_class = node.name, node.scheduler_class
         members = graph.pre_nodes_for_post(name)
         assert label.startswith(f"{name}  {scheduler_class} · ")
         assert re.search(rf"^{name}: {scheduler_class}\(", post, re.M), name
         kernel = label.rpartition(" → ")[2]
         if node.is_fused:
-            assert f" · {len(members)} nodes → " in label and post_node_note(graph, node) is None
+            assert f" · {len(members)} nodes → " in label and post_node_notes(judged) == []
             assert re.search(rf"^{kernel} = async_compile\.", code, re.M), kernel
         else:
-            assert post_node_note(graph, node).plain.startswith("why alone: ")
+            assert post_node_notes(judged)[0].plain.startswith("why alone (")
         # Each member is a node of the pre-fusion IR, with its scheduler class there.
         pre = (loaded.folder.path / "ir_pre_fusion.txt").read_text()
         for member in members:

@@ -84,3 +84,12 @@ def test_a_graph_says_whether_its_path_is_a_folder_or_the_trace_log(sample_runs:
         assert f"\n  {where}: {path}\n" in text
         seen.add(where)
     assert seen == {"folder", "trace log"}
+
+
+def test_a_folder_of_one_file_is_one_artifact_file(sample_runs: Path, tmp_path: Path):
+    source = next(sample(sample_runs, "mlp_cpp").rglob("fx_graph_readable.py"))
+    folder = tmp_path / "model__0_forward_1.0"
+    folder.mkdir()
+    (folder / "fx_graph_readable.py").write_text(source.read_text())
+    lines = session_page(opened(folder, graphs=False, traces=False)).plain.splitlines()
+    assert "  model__0_forward_1.0  forward  1 artifact file" in lines, lines

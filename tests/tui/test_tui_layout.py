@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from inductor_explorer.export.dot import NODE_BUDGET
 from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
@@ -107,3 +108,5 @@ async def test_d_exports_a_neighbourhood_with_its_centre_marked(sample_runs, tmp
     # The kernel's pre-fusion nodes are the centre; the neighbours around them are drawn plain.
     assert inside and marked == inside and len(everywhere) > len(inside)
     assert "around" in parsed.get("label")
+    # One hop and a node budget by default (a kernel launched many times reached most of a graph in two).
+    assert ", 1 hop" in parsed.get("label") and len(everywhere) <= NODE_BUDGET

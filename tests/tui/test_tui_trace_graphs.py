@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from inductor_explorer.analysis.fusion import NO_SCHEDULER_IR
 from inductor_explorer.analysis.linking import linked
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
-from inductor_explorer.tui.presenters.fusion import NO_SCHEDULER_IR
 from inductor_explorer.tui.views.kernel import kernel_links
 from inductor_explorer.tui.widgets.source_view import SourceView
 from tests.support.tui import run_async, settle

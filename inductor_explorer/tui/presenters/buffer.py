@@ -7,10 +7,10 @@ from pathlib import Path
 
 from rich.text import Text
 
+from inductor_explorer.analysis.fusion import no_scheduler_ir
 from inductor_explorer.model.graph import BufferInfo, CompiledGraph
 from inductor_explorer.model.ids import GraphSource, KernelRef, extern_line, is_extern
 from inductor_explorer.text import counted, inert_line
-from inductor_explorer.tui.presenters.fusion import no_scheduler_ir
 from inductor_explorer.tui.presenters.kernel import extern_names, kernel_title
 from inductor_explorer.tui.presenters.link import Link
 

@@ -18,7 +18,7 @@ from inductor_explorer.model.run import DebugTree
 from inductor_explorer.model.trace import is_graph_break_failure
 from inductor_explorer.state import ExplorerState
 from inductor_explorer.state.graphs import LoadedGraph
-from inductor_explorer.text import inert_line
+from inductor_explorer.text import counted, inert_line
 from inductor_explorer.tui.presenters.fusion import fusion_totals
 from inductor_explorer.tui.presenters.repro import minified_line
 
@@ -76,9 +76,8 @@ def session_overview(
     for run in session.runs:
         text.append(f"\nRun {inert_line(run.name)}" + (f" (pid {run.pid})" if run.pid else "") + "\n", "bold")
         for folder in run.graphs:
-            text.append(
-                f"  {inert_line(folder.name)}  {folder.kind or 'graph'}  {len(folder.files)} artifact files\n"
-            )
+            files = counted(len(folder.files), "artifact file")
+            text.append(f"  {inert_line(folder.name)}  {folder.kind or 'graph'}  {files}\n")
         if not run.graphs:
             text.append("  no compiled graphs\n")
         for log in run.trace_logs:

@@ -10,7 +10,7 @@ from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static, Tree
@@ -37,7 +37,7 @@ from inductor_explorer.tui.presenters.breaks import (
     recompiles_label,
     run_label,
 )
-from inductor_explorer.tui.views.view import View
+from inductor_explorer.tui.views.view import TextScroll, View
 from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
 
 
@@ -63,15 +63,8 @@ class BreakTree(EllipsisTree):
         self.cursor_line = self.last_line
 
 
-class BreakDetail(VerticalScroll):
+class BreakDetail(TextScroll):
     """The detail pane: vi keys scroll it as the arrows do."""
-
-    BINDINGS = [
-        Binding("j", "scroll_down", "Down", show=False),
-        Binding("k", "scroll_up", "Up", show=False),
-        Binding("g", "scroll_home", "Top", show=False),
-        Binding("G", "scroll_end", "Bottom", show=False),
-    ]
 
 
 class BreaksView(View):

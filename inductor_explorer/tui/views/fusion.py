@@ -14,6 +14,7 @@ from textual.widget import Widget
 from textual.widgets import Static, Tree
 
 from inductor_explorer.analysis.counts import graph_counts
+from inductor_explorer.analysis.fusion import GraphFusion
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.ids import extern_line, is_extern
 from inductor_explorer.state.graphs import LoadedGraph
@@ -26,7 +27,7 @@ from inductor_explorer.tui.presenters.fusion import (
     no_fusion_title,
     no_kernel_words,
     post_node_label,
-    post_node_note,
+    post_node_notes,
 )
 from inductor_explorer.tui.presenters.kernel import extern_names
 from inductor_explorer.tui.views.view import View
@@ -43,7 +44,15 @@ class FusionTree(EllipsisTree):
             "enter", "select_cursor", "Kernel", tooltip="Open the kernel (or extern call) the node became"
         ),
         Binding("space", "toggle_node", "Fold", show=False, tooltip="Fold / unfold the node's members"),
+        Binding("g,home", "first", "First", show=False, tooltip="The first line of the tree"),
+        Binding("G,end", "last", "Last", show=False, tooltip="The last line of the tree"),
     ]
+
+    def action_first(self) -> None:
+        self.cursor_line = 0
+
+    def action_last(self) -> None:
+        self.cursor_line = self.last_line
 
 
 class FusionView(View):
@@ -55,6 +64,7 @@ class FusionView(View):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._loaded: LoadedGraph | None = None
+        self._fusion: GraphFusion | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(id="fusion-title", classes="view-title")
@@ -67,16 +77,22 @@ class FusionView(View):
 
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:
         tree = self.query_one(FusionTree)
-        if loaded is not self._loaded:
-            self._loaded = loaded
+        graph = loaded.graph if loaded else None
+        fusion = self.explorer.state.fusion(loaded) if loaded is not None and graph is not None else None
+        if loaded is not self._loaded or fusion is not self._fusion:
+            target = target or self.current_target()
+            self._loaded, self._fusion = loaded, fusion
             tree.clear()
-            graph = loaded.graph if loaded else None
             title = self.query_one("#fusion-title", Static)
             if graph is None or graph.post_fusion is None:
-                title.update(no_fusion_title(graph))
+                title.update(no_fusion_title(fusion))
+                self._why(None)
                 return
             title.update(fusion_totals(graph_counts(graph), len(graph.codegen_grouped()), graph.ir_subgraph))
-            self._fill(tree, graph)
+            if fusion is None:
+                tree.root.add_leaf(Text("reading the fusion log…", "italic"))
+            else:
+                self._fill(tree, graph, fusion)
         if target:
             for branch in tree.root.children:
                 if branch.data == target:
@@ -85,39 +101,23 @@ class FusionView(View):
                     break
         self._why(tree.cursor_node.data if tree.cursor_node else None)
 
-    def _fill(self, tree: FusionTree, graph: CompiledGraph) -> None:
-        """A branch per post-fusion node of GRAPH, its pre-fusion members under it, then why it looks so."""
+    def _fill(self, tree: FusionTree, graph: CompiledGraph, fusion: GraphFusion) -> None:
+        """A branch per post-fusion node, its pre-fusion members under it, then why it looks so."""
         externs = extern_names(graph)
-        for node in graph.post_fusion.nodes if graph.post_fusion else []:
+        for node in fusion.nodes:
             branch = tree.root.add(post_node_label(graph, node, externs), data=node.name, expand=True)
-            for name in graph.pre_nodes_for_post(node.name):
+            for name in node.members:
                 branch.add_leaf(member_label(graph.pre_fusion, name), data=node.name)
-            note = post_node_note(graph, node)
-            if note is not None:
+            for note in post_node_notes(node):
                 branch.add_leaf(note, data=node.name)
         tree.cursor_line = 0
 
-    def _why(self, node: str | None) -> None:
-        """Fill the lower pane with the fusion log's decisions for the post-fusion node NODE."""
+    def _why(self, name: str | None) -> None:
+        """Fill the lower pane with the scheduler's decisions for the post-fusion node NAME."""
         pane = self.query_one("#fusion-why-text", Static)
-        loaded = self._loaded
-        if loaded is None or loaded.graph is None or node is None:
-            pane.update("")
-            return
-        graph = loaded.graph
-        logs = self.explorer.state.fusion_logs
-        if loaded.key[0] not in logs:
-            pane.update(Text("reading the fusion log…", "italic"))
-            return
-        pane.update(
-            fusion_decisions(
-                logs[loaded.key[0]],
-                loaded.name,
-                node,
-                graph.pre_nodes_for_post(node),
-                graph.grouping_reason(node),
-            )
-        )
+        fusion = self._fusion
+        node = fusion.node(name) if fusion is not None and name is not None else None
+        pane.update(fusion_decisions(fusion, node) if fusion is not None and node is not None else "")
 
     def on_tree_node_highlighted(self, event: Tree.NodeHighlighted[str]) -> None:
         event.stop()
@@ -134,7 +134,7 @@ class FusionView(View):
         elif kernel:
             self.post_message(Navigate("kernels", kernel))
         else:
-            self.notify(no_kernel_words(graph, event.node.data), severity="warning")
+            self.notify(no_kernel_words(event.node.data), severity="warning")
 
     def current_target(self) -> str | None:
         node = self.query_one(FusionTree).cursor_node

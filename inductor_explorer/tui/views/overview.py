@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.containers import VerticalScroll
 from textual.widget import Widget
 
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.presenters.costs import graph_costs_text
 from inductor_explorer.tui.presenters.overview import graph_page, session_page
-from inductor_explorer.tui.views.view import View
+from inductor_explorer.tui.views.view import TextScroll, View
 from inductor_explorer.tui.widgets.hanging_text import HangingStatic
 
 
@@ -20,7 +19,7 @@ class OverviewView(View):
     SEARCH_PANE = None
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="overview-scroll", classes="pane"):
+        with TextScroll(id="overview-scroll", classes="pane"):
             yield HangingStatic(id="overview-text")
 
     def show(self, loaded: LoadedGraph | None, target: str | None) -> None:

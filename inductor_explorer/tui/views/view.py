@@ -6,7 +6,8 @@ from pathlib import Path
 from typing import ClassVar
 
 from rich.text import Text
-from textual.containers import Vertical
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Static
 from textual.worker import Worker, WorkerState
@@ -14,6 +15,17 @@ from textual.worker import Worker, WorkerState
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.text import inert_line
 from inductor_explorer.tui.explorer import Explorer, explorer_of
+
+
+class TextScroll(VerticalScroll):
+    """A pane of text to read: vi keys scroll it as the arrows do."""
+
+    BINDINGS = [
+        Binding("j", "scroll_down", "Down", show=False),
+        Binding("k", "scroll_up", "Up", show=False),
+        Binding("g", "scroll_home", "Top", show=False),
+        Binding("G", "scroll_end", "Bottom", show=False),
+    ]
 
 
 class View(Vertical):

@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.widget import Widget
 from textual.widgets import DataTable, Static
@@ -18,10 +19,30 @@ from inductor_explorer.tui.location import Navigate, Selected
 from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.key_table import WrapperTable, cut
 
-#: Short columns first; the buffers and the kernel's name are cut to these widths (in full on the status
-#: line below).
+#: Short columns first; the buffers and the kernel's name are cut to these widths at most (in full on the
+#: status line below), the statement to the width the others leave.
 COLUMNS = ("line", "step", "buffer", "kernel / op", "statement")
 BUFFER_WIDTH, KERNEL_WIDTH = 20, 32
+#: Each column's padding (DataTable's cell_padding, 1) on both sides.
+PADDING = 2
+
+
+def column_widths(width: int, line: int, step: int) -> tuple[int, int, int]:
+    """(buffer, kernel, statement) widths in a table WIDTH cells wide whose line and step columns are LINE
+    and STEP wide: the statement takes what the others leave and at least half of what line and step
+    leave; the buffer and kernel columns give way first, down to a few cells each."""
+    free = max(0, width - line - step - PADDING * len(COLUMNS))
+    if free - BUFFER_WIDTH - KERNEL_WIDTH >= free // 2:
+        return BUFFER_WIDTH, KERNEL_WIDTH, free - BUFFER_WIDTH - KERNEL_WIDTH
+    rest = free - free // 2
+    kernel = max(8, rest * KERNEL_WIDTH // (BUFFER_WIDTH + KERNEL_WIDTH))
+    buffer = max(6, rest - kernel)
+    return buffer, kernel, max(8, free - buffer - kernel)
+
+
+def cut_end(text: str, width: int) -> str:
+    """TEXT in WIDTH cells at most: its start, `…` ending it when cut."""
+    return text if len(text) <= width else text[: max(0, width - 1)] + "…"
 
 
 def step_detail(step: WrapperStep) -> Text:
@@ -45,6 +66,7 @@ class WrapperView(View):
         super().__init__(**kwargs)
         self._loaded: LoadedGraph | None = None
         self._steps: dict[str, WrapperStep] = {}
+        self._filled_width = -1
 
     def compose(self) -> ComposeResult:
         yield Static(id="wrapper-title", classes="view-title")
@@ -58,20 +80,12 @@ class WrapperView(View):
         table = self.query_one(WrapperTable)
         if loaded is not self._loaded:
             self._loaded = loaded
-            table.clear()
             graph = loaded.graph if loaded else None
             code = graph.output_code if graph else None
             steps = code.call_steps if code else []
             self._steps = {str(s.line): s for s in steps}
-            for step in steps:
-                table.add_row(
-                    Text(str(step.line)),
-                    Text(step.kind),
-                    Text(inert_line(cut(step.output or ", ".join(step.buffers), BUFFER_WIDTH))),
-                    Text(inert_line(cut(step.kernel or "", KERNEL_WIDTH))),
-                    Text(inert_line(step.text.strip())),
-                    key=str(step.line),
-                )
+            self._fill(table)
+            self.call_after_refresh(self._refit)  # a view shown for the first time has no width yet
             counts = graph_counts(graph) if graph else None
             summary = ", ".join(f"{n} {kind}" for kind, n in counts.call_step_kinds) if counts else ""
             self.query_one("#wrapper-title", Static).update(
@@ -82,6 +96,40 @@ class WrapperView(View):
             )
         if target and target in self._steps:
             table.move_cursor(row=table.get_row_index(target))
+
+    def _fill(self, table: WrapperTable) -> None:
+        """A row per step, the columns cut to the table's width (the statement takes what the others
+        leave), the cursor kept on its step."""
+        keep = self.current_target()
+        table.clear(columns=True)  # a column keeps the width of the longest cell it held: made anew
+        table.add_columns(*COLUMNS)
+        steps = list(self._steps.values())
+        width = table.scrollable_content_region.width
+        self._filled_width = width
+        line = max([len(COLUMNS[0]), *(len(str(s.line)) for s in steps)])
+        step_width = max([len(COLUMNS[1]), *(len(s.kind) for s in steps)])
+        buffer, kernel, statement = column_widths(width, line, step_width) if width > 0 else (0, 0, 0)
+        for step in steps:
+            text = step.text.strip()
+            table.add_row(
+                Text(str(step.line)),
+                Text(step.kind),
+                Text(inert_line(cut(step.output or ", ".join(step.buffers), buffer or BUFFER_WIDTH))),
+                Text(inert_line(cut(step.kernel or "", kernel or KERNEL_WIDTH))),
+                Text(inert_line(cut_end(text, statement) if statement else text)),
+                key=str(step.line),
+            )
+        if keep is not None and keep in self._steps:
+            table.move_cursor(row=table.get_row_index(keep))
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.call_after_refresh(self._refit)
+
+    def _refit(self) -> None:
+        """Fill the table again when its width changed since it was filled."""
+        table = self.query_one(WrapperTable)
+        if self._steps and table.scrollable_content_region.width != self._filled_width:
+            self._fill(table)
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         event.stop()
