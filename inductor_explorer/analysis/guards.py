@@ -82,8 +82,8 @@ def _guards_source(expr: str, root: str, path: tuple[str, ...]) -> bool:
 
 
 def guards_for_reason(guards: list[str], reason: str, limit: int) -> list[str]:
-    """The guards among GUARDS (one line each, as guard_lines gives them) that failed as REASON says: the one
-    whose expression is the reason's own (`L['n'] == 1` for `n == 1`; for `tensor 'x' ... mismatch`, the
+    """The guards among GUARDS (one line each, as RunTraces.guards gives them) that failed as REASON says: the
+    one whose expression is the reason's own (`L['n'] == 1` for `n == 1`; for `tensor 'x' ... mismatch`, the
     TENSOR_MATCH on L['x']), else every guard on the sources the reason names; at most LIMIT. Empty when the
     reason names no source any guard checks: better nothing than guards on something else."""
     sources = reason_sources(reason)
