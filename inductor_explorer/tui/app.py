@@ -5,7 +5,8 @@ to the session's SessionState (state/), which does the work. The app puts the pi
 messages and keys to them: background.py runs the state's slow methods in workers (graph folders parsed on
 demand, the first one right away; ctrl+p's names, trace logs, fusion logs and the `--compare` run after the
 first screen), navigation.py knows where the user is and shows it, keymap.py lists the keys,
-file_actions.py hands files and names over.
+file_actions.py hands files and names over, and ctrl+p opens Textual's command palette over the names
+(jump_commands.py).
 """
 
 from __future__ import annotations
@@ -13,20 +14,23 @@ from __future__ import annotations
 import io
 import sys
 from collections.abc import Iterable
+from functools import partial
 from pathlib import Path
 
 from rich.console import Console
 from textual import events, on
 from textual.app import App, ComposeResult
+from textual.command import Command, CommandPalette
 from textual.containers import Horizontal
-from textual.screen import Screen
+from textual.timer import Timer
 from textual.widget import Widget
-from textual.widgets import ContentSwitcher, Static
+from textual.widgets import ContentSwitcher, Footer, Static
 
 from inductor_explorer.crash import report_crash_details
 from inductor_explorer.model.run import Session
 from inductor_explorer.state import SessionState
 from inductor_explorer.state.graphs import GraphLoader, default_loader
+from inductor_explorer.state.name_index import Entry
 from inductor_explorer.tui.background import (
     BackgroundWork,
     DiffLoaded,
@@ -37,22 +41,28 @@ from inductor_explorer.tui.background import (
     WorkFailed,
 )
 from inductor_explorer.tui.file_actions import FileActions
+from inductor_explorer.tui.jump_commands import (
+    JumpCommands,
+    JumpDiscoveryHit,
+    JumpHit,
+    open_jump_palette,
+    refresh_jump_search,
+)
 from inductor_explorer.tui.keymap import APP_BINDINGS, help_sections
 from inductor_explorer.tui.location import GraphKey, Location, Navigate, Selected
 from inductor_explorer.tui.navigation import Navigation
 from inductor_explorer.tui.screens.help import HelpScreen
-from inductor_explorer.tui.screens.main import ExplorerScreen
+from inductor_explorer.tui.view_kind import ViewKind
 from inductor_explorer.tui.views.kernel import KernelView
 from inductor_explorer.tui.views.registry import SESSION_VIEWS, VIEWS
 from inductor_explorer.tui.views.view import View
-from inductor_explorer.tui.widgets.footer import ExplorerFooter
-from inductor_explorer.tui.widgets.jump_bar import JumpBar
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.search_bar import SearchBar
 from inductor_explorer.tui.widgets.status_line import StatusLine
 
-#: Input that counts as the user being active (full garbage collections wait for a quiet moment).
-USER_INPUT = (events.Key, events.MouseDown, events.MouseScrollDown, events.MouseScrollUp)
+#: How long an entry of ctrl+p's list stays highlighted (no key pressed) before the Kernel view gets the
+#: kernel's source ready for the jump.
+PREPARE_AFTER_S = 0.05
 
 
 class ExplorerApp(App[int]):
@@ -63,16 +73,20 @@ class ExplorerApp(App[int]):
     #: Below 110 columns the navigator narrows and side-by-side panes stack (see app.tcss).
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     BINDINGS = APP_BINDINGS
+    #: ctrl+p searches the names of the session's graphs (and nothing else).
+    COMMANDS = {JumpCommands}
 
     def __init__(self, state: SessionState) -> None:
         super().__init__()
         self.state = state
         self.background = BackgroundWork(self, state)
-        self.navigation = Navigation(self, state, self.request_load)
+        #: Each view's widget, made in compose().
+        self.views: dict[ViewKind, View] = {}
+        self.navigation = Navigation(self, state, self.views, self.request_load)
         self.files = FileActions(self, state, self.navigation)
         self.search_from: Widget | None = None
         self.last_query = ""
-        self.jump_bar: JumpBar | None = None
+        self._preparing: Timer | None = None
 
     @property
     def location(self) -> Location | None:
@@ -82,8 +96,8 @@ class ExplorerApp(App[int]):
     def selection(self) -> dict[str, str]:
         return self.navigation.selection
 
-    def view(self, view_id: str) -> View:
-        return self.navigation.view(view_id)
+    def view(self, kind: ViewKind) -> View:
+        return self.navigation.view(kind)
 
     def go(self, location: Location, push: bool = True, focus: bool = False, reveal: bool = True) -> None:
         """Show LOCATION, remembering where we were when PUSH; REVEAL: move the navigator's cursor there."""
@@ -91,36 +105,32 @@ class ExplorerApp(App[int]):
 
     # ------------------------------------------------------------------ layout
 
-    def get_default_screen(self) -> Screen:
-        return ExplorerScreen(id="_default")
-
     def compose(self) -> ComposeResult:
         yield Static(id="title-bar")
         with Horizontal(id="main"):
             yield Navigator(self.state.session, id="navigator")
-            with ContentSwitcher(id="views", initial=VIEWS[0].id):
+            with ContentSwitcher(id="views", initial=VIEWS[0].kind.value):
                 for spec in VIEWS:
-                    yield spec.widget(id=spec.id)
+                    view = self.views[spec.kind] = spec.widget(id=spec.kind.value)
+                    yield view
         yield SearchBar(id="search")
-        yield JumpBar(id="jump")
         yield StatusLine(id="status-bar")
-        yield ExplorerFooter()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.background.start()
-        self.jump_bar = self.query_one(JumpBar)
         navigator = self.query_one(Navigator)
         navigator.focus()
         first = next(iter(self.state.folders), None)
         if self.state.minifier.cases:
             # A minifier run is about its failure: the failing op and the error come first.
-            self.go(Location(None, "repro"), push=False, focus=True)
+            self.go(Location(None, ViewKind.REPRO), push=False, focus=True)
         elif first is not None:
             navigator.move_cursor(navigator.graph_node(first))
-            self.go(Location(first, "overview"), push=False)
+            self.go(Location(first, ViewKind.OVERVIEW), push=False)
         else:
             # Trace logs only (a TORCH_TRACE folder, a tlparse report): the graph breaks are the story.
-            self.go(Location(None, "breaks"), push=False, focus=True)
+            self.go(Location(None, ViewKind.BREAKS), push=False, focus=True)
 
     def on_ready(self) -> None:
         # Textual posts Ready once, after the first frame. (call_after_refresh from on_mount posts an
@@ -131,32 +141,18 @@ class ExplorerApp(App[int]):
     def on_unmount(self) -> None:
         self.background.stop()
 
-    async def on_event(self, event: events.Event) -> None:
-        if isinstance(event, USER_INPUT):
-            # Quiet is counted from the frame that answers the input too: counted from the key alone, a key
-            # handled for 150 ms looked like a quiet spell, and a full collection started in the short gap
-            # before the next key held that key for as long as it took (60-300 ms on a large run).
-            self.background.collector.activity()
-            self.call_after_refresh(self.background.collector.activity)
-        jump = self.jump_bar
-        if jump is None or not jump.is_open or event.is_forwarded:
-            await super().on_event(event)
-        elif isinstance(event, events.Paste):
-            jump.paste(event.text)
-        elif isinstance(event, events.Key):
-            # The open ctrl+p prompt gets the keys (it never takes the focus); the priority keys still work
-            # (ctrl+q quits).
-            if not await self.run_priority_binding(event.key):
-                jump.feed_key(event.key, event.character)
-        else:
-            await super().on_event(event)
+    # ------------------------------------------------------------------ quiet moments (gc_pauses.py)
 
-    async def run_priority_binding(self, key: str) -> bool:
-        """Run KEY's binding if it is a priority binding (one that works whatever has the focus)."""
-        active = self.screen.active_bindings.get(key)
-        if active is None or not active.binding.priority or not active.enabled:
-            return False
-        return await self.run_action(active.binding.action, active.node)
+    def on_key(self, event: events.Key) -> None:
+        # A key that reaches the app (before its binding runs): full garbage collections wait for quiet.
+        self.background.collector.activity()
+
+    def post_display_hook(self) -> None:
+        # Quiet is counted from the frame that answers the input too (the keys a widget keeps, such as the
+        # typing in ctrl+p's field, only from that): counted from the key alone, a key handled for 150 ms
+        # looked like a quiet spell, and a full collection started in the short gap before the next key held
+        # that key for as long as it took (60-300 ms on a large run).
+        self.background.collector.activity()
 
     # ------------------------------------------------------------------ background work
 
@@ -189,9 +185,9 @@ class ExplorerApp(App[int]):
             if node is not None:
                 node.expand()
             self.navigation.show_again(self.navigation.pending_focus)
-        elif location is not None and location.view == "repro":
+        elif location is not None and location.view is ViewKind.REPRO:
             self.navigation.show_again()  # its error lines name the graph's kernel once it is parsed
-        elif location is not None and location.graph is None and location.view == "overview":
+        elif location is not None and location.graph is None and location.view is ViewKind.OVERVIEW:
             self.navigation.show_again()  # the session's problems include the graph's now
         self.show_loading()
         self.background.freeze_heap()
@@ -201,8 +197,7 @@ class ExplorerApp(App[int]):
             self.names_added()
 
     def names_added(self) -> None:
-        if self.jump_bar is not None:
-            self.jump_bar.names_added()
+        refresh_jump_search(self)
 
     def on_traces_loaded(self, message: TracesLoaded) -> None:
         if not self.is_running:
@@ -211,7 +206,7 @@ class ExplorerApp(App[int]):
         self.query_one(Navigator).add_traces(message.runs)
         self.background.freeze_heap()
         if self.location is not None and (
-            self.location.view in SESSION_VIEWS or self.location.view in ("fusion", "overview")
+            self.location.view in SESSION_VIEWS or self.location.view in (ViewKind.FUSION, ViewKind.OVERVIEW)
         ):
             self.navigation.show_again()
 
@@ -232,7 +227,7 @@ class ExplorerApp(App[int]):
     def on_diff_progress(self, message: DiffProgress) -> None:
         self.state.diff_status = message.text
         self.query_one(StatusLine).say(message.text)
-        if self.location is not None and self.location.view == "diff":
+        if self.location is not None and self.location.view is ViewKind.DIFF:
             self.navigation.show_again()
 
     def on_diff_loaded(self, message: DiffLoaded) -> None:
@@ -243,7 +238,7 @@ class ExplorerApp(App[int]):
             self.notify(message.error, title="Diff", severity="error", timeout=10)
         else:
             self.notify("the diff is ready: press 0", title="Diff", timeout=4)
-        if self.location is not None and self.location.view == "diff":
+        if self.location is not None and self.location.view is ViewKind.DIFF:
             self.navigation.show_again()
 
     def on_navigator_load_requested(self, message: Navigator.LoadRequested) -> None:
@@ -272,7 +267,9 @@ class ExplorerApp(App[int]):
         self.navigation.select(message.kind, message.name)
 
     def action_view(self, view_id: str) -> None:
-        if view_id not in SESSION_VIEWS and view_id != "overview" and not self.state.folders:
+        """1-0 and the view letters: VIEW_ID (a ViewKind's value) of the current graph or the session."""
+        kind = ViewKind(view_id)
+        if kind not in SESSION_VIEWS and kind is not ViewKind.OVERVIEW and not self.state.folders:
             self.notify(
                 "This session has no compiled graph folders, only trace logs: 8 shows the graph breaks, "
                 "9 the compiles.",
@@ -281,7 +278,7 @@ class ExplorerApp(App[int]):
                 timeout=5,
             )
             return
-        self.navigation.open_view(view_id)
+        self.navigation.open_view(kind)
 
     async def action_back(self) -> None:
         # Replaces App.action_back (pop a screen): escape / backspace go back in this app's history.
@@ -323,27 +320,33 @@ class ExplorerApp(App[int]):
     # ------------------------------------------------------------------ ctrl+p and /
 
     def action_command_palette(self) -> None:
-        """ctrl+p: the jump prompt (in place of Textual's command palette)."""
-        bar = self.query_one(JumpBar)
-        if not bar.is_open:
-            bar.open()
+        """ctrl+p: Textual's command palette (JumpCommands), its placeholder saying how far the names of the
+        graphs not opened are read."""
+        open_jump_palette(self, self.state.name_index)
 
-    @on(JumpBar.Pointed)
-    def jump_pointed(self, message: JumpBar.Pointed) -> None:
-        # While the user reads the list: the kernel under the cursor is highlighted ahead of the jump.
-        entry = message.entry
+    def on_command_palette_option_highlighted(self, message: CommandPalette.OptionHighlighted) -> None:
+        # While the user reads the list: the kernel under the cursor is highlighted ahead of the jump, once
+        # the cursor rests on it.
+        if self._preparing is not None:
+            self._preparing.stop()
+        option = message.highlighted_event.option
+        hit = option.hit if isinstance(option, Command) else None
+        if isinstance(hit, (JumpHit, JumpDiscoveryHit)) and hit.entry is not None:
+            self._preparing = self.set_timer(PREPARE_AFTER_S, partial(self.prepare_jump, hit.entry))
+
+    def prepare_jump(self, entry: Entry) -> None:
+        """Get the Kernel view ready to show ENTRY, if it is a kernel of a graph parsed already."""
+        self._preparing = None
         loaded = self.state.loaded.get(entry.graph)
-        if entry.view == "kernels" and entry.target and loaded is not None and loaded.graph is not None:
-            self.query_one("#kernels", KernelView).prepare(loaded.graph, entry.target)
-
-    @on(JumpBar.Chosen)
-    def jump_chosen(self, message: JumpBar.Chosen) -> None:
-        entry = message.entry
-        # Hiding the prompt, switching the view and moving the focus and the navigator's cursor: one frame.
-        with self.batch_update():
-            self.query_one(JumpBar).close()
-            if entry is not None:
-                self.go(Location(entry.graph, entry.view, entry.target), focus=True)
+        if (
+            entry.view == ViewKind.KERNELS
+            and entry.target
+            and loaded is not None
+            and loaded.graph is not None
+        ):
+            view = self.view(ViewKind.KERNELS)
+            assert isinstance(view, KernelView)
+            view.prepare(loaded.graph, entry.target)
 
     def action_search(self) -> None:
         if self.location is None:

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from textual.binding import Binding, BindingType
+from textual.command import CommandPalette
+from textual.widgets import Input
 
+from inductor_explorer.tui.view_kind import ViewKind
 from inductor_explorer.tui.views.breaks import BreakDetail, BreaksView, BreakTree
 from inductor_explorer.tui.views.buffer import BufferView
 from inductor_explorer.tui.views.compile import CompileList, CompileView
@@ -16,16 +19,21 @@ from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.source_view import SourceView
 
 VIEW_TOOLTIPS = {
-    "files": "Files view: every file of the run and graph folders, with its size and what it is; "
+    ViewKind.FILES: "Files view: every file of the run and graph folders, with its size and what it is; "
     "enter opens it",
-    "repro": "Repro view: the minifier's launcher and minified repro, the failing op, the error, the graph",
-    "ranks": "Ranks view: where the ranks of a distributed job diverge (compile ids, graph breaks, cache, "
-    "kernels, collective schedules)",
-    "costs": "Costs view: every kernel of the session ranked by measured (--profile) or estimated time",
+    ViewKind.REPRO: "Repro view: the minifier's launcher and minified repro, the failing op, the error, "
+    "the graph",
+    ViewKind.RANKS: "Ranks view: where the ranks of a distributed job diverge (compile ids, graph breaks, "
+    "cache, kernels, collective schedules)",
+    ViewKind.COSTS: "Costs view: every kernel of the session ranked by measured (--profile) or estimated "
+    "time",
 }
 
-#: Footer order (after the focused pane's keys): what every screen needs first, then the views, which
-#: the footer folds into `1-0 Views` when they do not all fit; `?` lists every key.
+#: The view keys 1-0, shown in the footer as one group: `1234567890 Views`.
+VIEW_KEYS = Binding.Group("Views", compact=True)
+
+#: Footer order (after the focused pane's keys): what every screen needs first, then the views, then `d`
+#: (what a narrow footer cuts off first); ctrl+p is docked at the footer's right end; `?` lists every key.
 APP_BINDINGS: list[BindingType] = [
     Binding(
         "slash",
@@ -37,6 +45,17 @@ APP_BINDINGS: list[BindingType] = [
     Binding("escape,backspace", "back", "Back", tooltip="Go back to where you were (history)"),
     Binding("question_mark,f1", "help", "Keys", key_display="?", tooltip="Show every key"),
     Binding("q", "quit", "Quit"),
+    *(
+        Binding(
+            spec.key,
+            f"view('{spec.kind.value}')",
+            spec.title,
+            tooltip=VIEW_TOOLTIPS.get(spec.kind, f"{spec.title} view"),
+            show=spec.key.isdigit(),
+            group=VIEW_KEYS,
+        )
+        for spec in VIEWS
+    ),
     Binding(
         "d",
         "export_dot",
@@ -44,15 +63,14 @@ APP_BINDINGS: list[BindingType] = [
         tooltip="Export the graph as Graphviz DOT (the selected kernel, buffer "
         "or node: its 2-hop neighbourhood, centre filled) to ./<graph>-<level>.dot, never overwriting",
     ),
-    *(
-        Binding(
-            spec.key,
-            f"view('{spec.id}')",
-            spec.title,
-            tooltip=VIEW_TOOLTIPS.get(spec.id, f"{spec.title} view"),
-            show=spec.key.isdigit(),
-        )
-        for spec in VIEWS
+    Binding(
+        "ctrl+p",
+        "command_palette",
+        "Jump",
+        show=False,  # the footer docks it at its right end
+        priority=True,
+        tooltip="Jump to a kernel, buffer, FX node, scheduler node or graph by name (every graph, opened or "
+        "not: names are read in the background)",
     ),
     Binding(
         "left_square_bracket",
@@ -108,27 +126,33 @@ APP_BINDINGS: list[BindingType] = [
 ]
 
 
+#: The editing keys of ctrl+p's field (Textual's Input) that `?` lists.
+PALETTE_EDITING = (
+    "cursor_left",
+    "cursor_right",
+    "home",
+    "end",
+    "delete_left",
+    "delete_right",
+    "delete_left_word",
+    "delete_left_all",
+    "delete_right_all",
+)
+
+
 def help_sections() -> list[tuple[str, list[BindingType]]]:
     """What `?` lists: a title and the keys of each pane, the app's own first."""
     return [
         (
             "Everywhere",
-            APP_BINDINGS
-            + [
-                Binding("ctrl+p", "", "Jump to a kernel, buffer, FX node, scheduler node or graph by name"),
-                Binding("tab,shift+tab", "", "Next / previous pane"),
-            ],
+            APP_BINDINGS + [Binding("tab,shift+tab", "", "Next / previous pane")],
         ),
         (
-            "Jump prompt (ctrl+p; every graph, opened or not: names are read in the background)",
+            "Jump (ctrl+p: Textual's command palette over every graph's names)",
             [
-                Binding("up,down,tab,shift+tab", "", "Previous / next entry"),
-                Binding("pageup,pagedown", "", "Ten entries up / down"),
-                Binding("enter", "", "Jump to the entry"),
-                Binding("escape", "", "Close the prompt"),
-                Binding("left,right,home,end", "", "Move in the query (also ctrl+a, ctrl+e)"),
-                Binding("backspace,delete", "", "Delete a character"),
-                Binding("ctrl+w,ctrl+u,ctrl+k", "", "Delete the word before / to the start / to the end"),
+                Binding("enter", "", "Jump to the highlighted entry"),
+                *CommandPalette.BINDINGS,
+                *(b for b in Input.BINDINGS if isinstance(b, Binding) and b.action in PALETTE_EDITING),
             ],
         ),
         ("Navigator (left tree)", Navigator.BINDINGS),

@@ -15,6 +15,7 @@ from inductor_explorer.report.cache import key_changes_text
 from inductor_explorer.report.diff import ROWS, break_line, change_cell, count_cell, kernel_line
 from inductor_explorer.report.text import inert_line
 from inductor_explorer.tui.presenters.link import Link
+from inductor_explorer.tui.view_kind import ViewKind
 
 #: A row of the before/after table: words, before, after, change, the change's style.
 DiffRow = tuple[str, str, str, str, str]
@@ -64,14 +65,14 @@ def diff_links(
                 continue  # only fixes saved under a new file name move breaks: no heading for the usual case
             links.append(Link(Text(f"Graph breaks {title}: {len(entries)}"), heading=True))
             for entry in entries:
-                target = ("breaks", break_target(entry)) if mark != "+" else None
+                target = (ViewKind.BREAKS, break_target(entry)) if mark != "+" else None
                 links.append(Link(Text(break_line(mark, entry), style), target))
     for title, mark, changes in (("removed", "-", diff.kernels_removed), ("added", "+", diff.kernels_added)):
         links.append(Link(Text(f"Kernels {title}: {sum(c.count for c in changes)}"), heading=True))
         for change in changes:
             first = change.kernels[0] if change.kernels else None
             key = graph_key(first.graph) if first is not None and mark == "-" else None
-            target = ("kernels", first.name) if first is not None and key else None
+            target = (ViewKind.KERNELS, first.name) if first is not None and key else None
             links.append(Link(Text(kernel_line(mark, change)), target, graph=key))
     links.append(Link(Text(f"Kernels unchanged (same ops): {diff.kernels_unchanged}")))
     if diff.externs_added or diff.externs_removed:

@@ -33,6 +33,7 @@ from inductor_explorer.tui.presenters.costs import (
     title_text,
     unjoined_texts,
 )
+from inductor_explorer.tui.view_kind import ViewKind
 from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
 
@@ -51,7 +52,9 @@ def _links(
     links = [Link(header_text(), heading=True)]
     for row in rows[:VIEW_ROWS]:
         cost = row.cost
-        target = ("wrapper", str(cost.line)) if cost.kind == "extern" else ("kernels", cost.name)
+        target = (
+            (ViewKind.WRAPPER, str(cost.line)) if cost.kind == "extern" else (ViewKind.KERNELS, cost.name)
+        )
         links.append(Link(row_text(row), target, graph=keys[row.index]))
     more = more_text(len(rows))
     if more is not None:
@@ -63,7 +66,6 @@ def _links(
 class CostsView(View):
     """The session's kernels ranked by cost; `enter` opens one."""
 
-    VIEW_ID = "costs"
     SEARCH_PANE = "#costs-links"
 
     def __init__(self, **kwargs: Any) -> None:

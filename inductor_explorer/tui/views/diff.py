@@ -28,7 +28,6 @@ from inductor_explorer.tui.widgets.link_list import LinkList
 class DiffView(View):
     """The before/after table of two runs (this one before, `--compare OTHER` after) and what changed."""
 
-    VIEW_ID = "diff"
     SEARCH_PANE = None
 
     def __init__(self, **kwargs: Any) -> None:
