@@ -145,14 +145,18 @@ class ExplorerApp(App[int]):
 
     def on_key(self, event: events.Key) -> None:
         # A key that reaches the app (before its binding runs): full garbage collections wait for quiet.
-        self.background.collector.activity()
+        self.user_active()
 
-    def post_display_hook(self) -> None:
-        # Quiet is counted from the frame that answers the input too (the keys a widget keeps, such as the
-        # typing in ctrl+p's field, only from that): counted from the key alone, a key handled for 150 ms
-        # looked like a quiet spell, and a full collection started in the short gap before the next key held
-        # that key for as long as it took (60-300 ms on a large run).
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        self.user_active()
+
+    def user_active(self) -> None:
+        """The user pressed a key or clicked: full garbage collections wait for a quiet moment."""
+        # Quiet is counted from the frame that answers the input too: counted from the key alone, a key
+        # handled for 150 ms looked like a quiet spell, and a full collection started in the short gap
+        # before the next key held that key for as long as it took (60-300 ms on a large run).
         self.background.collector.activity()
+        self.call_after_refresh(self.background.collector.activity)
 
     # ------------------------------------------------------------------ background work
 
@@ -325,6 +329,8 @@ class ExplorerApp(App[int]):
         open_jump_palette(self, self.state.name_index)
 
     def on_command_palette_option_highlighted(self, message: CommandPalette.OptionHighlighted) -> None:
+        # The palette lists again after each key typed in it (its field keeps those keys from the app).
+        self.user_active()
         # While the user reads the list: the kernel under the cursor is highlighted ahead of the jump, once
         # the cursor rests on it.
         if self._preparing is not None:

@@ -29,9 +29,6 @@ VIEW_TOOLTIPS = {
     "time",
 }
 
-#: The view keys 1-0, shown in the footer as one group: `1234567890 Views`.
-VIEW_KEYS = Binding.Group("Views", compact=True)
-
 #: Footer order (after the focused pane's keys): what every screen needs first, then the views, then `d`
 #: (what a narrow footer cuts off first); ctrl+p is docked at the footer's right end; `?` lists every key.
 APP_BINDINGS: list[BindingType] = [
@@ -45,14 +42,16 @@ APP_BINDINGS: list[BindingType] = [
     Binding("escape,backspace", "back", "Back", tooltip="Go back to where you were (history)"),
     Binding("question_mark,f1", "help", "Keys", key_display="?", tooltip="Show every key"),
     Binding("q", "quit", "Quit"),
+    # The view keys, listed in the footer as one, `1-0 Views`: a key of its own each would be a widget of its
+    # own each, which Textual's footer makes again whenever the focus moves.
     *(
         Binding(
             spec.key,
             f"view('{spec.kind.value}')",
-            spec.title,
+            "Views" if spec is VIEWS[0] else spec.title,
+            key_display="1-0" if spec is VIEWS[0] else None,
             tooltip=VIEW_TOOLTIPS.get(spec.kind, f"{spec.title} view"),
-            show=spec.key.isdigit(),
-            group=VIEW_KEYS,
+            show=spec is VIEWS[0],
         )
         for spec in VIEWS
     ),

@@ -116,9 +116,9 @@ async def test_narrow_footer_shows_the_pane_keys_first(sample_runs, width):
     async with app.run_test(size=(width, 24)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "4")
-        # The focused table's keys, the view's, the app's, then the view keys as one group; ctrl+p at the end.
+        # The focused table's keys, the view's, the app's, the views as one; ctrl+p at the end.
         line = footer(app)
-        assert line.startswith("⏎ Producer / Filter s Sort esc Back ? Keys q Quit  1234567890 Views "), line
+        assert line.startswith("⏎ Producer / Filter s Sort esc Back ? Keys q Quit 1-0 Views d DOT "), line
         assert line.rstrip().endswith("▏^p Jump") and len(line) == width
         await press(app, pilot, "question_mark")
         help_text = app.screen.query_one("#help-scroll").query_one("Static").render().plain
@@ -138,16 +138,16 @@ async def test_the_footers_keys_are_clicked_as_pressed(sample_runs):
     app = make_app(open_session(training_run(sample_runs, "cpp")))
     async with app.run_test(size=(120, 30)) as pilot:
         await settle(app, pilot)
-        line = footer(app)
-        digits = line.index("1234567890 Views")
-        await pilot.click(offset=(digits + 3, 29))  # `4`
-        await settle(app, pilot)
+        await press(app, pilot, "4")
         assert app.location.view is ViewKind.BUFFERS
+        await pilot.click(offset=(footer(app).index("1-0 Views"), 29))
+        await settle(app, pilot)
+        assert app.location.view is ViewKind.OVERVIEW
         await pilot.click(offset=(footer(app).index("^p Jump"), 29))
         await settle(app, pilot)
         assert isinstance(app.screen, CommandPalette)
         await press(app, pilot, "escape")
-        assert app.location.view is ViewKind.BUFFERS
+        assert app.location.view is ViewKind.OVERVIEW
 
 
 @run_async

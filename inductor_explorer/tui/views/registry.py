@@ -52,8 +52,7 @@ VIEWS: list[ViewSpec] = [
     ViewSpec(ViewKind.BREAKS, "8", "Breaks", BreaksView, session=True),
     ViewSpec(ViewKind.COMPILE, "9", "Compile", CompileView, session=True),
     ViewSpec(ViewKind.DIFF, "0", "Diff", DiffView, session=True),
-    # Letters: the digits are all taken. Listed by `?`, not in the footer (it shows the digits as one group,
-    # `1234567890 Views`).
+    # Letters: the digits are all taken. Listed by `?`, not in the footer (it lists the views as `1-0 Views`).
     ViewSpec(ViewKind.FILES, "f", "Files", FilesView, session=True),
     ViewSpec(ViewKind.REPRO, "r", "Repro", ReproView, session=True),
     ViewSpec(ViewKind.RANKS, "R", "Ranks", RanksView, session=True),
