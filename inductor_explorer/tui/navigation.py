@@ -104,7 +104,9 @@ class Navigation:
         navigator = self.app.query_one(Navigator)
         if self.pending_reveal and (here := self.current()) is not None:
             navigator.reveal(here)
-        focused = self.app.focused
+        # The explorer's screen's focus (ctrl+p's palette, a screen over it, keeps its own while open).
+        screen = navigator.screen
+        focused = screen.focused
         # A pane of the view switched out keeps the focus otherwise: keys would act on what is not shown.
         hidden = (
             focused is not None
@@ -114,10 +116,10 @@ class Navigation:
         )
         if focus or hidden:
             pane = view.default_focus() or navigator
-            # Now, not after this key (Widget.focus waits a turn): the footer lists the new pane's keys in
-            # the frame that shows the view, not in one drawn after it. Widget.focus as well, for a pane
-            # that cannot take the focus yet or loses it meanwhile (the app still starting).
-            self.app.screen.set_focus(pane)
+            # Now, not after this key (Widget.focus waits a turn): the next key acts on the new pane, and
+            # the footer lists its keys. Widget.focus as well, for a pane that cannot take the focus yet or
+            # loses it meanwhile (the app still starting).
+            screen.set_focus(pane)
             pane.focus()
 
     def select(self, kind: str, name: str) -> None:

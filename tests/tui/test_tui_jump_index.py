@@ -13,6 +13,7 @@ import inductor_explorer.loader.names as names_module
 from inductor_explorer.session import open_session
 from inductor_explorer.state.graphs import default_loader
 from inductor_explorer.tui.app import make_app
+from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.view_kind import ViewKind
 from inductor_explorer.tui.widgets.source_view import SourceView
 from tests.support.tui import kernel_names, palette_entries, palette_hits, run_async, settle, training_run
@@ -191,3 +192,31 @@ async def test_one_kernel_name_in_several_graphs_is_listed_with_each_graph_first
         lines = [str(h.prompt) for h in hits if h.entry in kernels]
         assert [line.split(" › ")[0] for line in lines] == [e.where for e in kernels]
         assert len(set(lines)) == len(lines)
+
+
+@run_async
+async def test_a_graph_parsed_while_ctrl_p_is_open_leaves_the_palette_its_keys(sample_runs):
+    # The view shown once its graph is parsed takes the focus on the explorer's screen, not the palette's.
+    session = open_session(training_run(sample_runs, "triton"))
+    backward = session.runs[0].graphs[1]
+    parsing = threading.Event()
+
+    def load_held_back(folder):
+        if folder is backward:
+            assert parsing.wait(20)
+        return default_loader(folder)
+
+    app = make_app(session, loader=load_held_back)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: (0, 0) in app.state.loaded, "the forward graph")
+        app.go(Location((0, 1), ViewKind.KERNELS), focus=True)  # a jump to a graph still being parsed
+        await pilot.press("ctrl+p", "a")
+        field = app.screen.query_one(CommandInput)
+        parsing.set()
+        await until(pilot, lambda: not app.query_one("#views").loading, "the backward graph")
+        assert app.location.graph == (0, 1) and app.focused is field
+        await pilot.press("b")
+        assert field.value == "ab"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.focused is app.view(ViewKind.KERNELS).default_focus()
