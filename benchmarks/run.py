@@ -340,8 +340,8 @@ def percentiles(values: list[float | None]) -> dict[str, Any]:
 KEY_GROUPS = (
     ("scroll", "scroll (down, pagedown, end, home, …) while the trace logs are read"),
     ("scroll_loaded", "the same scroll keys once the trace logs are read"),
-    ("palette_open", "ctrl+p opens the command palette"),
-    ("palette_type", "typing in the command palette"),
+    ("palette_open", "ctrl+p opens the prompt"),
+    ("palette_type", "typing in the prompt"),
     ("jump_from_code", "enter: jump from the Code view (switches to the Kernel view)"),
     ("jump_from_kernel", "enter: jump from the Kernel view"),
     ("back_to_code", "3: back to the Code view"),

@@ -5,8 +5,7 @@ to the session's SessionState (state/), which does the work. The app puts the pi
 messages and keys to them: background.py runs the state's slow methods in workers (graph folders parsed on
 demand, the first one right away; ctrl+p's names, trace logs, fusion logs and the `--compare` run after the
 first screen), navigation.py knows where the user is and shows it, keymap.py lists the keys,
-file_actions.py hands files and names over, and ctrl+p opens Textual's command palette over the names
-(jump_commands.py).
+file_actions.py hands files and names over.
 """
 
 from __future__ import annotations
@@ -14,15 +13,12 @@ from __future__ import annotations
 import io
 import sys
 from collections.abc import Iterable
-from functools import partial
 from pathlib import Path
 
 from rich.console import Console
 from textual import events, on
 from textual.app import App, ComposeResult
-from textual.command import Command, CommandPalette
 from textual.containers import Horizontal
-from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import ContentSwitcher, Footer, Static
 
@@ -30,7 +26,6 @@ from inductor_explorer.crash import report_crash_details
 from inductor_explorer.model.run import Session
 from inductor_explorer.state import SessionState
 from inductor_explorer.state.graphs import GraphLoader, default_loader
-from inductor_explorer.state.name_index import Entry
 from inductor_explorer.tui.background import (
     BackgroundWork,
     DiffLoaded,
@@ -41,13 +36,6 @@ from inductor_explorer.tui.background import (
     WorkFailed,
 )
 from inductor_explorer.tui.file_actions import FileActions
-from inductor_explorer.tui.jump_commands import (
-    JumpCommands,
-    JumpDiscoveryHit,
-    JumpHit,
-    open_jump_palette,
-    refresh_jump_search,
-)
 from inductor_explorer.tui.keymap import APP_BINDINGS, help_sections
 from inductor_explorer.tui.location import GraphKey, Location, Navigate, Selected
 from inductor_explorer.tui.navigation import Navigation
@@ -56,13 +44,10 @@ from inductor_explorer.tui.view_kind import ViewKind
 from inductor_explorer.tui.views.kernel import KernelView
 from inductor_explorer.tui.views.registry import SESSION_VIEWS, VIEWS
 from inductor_explorer.tui.views.view import View
+from inductor_explorer.tui.widgets.jump_bar import JumpBar
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.search_bar import SearchBar
 from inductor_explorer.tui.widgets.status_line import StatusLine
-
-#: How long an entry of ctrl+p's list stays highlighted (no key pressed) before the Kernel view gets the
-#: kernel's source ready for the jump.
-PREPARE_AFTER_S = 0.05
 
 
 class ExplorerApp(App[int]):
@@ -73,8 +58,6 @@ class ExplorerApp(App[int]):
     #: Below 110 columns the navigator narrows and side-by-side panes stack (see app.tcss).
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     BINDINGS = APP_BINDINGS
-    #: ctrl+p searches the names of the session's graphs (and nothing else).
-    COMMANDS = {JumpCommands}
 
     def __init__(self, state: SessionState) -> None:
         super().__init__()
@@ -86,7 +69,7 @@ class ExplorerApp(App[int]):
         self.files = FileActions(self, state, self.navigation)
         self.search_from: Widget | None = None
         self.last_query = ""
-        self._preparing: Timer | None = None
+        self.jump_bar: JumpBar | None = None
 
     @property
     def location(self) -> Location | None:
@@ -114,11 +97,13 @@ class ExplorerApp(App[int]):
                     view = self.views[spec.kind] = spec.widget(id=spec.kind.value)
                     yield view
         yield SearchBar(id="search")
+        yield JumpBar(id="jump")
         yield StatusLine(id="status-bar")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.background.start()
+        self.jump_bar = self.query_one(JumpBar)
         navigator = self.query_one(Navigator)
         navigator.focus()
         first = next(iter(self.state.folders), None)
@@ -141,11 +126,24 @@ class ExplorerApp(App[int]):
     def on_unmount(self) -> None:
         self.background.stop()
 
-    # ------------------------------------------------------------------ quiet moments (gc_pauses.py)
+    # ------------------------------------------------------------ keys, and quiet moments (gc_pauses.py)
 
     def on_key(self, event: events.Key) -> None:
-        # A key that reaches the app (before its binding runs): full garbage collections wait for quiet.
+        # A key that reaches the app, before its binding runs (the priority ones, ctrl+q, ran before it
+        # reached the pane with the focus): full garbage collections wait for quiet.
         self.user_active()
+        jump = self.jump_bar
+        if jump is not None and jump.is_open:
+            # The open ctrl+p prompt gets the keys (it never takes the focus), not the bindings.
+            event.prevent_default()
+            event.stop()
+            jump.feed_key(event.key, event.character)
+
+    def on_paste(self, event: events.Paste) -> None:
+        jump = self.jump_bar
+        if jump is not None and jump.is_open:
+            event.stop()
+            jump.paste(event.text)
 
     def on_mouse_down(self, event: events.MouseDown) -> None:
         self.user_active()
@@ -201,7 +199,8 @@ class ExplorerApp(App[int]):
             self.names_added()
 
     def names_added(self) -> None:
-        refresh_jump_search(self)
+        if self.jump_bar is not None:
+            self.jump_bar.names_added()
 
     def on_traces_loaded(self, message: TracesLoaded) -> None:
         if not self.is_running:
@@ -324,35 +323,35 @@ class ExplorerApp(App[int]):
     # ------------------------------------------------------------------ ctrl+p and /
 
     def action_command_palette(self) -> None:
-        """ctrl+p: Textual's command palette (JumpCommands), its placeholder saying how far the names of the
-        graphs not opened are read."""
-        open_jump_palette(self, self.state.name_index)
+        """ctrl+p: the jump prompt (in place of Textual's command palette: see JumpBar)."""
+        if len(self.screen_stack) > 1:
+            return  # `?`'s help is over the explorer's screen, which the prompt is part of
+        search = self.query_one(SearchBar)
+        if search.display:
+            search.action_cancel()  # its field would keep the keys the prompt is to get
+        bar = self.query_one(JumpBar)
+        if not bar.is_open:
+            bar.open()
 
-    def on_command_palette_option_highlighted(self, message: CommandPalette.OptionHighlighted) -> None:
-        # The palette lists again after each key typed in it (its field keeps those keys from the app).
-        self.user_active()
-        # While the user reads the list: the kernel under the cursor is highlighted ahead of the jump, once
-        # the cursor rests on it.
-        if self._preparing is not None:
-            self._preparing.stop()
-        option = message.highlighted_event.option
-        hit = option.hit if isinstance(option, Command) else None
-        if isinstance(hit, (JumpHit, JumpDiscoveryHit)) and hit.entry is not None:
-            self._preparing = self.set_timer(PREPARE_AFTER_S, partial(self.prepare_jump, hit.entry))
-
-    def prepare_jump(self, entry: Entry) -> None:
-        """Get the Kernel view ready to show ENTRY, if it is a kernel of a graph parsed already."""
-        self._preparing = None
+    @on(JumpBar.Pointed)
+    def jump_pointed(self, message: JumpBar.Pointed) -> None:
+        # While the user reads the list: the kernel under the cursor is highlighted ahead of the jump.
+        entry = message.entry
         loaded = self.state.loaded.get(entry.graph)
-        if (
-            entry.view == ViewKind.KERNELS
-            and entry.target
-            and loaded is not None
-            and loaded.graph is not None
-        ):
-            view = self.view(ViewKind.KERNELS)
-            assert isinstance(view, KernelView)
+        if ViewKind(entry.view) is not ViewKind.KERNELS or not entry.target or loaded is None:
+            return
+        view = self.view(ViewKind.KERNELS)
+        if isinstance(view, KernelView) and loaded.graph is not None:
             view.prepare(loaded.graph, entry.target)
+
+    @on(JumpBar.Chosen)
+    def jump_chosen(self, message: JumpBar.Chosen) -> None:
+        entry = message.entry
+        # Hiding the prompt, switching the view and moving the focus and the navigator's cursor: one frame.
+        with self.batch_update():
+            self.query_one(JumpBar).close()
+            if entry is not None:
+                self.go(Location(entry.graph, ViewKind(entry.view), entry.target), focus=True)
 
     def action_search(self) -> None:
         if self.location is None:

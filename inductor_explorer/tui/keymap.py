@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 from textual.binding import Binding, BindingType
-from textual.command import CommandPalette
-from textual.widgets import Input
 
 from inductor_explorer.tui.view_kind import ViewKind
 from inductor_explorer.tui.views.breaks import BreakDetail, BreaksView, BreakTree
@@ -125,20 +123,6 @@ APP_BINDINGS: list[BindingType] = [
 ]
 
 
-#: The editing keys of ctrl+p's field (Textual's Input) that `?` lists.
-PALETTE_EDITING = (
-    "cursor_left",
-    "cursor_right",
-    "home",
-    "end",
-    "delete_left",
-    "delete_right",
-    "delete_left_word",
-    "delete_left_all",
-    "delete_right_all",
-)
-
-
 def help_sections() -> list[tuple[str, list[BindingType]]]:
     """What `?` lists: a title and the keys of each pane, the app's own first."""
     return [
@@ -147,11 +131,15 @@ def help_sections() -> list[tuple[str, list[BindingType]]]:
             APP_BINDINGS + [Binding("tab,shift+tab", "", "Next / previous pane")],
         ),
         (
-            "Jump (ctrl+p: Textual's command palette over every graph's names)",
+            "Jump prompt (ctrl+p; every graph, opened or not: names are read in the background)",
             [
-                Binding("enter", "", "Jump to the highlighted entry"),
-                *CommandPalette.BINDINGS,
-                *(b for b in Input.BINDINGS if isinstance(b, Binding) and b.action in PALETTE_EDITING),
+                Binding("up,down,tab,shift+tab", "", "Previous / next entry"),
+                Binding("pageup,pagedown", "", "Ten entries up / down"),
+                Binding("enter", "", "Jump to the entry"),
+                Binding("escape", "", "Close the prompt"),
+                Binding("left,right,home,end", "", "Move in the query (also ctrl+a, ctrl+e)"),
+                Binding("backspace,delete", "", "Delete a character"),
+                Binding("ctrl+w,ctrl+u,ctrl+k", "", "Delete the word before / to the start / to the end"),
             ],
         ),
         ("Navigator (left tree)", Navigator.BINDINGS),

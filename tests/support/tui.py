@@ -9,7 +9,6 @@ import re
 from pathlib import Path
 
 import pytest
-from textual.command import Command, CommandList, CommandPalette
 from textual.worker import WorkerCancelled
 
 from inductor_explorer.model.run import GraphFolder
@@ -74,16 +73,3 @@ async def press(app, pilot, *keys: str) -> None:
         await pilot.press(key)
         await settle(app, pilot)
         await pilot.wait_for_scheduled_animations()  # `g` and `s` scroll the Breaks detail pane smoothly
-
-
-def palette_hits(app) -> list:
-    """The hits ctrl+p's command palette lists now, in order (none while it is closed; not its "No matches
-    found" line)."""
-    if not isinstance(app.screen, CommandPalette):
-        return []
-    return [option.hit for option in app.screen.query_one(CommandList).options if isinstance(option, Command)]
-
-
-def palette_entries(app) -> list:
-    """The name-index entries ctrl+p lists now, in order (not the lines that say how far names are read)."""
-    return [hit.entry for hit in palette_hits(app) if hit.entry is not None]

@@ -173,7 +173,7 @@ async def test_a_quiet_spell_counts_from_the_frame_that_answered_the_key(sample_
             time.sleep(2 * BRIEF_QUIET_S)
             handled.append(time.monotonic())
 
-        app.action_command_palette()  # ctrl+p's field takes the keys without passing them on
+        app.action_command_palette()  # the open prompt takes the keys without passing them on
         await pilot.pause()
         app.post_message(events.Key("x", "x"))
         # Once the key is handled (a callback queued from a callback runs after it), its frame waits.

@@ -1,13 +1,11 @@
 """ctrl+p searches every graph of the session, opened or not: the names of the graphs not opened are read in
-the background, the command palette says how far that is, the list follows as names come, and `enter` opens
-the graph (loading shown) at the thing chosen."""
+the background, the prompt says how far that is, the list follows as names come, and `enter` opens the
+graph (loading shown) at the thing chosen."""
 
 from __future__ import annotations
 
 import asyncio
 import threading
-
-from textual.command import CommandInput
 
 import inductor_explorer.loader.names as names_module
 from inductor_explorer.session import open_session
@@ -15,8 +13,9 @@ from inductor_explorer.state.graphs import default_loader
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.view_kind import ViewKind
+from inductor_explorer.tui.widgets.jump_bar import JumpBar, _Prompt
 from inductor_explorer.tui.widgets.source_view import SourceView
-from tests.support.tui import kernel_names, palette_entries, palette_hits, run_async, settle, training_run
+from tests.support.tui import kernel_names, run_async, settle, training_run
 
 
 async def until(pilot, condition, what: str) -> None:
@@ -53,21 +52,22 @@ async def test_ctrl_p_finds_a_kernel_of_a_graph_never_opened_and_opens_it(sample
         await until(
             pilot, lambda: (0, 0) in app.state.loaded and app.state.name_index.known == 1, "the forward graph"
         )
-        await pilot.press("ctrl+p")
+        bar = app.query_one(JumpBar)
+        await pilot.press("ctrl+p", *kernel)
+        await pilot.pause()
         # Said honestly while the backward graph's names are still being read.
-        field = app.screen.query_one(CommandInput)
-        assert "(names of 1/2 graphs read so far)" in field.placeholder
-        await pilot.press(*kernel)
-        await until(pilot, lambda: bool(palette_hits(app)), "the search")
-        (hint,) = palette_hits(app)
-        assert hint.entry is None and "nothing matches in the 1 of 2 graphs" in str(hint.prompt)
+        assert app.query_one(_Prompt).note == "names of 1/2 graphs read so far"
+        assert "names of 1/2 graphs read so far" in str(app.query_one(_Prompt).render())
+        hint = app.query_one("#jump-list").get_option_at_index(0)
+        assert (
+            bar.shown == [] and hint.disabled and "nothing matches in the 1 of 2 graphs" in str(hint.prompt)
+        )
         scanned.set()
         # The list follows without a key: the kernel of the graph never opened comes first.
-        await until(pilot, lambda: bool(palette_entries(app)), "the backward graph's names")
-        assert app.state.name_index.complete and field.value == kernel
-        first = palette_entries(app)[0]
+        await until(pilot, lambda: bool(bar.shown), "the backward graph's names")
+        assert app.state.name_index.complete and app.query_one(_Prompt).note == ""
+        first = bar.shown[0]
         assert (first.title, first.graph, first.view) == (f"kernel: {kernel}", (0, 1), "kernels")
-        assert palette_hits(app)[-1].entry is not None  # no line about names still being read
         assert (0, 1) not in app.state.loaded
         await pilot.press("enter")
         await pilot.pause()
@@ -77,7 +77,7 @@ async def test_ctrl_p_finds_a_kernel_of_a_graph_never_opened_and_opens_it(sample
         parsing.set()
         await settle(app, pilot)
         assert not app.query_one("#views").loading
-        assert (app.location.view, app.view(ViewKind.KERNELS).current_target()) == (ViewKind.KERNELS, kernel)
+        assert (app.location.view, app.view("kernels").current_target()) == ("kernels", kernel)
         source = app.query_one("#kernel-source", SourceView)
         assert any(f"def {kernel}(" in source.line_text(i) for i in range(1, source.line_count + 1))
 
@@ -139,14 +139,11 @@ async def test_a_scan_that_stops_says_so(sample_runs, monkeypatch):
         assert (
             app.state.name_index.known == 1 and app.state.name_index.stopped == "OSError: the disk went away"
         )
-        await pilot.press("ctrl+p")
-        field = app.screen.query_one(CommandInput)
-        assert "(names of 1/2 graphs: reading the others failed)" in field.placeholder
-        await pilot.press(*"zzqq")
-        await until(pilot, lambda: bool(palette_hits(app)), "the search")
-        (hint,) = palette_hits(app)
-        assert hint.entry is None
-        assert "reading the others failed (OSError: the disk went away)" in str(hint.prompt)
+        await pilot.press("ctrl+p", *"zzqq")
+        await pilot.pause()
+        assert app.query_one(_Prompt).note == "names of 1/2 graphs: reading the others failed"
+        hint = str(app.query_one("#jump-list").get_option_at_index(0).prompt)
+        assert "reading the others failed (OSError: the disk went away)" in hint
 
 
 @run_async
@@ -184,19 +181,20 @@ async def test_one_kernel_name_in_several_graphs_is_listed_with_each_graph_first
     app = make_app(session)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: app.state.name_index.complete, "every graph's names")
+        bar = app.query_one(JumpBar)
         await pilot.press("ctrl+p", *"triton_poi_fused_tanh_0")
-        await until(pilot, lambda: len(palette_entries(app)) > 1, "the matches")
-        hits = palette_hits(app)
-        kernels = [h.entry for h in hits if h.entry.title == "kernel: triton_poi_fused_tanh_0"]
+        await until(pilot, lambda: len(bar.shown) > 1, "the matches")
+        listing = app.query_one("#jump-list")
+        kernels = [e for e in bar.shown if e.title == "kernel: triton_poi_fused_tanh_0"]
         assert len(kernels) >= 2 and len({e.graph for e in kernels}) == len(kernels)
-        lines = [str(h.prompt) for h in hits if h.entry in kernels]
+        lines = [str(listing.get_option_at_index(i).prompt) for i, e in enumerate(bar.shown) if e in kernels]
         assert [line.split(" › ")[0] for line in lines] == [e.where for e in kernels]
         assert len(set(lines)) == len(lines)
 
 
 @run_async
-async def test_a_graph_parsed_while_ctrl_p_is_open_leaves_the_palette_its_keys(sample_runs):
-    # The view shown once its graph is parsed takes the focus on the explorer's screen, not the palette's.
+async def test_a_graph_parsed_while_help_is_open_leaves_the_help_its_keys(sample_runs):
+    # The view shown once its graph is parsed takes the focus on the explorer's screen, not on `?`'s.
     session = open_session(training_run(sample_runs, "triton"))
     backward = session.runs[0].graphs[1]
     parsing = threading.Event()
@@ -210,13 +208,35 @@ async def test_a_graph_parsed_while_ctrl_p_is_open_leaves_the_palette_its_keys(s
     async with app.run_test(size=(100, 30)) as pilot:
         await until(pilot, lambda: (0, 0) in app.state.loaded, "the forward graph")
         app.go(Location((0, 1), ViewKind.KERNELS), focus=True)  # a jump to a graph still being parsed
-        await pilot.press("ctrl+p", "a")
-        field = app.screen.query_one(CommandInput)
+        await pilot.press("question_mark")
+        help_pane = app.screen.query_one("#help-scroll")
+        assert app.focused is help_pane
         parsing.set()
         await until(pilot, lambda: not app.query_one("#views").loading, "the backward graph")
-        assert app.location.graph == (0, 1) and app.focused is field
-        await pilot.press("b")
-        assert field.value == "ab"
+        assert app.location.graph == (0, 1) and app.focused is help_pane
         await pilot.press("escape")
         await pilot.pause()
         assert app.focused is app.view(ViewKind.KERNELS).default_focus()
+
+
+@run_async
+async def test_the_prompt_gets_the_keys_from_the_search_field_and_stays_shut_under_help(sample_runs):
+    app = make_app(open_session(training_run(sample_runs, "cpp")))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        bar = app.query_one(JumpBar)
+        # `/` then ctrl+p: the search is cancelled, and what is typed goes to the prompt, not the field.
+        await pilot.press("slash", *"ab", "ctrl+p", *"relu")
+        await pilot.pause()
+        assert bar.is_open and bar.typed == "relu" and not app.query_one("#search").display
+        # q is typed, not the quit binding; ctrl+p again changes nothing.
+        await pilot.press("q", "ctrl+p")
+        await pilot.pause()
+        assert bar.is_open and bar.typed == "reluq" and app.is_running
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not bar.is_open
+        # Over `?`'s help, ctrl+p does not open a prompt the help hides.
+        await pilot.press("question_mark", "ctrl+p", "x")
+        await pilot.pause()
+        assert not bar.is_open and bar.typed == "reluq"  # nothing went to it

@@ -1,22 +1,21 @@
 """What keeps keys fast on large runs, asserted as behaviour: the ctrl+p ranking and its cap, entries built
-once per graph, cursor moves that repaint the right lines, status lines, graphs frozen out of the GC, ctrl+p's
-palette giving the focus back where it was, focus changes that do not highlight again, layouts that change no
-pane drawing nothing new."""
+once per graph, cursor moves that repaint the right lines, status lines, graphs frozen out of the GC, a jump
+prompt laid out off screen that never takes the focus, focus changes that do not highlight again, layouts
+that change no pane drawing nothing new."""
 
 from __future__ import annotations
 
 import gc
-
-from textual.command import CommandInput, CommandList, CommandPalette
 
 from inductor_explorer.session import open_session
 from inductor_explorer.state.name_index import SHOWN, NameTable, best_first, ranked
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.highlight import Highlighter
 from inductor_explorer.tui.location import Location
+from inductor_explorer.tui.widgets.jump_bar import JumpBar
 from inductor_explorer.tui.widgets.source_view import SourceView
 from tests.support.screen import record_frames, screenshot
-from tests.support.tui import palette_entries, palette_hits, press, run_async, settle, show, training_run
+from tests.support.tui import run_async, settle, show, training_run
 
 
 def titles(entries) -> list[str]:
@@ -92,8 +91,10 @@ async def test_palette_lists_at_most_the_cap_and_reuses_each_graphs_entries(samp
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         graph = app.state.loaded[(0, 0)].graph
-        assert app.state.name_index.complete
-        await press(app, pilot, "ctrl+p", ":")  # every "group: name" title holds it
+        await pilot.press("ctrl+p", ":")  # every "group: name" title holds it
+        await pilot.pause(0.5)
+        await settle(app, pilot)
+        listed = app.query_one("#jump-list")
         everything = (
             len(session.runs[0].graphs)
             + len(graph.kernels)
@@ -102,7 +103,7 @@ async def test_palette_lists_at_most_the_cap_and_reuses_each_graphs_entries(samp
             + len(graph.post_fusion.nodes)
         )
         assert everything > SHOWN  # the cap is what limits the list here
-        assert len(palette_hits(app)) == len(palette_entries(app)) == SHOWN
+        assert listed.option_count == SHOWN
         await pilot.press("escape")
         # Each graph's table is made once (from its parse here) and kept.
         index = app.state.name_index
@@ -148,30 +149,35 @@ async def test_parsed_graphs_are_frozen_out_of_the_collector_until_the_app_ends(
 
 
 @run_async
-async def test_ctrl_p_opens_the_command_palette_and_escape_gives_the_focus_back(sample_runs):
+async def test_the_closed_jump_prompt_is_off_screen_and_never_takes_the_focus(sample_runs):
     session = open_session(training_run(sample_runs, "triton"))
     app = make_app(session)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
-        source = await open_code_view(app, pilot)
-        location = app.location
-        assert app.focused is source
-        await press(app, pilot, "ctrl+p")
-        assert isinstance(app.screen, CommandPalette)
-        # Before anything is typed: the graphs, then kernels (the graph shown first).
-        listed = palette_entries(app)
-        graphs = len(session.runs[0].graphs)
-        assert [e.title.split(": ")[0] for e in listed[: graphs + 1]] == ["graph"] * graphs + ["kernel"]
-        assert listed[graphs].graph == (0, 0)
-        await press(app, pilot, *"elux", "home", "r", "end", "backspace")  # typed, edited: "relu"
-        assert app.screen.query_one(CommandInput).value == "relu"
-        listed = palette_entries(app)
-        assert listed and all(is_subsequence("relu", e.title) for e in listed)
-        assert listed == best_first(ranked(app.state.name_index.tables((0, 0)), "relu"), "relu")
-        await press(app, pilot, "escape")
-        # Cancelled: the same place, the pane it was opened from focused again.
-        assert not isinstance(app.screen, CommandPalette)
-        assert app.location == location and app.focused is source
+        bar = app.query_one(JumpBar)
+        assert not bar.is_open and bar.region.bottom <= 0  # laid out above the screen, none of it drawn
+        focused = set()
+        for _ in range(12):  # round the whole focus chain, both ways
+            await pilot.press("tab")
+            focused.add(app.focused.id if app.focused else None)
+        for _ in range(12):
+            await pilot.press("shift+tab")
+            focused.add(app.focused.id if app.focused else None)
+        assert focused and not focused & {"jump-input", "jump-list"}
+        before = app.focused
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        # Open, it gets the keys without taking the focus: the pane under it keeps it (and is not repainted).
+        assert bar.is_open and app.focused is before
+        assert bar.region.y >= 1 and bar.region.bottom <= 40
+        await pilot.press(*"elux", "home", "r", "end", "backspace")  # typed, edited: "relu"
+        await pilot.pause()
+        assert bar.typed == "relu" and app.focused is before
+        assert bar.shown and all(is_subsequence("relu", e.title) for e in bar.shown)
+        assert bar.shown == best_first(ranked(app.state.name_index.tables((0, 0)), "relu"), "relu")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not bar.is_open and bar.region.bottom <= 0 and app.focused is before
 
 
 @run_async
@@ -248,18 +254,21 @@ async def test_a_layout_that_changes_no_pane_draws_nothing_new(sample_runs, monk
 
 
 @run_async
-async def test_a_query_matching_nothing_says_so_and_enter_does_nothing(sample_runs):
+async def test_a_query_matching_nothing_says_how_much_it_searched_and_enter_does_nothing(sample_runs):
     app = make_app(open_session(training_run(sample_runs, "triton")))
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(app, pilot)
-        assert app.state.name_index.complete
-        await press(app, pilot, "ctrl+p", *"zzqq")
-        await pilot.pause(0.6)  # Textual's palette says so after half a second
-        listing = app.screen.query_one(CommandList)
-        assert palette_entries(app) == [] and listing.option_count == 1
+        bar = app.query_one(JumpBar)
+        await pilot.press("ctrl+p", *"zzqq")
+        await pilot.pause()
+        listing = app.query_one("#jump-list")
+        assert bar.shown == [] and listing.option_count == 1
         hint = listing.get_option_at_index(0)
-        assert hint.disabled and "No matches found" in str(hint.prompt)
-        await press(app, pilot, "enter")
-        assert isinstance(app.screen, CommandPalette) and app.location.view == "overview"
-        await press(app, pilot, "escape")
-        assert not isinstance(app.screen, CommandPalette)
+        assert (
+            hint.disabled
+            and str(hint.prompt) == f"nothing matches in the {len(app.state.graph_keys)} graph(s)"
+        )
+        await pilot.press("enter")
+        await pilot.pause()
+        assert bar.is_open and app.location.view == "overview"
+        await pilot.press("escape")

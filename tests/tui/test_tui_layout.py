@@ -62,9 +62,9 @@ async def test_help_keeps_keys_and_descriptions_apart(sample_runs):
             assert match, line
             if match.group(2) == "":  # keys alone on their row: the description starts on the next one
                 assert lines[number + 1].startswith(" " * column) and lines[number + 1].strip()
-        # ctrl+p's longest key list (Textual's command palette's), alone on its row.
-        at = lines.index("  ctrl+home, shift+home")
-        assert lines[at + 1].strip() == "Go to top"
+        # The jump prompt's longest key list, which ran into "Previous / next entry".
+        at = lines.index("  up, down, tab, shift+tab")
+        assert lines[at + 1].strip() == "Previous / next entry"
 
 
 @run_async

@@ -6,13 +6,13 @@ from __future__ import annotations
 import re
 
 import pytest
-from textual.command import CommandPalette
 
 from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.presenters.buffer import COLUMNS
 from inductor_explorer.tui.view_kind import ViewKind
+from inductor_explorer.tui.widgets.jump_bar import JumpBar
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.source_view import SourceView
 from tests.support.screen import notifications, screenshot
@@ -145,8 +145,9 @@ async def test_the_footers_keys_are_clicked_as_pressed(sample_runs):
         assert app.location.view is ViewKind.OVERVIEW
         await pilot.click(offset=(footer(app).index("^p Jump"), 29))
         await settle(app, pilot)
-        assert isinstance(app.screen, CommandPalette)
+        assert app.query_one(JumpBar).is_open
         await press(app, pilot, "escape")
+        assert not app.query_one(JumpBar).is_open
         assert app.location.view is ViewKind.OVERVIEW
 
 
