@@ -17,9 +17,8 @@ from rich.console import Console
 from textual import events, on
 from textual.app import App, ComposeResult
 from textual.containers import Horizontal
-from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import ContentSwitcher, Static
+from textual.widgets import ContentSwitcher, Footer, Static
 
 from inductor_explorer.crash import report_crash_details
 from inductor_explorer.session import Session
@@ -40,18 +39,14 @@ from inductor_explorer.tui.keymap import APP_BINDINGS, help_sections
 from inductor_explorer.tui.location import GraphKey, Location, Navigate, Selected
 from inductor_explorer.tui.navigation import Navigation
 from inductor_explorer.tui.screens.help import HelpScreen
-from inductor_explorer.tui.screens.main import ExplorerScreen
+from inductor_explorer.tui.view_kind import ViewKind
 from inductor_explorer.tui.views.kernel import KernelView
 from inductor_explorer.tui.views.registry import SESSION_VIEWS, VIEWS
 from inductor_explorer.tui.views.view import View
-from inductor_explorer.tui.widgets.footer import ExplorerFooter
 from inductor_explorer.tui.widgets.jump_bar import JumpBar
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.search_bar import SearchBar
 from inductor_explorer.tui.widgets.status_line import StatusLine
-
-#: Input that counts as the user being active (full garbage collections wait for a quiet moment).
-USER_INPUT = (events.Key, events.MouseDown, events.MouseScrollDown, events.MouseScrollUp)
 
 
 class ExplorerApp(App[int]):
@@ -67,7 +62,9 @@ class ExplorerApp(App[int]):
         super().__init__()
         self.state = state
         self.background = BackgroundWork(self, state)
-        self.navigation = Navigation(self, state, self.request_load)
+        #: Each view's widget, made in compose().
+        self.views: dict[ViewKind, View] = {}
+        self.navigation = Navigation(self, state, self.views, self.request_load)
         self.files = FileActions(self, state, self.navigation)
         self.search_from: Widget | None = None
         self.last_query = ""
@@ -81,8 +78,8 @@ class ExplorerApp(App[int]):
     def selection(self) -> dict[str, str]:
         return self.navigation.selection
 
-    def view(self, view_id: str) -> View:
-        return self.navigation.view(view_id)
+    def view(self, kind: ViewKind) -> View:
+        return self.navigation.view(kind)
 
     def go(self, location: Location, push: bool = True, focus: bool = False, reveal: bool = True) -> None:
         """Show LOCATION, remembering where we were when PUSH; REVEAL: move the navigator's cursor there."""
@@ -90,20 +87,18 @@ class ExplorerApp(App[int]):
 
     # ------------------------------------------------------------------ layout
 
-    def get_default_screen(self) -> Screen:
-        return ExplorerScreen(id="_default")
-
     def compose(self) -> ComposeResult:
         yield Static(id="title-bar")
         with Horizontal(id="main"):
             yield Navigator(self.state.tree, id="navigator")
-            with ContentSwitcher(id="views", initial=VIEWS[0].id):
+            with ContentSwitcher(id="views", initial=VIEWS[0].kind.value):
                 for spec in VIEWS:
-                    yield spec.widget(id=spec.id)
+                    view = self.views[spec.kind] = spec.widget(id=spec.kind.value)
+                    yield view
         yield SearchBar(id="search")
         yield JumpBar(id="jump")
         yield StatusLine(id="status-bar")
-        yield ExplorerFooter()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.background.start()
@@ -113,13 +108,13 @@ class ExplorerApp(App[int]):
         first = next(iter(self.state.folders), None)
         if self.state.minifier.cases:
             # A minifier run is about its failure: the failing op and the error come first.
-            self.go(Location(None, "repro"), push=False, focus=True)
+            self.go(Location(None, ViewKind.REPRO), push=False, focus=True)
         elif first is not None:
             navigator.move_cursor(navigator.graph_node(first))
-            self.go(Location(first, "overview"), push=False)
+            self.go(Location(first, ViewKind.OVERVIEW), push=False)
         else:
             # Trace logs only (a TORCH_TRACE folder, a tlparse report): the graph breaks are the story.
-            self.go(Location(None, "breaks"), push=False, focus=True)
+            self.go(Location(None, ViewKind.BREAKS), push=False, focus=True)
 
     def on_ready(self) -> None:
         # Textual posts Ready once, after the first frame. (call_after_refresh from on_mount posts an
@@ -130,32 +125,35 @@ class ExplorerApp(App[int]):
     def on_unmount(self) -> None:
         self.background.stop()
 
-    async def on_event(self, event: events.Event) -> None:
-        if isinstance(event, USER_INPUT):
-            # Quiet is counted from the frame that answers the input too: counted from the key alone, a key
-            # handled for 150 ms looked like a quiet spell, and a full collection started in the short gap
-            # before the next key held that key for as long as it took (60-300 ms on a large run).
-            self.background.collector.activity()
-            self.call_after_refresh(self.background.collector.activity)
-        jump = self.jump_bar
-        if jump is None or not jump.is_open or event.is_forwarded:
-            await super().on_event(event)
-        elif isinstance(event, events.Paste):
-            jump.paste(event.text)
-        elif isinstance(event, events.Key):
-            # The open ctrl+p prompt gets the keys (it never takes the focus); the priority keys still work
-            # (ctrl+q quits).
-            if not await self.run_priority_binding(event.key):
-                jump.feed_key(event.key, event.character)
-        else:
-            await super().on_event(event)
+    # ------------------------------------------------------------ keys, and quiet moments (session/memory.py)
 
-    async def run_priority_binding(self, key: str) -> bool:
-        """Run KEY's binding if it is a priority binding (one that works whatever has the focus)."""
-        active = self.screen.active_bindings.get(key)
-        if active is None or not active.binding.priority or not active.enabled:
-            return False
-        return await self.run_action(active.binding.action, active.node)
+    def on_key(self, event: events.Key) -> None:
+        # A key that reaches the app, before its binding runs (the priority ones, ctrl+q, ran before it
+        # reached the pane with the focus): full garbage collections wait for quiet.
+        self.user_active()
+        jump = self.jump_bar
+        if jump is not None and jump.is_open:
+            # The open ctrl+p prompt gets the keys (it never takes the focus), not the bindings.
+            event.prevent_default()
+            event.stop()
+            jump.feed_key(event.key, event.character)
+
+    def on_paste(self, event: events.Paste) -> None:
+        jump = self.jump_bar
+        if jump is not None and jump.is_open:
+            event.stop()
+            jump.paste(event.text)
+
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        self.user_active()
+
+    def user_active(self) -> None:
+        """The user pressed a key or clicked: full garbage collections wait for a quiet moment."""
+        # Quiet is counted from the frame that answers the input too: counted from the key alone, a key
+        # handled for 150 ms looked like a quiet spell, and a full collection started in the short gap
+        # before the next key held that key for as long as it took (60-300 ms on a large run).
+        self.background.collector.activity()
+        self.call_after_refresh(self.background.collector.activity)
 
     # ------------------------------------------------------------------ background work
 
@@ -188,9 +186,9 @@ class ExplorerApp(App[int]):
             if node is not None:
                 node.expand()
             self.navigation.show_again(self.navigation.pending_focus)
-        elif location is not None and location.view == "repro":
+        elif location is not None and location.view is ViewKind.REPRO:
             self.navigation.show_again()  # its error lines name the graph's kernel once it is parsed
-        elif location is not None and location.graph is None and location.view == "overview":
+        elif location is not None and location.graph is None and location.view is ViewKind.OVERVIEW:
             self.navigation.show_again()  # the session's problems include the graph's now
         self.show_loading()
         self.background.freeze_heap()
@@ -210,7 +208,7 @@ class ExplorerApp(App[int]):
         self.query_one(Navigator).add_traces(message.runs)
         self.background.freeze_heap()
         if self.location is not None and (
-            self.location.view in SESSION_VIEWS or self.location.view in ("fusion", "overview")
+            self.location.view in SESSION_VIEWS or self.location.view in (ViewKind.FUSION, ViewKind.OVERVIEW)
         ):
             self.navigation.show_again()
 
@@ -241,7 +239,7 @@ class ExplorerApp(App[int]):
     def on_diff_progress(self, message: DiffProgress) -> None:
         self.state.diff_status = message.text
         self.query_one(StatusLine).say(message.text)
-        if self.location is not None and self.location.view == "diff":
+        if self.location is not None and self.location.view is ViewKind.DIFF:
             self.navigation.show_again()
 
     def on_diff_loaded(self, message: DiffLoaded) -> None:
@@ -252,7 +250,7 @@ class ExplorerApp(App[int]):
             self.notify(message.error, title="Diff", severity="error", timeout=10)
         else:
             self.notify("the diff is ready: press 0", title="Diff", timeout=4)
-        if self.location is not None and self.location.view == "diff":
+        if self.location is not None and self.location.view is ViewKind.DIFF:
             self.navigation.show_again()
 
     def on_navigator_load_requested(self, message: Navigator.LoadRequested) -> None:
@@ -281,7 +279,9 @@ class ExplorerApp(App[int]):
         self.navigation.select(message.kind, message.name)
 
     def action_view(self, view_id: str) -> None:
-        if view_id not in SESSION_VIEWS and view_id != "overview" and not self.state.folders:
+        """1-0 and the view letters: VIEW_ID (a ViewKind's value) of the current graph or the session."""
+        kind = ViewKind(view_id)
+        if kind not in SESSION_VIEWS and kind is not ViewKind.OVERVIEW and not self.state.folders:
             self.notify(
                 "This session has no compiled graph folders, only trace logs: 8 shows the graph breaks, "
                 "9 the compiles.",
@@ -290,7 +290,7 @@ class ExplorerApp(App[int]):
                 timeout=5,
             )
             return
-        self.navigation.open_view(view_id)
+        self.navigation.open_view(kind)
 
     async def action_back(self) -> None:
         # Replaces App.action_back (pop a screen): escape / backspace go back in this app's history.
@@ -332,7 +332,12 @@ class ExplorerApp(App[int]):
     # ------------------------------------------------------------------ ctrl+p and /
 
     def action_command_palette(self) -> None:
-        """ctrl+p: the jump prompt (in place of Textual's command palette)."""
+        """ctrl+p: the jump prompt (in place of Textual's command palette: see JumpBar)."""
+        if len(self.screen_stack) > 1:
+            return  # `?`'s help is over the explorer's screen, which the prompt is part of
+        search = self.query_one(SearchBar)
+        if search.display:
+            search.action_cancel()  # its field would keep the keys the prompt is to get
         bar = self.query_one(JumpBar)
         if not bar.is_open:
             bar.open()
@@ -342,8 +347,11 @@ class ExplorerApp(App[int]):
         # While the user reads the list: the kernel under the cursor is highlighted ahead of the jump.
         entry = message.entry
         loaded = self.state.loaded.get(entry.graph)
-        if entry.view == "kernels" and entry.target and loaded is not None and loaded.graph is not None:
-            self.query_one("#kernels", KernelView).prepare(loaded.graph, entry.target)
+        if ViewKind(entry.view) is not ViewKind.KERNELS or not entry.target or loaded is None:
+            return
+        view = self.view(ViewKind.KERNELS)
+        if isinstance(view, KernelView) and loaded.graph is not None:
+            view.prepare(loaded.graph, entry.target)
 
     @on(JumpBar.Chosen)
     def jump_chosen(self, message: JumpBar.Chosen) -> None:
@@ -352,7 +360,7 @@ class ExplorerApp(App[int]):
         with self.batch_update():
             self.query_one(JumpBar).close()
             if entry is not None:
-                self.go(Location(entry.graph, entry.view, entry.target), focus=True)
+                self.go(Location(entry.graph, ViewKind(entry.view), entry.target), focus=True)
 
     def action_search(self) -> None:
         if self.location is None:

@@ -1,5 +1,6 @@
 """What a widget may ask of the explorer app: the session state it renders, where the user is, a graph
-parsed and other background work. Views and bars use this narrow interface, never the concrete app class."""
+parsed and other background work, a place shown. Views and bars use this narrow interface, never the
+concrete app class."""
 
 from __future__ import annotations
 
@@ -27,6 +28,10 @@ class Explorer(Protocol):
 
     def request_load(self, key: GraphKey) -> None:
         """Parse graph KEY in the background (a graph message follows when it is done)."""
+
+    def go(self, location: Location, push: bool = True, focus: bool = False, reveal: bool = True) -> None:
+        """Show LOCATION, remembering where we were when PUSH; FOCUS: move the focus to its view; REVEAL:
+        move the navigator's cursor there."""
 
 
 def explorer_of(widget: Widget) -> Explorer:

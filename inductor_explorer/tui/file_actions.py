@@ -16,6 +16,10 @@ from inductor_explorer.state import ExplorerState
 from inductor_explorer.text import counted, inert_line
 from inductor_explorer.tui.handoff import command_line, program_for
 from inductor_explorer.tui.navigation import Navigation
+from inductor_explorer.tui.view_kind import ViewKind
+
+#: Views whose selection (kernel, buffer, node) `d` exports the neighbourhood of.
+DOT_AROUND_VIEWS = (ViewKind.KERNELS, ViewKind.BUFFERS, ViewKind.FUSION, ViewKind.FX)
 
 
 class FileActions:
@@ -89,8 +93,8 @@ class FileActions:
             )
 
     def _selected_kernel(self) -> str | None:
-        if self.navigation.location is not None and self.navigation.location.view == "kernels":
-            return self.navigation.view("kernels").current_target()
+        if self.navigation.location is not None and self.navigation.location.view is ViewKind.KERNELS:
+            return self.navigation.view(ViewKind.KERNELS).current_target()
         return self.navigation.selection.get("kernel")
 
     def copy_source(self) -> None:
@@ -161,9 +165,9 @@ class FileActions:
                 "open a compiled graph first (DOT exports one graph)", severity="warning", timeout=4
             )
             return
-        level = "fx" if location.view == "fx" else None  # None: chosen by the graph's size
+        level = "fx" if location.view is ViewKind.FX else None  # None: chosen by the graph's size
         around = None
-        if location.view in ("kernels", "buffers", "fusion", "fx"):
+        if location.view in DOT_AROUND_VIEWS:
             around = self.navigation.view(location.view).current_target()
         try:
             try:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from textual.binding import Binding, BindingType
 
+from inductor_explorer.tui.view_kind import ViewKind
 from inductor_explorer.tui.views.breaks import BreakDetail, BreaksView, BreakTree
 from inductor_explorer.tui.views.buffer import BufferView
 from inductor_explorer.tui.views.compile import CompileList, CompileView
@@ -16,16 +17,18 @@ from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.source_view import SourceView
 
 VIEW_TOOLTIPS = {
-    "files": "Files view: every file of the run and graph folders, with its size and what it is; "
+    ViewKind.FILES: "Files view: every file of the run and graph folders, with its size and what it is; "
     "enter opens it",
-    "repro": "Repro view: the minifier's launcher and minified repro, the failing op, the error, the graph",
-    "ranks": "Ranks view: where the ranks of a distributed job diverge (compile ids, graph breaks, cache, "
-    "kernels, collective schedules)",
-    "costs": "Costs view: every kernel of the session ranked by measured (--profile) or estimated time",
+    ViewKind.REPRO: "Repro view: the minifier's launcher and minified repro, the failing op, the error, "
+    "the graph",
+    ViewKind.RANKS: "Ranks view: where the ranks of a distributed job diverge (compile ids, graph breaks, "
+    "cache, kernels, collective schedules)",
+    ViewKind.COSTS: "Costs view: every kernel of the session ranked by measured (--profile) or estimated "
+    "time",
 }
 
-#: Footer order (after the focused pane's keys): what every screen needs first, then the views, which
-#: the footer folds into `1-0 Views` when they do not all fit; `?` lists every key.
+#: Footer order (after the focused pane's keys): what every screen needs first, then the views, then `d`
+#: (what a narrow footer cuts off first); ctrl+p is docked at the footer's right end; `?` lists every key.
 APP_BINDINGS: list[BindingType] = [
     Binding(
         "slash",
@@ -37,6 +40,19 @@ APP_BINDINGS: list[BindingType] = [
     Binding("escape,backspace", "back", "Back", tooltip="Go back to where you were (history)"),
     Binding("question_mark,f1", "help", "Keys", key_display="?", tooltip="Show every key"),
     Binding("q", "quit", "Quit"),
+    # The view keys, listed in the footer as one, `1-0 Views`: a key of its own each would be a widget of its
+    # own each, which Textual's footer makes again whenever the focus moves.
+    *(
+        Binding(
+            spec.key,
+            f"view('{spec.kind.value}')",
+            "Views" if spec is VIEWS[0] else spec.title,
+            key_display="1-0" if spec is VIEWS[0] else None,
+            tooltip=VIEW_TOOLTIPS.get(spec.kind, f"{spec.title} view"),
+            show=spec is VIEWS[0],
+        )
+        for spec in VIEWS
+    ),
     Binding(
         "d",
         "export_dot",
@@ -44,15 +60,14 @@ APP_BINDINGS: list[BindingType] = [
         tooltip="Export the graph as Graphviz DOT (the selected kernel, buffer "
         "or node: its 2-hop neighbourhood, centre filled) to ./<graph>-<level>.dot, never overwriting",
     ),
-    *(
-        Binding(
-            spec.key,
-            f"view('{spec.id}')",
-            spec.title,
-            tooltip=VIEW_TOOLTIPS.get(spec.id, f"{spec.title} view"),
-            show=spec.key.isdigit(),
-        )
-        for spec in VIEWS
+    Binding(
+        "ctrl+p",
+        "command_palette",
+        "Jump",
+        show=False,  # the footer docks it at its right end
+        priority=True,
+        tooltip="Jump to a kernel, buffer, FX node, scheduler node or graph by name (every graph, opened or "
+        "not: names are read in the background)",
     ),
     Binding(
         "left_square_bracket",
@@ -113,11 +128,7 @@ def help_sections() -> list[tuple[str, list[BindingType]]]:
     return [
         (
             "Everywhere",
-            APP_BINDINGS
-            + [
-                Binding("ctrl+p", "", "Jump to a kernel, buffer, FX node, scheduler node or graph by name"),
-                Binding("tab,shift+tab", "", "Next / previous pane"),
-            ],
+            APP_BINDINGS + [Binding("tab,shift+tab", "", "Next / previous pane")],
         ),
         (
             "Jump prompt (ctrl+p; every graph, opened or not: names are read in the background)",

@@ -7,15 +7,21 @@ from dataclasses import dataclass
 from textual.message import Message
 
 from inductor_explorer.model.ids import GraphKey
+from inductor_explorer.tui.view_kind import ViewKind
 
 
 @dataclass(frozen=True)
 class Location:
-    """A graph (None: the session itself), a view id, and a target in that view (a name or a line)."""
+    """A graph (None: the session itself), a view, and a target in that view (a name or a line).
+
+    VIEW may be given as the view's id (`"kernels"`): it is kept as its ViewKind."""
 
     graph: GraphKey | None
-    view: str
+    view: ViewKind
     target: str | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "view", ViewKind(self.view))
 
 
 @dataclass
@@ -27,7 +33,7 @@ class Navigate(Message):
     cursor there (False when the navigator itself asks).
     """
 
-    view: str
+    view: ViewKind
     target: str | None = None
     graph: GraphKey | None = None
     replace: bool = False

@@ -16,7 +16,8 @@ from textual.widgets import ContentSwitcher, Static
 from inductor_explorer.state import ExplorerState
 from inductor_explorer.text import inert_line
 from inductor_explorer.tui.location import GraphKey, Location
-from inductor_explorer.tui.views.registry import SESSION_VIEWS, VIEWS
+from inductor_explorer.tui.view_kind import ViewKind
+from inductor_explorer.tui.views.registry import SESSION_VIEWS, SPEC_OF
 from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.search_bar import SearchBar
@@ -24,16 +25,24 @@ from inductor_explorer.tui.widgets.search_bar import SearchBar
 #: Locations the history keeps (the oldest are forgotten).
 HISTORY_LIMIT = 200
 #: Views that show what another view selected when opened without a target: view -> kind of selection.
-SHOWS_SELECTED = {"kernels": "kernel", "code": "kernel", "buffers": "buffer"}
+SHOWS_SELECTED = {ViewKind.KERNELS: "kernel", ViewKind.CODE: "kernel", ViewKind.BUFFERS: "buffer"}
 
 
 class Navigation:
-    """APP's location, history and selection. REQUEST_LOAD parses a graph not parsed yet (a GraphLoaded
-    message follows, on which the app shows the location again)."""
+    """APP's location, history and selection, shown in VIEWS (each view's widget, filled when the app
+    composes them). REQUEST_LOAD parses a graph not parsed yet (a GraphLoaded message follows, on which the
+    app shows the location again)."""
 
-    def __init__(self, app: App[int], state: ExplorerState, request_load: Callable[[GraphKey], None]) -> None:
+    def __init__(
+        self,
+        app: App[int],
+        state: ExplorerState,
+        views: dict[ViewKind, View],
+        request_load: Callable[[GraphKey], None],
+    ) -> None:
         self.app = app
         self.state = state
+        self.views = views
         self.request_load = request_load
         self.location: Location | None = None
         self.history: list[Location] = []
@@ -43,8 +52,8 @@ class Navigation:
         self.pending_reveal = True
         self.title_shown = ""
 
-    def view(self, view_id: str) -> View:
-        return self.app.query_one(f"#{view_id}", View)
+    def view(self, kind: ViewKind) -> View:
+        return self.views[kind]
 
     def current(self) -> Location | None:
         """Where we are, with the view's own cursor position, for the history."""
@@ -66,7 +75,7 @@ class Navigation:
         self.pending_reveal = reveal
         if location.graph is not None and location.graph not in self.state.loaded:
             self.app.query_one("#views").loading = True
-            self.app.query_one(ContentSwitcher).current = location.view
+            self.app.query_one(ContentSwitcher).current = location.view.value
             self.show_title()
             self.request_load(location.graph)
             return
@@ -82,20 +91,22 @@ class Navigation:
         self.app.query_one("#views").loading = False
         loaded = self.state.loaded.get(location.graph) if location.graph is not None else None
         view = self.view(location.view)
-        self.app.query_one(ContentSwitcher).current = location.view
+        self.app.query_one(ContentSwitcher).current = location.view.value
         target = location.target
         if target is None and location.view in SHOWS_SELECTED:
             target = self.selection.get(SHOWS_SELECTED[location.view])
         view.show(loaded, target)
         for kind, name in self.selection.items():
             view.mark(kind, name)
-        if location.view == "kernels" and (kernel := view.current_target()):
+        if location.view is ViewKind.KERNELS and (kernel := view.current_target()):
             self.select("kernel", kernel)
         self.show_title()
         navigator = self.app.query_one(Navigator)
         if self.pending_reveal and (here := self.current()) is not None:
             navigator.reveal(here)
-        focused = self.app.focused
+        # The explorer's screen's focus (ctrl+p's palette, a screen over it, keeps its own while open).
+        screen = navigator.screen
+        focused = screen.focused
         # A pane of the view switched out keeps the focus otherwise: keys would act on what is not shown.
         hidden = (
             focused is not None
@@ -105,19 +116,19 @@ class Navigation:
         )
         if focus or hidden:
             pane = view.default_focus() or navigator
-            # Now, not after this key (Widget.focus waits a turn): the footer lists the new pane's keys in
-            # the frame that shows the view, not in one drawn after it. Widget.focus as well, for a pane
-            # that cannot take the focus yet or loses it meanwhile (the app still starting).
-            self.app.screen.set_focus(pane)
+            # Now, not after this key (Widget.focus waits a turn): the next key acts on the new pane, and
+            # the footer lists its keys. Widget.focus as well, for a pane that cannot take the focus yet or
+            # loses it meanwhile (the app still starting).
+            screen.set_focus(pane)
             pane.focus()
 
     def select(self, kind: str, name: str) -> None:
         """The kernel or buffer NAME is selected: the other views mark it."""
         self.selection[kind] = name
         shown = self.location.view if self.location else None
-        for spec in VIEWS:
-            if spec.id != shown:
-                self.view(spec.id).mark(kind, name)
+        for view_kind, view in self.views.items():
+            if view_kind is not shown:
+                view.mark(kind, name)
 
     def back(self) -> bool:
         """Go back to where we were; whether there was anywhere to go back to."""
@@ -139,26 +150,25 @@ class Navigation:
         node = navigator.graph_node(key)
         if node is not None and not navigator.has_focus:
             navigator.move_cursor(node)
-        view = self.location.view if self.location else "overview"
-        self.go(Location(key, "overview" if view in SESSION_VIEWS else view))
+        view = self.location.view if self.location else ViewKind.OVERVIEW
+        self.go(Location(key, ViewKind.OVERVIEW if view in SESSION_VIEWS else view))
 
-    def open_view(self, view_id: str) -> None:
-        """VIEW_ID of the current graph (of the first graph from a session view; a session view: the
+    def open_view(self, kind: ViewKind) -> None:
+        """View KIND of the current graph (of the first graph from a session view; a session view: the
         session)."""
         graph = self.location.graph if self.location else None
-        if view_id in SESSION_VIEWS:
+        if kind in SESSION_VIEWS:
             graph = None
-        elif graph is None and view_id != "overview" and self.state.folders:
+        elif graph is None and kind is not ViewKind.OVERVIEW and self.state.folders:
             graph = next(iter(self.state.folders))
-        self.go(Location(graph, view_id), focus=True)
+        self.go(Location(graph, kind), focus=True)
 
     def show_title(self) -> None:
         location = self.location
         # One line, cut with `…`: the view first (a long folder name once pushed it off the bar).
         title = Text("inductor-explore", "bold", no_wrap=True, overflow="ellipsis")
         if location is not None:
-            spec = next(s for s in VIEWS if s.id == location.view)
-            title.append(f"  ›  {spec.title}", "bold")
+            title.append(f"  ›  {SPEC_OF[location.view].title}", "bold")
             if location.graph is not None:
                 name = self.state.folders[location.graph].name
             else:

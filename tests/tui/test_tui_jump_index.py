@@ -13,6 +13,8 @@ from inductor_explorer.analysis.linking import linked
 from inductor_explorer.session import SessionOptions, open_session
 from inductor_explorer.session.graphs import parse_folder
 from inductor_explorer.tui.app import make_app
+from inductor_explorer.tui.location import Location
+from inductor_explorer.tui.view_kind import ViewKind
 from inductor_explorer.tui.widgets.jump_bar import JumpBar, _Prompt
 from inductor_explorer.tui.widgets.source_view import SourceView
 from tests.support.tui import kernel_names, run_async, settle, training_run
@@ -192,3 +194,52 @@ async def test_one_kernel_name_in_several_graphs_is_listed_with_each_graph_first
         lines = [str(listing.get_option_at_index(i).prompt) for i, e in enumerate(bar.shown) if e in kernels]
         assert [line.split(" › ")[0] for line in lines] == [e.where for e in kernels]
         assert len(set(lines)) == len(lines)
+
+
+@run_async
+async def test_a_graph_parsed_while_help_is_open_leaves_the_help_its_keys(sample_runs):
+    # The view shown once its graph is parsed takes the focus on the explorer's screen, not on `?`'s.
+    parsing = threading.Event()
+
+    def load_held_back(folder):
+        if folder is session.runs[0].graphs[1]:  # the backward graph
+            assert parsing.wait(20)
+        return parse_folder(folder)
+
+    session = open_session(training_run(sample_runs, "triton"), parser=load_held_back)
+    app = make_app(session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: (0, 0) in app.state.loaded, "the forward graph")
+        app.go(Location((0, 1), ViewKind.KERNELS), focus=True)  # a jump to a graph still being parsed
+        await pilot.press("question_mark")
+        help_pane = app.screen.query_one("#help-scroll")
+        assert app.focused is help_pane
+        parsing.set()
+        await until(pilot, lambda: not app.query_one("#views").loading, "the backward graph")
+        assert app.location.graph == (0, 1) and app.focused is help_pane
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.focused is app.view(ViewKind.KERNELS).default_focus()
+
+
+@run_async
+async def test_the_prompt_gets_the_keys_from_the_search_field_and_stays_shut_under_help(sample_runs):
+    app = make_app(open_session(training_run(sample_runs, "cpp")))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        bar = app.query_one(JumpBar)
+        # `/` then ctrl+p: the search is cancelled, and what is typed goes to the prompt, not the field.
+        await pilot.press("slash", *"ab", "ctrl+p", *"relu")
+        await pilot.pause()
+        assert bar.is_open and bar.typed == "relu" and not app.query_one("#search").display
+        # q is typed, not the quit binding; ctrl+p again changes nothing.
+        await pilot.press("q", "ctrl+p")
+        await pilot.pause()
+        assert bar.is_open and bar.typed == "reluq" and app.is_running
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not bar.is_open
+        # Over `?`'s help, ctrl+p does not open a prompt the help hides.
+        await pilot.press("question_mark", "ctrl+p", "x")
+        await pilot.pause()
+        assert not bar.is_open and bar.typed == "reluq"  # nothing went to it

@@ -155,7 +155,7 @@ async def test_search_and_every_view_key(sample_runs):
         for spec in VIEWS:
             await pilot.press(spec.key)
             await settle(app, pilot)
-            assert app.location.view == spec.id
+            assert app.location.view == spec.kind
         await pilot.press("4", "slash", *"buf1", "enter")
         await settle(app, pilot)
         table = app.query_one("#buffer-table")

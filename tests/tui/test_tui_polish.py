@@ -12,7 +12,8 @@ from inductor_explorer.session import open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.location import Location
 from inductor_explorer.tui.presenters.buffer import COLUMNS
-from inductor_explorer.tui.widgets.footer import ExplorerFooter
+from inductor_explorer.tui.view_kind import ViewKind
+from inductor_explorer.tui.widgets.jump_bar import JumpBar
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.source_view import SourceView
 from tests.support.screen import notifications, screenshot
@@ -21,8 +22,9 @@ from tests.support.tui import graph_breaks_run, press, run_async, settle, traini
 EXTERN_OUT = re.compile(r"^\s*(extern_kernels\.\w+)\(.*out=(buf\d+)\)", re.M)
 
 
-def footer_keys(app) -> list[tuple[str, str]]:
-    return [(entry.key_display, entry.description) for entry in app.query_one(ExplorerFooter).entries]
+def footer(app) -> str:
+    """The footer's line as the terminal shows it."""
+    return screenshot(app).lines[-1]
 
 
 @run_async
@@ -115,11 +117,10 @@ async def test_narrow_footer_shows_the_pane_keys_first(sample_runs, width):
     async with app.run_test(size=(width, 24)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "4")
-        keys = footer_keys(app)
-        assert [d for _, d in keys[:6]] == ["Producer", "Filter", "Sort", "Back", "Keys", "Quit"]
-        assert keys[-1] == ("1-0", "Views")
-        # Everything listed fits: key, space, description and a one-cell gap each.
-        assert sum(len(k) + len(d) + 2 for k, d in keys) <= width
+        # The focused table's keys, the view's, the app's, the views as one; ctrl+p at the end.
+        line = footer(app)
+        assert line.startswith("⏎ Producer / Filter s Sort esc Back ? Keys q Quit 1-0 Views d DOT "), line
+        assert line.rstrip().endswith("▏^p Jump") and len(line) == width
         await press(app, pilot, "question_mark")
         help_text = app.screen.query_one("#help-scroll").query_one("Static").render().plain
         for words in (
@@ -134,44 +135,39 @@ async def test_narrow_footer_shows_the_pane_keys_first(sample_runs, width):
 
 
 @run_async
-async def test_wide_footer_lists_every_view(sample_runs):
-    app = make_app(open_session(training_run(sample_runs, "cpp")))
-    async with app.run_test(size=(220, 30)) as pilot:
-        await settle(app, pilot)
-        descriptions = [d for _, d in footer_keys(app)]
-        assert descriptions[-10:] == [
-            "Overview",
-            "Kernel",
-            "Code",
-            "Buffers",
-            "Fusion",
-            "Wrapper",
-            "FX graph",
-            "Breaks",
-            "Compile",
-            "Diff",
-        ]
-        await pilot.resize_terminal(90, 30)
-        await settle(app, pilot)
-        assert footer_keys(app)[-1] == ("1-0", "Views")
-
-
-@run_async
-async def test_a_view_switch_focuses_its_pane_and_lists_its_keys_at_once(sample_runs):
-    """The focus moves while the view is switched in, so the footer's keys are drawn in the same frame as
-    the view (Widget.focus would move it a turn later, and the footer would follow a frame late)."""
+async def test_the_footers_keys_are_clicked_as_pressed(sample_runs):
     app = make_app(open_session(training_run(sample_runs, "cpp")))
     async with app.run_test(size=(120, 30)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "4")
-        buffer_keys = footer_keys(app)
+        assert app.location.view is ViewKind.BUFFERS
+        await pilot.click(offset=(footer(app).index("1-0 Views"), 29))
+        await settle(app, pilot)
+        assert app.location.view is ViewKind.OVERVIEW
+        await pilot.click(offset=(footer(app).index("^p Jump"), 29))
+        await settle(app, pilot)
+        assert app.query_one(JumpBar).is_open
+        await press(app, pilot, "escape")
+        assert not app.query_one(JumpBar).is_open
+        assert app.location.view is ViewKind.OVERVIEW
+
+
+@run_async
+async def test_a_view_switch_focuses_its_pane_and_lists_its_keys(sample_runs):
+    """The focus moves as the view is switched in (Widget.focus would move it a turn later), and the footer
+    lists the focused pane's keys."""
+    app = make_app(open_session(training_run(sample_runs, "cpp")))
+    async with app.run_test(size=(120, 30)) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "4")
+        buffer_keys = footer(app)
         app.action_view("code")  # as the `3` key does, with no turn of the event loop after it
-        source = app.view("code").query_one(SourceView)
+        source = app.view(ViewKind.CODE).query_one(SourceView)
         assert app.focused is source
         await settle(app, pilot)
         assert app.focused is source
-        keys = [d for _, d in footer_keys(app)]
-        assert keys != [d for _, d in buffer_keys] and keys[:2] == ["Follow", "Search"]
+        keys = footer(app)
+        assert keys != buffer_keys and keys.startswith("⏎ Follow / Search esc Back"), keys
 
 
 @run_async

@@ -15,9 +15,10 @@ import pytest
 
 from inductor_explorer.session import SessionOptions, open_session
 from inductor_explorer.tui.app import make_app
+from inductor_explorer.tui.view_kind import ViewKind
 from inductor_explorer.tui.widgets.link_list import LinkList
 from inductor_explorer.tui.widgets.source_view import SourceView
-from tests.support.screen import Screenshot, screenshot
+from tests.support.screen import Cell, Screenshot, screenshot
 from tests.support.tui import graph_breaks_run, press, run_async, settle, training_run
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -79,8 +80,8 @@ def source_rows(rows: list[str], source: str) -> list[tuple[int, str]]:
         if not match:
             continue  # the horizontal scrollbar's row
         number, text = int(match[1]), match[3].rstrip()
-        if text[-2:] and set(text[-2:]) <= SCROLLBAR:  # the vertical scrollbar's thumb
-            text = text[:-2].rstrip()
+        if text and text[-1] in SCROLLBAR:  # the vertical scrollbar's thumb, one column
+            text = text[:-1].rstrip()
         assert lines[number - 1].startswith(text), (number, text, lines[number - 1])
         numbered.append((number, match[2]))
     numbers = [number for number, _ in numbered]
@@ -341,31 +342,39 @@ async def test_the_diff_view_tabulates_both_runs_with_changes_standing_out(monke
 
 
 @run_async
-async def test_source_panes_draw_their_scroll_thumb_with_their_lines(cpp_run):
-    """The Code view's pane draws its own thumb in its last column (Textual's scrollbar widgets followed the
-    text a frame late): at the top of the track at the file's start, at the bottom at its end."""
+async def test_source_panes_scroll_with_textuals_scrollbars(cpp_run):
+    """The Code view's pane has Textual's scrollbars: a vertical one, its thumb at the top of the track at the
+    file's start and at the bottom at its end, and a horizontal one under lines wider than the pane, its
+    thumb moving right with `l`."""
     app = make_app(open_session(cpp_run))
 
-    def thumb_column(shot: Screenshot) -> list[str | None]:
+    def bars(shot: Screenshot) -> tuple[list[Cell], list[Cell]]:
+        """The cells of the pane's last column and of its last row, inside its border."""
         x, top = shot.find("╭─", shot.find("output_code.py  (")[1])
         right = shot.lines[top].index("╮", x)
         bottom = next(y for y in range(top + 1, len(shot.lines)) if shot.lines[y][x] == "╰")
-        return [shot.rows[y][right - 1].bg for y in range(top + 1, bottom)]
+        return [shot.rows[y][right - 1] for y in range(top + 1, bottom - 1)], list(
+            shot.rows[bottom - 1][x + 1 : right - 1]
+        )
 
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         await press(app, pilot, "3")
-        source = app.view("code").query_one(SourceView)
-        assert source.line_count > source.size.height
-        start = thumb_column(screenshot(app))
+        source = app.view(ViewKind.CODE).query_one(SourceView)
+        assert source.line_count > source.size.height and source.show_horizontal_scrollbar
+        start, across = bars(screenshot(app))
         await press(app, pilot, "end")
-        end = thumb_column(screenshot(app))
+        end, _ = bars(screenshot(app))
+        await press(app, pilot, *"l" * 10)
+        _, panned = bars(screenshot(app))
     # Two colours, the thumb's and the track's; the thumb (the first row's colour at the start) moves down.
-    thumb, track = start[0], start[-1]
-    assert thumb != track and set(start) == set(end) == {thumb, track}
-    assert end[0] == track and end[-1] == thumb
-    covered = [i for i, bg in enumerate(start) if bg == thumb]
+    thumb, track = start[0].bg, start[-1].bg
+    assert thumb != track and end[0].bg == track and end[-1].bg == thumb
+    covered = [i for i, cell in enumerate(start) if cell.bg == thumb]
     assert covered == list(range(len(covered))) and 0 < len(covered) < len(start) // 2
+    # Sideways: the thumb starts at the left end, and moves right.
+    assert across[0].bg == thumb and across[-1].bg == track
+    assert panned[0].bg == track and thumb in {cell.bg for cell in panned}
 
 
 @run_async

@@ -13,6 +13,7 @@ from inductor_explorer.model.ids import GraphSource, KernelRef, extern_line, is_
 from inductor_explorer.text import counted, inert_line
 from inductor_explorer.tui.presenters.kernel import extern_names, kernel_title
 from inductor_explorer.tui.presenters.link import Link
+from inductor_explorer.tui.view_kind import ViewKind
 
 #: Short columns first: what a buffer is (dtype, size) shows at 80 columns; the long names come last, cut
 #: (CUT_AT), in full in the links pane below.
@@ -80,19 +81,21 @@ def consumer_links(graph: CompiledGraph, name: str) -> list[Link]:
         return links
     kernel = info.kernel
     if kernel and not is_extern(kernel):
-        links.append(Link(Text(f" produced by kernel {kernel} (node {info.producer})"), ("kernels", kernel)))
+        links.append(
+            Link(Text(f" produced by kernel {kernel} (node {info.producer})"), (ViewKind.KERNELS, kernel))
+        )
     elif kernel:
         links.append(
             Link(
                 Text(f" produced by {inert_line(kernel_title(graph, kernel))} · node {info.producer}"),
-                ("wrapper", extern_line(kernel)),
+                (ViewKind.WRAPPER, extern_line(kernel)),
             )
         )
     else:
         links.append(
             Link(
                 Text(f" produced by node {info.producer} (no kernel found)"),
-                ("fusion", info.producer) if info.producer else None,
+                (ViewKind.FUSION, info.producer) if info.producer else None,
             )
         )
     readers = graph.reading_kernels(name)
@@ -113,15 +116,17 @@ def consumer_links(graph: CompiledGraph, name: str) -> list[Link]:
             links.append(
                 Link(
                     Text(f" extern call {inert_line(kernel_title(graph, reader, externs))}"),
-                    ("wrapper", extern_line(reader)),
+                    (ViewKind.WRAPPER, extern_line(reader)),
                 )
             )
         else:
-            links.append(Link(Text(f" kernel {reader}"), ("kernels", reader)))
+            links.append(Link(Text(f" kernel {reader}"), (ViewKind.KERNELS, reader)))
     if info.layout:
         links.append(Link(Text(f" layout: {inert_line(info.layout)}")))
     if info.reused_by:
-        links.append(Link(Text(f" its memory is reused by {info.reused_by}"), ("buffers", info.reused_by)))
+        links.append(
+            Link(Text(f" its memory is reused by {info.reused_by}"), (ViewKind.BUFFERS, info.reused_by))
+        )
     return links
 
 

@@ -26,6 +26,7 @@ from inductor_explorer.state.graphs import graph_folders
 from inductor_explorer.text import inert_line
 from inductor_explorer.tui.presenters.breaks import break_title
 from inductor_explorer.tui.presenters.link import Link
+from inductor_explorer.tui.view_kind import ViewKind
 
 #: (CompilationMetrics field, words) for the times the metrics carry.
 TIMES = (
@@ -239,7 +240,7 @@ def cache_links(
     for lookup in mine:
         filler = filled_by(lookup, session)
         target = (
-            ("compile", f"{run_of[filler.trace]}:{_frame_key(filler.compile_id)}")
+            (ViewKind.COMPILE, f"{run_of[filler.trace]}:{_frame_key(filler.compile_id)}")
             if filler and filler.trace in run_of
             else None
         )
@@ -287,7 +288,11 @@ def _graph_links(frame: CompileFrame, folder_names: dict[GraphKey, str]) -> list
     links = [Link(Text(f"Graphs ({len(frame.graphs)})"), heading=True)]
     for key in frame.graphs:
         links.append(
-            Link(Text(f"  → {inert_line(folder_names.get(key, str(key)))}"), ("overview", None), graph=key)
+            Link(
+                Text(f"  → {inert_line(folder_names.get(key, str(key)))}"),
+                (ViewKind.OVERVIEW, None),
+                graph=key,
+            )
         )
     if not frame.graphs:
         links.append(Link(Text("  no graph folder (no output code logged for this compile)", "italic")))
@@ -306,7 +311,7 @@ def _break_links(run: RunTraces, frame: CompileFrame) -> list[Link]:
         else:
             title = inert_line(diagnosis.gb_type or diagnosis.graph_break.reason.splitlines()[0])
         where = f" at {inert_line(str(diagnosis.location))}" if diagnosis.location else ""
-        links.append(Link(Text(f"  → {title}{where}"), ("breaks", target) if target else None))
+        links.append(Link(Text(f"  → {title}{where}"), (ViewKind.BREAKS, target) if target else None))
     return links
 
 
@@ -323,7 +328,9 @@ def _recompile_links(run: RunTraces, frame: CompileFrame) -> list[Link]:
             links.append(
                 Link(
                     Text(f"  {inert_line(source + reason)}"),
-                    ("compile", f"{run.run}:{failure.compile_id.frame_key}") if failure.compile_id else None,
+                    (ViewKind.COMPILE, f"{run.run}:{failure.compile_id.frame_key}")
+                    if failure.compile_id
+                    else None,
                 )
             )
             replaced = run.guards(str(failure.compile_id)) if failure.compile_id else None

@@ -25,6 +25,7 @@ from inductor_explorer.report.diff import (
 )
 from inductor_explorer.text import inert_line
 from inductor_explorer.tui.presenters.link import Link
+from inductor_explorer.tui.view_kind import ViewKind
 
 #: A row of the before/after table: words, before, after, change, the change's style.
 DiffRow = tuple[str, str, str, str, str]
@@ -78,7 +79,7 @@ def diff_links(
             for entry in entries:
                 # A moved break is in this session under the key it has after the move.
                 here = replace(entry, key=entry.moved_to) if entry.moved_to is not None else entry
-                target = ("breaks", break_target(here)) if mark != "-" else None
+                target = (ViewKind.BREAKS, break_target(here)) if mark != "-" else None
                 links.append(Link(Text(break_line(mark, entry), style), target))
         styles = {"-": better, "+": worse, "=": ""}
         for title, mark, recompiles in recompile_sections(diff):
@@ -89,7 +90,7 @@ def diff_links(
         for change in changes:
             first = change.kernels[0] if change.kernels else None
             key = graph_key(first.graph) if first is not None and mark == "+" else None
-            target = ("kernels", first.name) if first is not None and key else None
+            target = (ViewKind.KERNELS, first.name) if first is not None and key else None
             links.append(Link(Text(kernel_line(mark, change)), target, graph=key))
     links.append(Link(Text(f"Kernels unchanged (same source or ops): {diff.kernels_unchanged}")))
     if diff.externs_added or diff.externs_removed:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from rich.text import Text
 
 from inductor_explorer.model.ids import GraphKey
+from inductor_explorer.tui.view_kind import ViewKind
 
 
 @dataclass(frozen=True)
@@ -17,6 +18,6 @@ class Link:
     """
 
     text: Text
-    target: tuple[str, str | None] | None = None
+    target: tuple[ViewKind, str | None] | None = None
     heading: bool = False
     graph: GraphKey | None = None

@@ -18,6 +18,7 @@ from inductor_explorer.model.ranks import (
 )
 from inductor_explorer.text import inert_line
 from inductor_explorer.tui.presenters.link import Link
+from inductor_explorer.tui.view_kind import ViewKind
 
 NO_RANKS = (
     "No ranks to compare: this session holds fewer than two ranks. A distributed job writes one "
@@ -68,7 +69,7 @@ def ranks_links(comparison: RankComparison, run_of: dict[int, int]) -> list[Link
                     f"  rank {rank_run.rank} · {count} compile{'s' if count != 1 else ''} · "
                     f"{inert_line(rank_run.name)}{note}"
                 ),
-                ("compile", f"{at}:{first}") if first else None,
+                (ViewKind.COMPILE, f"{at}:{first}") if first else None,
             )
         )
     if not comparison.divergences:
@@ -92,7 +93,7 @@ def ranks_links(comparison: RankComparison, run_of: dict[int, int]) -> list[Link
             count = len(group.value)
             index = run_of.get(group.ranks[0])
             key = divergence.compile_id or (group.value[0] if group.value else None)
-            target = ("compile", f"{index}:{key}") if index is not None and key else None
+            target = (ViewKind.COMPILE, f"{index}:{key}") if index is not None and key else None
             links.append(
                 Link(
                     Text(f"{ranks_phrase(group.ranks)}: {count} {unit}{'s' if count != 1 else ''}", "bold"),

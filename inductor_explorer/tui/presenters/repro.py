@@ -16,6 +16,7 @@ from inductor_explorer.model.repro import MinifierArtifacts, MinifierCase, Repro
 from inductor_explorer.model.run import DebugTree, GraphFolder
 from inductor_explorer.text import inert_line
 from inductor_explorer.tui.presenters.link import Link
+from inductor_explorer.tui.view_kind import ViewKind
 
 NO_MINIFIER = (
     'No minifier output here: run with TORCHDYNAMO_REPRO_AFTER="aot" (or "dynamo") '
@@ -134,10 +135,13 @@ def _failing_op_links(case: MinifierCase) -> list[Link]:
     minified, failing = case.minified, failing_op_words(case)
     if minified is None or not case.failing_ops:
         return [Link(failing)]
-    links = [Link(failing, target=("repro", script_target(minified, case.failing_ops[0].line)))]
+    links = [Link(failing, target=(ViewKind.REPRO, script_target(minified, case.failing_ops[0].line)))]
     for node in case.failing_ops:
         links.append(
-            Link(Text(f"  {inert_line(node.text)}"), target=("repro", script_target(minified, node.line)))
+            Link(
+                Text(f"  {inert_line(node.text)}"),
+                target=(ViewKind.REPRO, script_target(minified, node.line)),
+            )
         )
     return links
 
@@ -169,7 +173,7 @@ def _error_links(
     links.append(
         Link(
             Text(f"Graph whose compile failed: {inert_line(case.graph or '?')} · enter: its Overview"),
-            target=("overview", None),
+            target=(ViewKind.OVERVIEW, None),
             graph=key,
         )
     )
@@ -188,7 +192,7 @@ def _script_links(case: MinifierCase, root: Path) -> list[Link]:
                     f" · {len(script.ops)} op{'s' if len(script.ops) != 1 else ''}"
                     f" · command={script.command or '?'}",
                 ),
-                target=("repro", script_target(script)),
+                target=(ViewKind.REPRO, script_target(script)),
             )
         )
         links.append(Link(Text(f"  $ {inert_line(script.user_command())}")))
@@ -206,7 +210,7 @@ def _script_links(case: MinifierCase, root: Path) -> list[Link]:
                         f"  {inert_line(relative(script.path, root))} · {len(script.ops)} op"
                         f"{'s' if len(script.ops) != 1 else ''}"
                     ),
-                    target=("repro", script_target(script)),
+                    target=(ViewKind.REPRO, script_target(script)),
                 )
             )
     if case.queries:

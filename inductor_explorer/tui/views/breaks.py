@@ -37,6 +37,7 @@ from inductor_explorer.tui.presenters.breaks import (
     recompiles_label,
     run_label,
 )
+from inductor_explorer.tui.view_kind import ViewKind
 from inductor_explorer.tui.views.view import TextScroll, View
 from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
 
@@ -73,7 +74,6 @@ class BreaksView(View):
     Targets are `run:group` (a distinct break) or `run:group:occurrence`; node data carry the same.
     """
 
-    VIEW_ID = "breaks"
     SEARCH_PANE = "#breaks-tree"
     BINDINGS = [
         Binding("s", "stack", "Stack", tooltip="Scroll the detail pane to the break's full traceback")
@@ -244,7 +244,7 @@ class BreaksView(View):
         run, rest = found
         compile_id = self._compile_of(run, rest)
         if compile_id is not None:
-            self.post_message(Navigate("compile", f"{run.run}:{compile_id.frame_key}"))
+            self.post_message(Navigate(ViewKind.COMPILE, f"{run.run}:{compile_id.frame_key}"))
         elif rest and rest[0] != "recompiles":
             self.notify(
                 "The log names no compile id for this one (pasted log text, or an old torch).",

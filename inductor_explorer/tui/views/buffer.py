@@ -26,6 +26,7 @@ from inductor_explorer.tui.presenters.buffer import (
     scheduler_node_file,
     visible_rows,
 )
+from inductor_explorer.tui.view_kind import ViewKind
 from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.key_table import BufferTable, cut
 from inductor_explorer.tui.widgets.link_list import LinkList
@@ -34,7 +35,6 @@ from inductor_explorer.tui.widgets.link_list import LinkList
 class BufferView(View):
     """Buffers table (`s` sorts by the cursor's column, `/` filters) and the selected buffer's links."""
 
-    VIEW_ID = "buffers"
     SEARCH_PANE = "#buffer-table"
 
     BINDINGS = [
@@ -128,9 +128,9 @@ class BufferView(View):
             return
         kernel = graph.buffers[name].kernel
         if kernel and is_extern(kernel):
-            self.post_message(Navigate("wrapper", extern_line(kernel)))
+            self.post_message(Navigate(ViewKind.WRAPPER, extern_line(kernel)))
         elif kernel:
-            self.post_message(Navigate("kernels", kernel))
+            self.post_message(Navigate(ViewKind.KERNELS, kernel))
         else:
             self.notify(no_kernel_words(name), severity="warning")
 

@@ -17,6 +17,7 @@ from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.text import artifact_label, inert_line
 from inductor_explorer.tui.highlight import lexer_name_for_kernel
 from inductor_explorer.tui.location import Navigate, Selected
+from inductor_explorer.tui.view_kind import ViewKind
 from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.source_view import SourceView
 
@@ -24,7 +25,6 @@ from inductor_explorer.tui.widgets.source_view import SourceView
 class CodeView(View):
     """output_code.py with the cursor tied to kernels and wrapper lines."""
 
-    VIEW_ID = "code"
     SEARCH_PANE = "#code-source"
 
     def __init__(self, **kwargs: Any) -> None:
@@ -108,26 +108,25 @@ class CodeView(View):
         if kind == "kernel":
             self._mark_kernel(KernelRef(name))
 
-    def _describe(self, line: int) -> tuple[Text, tuple[str, str] | None]:
+    def _describe(self, line: int) -> tuple[Text, tuple[ViewKind, str] | None]:
         """What LINE is, and where `enter` on it leads."""
         kernel = self._kernel_at(line)
         if kernel:
-            return Text.assemble("in kernel ", (kernel, "bold"), " · enter: kernel view"), ("kernels", kernel)
+            return Text.assemble("in kernel ", (kernel, "bold"), " · enter: kernel view"), (
+                ViewKind.KERNELS,
+                kernel,
+            )
         step = self._steps.get(line)
         if step is None:
             return Text(""), None
         if step.launched:
-            return Text.assemble("launch of ", (step.launched, "bold"), " · enter: kernel view"), (
-                "kernels",
-                step.launched,
-            )
+            launch = Text.assemble("launch of ", (step.launched, "bold"), " · enter: kernel view")
+            return launch, (ViewKind.KERNELS, step.launched)
         buf = step.output or (step.buffers[0] if step.buffers else None)
         graph = self._loaded.graph if self._loaded else None
         if buf and graph and buf in graph.buffers:
-            return Text.assemble(f"{step.kind} · buffer ", (buf, "bold"), " · enter: buffer view"), (
-                "buffers",
-                buf,
-            )
+            step_text = Text.assemble(f"{step.kind} · buffer ", (buf, "bold"), " · enter: buffer view")
+            return step_text, (ViewKind.BUFFERS, buf)
         return Text(f"{step.kind}: {inert_line(step.text.strip())[:100]}"), None
 
     def _cursor_moved(self, line: int) -> None:
@@ -137,7 +136,7 @@ class CodeView(View):
             status.append(" · ").append_text(text)
         # One line high whatever it says: no relayout of the screen per cursor move.
         self.query_one("#code-status", Static).update(status, layout=False)
-        if target and target[0] == "kernels":
+        if target and target[0] is ViewKind.KERNELS:
             self._mark_kernel(self._kernel_of(line))
             self.post_message(Selected("kernel", target[1]))
         elif target:

@@ -55,7 +55,6 @@ class CompileView(View):
     Targets are `run:frame_key` ("0:1/0").
     """
 
-    VIEW_ID = "compile"
     SEARCH_PANE = "#compile-list"
     # The right pane's cursor stops only on links; its plain lines (the time and guard trees) scroll.
     BINDINGS = [

@@ -29,6 +29,7 @@ from inductor_explorer.tui.presenters.costs import (
     title_text,
     unjoined_texts,
 )
+from inductor_explorer.tui.view_kind import ViewKind
 from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
 
@@ -38,7 +39,9 @@ def _links(costs: SessionCosts) -> tuple[Text, list[Link]]:
     links = [Link(header_text(), heading=True)]
     for row in costs.rows[:VIEW_ROWS]:
         cost = row.cost
-        target = ("wrapper", str(cost.line)) if cost.kind == "extern" else ("kernels", cost.name)
+        target = (
+            (ViewKind.WRAPPER, str(cost.line)) if cost.kind == "extern" else (ViewKind.KERNELS, cost.name)
+        )
         links.append(Link(row_text(row), target, graph=costs.keys[row.index]))
     more = more_text(len(costs.rows))
     if more is not None:
@@ -56,7 +59,6 @@ def _links(costs: SessionCosts) -> tuple[Text, list[Link]]:
 class CostsView(View):
     """The session's kernels ranked by cost; `enter` opens one."""
 
-    VIEW_ID = "costs"
     SEARCH_PANE = "#costs-links"
 
     def __init__(self, **kwargs: Any) -> None:

@@ -29,7 +29,6 @@ from inductor_explorer.tui.widgets.link_list import LinkList
 class DiffView(View):
     """The before/after table of two runs (`--compare OTHER` before, this one after) and what changed."""
 
-    VIEW_ID = "diff"
     SEARCH_PANE = None
 
     def __init__(self, **kwargs: Any) -> None:

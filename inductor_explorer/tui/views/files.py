@@ -35,6 +35,7 @@ from inductor_explorer.tui.presenters.files import (
     source_status,
     source_title,
 )
+from inductor_explorer.tui.view_kind import ViewKind
 from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.source_view import SourceView
 
@@ -42,7 +43,6 @@ from inductor_explorer.tui.widgets.source_view import SourceView
 class FilesView(View):
     """Every file of the session's run and graph folders (and trace logs), any of them readable."""
 
-    VIEW_ID = "files"
     SEARCH_PANE = "#files-list"
 
     BINDINGS = [
@@ -199,7 +199,7 @@ class FilesView(View):
         event.stop()
         file = self._file_at(event.line) if event.view.id == "files-list" else None
         if file is not None:
-            self.post_message(Navigate("files", file.name))
+            self.post_message(Navigate(ViewKind.FILES, file.name))
 
     def current_target(self) -> str | None:
         return self._open.name if self._open else None

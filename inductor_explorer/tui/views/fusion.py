@@ -30,6 +30,7 @@ from inductor_explorer.tui.presenters.fusion import (
     post_node_notes,
 )
 from inductor_explorer.tui.presenters.kernel import extern_names
+from inductor_explorer.tui.view_kind import ViewKind
 from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree
 
@@ -58,7 +59,6 @@ class FusionTree(EllipsisTree):
 class FusionView(View):
     """For each post-fusion node: its pre-fusion members, their kinds, and the kernel it became."""
 
-    VIEW_ID = "fusion"
     SEARCH_PANE = "#fusion-tree"
 
     def __init__(self, **kwargs: Any) -> None:
@@ -130,9 +130,9 @@ class FusionView(View):
             return
         kernel = graph.kernel_for_post(event.node.data)
         if kernel and is_extern(kernel):
-            self.post_message(Navigate("wrapper", extern_line(kernel)))
+            self.post_message(Navigate(ViewKind.WRAPPER, extern_line(kernel)))
         elif kernel:
-            self.post_message(Navigate("kernels", kernel))
+            self.post_message(Navigate(ViewKind.KERNELS, kernel))
         else:
             self.notify(no_kernel_words(event.node.data), severity="warning")
 

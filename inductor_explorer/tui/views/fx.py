@@ -16,6 +16,7 @@ from inductor_explorer.model.ids import KernelRef, extern_line, is_extern
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.tui.location import Navigate
 from inductor_explorer.tui.presenters.fx import FxStage, fx_stages, kernel_marks, node_status, stage_title
+from inductor_explorer.tui.view_kind import ViewKind
 from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.source_view import SourceView
 
@@ -23,7 +24,6 @@ from inductor_explorer.tui.widgets.source_view import SourceView
 class FxView(View):
     """The FX graph as Inductor received it; the cursor shows which kernels a node was lowered into."""
 
-    VIEW_ID = "fx"
     SEARCH_PANE = "#fx-source"
 
     BINDINGS = [
@@ -105,9 +105,9 @@ class FxView(View):
             return
         kernels = graph.kernels_for_fx_node(node.name)
         if kernels and not is_extern(kernels[0]):
-            self.post_message(Navigate("kernels", kernels[0]))
+            self.post_message(Navigate(ViewKind.KERNELS, kernels[0]))
         elif kernels:
-            self.post_message(Navigate("wrapper", extern_line(kernels[0])))
+            self.post_message(Navigate(ViewKind.WRAPPER, extern_line(kernels[0])))
 
     def current_file(self) -> tuple[Path, int] | None:
         graph = self._loaded.graph if self._loaded else None

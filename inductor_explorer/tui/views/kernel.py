@@ -19,6 +19,7 @@ from inductor_explorer.text import inert_line
 from inductor_explorer.tui.highlight import lexer_name_for_kernel
 from inductor_explorer.tui.location import Navigate
 from inductor_explorer.tui.presenters.kernel import kernel_title, short_location
+from inductor_explorer.tui.view_kind import ViewKind
 from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.link_list import Link, LinkList
 from inductor_explorer.tui.widgets.source_view import SourceView
@@ -65,7 +66,9 @@ def kernel_links(graph: CompiledGraph, name: KernelRef) -> list[Link]:
     launches = graph.launches(name)
     links.append(Link(Text(f"Launches ({len(launches)})"), heading=True))
     for step in launches:
-        links.append(Link(Text(f" line {step.line}: {inert_line(step.text)}"), ("code", str(step.line))))
+        links.append(
+            Link(Text(f" line {step.line}: {inert_line(step.text)}"), (ViewKind.CODE, str(step.line)))
+        )
     return links
 
 
@@ -91,7 +94,7 @@ def fx_node_links(fx_nodes: list[FxNode]) -> list[Link]:
         text = Text(f" {inert_line(fx_node.text.replace('torch.ops.aten.', 'aten.'))}")
         if fx_node.location is not None:
             text.append(f"  {short_location(fx_node.location.file, fx_node.location.line)}", "italic")
-        links.append(Link(text, ("fx", fx_node.name)))
+        links.append(Link(text, (ViewKind.FX, fx_node.name)))
     if not fx_nodes:
         links.append(Link(Text(" (no provenance or source-node comments link FX nodes to it)", "italic")))
     return links
@@ -102,7 +105,7 @@ def scheduler_node_links(graph: CompiledGraph, name: KernelRef, post: str, node:
     the buffers it reads (and who wrote them), and what it was fused from."""
     links = [
         Link(Text(f"Scheduler node {inert_line(post)}"), heading=True),
-        Link(Text(f" {node.scheduler_class} · {graph.post_kind(node)}"), ("fusion", post)),
+        Link(Text(f" {node.scheduler_class} · {graph.post_kind(node)}"), (ViewKind.FUSION, post)),
     ]
     for label, value in (("sizes", node.sizes), ("device", node.device), ("iteration", node.iteration)):
         if value:
@@ -115,7 +118,7 @@ def scheduler_node_links(graph: CompiledGraph, name: KernelRef, post: str, node:
         links.append(
             Link(
                 Text(f" reads {inert_line(buf + source)}"),
-                ("buffers", buf) if buf in graph.buffers else None,
+                (ViewKind.BUFFERS, buf) if buf in graph.buffers else None,
             )
         )
     pre = graph.pre_nodes_for_post(post)
@@ -128,15 +131,15 @@ def written_buffer_links(graph: CompiledGraph, name: KernelRef, buf: str) -> lis
     """Buffer BUF that kernel NAME writes, with its layout, and the kernels and extern calls reading it."""
     info = graph.buffers.get(buf)
     detail = f" {info.dtype or ''} {info.size or ''} stride {info.stride or '?'}" if info else ""
-    links = [Link(Text(f" writes {inert_line(buf + detail)}"), ("buffers", buf))]
+    links = [Link(Text(f" writes {inert_line(buf + detail)}"), (ViewKind.BUFFERS, buf))]
     for reader in graph.reading_kernels(buf):
         if reader != name and not is_extern(reader):
-            links.append(Link(Text(f"   read by kernel {inert_line(reader)}"), ("kernels", reader)))
+            links.append(Link(Text(f"   read by kernel {inert_line(reader)}"), (ViewKind.KERNELS, reader)))
         elif is_extern(reader):
             links.append(
                 Link(
                     Text(f"   read by {inert_line(kernel_title(graph, reader))}"),
-                    ("wrapper", extern_line(reader)),
+                    (ViewKind.WRAPPER, extern_line(reader)),
                 )
             )
     return links
@@ -161,7 +164,6 @@ def body_line(source: str) -> int:
 class KernelView(View):
     """Generated source (Triton or C++) | FX nodes, post-fusion scheduler node, buffers, launches."""
 
-    VIEW_ID = "kernels"
     SEARCH_PANE = "#kernel-source"
 
     def __init__(self, **kwargs: Any) -> None:
@@ -235,7 +237,7 @@ class KernelView(View):
         kernel = graph.kernel(self._kernel) if graph is not None and self._kernel else None
         if kernel is not None:
             # The source's first line is the rest of the `NAME = async_compile.triton(` statement's line.
-            self.post_message(Navigate("code", str(kernel.line + event.line - 1)))
+            self.post_message(Navigate(ViewKind.CODE, str(kernel.line + event.line - 1)))
 
     def current_target(self) -> str | None:
         return self._kernel

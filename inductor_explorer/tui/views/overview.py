@@ -15,7 +15,6 @@ from inductor_explorer.tui.widgets.hanging_text import HangingStatic
 class OverviewView(View):
     """Counts and problems of the current graph; of the session before any graph is chosen."""
 
-    VIEW_ID = "overview"
     SEARCH_PANE = None
 
     def compose(self) -> ComposeResult:

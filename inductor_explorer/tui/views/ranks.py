@@ -71,7 +71,6 @@ class RankLines(LinkList):
 class RanksView(View):
     """Every rank of the session and where they diverge; `enter` on a rank opens its compile."""
 
-    VIEW_ID = "ranks"
     SEARCH_PANE = "#ranks-links"
 
     def __init__(self, **kwargs: Any) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from inductor_explorer.tui.view_kind import ViewKind
 from inductor_explorer.tui.views.breaks import BreaksView
 from inductor_explorer.tui.views.buffer import BufferView
 from inductor_explorer.tui.views.code import CodeView
@@ -26,13 +27,14 @@ from inductor_explorer.tui.views.wrapper import WrapperView
 
 @dataclass(frozen=True)
 class ViewSpec:
-    """A view: its id (used in Locations), the key that opens it, its footer title, its widget.
+    """A view: which it is (its widget's id is KIND's value), the key that opens it, its footer title, its
+    widget.
 
     SESSION views show the whole session (trace logs, the diff), not one graph: their Locations carry no
     graph.
     """
 
-    id: str
+    kind: ViewKind
     key: str
     title: str
     widget: type[View]
@@ -40,22 +42,22 @@ class ViewSpec:
 
 
 VIEWS: list[ViewSpec] = [
-    ViewSpec("overview", "1", "Overview", OverviewView),
-    ViewSpec("kernels", "2", "Kernel", KernelView),
-    ViewSpec("code", "3", "Code", CodeView),
-    ViewSpec("buffers", "4", "Buffers", BufferView),
-    ViewSpec("fusion", "5", "Fusion", FusionView),
-    ViewSpec("wrapper", "6", "Wrapper", WrapperView),
-    ViewSpec("fx", "7", "FX graph", FxView),
-    ViewSpec("breaks", "8", "Breaks", BreaksView, session=True),
-    ViewSpec("compile", "9", "Compile", CompileView, session=True),
-    ViewSpec("diff", "0", "Diff", DiffView, session=True),
-    # Letters: the digits are all taken. Listed by `?`, not in the footer (it folds the digits into
-    # `1-0 Views`).
-    ViewSpec("files", "f", "Files", FilesView, session=True),
-    ViewSpec("repro", "r", "Repro", ReproView, session=True),
-    ViewSpec("ranks", "R", "Ranks", RanksView, session=True),
-    ViewSpec("costs", "c", "Costs", CostsView, session=True),
+    ViewSpec(ViewKind.OVERVIEW, "1", "Overview", OverviewView),
+    ViewSpec(ViewKind.KERNELS, "2", "Kernel", KernelView),
+    ViewSpec(ViewKind.CODE, "3", "Code", CodeView),
+    ViewSpec(ViewKind.BUFFERS, "4", "Buffers", BufferView),
+    ViewSpec(ViewKind.FUSION, "5", "Fusion", FusionView),
+    ViewSpec(ViewKind.WRAPPER, "6", "Wrapper", WrapperView),
+    ViewSpec(ViewKind.FX, "7", "FX graph", FxView),
+    ViewSpec(ViewKind.BREAKS, "8", "Breaks", BreaksView, session=True),
+    ViewSpec(ViewKind.COMPILE, "9", "Compile", CompileView, session=True),
+    ViewSpec(ViewKind.DIFF, "0", "Diff", DiffView, session=True),
+    # Letters: the digits are all taken. Listed by `?`, not in the footer (it lists the views as `1-0 Views`).
+    ViewSpec(ViewKind.FILES, "f", "Files", FilesView, session=True),
+    ViewSpec(ViewKind.REPRO, "r", "Repro", ReproView, session=True),
+    ViewSpec(ViewKind.RANKS, "R", "Ranks", RanksView, session=True),
+    ViewSpec(ViewKind.COSTS, "c", "Costs", CostsView, session=True),
 ]
 
-SESSION_VIEWS = frozenset(spec.id for spec in VIEWS if spec.session)
+SPEC_OF = {spec.kind: spec for spec in VIEWS}
+SESSION_VIEWS = frozenset(spec.kind for spec in VIEWS if spec.session)

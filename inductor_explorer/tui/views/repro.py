@@ -44,7 +44,6 @@ from inductor_explorer.tui.widgets.source_view import SourceView
 class ReproView(View):
     """The minifier's output of the session: failing op, error, graph, launcher, repro, checkpoints."""
 
-    VIEW_ID = "repro"
     SEARCH_PANE = "#repro-source"
 
     @dataclass

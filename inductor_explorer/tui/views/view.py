@@ -29,9 +29,8 @@ class TextScroll(VerticalScroll):
 
 
 class View(Vertical):
-    """A view of one graph (or of the session). Subclasses set VIEW_ID and implement show()."""
+    """A view of one graph (or of the session); its id is its ViewKind's. Subclasses implement show()."""
 
-    VIEW_ID: ClassVar[str] = ""
     #: The pane searched by `/` when no pane of the view has the focus.
     SEARCH_PANE: ClassVar[str | None] = None
 
@@ -74,4 +73,4 @@ class View(Vertical):
         error = f"{type(event.worker.error).__name__}: {event.worker.error}"
         for title in self.query(".view-title").results(Static):
             title.update(Text(inert_line(f"could not be computed: {error}"), "italic"))
-        self.notify(error, title=f"{self.VIEW_ID}: could not be computed", severity="error", timeout=10)
+        self.notify(error, title=f"{self.id}: could not be computed", severity="error", timeout=10)

@@ -16,6 +16,7 @@ from inductor_explorer.model.artifacts import WrapperStep
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.text import inert_line
 from inductor_explorer.tui.location import Navigate, Selected
+from inductor_explorer.tui.view_kind import ViewKind
 from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.key_table import WrapperTable, cut
 
@@ -59,7 +60,6 @@ def step_detail(step: WrapperStep) -> Text:
 class WrapperView(View):
     """One row per call() statement; `enter` on a launch opens the kernel, on a buffer line the buffer."""
 
-    VIEW_ID = "wrapper"
     SEARCH_PANE = "#wrapper-table"
 
     def __init__(self, **kwargs: Any) -> None:
@@ -148,13 +148,13 @@ class WrapperView(View):
         if step is None or graph is None:
             return
         if step.launched and graph.kernel(step.launched):
-            self.post_message(Navigate("kernels", step.launched))
+            self.post_message(Navigate(ViewKind.KERNELS, step.launched))
             return
         buf = step.output or next((b for b in step.buffers if b in graph.buffers), None)
         if buf and buf in graph.buffers:
-            self.post_message(Navigate("buffers", buf))
+            self.post_message(Navigate(ViewKind.BUFFERS, buf))
         else:
-            self.post_message(Navigate("code", str(step.line)))
+            self.post_message(Navigate(ViewKind.CODE, str(step.line)))
 
     def search(self, query: str, direction: int = 1, pane: Widget | None = None) -> bool:
         table = self.query_one(WrapperTable)

@@ -16,6 +16,7 @@ from inductor_explorer.model.run import DebugTree, GraphFolder
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.text import counted, inert_line
 from inductor_explorer.tui.location import GraphKey, Location, Navigate
+from inductor_explorer.tui.view_kind import ViewKind
 from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree, label_of
 
 #: Leaves a branch lists before a `… N more` line: unfolding a 1,000-kernel branch rebuilt and measured every
@@ -86,12 +87,12 @@ class Navigator(EllipsisTree):
             rank = f"rank {run.rank} · " if run.rank is not None else ""
             run_node = self.root.add(
                 Text(f"{rank}{inert_line(run.name)} ({len(run.graphs)} graphs)"),
-                data=Location(None, "overview"),
+                data=Location(None, ViewKind.OVERVIEW),
                 expand=True,
             )
             self._runs.append(run_node)
             for g, folder in enumerate(run.graphs):
-                at = Location((r, g), "overview")
+                at = Location((r, g), ViewKind.OVERVIEW)
                 node = run_node.add(graph_label(folder), data=at)
                 node.add_leaf(Text("loading…", "italic"))
                 self._graphs[(r, g)] = node
@@ -114,12 +115,12 @@ class Navigator(EllipsisTree):
             if run.run >= len(self._runs) or not run.traces:
                 continue
             run_node = self._runs[run.run]
-            at = Location(None, "breaks")
+            at = Location(None, ViewKind.BREAKS)
             breaks = run_node.add_leaf(Text(f"Graph breaks ({len(run.diagnoses)})"), data=at, before=0)
             self._node_at.setdefault(at, breaks)
             if not run.compiles:  # pasted log text: breaks without compile records
                 continue
-            at = Location(None, "compile")
+            at = Location(None, ViewKind.COMPILE)
             compiles = run_node.add(Text(f"Compiles ({len(run.compiles)})"), data=at, before=1)
             self._node_at.setdefault(at, compiles)
             self._unlisted[run.run] = (compiles, run)
@@ -152,7 +153,7 @@ class Navigator(EllipsisTree):
             return
         branch, traces = unlisted
         for compile_id, frame in traces.compiles.items():
-            at = Location(None, "compile", f"{traces.run}:{compile_id}")
+            at = Location(None, ViewKind.COMPILE, f"{traces.run}:{compile_id}")
             self._node_at[at] = branch.add_leaf(
                 Text(f"{compile_id}  {inert_line(frame.function or '')}"), data=at
             )
@@ -174,20 +175,22 @@ class Navigator(EllipsisTree):
         graph = loaded.graph
         key = loaded.key
         if graph is None:
-            node.add_leaf(Text("could not be loaded: see Overview", "italic"), data=Location(key, "overview"))
+            node.add_leaf(
+                Text("could not be loaded: see Overview", "italic"), data=Location(key, ViewKind.OVERVIEW)
+            )
             return
 
-        def group(label: str, view: str, items: list[tuple[str, str]], numbered: bool = True) -> None:
+        def group(label: str, view: ViewKind, items: list[tuple[str, str]], numbered: bool = True) -> None:
             at = Location(key, view)
             branch = node.add(Text(f"{label} ({len(items)})" if numbered else label), data=at)
             self._node_at[at] = branch
             self._list_leaves(branch, at, items)
 
         counts = graph_counts(graph)
-        group("Kernels", "kernels", [(k.name, k.name) for k in counts.kernels])
+        group("Kernels", ViewKind.KERNELS, [(k.name, k.name) for k in counts.kernels])
         post = graph.post_fusion.nodes if graph.post_fusion else []
-        group("Fused nodes", "fusion", [(n.name, n.name) for n in post if n.is_fused])
-        group("Buffers", "buffers", [(b, b) for b in graph.buffers])
+        group("Fused nodes", ViewKind.FUSION, [(n.name, n.name) for n in post if n.is_fused])
+        group("Buffers", ViewKind.BUFFERS, [(b, b) for b in graph.buffers])
         shown_fx = graph.first_fx  # what the FX view opens on: a trace-only graph's first stage with nodes
         fx_nodes = shown_fx.nodes if shown_fx else []
         top = shown_fx.top_level if shown_fx else None
@@ -199,15 +202,15 @@ class Navigator(EllipsisTree):
         )
         group(
             fx_label,
-            "fx",
+            ViewKind.FX,
             [(n.name, f"{n.name}  {n.op}") for n in fx_nodes if n.subgraph == top],
             numbered=not counts.fx_subgraphs,
         )
         steps = counts.call_steps or 0
         lines = graph.output_code.line_count if graph.output_code else 0
         for label, at in (
-            (f"Wrapper call() ({steps} steps)", Location(key, "wrapper")),
-            (f"output_code.py ({lines} lines)", Location(key, "code")),
+            (f"Wrapper call() ({steps} steps)", Location(key, ViewKind.WRAPPER)),
+            (f"output_code.py ({lines} lines)", Location(key, ViewKind.CODE)),
         ):
             self._node_at[at] = node.add_leaf(Text(label), data=at)
 
@@ -237,12 +240,12 @@ class Navigator(EllipsisTree):
         For jumps made elsewhere (links, ctrl+p, history): the tree shows where one is; the focus stays put.
         """
         graph, view = location.graph, location.view
-        if view == "compile" and location.target is not None:
+        if view is ViewKind.COMPILE and location.target is not None:
             run, _, _ = location.target.partition(":")
             if run.isdigit():
                 self._list_compiles(int(run))
         node = None
-        for candidate in (location, Location(graph, view), Location(graph, "overview")):
+        for candidate in (location, Location(graph, view), Location(graph, ViewKind.OVERVIEW)):
             node = self._node_at.get(candidate)
             if node is not None:
                 break
