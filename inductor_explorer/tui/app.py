@@ -233,7 +233,7 @@ class ExplorerApp(App[int]):
 
     def on_costs_read(self, message: CostsRead) -> None:
         self.state.keep_costs(message.costs)
-        if self.location is not None and self.location.view == "costs":
+        if self.location is not None and self.location.view is ViewKind.COSTS:
             self.navigation.show_again()
 
     def on_diff_progress(self, message: DiffProgress) -> None:
