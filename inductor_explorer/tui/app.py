@@ -18,7 +18,7 @@ from textual import events, on
 from textual.app import App, ComposeResult
 from textual.containers import Horizontal
 from textual.widget import Widget
-from textual.widgets import ContentSwitcher, Footer, Static
+from textual.widgets import ContentSwitcher, Static
 
 from inductor_explorer.crash import report_crash_details
 from inductor_explorer.session import Session
@@ -43,6 +43,7 @@ from inductor_explorer.tui.view_kind import ViewKind
 from inductor_explorer.tui.views.kernel import KernelView
 from inductor_explorer.tui.views.registry import SESSION_VIEWS, VIEWS
 from inductor_explorer.tui.views.view import View
+from inductor_explorer.tui.widgets.footer import ExplorerFooter
 from inductor_explorer.tui.widgets.jump_bar import JumpBar
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.search_bar import SearchBar
@@ -98,7 +99,7 @@ class ExplorerApp(App[int]):
         yield SearchBar(id="search")
         yield JumpBar(id="jump")
         yield StatusLine(id="status-bar")
-        yield Footer(compact=True)
+        yield ExplorerFooter()
 
     def on_mount(self) -> None:
         self.background.start()
