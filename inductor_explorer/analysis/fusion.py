@@ -43,9 +43,7 @@ CAPTURE_HINT = (
     "or run the script with TORCH_LOGS=fusion and save its stderr as capture/script.stderr "
     "beside torch_compile_debug/"
 )
-NOT_RECORDED = (
-    f"not recorded: no fusion log, and the IR does not prove a reason; to record it, {CAPTURE_HINT}"
-)
+NOT_RECORDED = f"no fusion log, and the IR does not prove a reason; to record it, {CAPTURE_HINT}"
 
 
 class RuledOut(StrEnum):
