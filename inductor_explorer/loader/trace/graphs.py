@@ -319,18 +319,6 @@ def _records(data: mmap.mmap, begin: int, stop: int) -> Iterator[_Record]:
         yield name, _compile_id(envelope), (min(end + 1, payload_end), payload_end), start, aot_id
 
 
-def read_span(log: Path, start: int, end: int) -> str | None:
-    """The payload text in LOG's bytes START..END, the tab that starts each line removed; None if
-    unreadable."""
-    try:
-        with log.open("rb") as fh:
-            fh.seek(start)
-            raw = fh.read(end - start)
-    except OSError:
-        return None
-    return _untabbed(raw)
-
-
 def _untabbed(raw: bytes) -> str:
     """Payload bytes as text, the tab that starts each line removed."""
     text = raw.decode("utf-8", "replace")
@@ -343,14 +331,22 @@ _GUARD = re.compile(r"^[|\s]*\+- (?P<guard>.+)$")
 def read_guard_trees(run: RunFolder) -> dict[str, list[str]]:
     """Per compile id of RUN's trace log, its guards one line each as Dynamo printed them in its guard tree
     (`TENSOR_MATCH: ...`, `GuardManager: source=L['x'], ...`); a tree that cannot be read is left out."""
+    by_log: dict[Path, list[tuple[int, int, str]]] = {}
+    for compile_id, (log, start, end) in run.guard_spans.items():
+        by_log.setdefault(log, []).append((start, end, compile_id))
     trees: dict[str, list[str]] = {}
-    for compile_id, where in run.guard_spans.items():
-        text = read_span(*where)
-        if text is not None:
-            trees[compile_id] = [
-                m["guard"].rstrip() for line in text.split("\n") for m in [_GUARD.match(line)] if m
-            ]
-    return trees
+    for log, spans in by_log.items():  # each log opened once, its trees read in file order
+        try:
+            with log.open("rb") as fh:
+                for start, end, compile_id in sorted(spans):
+                    fh.seek(start)
+                    text = _untabbed(fh.read(end - start))
+                    trees[compile_id] = [
+                        m["guard"].rstrip() for line in text.split("\n") for m in [_GUARD.match(line)] if m
+                    ]
+        except OSError:
+            continue
+    return {compile_id: trees[compile_id] for compile_id in run.guard_spans if compile_id in trees}
 
 
 def read_payload(ref: TraceGraphRef, name: str, limit: int | None = None) -> str | None:
