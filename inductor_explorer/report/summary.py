@@ -27,7 +27,7 @@ from inductor_explorer.model.trace import (
     time_outside_compiles_s,
 )
 from inductor_explorer.report.breaks import breaks_to_json
-from inductor_explorer.report.cache import cache_hit_json
+from inductor_explorer.report.cache import cache_hit_json, cache_hits_text
 from inductor_explorer.report.costs import graph_costs_json
 from inductor_explorer.text import counted, inert_line
 
@@ -202,6 +202,8 @@ def render_summary_text(data: dict) -> str:
         if breaks is not None:
             phrase = compiles_phrase(len(run.get("compiles") or []), len(run.get("compile_ids") or []))
             lines.append(f"  trace: {phrase}, {len(breaks)} graph break(s)")
+        hits = cache_hits_text("this run", run.get("cache_hits") or [], "the session")
+        lines += [f"  {line}" for line in hits]
         times = run.get("compile_time_s") or {}
         if times:
             slowest = ", ".join(f"{inert_line(k)} {t:.2f}s" for k, t in list(times.items())[:SLOWEST_SHOWN])
