@@ -21,6 +21,7 @@ from textual.widgets.option_list import Option
 
 from inductor_explorer.tui.location import Navigate
 from inductor_explorer.tui.presenters.link import Link
+from inductor_explorer.tui.widgets.scroll_thumb import THUMB_WIDTH, ThumbStyles, thumb_rows, with_thumb
 
 
 def wrap_link(text: Text, room: int, console: Console) -> list[Text]:
@@ -101,6 +102,7 @@ class LinkList(ScrollView, can_focus=True):
         self._hover: int | None = None
         self._drawn: LRUCache[tuple, Strip] = LRUCache(self.ROWS_KEPT)
         self._paint_styles: dict[str, RichStyle] | None = None
+        self._paint_thumb: tuple[tuple[int, int] | None, ThumbStyles] | None = None
 
     # ------------------------------------------------------------------ content
 
@@ -137,8 +139,8 @@ class LinkList(ScrollView, can_focus=True):
         self.refresh()
 
     def _text_width(self) -> int:
-        """The cells a row of text takes: the pane's, less its scrollbar."""
-        return self.scrollable_content_region.width
+        """The cells a row of text takes: the pane's, less its scroll thumb."""
+        return max(0, self.scrollable_content_region.width - THUMB_WIDTH)
 
     def _pane_width(self) -> int:
         # A pane filled while its view is switched out has no size: its rows are made for the width it was
@@ -187,10 +189,16 @@ class LinkList(ScrollView, can_focus=True):
             self._layout_rows(self._pane_width())
         # The option styles are looked up once per paint (each lookup checks the ancestors' pseudo-classes).
         self._paint_styles = self._option_styles()
+        self._paint_thumb = self._thumb()
         try:
             return super().render_lines(crop)
         finally:
             self._paint_styles = None
+            self._paint_thumb = None
+
+    def _thumb(self) -> tuple[tuple[int, int] | None, ThumbStyles]:
+        height = self.scrollable_content_region.height
+        return thumb_rows(self.scroll_offset.y, len(self._rows), height), ThumbStyles(self)
 
     def _option_styles(self) -> dict[str, RichStyle]:
         styles = {"": self.get_visual_style("link-list--option").rich_style}
@@ -207,6 +215,11 @@ class LinkList(ScrollView, can_focus=True):
         return "hover" if index == self._hover else ""
 
     def render_line(self, y: int) -> Strip:
+        thumb, thumb_styles = self._paint_thumb or self._thumb()
+        return with_thumb(self._text_row(y), y, thumb, thumb_styles)
+
+    def _text_row(self, y: int) -> Strip:
+        """Row Y of the pane, without the scroll thumb."""
         styles = self._paint_styles or self._option_styles()
         width = self._text_width()
         row = self.scroll_offset.y + y

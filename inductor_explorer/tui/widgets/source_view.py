@@ -26,6 +26,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from inductor_explorer.tui.highlight import Highlighter
+from inductor_explorer.tui.widgets.scroll_thumb import THUMB_WIDTH, ThumbStyles, thumb_rows, with_thumb
 
 #: Gutter marks: what a marked line is, and the one-character sign shown beside its number.
 MARK_SIGNS = {"def": "▌", "launch": "▶", "node": "●"}
@@ -50,7 +51,9 @@ class Paint:
     highlighter: Highlighter
     scroll_x: int
     scroll_y: int
-    width: int  # of the text: the pane's, less its scrollbar
+    width: int  # of the text: the pane's, less its scroll thumb
+    thumb: tuple[int, int] | None  # the rows the thumb covers (scroll_thumb.thumb_rows)
+    thumb_styles: ThumbStyles
 
     @property
     def line_styles(self) -> tuple[Hashable, ...]:
@@ -297,7 +300,9 @@ class SourceView(ScrollView, can_focus=True):
             self._current_highlighter(),
             scroll_x,
             scroll_y,
-            region.width,
+            max(0, region.width - THUMB_WIDTH),
+            thumb_rows(scroll_y, len(self._lines), region.height),
+            ThumbStyles(self),
         )
 
     def _line_segments(self, index: int, paint: Paint) -> tuple[tuple[Hashable, ...], list[Segment]]:
@@ -335,6 +340,10 @@ class SourceView(ScrollView, can_focus=True):
 
     def render_line(self, y: int) -> Strip:
         paint = self._paint or self._current_paint()
+        return with_thumb(self._text_line(y, paint), y, paint.thumb, paint.thumb_styles)
+
+    def _text_line(self, y: int, paint: Paint) -> Strip:
+        """Row Y of the pane as PAINT draws it, without the scroll thumb."""
         index, width = paint.scroll_y + y, paint.width
         if index >= len(self._lines):
             return Strip.blank(width, paint.base)
