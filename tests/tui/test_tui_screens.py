@@ -342,10 +342,10 @@ async def test_the_diff_view_tabulates_both_runs_with_changes_standing_out(monke
 
 
 @run_async
-async def test_source_panes_scroll_with_textuals_scrollbars(cpp_run):
-    """The Code view's pane has Textual's scrollbars: a vertical one, its thumb at the top of the track at the
-    file's start and at the bottom at its end, and a horizontal one under lines wider than the pane, its
-    thumb moving right with `l`."""
+async def test_source_panes_show_a_vertical_thumb_and_textuals_horizontal_scrollbar(cpp_run):
+    """The Code view's pane shows where it is scrolled: a vertical thumb (drawn with its lines) at the top of
+    the track at the file's start and at the bottom at its end, and Textual's horizontal scrollbar under lines
+    wider than the pane, its thumb moving right with `l`."""
     app = make_app(open_session(cpp_run))
 
     def bars(shot: Screenshot) -> tuple[list[Cell], list[Cell]]:
