@@ -1,0 +1,167 @@
+"""Regenerate tests/data/scorer_loop/: issue 42's fix loop, every step run on real torch.
+
+Usage (from the repository root), with the torch the steps are to run on (the stored runs: torch 2.14.1):
+
+    .venv/bin/python tests/data/make_scorer_loop.py --python /path/to/venv-with-torch-2.14.1/bin/python
+
+`scorer.py` is a tabular scorer with eight causes planted, the ones issue 42's trial found: a `log.debug`
+call, `copy.deepcopy` of a tensor, `np.digitize`, `zlib.crc32`, `if (h.abs() > CLIP).any():`,
+`torch.nonzero`, a batch that turns float64 and a list of side features that grows from 2 to 3 items.
+Each step is the script after following the explorer's first remedy of every break (step 1) and then of
+every recompile (step 2), as `inductor-explore breaks` printed them for the step before:
+
+* `0_planted`: as written;
+* `1_breaks_fixed`: each break's first fix applied as printed;
+* `2_recompiles_fixed`: each remaining recompile's first fix applied as printed.
+
+Each step is written to the same path (`work/scorer.py`) and run there with `inductor-explore run`'s own
+capture code (TORCH_TRACE and TORCH_COMPILE_DEBUG); the step's folder keeps the trace log (the kinds the
+loaders read, tests/data/make_diff_runs.py's filter), the script's stdout and stderr, and the script itself.
+The graph folders are left out (they are not what this loop is about, and they are most of the bytes).
+The script prints its results: every step must print the same.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent.parent))
+sys.path.insert(0, str(HERE))
+
+import make_diff_runs  # noqa: E402
+
+from inductor_explorer.capture import capture_run  # noqa: E402
+
+OUT = HERE / "scorer_loop"
+
+PLANTED = '''\
+"""A tabular scorer written the way users write one."""
+
+import copy
+import logging
+import zlib
+
+import numpy as np
+import torch
+
+log = logging.getLogger("scorer")
+torch.manual_seed(0)
+W = torch.randn(6, 4)
+BINS = np.array([-1.0, 0.0, 1.0])
+CLIP = 2.5
+
+
+@torch.compile
+def score(x, side_feats):
+    log.debug("scoring %d rows", x.shape[0])
+    h = x.to(W.dtype) @ W
+    raw = copy.deepcopy(h)
+    buckets = torch.as_tensor(np.digitize(h.numpy(), BINS))
+    salt = zlib.crc32(b"scorer") % 7
+    if (h.abs() > CLIP).any():
+        h = h.clamp(-CLIP, CLIP)
+    hits = torch.nonzero(h > 0)
+    side = sum(side_feats)
+    return h.sum(1) + side.sum(1) + raw.mean() + buckets.sum(1) + salt, hits.shape[0]
+
+
+def main():
+    outputs = []
+    for step in range(6):
+        x = torch.randn(8, 6)
+        if step >= 3:
+            x = x.double()
+        feats = [torch.randn(8, 2) for _ in range(2 if step < 4 else 3)]
+        total, n = score(x, feats)
+        outputs.append(f"{total.sum().item():.6f} {n}")
+    print("\\n".join(outputs))
+
+
+if __name__ == "__main__":
+    main()
+'''
+
+#: (step, [(old, new), ...]): each step's edits of the step before, as the explorer's first fixes read.
+EDITS: list[tuple[str, list[tuple[str, str]]]] = [
+    ("0_planted", []),
+    (
+        "1_breaks_fixed",
+        [
+            (
+                "CLIP = 2.5\n",
+                "CLIP = 2.5\ntorch._dynamo.config.ignore_logging_functions.add(log.debug)\n"
+                "torch._dynamo.config.capture_dynamic_output_shape_ops = True\n"
+                'SALT = zlib.crc32(b"scorer") % 7\n',
+            ),
+            ("    raw = copy.deepcopy(h)\n", "    raw = h.clone()\n"),
+            (
+                "    buckets = torch.as_tensor(np.digitize(h.numpy(), BINS))\n",
+                "    buckets = torch.bucketize(h, torch.as_tensor(BINS, dtype=h.dtype), right=True)\n",
+            ),
+            ('    salt = zlib.crc32(b"scorer") % 7\n', "    salt = SALT\n"),
+            (
+                "    if (h.abs() > CLIP).any():\n        h = h.clamp(-CLIP, CLIP)\n",
+                "    h = torch.where((h.abs() > CLIP).any(), h.clamp(-CLIP, CLIP), h)\n",
+            ),
+        ],
+    ),
+    (
+        "2_recompiles_fixed",
+        [
+            ("    side = sum(side_feats)\n", "    side = side_feats.sum(0)\n"),
+            (
+                "        total, n = score(x, feats)\n",
+                "        feats = torch.stack(feats)\n        torch._dynamo.mark_dynamic(feats, 0)\n"
+                "        total, n = score(x.float(), feats)\n",
+            ),
+        ],
+    ),
+]
+
+
+def steps() -> list[tuple[str, str]]:
+    """Each step's name and script: the planted script with the edits of every step up to it."""
+    script, out = PLANTED, []
+    for name, edits in EDITS:
+        for old, new in edits:
+            if script.count(old) != 1:
+                raise SystemExit(f"{name}: {old!r} is not in the script once")
+            script = script.replace(old, new)
+        out.append((name, script))
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--python", default=sys.executable, help="the Python whose torch runs the steps")
+    args = parser.parse_args()
+    work = HERE / "scorer_work"
+    if OUT.exists():
+        shutil.rmtree(OUT)
+    status = 0
+    for name, script in steps():
+        shutil.rmtree(work, ignore_errors=True)
+        work.mkdir()
+        (work / "scorer.py").write_text(script, encoding="utf-8")
+        out = OUT / name
+        result = capture_run(
+            [args.python, str(work / "scorer.py")], out, echo=False, progress=False, cwd=work
+        )
+        print(f"{name}: {result.status_text}, {result.seconds:.1f}s")
+        status = status or result.exit_code
+        debug = out / "torch_compile_debug"
+        for run in debug.glob("run_*"):
+            shutil.rmtree(run)
+        for log in (debug / "tlparse").glob("*.log"):
+            make_diff_runs.filter_trace(log)
+        (out / "scorer.py").write_text(script, encoding="utf-8")
+    shutil.rmtree(work)
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
