@@ -26,6 +26,7 @@ from inductor_explorer.analysis.remedies import (
 )
 from inductor_explorer.model.artifacts import SourceLocation
 from inductor_explorer.model.trace import GraphBreak, GraphBreakRegistry, RegistryEntry, TraceLog
+from inductor_explorer.model.user_code import innermost_user_frame, is_user_file
 
 DOC_URL = "https://meta-pytorch.github.io/compile-graph-break-site/gb/{}.html"
 
@@ -386,26 +387,20 @@ def infer_category(gb_id: str | None, remedy: Remedy | None) -> str | None:
     return INFERRED_BY_KIND.get(remedy.kind) if remedy else None
 
 
-def _outside_torch(path: str) -> bool:
-    normalized = "/" + path.replace("\\", "/").lstrip("/")
-    return not (
-        path.startswith("<")
-        or "/site-packages/" in normalized
-        or "/dist-packages/" in normalized
-        or "/torch/" in normalized
-    )
-
-
 def user_location(gb: GraphBreak) -> SourceLocation | None:
-    """Where the user's code broke: the innermost frame outside torch and site-packages (the logged
-    position when it is such a frame), else the logged position."""
+    """Where the user's code broke: the innermost frame of the user's code (model.user_code: not torch and
+    Dynamo's wrappers, not site-packages, not the standard library, not `<frozen …>` / `<string>`), the logged
+    position when it is one; None when no logged frame is the user's."""
     logged = gb.location
-    if logged is not None and _outside_torch(logged.file):
+    if logged is not None and is_user_file(logged.file):
         return logged
-    for frame in reversed(gb.user_stack):
-        if _outside_torch(frame.file):
-            return frame
-    return logged
+    return innermost_user_frame(gb.user_stack)
+
+
+#: What every face says where a break has frames logged but none of them in the user's code.
+NO_USER_FRAME = (
+    "no frame of your code: every logged frame is in torch, an installed package or the standard library"
+)
 
 
 def _with_code(location: SourceLocation | None, read_source: SourceReader | None) -> SourceLocation | None:
@@ -482,8 +477,16 @@ class BreakDiagnosis:
 
     @property
     def location(self) -> SourceLocation | None:
-        """The user's line: the innermost frame outside torch and site-packages."""
-        return self.user_location or self.graph_break.location
+        """The user's line (user_location); None where no logged frame is the user's (see no_user_frame)."""
+        return self.user_location
+
+    @property
+    def no_user_frame(self) -> str | None:
+        """NO_USER_FRAME where frames were logged but none in the user's code, else None."""
+        gb = self.graph_break
+        if self.user_location is None and (gb.location is not None or gb.user_stack):
+            return NO_USER_FRAME
+        return None
 
 
 def diagnose(
@@ -528,8 +531,8 @@ def break_key(diagnosis: BreakDiagnosis) -> tuple[str, str | None]:
     what = (
         diagnosis.gb_id or diagnosis.gb_type or _ADDRESS.sub("0x…", " ".join(gb.reason.split())).strip("'\"")
     )
-    where = str(diagnosis.location) if diagnosis.location else None
-    return what, where
+    place = diagnosis.location or diagnosis.graph_break.location
+    return what, str(place) if place else None
 
 
 @dataclass

@@ -18,6 +18,7 @@ from inductor_explorer.analysis.recompiles import RecompileDiagnosis, diagnose_r
 from inductor_explorer.analysis.remedies import CodeAdvice, SourceReader
 from inductor_explorer.model.artifacts import Problem, SourceLocation
 from inductor_explorer.model.trace import GraphBreakRegistry, TraceLog, compile_keys
+from inductor_explorer.model.user_code import owner_words
 from inductor_explorer.text import inert, inert_line
 
 MAX_TEXT_RECOMPILES = 30
@@ -62,6 +63,7 @@ def _break_json(d: BreakDiagnosis, trace: TraceLog) -> dict:
         "gb_id": d.gb_id,
         "gb_type": d.gb_type,
         "location": str(loc) if loc else None,
+        "no_user_frame": d.no_user_frame,
         "broke_at": str(gb.location) if gb.location else None,
         "category": d.category,
         "category_inferred": d.category_inferred,
@@ -96,6 +98,7 @@ def _distinct_json(group: DistinctBreak) -> dict:
         "gb_type": first.gb_type,
         "reason": gb.reason,
         "location": str(loc) if loc else None,
+        "no_user_frame": first.no_user_frame,
         "broke_at": str(gb.location) if gb.location else None,
         "function": loc.function if loc else None,
         "code": loc.code if loc else None,
@@ -256,8 +259,13 @@ def _render_group(number: int, group: DistinctBreak) -> list[str]:
         lines.append(f"   at {_where(loc)}")
         if loc.code:
             lines.append(f"       {inert_line(loc.code)}")
-    if gb.location and loc and gb.location != loc:
-        lines.append(f"   broke in {_where(gb.location)} (torch or a library; full stack: --json user_stack)")
+    elif first.no_user_frame:
+        lines.append(f"   at: {first.no_user_frame}")
+    if gb.location and gb.location != loc:
+        lines.append(
+            f"   broke in {_where(gb.location)} "
+            f"({owner_words(gb.location.file)}; full stack: --json user_stack)"
+        )
     if (first.gb_type and gb.reason != first.gb_type) or (
         not first.gb_type and (len(reason_lines) > 1 or _shorten(reason_lines[0]) != reason_lines[0])
     ):

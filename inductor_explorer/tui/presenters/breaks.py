@@ -13,6 +13,7 @@ from inductor_explorer.analysis.counts import break_counts
 from inductor_explorer.analysis.recompiles import diagnose_recompile
 from inductor_explorer.model.artifacts import SourceLocation
 from inductor_explorer.model.trace import Recompile
+from inductor_explorer.model.user_code import owner_words
 from inductor_explorer.report.breaks import advice_lines, recompile_lines
 from inductor_explorer.state.explorer_state import READING_TRACES
 from inductor_explorer.text import inert, inert_line
@@ -43,6 +44,8 @@ def group_label(group: DistinctBreak) -> Text:
     location = group.first.location
     if location is not None:
         label.append(f" · {inert_line(Path(location.file).name)}:{location.line}")
+    elif group.first.no_user_frame:
+        label.append(" · no frame of your code", "dim")
     if group.category:
         label.append(f" · {group.category}", "italic")
     return label
@@ -80,10 +83,12 @@ def _where_lines(text: Text, d: BreakDiagnosis, context: SourceContext, reading:
         elif location.code:
             text.append(f"    {inert_line(location.code)}\n")
             text.append("    (the file is not here: only the logged line is shown)\n", "dim")
+    elif d.no_user_frame:
+        text.append("\nat: ", "bold").append(f"{d.no_user_frame}\n")
     if gb.location is not None and gb.location != location:
         function = f" in {inert_line(gb.location.function)}" if gb.location.function else ""
         text.append("broke in ", "bold").append(
-            f"{inert_line(str(gb.location))}{function} (torch or a library; s: the full stack)\n"
+            f"{inert_line(str(gb.location))}{function} ({owner_words(gb.location.file)}; s: the full stack)\n"
         )
 
 
