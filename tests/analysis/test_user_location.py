@@ -69,10 +69,7 @@ def test_every_face_places_the_deepcopy_break_at_the_users_line():
         e["location"].endswith(("scorer.py:11", "scorer.py:12", "scorer.py:13")) for e in data["graph_breaks"]
     )
     text = render_breaks_text(trace)
-    assert (
-        "at /work/h1/tests/data/two_sources_work/scorer.py:12 in score" in text
-        or "scorer.py:12 in score" in text
-    )
+    assert "   at " in text and "scorer.py:12 in score" in text
     assert "copy.py:153 in deepcopy (the standard library;" in text
     group = next(g for g in distinct_breaks(diagnose(trace.graph_breaks)) if g.first.gb_id == "GB4198")
     assert "scorer.py:12" in group_label(group).plain
