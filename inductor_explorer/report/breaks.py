@@ -13,6 +13,8 @@ from inductor_explorer.analysis.breaks import (
     diagnose,
     diagnose_traces,
     distinct_breaks,
+    inferred_words,
+    torch_words,
 )
 from inductor_explorer.analysis.recompiles import RecompileDiagnosis, diagnose_recompiles
 from inductor_explorer.analysis.remedies import CodeAdvice, SourceReader
@@ -55,6 +57,19 @@ def _advice_json(advice: CodeAdvice | None) -> dict:
     }
 
 
+def _registry_json(d: BreakDiagnosis) -> dict | None:
+    """torch's own words for the break's GB id (the registry table's variant), the releases having it."""
+    entry = d.registry_entry
+    if entry is None:
+        return None
+    return {
+        "gb_type": entry.gb_type,
+        "explanation": entry.explanation or None,
+        "hints": entry.whole_hints,
+        "releases": list(entry.releases),
+    }
+
+
 def _break_json(d: BreakDiagnosis, trace: TraceLog) -> dict:
     gb = d.graph_break
     loc = d.location
@@ -67,6 +82,8 @@ def _break_json(d: BreakDiagnosis, trace: TraceLog) -> dict:
         "broke_at": str(gb.location) if gb.location else None,
         "category": d.category,
         "category_inferred": d.category_inferred,
+        "category_basis": d.category_basis,
+        "registry": _registry_json(d),
         "remedy": d.remedy.text if d.remedy else None,
         "remedy_kind": d.remedy.kind if d.remedy else None,
         **_advice_json(d.advice),
@@ -104,6 +121,8 @@ def _distinct_json(group: DistinctBreak) -> dict:
         "code": loc.code if loc else None,
         "category": group.category,
         "category_inferred": group.category_inferred,
+        "category_basis": first.category_basis,
+        "registry": _registry_json(first),
         "remedy": group.remedy.text if group.remedy else None,
         "remedy_kind": group.remedy.kind if group.remedy else None,
         **_advice_json(group.advice),
@@ -270,16 +289,13 @@ def _render_group(number: int, group: DistinctBreak) -> list[str]:
         not first.gb_type and (len(reason_lines) > 1 or _shorten(reason_lines[0]) != reason_lines[0])
     ):
         lines.append(f"   reason: {inert_line(gb.reason)}")
-    if gb.explanation:
-        lines.extend(_wrap_block(gb.explanation, "   why: ")[:1])
-    for hint in gb.hints:
-        lines.append(f"   hint: {inert_line(hint)}")
+    for label, text in torch_words(first):
+        if label.startswith("why"):
+            lines.extend(_wrap_block(text, f"   {label}: ")[:1])
+        else:
+            lines.append(f"   {label}: {inert_line(text)}")
     if group.category:
-        inferred = (
-            f" (inferred from {first.gb_id or 'the kind of break'}: no hint says)"
-            if group.category_inferred
-            else ""
-        )
+        inferred = f" ({inferred_words(first)})" if group.category_inferred else ""
         lines.append(
             f"   category: {group.category}{inferred} — {CATEGORY_ADVICE.get(group.category, '')}".rstrip(
                 " —"

@@ -89,12 +89,12 @@ def link_traces(tree: DebugTree, cache: ParseCache | None = None) -> list[RunTra
     taken from it (and the others added). Never raises: what cannot be read becomes a problem of its run.
     """
     from inductor_explorer.analysis.compiles import link_run
-    from inductor_explorer.loader.gb_registry import load_registry
+    from inductor_explorer.loader.gb_registry import load_gb_table
     from inductor_explorer.loader.source import source_reader
     from inductor_explorer.loader.trace.graphs import read_guard_trees
 
     found = read_trace_logs(tree, cache)
-    registry = load_registry()[0] if any(traces for traces, _ in found) else None
+    registry = load_gb_table()[0] if any(traces for traces, _ in found) else None
     runs = []
     for r, run in enumerate(tree.runs):
         # The user's files the breaks point at (beside each run when moved with it): fixes are chosen from
@@ -281,10 +281,10 @@ def _assembled(tree: DebugTree, results: dict[int, Any]) -> ParsedTree:
 
 def summary_data(parsed: ParsedTree) -> dict:
     """summary --json for PARSED, its graph breaks explained from the installed torch's registry."""
-    from inductor_explorer.loader.gb_registry import load_registry
+    from inductor_explorer.loader.gb_registry import load_gb_table
     from inductor_explorer.report.summary import session_summary
 
-    registry = load_registry()[0] if any(r.traces for r in parsed.runs) else None
+    registry = load_gb_table()[0] if any(r.traces for r in parsed.runs) else None
     # It makes a dict per kernel of every graph (tens of thousands in a big session), all kept until the JSON
     # is written: the cyclic collector would only walk them, and the whole parsed tree, again and again.
     with memory.paused():

@@ -7,7 +7,13 @@ from pathlib import Path
 
 from rich.text import Text
 
-from inductor_explorer.analysis.breaks import CATEGORY_ADVICE, BreakDiagnosis, DistinctBreak
+from inductor_explorer.analysis.breaks import (
+    CATEGORY_ADVICE,
+    BreakDiagnosis,
+    DistinctBreak,
+    inferred_words,
+    torch_words,
+)
 from inductor_explorer.analysis.compiles import RunTraces
 from inductor_explorer.analysis.counts import break_counts
 from inductor_explorer.analysis.recompiles import diagnose_recompile
@@ -97,12 +103,11 @@ def _why_lines(text: Text, d: BreakDiagnosis) -> None:
     gb = d.graph_break
     if gb.reason and gb.reason != d.gb_type:
         text.append("\nreason: ", "bold").append(f"{inert_line(gb.reason)}\n")
-    if gb.explanation:
-        text.append("\nwhy: ", "bold").append(f"{inert(gb.explanation)}\n")
-    for hint in gb.hints:
-        text.append("hint: ", "bold").append(f"{inert(hint)}\n")
+    for label, words in torch_words(d):
+        text.append(f"\n{label}: " if label.startswith("why") else f"{label}: ", "bold")
+        text.append(f"{inert(words)}\n")
     if d.category:
-        inferred = " (inferred: no hint says)" if d.category_inferred else ""
+        inferred = f" ({inferred_words(d)})" if d.category_inferred else ""
         text.append("\ncategory: ", "bold").append(
             f"{d.category}{inferred} — {CATEGORY_ADVICE.get(d.category, '')}\n"
         )
