@@ -111,6 +111,8 @@ class GuardFailure:
 
     reason: str  # e.g. "tensor 'x' size mismatch at index 0. expected 8, actual 9"
     compile_id: CompileId | None = None  # the compile whose guards failed ("0/0: ...")
+    # The user's line the guard names: its "User stack trace", else its `# code  # file:line in fn` comment
+    location: SourceLocation | None = None
 
 
 @dataclass

@@ -16,7 +16,12 @@ from inductor_explorer.analysis.breaks import (
     inferred_words,
     torch_words,
 )
-from inductor_explorer.analysis.recompiles import RecompileDiagnosis, diagnose_recompiles
+from inductor_explorer.analysis.recompiles import (
+    FIRST_GUARD_ONLY,
+    LOCATION_SOURCES,
+    RecompileDiagnosis,
+    diagnose_recompiles,
+)
 from inductor_explorer.analysis.remedies import CodeAdvice, SourceReader
 from inductor_explorer.model.artifacts import Problem, SourceLocation
 from inductor_explorer.model.trace import GraphBreakRegistry, TraceLog, compile_keys
@@ -137,14 +142,20 @@ def _distinct_json(group: DistinctBreak) -> dict:
 
 def _recompile_json(diagnosis: RecompileDiagnosis) -> dict:
     recompile = diagnosis.recompile
+    loc = diagnosis.location
     return {
         "compile_id": str(recompile.compile_id) if recompile.compile_id else None,
         "function": diagnosis.function,
-        "location": str(recompile.location) if recompile.location else None,
+        "location": str(loc) if loc else None,
+        "location_source": diagnosis.location_source,
+        "code": loc.code if loc else None,
+        "function_at": str(recompile.location) if recompile.location else None,
+        "first_guard_only": FIRST_GUARD_ONLY,
         "failures": [
             {
                 "compile_id": str(f.failure.compile_id) if f.failure.compile_id else None,
                 "reason": f.failure.reason,
+                "location": str(f.failure.location) if f.failure.location else None,
                 "lines": f.lines,
                 **_advice_json(f.advice),
             }
@@ -246,6 +257,11 @@ def recompile_lines(diagnosis: RecompileDiagnosis) -> list[str]:
     recompile = diagnosis.recompile
     function = f" {diagnosis.function}" if diagnosis.function else ""
     lines = [f"  {recompile.compile_id or '?'}{inert_line(function)}:"]
+    if diagnosis.location is not None:
+        source = LOCATION_SOURCES.get(diagnosis.location_source or "", "")
+        lines.append(f"    at {_where(diagnosis.location)}" + (f" ({source})" if source else ""))
+        if diagnosis.location.code:
+            lines.append(f"        {inert_line(diagnosis.location.code)}")
     for failed in diagnosis.failures:
         guard_lines = failed.lines or ["?"]
         of = (
@@ -256,6 +272,8 @@ def recompile_lines(diagnosis: RecompileDiagnosis) -> list[str]:
         lines.append(f"    {of}{inert_line(guard_lines[0])}")
         lines.extend(f"      {inert_line(line)}" for line in guard_lines[1:])
         lines.extend(advice_lines(failed.advice, None, None, "      "))
+    if diagnosis.failures:
+        lines.append(f"    ({FIRST_GUARD_ONLY})")
     return lines
 
 

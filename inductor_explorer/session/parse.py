@@ -11,7 +11,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from inductor_explorer.loader.attach import attach_extra, drop_report_copies
+from inductor_explorer.loader.attach import attach_extra, drop_report_copies, merge_repeated_events
 from inductor_explorer.loader.cache import ParseCache, fingerprint
 from inductor_explorer.loader.discover import discover, extra_trace_sources
 from inductor_explorer.loader.load import load_graph
@@ -80,6 +80,7 @@ def read_trace_logs(tree: DebugTree, cache: ParseCache | None = None) -> list[Ru
     if cache is not None:
         cache.save()
     drop_report_copies(found)
+    merge_repeated_events(found)
     return found
 
 
@@ -141,6 +142,7 @@ def _parsed(
     tree: DebugTree, graphs: list[list[CompiledGraph | GraphDigest]], trace_logs: list[RunTraceLogs]
 ) -> ParsedTree:
     drop_report_copies(trace_logs)
+    merge_repeated_events(trace_logs)
     runs = [
         ParsedRun(run, run_graphs, traces, problems)
         for run, run_graphs, (traces, problems) in zip(tree.runs, graphs, trace_logs)

@@ -242,6 +242,7 @@ def recompile_detail(run: RunTraces, recompile: Recompile) -> Text:
     """The detail pane on a recompile: its failed guards and their fixes (report/breaks.py's lines)."""
     frame = run.compiles.get(recompile.compile_id.frame_key) if recompile.compile_id else None
     text = Text(f"Recompile {recompile.compile_id or '?'}: guard failures and their fixes\n", "bold")
-    for line in recompile_lines(diagnose_recompile(recompile, frame.function if frame else None))[1:]:
+    stack = frame.attempts[0].stack if frame and frame.attempts else []
+    for line in recompile_lines(diagnose_recompile(recompile, frame.function if frame else None, stack))[1:]:
         text.append(f"{line.removeprefix('  ')}\n")
     return text
