@@ -22,8 +22,9 @@ from __future__ import annotations
 import filecmp
 import re
 from collections import Counter
+from collections.abc import Callable, Hashable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from inductor_explorer.loader.files import read_head
 from inductor_explorer.loader.sniff import record_pid
@@ -34,6 +35,7 @@ if TYPE_CHECKING:  # discovery, which imports this module, runs before any trace
     from inductor_explorer.model.trace import GraphBreak, Recompile, TraceLog
 
 PID_HEAD_BYTES = 4096
+T = TypeVar("T")
 _RANK_IN_NAME = re.compile(r"(?:^|_)rank_(\d+)(?=[_.])")
 
 
@@ -239,7 +241,7 @@ def _recompile_key(recompile: Recompile) -> tuple[str, tuple[str, ...]]:
     return str(recompile.compile_id), tuple(_words(f.reason) for f in recompile.failures)
 
 
-def _unrepeated(items: list, keys: Counter, key) -> list:
+def _unrepeated(items: list[T], keys: Counter, key: Callable[[T], Hashable]) -> list[T]:
     """ITEMS without those KEYS (a multiset, used up as they are matched) already holds."""
     kept = []
     for item in items:
