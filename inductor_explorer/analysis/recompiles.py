@@ -40,7 +40,7 @@ FIRST_GUARD_ONLY = (
 #: What a recompile's location is, by where it was found.
 LOCATION_SOURCES = {
     "guard": "the line the failed guard names",
-    "call site": "the call that passed the changed value; the guard names no line",
+    "call site": "the call into the compiled code that the log records; the guard names no line",
     "function": "the compiled function; neither the guard nor the log names a nearer line",
 }
 #: The function a graph break's resume function continues (`torch_dynamo_resume_in_step_at_9` → step).

@@ -79,7 +79,7 @@ def test_each_recompile_is_placed_at_the_users_line():
         Path("/work/h1/tests/data/two_sources_work/scorer.py")
     )
     assert (grown.location.line, grown.location.code) == (16, "for feat in side_feats:")
-    # A tensor guard names no line: the call that passed the float64 batch is the user's line.
+    # A tensor guard names no line: the logged call into the compiled code, which passed the float64 batch.
     for cid in ("1/1", "2/1", "3/1"):
         assert by_id[cid].location_source == "call site"
         assert (by_id[cid].location.line, by_id[cid].location.code) == (25, "compiled(batch, feats, 2.0)")
