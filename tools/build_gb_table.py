@@ -107,7 +107,7 @@ def build(wheels: list[Path]) -> dict:
             "variants": [{**v, "releases": sorted(v["releases"], key=release_key)} for v in variants],
         }
     return {
-        "about": "torch/_dynamo/graph_break_registry.json of the releases below; made by tools/build_gb_table.py",
+        "about": "graph_break_registry.json of the torch releases below, by tools/build_gb_table.py",
         "releases": sorted((r[0] for r in read), key=release_key),
         "hint_categories": newest_categories,
         "entries": table,
