@@ -25,30 +25,15 @@ from inductor_explorer.analysis.remedies import (
     tolist_advice,
 )
 from inductor_explorer.model.artifacts import SourceLocation
+from inductor_explorer.model.gb_category import (
+    inferred_category,
+    stated_category,
+)
+from inductor_explorer.model.gb_category import normalize as _normalize
 from inductor_explorer.model.trace import GraphBreak, GraphBreakRegistry, RegistryEntry, TraceLog
+from inductor_explorer.model.user_code import innermost_user_frame, is_user_file
 
 DOC_URL = "https://meta-pytorch.github.io/compile-graph-break-site/gb/{}.html"
-
-#: Categories in the order they decide: when hints carry several, the first one listed wins.
-CATEGORIES = (
-    "USER_ERROR",
-    "DYNAMO_BUG",
-    "CAUSED_BY_EARLIER_GRAPH_BREAK",
-    "FUNDAMENTAL",
-    "SUPPORTABLE",
-    "DIFFICULT",
-)
-
-#: Short, stable phrases of each graph_break_hints.py list, for logs whose torch worded them a little
-#: differently.
-CATEGORY_MARKERS = {
-    "USER_ERROR": "may result in an error when running in eager",
-    "DYNAMO_BUG": "likely to be a dynamo bug",
-    "CAUSED_BY_EARLIER_GRAPH_BREAK": "caused by an earlier graph break",
-    "FUNDAMENTAL": "graph break is fundamental",
-    "SUPPORTABLE": "possible to write dynamo tracing rules",
-    "DIFFICULT": "may be difficult to debug",
-}
 
 #: What each category asks of the user.
 CATEGORY_ADVICE = {
@@ -306,21 +291,8 @@ def remedy_for(gb: GraphBreak, gb_id: str | None = None) -> Remedy | None:
     return None
 
 
-# The registry's hint strings are normalised again for every break: each text once per process.
-@functools.lru_cache(maxsize=1 << 12)
-def _normalize(text: str) -> str:
-    return " ".join(text.split()).lower()
-
-
 def _category_in(text: str, registry: GraphBreakRegistry | None) -> str | None:
-    text = _normalize(text)
-    if not text:
-        return None
-    for name in CATEGORIES:
-        strings = registry.hint_categories.get(name, []) if registry else []
-        if CATEGORY_MARKERS[name] in text or any(_normalize(s) in text for s in strings if s.strip()):
-            return name
-    return None
+    return stated_category(text, registry.hint_categories if registry else None)
 
 
 def registry_entry(gb: GraphBreak, registry: GraphBreakRegistry | None) -> RegistryEntry | None:
@@ -386,26 +358,44 @@ def infer_category(gb_id: str | None, remedy: Remedy | None) -> str | None:
     return INFERRED_BY_KIND.get(remedy.kind) if remedy else None
 
 
-def _outside_torch(path: str) -> bool:
-    normalized = "/" + path.replace("\\", "/").lstrip("/")
-    return not (
-        path.startswith("<")
-        or "/site-packages/" in normalized
-        or "/dist-packages/" in normalized
-        or "/torch/" in normalized
-    )
+def category_of(
+    gb: GraphBreak,
+    gb_id: str | None,
+    entry: RegistryEntry | None,
+    remedy: Remedy | None,
+    registry: GraphBreakRegistry | None,
+) -> tuple[str | None, str | None]:
+    """(category, what it was inferred from; None when a hint states it). In order: the category sentence
+    of the log's hints or of the registry's (classify); by GB id (INFERRED_BY_ID); the registry table's
+    inference from torch's hints for the id; for an id the table lacks, the inference from the logged hints;
+    by the kind of break. (None, None) for a break with no id, no category sentence and no known kind."""
+    stated = classify(gb, registry)
+    if stated:
+        return stated, None
+    if gb_id and gb_id.upper() in INFERRED_BY_ID:
+        return INFERRED_BY_ID[gb_id.upper()], gb_id.upper()
+    if entry is not None and entry.category:
+        return entry.category, f"torch's hints for {entry.gb_id}"
+    if gb_id:
+        return inferred_category(gb.hints), "its logged hints (the registry table lacks this id)"
+    kind = infer_category(None, remedy)
+    return (kind, "the kind of break") if kind else (None, None)
 
 
 def user_location(gb: GraphBreak) -> SourceLocation | None:
-    """Where the user's code broke: the innermost frame outside torch and site-packages (the logged
-    position when it is such a frame), else the logged position."""
+    """Where the user's code broke: the innermost frame of the user's code (model.user_code: not torch and
+    Dynamo's wrappers, not site-packages, not the standard library, not `<frozen …>` / `<string>`), the logged
+    position when it is one; None when no logged frame is the user's."""
     logged = gb.location
-    if logged is not None and _outside_torch(logged.file):
+    if logged is not None and is_user_file(logged.file):
         return logged
-    for frame in reversed(gb.user_stack):
-        if _outside_torch(frame.file):
-            return frame
-    return logged
+    return innermost_user_frame(gb.user_stack)
+
+
+#: What every face says where a break has frames logged but none of them in the user's code.
+NO_USER_FRAME = (
+    "no frame of your code: every logged frame is in torch, an installed package or the standard library"
+)
 
 
 def _with_code(location: SourceLocation | None, read_source: SourceReader | None) -> SourceLocation | None:
@@ -479,11 +469,43 @@ class BreakDiagnosis:
     category_inferred: bool = False  # no hint said it: inferred from the GB id and the kind of break
     user_location: SourceLocation | None = None  # the innermost frame of the user's code
     advice: CodeAdvice | None = None
+    category_basis: str | None = None  # an inferred category: what it was inferred from ("GB0025", …)
 
     @property
     def location(self) -> SourceLocation | None:
-        """The user's line: the innermost frame outside torch and site-packages."""
-        return self.user_location or self.graph_break.location
+        """The user's line (user_location); None where no logged frame is the user's (see no_user_frame)."""
+        return self.user_location
+
+    @property
+    def no_user_frame(self) -> str | None:
+        """NO_USER_FRAME where frames were logged but none in the user's code, else None."""
+        gb = self.graph_break
+        if self.user_location is None and (gb.location is not None or gb.user_stack):
+            return NO_USER_FRAME
+        return None
+
+
+def torch_words(diagnosis: BreakDiagnosis) -> list[tuple[str, str]]:
+    """(label, text) of what torch says about the break, as every face shows it: the logged explanation and
+    hints, else the registry table's for its GB id (labelled so), and the releases whose registry has it."""
+    gb, entry = diagnosis.graph_break, diagnosis.registry_entry
+    words: list[tuple[str, str]] = []
+    if gb.explanation:
+        words.append(("why", gb.explanation))
+    elif entry is not None and entry.explanation:
+        words.append(("why (torch's registry)", entry.explanation))
+    if gb.hints:
+        words.extend(("hint", hint) for hint in gb.hints)
+    elif entry is not None:
+        words.extend(("hint (torch's registry)", hint) for hint in entry.whole_hints)
+    if entry is not None and entry.releases:
+        words.append(("registry", f"{entry.gb_id} is in torch {', '.join(entry.releases)}"))
+    return words
+
+
+def inferred_words(diagnosis: BreakDiagnosis) -> str:
+    """How an inferred category was reached, for the category line of every face."""
+    return f"inferred from {diagnosis.category_basis or 'the kind of break'}: no hint names a category"
 
 
 def diagnose(
@@ -500,14 +522,23 @@ def diagnose(
         gb_type = gb.gb_type or (entry.gb_type if entry and gb.gb_id else None)
         doc_url = gb.doc_url or (DOC_URL.format(gb_id.lower()) if gb_id else None)
         remedy = remedy_for(gb, gb_id)
-        category = classify(gb, registry)
-        inferred = category is None and infer_category(gb_id, remedy) is not None
-        if inferred:
-            category = infer_category(gb_id, remedy)
+        category, basis = category_of(gb, gb_id, entry, remedy, registry)
         location = _with_code(user_location(gb), read_source)
         advice = code_advice(remedy, location, gb.location, read_source, _text_of(gb))
         out.append(
-            BreakDiagnosis(gb, gb_id, gb_type, category, remedy, doc_url, entry, inferred, location, advice)
+            BreakDiagnosis(
+                gb,
+                gb_id,
+                gb_type,
+                category,
+                remedy,
+                doc_url,
+                entry,
+                basis is not None,
+                location,
+                advice,
+                basis,
+            )
         )
     return out
 
@@ -528,8 +559,8 @@ def break_key(diagnosis: BreakDiagnosis) -> tuple[str, str | None]:
     what = (
         diagnosis.gb_id or diagnosis.gb_type or _ADDRESS.sub("0x…", " ".join(gb.reason.split())).strip("'\"")
     )
-    where = str(diagnosis.location) if diagnosis.location else None
-    return what, where
+    place = diagnosis.location or diagnosis.graph_break.location
+    return what, str(place) if place else None
 
 
 @dataclass

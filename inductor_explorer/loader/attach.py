@@ -8,7 +8,9 @@ the `run_*-pid_N` folders); the pid in its glog prefix names the run. The rules:
 * logs beside a run folder opened on its own (`../tlparse/`) are read only when their pid is its pid
   (or when it is the only run folder there): the logs of sibling runs are not this run's;
 * `--trace` files go to the run of their pid, else to the only run, else become runs of their own;
-* after parsing, a tlparse report folder that is the report of a log also read is counted once.
+* TORCH_LOGS text (saved stderr) with no pid of its own goes to the only run found with it;
+* after parsing, a tlparse report folder that is the report of a log also read is counted once, and the
+  graph breaks and recompiles of TORCH_LOGS text that the run's trace log also records are counted once.
 
 A distributed job writes one log per rank (`dedicated_log_torch_trace_rank_N_<random>.log`); the rank in
 the name becomes the rank of the run the log goes to, as tlparse's `--all-ranks-html` reads it (the
@@ -20,8 +22,9 @@ from __future__ import annotations
 import filecmp
 import re
 from collections import Counter
+from collections.abc import Callable, Hashable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from inductor_explorer.loader.files import read_head
 from inductor_explorer.loader.sniff import record_pid
@@ -29,9 +32,10 @@ from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.run import DebugTree, RunFolder, TraceSource
 
 if TYPE_CHECKING:  # discovery, which imports this module, runs before any trace log is parsed
-    from inductor_explorer.model.trace import TraceLog
+    from inductor_explorer.model.trace import GraphBreak, Recompile, TraceLog
 
 PID_HEAD_BYTES = 4096
+T = TypeVar("T")
 _RANK_IN_NAME = re.compile(r"(?:^|_)rank_(\d+)(?=[_.])")
 
 
@@ -77,13 +81,16 @@ def attach_found(runs: list[RunFolder], sources: list[TraceSource]) -> list[RunF
     """Give each run the logs under the named PATH that its process wrote; returns the runs made for
     logs that belong to no run folder, so that nothing found is dropped."""
     extra: list[RunFolder] = []
-    for source in sources:
+    # Pasted text last: saved stderr beside the one run it was printed by goes to that run.
+    for source in sorted(sources, key=lambda s: s.kind == "pasted"):
         pid = log_pid(source)
         owners = _owners(runs, pid) or _holder(runs, source)
         if not owners and source.kind == "tlparse":
             owners = _owners(extra, pid)  # the report of a log found too: the run made for that log
         if not owners and len(runs) == 1 and not runs[0].trace_logs and runs[0].pid is None:
             owners = runs  # a folder that is no run folder (a flat copy) and the one log found with it
+        if not owners and source.kind == "pasted" and len(runs) + len(extra) == 1:
+            owners = [*runs, *extra]  # TORCH_LOGS text saved beside the only run: the same process's
         if not owners:
             run = RunFolder(name=source.path.name, path=source.path, pid=pid)
             extra.append(run)
@@ -216,3 +223,64 @@ def drop_report_copies(runs: list[tuple[list[TraceLog], list[Problem]]]) -> None
                         f"the tlparse report of {Path(log.path).name}, which is read too; not counted twice",
                     )
                 )
+
+
+#: Trace kinds that are a process's own record of its compiles; pasted text repeats what they hold.
+RECORDS = ("structured", "tlparse")
+
+
+def _words(text: str | None) -> str:
+    return " ".join((text or "").split())
+
+
+def _break_key(gb: GraphBreak) -> tuple[str, str]:
+    return str(gb.compile_id), _words(gb.gb_type or gb.reason)
+
+
+def _recompile_key(recompile: Recompile) -> tuple[str, tuple[str, ...]]:
+    return str(recompile.compile_id), tuple(_words(f.reason) for f in recompile.failures)
+
+
+def _unrepeated(items: list[T], keys: Counter, key: Callable[[T], Hashable]) -> list[T]:
+    """ITEMS without those KEYS (a multiset, used up as they are matched) already holds."""
+    kept = []
+    for item in items:
+        k = key(item)
+        if keys[k] > 0:
+            keys[k] -= 1
+        else:
+            kept.append(item)
+    return kept
+
+
+def merge_repeated_events(runs: list[tuple[list[TraceLog], list[Problem]]]) -> None:
+    """One event, counted once: in each run of RUNS (its parsed traces and problems), the graph breaks and
+    recompiles of pasted TORCH_LOGS text (saved stderr) that its structured trace log or tlparse report also
+    records, by compile id and reason, leave the text; a text with nothing left leaves the run. A note in the
+    run's problems says how many were merged."""
+    for traces, problems in runs:
+        records = [t for t in traces if t.kind in RECORDS]
+        if not records:
+            continue
+        breaks = Counter(_break_key(gb) for t in records for gb in t.graph_breaks)
+        recompiles = Counter(_recompile_key(r) for t in records for r in t.recompiles)
+        for trace in [t for t in traces if t.kind not in RECORDS]:
+            kept_breaks = _unrepeated(trace.graph_breaks, breaks, _break_key)
+            kept_recompiles = _unrepeated(trace.recompiles, recompiles, _recompile_key)
+            merged = (
+                len(trace.graph_breaks) - len(kept_breaks),
+                len(trace.recompiles) - len(kept_recompiles),
+            )
+            if merged == (0, 0):
+                continue
+            trace.graph_breaks, trace.recompiles = kept_breaks, kept_recompiles
+            if not kept_breaks and not kept_recompiles:
+                traces.remove(trace)
+            problems.append(
+                Problem(
+                    trace.path,
+                    None,
+                    f"{merged[0]} graph break(s) and {merged[1]} recompile(s) of this text are also in "
+                    f"{', '.join(Path(t.path).name for t in records)}: counted once",
+                )
+            )

@@ -111,6 +111,8 @@ class GuardFailure:
 
     reason: str  # e.g. "tensor 'x' size mismatch at index 0. expected 8, actual 9"
     compile_id: CompileId | None = None  # the compile whose guards failed ("0/0: ...")
+    # The user's line the guard names: its "User stack trace", else its `# code  # file:line in fn` comment
+    location: SourceLocation | None = None
 
 
 @dataclass
@@ -302,10 +304,27 @@ class RegistryEntry:
     context: str = ""
     explanation: str = ""
     hints: tuple[str, ...] = ()  # as stored: fragments that the log joins into whole hints
+    category: str | None = None  # its hints' category (model.gb_category.hint_category)
+    category_inferred: bool = False  # no category sentence among the hints: inferred from what they ask
+    releases: tuple[str, ...] = ()  # the torch releases whose registry has this GB id ("2.13.0", …)
 
     @property
     def hint_text(self) -> str:
         return "".join(self.hints)
+
+    @property
+    def whole_hints(self) -> list[str]:
+        """The hints as the log prints them: a fragment ending in white space runs on into the next."""
+        out: list[str] = []
+        carry = ""
+        for fragment in self.hints:
+            carry += fragment
+            if not fragment[-1:].isspace():
+                out.append(carry.strip())
+                carry = ""
+        if carry.strip():
+            out.append(carry.strip())
+        return out
 
 
 @dataclass

@@ -13,11 +13,19 @@ from inductor_explorer.analysis.breaks import (
     diagnose,
     diagnose_traces,
     distinct_breaks,
+    inferred_words,
+    torch_words,
 )
-from inductor_explorer.analysis.recompiles import RecompileDiagnosis, diagnose_recompiles
+from inductor_explorer.analysis.recompiles import (
+    FIRST_GUARD_ONLY,
+    LOCATION_SOURCES,
+    RecompileDiagnosis,
+    diagnose_recompiles,
+)
 from inductor_explorer.analysis.remedies import CodeAdvice, SourceReader
 from inductor_explorer.model.artifacts import Problem, SourceLocation
 from inductor_explorer.model.trace import GraphBreakRegistry, TraceLog, compile_keys
+from inductor_explorer.model.user_code import owner_words
 from inductor_explorer.text import inert, inert_line
 
 MAX_TEXT_RECOMPILES = 30
@@ -54,6 +62,19 @@ def _advice_json(advice: CodeAdvice | None) -> dict:
     }
 
 
+def _registry_json(d: BreakDiagnosis) -> dict | None:
+    """torch's own words for the break's GB id (the registry table's variant), the releases having it."""
+    entry = d.registry_entry
+    if entry is None:
+        return None
+    return {
+        "gb_type": entry.gb_type,
+        "explanation": entry.explanation or None,
+        "hints": entry.whole_hints,
+        "releases": list(entry.releases),
+    }
+
+
 def _break_json(d: BreakDiagnosis, trace: TraceLog) -> dict:
     gb = d.graph_break
     loc = d.location
@@ -62,9 +83,12 @@ def _break_json(d: BreakDiagnosis, trace: TraceLog) -> dict:
         "gb_id": d.gb_id,
         "gb_type": d.gb_type,
         "location": str(loc) if loc else None,
+        "no_user_frame": d.no_user_frame,
         "broke_at": str(gb.location) if gb.location else None,
         "category": d.category,
         "category_inferred": d.category_inferred,
+        "category_basis": d.category_basis,
+        "registry": _registry_json(d),
         "remedy": d.remedy.text if d.remedy else None,
         "remedy_kind": d.remedy.kind if d.remedy else None,
         **_advice_json(d.advice),
@@ -96,11 +120,14 @@ def _distinct_json(group: DistinctBreak) -> dict:
         "gb_type": first.gb_type,
         "reason": gb.reason,
         "location": str(loc) if loc else None,
+        "no_user_frame": first.no_user_frame,
         "broke_at": str(gb.location) if gb.location else None,
         "function": loc.function if loc else None,
         "code": loc.code if loc else None,
         "category": group.category,
         "category_inferred": group.category_inferred,
+        "category_basis": first.category_basis,
+        "registry": _registry_json(first),
         "remedy": group.remedy.text if group.remedy else None,
         "remedy_kind": group.remedy.kind if group.remedy else None,
         **_advice_json(group.advice),
@@ -115,14 +142,20 @@ def _distinct_json(group: DistinctBreak) -> dict:
 
 def _recompile_json(diagnosis: RecompileDiagnosis) -> dict:
     recompile = diagnosis.recompile
+    loc = diagnosis.location
     return {
         "compile_id": str(recompile.compile_id) if recompile.compile_id else None,
         "function": diagnosis.function,
-        "location": str(recompile.location) if recompile.location else None,
+        "location": str(loc) if loc else None,
+        "location_source": diagnosis.location_source,
+        "code": loc.code if loc else None,
+        "function_at": str(recompile.location) if recompile.location else None,
+        "first_guard_only": FIRST_GUARD_ONLY,
         "failures": [
             {
                 "compile_id": str(f.failure.compile_id) if f.failure.compile_id else None,
                 "reason": f.failure.reason,
+                "location": str(f.failure.location) if f.failure.location else None,
                 "lines": f.lines,
                 **_advice_json(f.advice),
             }
@@ -224,6 +257,11 @@ def recompile_lines(diagnosis: RecompileDiagnosis) -> list[str]:
     recompile = diagnosis.recompile
     function = f" {diagnosis.function}" if diagnosis.function else ""
     lines = [f"  {recompile.compile_id or '?'}{inert_line(function)}:"]
+    if diagnosis.location is not None:
+        source = LOCATION_SOURCES.get(diagnosis.location_source or "", "")
+        lines.append(f"    at {_where(diagnosis.location)}" + (f" ({source})" if source else ""))
+        if diagnosis.location.code:
+            lines.append(f"        {inert_line(diagnosis.location.code)}")
     for failed in diagnosis.failures:
         guard_lines = failed.lines or ["?"]
         of = (
@@ -234,6 +272,8 @@ def recompile_lines(diagnosis: RecompileDiagnosis) -> list[str]:
         lines.append(f"    {of}{inert_line(guard_lines[0])}")
         lines.extend(f"      {inert_line(line)}" for line in guard_lines[1:])
         lines.extend(advice_lines(failed.advice, None, None, "      "))
+    if diagnosis.failures:
+        lines.append(f"    ({FIRST_GUARD_ONLY})")
     return lines
 
 
@@ -256,22 +296,24 @@ def _render_group(number: int, group: DistinctBreak) -> list[str]:
         lines.append(f"   at {_where(loc)}")
         if loc.code:
             lines.append(f"       {inert_line(loc.code)}")
-    if gb.location and loc and gb.location != loc:
-        lines.append(f"   broke in {_where(gb.location)} (torch or a library; full stack: --json user_stack)")
+    elif first.no_user_frame:
+        lines.append(f"   at: {first.no_user_frame}")
+    if gb.location and gb.location != loc:
+        lines.append(
+            f"   broke in {_where(gb.location)} "
+            f"({owner_words(gb.location.file)}; full stack: --json user_stack)"
+        )
     if (first.gb_type and gb.reason != first.gb_type) or (
         not first.gb_type and (len(reason_lines) > 1 or _shorten(reason_lines[0]) != reason_lines[0])
     ):
         lines.append(f"   reason: {inert_line(gb.reason)}")
-    if gb.explanation:
-        lines.extend(_wrap_block(gb.explanation, "   why: ")[:1])
-    for hint in gb.hints:
-        lines.append(f"   hint: {inert_line(hint)}")
+    for label, text in torch_words(first):
+        if label.startswith("why"):
+            lines.extend(_wrap_block(text, f"   {label}: ")[:1])
+        else:
+            lines.append(f"   {label}: {inert_line(text)}")
     if group.category:
-        inferred = (
-            f" (inferred from {first.gb_id or 'the kind of break'}: no hint says)"
-            if group.category_inferred
-            else ""
-        )
+        inferred = f" ({inferred_words(first)})" if group.category_inferred else ""
         lines.append(
             f"   category: {group.category}{inferred} — {CATEGORY_ADVICE.get(group.category, '')}".rstrip(
                 " —"

@@ -295,7 +295,7 @@ class Session:
         """Every trace log, read without parsing a graph folder. Raises NotADebugFolder when there is none."""
 
         def read() -> Breaks:
-            from inductor_explorer.loader.gb_registry import load_registry
+            from inductor_explorer.loader.gb_registry import load_gb_table
             from inductor_explorer.loader.source import source_reader
 
             traces: list[TraceLog] = []
@@ -309,7 +309,7 @@ class Session:
                     f"TORCH_TRACE logs, tlparse report folders and TORCH_LOGS text); "
                     f"pass one with --trace FILE"
                 )
-            registry, registry_problems = load_registry()
+            registry, registry_problems = load_gb_table()
             return Breaks(traces, [*problems, *registry_problems], registry, source_reader(self.path))
 
         return self._answers.get("breaks", read)

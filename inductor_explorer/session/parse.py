@@ -11,7 +11,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from inductor_explorer.loader.attach import attach_extra, drop_report_copies
+from inductor_explorer.loader.attach import attach_extra, drop_report_copies, merge_repeated_events
 from inductor_explorer.loader.cache import ParseCache, fingerprint
 from inductor_explorer.loader.discover import discover, extra_trace_sources
 from inductor_explorer.loader.load import load_graph
@@ -80,6 +80,7 @@ def read_trace_logs(tree: DebugTree, cache: ParseCache | None = None) -> list[Ru
     if cache is not None:
         cache.save()
     drop_report_copies(found)
+    merge_repeated_events(found)
     return found
 
 
@@ -89,12 +90,12 @@ def link_traces(tree: DebugTree, cache: ParseCache | None = None) -> list[RunTra
     taken from it (and the others added). Never raises: what cannot be read becomes a problem of its run.
     """
     from inductor_explorer.analysis.compiles import link_run
-    from inductor_explorer.loader.gb_registry import load_registry
+    from inductor_explorer.loader.gb_registry import load_gb_table
     from inductor_explorer.loader.source import source_reader
     from inductor_explorer.loader.trace.graphs import read_guard_trees
 
     found = read_trace_logs(tree, cache)
-    registry = load_registry()[0] if any(traces for traces, _ in found) else None
+    registry = load_gb_table()[0] if any(traces for traces, _ in found) else None
     runs = []
     for r, run in enumerate(tree.runs):
         # The user's files the breaks point at (beside each run when moved with it): fixes are chosen from
@@ -141,6 +142,7 @@ def _parsed(
     tree: DebugTree, graphs: list[list[CompiledGraph | GraphDigest]], trace_logs: list[RunTraceLogs]
 ) -> ParsedTree:
     drop_report_copies(trace_logs)
+    merge_repeated_events(trace_logs)
     runs = [
         ParsedRun(run, run_graphs, traces, problems)
         for run, run_graphs, (traces, problems) in zip(tree.runs, graphs, trace_logs)
@@ -281,10 +283,10 @@ def _assembled(tree: DebugTree, results: dict[int, Any]) -> ParsedTree:
 
 def summary_data(parsed: ParsedTree) -> dict:
     """summary --json for PARSED, its graph breaks explained from the installed torch's registry."""
-    from inductor_explorer.loader.gb_registry import load_registry
+    from inductor_explorer.loader.gb_registry import load_gb_table
     from inductor_explorer.report.summary import session_summary
 
-    registry = load_registry()[0] if any(r.traces for r in parsed.runs) else None
+    registry = load_gb_table()[0] if any(r.traces for r in parsed.runs) else None
     # It makes a dict per kernel of every graph (tens of thousands in a big session), all kept until the JSON
     # is written: the cyclic collector would only walk them, and the whole parsed tree, again and again.
     with memory.paused():

@@ -360,8 +360,32 @@ _REASON_START = re.compile(r"^!?\d+/\d+(?:_\d+)?: ")
 _GUARD_FAILURE = re.compile(r"^(?:-\s*)?(?:(?P<cid>!?\d+/\d+(?:_\d+)?):\s*)?(?P<reason>.+)$", re.S)
 
 
+#: A guard's source comment: `guard  # code  # path:line in fn` (the path cut to its last folders).
+_GUARD_SOURCE = re.compile(
+    r"#\s*(?:(?P<code>.*?)\s+#\s*)?(?P<file>[^\s#]+):(?P<line>\d+) in (?P<func>\S+)\s*$"
+)
+_USER_STACK = "User stack trace:"
+
+
+def guard_location(reason: str) -> SourceLocation | None:
+    """The user's line a failed guard's REASON names: the innermost frame of its "User stack trace" outside
+    torch, else the `# code  # file:line in fn` comment of its first line; None when it names none."""
+    lines = reason.splitlines()
+    if _USER_STACK in reason:
+        frames, _ = parse_traceback(lines[[line.strip() for line in lines].index(_USER_STACK) + 1 :])
+        if frames:
+            return frames[-1]
+    match = _GUARD_SOURCE.search(bounded(lines[0])) if lines else None
+    if match is None:
+        return None
+    return SourceLocation(
+        match["file"], int(match["line"]), match["func"], (match["code"] or "").strip() or None
+    )
+
+
 def guard_failures(reasons: Iterable[str]) -> list[GuardFailure]:
-    """`"0/0: tensor 'x' size mismatch ..."` strings → GuardFailure (compile id split off when present)."""
+    """`"0/0: tensor 'x' size mismatch ..."` strings → GuardFailure (compile id split off when present, the
+    user's line the guard names read from it)."""
     out: list[GuardFailure] = []
     for reason in reasons:
         text = reason.strip()
@@ -369,7 +393,8 @@ def guard_failures(reasons: Iterable[str]) -> list[GuardFailure]:
             continue
         match = _GUARD_FAILURE.match(text)
         cid = CompileId.parse(match["cid"]) if match and match["cid"] else None
-        out.append(GuardFailure(match["reason"].strip() if match else text, cid))
+        body = match["reason"].strip() if match else text
+        out.append(GuardFailure(body, cid, guard_location(body)))
     return out
 
 

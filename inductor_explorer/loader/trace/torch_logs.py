@@ -110,7 +110,13 @@ def _recompile_from_record(record: _Record, offset: int, file: str) -> Recompile
             if inline:
                 failures.append(inline)
         elif stripped.startswith("- "):
-            failures.append(stripped[2:])
+            item = stripped[2:]
+            # torch ≥2.13 prefixes every line of a guard's "User stack trace" with "- " too: it belongs to
+            # the guard above, as the trace log's payload keeps it.
+            if failures and (item.startswith("User stack trace") or item[:1].isspace()):
+                failures[-1] = f"{failures[-1]}\n{item}"
+            else:
+                failures.append(item)
         elif stripped and not line.startswith(" "):
             break
         elif stripped and failures:

@@ -7,12 +7,19 @@ from pathlib import Path
 
 from rich.text import Text
 
-from inductor_explorer.analysis.breaks import CATEGORY_ADVICE, BreakDiagnosis, DistinctBreak
+from inductor_explorer.analysis.breaks import (
+    CATEGORY_ADVICE,
+    BreakDiagnosis,
+    DistinctBreak,
+    inferred_words,
+    torch_words,
+)
 from inductor_explorer.analysis.compiles import RunTraces
 from inductor_explorer.analysis.counts import break_counts
 from inductor_explorer.analysis.recompiles import diagnose_recompile
 from inductor_explorer.model.artifacts import SourceLocation
 from inductor_explorer.model.trace import Recompile
+from inductor_explorer.model.user_code import owner_words
 from inductor_explorer.report.breaks import advice_lines, recompile_lines
 from inductor_explorer.state.explorer_state import READING_TRACES
 from inductor_explorer.text import inert, inert_line
@@ -43,6 +50,8 @@ def group_label(group: DistinctBreak) -> Text:
     location = group.first.location
     if location is not None:
         label.append(f" · {inert_line(Path(location.file).name)}:{location.line}")
+    elif group.first.no_user_frame:
+        label.append(" · no frame of your code", "dim")
     if group.category:
         label.append(f" · {group.category}", "italic")
     return label
@@ -80,10 +89,12 @@ def _where_lines(text: Text, d: BreakDiagnosis, context: SourceContext, reading:
         elif location.code:
             text.append(f"    {inert_line(location.code)}\n")
             text.append("    (the file is not here: only the logged line is shown)\n", "dim")
+    elif d.no_user_frame:
+        text.append("\nat: ", "bold").append(f"{d.no_user_frame}\n")
     if gb.location is not None and gb.location != location:
         function = f" in {inert_line(gb.location.function)}" if gb.location.function else ""
         text.append("broke in ", "bold").append(
-            f"{inert_line(str(gb.location))}{function} (torch or a library; s: the full stack)\n"
+            f"{inert_line(str(gb.location))}{function} ({owner_words(gb.location.file)}; s: the full stack)\n"
         )
 
 
@@ -92,12 +103,11 @@ def _why_lines(text: Text, d: BreakDiagnosis) -> None:
     gb = d.graph_break
     if gb.reason and gb.reason != d.gb_type:
         text.append("\nreason: ", "bold").append(f"{inert_line(gb.reason)}\n")
-    if gb.explanation:
-        text.append("\nwhy: ", "bold").append(f"{inert(gb.explanation)}\n")
-    for hint in gb.hints:
-        text.append("hint: ", "bold").append(f"{inert(hint)}\n")
+    for label, words in torch_words(d):
+        text.append(f"\n{label}: " if label.startswith("why") else f"{label}: ", "bold")
+        text.append(f"{inert(words)}\n")
     if d.category:
-        inferred = " (inferred: no hint says)" if d.category_inferred else ""
+        inferred = f" ({inferred_words(d)})" if d.category_inferred else ""
         text.append("\ncategory: ", "bold").append(
             f"{d.category}{inferred} — {CATEGORY_ADVICE.get(d.category, '')}\n"
         )
@@ -232,6 +242,7 @@ def recompile_detail(run: RunTraces, recompile: Recompile) -> Text:
     """The detail pane on a recompile: its failed guards and their fixes (report/breaks.py's lines)."""
     frame = run.compiles.get(recompile.compile_id.frame_key) if recompile.compile_id else None
     text = Text(f"Recompile {recompile.compile_id or '?'}: guard failures and their fixes\n", "bold")
-    for line in recompile_lines(diagnose_recompile(recompile, frame.function if frame else None))[1:]:
+    stack = frame.attempts[0].stack if frame and frame.attempts else []
+    for line in recompile_lines(diagnose_recompile(recompile, frame.function if frame else None, stack))[1:]:
         text.append(f"{line.removeprefix('  ')}\n")
     return text
