@@ -6,6 +6,7 @@ record starts at, its kind) says whether it was seen before, so each is reported
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -46,3 +47,9 @@ def trace_events(trace: TraceLog) -> list[TraceEvent]:
     events += [TraceEvent(EventKind.RECOMPILE, trace, r.line, recompile=r) for r in trace.recompiles]
     events.sort(key=lambda e: e.line if e.line is not None else 0)
     return events
+
+
+def events_added(before: Iterable[TraceLog], after: Iterable[TraceLog]) -> list[TraceEvent]:
+    """The events of AFTER (trace logs read on) that BEFORE (the same logs, read earlier) did not have."""
+    seen = {event.key for trace in before for event in trace_events(trace)}
+    return [event for trace in after for event in trace_events(trace) if event.key not in seen]

@@ -1,20 +1,36 @@
-"""Trace logs followed as they grow: each poll reads what was appended and gives the events not seen before.
+"""Trace logs followed as they grow: each poll reads only what was appended.
 
-`breaks --follow` polls (a stat per log, twice a second); the logs are those of the path given: the file
-itself, or the `*.log` files in the path, its `tlparse/` and its `torch_compile_debug/tlparse/` folders,
-where torch writes them, including logs that appear later (a job starting, or another rank).
+`TraceFollow` is `breaks --follow`'s: it polls (a stat per log, twice a second) the logs of the path given
+(the file itself, or the `*.log` files in the path, its `tlparse/` and its `torch_compile_debug/tlparse/`
+folders, where torch writes them, logs that appear later included) and gives the events not seen before.
+
+`LiveTraces` is the session's: its trace logs read once (from the parse cache when unchanged), then each
+structured log that grows (or is cut short, or replaced) read on by a `FollowedLog`: the first growth reads
+that log once more from its start, since the parse cache keeps what a log holds, not where its reader
+stopped; every later one reads only what was appended.
 """
 
 from __future__ import annotations
 
+import os
+import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from inductor_explorer.analysis.events import TraceEvent, trace_events
 from inductor_explorer.analysis.remedies import SourceReader
+from inductor_explorer.loader.attach import drop_report_copies
 from inductor_explorer.loader.gb_registry import load_registry
 from inductor_explorer.loader.source import source_reader
 from inductor_explorer.loader.trace.follow import FollowedLog
-from inductor_explorer.model.trace import GraphBreakRegistry
+from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.model.run import DebugTree
+from inductor_explorer.model.trace import GraphBreakRegistry, TraceLog
+from inductor_explorer.session.parse import RunTraceLogs, cached_trace, link_trace_logs
+
+if TYPE_CHECKING:
+    from inductor_explorer.analysis.compiles import RunTraces
+    from inductor_explorer.loader.cache import ParseCache
 
 
 class TraceFollow:
@@ -67,3 +83,65 @@ class TraceFollow:
                     seen.add(event.key)
                     events.append(event)
         return events
+
+
+def _stamp(path: Path) -> tuple[int, int, int, int] | None:
+    """What tells that a log changed: its device, inode, size and modification time (None: unreadable)."""
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return None
+    return (stat.st_dev, stat.st_ino, stat.st_size, stat.st_mtime_ns)
+
+
+class LiveTraces:
+    """TREE's trace logs, read once (with CACHE, unchanged ones taken from it), then kept as they grow."""
+
+    def __init__(self, tree: DebugTree, cache: ParseCache | None) -> None:
+        self.tree = tree
+        self._sources = [(r, source) for r, run in enumerate(tree.runs) for source in run.trace_logs]
+        # Stamped before they are read: a log that grows while it is read counts as grown at the first poll.
+        self._stamps = {s.path: _stamp(s.path) for _, s in self._sources if s.kind == "structured"}
+        self._read = {s.path: cached_trace(s, cache) for _, s in self._sources}
+        if cache is not None:
+            cache.save()
+        self._followed: dict[Path, FollowedLog] = {}
+        self.changed_at: float | None = None  # time.time() of the last growth read
+
+    @property
+    def followed(self) -> list[Path]:
+        """The structured logs watched for growth."""
+        return list(self._stamps)
+
+    def _found(self) -> list[RunTraceLogs]:
+        found: list[RunTraceLogs] = [([], []) for _ in self.tree.runs]
+        for r, source in self._sources:
+            log = self._followed.get(source.path)
+            trace, problems = log.trace() if log is not None else self._read[source.path]
+            traces: list[TraceLog] = found[r][0]
+            more: list[Problem] = found[r][1]
+            traces.append(trace)
+            more.extend(problems)
+        drop_report_copies(found)
+        return found
+
+    def runs(self) -> list[RunTraces]:
+        """Every run's trace logs as read so far, diagnosed and linked to its graphs."""
+        return link_trace_logs(self.tree, self._found())
+
+    def poll(self) -> bool:
+        """Read what the structured logs appended since the last poll; True when any of them changed."""
+        changed = False
+        for path, stamp in self._stamps.items():
+            log = self._followed.get(path)
+            if log is None:
+                if _stamp(path) == stamp:
+                    continue
+                log = self._followed[path] = FollowedLog(path)
+            grew = log.read()
+            while log.behind and log.read():
+                grew = True
+            changed = changed or grew
+        if changed:
+            self.changed_at = time.time()
+        return changed
