@@ -14,6 +14,7 @@ import os
 import shlex
 import sys
 import textwrap
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn, TextIO
 
@@ -170,12 +171,23 @@ def _summary_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _breaks_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.epilog = _examples("inductor-explore breaks ./torch_compile_debug --json")
+    parser.epilog = _examples(
+        "inductor-explore breaks ./torch_compile_debug --json",
+        "inductor-explore breaks ./torch_compile_debug --follow",
+    )
     _path_argument(
         parser, "path", "debug folder, trace log, tlparse report folder, or pasted TORCH_LOGS text"
     )
     _json_option(parser)
     _trace_option(parser)
+    parser.add_argument(
+        "--follow",
+        action="store_true",
+        help="print each graph break and recompile as a line as it is logged, the ones already logged "
+        "first, and keep following the structured trace logs (PATH, or the *.log files in PATH, PATH/tlparse "
+        "and PATH/torch_compile_debug/tlparse, new ones included) until interrupted; with --json, one JSON "
+        "object a line",
+    )
 
 
 def _print_json(data: object) -> None:
@@ -233,6 +245,9 @@ def cmd_breaks(args: argparse.Namespace) -> int:
     from inductor_explorer.report.breaks import breaks_to_json, render_breaks_text
     from inductor_explorer.session import SessionOptions, open_session
 
+    if args.follow:
+        return _follow_breaks(args)
+
     # Only the trace logs are read, each parsed again (no parse cache).
     session = open_session(args.path, SessionOptions(extra_traces=args.trace, parse_cache=False))
     found = session.breaks()
@@ -241,6 +256,44 @@ def cmd_breaks(args: argparse.Namespace) -> int:
     else:
         sys.stdout.write(render_breaks_text(found.traces, found.registry, found.problems, found.read_source))
     return 0
+
+
+#: Seconds between two looks at the followed logs: a stat each, a read only when one grew.
+FOLLOW_INTERVAL_S = 0.5
+
+
+def _follow_breaks(args: argparse.Namespace) -> int:
+    """`breaks --follow`: each event a line, as it is logged, until interrupted (exit status 130)."""
+    from inductor_explorer.report.breaks import event_json, event_line
+    from inductor_explorer.session.follow import TraceFollow
+
+    if args.trace:
+        raise UsageError(
+            "--follow follows PATH's trace logs; pass the log to follow as PATH, not with --trace"
+        )
+    follow = TraceFollow(args.path)
+    announced = False
+    while True:
+        events = follow.poll()
+        if not announced:
+            announced = True
+            looked = ", ".join(str(p) for p in follow.folders) or str(args.path)
+            found = (
+                f"{len(follow.logs)} trace log(s)"
+                if follow.logs
+                else f"no trace log yet (looked in {looked})"
+            )
+            print(
+                f"inductor-explore: following {found}; new records as they are logged; ctrl+c stops",
+                file=sys.stderr,
+            )
+        for event in events:
+            if args.json:
+                sys.stdout.write(json.dumps(event_json(event, follow.registry, follow.read_source)) + "\n")
+            else:
+                sys.stdout.write(event_line(event, follow.registry, follow.read_source) + "\n")
+        sys.stdout.flush()
+        time.sleep(FOLLOW_INTERVAL_S)
 
 
 def _demo_run() -> Path:

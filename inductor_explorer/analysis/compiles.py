@@ -1,7 +1,7 @@
 """What the trace logs say about each run, linked to its graph folders: compiles, graph breaks, recompiles.
 
 Pure logic over parsed trace logs (the session reads them and calls `link_run`: session/parse.py's
-link_traces); the Breaks, Compile and Ranks views, the navigator and the Repro view show it. A compile is
+link_trace_logs); the Breaks, Compile and Ranks views, the navigator and the Repro view show it. A compile is
 listed by its frame key ("0/0"): Dynamo's restarts ("0/0_1") are attempts of that one compile, and the graph
 breaks that caused them are reported under the frame key.
 """

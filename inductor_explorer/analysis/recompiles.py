@@ -116,13 +116,16 @@ def diagnose_recompile(
 
 def diagnose_recompiles(traces: TraceLog | Iterable[TraceLog]) -> list[RecompileDiagnosis]:
     """Every recompile of TRACES, by compile id, with its guard failures' lines and fixes."""
-    out = []
-    for trace in [traces] if isinstance(traces, TraceLog) else list(traces):
-        for recompile in trace.recompiles:
-            record = trace.compiles.get(str(recompile.compile_id)) if recompile.compile_id else None
-            out.append(
-                diagnose_recompile(
-                    recompile, record.function if record else None, record.stack if record else ()
-                )
-            )
+    out = [
+        diagnose_logged_recompile(recompile, trace)
+        for trace in ([traces] if isinstance(traces, TraceLog) else list(traces))
+        for recompile in trace.recompiles
+    ]
     return sorted(out, key=lambda d: _order(d.recompile))
+
+
+def diagnose_logged_recompile(recompile: Recompile, trace: TraceLog) -> RecompileDiagnosis:
+    """RECOMPILE of TRACE diagnosed with what TRACE's record of the new compile says (its function, its
+    stack)."""
+    record = trace.compiles.get(str(recompile.compile_id)) if recompile.compile_id else None
+    return diagnose_recompile(recompile, record.function if record else None, record.stack if record else ())

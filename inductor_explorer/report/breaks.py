@@ -16,10 +16,12 @@ from inductor_explorer.analysis.breaks import (
     inferred_words,
     torch_words,
 )
+from inductor_explorer.analysis.events import TraceEvent
 from inductor_explorer.analysis.recompiles import (
     FIRST_GUARD_ONLY,
     LOCATION_SOURCES,
     RecompileDiagnosis,
+    diagnose_logged_recompile,
     diagnose_recompiles,
 )
 from inductor_explorer.analysis.remedies import CodeAdvice, SourceReader
@@ -402,3 +404,41 @@ def render_breaks_text(
             where = f"{problem.file}:{problem.line}" if problem.line else problem.file
             lines.append(f"  {inert_line(where)}: {inert_line(problem.message)}")
     return "\n".join(lines) + "\n"
+
+
+def _event_diagnosis(
+    event: TraceEvent, registry: GraphBreakRegistry | None, read_source: SourceReader | None
+) -> BreakDiagnosis | RecompileDiagnosis:
+    """EVENT diagnosed as `breaks` diagnoses it in the whole log."""
+    if event.graph_break is not None:
+        return diagnose([event.graph_break], registry, read_source)[0]
+    assert event.recompile is not None
+    return diagnose_logged_recompile(event.recompile, event.trace)
+
+
+def event_json(
+    event: TraceEvent, registry: GraphBreakRegistry | None, read_source: SourceReader | None
+) -> dict:
+    """`breaks --follow --json`'s line for EVENT: its kind and what `breaks --json` says of it."""
+    diagnosis = _event_diagnosis(event, registry, read_source)
+    if isinstance(diagnosis, BreakDiagnosis):
+        return {"event": event.kind.value, **_break_json(diagnosis, event.trace)}
+    return {"event": event.kind.value, **_recompile_json(diagnosis), "trace": event.trace.path}
+
+
+def event_line(
+    event: TraceEvent, registry: GraphBreakRegistry | None, read_source: SourceReader | None
+) -> str:
+    """`breaks --follow`'s line for EVENT: its compile, what happened and where."""
+    diagnosis = _event_diagnosis(event, registry, read_source)
+    head = f"[{event.compile_id or '?'}] "
+    if isinstance(diagnosis, BreakDiagnosis):
+        gb = diagnosis.graph_break
+        what = " ".join(part for part in (diagnosis.gb_id, diagnosis.gb_type or gb.reason) if part)
+        where = f" at {_where(diagnosis.location)}" if diagnosis.location else ""
+        return f"{head}graph break {inert_line(_shorten(what))}{where}"
+    function = f" of {inert_line(diagnosis.function)}" if diagnosis.function else ""
+    failures = diagnosis.failures
+    reason = (failures[0].lines or [failures[0].failure.reason])[0] if failures else "?"
+    more = f" (and {len(failures) - 1} more failed guard(s))" if len(failures) > 1 else ""
+    return f"{head}recompile{function}: {inert_line(_shorten(reason))}{more}"

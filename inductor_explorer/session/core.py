@@ -37,7 +37,6 @@ from inductor_explorer.session.parse import (
     discover_tree,
     folder_costs,
     join_profile_file,
-    link_traces,
     parse_tree,
     parsed_costs,
     rank_comparison,
@@ -60,6 +59,7 @@ if TYPE_CHECKING:
     from inductor_explorer.model.ranks import RankComparison
     from inductor_explorer.model.repro import MinifierArtifacts
     from inductor_explorer.model.trace import GraphBreakRegistry, TraceLog
+    from inductor_explorer.session.follow import LiveTraces
 
 Answer = TypeVar("Answer")
 #: What the name scan hands over at a time: (graph, its names; None where its scan failed).
@@ -147,6 +147,13 @@ class _Answers:
                 raise
         return cast("Answer", future.result())
 
+    def put(self, key: Hashable, value: Any) -> None:
+        """Make VALUE the answer for KEY from now on."""
+        future: Future = Future()
+        future.set_result(value)
+        with self._lock:
+            self._futures[key] = future
+
     def ready(self, key: Hashable) -> Any | None:
         """The answer for KEY if it is computed already (None: not asked for, or not done)."""
         with self._lock:
@@ -172,6 +179,7 @@ class Session:
         self._parser = parser
         self._answers = _Answers()
         self._lock = threading.Lock()
+        self._live: LiveTraces | None = None
         self._cache: ParseCache | None = None
 
     @property
@@ -288,8 +296,39 @@ class Session:
     # ------------------------------------------------------------------ trace logs
 
     def traces(self) -> list[RunTraces]:
-        """Every run's trace logs, linked to its graphs, their breaks diagnosed. Never raises."""
-        return self._answers.get("traces", lambda: link_traces(self.tree, self.cache))
+        """Every run's trace logs, linked to its graphs, their breaks diagnosed (the newest of follow_traces'
+        answers once it gave one). Never raises."""
+        return self._answers.get("traces", lambda: self._live_traces().runs())
+
+    def _live_traces(self) -> LiveTraces:
+        from inductor_explorer.session.follow import LiveTraces
+
+        cache = self.cache  # taken outside the lock: it takes the lock itself
+        with self._lock:
+            if self._live is None:
+                self._live = LiveTraces(self.tree, cache)
+            return self._live
+
+    def follow_traces(self) -> list[RunTraces] | None:
+        """When a structured trace log grew (or was cut short, or replaced) since the last look: every run's
+        trace logs as they are now, linked again (what traces() answers from then on). None when none changed.
+        Reads only what was appended (follow.py)."""
+        live = self._live_traces()
+        if not live.poll():
+            return None
+        runs = live.runs()
+        self._answers.put("traces", runs)
+        return runs
+
+    @property
+    def followed_traces(self) -> list[Path]:
+        """The structured trace logs follow_traces watches."""
+        return self._live_traces().followed
+
+    @property
+    def traces_changed_at(self) -> float | None:
+        """When follow_traces last read a growth (time.time()); None before."""
+        return self._live.changed_at if self._live is not None else None
 
     def breaks(self) -> Breaks:
         """Every trace log, read without parsing a graph folder. Raises NotADebugFolder when there is none."""

@@ -79,22 +79,27 @@ def read_trace_logs(tree: DebugTree, cache: ParseCache | None = None) -> list[Ru
         found.append((traces, problems))
     if cache is not None:
         cache.save()
+    return counted_once(found)
+
+
+def counted_once(found: list[RunTraceLogs]) -> list[RunTraceLogs]:
+    """FOUND (each run's trace logs, as read) with what two of them record of one event counted once: a
+    tlparse report's copy of a log also read, a saved TORCH_LOGS text's breaks and recompiles that a trace
+    log records too."""
     drop_report_copies(found)
     merge_repeated_events(found)
     return found
 
 
-def link_traces(tree: DebugTree, cache: ParseCache | None = None) -> list[RunTraces]:
-    """Read every run's trace logs (the --trace files were attached when the tree was discovered), diagnose
-    the breaks, link compiles to graphs. With CACHE, the trace logs unchanged since they were cached are
-    taken from it (and the others added). Never raises: what cannot be read becomes a problem of its run.
-    """
+def link_trace_logs(tree: DebugTree, found: list[RunTraceLogs]) -> list[RunTraces]:
+    """FOUND (each run's trace logs, read; the --trace files were attached when the tree was discovered)
+    diagnosed, its breaks with fixes, its compiles linked to TREE's graphs. Never raises: what cannot be read
+    is a problem of its run."""
     from inductor_explorer.analysis.compiles import link_run
     from inductor_explorer.loader.gb_registry import load_gb_table
     from inductor_explorer.loader.source import source_reader
     from inductor_explorer.loader.trace.graphs import read_guard_trees
 
-    found = read_trace_logs(tree, cache)
     registry = load_gb_table()[0] if any(traces for traces, _ in found) else None
     runs = []
     for r, run in enumerate(tree.runs):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -11,6 +12,7 @@ from inductor_explorer.model.ids import GraphKey
 from inductor_explorer.session import LoadedGraph, Session
 from inductor_explorer.session.graphs import not_loaded
 from inductor_explorer.state.name_index import NameIndex
+from inductor_explorer.text import counted
 
 if TYPE_CHECKING:
     from inductor_explorer.analysis.compiles import RunTraces
@@ -162,6 +164,22 @@ class ExplorerState:
         """Every run's trace logs linked to its graphs, and its fusion log (None: it has none), from the
         session (in a worker). Never raises."""
         return self.session.traces(), self.session.fusion_logs()
+
+    def follow_traces(self) -> list[RunTraces] | None:
+        """Every run's trace logs as they are now when one grew since the last look, else None (in a
+        worker: Session.follow_traces)."""
+        return self.session.follow_traces()
+
+    @property
+    def follow_note(self) -> str | None:
+        """What the status line says once a trace log grew while the explorer was open: how many logs are
+        followed, and when the last new records came (None before any did)."""
+        changed = self.session.traces_changed_at
+        if changed is None:
+            return None
+        when = time.strftime("%H:%M:%S", time.localtime(changed))
+        logs = counted(len(self.session.followed_traces), "trace log")
+        return f"following {logs} · new records at {when}"
 
     def keep_traces(self, runs: list[RunTraces], fusion_logs: dict[int, FusionLog | None]) -> None:
         self.run_traces = runs

@@ -20,9 +20,12 @@ from textual.containers import Horizontal
 from textual.widget import Widget
 from textual.widgets import ContentSwitcher, Static
 
+from inductor_explorer.analysis.events import EventKind, events_added
 from inductor_explorer.crash import report_crash_details
+from inductor_explorer.report.breaks import event_line
 from inductor_explorer.session import Session
 from inductor_explorer.state import ExplorerState
+from inductor_explorer.text import inert_line
 from inductor_explorer.tui.background import (
     BackgroundWork,
     CostsRead,
@@ -30,6 +33,7 @@ from inductor_explorer.tui.background import (
     DiffProgress,
     GraphLoaded,
     NamesRead,
+    TracesFollowed,
     TracesLoaded,
     Work,
     WorkFailed,
@@ -48,6 +52,12 @@ from inductor_explorer.tui.widgets.jump_bar import JumpBar
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.search_bar import SearchBar
 from inductor_explorer.tui.widgets.status_line import StatusLine
+
+#: Seconds between two looks at the trace logs for what a running job appended (the Done-when of following:
+#: a record on screen within 1 s).
+FOLLOW_EVERY_S = 0.5
+#: New graph breaks and recompiles notified one by one; past these, one notification counts the rest.
+MAX_EVENT_NOTES = 3
 
 
 class ExplorerApp(App[int]):
@@ -122,6 +132,8 @@ class ExplorerApp(App[int]):
         # InvokeLater that Textual drops when it is handled before the app is running: in the full suite one
         # app never started its workers and never read its trace logs.)
         self.background.start_reading()
+        # The trace logs are followed: what a running job appends shows up (a stat per log per look).
+        self.set_interval(FOLLOW_EVERY_S, self.background.follow, name="follow trace logs")
 
     def on_unmount(self) -> None:
         self.background.stop()
@@ -166,7 +178,7 @@ class ExplorerApp(App[int]):
     def show_loading(self) -> None:
         """The status line says what is being parsed; nothing: it is hidden (the diff's progress shows again
         with its next step)."""
-        self.query_one(StatusLine).say(self.state.loading_status())
+        self.query_one(StatusLine).say(self.state.loading_status() or self.state.follow_note)
 
     def on_graph_loaded(self, message: GraphLoaded) -> None:
         loaded = message.loaded
@@ -213,6 +225,25 @@ class ExplorerApp(App[int]):
         ):
             self.navigation.show_again()
 
+    def on_traces_followed(self, message: TracesFollowed) -> None:
+        if not self.is_running:
+            return
+        before = [trace for run in self.state.run_traces or [] for trace in run.traces]
+        self.state.keep_traces(message.runs, self.state.fusion_logs)
+        self.query_one(Navigator).update_traces(message.runs)
+        added = events_added(before, [trace for run in message.runs for trace in run.traces])
+        for event in added[:MAX_EVENT_NOTES]:
+            title = "Graph break" if event.kind is EventKind.GRAPH_BREAK else "Recompile"
+            self.notify(inert_line(event_line(event, None, None)), title=title, timeout=6, markup=False)
+        if len(added) > MAX_EVENT_NOTES:
+            more = len(added) - MAX_EVENT_NOTES
+            self.notify(f"and {more} more graph breaks and recompiles: press 8", title="Trace log", timeout=6)
+        self.show_loading()
+        if self.location is not None and (
+            self.location.view in SESSION_VIEWS or self.location.view in (ViewKind.FUSION, ViewKind.OVERVIEW)
+        ):
+            self.navigation.show_again()
+
     def on_work_failed(self, message: WorkFailed) -> None:
         if not self.is_running:
             return
@@ -227,6 +258,15 @@ class ExplorerApp(App[int]):
                 self.state.traces_failed(message.error)
                 self.notify(self.state.traces_unread, title="Trace logs", severity="error", timeout=10)
                 self.navigation.show_again()
+            case Work.FOLLOW:
+                self.background.following = False
+                self.notify(
+                    f"following the trace logs stopped: {message.error}",
+                    title="Trace logs",
+                    severity="error",
+                    timeout=10,
+                    markup=False,
+                )
             case Work.COSTS:
                 self.state.costs_failed(message.error)
                 self.notify(message.error, title="costs: could not be computed", severity="error", timeout=10)

@@ -47,6 +47,7 @@ class Work(Enum):
     TRACES = "traces"  # read the trace logs and fusion logs
     DIFF = "diff"  # diff the `--compare` run
     COSTS = "costs"  # read every graph's kernel costs
+    FOLLOW = "follow"  # read what the trace logs appended since the last look
 
 
 @dataclass
@@ -70,6 +71,13 @@ class TracesLoaded(Message):
 
     runs: list[RunTraces]
     fusion_logs: dict[int, FusionLog | None]
+
+
+@dataclass
+class TracesFollowed(Message):
+    """The follow worker read what the trace logs appended: every run's trace logs as they are now."""
+
+    runs: list[RunTraces]
 
 
 @dataclass
@@ -119,6 +127,7 @@ class BackgroundWork:
         self.state = state
         self.collector = IdleCollector(busy=lambda: not all(worker.is_finished for worker in app.workers))
         self._switch_interval = sys.getswitchinterval()
+        self.following = True  # False once a look at the trace logs failed (said once, not every look)
 
     def start(self) -> None:
         """Full garbage collections wait for a quiet moment from now on (see session/memory.py), and the app's
@@ -162,6 +171,24 @@ class BackgroundWork:
         come)."""
         if self.state.want_costs():
             self._run(self._read_costs, Work.COSTS)
+
+    def follow(self) -> None:
+        """Look at the trace logs for what was appended since the last look (TracesFollowed when something
+        was), unless they are not read yet or a look is under way."""
+        if (
+            not self.following
+            or self.state.run_traces is None
+            or any(
+                worker.group == Work.FOLLOW.value and not worker.is_finished for worker in self.app.workers
+            )
+        ):
+            return
+        self._run(self._follow, Work.FOLLOW)
+
+    def _follow(self) -> None:
+        runs = self.state.follow_traces()
+        if runs is not None and not get_current_worker().is_cancelled:
+            self.app.post_message(TracesFollowed(runs))
 
     def freeze_heap(self) -> None:
         """A parsed graph or trace is hundreds of thousands of long-lived objects; every full collection

@@ -200,10 +200,11 @@ def test_diff_json_lists_the_cache_changes(sample_runs: Path, capsys):
 
 def test_compile_view_shows_lookups_and_the_compile_that_filled_a_hit(sample_runs: Path):
     from inductor_explorer.loader.discover import discover
-    from inductor_explorer.session.parse import link_traces
+    from inductor_explorer.session.parse import link_trace_logs, read_trace_logs
     from inductor_explorer.tui.presenters.compile import compile_links, session_lookups
 
-    runs = link_traces(discover(sample_runs / "cache_hit_cpp" / "torch_compile_debug"))
+    tree = discover(sample_runs / "cache_hit_cpp" / "torch_compile_debug")
+    runs = link_trace_logs(tree, read_trace_logs(tree))
     cache = session_lookups(runs)
     hit_run = next(
         r

@@ -531,8 +531,8 @@ class TraceBuilder:
         if isinstance(data, dict) and isinstance(data.get("pytorch_version"), str):
             self.trace.torch_version = data["pytorch_version"]
 
-    def finish(self) -> TraceLog:
-        """Merge the breaks: artifacts always, metrics-derived ones only for compiles without artifacts."""
+    def _merged_breaks(self) -> list[GraphBreak]:
+        """The breaks: artifacts always, metrics-derived ones only for compiles without artifacts."""
         covered = {b.compile_id.frame_key for b in self.artifact_breaks if b.compile_id}
         breaks = list(self.artifact_breaks)
         for item in self.metric_breaks:
@@ -542,7 +542,25 @@ class TraceBuilder:
                 else:
                     breaks.append(item)
         breaks.sort(key=lambda b: b.line if b.line is not None else 0)
-        self.trace.graph_breaks = breaks
+        return breaks
+
+    def finish(self) -> TraceLog:
+        """The TraceLog read, its breaks merged and its phases nested; the builder reads no more."""
+        self.trace.graph_breaks = self._merged_breaks()
         self.trace.phases = {key: nest_by_time(phases) for key, phases in self.phases.items()}
         self.phases, self.open_phases = {}, {}
         return self.trace
+
+    def snapshot(self) -> TraceLog:
+        """What finish() would give for the records read so far, made of copies, so that the builder can read
+        on (a log being followed as it grows): the compiles, recompiles and phases as they are now."""
+        return replace(
+            self.trace,
+            compiles=dict(self.trace.compiles),
+            recompiles=list(self.trace.recompiles),
+            graph_breaks=self._merged_breaks(),
+            phases={
+                key: nest_by_time([replace(phase, children=[]) for phase in phases])
+                for key, phases in self.phases.items()
+            },
+        )

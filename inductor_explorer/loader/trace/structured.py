@@ -26,7 +26,7 @@ from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.trace import CompileId, TraceLog
 
 
-class _StructuredReader:
+class StructuredReader:
     """The state of a structured trace log being read: the record whose payload is passing, and what
     of that payload is kept."""
 
@@ -205,14 +205,14 @@ def parse_trace_lines(
     lines: Iterable[str], file: str, kind: str = "structured"
 ) -> tuple[TraceLog, list[Problem]]:
     """Parse a structured trace log given as an iterable of lines."""
-    reader = _StructuredReader(file, kind)
+    reader = StructuredReader(file, kind)
     count = 0
     for count, raw in enumerate(lines, 1):
         reader.line(count, raw)
     return reader.finish(count)
 
 
-def _keep_payload(reader: _StructuredReader, run: str) -> None:
+def _keep_payload(reader: StructuredReader, run: str) -> None:
     """What line() keeps of the payload lines RUN (a _PAYLOAD_RUN match, line breaks included) while the
     pending record's payload is kept: each line without its tab (a blank line as ""), as many as wanted."""
     assert reader.kept is not None
@@ -237,62 +237,67 @@ def parse_trace_stream(
     Payloads that are not kept (most of a log's bytes) are passed over a run of lines at a time with
     one regex match, not one Python step per line. Memory stays bounded by the chunk and the longest line.
     """
-    reader = _StructuredReader(file, kind)
-    builder = reader.builder
+    reader = StructuredReader(file, kind)
     count = 0
     carry = ""
     while True:
         chunk = stream.read(STREAM_CHUNK)
         if not chunk:
             break
-        work = carry + chunk if carry else chunk
-        cut = work.rfind("\n") + 1
-        carry = work[cut:]
-        # The first undecodable byte of the chunk, reported at its line (once) before what that line adds.
-        bad = -1 if reader.replaced_reported else work.find("\ufffd", 0, cut)
-        if bad < 0:
-            bad = cut
-        pos = 0
-        while pos < cut:
-            if reader.in_payload or reader.stray_reported:
-                run = _PAYLOAD_RUN.match(work, pos, cut)
-                assert run is not None  # the pattern matches the empty string too
-                end = run.end()
-                if end > pos:
-                    if end > bad:
-                        reader.replaced(count + work.count("\n", pos, bad) + 1)
-                        bad = cut
-                    if reader.in_payload and not reader.skipping():
-                        _keep_payload(reader, work[pos:end])
-                    count += work.count("\n", pos, end)
-                    pos = end
-                    continue
-            bare = _BARE_CHROMIUM_RECORD.match(work, pos, cut) or _bare_artifact(builder, work, pos, cut)
-            if bare is not None:  # what line() does with it and its payload
-                if reader.pending is not None:
-                    reader.close()
-                reader.stray_reported = False
-                if builder.trace.pid is None:
-                    builder.trace.pid = int(bare.group(1))
-                end = bare.end()
-                if end > bad:
-                    reader.replaced(count + work.count("\n", pos, bad) + 1)
-                    bad = cut
-                line = count + 1
-                count += work.count("\n", pos, end)
-                _bare_record(builder, bare, line)
-                pos = end
-                continue
-            end = work.index("\n", pos) + 1
-            count += 1
-            if end > bad:
-                bad = cut  # line() reports it
-            reader.line(count, work[pos : end - 1])  # without its line break: line() copies it no more
-            pos = end
+        carry, count = read_lines(reader, carry + chunk if carry else chunk, count)
     if carry:
         count += 1
         reader.line(count, carry)
     return reader.finish(count)
+
+
+def read_lines(reader: StructuredReader, work: str, count: int) -> tuple[str, int]:
+    """Feed READER the whole lines of WORK (text that starts a line; COUNT lines were read before it).
+    Returns the rest of WORK after its last line break (a line not yet complete) and the lines read."""
+    builder = reader.builder
+    cut = work.rfind("\n") + 1
+    # The first undecodable byte of the text, reported at its line (once) before what that line adds.
+    bad = -1 if reader.replaced_reported else work.find("\ufffd", 0, cut)
+    if bad < 0:
+        bad = cut
+    pos = 0
+    while pos < cut:
+        if reader.in_payload or reader.stray_reported:
+            run = _PAYLOAD_RUN.match(work, pos, cut)
+            assert run is not None  # the pattern matches the empty string too
+            end = run.end()
+            if end > pos:
+                if end > bad:
+                    reader.replaced(count + work.count("\n", pos, bad) + 1)
+                    bad = cut
+                if reader.in_payload and not reader.skipping():
+                    _keep_payload(reader, work[pos:end])
+                count += work.count("\n", pos, end)
+                pos = end
+                continue
+        bare = _BARE_CHROMIUM_RECORD.match(work, pos, cut) or _bare_artifact(builder, work, pos, cut)
+        if bare is not None:  # what line() does with it and its payload
+            if reader.pending is not None:
+                reader.close()
+            reader.stray_reported = False
+            if builder.trace.pid is None:
+                builder.trace.pid = int(bare.group(1))
+            end = bare.end()
+            if end > bad:
+                reader.replaced(count + work.count("\n", pos, bad) + 1)
+                bad = cut
+            line = count + 1
+            count += work.count("\n", pos, end)
+            _bare_record(builder, bare, line)
+            pos = end
+            continue
+        end = work.index("\n", pos) + 1
+        count += 1
+        if end > bad:
+            bad = cut  # line() reports it
+        reader.line(count, work[pos : end - 1])  # without its line break: line() copies it no more
+        pos = end
+    return work[cut:], count
 
 
 def parse_trace_text(text: str, file: str) -> tuple[TraceLog, list[Problem]]:

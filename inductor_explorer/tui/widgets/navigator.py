@@ -83,6 +83,10 @@ class Navigator(EllipsisTree):
         self._highlighted: TreeNode[Location] | None = None  # the node the last highlight was for
         #: Run -> its Compiles branch and trace logs, while its compiles are not listed (see add_traces).
         self._unlisted: dict[int, tuple[TreeNode[Location], RunTraces]] = {}
+        #: Run -> its Graph breaks line and Compiles branch (None: its logs have no compile records).
+        self._trace_nodes: dict[int, tuple[TreeNode[Location], TreeNode[Location] | None]] = {}
+        #: Run -> the compile ids listed under its Compiles branch.
+        self._listed: dict[int, set[str]] = {}
         for r, run in enumerate(session.runs):
             rank = f"rank {run.rank} · " if run.rank is not None else ""
             run_node = self.root.add(
@@ -114,18 +118,59 @@ class Navigator(EllipsisTree):
         for run in runs:
             if run.run >= len(self._runs) or not run.traces:
                 continue
-            run_node = self._runs[run.run]
-            at = Location(None, ViewKind.BREAKS)
-            breaks = run_node.add_leaf(Text(f"Graph breaks ({len(run.diagnoses)})"), data=at, before=0)
-            self._node_at.setdefault(at, breaks)
-            if not run.compiles:  # pasted log text: breaks without compile records
+            relabel.extend(self._add_run_traces(run))
+        self._relabel_near(relabel)
+
+    def _add_run_traces(self, run: RunTraces) -> list[GraphKey]:
+        """RUN's Graph breaks line and Compiles branch; the graphs to relabel."""
+        at = Location(None, ViewKind.BREAKS)
+        breaks = self._runs[run.run].add_leaf(Text(f"Graph breaks ({len(run.diagnoses)})"), data=at, before=0)
+        self._node_at.setdefault(at, breaks)
+        self._trace_nodes[run.run] = (breaks, None)
+        return self._add_compiles(run)
+
+    def _add_compiles(self, run: RunTraces) -> list[GraphKey]:
+        """RUN's Compiles branch, after its Graph breaks line (none for logs without compile records, such as
+        pasted text); the graphs to relabel."""
+        if not run.compiles:
+            return []
+        breaks = self._trace_nodes[run.run][0]
+        at = Location(None, ViewKind.COMPILE)
+        compiles = self._runs[run.run].add(Text(f"Compiles ({len(run.compiles)})"), data=at, before=1)
+        self._node_at.setdefault(at, compiles)
+        self._trace_nodes[run.run] = (breaks, compiles)
+        self._unlisted[run.run] = (compiles, run)
+        self._compile_ids.update(run.graph_compiles)
+        return list(run.graph_compiles)
+
+    def update_traces(self, runs: list[RunTraces]) -> None:
+        """The trace logs grew (they are followed): each run's counts, its compiles listed so far and its
+        graphs' compile ids as they are now. Nothing is removed or made again: the cursor stays put."""
+        relabel: list[GraphKey] = []
+        for run in runs:
+            if run.run >= len(self._runs) or not run.traces:
                 continue
-            at = Location(None, ViewKind.COMPILE)
-            compiles = run_node.add(Text(f"Compiles ({len(run.compiles)})"), data=at, before=1)
-            self._node_at.setdefault(at, compiles)
-            self._unlisted[run.run] = (compiles, run)
+            nodes = self._trace_nodes.get(run.run)
+            if nodes is None:
+                relabel.extend(self._add_run_traces(run))
+                continue
+            breaks, compiles = nodes
+            breaks.set_label(Text(f"Graph breaks ({len(run.diagnoses)})"))
+            if compiles is None:
+                relabel.extend(self._add_compiles(run))
+                continue
+            compiles.set_label(Text(f"Compiles ({len(run.compiles)})"))
+            if run.run in self._unlisted:
+                self._unlisted[run.run] = (compiles, run)
+            else:
+                self._list_new_compiles(compiles, run)
+            changed = [key for key, cid in run.graph_compiles.items() if self._compile_ids.get(key) != cid]
             self._compile_ids.update(run.graph_compiles)
-            relabel.extend(run.graph_compiles)
+            relabel.extend(changed)
+        self._relabel_near(relabel)
+
+    def _relabel_near(self, relabel: list[GraphKey]) -> None:
+        """Relabel the graphs RELABEL, those nearest the top of the pane first."""
         top = self.scroll_offset.y
         relabel.sort(key=lambda key: abs(self._graphs[key].line - top) if key in self._graphs else 0)
         self._relabel(relabel)
@@ -149,10 +194,16 @@ class Navigator(EllipsisTree):
     def _list_compiles(self, run: int) -> None:
         """List RUN's compiles under its Compiles branch, unless they are listed."""
         unlisted = self._unlisted.pop(run, None)
-        if unlisted is None:
-            return
-        branch, traces = unlisted
+        if unlisted is not None:
+            self._list_new_compiles(*unlisted)
+
+    def _list_new_compiles(self, branch: TreeNode[Location], traces: RunTraces) -> None:
+        """List under BRANCH the compiles of TRACES it does not list yet."""
+        listed = self._listed.setdefault(traces.run, set())
         for compile_id, frame in traces.compiles.items():
+            if compile_id in listed:
+                continue
+            listed.add(compile_id)
             at = Location(None, ViewKind.COMPILE, f"{traces.run}:{compile_id}")
             self._node_at[at] = branch.add_leaf(
                 Text(f"{compile_id}  {inert_line(frame.function or '')}"), data=at

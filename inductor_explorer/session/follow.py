@@ -1,0 +1,145 @@
+"""Trace logs followed as they grow: each poll reads only what was appended.
+
+`TraceFollow` is `breaks --follow`'s: it polls (a stat per log, twice a second) the logs of the path given
+(the file itself, or the `*.log` files in the path, its `tlparse/` and its `torch_compile_debug/tlparse/`
+folders, where torch writes them, logs that appear later included) and gives the events not seen before.
+
+`LiveTraces` is the session's: its trace logs read once (from the parse cache when unchanged), then each
+structured log that grows (or is cut short, or replaced) read on by a `FollowedLog`: the first growth reads
+that log once more from its start, since the parse cache keeps what a log holds, not where its reader
+stopped; every later one reads only what was appended.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from inductor_explorer.analysis.events import TraceEvent, trace_events
+from inductor_explorer.analysis.remedies import SourceReader
+from inductor_explorer.loader.gb_registry import load_gb_table
+from inductor_explorer.loader.source import source_reader
+from inductor_explorer.loader.trace.follow import FollowedLog
+from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.model.run import DebugTree
+from inductor_explorer.model.trace import GraphBreakRegistry, TraceLog
+from inductor_explorer.session.parse import RunTraceLogs, cached_trace, counted_once, link_trace_logs
+
+if TYPE_CHECKING:
+    from inductor_explorer.analysis.compiles import RunTraces
+    from inductor_explorer.loader.cache import ParseCache
+
+
+class TraceFollow:
+    """The trace logs of PATH, followed."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        if path.is_dir():
+            self.folders = [path, path / "tlparse", path / "torch_compile_debug" / "tlparse"]
+        else:
+            self.folders = []
+        self.logs: dict[Path, FollowedLog] = {}
+        self._seen: dict[Path, set[tuple]] = {}
+        self._restarts: dict[Path, int] = {}
+        if not path.is_dir():
+            self.logs[path] = FollowedLog(path)
+        # What the events are diagnosed with, as `breaks` diagnoses them: the installed torch's graph-break
+        # registry, and the user's files the breaks point at.
+        self.registry: GraphBreakRegistry | None = load_gb_table()[0]
+        self.read_source: SourceReader = source_reader(path)
+
+    def _find_logs(self) -> None:
+        for folder in self.folders:
+            try:
+                found = sorted(p for p in folder.glob("*.log") if p.is_file())
+            except OSError:
+                continue
+            for log in found:
+                if log not in self.logs:
+                    self.logs[log] = FollowedLog(log)
+
+    def poll(self) -> list[TraceEvent]:
+        """The graph breaks and recompiles logged since the last poll (all of them at the first), by log and
+        in logged order. A log read again from its start (it shrank or was replaced) reports them anew."""
+        self._find_logs()
+        events: list[TraceEvent] = []
+        for path, log in self.logs.items():
+            changed = log.read()
+            while log.behind and log.read():  # a log far behind: caught up before its events are given
+                changed = True
+            if not changed:
+                continue
+            if log.restarts != self._restarts.get(path, 0):
+                self._restarts[path] = log.restarts
+                self._seen.pop(path, None)
+            seen = self._seen.setdefault(path, set())
+            trace, _ = log.trace()
+            for event in trace_events(trace):
+                if event.key not in seen:
+                    seen.add(event.key)
+                    events.append(event)
+        return events
+
+
+def _stamp(path: Path) -> tuple[int, int, int, int] | None:
+    """What tells that a log changed: its device, inode, size and modification time (None: unreadable)."""
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return None
+    return (stat.st_dev, stat.st_ino, stat.st_size, stat.st_mtime_ns)
+
+
+class LiveTraces:
+    """TREE's trace logs, read once (with CACHE, unchanged ones taken from it), then kept as they grow."""
+
+    def __init__(self, tree: DebugTree, cache: ParseCache | None) -> None:
+        self.tree = tree
+        self._sources = [(r, source) for r, run in enumerate(tree.runs) for source in run.trace_logs]
+        # Stamped before they are read: a log that grows while it is read counts as grown at the first poll.
+        self._stamps = {s.path: _stamp(s.path) for _, s in self._sources if s.kind == "structured"}
+        self._read = {s.path: cached_trace(s, cache) for _, s in self._sources}
+        if cache is not None:
+            cache.save()
+        self._followed: dict[Path, FollowedLog] = {}
+        self.changed_at: float | None = None  # time.time() of the last growth read
+
+    @property
+    def followed(self) -> list[Path]:
+        """The structured logs watched for growth."""
+        return list(self._stamps)
+
+    def _found(self) -> list[RunTraceLogs]:
+        found: list[RunTraceLogs] = [([], []) for _ in self.tree.runs]
+        for r, source in self._sources:
+            log = self._followed.get(source.path)
+            trace, problems = log.trace() if log is not None else self._read[source.path]
+            traces: list[TraceLog] = found[r][0]
+            more: list[Problem] = found[r][1]
+            traces.append(trace)
+            more.extend(problems)
+        return counted_once(found)
+
+    def runs(self) -> list[RunTraces]:
+        """Every run's trace logs as read so far, diagnosed and linked to its graphs."""
+        return link_trace_logs(self.tree, self._found())
+
+    def poll(self) -> bool:
+        """Read what the structured logs appended since the last poll; True when any of them changed."""
+        changed = False
+        for path, stamp in self._stamps.items():
+            log = self._followed.get(path)
+            if log is None:
+                if _stamp(path) == stamp:
+                    continue
+                log = self._followed[path] = FollowedLog(path)
+            grew = log.read()
+            while log.behind and log.read():
+                grew = True
+            changed = changed or grew
+        if changed:
+            self.changed_at = time.time()
+        return changed
