@@ -93,6 +93,9 @@ class IdleCollector:
         self._last_input = clock()
         self._last_full = clock()
         self._reclaim_at = RECLAIM_FROM
+        # Whether a freeze happened since the frozen heap was last counted: gc.get_freeze_count() walks the
+        # whole frozen heap (14 ms a count once a trace log is read), so it is counted only after it grew.
+        self._frozen_more = False
         #: Full collections run, and of those, reclaims: for the curious (and the tests).
         self.collections = 0
         self.reclaims = 0
@@ -142,6 +145,7 @@ class IdleCollector:
         """
         gc.collect(1)
         gc.freeze()
+        self._frozen_more = True
 
     def tick(self) -> bool:
         """Run a pending full collection if the user has been quiet (or waited too long); whether one ran."""
@@ -164,12 +168,15 @@ class IdleCollector:
             or (waited >= LONGEST_WAIT_S and still >= BRIEF_QUIET_S)
             or waited >= OVERDUE_LIMIT_S
         )
-        if not busy and still >= RECLAIM_QUIET_S and gc.get_freeze_count() >= self._reclaim_at:
-            self.reclaim()
-            return True
+        if not busy and still >= RECLAIM_QUIET_S and self._frozen_more:
+            self._frozen_more = False
+            if gc.get_freeze_count() >= self._reclaim_at:
+                self.reclaim()
+                return True
         if not pending or not due or busy:
             return False
         gc.collect()
+        self._frozen_more = True
         # What survived is the explorer's state and its caches of drawn lines (each Strip carries seven
         # caches of its own): left in sight, every full collection scanned them all again, 130-150 thousand
         # objects after a dozen ctrl+p jumps on the large run, 0.12-0.25 s that a key pressed meanwhile
