@@ -1,0 +1,121 @@
+"""Following a trace log as a job writes it (issue 44), measured in-process:
+
+    python benchmarks/follow_probe.py [--appends 10] [--idle-s 10]
+
+Prints one JSON object. The explorer runs as tui_probe.py runs it (through Textual's public API, a driver
+that keeps each frame, replayed onto a model terminal) on a folder whose structured trace log holds the
+first compile of tests/data/scorer_loop/0_planted's log (torch 2.14.1). Each append then writes the records
+of the next compile in one write (torch writes a record whole), spaced a random 0-1 s apart, and measures:
+
+- `append_to_screen`: the write → the first frame after it whose terminal shows the navigator's new
+  "Compiles (N)" (the explorer looks at its logs every 0.5 s; the target is 1 s p95);
+- `idle_cpu`: with the log left alone for --idle-s seconds, the process's CPU time over that span, as a
+  share of one core (the target is 2%). Textual's own timers count too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from tui_probe import Frames, drive
+
+from inductor_explorer.session import SessionOptions, open_session
+from inductor_explorer.tui.app import make_app
+
+ROOT = Path(__file__).resolve().parent.parent
+LOG = next(
+    (ROOT / "tests" / "data" / "scorer_loop" / "0_planted" / "torch_compile_debug" / "tlparse").glob("*.log")
+)
+
+
+def compile_starts(data: bytes) -> list[int]:
+    """The offsets where each compile's records begin (the line of its dynamo_start), then the end."""
+    starts, at = [], data.find(b'{"dynamo_start"')
+    while at >= 0:
+        starts.append(data.rindex(b"\n", 0, at) + 1)
+        at = data.find(b'{"dynamo_start"', at + 1)
+    return [*starts[1:], len(data)]
+
+
+def screen_text(frames: Frames) -> str:
+    frames.replay()
+    return "\n".join("".join(cell[0] if cell else " " for cell in row) for row in frames.terminal.cells)
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+async def measure(appends: int, idle_s: float) -> dict:
+    data = LOG.read_bytes()
+    cuts = compile_starts(data)
+    appends = min(appends, len(cuts) - 1)
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp) / "torch_compile_debug" / "tlparse"
+        folder.mkdir(parents=True)
+        target = folder / LOG.name
+        target.write_bytes(data[: cuts[0]])
+        app = make_app(open_session(folder.parent, SessionOptions(parse_cache=False, threads=True)))
+        frames = Frames(app)
+        rng = random.Random(0)
+
+        async def body(pilot: object) -> dict:
+            while frames.first_ready is None or app.state.run_traces is None:
+                await asyncio.sleep(0.01)
+            latencies: list[float] = []
+            for n in range(1, appends + 1):
+                await asyncio.sleep(rng.random())
+                shown = (
+                    f"Compiles ({len(app.state.run_traces[0].compiles) + 1})" if app.state.run_traces else ""
+                )
+                with target.open("ab") as fh:
+                    fh.write(data[cuts[n - 1] : cuts[n]])
+                written = time.perf_counter()
+                deadline = written + 10
+                while shown not in screen_text(frames) and time.perf_counter() < deadline:
+                    await asyncio.sleep(0.005)
+                # The frame that showed it: the last one that changed the screen before it was seen.
+                drawn = [t for t in frames.changed if t >= written]
+                latencies.append((drawn[-1] if drawn else time.perf_counter()) - written)
+            await asyncio.sleep(1.0)
+            cpu, wall, drawn_before = time.process_time(), time.perf_counter(), len(frames.times)
+            await asyncio.sleep(idle_s)
+            idle_cpu = (time.process_time() - cpu) / (time.perf_counter() - wall)
+            idle_frames = len(frames.times) - drawn_before
+            return {
+                "appends": len(latencies),
+                "append_to_screen_s": {
+                    "p50": percentile(latencies, 0.5),
+                    "p95": percentile(latencies, 0.95),
+                    "max": max(latencies),
+                },
+                "idle_s": idle_s,
+                "idle_cpu_share_of_one_core": idle_cpu,
+                "idle_frames": idle_frames,
+            }
+
+        return await drive(app, body)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--appends", type=int, default=10)
+    parser.add_argument("--idle-s", type=float, default=10.0)
+    args = parser.parse_args()
+    print(json.dumps(asyncio.run(measure(args.appends, args.idle_s)), indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
