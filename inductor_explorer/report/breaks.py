@@ -7,9 +7,9 @@ from collections import Counter
 from collections.abc import Iterable
 
 from inductor_explorer.analysis.breaks import (
-    CATEGORY_ADVICE,
     BreakDiagnosis,
     DistinctBreak,
+    category_advice,
     diagnose,
     diagnose_traces,
     distinct_breaks,
@@ -65,6 +65,7 @@ def _break_json(d: BreakDiagnosis, trace: TraceLog) -> dict:
         "broke_at": str(gb.location) if gb.location else None,
         "category": d.category,
         "category_inferred": d.category_inferred,
+        "category_advice": category_advice(d.category, d.remedy) or None,
         "remedy": d.remedy.text if d.remedy else None,
         "remedy_kind": d.remedy.kind if d.remedy else None,
         **_advice_json(d.advice),
@@ -101,6 +102,7 @@ def _distinct_json(group: DistinctBreak) -> dict:
         "code": loc.code if loc else None,
         "category": group.category,
         "category_inferred": group.category_inferred,
+        "category_advice": category_advice(group.category, group.remedy) or None,
         "remedy": group.remedy.text if group.remedy else None,
         "remedy_kind": group.remedy.kind if group.remedy else None,
         **_advice_json(group.advice),
@@ -272,11 +274,8 @@ def _render_group(number: int, group: DistinctBreak) -> list[str]:
             if group.category_inferred
             else ""
         )
-        lines.append(
-            f"   category: {group.category}{inferred} — {CATEGORY_ADVICE.get(group.category, '')}".rstrip(
-                " —"
-            )
-        )
+        advice = category_advice(group.category, group.remedy)
+        lines.append(f"   category: {group.category}{inferred}" + (f" — {advice}" if advice else ""))
     lines.extend(
         advice_lines(
             group.advice,

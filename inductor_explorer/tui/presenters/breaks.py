@@ -7,7 +7,7 @@ from pathlib import Path
 
 from rich.text import Text
 
-from inductor_explorer.analysis.breaks import CATEGORY_ADVICE, BreakDiagnosis, DistinctBreak
+from inductor_explorer.analysis.breaks import BreakDiagnosis, DistinctBreak, category_advice
 from inductor_explorer.analysis.compiles import RunTraces
 from inductor_explorer.analysis.counts import break_counts
 from inductor_explorer.analysis.recompiles import diagnose_recompile
@@ -99,7 +99,7 @@ def _why_lines(text: Text, d: BreakDiagnosis) -> None:
     if d.category:
         inferred = " (inferred: no hint says)" if d.category_inferred else ""
         text.append("\ncategory: ", "bold").append(
-            f"{d.category}{inferred} — {CATEGORY_ADVICE.get(d.category, '')}\n"
+            f"{d.category}{inferred} — {category_advice(d.category, d.remedy)}\n"
         )
 
 
