@@ -522,3 +522,42 @@ def test_every_fix_kind_the_explorer_can_print_is_proven_here():
     }
     proven = {kind for _, kinds in (*BREAKS.values(), *RECOMPILES.values()) for kind in kinds}
     assert printable and printable == proven, textwrap.shorten(f"unproven: {printable - proven}", 200)
+
+
+def test_a_carried_value_recompile_names_its_break_and_goes_with_it(tmp_path, python, cache):
+    """`___stack1 == 24.0`: the `.item()` carried across the break on its line changes between calls; the
+    recompile names that break, and applying the break's first fix removes both."""
+    body = """\
+@torch.compile
+def fn(x):
+    h = x * 2
+    return torch.tanh(h) * h.sum().item()
+
+
+for i in range(3):
+    fn(torch.full((4, 3), float(i + 1)))
+"""
+    script, traces = _case(tmp_path, python, cache, "carried", body)
+    line = HEAD.count("\n") + 4
+    carried = [
+        f for r in diagnose_recompiles(traces) for f in r.failures if f.failure.reason.startswith("___stack")
+    ]
+    assert carried, "the script did not recompile on a carried value"
+    assert all(
+        f.advice.fixes == () and f"the graph break at line {line} of `fn`" in (f.advice.check or "")
+        for f in carried
+    )
+    (diagnosis,) = {
+        d.location.line: d
+        for t in traces
+        for d in diagnose(t.graph_breaks, None, source_reader())
+        if d.location and d.advice and d.advice.fixes
+    }.values()
+    assert diagnosis.location is not None and diagnosis.location.line == line
+    assert diagnosis.advice is not None
+    fixed = script.with_name("carried_fixed.py")
+    fixed.write_text(_apply(script.read_text(), diagnosis.advice.fixes[0]), encoding="utf-8")
+    after, done = _run(python, fixed, cache)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert [r.compile_id for t in after for r in t.recompiles] == []
+    assert [b.reason for t in after for b in t.graph_breaks] == [] and _failed_compiles(after) == []
