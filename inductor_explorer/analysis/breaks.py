@@ -10,13 +10,17 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from inductor_explorer.analysis.remedies import (
+    SKIPPED_CALL_CHECK,
     CodeAdvice,
     SourceReader,
     branch_advice,
+    deepcopy_advice,
+    logger_advice,
+    numpy_advice,
     print_advice,
     read_code,
     recompile_limit_advice,
@@ -85,8 +89,8 @@ RULES: tuple[_Rule, ...] = (
     _rule(
         "explicit_graph_break",
         "torch._dynamo.graph_break() call",
-        "The break is deliberate: a `torch._dynamo.graph_break()` call. Remove it if the split is not "
-        "wanted.",
+        "The break is deliberate: a `torch._dynamo.graph_break()` call in your code. Remove it if the split "
+        "is not wanted.",
         ["GB0025"],
         ["torch._dynamo.graph_break()", "skip function graph_break", "call_function graph_break"],
     ),
@@ -100,6 +104,14 @@ RULES: tuple[_Rule, ...] = (
         ["recompile limit exceeded", "cache_size_limit", "recompile_limit"],
     ),
     _rule(
+        "deepcopy",
+        "copy.deepcopy() of a tensor",
+        "Dynamo does not trace `copy.deepcopy()` of a tensor: write `t.detach().clone()` (a new tensor "
+        "without autograd history, as deepcopy gives) or `t.clone()` (gradients flow back through the copy).",
+        ["GB4198"],
+        ["copy.deepcopy"],
+    ),
+    _rule(
         "loop",
         "graph break inside a for/while loop",
         "A graph break inside a loop makes Dynamo skip the whole frame (it runs eagerly). This break always "
@@ -110,9 +122,9 @@ RULES: tuple[_Rule, ...] = (
     _rule(
         "logger_method",
         "logging.Logger method call",
-        "Drop the call while compiling: add the method to `torch._dynamo.config.ignore_logging_functions` "
-        "(e.g. `.add(logging.Logger.info)`; older torch names it `ignore_logger_methods`); or move the "
-        "logging call out of the compiled region.",
+        "Drop the call while compiling: add the exact method called to "
+        "`torch._dynamo.config.ignore_logging_functions` (`.add(logging.Logger.debug)` for `log.debug(...)`; "
+        "older torch names it `ignore_logger_methods`); or move the logging call out of the compiled region.",
         ["GB0291"],
         ["logging.logger method"],
     ),
@@ -220,10 +232,7 @@ RULES: tuple[_Rule, ...] = (
     _rule(
         "unsupported_call",
         "call Dynamo cannot trace (third-party or builtin function)",
-        "Look for a PyTorch equivalent first. Then check what the function returns: tensors only → a custom "
-        "op (`torch.library.custom_op` + `register_fake`) keeps it in the graph; anything else (an int, a "
-        "string) → wrap it in a function decorated `@torch._dynamo.nonstrict_trace`, or call it outside the "
-        "compiled function and pass the result in. Not `torch.compiler.disable()`: it keeps the break.",
+        SKIPPED_CALL_CHECK,
         ["GB0147", "GB0007", "GB0008", "GB0009"],
         [
             "unsupported function call",
@@ -265,7 +274,9 @@ RULES: tuple[_Rule, ...] = (
     _rule(
         "numpy",
         "NumPy inside the compiled region",
-        "Replace the NumPy calls with torch operations, or move them out of the compiled region.",
+        "Replace the NumPy call with its torch equivalent, minding where they differ (np.digitize(x, bins) "
+        "is torch.bucketize(x, bins, right=True); np.std is torch.std(x, correction=0)), or move it out of "
+        "the compiled region.",
         ["GB0290", "GB0294"],
         ["numpy", "ndarray"],
     ),
@@ -347,6 +358,8 @@ INFERRED_BY_KIND = {
     "unsupported_call": "SUPPORTABLE",
     "builtin": "SUPPORTABLE",
     "numpy_off": "USER_ERROR",
+    "deepcopy": "SUPPORTABLE",
+    "torch_graph_break": "FUNDAMENTAL",
     "no_meta_kernel": "SUPPORTABLE",
 }
 
@@ -409,7 +422,53 @@ def _with_code(location: SourceLocation | None, read_source: SourceReader | None
     return location
 
 
+#: A `torch._dynamo.graph_break()` inside torch's own code: what it is and the choices there are.
+TORCH_GRAPH_BREAK = Remedy(
+    "torch_graph_break",
+    "torch._dynamo.graph_break() inside torch",
+    "torch breaks the graph here on purpose (the optimizer's step runs with grad mode switched off between "
+    "two breaks, so that its update compiles as an inference graph); nothing in your code causes it. "
+    "Either accept it: the step itself is still compiled, in a graph of its own. Or call it outside the "
+    "compiled function and compile it separately (`torch.compile(opt.step)`, or a compiled function that "
+    "only calls `opt.step()`): the break then stays inside that compile, by design.",
+)
+
+#: What each category asks of the user where the remedy's kind says otherwise.
+KIND_CATEGORY_ADVICE = {
+    "torch_graph_break": "torch's own deliberate break: nothing in your code to restructure",
+}
+
+
+def category_advice(category: str | None, remedy: Remedy | None) -> str:
+    """What the CATEGORY asks of the user, for a break of REMEDY's kind ('' when nothing is known)."""
+    if remedy is not None and remedy.kind in KIND_CATEGORY_ADVICE:
+        return KIND_CATEGORY_ADVICE[remedy.kind]
+    return CATEGORY_ADVICE.get(category or "", "")
+
+
+def _inside_torch(raw: SourceLocation | None, location: SourceLocation | None) -> bool:
+    """The break was raised in torch's (or a library's) code, not at the user's line."""
+    return raw is not None and raw != location and not is_user_file(raw.file)
+
+
+def _calling_frame(
+    location: SourceLocation | None,
+    stack: Sequence[SourceLocation],
+    read_source: SourceReader | None,
+    call: str,
+) -> SourceLocation | None:
+    """The innermost of LOCATION and STACK whose line holds CALL (the user's `copy.deepcopy(h)` where the
+    break is logged inside copy.py), else LOCATION."""
+    for frame in (location, *reversed(stack)):
+        found = _with_code(frame, read_source)
+        if found is not None and found.code and call in found.code:
+            return found
+    return location
+
+
 _ADVISORS = {
+    "numpy": numpy_advice,
+    "deepcopy": deepcopy_advice,
     "scalar": scalar_advice,
     "tolist_non_integer": tolist_advice,
     "data_dependent_branch": branch_advice,
@@ -424,21 +483,27 @@ def code_advice(
     raw: SourceLocation | None,
     read_source: SourceReader | None,
     reason: str = "",
+    stack: Sequence[SourceLocation] = (),
 ) -> CodeAdvice | None:
     """The fixes the break's code calls for (None when its kind has no code-driven fixes); REASON: the
-    break's message, for the kinds whose fixes depend on it (the recompile limit it names)."""
+    break's message, for the kinds whose fixes depend on it (the recompile limit, the logger method it
+    names); STACK: the user stack, for the kinds logged inside the library the user called."""
     if remedy is None:
         return None
     if remedy.kind == "recompile_limit":
         return recompile_limit_advice(reason)
-    if remedy.kind == "explicit_graph_break" and raw is not None and location is not None and raw != location:
+    if remedy.kind == "torch_graph_break" and raw is not None:
         return CodeAdvice(
             f"`torch._dynamo.graph_break()` inside {raw.function or 'torch'} ({raw.file}:{raw.line}), "
             f"called from your line",
             (),
-            "torch breaks the graph here on purpose (the optimizer's step runs with grad mode switched "
-            "off between two breaks); nothing in your code causes it. Call it outside the compiled "
-            "function if the extra graphs matter",
+            remedy.text,
+        )
+    if remedy.kind == "logger_method":
+        return logger_advice(read_code(location, read_source), reason)
+    if remedy.kind == "deepcopy":
+        return deepcopy_advice(
+            read_code(_calling_frame(location, stack, read_source, "deepcopy("), read_source)
         )
     advisor = _ADVISORS.get(remedy.kind)
     if advisor is None:
@@ -522,9 +587,15 @@ def diagnose(
         gb_type = gb.gb_type or (entry.gb_type if entry and gb.gb_id else None)
         doc_url = gb.doc_url or (DOC_URL.format(gb_id.lower()) if gb_id else None)
         remedy = remedy_for(gb, gb_id)
+        if (
+            remedy is not None
+            and remedy.kind == "explicit_graph_break"
+            and _inside_torch(gb.location, user_location(gb))
+        ):
+            remedy = TORCH_GRAPH_BREAK
         category, basis = category_of(gb, gb_id, entry, remedy, registry)
         location = _with_code(user_location(gb), read_source)
-        advice = code_advice(remedy, location, gb.location, read_source, _text_of(gb))
+        advice = code_advice(remedy, location, gb.location, read_source, _text_of(gb), gb.user_stack)
         out.append(
             BreakDiagnosis(
                 gb,

@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from inductor_explorer.analysis.equivalents import TorchEquivalent, equivalent
 from inductor_explorer.model import python_ast
 from inductor_explorer.model.artifacts import SourceLocation
 
@@ -290,7 +291,8 @@ def scalar_advice(code: _Code | None) -> CodeAdvice:
         "keep it a tensor or set `torch._dynamo.config.capture_scalar_outputs = True`"
     )
     if code is None or not _calls(code.stmt, "item"):
-        return CodeAdvice(None, check=check)
+        # `math.sqrt(t)` of a tensor breaks as `.item()` does: its torch equivalent keeps the tensor.
+        return equivalent_advice(code) or CodeAdvice(None, check=check)
     stmt = code.stmt
     if isinstance(stmt, (ast.If, ast.While)) and _calls(stmt.test, "item"):
         fixes = _branch_fixes(code, stmt, scalar=True) if isinstance(stmt, ast.If) else ()
@@ -455,16 +457,23 @@ class _Replace(ast.NodeTransformer):
         return self.generic_visit(node)
 
 
+#: What to check for a call Dynamo skips, whatever the call (the `unsupported_call` rule's text too).
+SKIPPED_CALL_CHECK = (
+    "Look for a PyTorch equivalent first. Then check what the function returns: tensors only → a custom "
+    "op (`torch.library.custom_op` + `register_fake`) keeps it in the graph; anything else (an int, a "
+    "string) → wrap it in a function decorated `@torch._dynamo.nonstrict_trace`, or call it outside the "
+    "compiled function and pass the result in (a leaf function must return tensors: one returning an int "
+    "crashes the compile). Not `torch.compiler.disable()`: it keeps the break."
+)
+
+
 def skipped_call_advice(code: _Code | None) -> CodeAdvice:
-    """A call Dynamo skips (GB0007 and kin): nonstrict_trace for plain results, leaf functions only for
-    tensors."""
-    check = (
-        "check what the function returns: tensors only → a custom op (`torch.library.custom_op` + "
-        "`register_fake`) keeps it in the graph; anything else "
-        "(an int, a string) → wrap it in a function decorated `@torch._dynamo.nonstrict_trace`, or call it "
-        "outside the compiled function and pass the result in (a leaf function must return tensors: one "
-        "returning an int crashes the compile)"
-    )
+    """A call Dynamo skips (GB0007 and kin): its torch equivalent when there is one, nonstrict_trace for
+    plain results, leaf functions only for tensors."""
+    check = SKIPPED_CALL_CHECK
+    mapped = equivalent_advice(code)
+    if mapped is not None:
+        return mapped
     found = _called_function(code.stmt) if code else None
     if code is None or found is None:
         return CodeAdvice(None, check=check)
@@ -490,6 +499,226 @@ def skipped_call_advice(code: _Code | None) -> CodeAdvice:
         (fix,),
         "call it outside the compiled function and pass the result in",
     )
+
+
+def _dotted(node: ast.expr) -> str | None:
+    """`np.digitize` for the expression `np.digitize`; None for anything but names and attributes."""
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        base = _dotted(node.value)
+        return f"{base}.{node.attr}" if base else None
+    return None
+
+
+def _replaced(code: _Code, target: ast.Call, replacement: ast.expr) -> str:
+    """CODE's statement, indented as in its file, with the call TARGET replaced by REPLACEMENT."""
+
+    class Swap(ast.NodeTransformer):
+        def visit_Call(self, node: ast.Call) -> ast.AST:
+            if ast.unparse(node) == ast.unparse(target):
+                return replacement
+            return self.generic_visit(node)
+
+    return f"{_indent(code)}{ast.unparse(Swap().visit(python_ast.parse(ast.unparse(code.stmt)).body[0]))}"
+
+
+def _local_names(function: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
+    """The names FUNCTION binds: its parameters and every name it assigns."""
+    arguments = function.args
+    names = {
+        a.arg
+        for a in (
+            *arguments.posonlyargs,
+            *arguments.args,
+            *arguments.kwonlyargs,
+            arguments.vararg,
+            arguments.kwarg,
+        )
+        if a is not None
+    }
+    names.update(
+        n.id
+        for n in ast.walk(function)
+        if isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del))
+    )
+    return names
+
+
+def _hoist_fix(code: _Code, call: ast.Call, name: str) -> Fix | None:
+    """The call computed once above the function, when its arguments do not depend on the function's values
+    (with the function unknown: when they are constants)."""
+    used = {n.id for n in ast.walk(call) if isinstance(n, ast.Name)} - {name.split(".", 1)[0]}
+    local = _local_names(code.function) if code.function is not None else None
+    if (local is None and used) or (local is not None and used & local) or call.keywords and local is None:
+        return None
+    value = "_" + name.replace(".", "_")
+    return Fix(
+        "hoist_call",
+        "rewrite",
+        _replaced(code, call, ast.Name(value)),
+        f"`{name}` has no torch equivalent, and its arguments do not depend on the compiled function's "
+        "inputs: computed once when the module loads, it leaves the compiled region with the same value",
+        _lines(code, code.stmt),
+        f"{value} = {ast.unparse(call)}",
+    )
+
+
+def _tensor_text(node: ast.expr) -> str:
+    """A NumPy call's argument as a tensor: `x.numpy()` is `x` (the tensor it came from); anything else goes
+    through torch.as_tensor."""
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "numpy"
+        and not node.args
+        and not node.keywords
+    ):
+        return ast.unparse(node.func.value)
+    return f"torch.as_tensor({ast.unparse(node)})"
+
+
+def _equivalent_fix(code: _Code, call: ast.Call, name: str, entry: TorchEquivalent) -> Fix | None:
+    """CALL rewritten as ENTRY's template over its positional arguments (none with keywords: they change
+    what the call means, e.g. np.digitize's right=True)."""
+    if entry.rewrite is None or call.keywords or any(isinstance(a, ast.Starred) for a in call.args):
+        return None
+    wanted = len(set(re.findall(r"\{(\d+)\}", entry.rewrite)))
+    if len(call.args) != wanted:
+        return None
+    numpy = name.startswith(("np.", "numpy."))
+    text = entry.rewrite.format(*(_tensor_text(a) if numpy else ast.unparse(a) for a in call.args))
+    return Fix(
+        "torch_equivalent",
+        "rewrite",
+        _replaced(code, call, python_ast.parse_expression(text).body),
+        f"`{entry.torch}` is traced into the graph where `{name}` broke it; {entry.differences}; the result "
+        f"is {entry.result}",
+        _lines(code, code.stmt),
+    )
+
+
+def equivalent_advice(code: _Code | None) -> CodeAdvice | None:
+    """A NumPy or Python standard-library call with a torch equivalent (or none, said so) on the line that
+    broke: the rewrite, or what to write and how its results differ; None when the line has no such call."""
+    if code is None:
+        return None
+    for node in ast.walk(code.stmt):
+        name = _dotted(node.func) if isinstance(node, ast.Call) else None
+        entry = equivalent(name) if name else None
+        if entry is None or name is None or not isinstance(node, ast.Call):
+            continue
+        if entry.torch is None:
+            fix = _hoist_fix(code, node, name)
+            return CodeAdvice(
+                f"`{name}()`, which has no torch equivalent", (fix,) if fix else (), entry.differences
+            )
+        rewrite = _equivalent_fix(code, node, name, entry)
+        return CodeAdvice(
+            f"`{name}()`, whose torch equivalent is `{entry.torch}`",
+            (rewrite,) if rewrite else (),
+            None if rewrite else f"write `{entry.torch}` instead: {entry.differences}",
+        )
+    return None
+
+
+def numpy_advice(code: _Code | None) -> CodeAdvice:
+    """A NumPy function torch._numpy lacks (GB0294 and kin): its torch equivalent when the table has one."""
+    return equivalent_advice(code) or CodeAdvice(
+        None,
+        check="replace the NumPy call with the torch operation of the same name where there is one (check "
+        "its defaults: NumPy's std/var divide by n, torch's by n - 1), or move it out of the compiled region",
+    )
+
+
+#: The logging.Logger methods a compiled function may call.
+LOGGER_METHODS = ("debug", "info", "warning", "warn", "error", "exception", "critical", "fatal", "log")
+
+#: GB0291's context: `method: <Logger scorer (WARNING)>.debug, args: [...]`.
+_LOGGER_CONTEXT = re.compile(r">\.(?P<method>\w+), args:")
+
+
+def logger_advice(code: _Code | None, context: str = "") -> CodeAdvice:
+    """A logging.Logger method called in compiled code (GB0291): ignore exactly the method called."""
+    method = receiver = None
+    for node in ast.walk(code.stmt) if code else ():
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in LOGGER_METHODS
+        ):
+            method, receiver = node.func.attr, ast.unparse(node.func.value)
+            break
+    if method is None:
+        found = _LOGGER_CONTEXT.search(context)
+        method = found["method"] if found and found["method"] in LOGGER_METHODS else None
+    keep = (
+        "to keep the message, move the logging call out of the compiled function (torch 2.14 can also run it "
+        "after the graph: `torch._dynamo.config.reorderable_logging_functions.add(<logger>.<method>)`, "
+        "for calls without kwargs on tensors and constants)"
+    )
+    if method is None:
+        return CodeAdvice(
+            None,
+            check="add the exact logger method called to `torch._dynamo.config.ignore_logging_functions` "
+            f"(e.g. `.add(logging.Logger.info)` for `log.info(...)`); {keep}",
+        )
+    call = f"`{receiver}.{method}(...)`" if receiver else f"`.{method}(...)`"
+    return CodeAdvice(
+        f"{call}, a logging.Logger method",
+        (
+            Fix(
+                "ignore_logger_method",
+                "config",
+                f"import logging\ntorch._dynamo.config.ignore_logging_functions.add(logging.Logger.{method})",
+                f"Dynamo skips {call} while compiling (it returns None): no break, and nothing is logged "
+                f"from compiled code. torch checks the exact method called, so `.{method}` and no "
+                "other; older torch names the setting `ignore_logger_methods`",
+            ),
+        ),
+        keep,
+    )
+
+
+def deepcopy_advice(code: _Code | None) -> CodeAdvice:
+    """`copy.deepcopy(tensor)` (GB4198): a clone, without or with the autograd link."""
+    check = (
+        "replace `copy.deepcopy(t)` of a tensor with `t.detach().clone()` (a new tensor, no autograd "
+        "history, as deepcopy gives) or `t.clone()` (gradients flow back through the copy)"
+    )
+    for node in ast.walk(code.stmt) if code else ():
+        if (
+            isinstance(node, ast.Call)
+            and _dotted(node.func) in ("copy.deepcopy", "deepcopy")
+            and len(node.args) == 1
+            and not node.keywords
+        ):
+            assert code is not None
+            value = ast.unparse(node.args[0])
+            lines = _lines(code, code.stmt)
+            return CodeAdvice(
+                f"`copy.deepcopy({value})` of a tensor",
+                (
+                    Fix(
+                        "detach_clone",
+                        "rewrite",
+                        _replaced(code, node, python_ast.parse_expression(f"{value}.detach().clone()").body),
+                        "a new tensor with the same values and no autograd history, as deepcopy gives (for a "
+                        "leaf that requires grad, add `.requires_grad_()` to match deepcopy's flag); clone "
+                        "is traced into the graph",
+                        lines,
+                    ),
+                    Fix(
+                        "clone",
+                        "rewrite",
+                        _replaced(code, node, python_ast.parse_expression(f"{value}.clone()").body),
+                        "a new tensor with the same values that keeps the autograd link: gradients flow back "
+                        "through the copy, where deepcopy's copy has none",
+                        lines,
+                    ),
+                ),
+            )
+    return CodeAdvice(None, check=check)
 
 
 _SIZE = re.compile(r"^tensor '(?P<name>[^']+)' size mismatch at index (?P<dim>\d+)")
@@ -622,13 +851,110 @@ def recompile_limit_advice(reason: str) -> CodeAdvice:
     )
 
 
+_DTYPE = re.compile(
+    r"^tensor '(?P<name>[^']+)' dtype mismatch\. expected (?P<expected>\w+), actual (?P<actual>\w+)"
+)
+_LENGTH = re.compile(r"^len\((?P<src>[^()]+)\) == (?P<length>\d+)")
+#: A resume function: the rest of FUNCTION after the graph break at LINE.
+_RESUME = re.compile(r"^torch_dynamo_resume_in_(?P<function>\w+?)_at_(?P<line>\d+)$")
+
+#: The scalar type names a dtype guard prints, and the torch.dtype each one is.
+_DTYPES = {
+    "Float": "torch.float32",
+    "Double": "torch.float64",
+    "Half": "torch.float16",
+    "BFloat16": "torch.bfloat16",
+    "Long": "torch.int64",
+    "Int": "torch.int32",
+    "Short": "torch.int16",
+    "Char": "torch.int8",
+    "Byte": "torch.uint8",
+    "Bool": "torch.bool",
+    "ComplexFloat": "torch.complex64",
+    "ComplexDouble": "torch.complex128",
+}
+
+
+def _earlier_break(function: str | None) -> str | None:
+    """`the graph break at line 21 of `score``, when FUNCTION is the resume function after it."""
+    found = _RESUME.match(function or "")
+    return f"the graph break at line {found['line']} of `{found['function']}`" if found else None
+
+
+def _guarded_code(line: str) -> str | None:
+    """The user's code a guard's comment names (`len(xs) == 2  # s = sum(xs)  # v0.py:22 in f`)."""
+    parts = re.split(r"\s+#\s+", line)
+    return parts[1].strip() if len(parts) > 1 and parts[1].strip() else None
+
+
+def _dtype_advice(name: str, expected: str, actual: str, function: str | None) -> CodeAdvice:
+    pattern = f"the dtype of `{name}` changes between calls ({expected}, then {actual})"
+    dtype = _DTYPES.get(expected)
+    after = _earlier_break(function)
+    if after or dtype is None:
+        return CodeAdvice(
+            pattern,
+            (),
+            (f"`{name}` is computed after {after}" if after else f"`{name}` was {expected}")
+            + ", and its dtype follows an input's: cast that input at the call site (the recompile of the "
+            "compiled function's own frame names it); this recompile then goes too",
+        )
+    return CodeAdvice(
+        pattern,
+        (
+            Fix(
+                "cast_dtype",
+                "call_site",
+                f"{name} = {name}.to({dtype})",
+                f"the graph was compiled for a {expected} `{name}`: cast at the call site, every call passes "
+                f"{dtype} and reuses it. The values are computed at {dtype}'s precision: to keep {actual}'s, "
+                "cast every call to that dtype instead (one graph either way)",
+            ),
+        ),
+    )
+
+
+def _length_advice(name: str, length: str, code: str | None) -> CodeAdvice:
+    used = re.search(rf"\bsum\({re.escape(name)}\)", code or "")
+    rewrite = (
+        f"`sum({name})` → `{name}.sum(0)`"
+        if used
+        else f"e.g. `sum({name})` → `{name}.sum(0)`; indexing `{name}[i]` stays"
+    )
+    return CodeAdvice(
+        f"the length of the list or tuple `{name}` changes between calls (it was {length})",
+        (
+            Fix(
+                "stack_dynamic",
+                "call_site",
+                f"{name} = torch.stack({name})\ntorch._dynamo.mark_dynamic({name}, 0)",
+                f"Dynamo guards a list's length and unrolls every loop over it; one tensor whose dim 0 is "
+                f"symbolic compiles once for every length. Where the function iterates `{name}`, use tensor "
+                f"operations over dim 0 ({rewrite}): iterating a tensor fixes its length again, and "
+                "mark_dynamic then raises",
+            ),
+        ),
+        "pad the list to one length with elements that do not change the result (zeros for a sum): "
+        "the function then sees one length",
+    )
+
+
 def recompile_advice(reason: str, function: str | None = None) -> CodeAdvice:
-    """Fixes for one guard failure: a changing size, a changing Python value (an argument, a global or an
-    attribute), each by the value's type."""
+    """Fixes for one guard failure: a changing size, dtype or list length, a changing Python value (an
+    argument, a global or an attribute, each by the value's type), a value carried across a graph break."""
     first = reason.splitlines()[0].strip() if reason.strip() else ""
     size = _SIZE.match(first)
     if size:
         return _size_advice(size["name"], size["dim"], function)
+    dtype = _DTYPE.match(first)
+    if dtype:
+        return _dtype_advice(dtype["name"], dtype["expected"], dtype["actual"], function)
+    length = _LENGTH.match(first)
+    if length:
+        arg = _ARG.match(length["src"].strip())
+        name = arg["name"] if arg else length["src"].strip()
+        if re.fullmatch(r"\w+", name):
+            return _length_advice(name, length["length"], _guarded_code(first))
     value = _VALUE.match(first)
     if value is None:
         return CodeAdvice(
@@ -636,11 +962,12 @@ def recompile_advice(reason: str, function: str | None = None) -> CodeAdvice:
         )
     source, kind = value["src"], _value_type(value["value"])
     if source.startswith("___"):
+        after = _earlier_break(function) or "the graph break before"
         return CodeAdvice(
-            "a value Dynamo carried across a graph break changes between calls",
+            f"a value Dynamo carried across {after} changes between calls",
             (),
-            "it is what the break before produced (e.g. an `.item()`): remove that break and "
-            "this recompile goes with it",
+            f"it is what {after} produced (a data-dependent value: an `.item()`, the size of a "
+            "`nonzero()`): fix that break and this recompile disappears with it",
         )
     arg = _ARG.match(source)
     if arg or re.fullmatch(r"\w+", source):
@@ -691,7 +1018,8 @@ def _size_advice(name: str, dim: str, function: str | None) -> CodeAdvice:
         tuple(fixes),
         None
         if argument
-        else f"`{name}` is not an argument of the compiled function (it "
-        "lives in a resume function after a graph break): mark the input it comes from dynamic, "
-        "or compile with dynamic=True",
+        else f"`{name}` is not an argument of the compiled function (it lives in the resume function after "
+        f"{_earlier_break(function) or 'a graph break'}): mark the input it comes from dynamic, or compile "
+        "with dynamic=True; a size that depends on the data (a `nonzero()` before that break) goes away "
+        "once the break is fixed",
     )

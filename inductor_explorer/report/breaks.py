@@ -7,9 +7,9 @@ from collections import Counter
 from collections.abc import Iterable
 
 from inductor_explorer.analysis.breaks import (
-    CATEGORY_ADVICE,
     BreakDiagnosis,
     DistinctBreak,
+    category_advice,
     diagnose,
     diagnose_traces,
     distinct_breaks,
@@ -90,6 +90,7 @@ def _break_json(d: BreakDiagnosis, trace: TraceLog) -> dict:
         "category": d.category,
         "category_inferred": d.category_inferred,
         "category_basis": d.category_basis,
+        "category_advice": category_advice(d.category, d.remedy) or None,
         "registry": _registry_json(d),
         "remedy": d.remedy.text if d.remedy else None,
         "remedy_kind": d.remedy.kind if d.remedy else None,
@@ -129,6 +130,7 @@ def _distinct_json(group: DistinctBreak) -> dict:
         "category": group.category,
         "category_inferred": group.category_inferred,
         "category_basis": first.category_basis,
+        "category_advice": category_advice(group.category, group.remedy) or None,
         "registry": _registry_json(first),
         "remedy": group.remedy.text if group.remedy else None,
         "remedy_kind": group.remedy.kind if group.remedy else None,
@@ -316,11 +318,8 @@ def _render_group(number: int, group: DistinctBreak) -> list[str]:
             lines.append(f"   {label}: {inert_line(text)}")
     if group.category:
         inferred = f" ({inferred_words(first)})" if group.category_inferred else ""
-        lines.append(
-            f"   category: {group.category}{inferred} — {CATEGORY_ADVICE.get(group.category, '')}".rstrip(
-                " —"
-            )
-        )
+        advice = category_advice(group.category, group.remedy)
+        lines.append(f"   category: {group.category}{inferred}" + (f" — {advice}" if advice else ""))
     lines.extend(
         advice_lines(
             group.advice,

@@ -121,6 +121,53 @@ def test_a_value_carried_across_a_break_is_not_advised_as_a_user_variable(sample
     carried = [
         f for r in data["recompiles"] for f in r["failures"] if f["reason"].startswith("___stack0 == ")
     ]
-    assert carried and all(f["fixes"] == [] and "break before" in f["check"] for f in carried)
+    # The break is named: the one whose resume function the guard belongs to.
+    assert carried and all(
+        f["fixes"] == [] and "the graph break at line 79 of `forward`" in f["check"] for f in carried
+    )
+    assert all("disappears" in f["check"] for f in carried)
     sizes = [f for r in data["recompiles"] for f in r["failures"] if "size mismatch" in f["reason"]]
     assert sizes and all(f["fixes"] for f in sizes)
+
+
+def test_torchs_own_graph_break_reads_the_same_in_every_face(trial, capsys):
+    """The optimizer step's `graph_break()` is torch's: `breaks --json`, the text and the Breaks view say
+    the same, with its choices, and none of them asks to remove it or to restructure the code."""
+    from inductor_explorer.analysis.breaks import TORCH_GRAPH_BREAK
+    from inductor_explorer.tui.presenters.breaks import break_detail
+    from tests.support.presenters import opened
+
+    (optimizer,) = [d for d in _breaks(trial, capsys)["distinct"] if d["gb_id"] == "GB0025"]
+    assert optimizer["remedy_kind"] == "torch_graph_break"
+    assert optimizer["remedy"] == optimizer["check"] == TORCH_GRAPH_BREAK.text
+    assert "compile it separately" in optimizer["check"] and "accept it" in optimizer["check"]
+    assert optimizer["category_advice"] == "torch's own deliberate break: nothing in your code to restructure"
+    assert main(["breaks", str(trial)]) == 0
+    text = capsys.readouterr().out
+    section = text[text.index("GB0025") :].split("\n\n")[0]
+    run = opened(trial / "torch_compile_debug", graphs=False).run_traces[0]
+    (group,) = [g for g in run.distinct if g.first.gb_id == "GB0025"]
+    view = break_detail(group).plain
+    for face in (section, view):
+        assert " ".join(face.split()).count(TORCH_GRAPH_BREAK.text) == 1
+        assert optimizer["category_advice"] in face
+        assert "restructure the code" not in face.replace(optimizer["category_advice"], "")
+        assert "Remove it if the split" not in face
+
+
+def test_a_skipped_call_prints_its_check_whole():
+    """GB0007 on a call with no known equivalent: the text's check line is the JSON's remedy, every
+    sentence of it (it used to drop "Look for a PyTorch equivalent first" and the disable() warning)."""
+    from inductor_explorer.analysis.breaks import RULES
+    from inductor_explorer.analysis.remedies import skipped_call_advice
+    from inductor_explorer.report.breaks import advice_lines
+
+    (rule,) = [r.remedy for r in RULES if r.remedy.kind == "unsupported_call"]
+    advice = skipped_call_advice(
+        read_code(SourceLocation("/gone/v0.py", 9, "f", "y = scipy.special.i0(x)"), None)
+    )
+    assert advice.fixes == () and advice.check == rule.text
+    lines = advice_lines(advice, rule.text, rule.title, "   ")
+    check = next(line for line in lines if line.lstrip().startswith("check"))
+    assert check.endswith(rule.text)
+    assert "Look for a PyTorch equivalent first." in check and "Not `torch.compiler.disable()`" in check

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ast
 import os
+import re
 import subprocess
 import sys
 import textwrap
@@ -26,11 +27,18 @@ from inductor_explorer.loader.source import source_reader
 from inductor_explorer.session import SessionOptions, open_session
 
 REMEDIES = Path(__file__).resolve().parents[2] / "inductor_explorer" / "analysis" / "remedies.py"
-RUN_TIMEOUT_S = 900  # one tiny compile; generous for a loaded 2-core machine
+RUN_TIMEOUT_S = 900
+USE_REWRITE = re.compile(r"`([^`]+)` → `([^`]+)`")  # one tiny compile; generous for a loaded 2-core machine
 
 HEAD = """\
+import copy
+import logging
+import math
+import random
 import time
+import zlib
 
+import numpy as np
 import torch
 
 """
@@ -121,6 +129,88 @@ fn(torch.randn(4, 3))
 """,
         ["torch_where", "torch_cond"],
     ),
+    "logger_debug": (
+        """\
+log = logging.getLogger("scorer")
+
+
+@torch.compile
+def fn(x):
+    h = x * 2
+    log.debug("h %s", h.shape)
+    return h + 1
+
+
+fn(torch.randn(4, 3))
+""",
+        ["ignore_logger_method"],
+    ),
+    "numpy_digitize": (
+        """\
+BINS = np.array([0.0, 0.5, 1.0])
+
+
+@torch.compile
+def fn(x):
+    h = x * 2
+    b = np.digitize(h.numpy(), BINS)
+    return h + 1, torch.from_numpy(b)
+
+
+fn(torch.tensor([-1.0, 0.0, 0.25, 0.5, 2.0]))
+""",
+        ["torch_equivalent"],
+    ),
+    "math_sqrt": (
+        """\
+@torch.compile
+def fn(x):
+    h = x * 2
+    return h * math.sqrt(h.abs().sum())
+
+
+fn(torch.randn(4, 3))
+""",
+        ["torch_equivalent"],
+    ),
+    "random_random": (
+        """\
+@torch.compile
+def fn(x):
+    h = x * 2
+    return h * random.random()
+
+
+fn(torch.randn(4, 3))
+""",
+        ["torch_equivalent"],
+    ),
+    "deepcopy": (
+        """\
+@torch.compile
+def fn(x):
+    h = x * 2
+    raw = copy.deepcopy(h)
+    return h + 1, raw
+
+
+fn(torch.randn(4, 3))
+""",
+        ["detach_clone", "clone"],
+    ),
+    "zlib_crc32": (
+        """\
+@torch.compile
+def fn(x):
+    h = x * 2
+    crc = zlib.crc32(b"abc")
+    return h + crc
+
+
+fn(torch.randn(4, 3))
+""",
+        ["hoist_call"],
+    ),
     "perf_counter": (
         """\
 @torch.compile
@@ -137,6 +227,46 @@ fn(torch.randn(4, 3))
 }
 
 RECOMPILES = {
+    "dtype": (
+        """\
+@torch.compile
+def fn(x):
+    return x * 2 + 1
+
+
+for i in range(3):
+    x = torch.randn(4, 3, dtype=torch.float64 if i == 2 else torch.float32)
+    fn(x)
+""",
+        ["cast_dtype"],
+    ),
+    "list_length": (
+        """\
+@torch.compile
+def fn(x, feats):
+    return x + sum(feats)
+
+
+x = torch.randn(4, 3)
+for n in (2, 3, 4):
+    feats = [torch.ones(4, 3)] * n
+    fn(x, feats)
+""",
+        ["stack_dynamic"],
+    ),
+    "python_int": (
+        """\
+@torch.compile
+def fn(x, scale):
+    return x * scale + 1
+
+
+x = torch.randn(4, 3)
+for scale in (2, 3, 4):
+    fn(x, scale)
+""",
+        ["scalar_as_tensor"],
+    ),
     "batch_size": (
         """\
 @torch.compile
@@ -321,7 +451,10 @@ def _apply(text: str, fix: Fix) -> str:
     elif fix.how == "call_site":
         call = next(i for i, line in enumerate(lines) if line.strip().startswith("fn("))
         pad = lines[call][: len(lines[call]) - len(lines[call].lstrip())]
-        lines.insert(call, pad + fix.code)
+        lines[call:call] = [pad + code for code in fix.code.splitlines()]
+        # The function's own change that goes with it, as the fix's why words it (`sum(xs)` → `xs.sum(0)`).
+        for before, after in USE_REWRITE.findall(fix.why) if fix.kind == "stack_dynamic" else ():
+            lines = [line.replace(before, after) for line in lines]
     else:
         raise AssertionError(f"unknown fix form {fix.how}")
     return "\n".join(lines) + "\n"
@@ -389,3 +522,42 @@ def test_every_fix_kind_the_explorer_can_print_is_proven_here():
     }
     proven = {kind for _, kinds in (*BREAKS.values(), *RECOMPILES.values()) for kind in kinds}
     assert printable and printable == proven, textwrap.shorten(f"unproven: {printable - proven}", 200)
+
+
+def test_a_carried_value_recompile_names_its_break_and_goes_with_it(tmp_path, python, cache):
+    """`___stack1 == 24.0`: the `.item()` carried across the break on its line changes between calls; the
+    recompile names that break, and applying the break's first fix removes both."""
+    body = """\
+@torch.compile
+def fn(x):
+    h = x * 2
+    return torch.tanh(h) * h.sum().item()
+
+
+for i in range(3):
+    fn(torch.full((4, 3), float(i + 1)))
+"""
+    script, traces = _case(tmp_path, python, cache, "carried", body)
+    line = HEAD.count("\n") + 4
+    carried = [
+        f for r in diagnose_recompiles(traces) for f in r.failures if f.failure.reason.startswith("___stack")
+    ]
+    assert carried, "the script did not recompile on a carried value"
+    assert all(
+        f.advice.fixes == () and f"the graph break at line {line} of `fn`" in (f.advice.check or "")
+        for f in carried
+    )
+    (diagnosis,) = {
+        d.location.line: d
+        for t in traces
+        for d in diagnose(t.graph_breaks, None, source_reader())
+        if d.location and d.advice and d.advice.fixes
+    }.values()
+    assert diagnosis.location is not None and diagnosis.location.line == line
+    assert diagnosis.advice is not None
+    fixed = script.with_name("carried_fixed.py")
+    fixed.write_text(_apply(script.read_text(), diagnosis.advice.fixes[0]), encoding="utf-8")
+    after, done = _run(python, fixed, cache)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert [r.compile_id for t in after for r in t.recompiles] == []
+    assert [b.reason for t in after for b in t.graph_breaks] == [] and _failed_compiles(after) == []

@@ -8,9 +8,9 @@ from pathlib import Path
 from rich.text import Text
 
 from inductor_explorer.analysis.breaks import (
-    CATEGORY_ADVICE,
     BreakDiagnosis,
     DistinctBreak,
+    category_advice,
     inferred_words,
     torch_words,
 )
@@ -109,7 +109,7 @@ def _why_lines(text: Text, d: BreakDiagnosis) -> None:
     if d.category:
         inferred = f" ({inferred_words(d)})" if d.category_inferred else ""
         text.append("\ncategory: ", "bold").append(
-            f"{d.category}{inferred} — {CATEGORY_ADVICE.get(d.category, '')}\n"
+            f"{d.category}{inferred} — {category_advice(d.category, d.remedy)}\n"
         )
 
 
