@@ -41,6 +41,8 @@ class _Follower:
             stderr=subprocess.PIPE,
             text=True,
             cwd=ROOT,
+            # A test runner's worker may ignore SIGINT (a child inherits that); a terminal's ctrl+c sends it.
+            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
         )
         self.lines: queue.Queue[str] = queue.Queue()
         threading.Thread(target=self._gather, daemon=True).start()

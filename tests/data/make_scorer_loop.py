@@ -7,12 +7,14 @@ Usage (from the repository root), with the torch the steps are to run on (the st
 `scorer.py` is a tabular scorer with eight causes planted, the ones issue 42's trial found: a `log.debug`
 call, `copy.deepcopy` of a tensor, `np.digitize`, `zlib.crc32`, `if (h.abs() > CLIP).any():`,
 `torch.nonzero`, a batch that turns float64 and a list of side features that grows from 2 to 3 items.
-Each step is the script after following the explorer's first remedy of every break (step 1) and then of
-every recompile (step 2), as `inductor-explore breaks` printed them for the step before:
+Each step is the script of the step before with the explorer's first fix of every distinct break applied,
+exactly as `inductor-explore breaks --json` (this checkout's) prints it for that step's run; once no break
+is left, the first fix of every recompile's failed guards (tests/support/fixes.py applies them). The loop
+stops when a run has neither:
 
 * `0_planted`: as written;
-* `1_breaks_fixed`: each break's first fix applied as printed;
-* `2_recompiles_fixed`: each remaining recompile's first fix applied as printed.
+* `1_breaks_fixed`: each break's first fix applied;
+* `2_recompiles_fixed`: each remaining recompile's first fix applied (and so on, if more are left).
 
 Each step is written to the same path (`work/scorer.py`) and run there with `inductor-explore run`'s own
 capture code (TORCH_TRACE and TORCH_COMPILE_DEBUG); the step's folder keeps the trace log (the kinds the
@@ -24,7 +26,9 @@ The script prints its results: every step must print the same.
 from __future__ import annotations
 
 import argparse
+import json
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -35,6 +39,7 @@ sys.path.insert(0, str(HERE))
 import make_diff_runs  # noqa: E402
 
 from inductor_explorer.capture import capture_run  # noqa: E402
+from tests.support.fixes import apply_fixes, first_fixes  # noqa: E402
 
 OUT = HERE / "scorer_loop"
 
@@ -85,54 +90,31 @@ if __name__ == "__main__":
     main()
 '''
 
-#: (step, [(old, new), ...]): each step's edits of the step before, as the explorer's first fixes read.
-EDITS: list[tuple[str, list[tuple[str, str]]]] = [
-    ("0_planted", []),
-    (
-        "1_breaks_fixed",
-        [
-            (
-                "CLIP = 2.5\n",
-                "CLIP = 2.5\ntorch._dynamo.config.ignore_logging_functions.add(log.debug)\n"
-                "torch._dynamo.config.capture_dynamic_output_shape_ops = True\n"
-                'SALT = zlib.crc32(b"scorer") % 7\n',
-            ),
-            ("    raw = copy.deepcopy(h)\n", "    raw = h.clone()\n"),
-            (
-                "    buckets = torch.as_tensor(np.digitize(h.numpy(), BINS))\n",
-                "    buckets = torch.bucketize(h, torch.as_tensor(BINS, dtype=h.dtype), right=True)\n",
-            ),
-            ('    salt = zlib.crc32(b"scorer") % 7\n', "    salt = SALT\n"),
-            (
-                "    if (h.abs() > CLIP).any():\n        h = h.clamp(-CLIP, CLIP)\n",
-                "    h = torch.where((h.abs() > CLIP).any(), h.clamp(-CLIP, CLIP), h)\n",
-            ),
-        ],
-    ),
-    (
-        "2_recompiles_fixed",
-        [
-            ("    side = sum(side_feats)\n", "    side = side_feats.sum(0)\n"),
-            (
-                "        total, n = score(x, feats)\n",
-                "        feats = torch.stack(feats)\n        torch._dynamo.mark_dynamic(feats, 0)\n"
-                "        total, n = score(x.float(), feats)\n",
-            ),
-        ],
-    ),
-]
+#: The most steps the loop takes before it gives up (each follows every first fix of the step before).
+MAX_STEPS = 4
 
 
-def steps() -> list[tuple[str, str]]:
-    """Each step's name and script: the planted script with the edits of every step up to it."""
-    script, out = PLANTED, []
-    for name, edits in EDITS:
-        for old, new in edits:
-            if script.count(old) != 1:
-                raise SystemExit(f"{name}: {old!r} is not in the script once")
-            script = script.replace(old, new)
-        out.append((name, script))
-    return out
+def report(step: Path) -> dict:
+    """What `inductor-explore breaks STEP --json` prints (this checkout's)."""
+    done = subprocess.run(
+        [sys.executable, "-m", "inductor_explorer", "breaks", str(step), "--json"],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=HERE.parent.parent,
+    )
+    return json.loads(done.stdout)
+
+
+def next_script(step: Path) -> tuple[str, str] | None:
+    """The script after STEP with the first fix of each of its breaks applied (of each of its recompiles once
+    no break is left), and the name of that step; None when STEP has neither."""
+    found = report(step)
+    if not found["distinct"] and not found["recompiles"]:
+        return None
+    script = step / "scorer.py"
+    name = "breaks_fixed" if found["distinct"] else "recompiles_fixed"
+    return apply_fixes(script.read_text(encoding="utf-8"), first_fixes(found, script)), name
 
 
 def main() -> int:
@@ -143,11 +125,13 @@ def main() -> int:
     if OUT.exists():
         shutil.rmtree(OUT)
     status = 0
-    for name, script in steps():
+    name, script = "0_planted", PLANTED
+    for number in range(MAX_STEPS + 1):
         shutil.rmtree(work, ignore_errors=True)
         work.mkdir()
         (work / "scorer.py").write_text(script, encoding="utf-8")
         out = OUT / name
+        print(f"{name}: running…", flush=True)
         result = capture_run(
             [args.python, str(work / "scorer.py")], out, echo=False, progress=False, cwd=work
         )
@@ -159,6 +143,14 @@ def main() -> int:
         for log in (debug / "tlparse").glob("*.log"):
             make_diff_runs.filter_trace(log)
         (out / "scorer.py").write_text(script, encoding="utf-8")
+        following = next_script(out)
+        if following is None:
+            break
+        script, what = following
+        name = f"{number + 1}_{what}"
+    else:
+        print(f"still breaking or recompiling after {MAX_STEPS} steps")
+        status = status or 1
     shutil.rmtree(work)
     return status
 
