@@ -47,6 +47,14 @@ def compile_starts(data: bytes) -> list[int]:
     return [*starts[1:], len(data)]
 
 
+def compiles_shown(data: bytes, tmp: Path) -> int:
+    """The Compiles count the navigator shows for a trace log holding DATA, from a session of its own."""
+    folder = tmp / "torch_compile_debug" / "tlparse"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / LOG.name).write_bytes(data)
+    return len(open_session(folder.parent, SessionOptions(parse_cache=False)).traces()[0].compiles)
+
+
 def screen_text(frames: Frames) -> str:
     frames.replay()
     return "\n".join("".join(cell[0] if cell else " " for cell in row) for row in frames.terminal.cells)
@@ -62,6 +70,11 @@ async def measure(appends: int, idle_s: float) -> dict:
     cuts = compile_starts(data)
     appends = min(appends, len(cuts) - 1)
     with tempfile.TemporaryDirectory() as tmp:
+        # An append is measured when it changes the count (a compile named earlier by a recompile record is
+        # already counted).
+        counts = [
+            compiles_shown(data[:cut], Path(tmp) / f"count{n}") for n, cut in enumerate(cuts[: appends + 1])
+        ]
         folder = Path(tmp) / "torch_compile_debug" / "tlparse"
         folder.mkdir(parents=True)
         target = folder / LOG.name
@@ -76,11 +89,11 @@ async def measure(appends: int, idle_s: float) -> dict:
             latencies: list[float] = []
             for n in range(1, appends + 1):
                 await asyncio.sleep(rng.random())
-                shown = (
-                    f"Compiles ({len(app.state.run_traces[0].compiles) + 1})" if app.state.run_traces else ""
-                )
                 with target.open("ab") as fh:
                     fh.write(data[cuts[n - 1] : cuts[n]])
+                if counts[n] == counts[n - 1]:
+                    continue
+                shown = f"Compiles ({counts[n]})"
                 written = time.perf_counter()
                 deadline = written + 10
                 while shown not in screen_text(frames) and time.perf_counter() < deadline:
@@ -95,6 +108,7 @@ async def measure(appends: int, idle_s: float) -> dict:
             idle_frames = len(frames.times) - drawn_before
             return {
                 "appends": len(latencies),
+                "each_s": [round(x, 3) for x in latencies],
                 "append_to_screen_s": {
                     "p50": percentile(latencies, 0.5),
                     "p95": percentile(latencies, 0.95),

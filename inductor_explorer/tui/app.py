@@ -53,9 +53,10 @@ from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.search_bar import SearchBar
 from inductor_explorer.tui.widgets.status_line import StatusLine
 
-#: Seconds between two looks at the trace logs for what a running job appended (the Done-when of following:
-#: a record on screen within 1 s).
-FOLLOW_EVERY_S = 0.5
+#: Seconds between two looks at the trace logs for what a running job appended, while they grow (a record
+#: whose payload ends the file is taken once a look finds nothing more); twice as long once they have been
+#: still for a while (background.py).
+FOLLOW_EVERY_S = 0.25
 #: New graph breaks and recompiles notified one by one; past these, one notification counts the rest.
 MAX_EVENT_NOTES = 3
 

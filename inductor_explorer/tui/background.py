@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import sys
+import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -121,6 +122,8 @@ class BackgroundWork:
     #: twice as long as the one before, up to the cap.
     COSTS_FIRST_S = 0.25
     COSTS_CAP_S = 2.0
+    #: How long the trace logs must not grow before they are looked at half as often.
+    STILL_S = 5.0
 
     def __init__(self, app: App[int], state: ExplorerState) -> None:
         self.app = app
@@ -128,6 +131,7 @@ class BackgroundWork:
         self.collector = IdleCollector(busy=lambda: not all(worker.is_finished for worker in app.workers))
         self._switch_interval = sys.getswitchinterval()
         self.following = True  # False once a look at the trace logs failed (said once, not every look)
+        self._follow_calls = 0
 
     def start(self) -> None:
         """Full garbage collections wait for a quiet moment from now on (see session/memory.py), and the app's
@@ -174,7 +178,12 @@ class BackgroundWork:
 
     def follow(self) -> None:
         """Look at the trace logs for what was appended since the last look (TracesFollowed when something
-        was), unless they are not read yet or a look is under way."""
+        was), unless they are not read yet or a look is under way; every other call once they have not grown
+        for STILL_S (an idle explorer looks less often)."""
+        self._follow_calls += 1
+        changed = self.state.session.traces_changed_at
+        if (changed is None or time.time() - changed > self.STILL_S) and self._follow_calls % 2:
+            return
         if (
             not self.following
             or self.state.run_traces is None
