@@ -305,6 +305,14 @@ def capture_run(
     )
 
 
+def first_trace_record(out: Path) -> bool:
+    """Whether the script captured into OUT wrote a trace record yet (a trace log that is not empty)."""
+    try:
+        return any(log.stat().st_size > 0 for log in (out / "torch_compile_debug" / "tlparse").glob("*.log"))
+    except OSError:
+        return False
+
+
 def summarise_capture(result: CaptureResult) -> str:
     """What `run` prints after the script ends: its status, the fusion decisions found in the TORCH_LOGS text,
     and the summary of what was captured (what `summary` prints for it)."""

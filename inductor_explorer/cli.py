@@ -8,12 +8,14 @@ text subcommands start fast.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import json
 import os
 import shlex
 import sys
 import textwrap
+import threading
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn, TextIO
@@ -474,9 +476,12 @@ def _run_arguments(parser: argparse.ArgumentParser) -> None:
     parser.usage = "inductor-explore run [--out DIR] [--no-tui] [--profile] -- COMMAND [ARGS...]"
     parser.epilog = (
         "COMMAND runs in a subprocess with TORCH_COMPILE_DEBUG=1, TORCH_TRACE and\n"
-        'TORCH_LOGS="graph_breaks,recompiles,fusion" (Inductor caches off); its output is echoed\n'
-        "and kept in DIR/capture/. Exits with the script's status when that is not 0.\n\n"
-        + _examples("inductor-explore run -- python train.py --steps 1")
+        'TORCH_LOGS="graph_breaks,recompiles,fusion" (Inductor caches off); its output is kept in\n'
+        "DIR/capture/. In a terminal the explorer opens as soon as the script writes its first trace\n"
+        "record and follows it (the script's output is then only kept, not echoed); the status line says\n"
+        "when it ends, and with what status. With --no-tui (or --profile, or output not to a terminal)\n"
+        "the output is echoed and a summary printed when the script ends. Exits with the script's status\n"
+        "when that is not 0.\n\n" + _examples("inductor-explore run -- python train.py --steps 1")
     )
     parser.add_argument(
         "--out",
@@ -657,8 +662,11 @@ def cmd_run(args: argparse.Namespace) -> int:
         raise UsageError(
             "nothing to run; usage: inductor-explore run [--out DIR] [--no-tui] -- python script.py ARGS..."
         )
+    out = args.out or default_out()
+    if not (args.no_tui or args.profile or not sys.stdout.isatty()):
+        return _run_live(command, out)
     try:
-        result = capture_run(command, args.out or default_out(), profile=args.profile)
+        result = capture_run(command, out, profile=args.profile)
     except CaptureError as exc:
         raise UsageError(str(exc)) from None
     if result.returncode != 0 or args.no_tui or not sys.stdout.isatty():
@@ -675,6 +683,79 @@ def cmd_run(args: argparse.Namespace) -> int:
     from inductor_explorer.tui.app import run_app
 
     return run_app(session)
+
+
+#: Seconds between two looks for the first trace record of a script `run` started.
+FIRST_RECORD_EVERY_S = 0.2
+
+
+def _run_live(command: list[str], out: Path) -> int:
+    """`run` in a terminal: the script runs in the background (its output kept, not echoed); the explorer
+    opens on its first trace record and follows it; the script's exit status is returned once it ends."""
+    from inductor_explorer.capture import (
+        CaptureError,
+        CaptureResult,
+        capture_run,
+        first_trace_record,
+        summarise_capture,
+    )
+
+    done: list[CaptureResult | CaptureError] = []  # the result, or why the script could not start
+
+    def ended() -> CaptureResult:
+        job.join()
+        result = done[0]
+        if isinstance(result, CaptureError):
+            raise UsageError(str(result))
+        return result
+
+    def capture() -> None:
+        try:
+            done.append(capture_run(command, out, echo=False, progress=False))
+        except CaptureError as exc:
+            done.append(exc)
+
+    job = threading.Thread(target=capture, name="run")
+    job.start()
+    started = time.monotonic()
+    shown = sys.stderr.isatty()
+    while job.is_alive() and not first_trace_record(out):
+        if shown:
+            waited = time.monotonic() - started
+            sys.stderr.write(
+                f"\r\x1b[2Krunning {shlex.join(command)[:60]}: waiting for its first trace record "
+                f"({waited:.0f}s; ctrl+c stops it)"
+            )
+            sys.stderr.flush()
+        time.sleep(FIRST_RECORD_EVERY_S)
+    if shown:
+        sys.stderr.write("\r\x1b[2K")
+    if not job.is_alive():
+        result = ended()
+        sys.stdout.write(summarise_capture(result))
+        return result.exit_code
+    from inductor_explorer.session import SessionOptions, open_session
+    from inductor_explorer.tui.app import make_app, run_explorer
+
+    app = make_app(open_session(out, SessionOptions(threads=True)))
+    app.job_started(shlex.join(command))
+
+    def report_end() -> None:
+        job.join()
+        result = done[0]
+        text, code = (
+            (str(result), 1) if isinstance(result, CaptureError) else (result.status_text, result.returncode)
+        )
+        with contextlib.suppress(RuntimeError):  # the explorer was closed first
+            app.call_from_thread(app.job_ended, text, code)
+
+    threading.Thread(target=report_end, name="run end", daemon=True).start()
+    code = run_explorer(app)
+    if job.is_alive():
+        print(
+            "inductor-explore: the script is still running; waiting for it (ctrl+c stops it)", file=sys.stderr
+        )
+    return code or ended().exit_code
 
 
 def _costs_arguments(parser: argparse.ArgumentParser) -> None:

@@ -43,6 +43,7 @@ class ExplorerState:
         self.name_index = NameIndex(self.session.tree)
         #: None until the trace logs are read; then one entry per run.
         self.run_traces: list[RunTraces] | None = None
+        self.job_status: str | None = None  # the script `run` started: running, or how it ended
         #: What the views say where the trace logs' facts go while RUN_TRACES is None: still reading, or why
         #: they could not be read.
         self.traces_unread = READING_TRACES
@@ -172,14 +173,20 @@ class ExplorerState:
 
     @property
     def follow_note(self) -> str | None:
-        """What the status line says once a trace log grew while the explorer was open: how many logs are
-        followed, and when the last new records came (None before any did)."""
+        """What the status line says of a running job (`run`) and of trace logs that grew while the explorer
+        was open: how many are followed, and when the last new records came (None: nothing to say)."""
         changed = self.session.traces_changed_at
-        if changed is None:
-            return None
-        when = time.strftime("%H:%M:%S", time.localtime(changed))
-        logs = counted(len(self.session.followed_traces), "trace log")
-        return f"following {logs} · new records at {when}"
+        parts = [self.job_status] if self.job_status else []
+        if changed is not None or self.job_status:
+            logs = (
+                counted(len(self.session.followed_traces), "trace log")
+                if self.run_traces is not None
+                else None
+            )
+            when = time.strftime("%H:%M:%S", time.localtime(changed)) if changed is not None else None
+            if logs:
+                parts.append(f"following {logs}" + (f" · new records at {when}" if when else ""))
+        return " · ".join(parts) or None
 
     def keep_traces(self, runs: list[RunTraces], fusion_logs: dict[int, FusionLog | None]) -> None:
         self.run_traces = runs

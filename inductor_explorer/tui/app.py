@@ -226,6 +226,18 @@ class ExplorerApp(App[int]):
         ):
             self.navigation.show_again()
 
+    def job_started(self, command: str) -> None:
+        """The session is a script `run` started and still running (COMMAND): the status line says so."""
+        self.state.job_status = f"running {command}"
+
+    def job_ended(self, status: str, returncode: int) -> None:
+        """The script `run` started ended with STATUS: said on the status line and notified; what it wrote
+        last is read."""
+        self.state.job_status = f"the script ended: {status}"
+        self.notify(self.state.job_status, title="run", severity="error" if returncode else "information")
+        self.background.follow()
+        self.show_loading()
+
     def on_traces_followed(self, message: TracesFollowed) -> None:
         if not self.is_running:
             return
@@ -448,7 +460,11 @@ def run_app(session: Session) -> int:
     An unexpected error inside the app ends it with one line on stderr and the details in a file
     (never Textual's full-screen traceback).
     """
-    app = make_app(session)
+    return run_explorer(make_app(session))
+
+
+def run_explorer(app: ExplorerApp) -> int:
+    """Run APP (make_app's) in the terminal until the user quits, as run_app does."""
     # What Textual prints after an unexpected error (its traceback) is kept for the report, not shown.
     details = io.StringIO()
     app.error_console = Console(file=details, width=120, markup=False, highlight=False, color_system=None)
