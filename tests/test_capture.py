@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
 import sys
 from datetime import datetime
 from pathlib import Path
@@ -25,6 +24,7 @@ from inductor_explorer.capture import (
 )
 from inductor_explorer.cli import main
 from inductor_explorer.loader.fusion_log import find_fusion_log
+from tests.support.torch_python import torch_python
 
 ROOT = Path(__file__).resolve().parents[1]
 TINY = ROOT / "tests" / "data" / "tiny_compile.py"
@@ -97,27 +97,8 @@ def test_cli_run_reports_and_exits_with_the_scripts_status(tmp_path, capsys):
     assert capsys.readouterr().err.count("\n") == 2
 
 
-def _torch_python() -> str | None:
-    for candidate in (sys.executable, str(ROOT / ".venv-torch" / "bin" / "python")):
-        if not Path(candidate).exists():
-            continue
-        # find_spec, not import: importing torch takes seconds.
-        probe = subprocess.run(
-            [
-                candidate,
-                "-c",
-                "import importlib.util, sys; sys.exit(importlib.util.find_spec('torch') is None)",
-            ],
-            capture_output=True,
-            timeout=60,
-        )
-        if probe.returncode == 0:
-            return candidate
-    return None
-
-
 def test_run_a_real_compile(tmp_path, capsys):
-    python = _torch_python()
+    python = torch_python()
     if python is None:
         pytest.skip("no Python with torch (install the torch extra, or make .venv-torch)")
     out = tmp_path / "run"
@@ -140,7 +121,7 @@ def test_run_a_real_compile(tmp_path, capsys):
 
 
 def test_run_with_a_profile(tmp_path, capsys):
-    python = _torch_python()
+    python = torch_python()
     if python is None:
         pytest.skip("no Python with torch (install the torch extra, or make .venv-torch)")
     out = tmp_path / "run"
