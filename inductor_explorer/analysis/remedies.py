@@ -638,6 +638,51 @@ LOGGER_METHODS = ("debug", "info", "warning", "warn", "error", "exception", "cri
 _LOGGER_CONTEXT = re.compile(r">\.(?P<method>\w+), args:")
 
 
+#: Operators whose output shape depends on the input's values (Dynamo's "Dynamic shape operator", GB0036).
+DATA_DEPENDENT_SHAPE_OPS = frozenset(
+    {"nonzero", "argwhere", "unique", "unique_consecutive", "masked_select", "repeat_interleave"}
+)
+
+CAPTURE_DYNAMIC_OUTPUT_SHAPE_OPS = Fix(
+    "capture_dynamic_output_shape_ops",
+    "config",
+    "torch._dynamo.config.capture_dynamic_output_shape_ops = True",
+    "Dynamo traces the operator into the graph with a symbolic size for the dimension that depends on the "
+    "data, instead of breaking; the values are the same. Code that then tests that size in Python (`if "
+    "n > 3:` on it) breaks the graph there instead; using it in tensor operations or returning it does not",
+)
+
+
+def dynamic_output_shape_advice(code: _Code | None) -> CodeAdvice:
+    """An operator whose output shape depends on the data (GB0036: nonzero, unique, masked_select, a
+    boolean mask index): Dynamo captures it with the setting on."""
+    calls = [
+        _dotted(node.func) or ""
+        for node in (ast.walk(code.stmt) if code else ())
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, (ast.Name, ast.Attribute))
+        and (node.func.attr if isinstance(node.func, ast.Attribute) else node.func.id)
+        in DATA_DEPENDENT_SHAPE_OPS
+    ]
+    named = next((c for c in calls if c), None)
+    masked = any(
+        isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Compare)
+        for node in (ast.walk(code.stmt) if code else ())
+    )
+    pattern = (
+        f"`{named}(...)`, whose output shape depends on the data"
+        if named
+        else "indexing with a boolean mask, whose result's size depends on the data"
+        if masked
+        else None
+    )
+    return CodeAdvice(
+        pattern,
+        (CAPTURE_DYNAMIC_OUTPUT_SHAPE_OPS,),
+        "avoid the data-dependent shape: a mask with `torch.where` keeps the input's shape",
+    )
+
+
 def logger_advice(code: _Code | None, context: str = "") -> CodeAdvice:
     """A logging.Logger method called in compiled code (GB0291): ignore exactly the method called."""
     method = receiver = None

@@ -211,6 +211,32 @@ fn(torch.randn(4, 3))
 """,
         ["hoist_call"],
     ),
+    "nonzero": (
+        """\
+@torch.compile
+def fn(x):
+    h = x * 2
+    hits = torch.nonzero(h > 0)
+    return h + 1, hits * 2
+
+
+fn(torch.randn(4, 3))
+""",
+        ["capture_dynamic_output_shape_ops"],
+    ),
+    "boolean_mask": (
+        """\
+@torch.compile
+def fn(x):
+    h = x * 2
+    kept = h[h > 0]
+    return h + 1, kept * 2
+
+
+fn(torch.randn(4, 3))
+""",
+        ["capture_dynamic_output_shape_ops"],
+    ),
     "perf_counter": (
         """\
 @torch.compile
