@@ -11,6 +11,7 @@ Skipped when no Python with torch is found.
 from __future__ import annotations
 
 import ast
+import json
 import os
 import subprocess
 import sys
@@ -22,6 +23,7 @@ import pytest
 from inductor_explorer.analysis.breaks import diagnose
 from inductor_explorer.analysis.recompiles import diagnose_recompiles
 from inductor_explorer.analysis.remedies import Fix
+from inductor_explorer.cli import main
 from inductor_explorer.loader.source import source_reader
 from inductor_explorer.session import SessionOptions, open_session
 
@@ -683,3 +685,42 @@ for i in range(3):
     assert done.returncode == 0, done.stderr[-3000:]
     assert [r.compile_id for t in after for r in t.recompiles] == []
     assert [b.reason for t in after for b in t.graph_breaks] == [] and _failed_compiles(after) == []
+
+
+def _printed_fix(printed: dict) -> Fix:
+    """A fix as `breaks --json` prints it."""
+    return Fix(
+        printed["kind"],
+        printed["how"],
+        printed["code"],
+        printed["why"],
+        tuple(printed["lines"]) if printed["lines"] else None,
+        printed["prelude"],
+        printed["call_line"],
+        printed["callee"],
+        tuple(_printed_fix(then) for then in printed["then"]),
+    )
+
+
+def test_the_scorer_loop_closes_with_the_first_fixes_as_printed(tmp_path, python, cache, capsys):
+    """Issue 42's trial: the first fix of every break and every recompile `breaks --json` prints for the
+    stored torch 2.14.1 run, applied to its script as printed, leaves no break and no recompile on this
+    torch, and the script prints what it printed before."""
+    planted = Path(__file__).resolve().parents[1] / "data" / "scorer_loop" / "0_planted"
+    assert main(["breaks", str(planted), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert all(d["fixes"] for d in data["distinct"]), [d["gb_id"] for d in data["distinct"] if not d["fixes"]]
+    printed = [d["fixes"][0] for d in data["distinct"]]
+    printed += [f["fixes"][0] for r in data["recompiles"] for f in r["failures"] if f["fixes"]]
+    text = (planted / "scorer.py").read_text(encoding="utf-8")
+    script, fixed = tmp_path / "scorer.py", tmp_path / "scorer_fixed.py"
+    script.write_text(text, encoding="utf-8")
+    fixed.write_text(_apply(text, *map(_printed_fix, printed)), encoding="utf-8")
+    before, ran = _run(python, script, cache)
+    assert ran.returncode == 0, ran.stderr[-3000:]
+    assert [b.reason for t in before for b in t.graph_breaks] and [r for t in before for r in t.recompiles]
+    after, done = _run(python, fixed, cache)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert [b.reason for t in after for b in t.graph_breaks] == [] and _failed_compiles(after) == []
+    assert [r.compile_id for t in after for r in t.recompiles] == []
+    assert done.stdout == ran.stdout and ran.stdout.count("\n") == 6
