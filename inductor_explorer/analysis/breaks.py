@@ -19,6 +19,7 @@ from inductor_explorer.analysis.remedies import (
     SourceReader,
     branch_advice,
     deepcopy_advice,
+    dynamic_output_shape_advice,
     logger_advice,
     numpy_advice,
     print_advice,
@@ -474,6 +475,7 @@ _ADVISORS = {
     "data_dependent_branch": branch_advice,
     "logging": print_advice,
     "unsupported_call": skipped_call_advice,
+    "dynamic_shape_operator": dynamic_output_shape_advice,
 }
 
 

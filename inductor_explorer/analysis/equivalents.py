@@ -32,7 +32,9 @@ _NUMPY = (
         "np.digitize(x, bins) (right=False) puts a value equal to a bin edge in the bin above, as bucketize "
         "does only with right=True: for increasing bins, np.digitize(x, bins) == torch.bucketize(x, bins, "
         "right=True) and np.digitize(x, bins, right=True) == torch.bucketize(x, bins); bucketize's bins must "
-        "be increasing (np.digitize also takes decreasing ones) and it returns int64",
+        "be increasing (np.digitize also takes decreasing ones) and it returns int64. Keep the bins' own "
+        "dtype: bucketize compares float32 values with float64 bins as NumPy does, while bins cast to "
+        "float32 move an edge float32 cannot hold (0.7) and put the value beside it in the other bucket",
         "torch.bucketize({0}, {1}, right=True).numpy()",
         "a NumPy array, as before",
     ),

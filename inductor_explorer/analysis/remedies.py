@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from inductor_explorer.analysis.call_sites import CallSite
 from inductor_explorer.analysis.equivalents import TorchEquivalent, equivalent
 from inductor_explorer.model import python_ast
 from inductor_explorer.model.artifacts import SourceLocation
@@ -45,12 +46,17 @@ class Fix:
     why: str
     lines: tuple[int, int] | None = None  # rewrite: first and last line (1-based) of the file it replaces
     prelude: str | None = None  # rewrite: module-level code to add above the function first
+    call_line: int | None = None  # call_site: the line of the user's call it goes before, where known
+    callee: str | None = None  # call_site: the compiled function that call calls
+    then: tuple[Fix, ...] = ()  # the edits that go with it (rewrites inside the compiled function)
 
     @property
     def where(self) -> str:
         """Where the code goes, in words."""
         if self.how == "config":
             return "before torch.compile runs (e.g. after `import torch`)"
+        if self.how == "call_site" and self.call_line is not None:
+            return f"before the call of `{self.callee}` at line {self.call_line}"
         if self.how == "call_site":
             return "before calling the compiled function"
         if self.how == "decorator":
@@ -588,14 +594,39 @@ def _equivalent_fix(code: _Code, call: ast.Call, name: str, entry: TorchEquivale
         return None
     numpy = name.startswith(("np.", "numpy."))
     text = entry.rewrite.format(*(_tensor_text(a) if numpy else ast.unparse(a) for a in call.args))
+    target, result = call, entry.result
+    wrapper = _tensor_wrapper(code.stmt, call)
+    if numpy and wrapper is not None and text.endswith(".numpy()"):
+        # `torch.as_tensor(np.f(...))`: the torch operation's tensor is what the wrapper made; no round trip
+        # through NumPy.
+        target, text = wrapper, text.removesuffix(".numpy()")
+        result = f"the tensor `{_dotted(wrapper.func)}` made of NumPy's array before (same values and dtype)"
     return Fix(
         "torch_equivalent",
         "rewrite",
-        _replaced(code, call, python_ast.parse_expression(text).body),
+        _replaced(code, target, python_ast.parse_expression(text).body),
         f"`{entry.torch}` is traced into the graph where `{name}` broke it; {entry.differences}; the result "
-        f"is {entry.result}",
+        f"is {result}",
         _lines(code, code.stmt),
     )
+
+
+#: Calls that turn a NumPy array into a tensor with the array's values and dtype.
+_TO_TENSOR = frozenset({"torch.as_tensor", "torch.from_numpy", "torch.asarray"})
+
+
+def _tensor_wrapper(stmt: ast.stmt, call: ast.Call) -> ast.Call | None:
+    """The `torch.as_tensor(CALL)` (or torch.from_numpy) in STMT whose only argument is CALL."""
+    for node in ast.walk(stmt):
+        if (
+            isinstance(node, ast.Call)
+            and _dotted(node.func) in _TO_TENSOR
+            and len(node.args) == 1
+            and node.args[0] is call
+            and not node.keywords
+        ):
+            return node
+    return None
 
 
 def equivalent_advice(code: _Code | None) -> CodeAdvice | None:
@@ -636,6 +667,51 @@ LOGGER_METHODS = ("debug", "info", "warning", "warn", "error", "exception", "cri
 
 #: GB0291's context: `method: <Logger scorer (WARNING)>.debug, args: [...]`.
 _LOGGER_CONTEXT = re.compile(r">\.(?P<method>\w+), args:")
+
+
+#: Operators whose output shape depends on the input's values (Dynamo's "Dynamic shape operator", GB0036).
+DATA_DEPENDENT_SHAPE_OPS = frozenset(
+    {"nonzero", "argwhere", "unique", "unique_consecutive", "masked_select", "repeat_interleave"}
+)
+
+CAPTURE_DYNAMIC_OUTPUT_SHAPE_OPS = Fix(
+    "capture_dynamic_output_shape_ops",
+    "config",
+    "torch._dynamo.config.capture_dynamic_output_shape_ops = True",
+    "Dynamo traces the operator into the graph with a symbolic size for the dimension that depends on the "
+    "data, instead of breaking; the values are the same. Code that then tests that size in Python (`if "
+    "n > 3:` on it) breaks the graph there instead; using it in tensor operations or returning it does not",
+)
+
+
+def dynamic_output_shape_advice(code: _Code | None) -> CodeAdvice:
+    """An operator whose output shape depends on the data (GB0036: nonzero, unique, masked_select, a
+    boolean mask index): Dynamo captures it with the setting on."""
+    calls = [
+        _dotted(node.func) or ""
+        for node in (ast.walk(code.stmt) if code else ())
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, (ast.Name, ast.Attribute))
+        and (node.func.attr if isinstance(node.func, ast.Attribute) else node.func.id)
+        in DATA_DEPENDENT_SHAPE_OPS
+    ]
+    named = next((c for c in calls if c), None)
+    masked = any(
+        isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Compare)
+        for node in (ast.walk(code.stmt) if code else ())
+    )
+    pattern = (
+        f"`{named}(...)`, whose output shape depends on the data"
+        if named
+        else "indexing with a boolean mask, whose result's size depends on the data"
+        if masked
+        else None
+    )
+    return CodeAdvice(
+        pattern,
+        (CAPTURE_DYNAMIC_OUTPUT_SHAPE_OPS,),
+        "avoid the data-dependent shape: a mask with `torch.where` keeps the input's shape",
+    )
 
 
 def logger_advice(code: _Code | None, context: str = "") -> CodeAdvice:
@@ -772,16 +848,18 @@ def _not_traceable(name: str, kind: str) -> CodeAdvice:
     )
 
 
-def _argument_advice(name: str, kind: str) -> CodeAdvice:
+def _argument_advice(name: str, kind: str, function: str | None, call: CallSite | None) -> CodeAdvice:
     if kind not in ("int", "float"):
         return _not_traceable(name, kind)
+    passed, at_call = _at_call(name, function, call)
     fixes = [
         Fix(
             "scalar_as_tensor",
             "call_site",
-            f"{name} = torch.tensor({name})",
-            f"a tensor `{name}` is an input of the graph: its value is not guarded, so a new value "
+            f"{passed} = torch.tensor({passed})",
+            f"a tensor `{passed}` is an input of the graph: its value is not guarded, so a new value "
             "reuses the graph",
+            **at_call,
         )
     ]
     if kind == "float":
@@ -887,7 +965,22 @@ def _guarded_code(line: str) -> str | None:
     return parts[1].strip() if len(parts) > 1 and parts[1].strip() else None
 
 
-def _dtype_advice(name: str, expected: str, actual: str, function: str | None) -> CodeAdvice:
+def _at_call(name: str, function: str | None, call: CallSite | None) -> tuple[str, dict]:
+    """NAME (a parameter of the compiled FUNCTION) as the user's CALL passes it, and the Fix fields that
+    place a statement before that call; NAME and none where the call or the argument is not known (an
+    expression, not a variable), or where the resume function after a break holds a NAME the function
+    reassigned."""
+    if call is None or (_RESUME.match(function or "") and call.reassigns(name)):
+        return name, {}
+    passed = call.argument_name(name)
+    if passed is None:
+        return name, {}
+    return passed, {"call_line": call.location.line, "callee": call.callee}
+
+
+def _dtype_advice(
+    name: str, expected: str, actual: str, function: str | None, call: CallSite | None = None
+) -> CodeAdvice:
     pattern = f"the dtype of `{name}` changes between calls ({expected}, then {actual})"
     dtype = _DTYPES.get(expected)
     after = _earlier_break(function)
@@ -899,39 +992,63 @@ def _dtype_advice(name: str, expected: str, actual: str, function: str | None) -
             + ", and its dtype follows an input's: cast that input at the call site (the recompile of the "
             "compiled function's own frame names it); this recompile then goes too",
         )
+    passed, at_call = _at_call(name, function, call)
+    argument = f"`{passed}` (the compiled function's `{name}`)" if passed != name else f"`{name}`"
     return CodeAdvice(
         pattern,
         (
             Fix(
                 "cast_dtype",
                 "call_site",
-                f"{name} = {name}.to({dtype})",
-                f"the graph was compiled for a {expected} `{name}`: cast at the call site, every call passes "
-                f"{dtype} and reuses it. The values are computed at {dtype}'s precision: to keep {actual}'s, "
-                "cast every call to that dtype instead (one graph either way)",
+                f"{passed} = {passed}.to({dtype})",
+                f"the graph was compiled for a {expected} {argument}: cast at the call site, every call "
+                f"passes {dtype} and reuses it. The values are computed at {dtype}'s precision: to keep "
+                f"{actual}'s, cast every call to that dtype instead (one graph either way)",
+                **at_call,
             ),
         ),
     )
 
 
-def _length_advice(name: str, length: str, code: str | None) -> CodeAdvice:
+def _length_advice(
+    name: str, length: str, code: str | None, function: str | None = None, call: CallSite | None = None
+) -> CodeAdvice:
+    passed, at_call = _at_call(name, function, call)
+    summed = call.summed(name) if call is not None and at_call else []
     used = re.search(rf"\bsum\({re.escape(name)}\)", code or "")
     rewrite = (
         f"`sum({name})` → `{name}.sum(0)`"
         if used
         else f"e.g. `sum({name})` → `{name}.sum(0)`; indexing `{name}[i]` stays"
     )
+    uses = (
+        f"The function's `sum({name})` becomes `{name}.sum(0)` (the edit that goes with it, same values); "
+        f"any other loop over `{name}` must become a tensor operation over dim 0 too"
+        if summed
+        else f"Where the function iterates `{name}`, use tensor operations over dim 0 ({rewrite})"
+    )
+    passes = f" (`{passed}` is the compiled function's `{name}`)" if passed != name else ""
     return CodeAdvice(
         f"the length of the list or tuple `{name}` changes between calls (it was {length})",
         (
             Fix(
                 "stack_dynamic",
                 "call_site",
-                f"{name} = torch.stack({name})\ntorch._dynamo.mark_dynamic({name}, 0)",
+                f"{passed} = torch.stack({passed})\ntorch._dynamo.mark_dynamic({passed}, 0)",
                 f"Dynamo guards a list's length and unrolls every loop over it; one tensor whose dim 0 is "
-                f"symbolic compiles once for every length. Where the function iterates `{name}`, use tensor "
-                f"operations over dim 0 ({rewrite}): iterating a tensor fixes its length again, and "
-                "mark_dynamic then raises",
+                f"symbolic compiles once for every length{passes}. {uses}: iterating a tensor fixes its "
+                "length again, and mark_dynamic then raises",
+                **at_call,
+                then=tuple(
+                    Fix(
+                        "stack_dynamic",
+                        "rewrite",
+                        text,
+                        f"`{name}` is one tensor now: the sum of its rows over dim 0",
+                        lines,
+                    )
+                    for lines, text in summed
+                ),
             ),
         ),
         "pad the list to one length with elements that do not change the result (zeros for a sum): "
@@ -939,22 +1056,24 @@ def _length_advice(name: str, length: str, code: str | None) -> CodeAdvice:
     )
 
 
-def recompile_advice(reason: str, function: str | None = None) -> CodeAdvice:
+def recompile_advice(reason: str, function: str | None = None, call: CallSite | None = None) -> CodeAdvice:
     """Fixes for one guard failure: a changing size, dtype or list length, a changing Python value (an
-    argument, a global or an attribute, each by the value's type), a value carried across a graph break."""
+    argument, a global or an attribute, each by the value's type), a value carried across a graph break.
+    CALL: the user's call of the compiled FUNCTION, where known: the fixes at the call site then name the
+    caller's variables and the line they go before."""
     first = reason.splitlines()[0].strip() if reason.strip() else ""
     size = _SIZE.match(first)
     if size:
-        return _size_advice(size["name"], size["dim"], function)
+        return _size_advice(size["name"], size["dim"], function, site=call)
     dtype = _DTYPE.match(first)
     if dtype:
-        return _dtype_advice(dtype["name"], dtype["expected"], dtype["actual"], function)
+        return _dtype_advice(dtype["name"], dtype["expected"], dtype["actual"], function, call)
     length = _LENGTH.match(first)
     if length:
         arg = _ARG.match(length["src"].strip())
         name = arg["name"] if arg else length["src"].strip()
         if re.fullmatch(r"\w+", name):
-            return _length_advice(name, length["length"], _guarded_code(first))
+            return _length_advice(name, length["length"], _guarded_code(first), function, call)
     value = _VALUE.match(first)
     if value is None:
         return CodeAdvice(
@@ -971,7 +1090,7 @@ def recompile_advice(reason: str, function: str | None = None) -> CodeAdvice:
         )
     arg = _ARG.match(source)
     if arg or re.fullmatch(r"\w+", source):
-        return _argument_advice(arg["name"] if arg else source, kind)
+        return _argument_advice(arg["name"] if arg else source, kind, function, call)
     found = _GLOBAL.match(source)
     if found:
         return _global_advice(found["name"], kind)
@@ -986,7 +1105,7 @@ def recompile_advice(reason: str, function: str | None = None) -> CodeAdvice:
     )
 
 
-def _size_advice(name: str, dim: str, function: str | None) -> CodeAdvice:
+def _size_advice(name: str, dim: str, function: str | None, site: CallSite | None = None) -> CodeAdvice:
     fixes = [
         Fix(
             "dynamic_true",
@@ -998,19 +1117,22 @@ def _size_advice(name: str, dim: str, function: str | None) -> CodeAdvice:
     call = f" {function}()" if function and not function.startswith("torch_dynamo_resume") else ""
     argument = not (function or "").startswith("torch_dynamo_resume")
     if argument:
+        passed, at_call = _at_call(name, function, site)
         fixes[:0] = [
             Fix(
                 "mark_dynamic",
                 "call_site",
-                f"torch._dynamo.mark_dynamic({name}, {dim})",
-                f"`{name}` dim {dim} is compiled as a symbolic size at the first call{call}; the later sizes "
-                "reuse that graph (it errors if the dim turns out constant)",
+                f"torch._dynamo.mark_dynamic({passed}, {dim})",
+                f"`{passed}` dim {dim} is compiled as a symbolic size at the first call{call}; the later "
+                "sizes reuse that graph (it errors if the dim turns out constant)",
+                **at_call,
             ),
             Fix(
                 "maybe_mark_dynamic",
                 "call_site",
-                f"torch._dynamo.maybe_mark_dynamic({name}, {dim})",
-                f"as mark_dynamic, but Dynamo may still specialise `{name}` dim {dim} if the code needs it",
+                f"torch._dynamo.maybe_mark_dynamic({passed}, {dim})",
+                f"as mark_dynamic, but Dynamo may still specialise `{passed}` dim {dim} if the code needs it",
+                **at_call,
             ),
         ]
     return CodeAdvice(

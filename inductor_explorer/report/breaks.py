@@ -19,12 +19,11 @@ from inductor_explorer.analysis.breaks import (
 from inductor_explorer.analysis.events import TraceEvent
 from inductor_explorer.analysis.recompiles import (
     FIRST_GUARD_ONLY,
-    LOCATION_SOURCES,
     RecompileDiagnosis,
     diagnose_logged_recompile,
     diagnose_recompiles,
 )
-from inductor_explorer.analysis.remedies import CodeAdvice, SourceReader
+from inductor_explorer.analysis.remedies import CodeAdvice, Fix, SourceReader
 from inductor_explorer.model.artifacts import Problem, SourceLocation
 from inductor_explorer.model.trace import GraphBreakRegistry, TraceLog, compile_keys
 from inductor_explorer.model.user_code import owner_words
@@ -43,23 +42,25 @@ def _frame(loc: SourceLocation) -> dict:
     return {"file": loc.file, "line": loc.line, "function": loc.function, "code": loc.code}
 
 
+def _fix_json(fix: Fix) -> dict:
+    return {
+        "kind": fix.kind,
+        "how": fix.how,
+        "code": fix.code,
+        "why": fix.why,
+        "lines": list(fix.lines) if fix.lines else None,
+        "where": fix.where,
+        "prelude": fix.prelude,
+        "call_line": fix.call_line,
+        "callee": fix.callee,
+        "then": [_fix_json(f) for f in fix.then],
+    }
+
+
 def _advice_json(advice: CodeAdvice | None) -> dict:
     return {
         "pattern": advice.pattern if advice else None,
-        "fixes": [
-            {
-                "kind": f.kind,
-                "how": f.how,
-                "code": f.code,
-                "why": f.why,
-                "lines": list(f.lines) if f.lines else None,
-                "where": f.where,
-                "prelude": f.prelude,
-            }
-            for f in advice.fixes
-        ]
-        if advice
-        else [],
+        "fixes": [_fix_json(f) for f in advice.fixes] if advice else [],
         "check": advice.check if advice else None,
     }
 
@@ -152,6 +153,7 @@ def _recompile_json(diagnosis: RecompileDiagnosis) -> dict:
         "function": diagnosis.function,
         "location": str(loc) if loc else None,
         "location_source": diagnosis.location_source,
+        "location_words": diagnosis.location_words or None,
         "code": loc.code if loc else None,
         "function_at": str(recompile.location) if recompile.location else None,
         "first_guard_only": FIRST_GUARD_ONLY,
@@ -189,7 +191,7 @@ def breaks_to_json(
     return {
         "graph_breaks": entries,
         "distinct": [_distinct_json(g) for g in groups],
-        "recompiles": [_recompile_json(r) for r in diagnose_recompiles(traces)],
+        "recompiles": [_recompile_json(r) for r in diagnose_recompiles(traces, read_source)],
         "summary": {
             "graph_breaks": len(entries),
             "distinct": len(groups),
@@ -245,6 +247,9 @@ def advice_lines(
         else:
             lines.append(f"{indent}fix {number} ({fix.kind}), {fix.where}:")
         lines.extend(f"{indent}      {inert_line(code)}" for code in fix.code.splitlines())
+        for then in fix.then:
+            lines.append(f"{indent}  then {then.where}:")
+            lines.extend(f"{indent}      {inert_line(code)}" for code in then.code.splitlines())
         lines.append(f"{indent}    why: {inert_line(fix.why)}")
     check = advice.check if advice and (advice.check or advice.fixes) else fallback
     if check:
@@ -262,7 +267,7 @@ def recompile_lines(diagnosis: RecompileDiagnosis) -> list[str]:
     function = f" {diagnosis.function}" if diagnosis.function else ""
     lines = [f"  {recompile.compile_id or '?'}{inert_line(function)}:"]
     if diagnosis.location is not None:
-        source = LOCATION_SOURCES.get(diagnosis.location_source or "", "")
+        source = diagnosis.location_words
         lines.append(f"    at {_where(diagnosis.location)}" + (f" ({source})" if source else ""))
         if diagnosis.location.code:
             lines.append(f"        {inert_line(diagnosis.location.code)}")
@@ -379,7 +384,7 @@ def render_breaks_text(
         for number, group in enumerate(groups, 1):
             lines.append("")
             lines.extend(_render_group(number, group))
-    recompiles = diagnose_recompiles(traces)
+    recompiles = diagnose_recompiles(traces, read_source)
     if recompiles:
         lines.append("")
         lines.append(f"{len(recompiles)} recompile(s), by compile id:")
@@ -412,7 +417,7 @@ def _event_diagnosis(
     if event.graph_break is not None:
         return diagnose([event.graph_break], registry, read_source)[0]
     assert event.recompile is not None
-    return diagnose_logged_recompile(event.recompile, event.trace)
+    return diagnose_logged_recompile(event.recompile, event.trace, read_source)
 
 
 def event_json(

@@ -11,8 +11,8 @@ Skipped when no Python with torch is found.
 from __future__ import annotations
 
 import ast
+import json
 import os
-import re
 import subprocess
 import sys
 import textwrap
@@ -23,12 +23,12 @@ import pytest
 from inductor_explorer.analysis.breaks import diagnose
 from inductor_explorer.analysis.recompiles import diagnose_recompiles
 from inductor_explorer.analysis.remedies import Fix
+from inductor_explorer.cli import main
 from inductor_explorer.loader.source import source_reader
 from inductor_explorer.session import SessionOptions, open_session
 
 REMEDIES = Path(__file__).resolve().parents[2] / "inductor_explorer" / "analysis" / "remedies.py"
-RUN_TIMEOUT_S = 900
-USE_REWRITE = re.compile(r"`([^`]+)` → `([^`]+)`")  # one tiny compile; generous for a loaded 2-core machine
+RUN_TIMEOUT_S = 900  # one tiny compile; generous for a loaded 2-core machine
 
 HEAD = """\
 import copy
@@ -161,6 +161,22 @@ fn(torch.tensor([-1.0, 0.0, 0.25, 0.5, 2.0]))
 """,
         ["torch_equivalent"],
     ),
+    "numpy_digitize_as_tensor": (
+        """\
+BINS = np.array([-1.0, 0.0, 0.7, 1.0])
+
+
+@torch.compile
+def fn(x):
+    h = x * 2
+    buckets = torch.as_tensor(np.digitize(h.numpy(), BINS))
+    return h + 1, buckets * 2
+
+
+fn(torch.tensor([-1.0, 0.0, 0.35, 0.5, 2.0]))
+""",
+        ["torch_equivalent"],
+    ),
     "math_sqrt": (
         """\
 @torch.compile
@@ -211,6 +227,32 @@ fn(torch.randn(4, 3))
 """,
         ["hoist_call"],
     ),
+    "nonzero": (
+        """\
+@torch.compile
+def fn(x):
+    h = x * 2
+    hits = torch.nonzero(h > 0)
+    return h + 1, hits * 2
+
+
+fn(torch.randn(4, 3))
+""",
+        ["capture_dynamic_output_shape_ops"],
+    ),
+    "boolean_mask": (
+        """\
+@torch.compile
+def fn(x):
+    h = x * 2
+    kept = h[h > 0]
+    return h + 1, kept * 2
+
+
+fn(torch.randn(4, 3))
+""",
+        ["capture_dynamic_output_shape_ops"],
+    ),
     "perf_counter": (
         """\
 @torch.compile
@@ -251,6 +293,42 @@ x = torch.randn(4, 3)
 for n in (2, 3, 4):
     feats = [torch.ones(4, 3)] * n
     fn(x, feats)
+""",
+        ["stack_dynamic"],
+    ),
+    "dtype_in_main": (
+        """\
+@torch.compile
+def fn(x):
+    return x * 2 + 1
+
+
+def main():
+    for i in range(3):
+        batch = torch.randn(4, 3, dtype=torch.float64 if i == 2 else torch.float32)
+        fn(batch)
+
+
+main()
+""",
+        ["cast_dtype"],
+    ),
+    "list_length_keyword": (
+        """\
+@torch.compile
+def fn(x, side):
+    s = sum(side)
+    return x + s
+
+
+def main():
+    x = torch.randn(4, 3)
+    for n in (2, 3, 4):
+        feats = [torch.ones(4, 3)] * n
+        fn(x, side=feats)
+
+
+main()
 """,
         ["stack_dynamic"],
     ),
@@ -381,6 +459,17 @@ for s in (2, 3, 4):
 }
 
 
+#: The recompiles whose call passes another name than the parameter: the first fix's code, as printed, and
+#: the edits inside the function it carries.
+CALLER_CODE = {
+    "dtype_in_main": ("batch = batch.to(torch.float32)", []),
+    "list_length_keyword": (
+        "feats = torch.stack(feats)\ntorch._dynamo.mark_dynamic(feats, 0)",
+        ["s = side.sum(0)"],
+    ),
+}
+
+
 def _torch_python() -> str | None:
     probe = "import importlib.util, sys; sys.exit(importlib.util.find_spec('torch') is None)"
     if subprocess.run([sys.executable, "-c", probe], capture_output=True, timeout=60).returncode == 0:
@@ -426,37 +515,62 @@ def _run(python: str, script: Path, cache: Path):
     return open_session(trace, SessionOptions(parse_cache=False)).breaks().traces, done
 
 
-def _apply(text: str, fix: Fix) -> str:
-    """FIX applied to the script TEXT as the explorer prints it."""
-    lines = text.splitlines()
+def _edits(lines: list[str], fix: Fix) -> list[tuple[int, int, list[str]]]:
+    """FIX as edits of the script's LINES, as the explorer prints it: (first, last, new lines), 0-based,
+    LAST = FIRST - 1 for an insertion."""
     after_import = lines.index("import torch") + 1
     if fix.how == "config":
-        lines.insert(after_import, fix.code)
-    elif fix.how == "rewrite":
+        return [(after_import, after_import - 1, fix.code.splitlines())]
+    if fix.how == "rewrite":
         assert fix.lines is not None
         first, last = fix.lines
-        lines[first - 1 : last] = fix.code.splitlines()
+        edits = [(first - 1, last - 1, fix.code.splitlines())]
         if fix.prelude:
-            lines[after_import:after_import] = ["", *fix.prelude.splitlines(), ""]
-    elif fix.how == "decorator":
+            edits.append((after_import, after_import - 1, ["", *fix.prelude.splitlines(), ""]))
+        return edits
+    if fix.how == "decorator":
         # `@torch.compile(OPTIONS)` as printed; a script that calls `torch.compile(MODEL)` gets the same
         # options.
         options = fix.code.removeprefix("@torch.compile(").removesuffix(")")
-        lines = [
-            fix.code
-            if line == "@torch.compile"
-            else line.replace("torch.compile(Scaler())", f"torch.compile(Scaler(), {options})")
-            for line in lines
+        return [
+            (
+                i,
+                i,
+                [
+                    fix.code
+                    if line == "@torch.compile"
+                    else line.replace("torch.compile(Scaler())", f"torch.compile(Scaler(), {options})")
+                ],
+            )
+            for i, line in enumerate(lines)
+            if line == "@torch.compile" or "torch.compile(Scaler())" in line
         ]
-    elif fix.how == "call_site":
-        call = next(i for i, line in enumerate(lines) if line.strip().startswith("fn("))
+    if fix.how == "call_site":
+        if fix.call_line is not None:
+            call = fix.call_line - 1
+        else:
+            call = next(i for i, line in enumerate(lines) if line.strip().startswith("fn("))
         pad = lines[call][: len(lines[call]) - len(lines[call].lstrip())]
-        lines[call:call] = [pad + code for code in fix.code.splitlines()]
-        # The function's own change that goes with it, as the fix's why words it (`sum(xs)` → `xs.sum(0)`).
-        for before, after in USE_REWRITE.findall(fix.why) if fix.kind == "stack_dynamic" else ():
-            lines = [line.replace(before, after) for line in lines]
-    else:
-        raise AssertionError(f"unknown fix form {fix.how}")
+        edits = [(call, call - 1, [pad + code for code in fix.code.splitlines()])]
+        # The edits inside the compiled function that go with it, as printed (`sum(xs)` → `xs.sum(0)`).
+        for then in fix.then:
+            edits.extend(_edits(lines, then))
+        return edits
+    raise AssertionError(f"unknown fix form {fix.how}")
+
+
+def _apply(text: str, *fixes: Fix) -> str:
+    """FIXES applied to the script TEXT as the explorer prints them; line numbers are the script's own."""
+    lines = text.splitlines()
+    edits = sorted(
+        {(first, last, tuple(new)) for fix in fixes for first, last, new in _edits(lines, fix)},
+        key=lambda e: (e[0], e[1]),
+        reverse=True,
+    )
+    for (first, last, _), (next_first, _, _) in zip(edits[1:], edits, strict=False):
+        assert last < next_first, f"edits overlap at line {first + 1}"
+    for first, last, new in edits:
+        lines[first : last + 1] = list(new)
     return "\n".join(lines) + "\n"
 
 
@@ -495,10 +609,20 @@ def test_every_printed_break_fix_removes_the_break(name, tmp_path, python, cache
 def test_every_printed_recompile_fix_removes_the_recompile(name, tmp_path, python, cache):
     body, expected = RECOMPILES[name]
     script, traces = _case(tmp_path, python, cache, name, body)
-    recompiles = diagnose_recompiles(traces)
+    recompiles = diagnose_recompiles(traces, source_reader())
     assert recompiles, f"{name}: the script did not recompile"
     first = recompiles[0].failures[0]
     assert [f.kind for f in first.advice.fixes] == expected
+    if name in CALLER_CODE:
+        # The fix names the caller's variable and the call it goes before, and carries the function's edit.
+        fix = first.advice.fixes[0]
+        code, then = CALLER_CODE[name]
+        call = script.read_text().splitlines()[(fix.call_line or 0) - 1].strip()
+        assert (fix.code, call, [t.code.strip() for t in fix.then]) == (
+            code,
+            "fn(batch)" if "batch" in code else "fn(x, side=feats)",
+            then,
+        )
     assert first.advice.fixes or first.advice.check, f"{name}: neither a fix nor what to check"
     for fix in first.advice.fixes:
         fixed = script.with_name(f"{name}_{fix.kind}.py")
@@ -561,3 +685,42 @@ for i in range(3):
     assert done.returncode == 0, done.stderr[-3000:]
     assert [r.compile_id for t in after for r in t.recompiles] == []
     assert [b.reason for t in after for b in t.graph_breaks] == [] and _failed_compiles(after) == []
+
+
+def _printed_fix(printed: dict) -> Fix:
+    """A fix as `breaks --json` prints it."""
+    return Fix(
+        printed["kind"],
+        printed["how"],
+        printed["code"],
+        printed["why"],
+        tuple(printed["lines"]) if printed["lines"] else None,
+        printed["prelude"],
+        printed["call_line"],
+        printed["callee"],
+        tuple(_printed_fix(then) for then in printed["then"]),
+    )
+
+
+def test_the_scorer_loop_closes_with_the_first_fixes_as_printed(tmp_path, python, cache, capsys):
+    """Issue 42's trial: the first fix of every break and every recompile `breaks --json` prints for the
+    stored torch 2.14.1 run, applied to its script as printed, leaves no break and no recompile on this
+    torch, and the script prints what it printed before."""
+    planted = Path(__file__).resolve().parents[1] / "data" / "scorer_loop" / "0_planted"
+    assert main(["breaks", str(planted), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert all(d["fixes"] for d in data["distinct"]), [d["gb_id"] for d in data["distinct"] if not d["fixes"]]
+    printed = [d["fixes"][0] for d in data["distinct"]]
+    printed += [f["fixes"][0] for r in data["recompiles"] for f in r["failures"] if f["fixes"]]
+    text = (planted / "scorer.py").read_text(encoding="utf-8")
+    script, fixed = tmp_path / "scorer.py", tmp_path / "scorer_fixed.py"
+    script.write_text(text, encoding="utf-8")
+    fixed.write_text(_apply(text, *map(_printed_fix, printed)), encoding="utf-8")
+    before, ran = _run(python, script, cache)
+    assert ran.returncode == 0, ran.stderr[-3000:]
+    assert [b.reason for t in before for b in t.graph_breaks] and [r for t in before for r in t.recompiles]
+    after, done = _run(python, fixed, cache)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert [b.reason for t in after for b in t.graph_breaks] == [] and _failed_compiles(after) == []
+    assert [r.compile_id for t in after for r in t.recompiles] == []
+    assert done.stdout == ran.stdout and ran.stdout.count("\n") == 6

@@ -31,6 +31,12 @@ def _digitize() -> None:
     h = torch.tensor(EDGES, dtype=torch.float32)
     printed = torch.bucketize(h, torch.as_tensor(np.array(BINS)), right=True).numpy()
     assert printed.tolist() == np.digitize(h.numpy(), np.array(BINS)).tolist() and printed.dtype == np.int64
+    # Bins float32 cannot hold: kept float64 they bucket as NumPy does; cast to the values' dtype they do not.
+    bins = np.array([-1.0, 0.0, 0.7, 1.0])
+    h = torch.tensor([0.5, 0.7, 1.0], dtype=torch.float32)
+    expected = np.digitize(h.numpy(), bins).tolist()
+    assert torch.bucketize(h, torch.as_tensor(bins), right=True).tolist() == expected == [2, 2, 4]
+    assert torch.bucketize(h, torch.as_tensor(bins, dtype=h.dtype), right=True).tolist() != expected
 
 
 def _searchsorted() -> None:
