@@ -124,6 +124,14 @@ def main() -> int:
     work = HERE / "scorer_work"
     if OUT.exists():
         shutil.rmtree(OUT)
+    try:
+        return run_loop(args.python, work)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def run_loop(python: str, work: Path) -> int:
+    """Run each step in WORK (the script's one path) until one neither breaks nor recompiles."""
     status = 0
     name, script = "0_planted", PLANTED
     for number in range(MAX_STEPS + 1):
@@ -132,9 +140,7 @@ def main() -> int:
         (work / "scorer.py").write_text(script, encoding="utf-8")
         out = OUT / name
         print(f"{name}: running…", flush=True)
-        result = capture_run(
-            [args.python, str(work / "scorer.py")], out, echo=False, progress=False, cwd=work
-        )
+        result = capture_run([python, str(work / "scorer.py")], out, echo=False, progress=False, cwd=work)
         print(f"{name}: {result.status_text}, {result.seconds:.1f}s")
         status = status or result.exit_code
         debug = out / "torch_compile_debug"
@@ -143,6 +149,7 @@ def main() -> int:
         for log in (debug / "tlparse").glob("*.log"):
             make_diff_runs.filter_trace(log)
         (out / "scorer.py").write_text(script, encoding="utf-8")
+        shutil.rmtree(work)  # the explorer reads the copy beside the run, as the test does
         following = next_script(out)
         if following is None:
             break
@@ -151,7 +158,6 @@ def main() -> int:
     else:
         print(f"still breaking or recompiling after {MAX_STEPS} steps")
         status = status or 1
-    shutil.rmtree(work)
     return status
 
 

@@ -3,7 +3,8 @@ generator (tests/data/make_scorer_loop.py) and its test use this one reading of 
 
 A fix's `how` says where its code goes: "config" after `import torch`; "rewrite" in place of its `lines` (its
 `prelude` above the function those lines are in); "call_site" before the line that calls the compiled
-function (the recompile's location); "decorator" in place of the compiled function's `@torch.compile`.
+function (its `call_line`, else the recompile's location); "decorator" in place of the compiled function's
+`@torch.compile`. The edits a fix carries (`then`, rewrites inside the function) are applied with it.
 """
 
 from __future__ import annotations
@@ -60,17 +61,27 @@ def apply_fixes(text: str, fixes: list[tuple[dict, int | None]]) -> str:
     at_lines: list[tuple[float, dict, int | None]] = []
     configs: list[str] = []
     for fix, call_line in fixes:
-        key = (fix["how"], fix["code"], tuple(fix["lines"] or ()), fix.get("prelude"), call_line)
+        key = (
+            fix["how"],
+            fix["code"],
+            tuple(fix["lines"] or ()),
+            fix.get("prelude"),
+            fix.get("call_line") or call_line,
+        )
         if key in seen:
             continue
         seen.add(key)
+        for then in fix.get("then") or ():
+            assert then["how"] == "rewrite", f"a carried edit of form {then['how']}"
+            at_lines.append((then["lines"][0], then, None))
         if fix["how"] == "config":
             configs.extend(line for line in fix["code"].splitlines() if line not in configs)
         elif fix["how"] == "rewrite":
             at_lines.append((fix["lines"][0], fix, None))
         elif fix["how"] == "call_site":
-            assert call_line is not None, f"no call site for {fix['kind']}"
-            at_lines.append((call_line, fix, call_line))
+            line = fix.get("call_line") or call_line
+            assert line is not None, f"no call site for {fix['kind']}"
+            at_lines.append((line, fix, line))
         elif fix["how"] == "decorator":
             at_lines.append((0, fix, None))
         else:
