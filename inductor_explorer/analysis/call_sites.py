@@ -10,7 +10,6 @@ and a single call of the compiled function in its body is the call site.
 from __future__ import annotations
 
 import ast
-import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -95,12 +94,8 @@ class _SumOverDim0(ast.NodeTransformer):
         return node
 
 
-@functools.lru_cache(maxsize=16)
 def _tree(source: str) -> ast.Module | None:
-    try:
-        return python_ast.parse(source)
-    except (SyntaxError, ValueError):
-        return None
+    return python_ast.parse_shared(source)
 
 
 def function_def(source: str, name: str, line: int | None = None) -> Function | None:

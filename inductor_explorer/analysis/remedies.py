@@ -122,9 +122,8 @@ def _parsed(source: str) -> tuple[list[tuple[int, int, ast.stmt]], list[ast.AST]
     `while`'s up to the end of its test), and its functions; None when it does not parse. A file is parsed
     once however many graph breaks point into it: a run's breaks mostly come from a few lines, hundreds of
     times over. The nodes are only read (a rewrite parses a copy)."""
-    try:
-        tree = python_ast.parse(source)
-    except (SyntaxError, ValueError):
+    tree = python_ast.parse_shared(source)
+    if tree is None:
         return None
     statements = []
     functions: list[ast.AST] = []

@@ -9,6 +9,7 @@ AST the explorer builds from text is built here, one at a time.
 from __future__ import annotations
 
 import ast
+import functools
 import threading
 from typing import Any
 
@@ -19,6 +20,17 @@ def parse(source: str, filename: str = "<unknown>") -> ast.Module:
     """ast.parse(SOURCE) of a module, holding the lock."""
     with _LOCK:
         return ast.parse(source, filename=filename)
+
+
+@functools.lru_cache(maxsize=16)
+def parse_shared(source: str) -> ast.Module | None:
+    """parse(SOURCE), or None when it does not parse, each text parsed once however many callers ask (a
+    run's graph breaks and recompiles point into the same few files, hundreds of times over). The tree is
+    shared: callers only read it (a rewrite parses a copy)."""
+    try:
+        return parse(source)
+    except (SyntaxError, ValueError):
+        return None
 
 
 def parse_expression(source: str) -> ast.Expression:
