@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from inductor_explorer.analysis.breaks import BreakDiagnosis, DistinctBreak, diagnose, distinct_breaks
+from inductor_explorer.analysis.recompiles import RecompileDiagnosis, diagnose_logged_recompile
 from inductor_explorer.analysis.remedies import SourceReader
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.ids import GraphKey
@@ -56,10 +57,16 @@ class RunTraces:
     #: Per compile id ("0/0", "0/0_1"), its guards one line each as Dynamo printed them in its guard tree
     #: (`TENSOR_MATCH: ...`, `GuardManager: source=L['x'], ...`), read from the trace log with the rest.
     guard_trees: dict[str, list[str]] = field(default_factory=dict)
+    #: Each recompile (by identity) diagnosed as `breaks` diagnoses it, the user's files read.
+    recompile_diagnoses: dict[int, RecompileDiagnosis] = field(default_factory=dict)
 
     @property
     def recompiles(self) -> list[Recompile]:
         return [r for trace in self.traces for r in trace.recompiles]
+
+    def recompile_diagnosis(self, recompile: Recompile) -> RecompileDiagnosis | None:
+        """RECOMPILE (one of these trace logs') diagnosed, as `breaks` prints it."""
+        return self.recompile_diagnoses.get(id(recompile))
 
     def guards(self, compile_id: str) -> list[str] | None:
         """The guards of COMPILE_ID, or of a frame key's last attempt ("0/0": "0/0_1"'s, the ones installed);
@@ -108,6 +115,7 @@ def link_run(
                     out.graph_compiles[key] = frame.key
         out.diagnoses.extend(diagnose(trace.graph_breaks, registry, read_source))
         for recompile in trace.recompiles:
+            out.recompile_diagnoses[id(recompile)] = diagnose_logged_recompile(recompile, trace, read_source)
             if recompile.compile_id is not None:
                 frame = out.compiles.setdefault(
                     recompile.compile_id.frame_key, CompileFrame(recompile.compile_id.frame_key)

@@ -243,6 +243,9 @@ def recompile_detail(run: RunTraces, recompile: Recompile) -> Text:
     frame = run.compiles.get(recompile.compile_id.frame_key) if recompile.compile_id else None
     text = Text(f"Recompile {recompile.compile_id or '?'}: guard failures and their fixes\n", "bold")
     stack = frame.attempts[0].stack if frame and frame.attempts else []
-    for line in recompile_lines(diagnose_recompile(recompile, frame.function if frame else None, stack))[1:]:
+    diagnosis = run.recompile_diagnosis(recompile) or diagnose_recompile(
+        recompile, frame.function if frame else None, stack
+    )
+    for line in recompile_lines(diagnosis)[1:]:
         text.append(f"{line.removeprefix('  ')}\n")
     return text
