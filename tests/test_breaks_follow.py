@@ -14,6 +14,8 @@ import threading
 import time
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 SCORER = ROOT / "tests" / "data" / "scorer_loop" / "0_planted" / "torch_compile_debug" / "tlparse"
 #: Generous bounds for a loaded CI machine; the latency itself is measured in benchmarks/.
@@ -31,6 +33,20 @@ def _breaks(*args: str) -> list[str]:
     return out.splitlines()
 
 
+#: The `breaks --follow` processes a test started: killed after it, whatever happened (they never end alone).
+_STARTED: list[subprocess.Popen] = []
+
+
+@pytest.fixture(autouse=True)
+def _stop_followers():
+    yield
+    while _STARTED:
+        proc = _STARTED.pop()
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(timeout=WAIT_S)
+
+
 class _Follower:
     """`breaks --follow` running, its stdout lines gathered by a thread."""
 
@@ -44,6 +60,7 @@ class _Follower:
             # A test runner's worker may ignore SIGINT (a child inherits that); a terminal's ctrl+c sends it.
             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
         )
+        _STARTED.append(self.proc)
         self.lines: queue.Queue[str] = queue.Queue()
         threading.Thread(target=self._gather, daemon=True).start()
 
