@@ -67,10 +67,7 @@ class TraceFollow:
         self._find_logs()
         events: list[TraceEvent] = []
         for path, log in self.logs.items():
-            changed = log.read()
-            while log.behind and log.read():  # a log far behind: caught up before its events are given
-                changed = True
-            if not changed:
+            if not log.catch_up():  # a log far behind: caught up before its events are given
                 continue
             if log.restarts != self._restarts.get(path, 0):
                 self._restarts[path] = log.restarts
@@ -136,10 +133,7 @@ class LiveTraces:
                 if _stamp(path) == stamp:
                     continue
                 log = self._followed[path] = FollowedLog(path)
-            grew = log.read()
-            while log.behind and log.read():
-                grew = True
-            changed = changed or grew
+            changed = log.catch_up() or changed
         if changed:
             self.changed_at = time.time()
         return changed

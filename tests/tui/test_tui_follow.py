@@ -12,19 +12,12 @@ from inductor_explorer.session import SessionOptions, open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.status_line import StatusLine
+from tests.support.trace_cuts import cut_after_compiles
 from tests.support.tui import run_async, settle
 
 SCORER = Path(__file__).resolve().parents[1] / "data" / "scorer_loop" / "0_planted" / "torch_compile_debug"
 #: Generous for a loaded CI machine; the latency itself is measured in benchmarks/.
 WAIT_S = 15.0
-
-
-def _cut(data: bytes, compiles: int) -> int:
-    """Where the log holds the records of its first COMPILES compiles only: before the next dynamo_start."""
-    start = -1
-    for _ in range(compiles + 1):
-        start = data.index(b'{"dynamo_start"', start + 1)
-    return data.rindex(b"\n", 0, start) + 1
 
 
 def _labels(app) -> list[str]:
@@ -48,7 +41,7 @@ async def test_a_growing_trace_log_shows_its_new_compiles_and_keeps_the_cursor(t
     folder = tmp_path / "torch_compile_debug" / "tlparse"
     folder.mkdir(parents=True)
     target = folder / log.name
-    target.write_bytes(data[: _cut(data, 1)])
+    target.write_bytes(data[: cut_after_compiles(data, 1)])
     app = make_app(open_session(tmp_path / "torch_compile_debug", SessionOptions(parse_cache=False)))
     # What the app notifies (Textual draws the toasts a few frames later, later still on a loaded machine).
     notes: list[tuple[str, str]] = []
@@ -71,7 +64,7 @@ async def test_a_growing_trace_log_shows_its_new_compiles_and_keeps_the_cursor(t
         cursor = navigator.cursor_node
         assert cursor is not None and cursor.label.plain == "Compiles (1)"
         # The job writes on: three more compiles, in chunks cut mid-line.
-        grown = data[_cut(data, 1) : _cut(data, 4)]
+        grown = data[cut_after_compiles(data, 1) : cut_after_compiles(data, 4)]
         for start in range(0, len(grown), 3001):
             with target.open("ab") as fh:
                 fh.write(grown[start : start + 3001])
@@ -81,7 +74,7 @@ async def test_a_growing_trace_log_shows_its_new_compiles_and_keeps_the_cursor(t
         assert "following 1 trace log" in (app.query_one(StatusLine).said or "")
         # Then the rest of the run: every compile, break and recompile of the whole log.
         with target.open("ab") as fh:
-            fh.write(data[_cut(data, 4) :])
+            fh.write(data[cut_after_compiles(data, 4) :])
         await _until(app, pilot, "Compiles (11)")
         assert _labels(app)[0] == "Graph breaks (8)"
         assert navigator.cursor_node is cursor and cursor.label.plain == "Compiles (11)"

@@ -77,6 +77,14 @@ class FollowedLog:
         self._carry, self._lines = read_lines(self._reader, self._carry + text, self._lines)
         return True
 
+    def catch_up(self) -> bool:
+        """read() until the file holds nothing more than was read (a log far behind is read in READ_BYTES
+        steps); whether the trace changed."""
+        changed = self.read()
+        while self.behind and self.read():
+            changed = True
+        return changed
+
     def trace(self) -> tuple[TraceLog, list[Problem]]:
         """The trace log as read so far (the line not yet complete left out), and the problems met; copies,
         so that reading on changes neither."""
