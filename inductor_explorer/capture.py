@@ -305,6 +305,20 @@ def capture_run(
     )
 
 
+def shown_command(command: list[str], cwd: Path | None = None) -> str:
+    """COMMAND as a status line shows it: the program by its name (`python`, not the venv's whole path) and
+    arguments under CWD (default: the current directory) relative to it, so the script's name stays in
+    view."""
+    here = (cwd or Path.cwd()).resolve()
+    shown = [Path(command[0]).name] if command else []
+    for argument in command[1:]:
+        path = Path(argument)
+        if path.is_absolute() and path.is_relative_to(here):
+            argument = str(path.relative_to(here))
+        shown.append(argument)
+    return shlex.join(shown)
+
+
 def first_trace_record(out: Path) -> bool:
     """Whether the script captured into OUT wrote a trace record yet (a trace log that is not empty)."""
     try:

@@ -697,6 +697,7 @@ def _run_live(command: list[str], out: Path) -> int:
         CaptureResult,
         capture_run,
         first_trace_record,
+        shown_command,
         summarise_capture,
     )
 
@@ -723,7 +724,7 @@ def _run_live(command: list[str], out: Path) -> int:
         if shown:
             waited = time.monotonic() - started
             sys.stderr.write(
-                f"\r\x1b[2Krunning {shlex.join(command)[:60]}: waiting for its first trace record "
+                f"\r\x1b[2Krunning {shown_command(command)}: waiting for its first trace record "
                 f"({waited:.0f}s; ctrl+c stops it)"
             )
             sys.stderr.flush()
@@ -738,7 +739,7 @@ def _run_live(command: list[str], out: Path) -> int:
     from inductor_explorer.tui.app import make_app, run_explorer
 
     app = make_app(open_session(out, SessionOptions(threads=True)))
-    app.job_started(shlex.join(command))
+    app.job_started(shown_command(command))
 
     def report_end() -> None:
         job.join()

@@ -21,6 +21,7 @@ from inductor_explorer.capture import (
     capture_run,
     check_out,
     default_out,
+    shown_command,
 )
 from inductor_explorer.cli import main
 from inductor_explorer.loader.fusion_log import find_fusion_log
@@ -141,3 +142,13 @@ def test_run_with_a_profile(tmp_path, capsys):
         ]
         entry = next(k for k in data["kernels"] if k["name"] == kernel)
         assert entry["measured"]["count"] == len(recorded) == 1
+
+
+def test_a_running_script_is_named_by_its_program_and_relative_script(tmp_path):
+    # A CI checkout's venv and pytest's tmp path made `run`'s status line 123 characters: the script's name
+    # was cut off a 120-column terminal. The status line names the program and the script under the cwd.
+    deep = tmp_path / "pytest-of-root" / "pytest-249" / "popen-gw1" / "test_run_opens_the_explorer_wh0"
+    command = ["/check/work/main/.venv/bin/python", str(deep / "train.py"), "--steps", "3"]
+    assert shown_command(command, cwd=deep) == "python train.py --steps 3"
+    # Outside the cwd a path stays whole; an argument with a space is quoted as a shell would need it.
+    assert shown_command(["python3", "/opt/x y/train.py"], cwd=deep) == "python3 '/opt/x y/train.py'"
