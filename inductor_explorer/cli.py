@@ -760,13 +760,14 @@ def _run_live(command: list[str], out: Path) -> int:
 
 
 def _costs_arguments(parser: argparse.ArgumentParser) -> None:
-    from inductor_explorer.analysis.costs import DEVICES
+    from inductor_explorer.analysis.costs import DEVICE_KEYS, DEVICES
 
     parser.epilog = (
         textwrap.fill(
             "Bytes come from the scheduler IR (or a Triton kernel's kernel_num_gb), FLOPs of mm/"
             "addmm/bmm/baddbmm/convolution/attention extern calls from their shapes; estimated time"
-            " = max(bytes / bandwidth, FLOPs / peak). Devices: "
+            " per launch = the device's fixed cost of a launch or call + max(bytes / bandwidth, FLOPs /"
+            " peak), times the launches. Devices: "
             + "; ".join(f"{d.name}: {d.description}" for d in DEVICES.values())
             + ".",
             100,
@@ -781,8 +782,11 @@ def _costs_arguments(parser: argparse.ArgumentParser) -> None:
     _profile_option(parser, "measured time per kernel")
     parser.add_argument(
         "--device",
-        choices=list(DEVICES),
-        help="device model for the estimate (default: cpu when every graph runs on the CPU, else h100)",
+        metavar="NAME[:KEY=VALUE,...]",
+        help=f"device model for the estimate: {', '.join(DEVICES)} (default: cpu when every graph runs on "
+        "the CPU, for the threads the run recorded, else h100), its figures set with "
+        + ", ".join(f"{key} ({what})" for key, what in DEVICE_KEYS.items())
+        + "; e.g. cpu:cores=8,gbps=40",
     )
     parser.add_argument("--top", type=int, metavar="N", help="only the N costliest kernels and extern calls")
     _json_option(parser)
@@ -792,7 +796,7 @@ def _costs_arguments(parser: argparse.ArgumentParser) -> None:
 
 @_keeps_what_it_loads
 def cmd_costs(args: argparse.Namespace) -> int:
-    from inductor_explorer.analysis.costs import DEVICES, default_device
+    from inductor_explorer.analysis.costs import DeviceSpecError, parse_device
     from inductor_explorer.loader.profile import NotAProfile
     from inductor_explorer.report.costs import costs_json, costs_text
     from inductor_explorer.session import SessionOptions, open_session
@@ -801,10 +805,17 @@ def cmd_costs(args: argparse.Namespace) -> int:
         raise UsageError("--top needs a positive number")
     if args.profile is not None and not args.profile.is_file():
         raise UsageError(f"{args.profile}: no such profile file")
-    options = SessionOptions(extra_traces=args.trace, parse_cache=not args.no_cache, profile=args.profile)
+    if args.device is not None:
+        try:
+            parse_device(args.device)
+        except DeviceSpecError as exc:
+            raise UsageError(str(exc)) from None
+    options = SessionOptions(
+        extra_traces=args.trace, parse_cache=not args.no_cache, profile=args.profile, device=args.device
+    )
     session = open_session(args.path, options)
     graphs = session.costs(progress=_progress())
-    device = DEVICES[args.device] if args.device else default_device(g.device_type for g in graphs)
+    device = session.cost_device(graphs)
     join = None
     try:
         joined = session.profile_join(graphs)

@@ -402,8 +402,8 @@ PROFILE_ENV = {"TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE": "1"}
 
 
 def run_profile(torch) -> None:
-    """Linear, ReLU, Linear, ReLU twice around a graph break, then softmax; profiled over three calls, each
-    after an eager multiply."""
+    """Linear, ReLU, Linear, ReLU twice around a graph break, then softmax, on one thread; profiled over three
+    calls after five, each after an eager multiply."""
     nn = torch.nn
     lin1, lin2 = nn.Linear(32, 64), nn.Linear(64, 32)
 
@@ -417,8 +417,12 @@ def run_profile(torch) -> None:
         return torch.softmax(block(h), dim=-1)
 
     x = torch.randn(16, 32)
+    # One thread: on a machine shared with other work, a second OpenMP thread's waits made the kernels'
+    # times milliseconds (a 4 KB relu measured 66 ms per launch).
+    torch.set_num_threads(1)
     with torch.no_grad():
-        fn(x)  # compiles; the profile below sees only the compiled code running
+        for _ in range(5):
+            fn(x)  # compiles, then warms up; the profile below sees only the compiled code running
         with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CPU]) as prof:
             for _ in range(3):
                 fn(x * 2)  # the eager multiply is an event of no kernel

@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from inductor_explorer.analysis.costs import DEVICES
 from inductor_explorer.analysis.health import MEASURES
 from inductor_explorer.cli import COMMANDS, UsageError, cmd_open, parse_args
 from tests.support.cli_help import help_text, section
@@ -26,7 +25,7 @@ ARGUMENTS = {
     "diff": ["before", "after", "-h, --help", "--json", "--no-cache"],
     "run": ["command", "-h, --help", "--out DIR", "--no-tui", "--profile"],
     "check": ["run", "-h, --help", "--baseline OLD", "--json"] + [f"--max-{m.name} LIMIT" for m in MEASURES],
-    "costs": ["path", "-h, --help", "--profile FILE", "--device {" + ",".join(DEVICES) + "}", "--top N"]
+    "costs": ["path", "-h, --help", "--profile FILE", "--device NAME[:KEY=VALUE,...]", "--top N"]
     + ["--json", "--trace FILE", "--no-cache"],
     "serve": ["path", "-h, --help", "--demo", "--host HOST", "--port N", "--allow-remote", "--trace FILE"]
     + ["--no-cache"],

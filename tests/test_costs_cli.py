@@ -30,7 +30,7 @@ def test_json_contract_with_a_profile():
         assert KEYS <= set(entry)
         assert set(entry["measured"]) >= {"count", "total_us", "mean_us"}
         assert entry["measured"]["count"] == 3
-        assert entry["measured"]["mean_us"] == pytest.approx(entry["measured"]["total_us"] / 3, rel=1e-3)
+        assert entry["measured"]["mean_us"] == pytest.approx(entry["measured"]["total_us"] / 3, abs=1e-3)
     # Ranked by measured time.
     totals = [e["measured"]["total_us"] for e in data["kernels"]]
     assert totals == sorted(totals, reverse=True)
@@ -52,10 +52,17 @@ def test_top_device_and_gzipped_profile(tmp_path):
     data = _costs(str(root), "--profile", str(packed), "--top", "1", "--device", "h100")
     assert len(data["kernels"]) == 1 and len(data["externs"]) == 1
     assert data["device"]["name"] == "h100"
-    cpu = _costs(str(root), "--top", "1", "--device", "cpu")
-    # Same bytes, 3.35 TB/s against 307.2 GB/s.
+    cpu = _costs(str(root), "--top", "1", "--device", "cpu:cores=4,gbps=10,launch_us=5")
     assert cpu["kernels"][0]["measured"] is None
-    assert data["kernels"][0]["estimated_us"] < cpu["kernels"][0]["estimated_us"]
+    assert cpu["device"]["cores"] == 4 and cpu["device"]["launch_us"] == 5
+    # Each estimate is its launches times the device's fixed cost of a launch plus the bytes of one launch
+    # over its bandwidth (a relu: no FLOPs to bound it); the spec's figures replace the model's.
+    for result, bandwidth in ((data, 3.35e12), (cpu, 10e9)):
+        row = result["kernels"][0]
+        assert "relu" in row["name"]
+        moved = (row["bytes_read"] + row["bytes_written"]) / row["launches"]
+        per_launch = result["device"]["launch_us"] + moved / bandwidth * 1e6
+        assert row["estimated_us"] == pytest.approx(row["launches"] * per_launch, rel=1e-4)
 
 
 def test_bad_profile_is_one_line_and_status_2(tmp_path):

@@ -14,8 +14,10 @@ FLOPs. Extern calls of mm, addmm, bmm, baddbmm, convolution and scaled dot-produ
 from their operands' shapes with the formulas of torch/utils/flop_counter.py (2·m·n·k per matmul, the
 multiply-adds of a convolution, the two matmuls of attention). Generated kernels are costed by their bytes.
 
-Time. Under a device model, max(bytes / peak bandwidth, FLOPs / peak FLOP/s): the roofline bound, a lower
-bound on the time.
+Time. Under a device model, per launch: the device's fixed cost of a launch (a kernel) or a call (an extern
+op), plus max(bytes / peak bandwidth, FLOPs / peak FLOP/s) of one launch's share, the roofline bound; a row's
+time is its launches times that. Small kernels are mostly the fixed cost, large ones the roofline. A CPU model
+is for the threads the run used (`with_cores`; torch records them in the GLOBAL_STATE guard).
 
 Symbolic sizes (dynamic shapes) stay symbolic in the amounts (`192*s77 + 512`), and are evaluated at the size
 hints the artifacts record: the example inputs output_code.py's benchmark harness makes (`get_args()`).
@@ -28,8 +30,8 @@ import bisect
 import functools
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, replace
 
 from inductor_explorer.analysis.linking import (
     buffer_shapes,
@@ -52,6 +54,7 @@ from inductor_explorer.model.costs import (
     UNKNOWN,
     Amount,
     Device,
+    FixedCost,
     GraphCosts,
     KernelCost,
     Measured,
@@ -62,9 +65,43 @@ from inductor_explorer.model.costs import (
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.ids import KernelRef
 from inductor_explorer.model.profile import Profile, ProfileEvent
-from inductor_explorer.text import split_top_level
+from inductor_explorer.text import counted, split_top_level
 
 # ------------------------------------------------------------------------------------------- device presets
+
+#: What a launch costs before it moves a byte, per device family, and where the figures come from.
+_GPU_FIXED = FixedCost(
+    launch_us=2.0,
+    call_us=4.0,
+    source="assumed, not checked against a GPU profile here: a kernel's device time has a floor of a "
+    "few µs (2 µs for a generated kernel; 4 µs for an extern call, often more than one library kernel)",
+)
+_CPU_FIXED = FixedCost(
+    launch_us=0.3,
+    call_us=6.9,
+    source="the shortest per-launch times of sample_runs/profile_cpp's profile (torch 2.13, one thread, "
+    "a 4 KB relu kernel: 0.26-0.45 µs; the smallest addmm, 65 K FLOPs: 6.9 µs)",
+)
+#: A transcendental element op in FP32 FLOPs: on NVIDIA GPUs the special function units' rate against the FP32
+#: rate (CUDA C++ Programming Guide, arithmetic instruction throughput per SM per clock: FP32 add/mul/FMA 128
+#: on compute capability 9.0 and 64 on 7.0/8.0; reciprocal, rsqrt, log2, exp2, sine, cosine 16).
+_SFU_SOURCE = (
+    "CUDA C++ Programming Guide, arithmetic instruction throughput: FP32 {fp32} vs special functions 16 per "
+    "SM per clock"
+)
+#: On the CPU, ATen's vectorized polynomial approximations (at::vec, Sleef).
+_CPU_TRANSCENDENTAL = 190.0
+_CPU_TRANSCENDENTAL_SOURCE = (
+    "sample_runs/profile_cpp's profile (one thread): its softmax kernel took 0.78 µs per launch more than a "
+    "relu kernel of the same size, for 512 exps: ~190 FLOPs each at the model's 128 GFLOP/s per core"
+)
+
+#: The CPU socket the `cpu` model describes, and how many cores it has.
+_CPU_SOCKET_CORES = 56
+#: The bandwidth one core of it reaches on its own: a streaming copy on one core of a 5th-generation Xeon
+#: (Emerald Rapids, the machine the profiled sample runs were made on; benchmarks/cost_agreement.py measures
+#: it, 21-27 GB/s), rounded down. A few threads are limited by their cores, many by the socket's memory.
+_CPU_CORE_BANDWIDTH = 20e9
 
 #: The device models `--device` offers. Peak figures are the vendors' datasheet numbers (dense, no sparsity);
 #: FP32 is the non-tensor-core rate, 16-bit the dense tensor-core rate.
@@ -76,6 +113,9 @@ DEVICES: dict[str, Device] = {
         flops={"float32": 67e12, "float16": 989.4e12, "bfloat16": 989.4e12, "default": 67e12},
         source="NVIDIA H100 Tensor Core GPU datasheet, H100 SXM column: GPU memory bandwidth 3.35 TB/s, "
         "FP32 67 TFLOPS, BF16/FP16 Tensor Core 1,979 TFLOPS with sparsity (989.4 dense)",
+        fixed=_GPU_FIXED,
+        transcendental=8,
+        transcendental_source=_SFU_SOURCE.format(fp32=128),
     ),
     "a100": Device(
         "a100",
@@ -84,6 +124,9 @@ DEVICES: dict[str, Device] = {
         flops={"float32": 19.5e12, "float16": 312e12, "bfloat16": 312e12, "default": 19.5e12},
         source="NVIDIA A100 Tensor Core GPU datasheet, A100 80GB SXM column: GPU memory bandwidth "
         "2,039 GB/s, FP32 19.5 TFLOPS, BF16/FP16 Tensor Core 312 TFLOPS (dense)",
+        fixed=_GPU_FIXED,
+        transcendental=4,
+        transcendental_source=_SFU_SOURCE.format(fp32=64),
     ),
     "v100": Device(
         "v100",
@@ -92,6 +135,9 @@ DEVICES: dict[str, Device] = {
         flops={"float32": 15.7e12, "float16": 125e12, "default": 15.7e12},
         source="NVIDIA Tesla V100 GPU datasheet, V100 SXM2 column: memory bandwidth 900 GB/s, "
         "single-precision 15.7 TFLOPS, Tensor Performance 125 TFLOPS",
+        fixed=_GPU_FIXED,
+        transcendental=4,
+        transcendental_source=_SFU_SOURCE.format(fp32=64),
     ),
     "cpu": Device(
         "cpu",
@@ -101,29 +147,123 @@ DEVICES: dict[str, Device] = {
         source="Intel ARK, Xeon Platinum 8480+: 56 cores, 2.0 GHz base, 8 channels of DDR5-4800 "
         "(8 x 4800 MT/s x 8 bytes = 307.2 GB/s); FP32 peak 56 cores x 2.0 GHz x 2 AVX-512 FMA units x "
         "16 lanes x 2 = 7.17 TFLOPS (AMX left out)",
+        cores=_CPU_SOCKET_CORES,
+        fixed=_CPU_FIXED,
+        transcendental=_CPU_TRANSCENDENTAL,
+        transcendental_source=_CPU_TRANSCENDENTAL_SOURCE,
     ),
 }
 DEFAULT_GPU = "h100"
 
+#: `--device` spec keys (`cpu:cores=2,gbps=20`) and what each sets.
+DEVICE_KEYS = {
+    "cores": "CPU threads the run used (scales the CPU model's bandwidth and FLOP/s)",
+    "gbps": "memory bandwidth, GB/s",
+    "gflops": "peak FLOP/s of every dtype, GFLOP/s",
+    "launch_us": "fixed cost of one kernel launch, µs",
+    "call_us": "fixed cost of one extern call, µs",
+}
 
-def default_device(device_types: Iterable[str | None]) -> Device:
-    """The CPU model when every graph runs on the CPU, else the current datacenter GPU."""
+
+class DeviceSpecError(ValueError):
+    """A `--device` spec that names no model or sets an unknown or bad figure (one line)."""
+
+
+def with_cores(device: Device, cores: int) -> Device:
+    """DEVICE, a CPU model, for a run on CORES threads: the bandwidth CORES cores reach (at most the socket's)
+    and their share of its FLOP/s (a GPU model is returned as it is)."""
+    if device.cores is None or cores == device.cores:
+        return device
+    share = min(cores, device.cores) / device.cores
+    return replace(
+        device,
+        description=f"{device.description}, {counted(cores, 'thread')} of it",
+        bandwidth=min(device.bandwidth, cores * _CPU_CORE_BANDWIDTH),
+        flops={dtype: peak * share for dtype, peak in device.flops.items()},
+        cores=cores,
+    )
+
+
+def parse_device(spec: str, threads: int | None = None) -> Device:
+    """`NAME[:key=value,...]` (DEVICE_KEYS) as a device model; a CPU model for THREADS threads (the run's)
+    unless the spec sets `cores`, the spec's other figures set after that. Raises DeviceSpecError."""
+    name, _, rest = spec.partition(":")
+    if name not in DEVICES:
+        raise DeviceSpecError(f"--device {spec}: no device model {name!r} (one of {', '.join(DEVICES)})")
+    device = DEVICES[name]
+    if threads is not None and not any(item.startswith("cores=") for item in rest.split(",")):
+        device = with_cores(device, threads)
+    for item in filter(None, rest.split(",")):
+        key, _, value = item.partition("=")
+        if key not in DEVICE_KEYS:
+            raise DeviceSpecError(f"--device {spec}: no setting {key!r} (one of {', '.join(DEVICE_KEYS)})")
+        try:
+            number = float(value)
+        except ValueError:
+            raise DeviceSpecError(f"--device {spec}: {key}={value!r} is not a number") from None
+        if not number > 0 or (key == "cores" and number != int(number)):
+            raise DeviceSpecError(
+                f"--device {spec}: {key} must be a positive {'whole ' * (key == 'cores')}number"
+            )
+        if key == "cores":
+            if device.cores is None:
+                raise DeviceSpecError(f"--device {spec}: cores is for the cpu model")
+            device = with_cores(device, int(number))
+        elif key == "gbps":
+            device = replace(device, bandwidth=number * 1e9)
+        elif key == "gflops":
+            device = replace(device, flops={dtype: number * 1e9 for dtype in device.flops})
+        elif key == "launch_us":
+            device = replace(device, fixed=replace(device.fixed, launch_us=number))
+        else:
+            device = replace(device, fixed=replace(device.fixed, call_us=number))
+    if rest:
+        device = replace(device, description=f"{device.description} ({rest})")
+    return device
+
+
+def default_device(device_types: Iterable[str | None], cpu_threads: int | None = None) -> Device:
+    """The CPU model (for CPU_THREADS threads, when the run recorded them) when every graph runs on the CPU,
+    else the current datacenter GPU."""
     types = {t.split(":")[0] for t in device_types if t}
-    return DEVICES["cpu"] if types == {"cpu"} else DEVICES[DEFAULT_GPU]
+    if types != {"cpu"}:
+        return DEVICES[DEFAULT_GPU]
+    return with_cores(DEVICES["cpu"], cpu_threads) if cpu_threads else DEVICES["cpu"]
 
 
-def estimated_us(cost: KernelCost, device: Device) -> float | None:
-    """max(bytes / bandwidth, FLOPs / peak) in µs at the size hints; None when the bytes are unknown, or the
-    FLOPs of an op that has a formula are."""
+def launch_bytes(cost: KernelCost) -> int | None:
+    """The bytes one launch of COST moves: Inductor's kernel_num_gb (its count for one launch), else the
+    row's bytes over its launches."""
+    if cost.bytes_meta is not None:
+        return cost.bytes_meta
     moved = cost.bytes_moved
+    return None if moved is None else moved // max(cost.launches, 1)
+
+
+def estimated_us_per_launch(cost: KernelCost, device: Device) -> float | None:
+    """One launch of COST under DEVICE, in µs at the size hints: the device's fixed cost of a launch (or an
+    extern call) plus the roofline bound of one launch's share, max(bytes / bandwidth, FLOPs / peak). None
+    when the bytes are unknown, or the FLOPs of an op that has a formula are."""
+    moved = launch_bytes(cost)
     if moved is None:
         return None
+    launches = max(cost.launches, 1)
     seconds = moved / device.bandwidth
     if cost.flops is not None:
         if cost.flops.value is None:
             return None
-        seconds = max(seconds, cost.flops.value / device.peak_flops(cost.dtype))
-    return seconds * 1e6
+        seconds = max(seconds, cost.flops.value / launches / device.peak_flops(cost.dtype))
+    if cost.element_ops is not None:
+        arithmetic, transcendental = cost.element_ops
+        work = arithmetic + transcendental * device.transcendental
+        seconds = max(seconds, work / launches / device.flops["default"])
+    return device.fixed_us(cost.kind) + seconds * 1e6
+
+
+def estimated_us(cost: KernelCost, device: Device) -> float | None:
+    """The row's estimated µs: its launches (at least one) times estimated_us_per_launch."""
+    per_launch = estimated_us_per_launch(cost, device)
+    return None if per_launch is None else per_launch * max(cost.launches, 1)
 
 
 # ------------------------------------------------------------------------------------------- dtypes
@@ -728,6 +868,63 @@ def _bytes(
     return {m: c for m, c in out.items() if c}
 
 
+#: Loop-body ops (`ops.<name>(...)`) that compute no element: memory, indexing, constants, casts.
+_NO_COMPUTE = frozenset(
+    "load store store_reduction constant index_expr indirect_indexing masked load_seed to_dtype "
+    "to_dtype_bitcast check_bounds bucketize device_assert_async placeholder".split()
+)
+#: Transcendental ops: their vectorized polynomial approximations cost many arithmetic ops each.
+#: (Division, sqrt and rsqrt are a few arithmetic ops in vector units: counted as one.)
+TRANSCENDENTAL_OPS = frozenset(
+    "exp exp2 expm1 log log2 log10 log1p erf erfc erfinv tanh sigmoid sin cos tan asin acos atan atan2 sinh "
+    "cosh asinh acosh atanh pow lgamma digamma libdevice_exp libdevice_log".split()
+)
+_OP_CALL = re.compile(r"=\s*ops\.(\w+)\(")
+
+
+def _leaves(nodes: Iterable[SchedulerNode]) -> Iterator[SchedulerNode]:
+    for node in nodes:
+        if node.children:
+            yield from _leaves(node.children)
+        else:
+            yield node
+
+
+def _element_ops(nodes: Sequence[SchedulerNode], hints: dict[str, int]) -> tuple[int, int] | None:
+    """The arithmetic and transcendental (TRANSCENDENTAL_OPS) element ops of NODES' loop bodies: each op of a
+    body once per point of the node's iteration and reduction ranges (`opN.sizes`), at the size hints. None
+    when no body is recorded or a range is unknown."""
+    arithmetic = transcendental = 0
+    seen = False
+    for node in _leaves(nodes):
+        if node.loop_body is None:
+            continue
+        ops = [op for op in _OP_CALL.findall(node.loop_body) if op not in _NO_COMPUTE]
+        seen = True
+        if not ops:
+            continue
+        ranges = _SIZES_PAIR.match(node.sizes or "")
+        numel = 1
+        for part in ranges.groups() if ranges else ():
+            if not part[1:-1].strip():
+                continue  # no reduction range
+            sizes = _sizes(part)
+            poly = _numel(sizes) if sizes is not None else None
+            value = _value(poly, hints) if poly is not None else None
+            if value is None:
+                return None
+            numel *= value
+        if ranges is None:
+            return None
+        heavy = sum(op in TRANSCENDENTAL_OPS for op in ops)
+        arithmetic += numel * (len(ops) - heavy)
+        transcendental += numel * heavy
+    return (arithmetic, transcendental) if seen else None
+
+
+_SIZES_PAIR = re.compile(r"^\(\s*(\[[^\]]*\])\s*,\s*(\[[^\]]*\])\s*\)$")
+
+
 def _users_by_buffer(node: SchedulerNode) -> dict[str, list[str] | None]:
     """Per buffer a fused NODE writes, its users as the first member (depth first) printing them gives:
     its `.outputs` entry's, else (2.1–2.4) the node-level `.users` of a member writing it. None: none
@@ -937,6 +1134,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
                 line=kernel.line,
                 profile_names=_profile_names(kernel.source),
                 launches=launches[kernel.name],
+                element_ops=_element_ops(nodes, hints) if nodes else None,
                 fx_nodes=fx_nodes,
                 sources=sources,
             )
@@ -1106,6 +1304,61 @@ def ranked(
         )
     )
     return rows
+
+
+@dataclass(frozen=True)
+class RankAgreement:
+    """How well the estimate ranks like a profile: Spearman's rho of the estimated and measured per-launch
+    times over the COUNT generated kernels both know (1: the same order; -1: reversed), and how many of them
+    are estimated within 3x of their measured per-launch time."""
+
+    rho: float
+    count: int
+    within_3x: int
+
+
+def _ranks(values: Sequence[float]) -> list[float]:
+    """Each value's rank (0-based; tied values share their average rank)."""
+    order = sorted(range(len(values)), key=values.__getitem__)
+    ranks = [0.0] * len(values)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            ranks[order[k]] = (i + j) / 2
+        i = j + 1
+    return ranks
+
+
+def spearman(xs: Sequence[float], ys: Sequence[float]) -> float | None:
+    """Spearman's rank correlation of XS and YS (None: fewer than 3 pairs, or one side all tied)."""
+    if len(xs) < 3 or len(xs) != len(ys):
+        return None
+    rx, ry = _ranks(xs), _ranks(ys)
+    mx, my = sum(rx) / len(rx), sum(ry) / len(ry)
+    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry))
+    vx = sum((a - mx) ** 2 for a in rx) ** 0.5
+    vy = sum((b - my) ** 2 for b in ry) ** 0.5
+    return cov / (vx * vy) if vx and vy else None
+
+
+def rank_agreement(rows: Iterable[CostRow], device: Device) -> RankAgreement | None:
+    """The agreement of ROWS' estimates under DEVICE with their measures, over the generated kernels (extern
+    calls left out: their time is a library's); None with fewer than 3 kernels both estimated and measured."""
+    pairs = [
+        (estimate, row.measured.mean_us)
+        for row in rows
+        if row.cost.kind != "extern" and row.measured is not None and row.measured.count
+        for estimate in [estimated_us_per_launch(row.cost, device)]
+        if estimate is not None
+    ]
+    rho = spearman([e for e, _ in pairs], [m for _, m in pairs])
+    if rho is None:
+        return None
+    within = sum(1 / 3 <= e / m <= 3 for e, m in pairs if m > 0)
+    return RankAgreement(rho, len(pairs), within)
 
 
 _REGION = "Torch-Compiled Region: "

@@ -84,7 +84,8 @@ def parse_scheduler_ir(
     header and last lines, children), the line counts and the problems, which are the same as the full
     parse's; the other node fields may be left empty. With COSTS as well, the nodes also get what kernel costs
     are computed from, as the full parse gives it: dependencies, outputs (layout, users, mutations), buffer
-    layouts, device and mutations (a file the fast scan cannot read is then parsed in full). COUNT_ONLY
+    layouts, device, mutations, sizes and loop bodies (as written, not dedented) (a file the fast scan
+    cannot read is then parsed in full). COUNT_ONLY
     instead (with DETAILS=False) leaves `nodes` empty and counts them (`counted_nodes`) when the fast scan
     reads the file; the line counts and problems are still the full parse's.
     """
@@ -718,10 +719,10 @@ _NODE_BLOCK = (
     rf"(?P=name)\.outputs = \[\n(?P<outputs>(?:{_BUFFER})*+)\]\n"
     # Empty groups mark where the last of the lines the costs scan reads start (see _cost_fields).
     r"|(?P=name)\.(?!outputs |snodes|writes |unmet_dependencies |met_dependencies )"
-    r"(?:group\.device = (?P<device>)|users = (?P<users>)|mutations = (?P<mutations>)"
+    r"(?:group\.device = (?P<device>)|users = (?P<users>)|mutations = (?P<mutations>)|sizes = (?P<sizes>)"
     rf"|[A-Za-z_][A-Za-z0-9_.]* = ){_VALUE}{_LINE_END}"
     rf"|{_SNAME}_layout = (?P<layouts>){_LAYOUT_VALUE}{_LINE_END}(?:{_LAYOUT_LINE})*+(?P<layouts_end>)"
-    rf"|class (?P=name)_loop_body:\n{_INDENTED}"
+    rf"|(?P<body>)class (?P=name)_loop_body:\n{_INDENTED}"
     rf"|(?P=name) Triton code:\n{_INDENTED}"
     r"|[ \t]*+\n"
     r")*+"
@@ -913,7 +914,16 @@ def _cost_fields(node: SchedulerNode, m: re.Match[str], text: str, known: _Known
     if mutations >= 0:
         node.attributes["mutations"] = value = _line_from(text, mutations)
         node.mutations = mutated_names(value)
+    sizes, body = mark("sizes"), mark("body")
+    if sizes >= 0:
+        node.sizes = _line_from(text, sizes)
+    if body >= 0:
+        # As written (indented): the costs read only which ops it calls.
+        node.loop_body = text[body : _BODY_LINES.match(text, text.index("\n", body) + 1).end()]
     return True
+
+
+_BODY_LINES = re.compile(_INDENTED)
 
 
 def _line_from(text: str, at: int) -> str:

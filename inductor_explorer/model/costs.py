@@ -57,6 +57,8 @@ class KernelCost:
     aten_op: str | None = None  # extern calls: the aten op a profile records (`aten::addmm`)
     profile_names: tuple[str, ...] = ()  # names a profile may record it under (C++: `graph_0_cpp_fused_..`)
     launches: int = 0  # how many times the wrapper launches or calls it
+    # Generated kernels: the (arithmetic, transcendental) element ops of its loop bodies at the size hints
+    element_ops: tuple[int, int] | None = None
     fx_nodes: tuple[str, ...] = ()  # the FX nodes lowered into it
     sources: tuple[str, ...] = ()  # the user's source lines they came from (`model.py:42`)
 
@@ -118,6 +120,15 @@ class GraphCosts:
 
 
 @dataclass(frozen=True)
+class FixedCost:
+    """What one launch costs a device model before it moves a byte, and where the figures come from."""
+
+    launch_us: float  # a generated kernel's launch
+    call_us: float  # an extern call: an aten op dispatched, its library (oneDNN, cuBLAS, ...) set up
+    source: str
+
+
+@dataclass(frozen=True)
 class Device:
     """A device model: peak memory bandwidth and peak FLOP/s by dtype, and where the figures come from."""
 
@@ -126,9 +137,18 @@ class Device:
     bandwidth: float  # bytes/s
     flops: dict[str, float]  # FLOP/s by dtype (`float32`, `float16`, `bfloat16`); `default` for the others
     source: str
+    fixed: FixedCost = field(default_factory=lambda: FixedCost(0.0, 0.0, ""))  # per launch
+    cores: int | None = None  # CPU models: the threads the figures are for (None: a GPU)
+    # What one transcendental element op (exp, erf, sqrt, a division...) costs, in peak FLOPs
+    transcendental: float = 1.0
+    transcendental_source: str = ""
 
     def peak_flops(self, dtype: str | None) -> float:
         return self.flops.get(dtype or "", self.flops["default"])
+
+    def fixed_us(self, kind: str) -> float:
+        """The fixed cost of one launch of a row of KIND (`extern`: an extern call; else a kernel)."""
+        return self.fixed.call_us if kind == "extern" else self.fixed.launch_us
 
 
 @dataclass(frozen=True)

@@ -134,6 +134,8 @@ class RunFolder:
     trace_logs: list[TraceSource] = field(default_factory=list)
     # Compile id -> where its `dynamo_cpp_guards_str` payload (the guard tree) lies: (log, start, end) bytes.
     guard_spans: dict[str, tuple[Path, int, int]] = field(default_factory=dict)
+    # The threads torch used for CPU kernels, as its first guard tree's GLOBAL_STATE guard records them.
+    cpu_threads: int | None = None
 
 
 class NotADebugFolder(Exception):

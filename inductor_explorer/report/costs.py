@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from inductor_explorer.analysis.costs import DEVICES, CostRow, estimated_us, ranked, total
+from inductor_explorer.analysis.costs import DEVICES, CostRow, estimated_us, rank_agreement, ranked, total
 from inductor_explorer.model.costs import Amount, Device, GraphCosts, KernelCost, Measured, ProfileJoin
 from inductor_explorer.text import counted, inert_line
 
@@ -39,6 +39,7 @@ def cost_json(cost: KernelCost, estimated: float | None, measured: Measured | No
         "bytes_source": cost.bytes_source,
         "kernel_num_bytes": cost.bytes_meta,
         "flops": _amount(flops),
+        "launches": cost.launches,
         "estimated_us": round(estimated, 6) if estimated is not None else None,
         "symbolic": symbolic or None,
         "measured": None
@@ -59,6 +60,10 @@ def device_json(device: Device) -> dict:
         "bandwidth_bytes_per_s": device.bandwidth,
         "flops_per_s": dict(device.flops),
         "source": device.source,
+        "launch_us": device.fixed.launch_us,
+        "call_us": device.fixed.call_us,
+        "fixed_cost_source": device.fixed.source,
+        "cores": device.cores,
     }
 
 
@@ -68,6 +73,7 @@ def costs_json(
     """`costs --json`."""
     kernels = ranked(graphs, device, join, externs=False)
     externs = ranked(graphs, device, join, externs=True)
+    agreement = _agreement_json(kernels, device)
     if top is not None:
         kernels, externs = kernels[:top], externs[:top]
     return {
@@ -78,6 +84,7 @@ def costs_json(
             "path": join.path,
             "profiled_us": round(join.profiled_us, 3),
             "timeline": "device" if join.device_events else "cpu",
+            "rank_agreement": agreement,
         },
         "hints": {g.graph: g.hints for g in graphs if g.hints},
         "kernels": [row_json(r) for r in kernels],
@@ -91,6 +98,13 @@ def costs_json(
             for u in (join.ambiguous if join else [])
         ],
     }
+
+
+def _agreement_json(kernels: list[CostRow], device: Device) -> dict | None:
+    agreement = rank_agreement(kernels, device)
+    if agreement is None:
+        return None
+    return {"spearman": round(agreement.rho, 3), "kernels": agreement.count, "within_3x": agreement.within_3x}
 
 
 def graph_costs_json(graph: GraphCosts, device: Device) -> dict:
@@ -146,8 +160,9 @@ def costs_text(
     graphs: Sequence[GraphCosts], device: Device, join: ProfileJoin | None, top: int | None
 ) -> str:
     lines = [
-        f"device model: {device.description} ({device.name}): {device.bandwidth / 1e9:g} GB/s, "
-        f"{device.flops['default'] / 1e12:g} TFLOP/s FP32 (--device {'|'.join(DEVICES)})"
+        f"device model: {device.description} ({device.name}): {device.bandwidth / 1e9:.3g} GB/s, "
+        f"{device.flops['default'] / 1e12:.3g} TFLOP/s FP32, {device.fixed.launch_us:g} µs a kernel launch, "
+        f"{device.fixed.call_us:g} µs an extern call (--device {'|'.join(DEVICES)}[:cores=N,gbps=…])"
     ]
     if join is not None:
         lines.append(
@@ -156,6 +171,12 @@ def costs_text(
                 f"{'device' if join.device_events else 'CPU'}"
             )
         )
+        agreement = rank_agreement(ranked(graphs, device, join, externs=False), device)
+        if agreement is not None:
+            lines.append(
+                f"estimates against it: Spearman rho {agreement.rho:.2f} over {agreement.count} generated "
+                f"kernels' per-launch times (1: the same order), {agreement.within_3x} of them within 3x"
+            )
     symbolic = {g.graph: g.hints for g in graphs if g.hints}
     for graph, hints in symbolic.items():
         shown = ", ".join(f"{k}={v}" for k, v in hints.items())

@@ -35,10 +35,13 @@ if TYPE_CHECKING:
     from inductor_explorer.analysis.coverage import FileCoverage
 
 
-def _costs_json(graph: CompiledGraph | GraphDigest) -> dict | None:
-    """The `costs` entry of a graph: its kernels' and extern calls' costs under its default device model."""
+def _costs_json(graph: CompiledGraph | GraphDigest, cpu_threads: int | None) -> dict | None:
+    """The `costs` entry of a graph: its kernels' and extern calls' costs under its default device model (a
+    CPU model for the CPU_THREADS its run recorded)."""
     costs = graph.costs if isinstance(graph, GraphDigest) else graph_costs(graph)
-    return None if costs is None else graph_costs_json(costs, default_device([costs.device_type]))
+    return (
+        None if costs is None else graph_costs_json(costs, default_device([costs.device_type], cpu_threads))
+    )
 
 
 def graph_json(counts: GraphCounts) -> dict:
@@ -85,7 +88,9 @@ def summary_json(
         entry = {
             "path": str(run.path),
             "torch_version": extra.pop("torch_version", None) or run_torch_version(graphs),
-            "graphs": [{**graph_json(counts_of(g)), "costs": _costs_json(g)} for g in graphs],
+            "graphs": [
+                {**graph_json(counts_of(g)), "costs": _costs_json(g, run.cpu_threads)} for g in graphs
+            ],
         }
         entry.update(extra)
         out_runs.append(entry)

@@ -53,7 +53,7 @@ if TYPE_CHECKING:
     from inductor_explorer.analysis.fusion import GraphFusion
     from inductor_explorer.loader.inventory import FileInventory
     from inductor_explorer.model.artifacts import Problem, SourceLocation
-    from inductor_explorer.model.costs import GraphCosts, ProfileJoin
+    from inductor_explorer.model.costs import Device, GraphCosts, ProfileJoin
     from inductor_explorer.model.fusion_log import FusionLog
     from inductor_explorer.model.names import GraphNames
     from inductor_explorer.model.ranks import RankComparison
@@ -86,6 +86,7 @@ class SessionOptions:
     compare: Path | None = None
     jobs: int | None = None
     threads: bool = False
+    device: str | None = None  # `--device`: the device model of cost estimates (analysis.costs.parse_device)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "extra_traces", tuple(self.extra_traces))
@@ -385,6 +386,22 @@ class Session:
     def costs(self, progress: Progress | None = None) -> list[GraphCosts]:
         """The kernel costs of every graph, in tree order, from the digests."""
         return parsed_costs(self.digests("summary", progress))
+
+    def cpu_threads(self) -> int | None:
+        """The threads torch used for CPU kernels, as the first run whose trace log has a guard tree records
+        them (None: not recorded)."""
+        return next((run.cpu_threads for run in self.runs if run.cpu_threads is not None), None)
+
+    def cost_device(self, graphs: list[GraphCosts]) -> Device:
+        """The device model GRAPHS' costs are estimated under: OPTIONS.device (a CPU model for the run's
+        threads unless the spec sets cores), else the CPU model for the run's threads when every graph runs
+        on the CPU, else the default GPU. Raises DeviceSpecError (one line) on a bad spec."""
+        from inductor_explorer.analysis.costs import default_device, parse_device
+
+        threads = self.cpu_threads()
+        if self.options.device is None:
+            return default_device((g.device_type for g in graphs), threads)
+        return parse_device(self.options.device, threads)
 
     def profile_join(self, graphs: list[GraphCosts]) -> tuple[ProfileJoin, list[Problem]] | None:
         """OPTIONS.profile read and joined to GRAPHS, and the problems reading it; None without a profile.

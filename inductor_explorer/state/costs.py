@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from inductor_explorer.analysis.costs import CostRow, default_device, ranked
+from inductor_explorer.analysis.costs import CostRow, ranked
 from inductor_explorer.model.costs import Device, GraphCosts, ProfileJoin
 from inductor_explorer.model.ids import GraphKey
 from inductor_explorer.session import Session
@@ -36,13 +36,14 @@ class SessionCosts:
 
 
 def _ranked(
+    session: Session,
     keys: list[GraphKey],
     graphs: list[GraphCosts],
     total: int,
     join: ProfileJoin | None = None,
     profile_error: str | None = None,
 ) -> SessionCosts:
-    device = default_device(g.device_type for g in graphs)
+    device = session.cost_device(graphs)
     return SessionCosts(
         list(keys), list(graphs), total, device, ranked(graphs, device, join), join, profile_error
     )
@@ -63,12 +64,12 @@ def read_costs(
         graphs.append(session.graph_costs(key))
         keys.append(key)
         if time.perf_counter() >= due and len(graphs) < total:
-            deliver(_ranked(keys, graphs, total))
+            deliver(_ranked(session, keys, graphs, total))
             wait = min(wait * 2, cap_s)
             due = time.perf_counter() + wait
     try:
         joined = session.profile_join(graphs)
     except ValueError as exc:  # NotAProfile: one line, said with the rows
-        deliver(_ranked(keys, graphs, total, profile_error=str(exc)))
+        deliver(_ranked(session, keys, graphs, total, profile_error=str(exc)))
         return
-    deliver(_ranked(keys, graphs, total, joined[0] if joined is not None else None))
+    deliver(_ranked(session, keys, graphs, total, joined[0] if joined is not None else None))

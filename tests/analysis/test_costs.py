@@ -53,8 +53,11 @@ def test_pointwise_kernel_bytes_from_the_ir():
     assert (cost.bytes_read.value, cost.bytes_written.value) == (1024 * 4, 1024 * 4)
     assert cost.bytes_source == "scheduler IR"
     assert not cost.symbolic
-    # The estimate is the memory bound: 8 KB over the CPU model's 307.2 GB/s.
-    assert estimated_us(cost, DEVICES["cpu"]) == pytest.approx(8192 / 307.2e9 * 1e6)
+    # The estimate is one launch (the wrapper launches it once): the CPU model's fixed cost of a launch plus
+    # the memory bound, 8 KB over its 307.2 GB/s.
+    assert cost.launches == 1
+    fixed = DEVICES["cpu"].fixed.launch_us
+    assert estimated_us(cost, DEVICES["cpu"]) == pytest.approx(fixed + 8192 / 307.2e9 * 1e6)
 
 
 def test_fused_reduction_kernel_bytes_from_the_ir():
@@ -110,7 +113,7 @@ def test_mm_flops_from_its_shapes():
     assert cost.flops is not None and cost.flops.value == 2 * m * n * k
     # The FLOP bound of 20480 FLOPs on an H100 at FP32 is below its memory bound: the estimate is the larger.
     seconds = max(cost.bytes_total.value / DEVICES["h100"].bandwidth, 2 * m * n * k / 67e12)
-    assert estimated_us(cost, DEVICES["h100"]) == pytest.approx(seconds * 1e6)
+    assert estimated_us(cost, DEVICES["h100"]) == pytest.approx(DEVICES["h100"].fixed.call_us + seconds * 1e6)
 
 
 def test_symbolic_sizes_stay_symbolic_and_are_estimated_at_the_hints():

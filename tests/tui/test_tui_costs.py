@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from inductor_explorer.analysis.costs import DEVICES
+from inductor_explorer.analysis.costs import DEVICES, with_cores
 from inductor_explorer.report.costs import human_us
 from inductor_explorer.session import SessionOptions, open_session
 from inductor_explorer.tui.app import make_app
@@ -54,11 +54,15 @@ async def test_costs_view_ranks_by_the_profile_and_opens_the_kernel(sample_runs:
             assert f"{entry['name']} x{entry['measured']['count']}" in head
             assert detail.strip().startswith(entry["graph"])
         assert "aten::mul" in _lines(app)[-1]
-        # The first row is a C++ kernel: enter opens it in the Kernel view of its graph.
+        # enter opens the first row where it is defined: a C++ kernel in the Kernel view of its graph, an
+        # extern call at its line of the wrapper.
         first = expected[0]
         await press(app, pilot, "enter")
         await settle(app, pilot)
-        assert app.location.view == "kernels" and app.location.target == first["name"]
+        if first["kind"] == "extern":
+            assert app.location.view == "wrapper"
+        else:
+            assert app.location.view == "kernels" and app.location.target == first["name"]
         assert app.state.loaded[app.location.graph].name == first["graph"]
 
 
@@ -74,8 +78,11 @@ async def test_overview_gives_the_graphs_estimated_totals(sample_runs: Path):
         await settle(app, pilot)
         assert app.location.view == "overview"
         loaded = app.state.loaded[app.location.graph]
-        text = graph_overview(loaded, costs=graph_costs_text(loaded)).plain  # what the view shows
-        assert f"estimated under cpu ({DEVICES['cpu'].description})" in text
+        # The run's trace log records the threads torch used (its GLOBAL_STATE guard): the model is for them.
+        threads = app.state.session.runs[0].cpu_threads
+        assert threads is not None
+        text = graph_overview(loaded, costs=graph_costs_text(loaded, threads)).plain  # what the view shows
+        assert f"estimated under cpu ({with_cores(DEVICES['cpu'], threads).description})" in text
         # Its three costliest, estimated: the two addmm calls, then the fused layer norm (4.6 KB).
         costs = text[text.index("Costs (estimated") : text.index("\nFiles")].splitlines()
         assert [line.split()[-1] for line in costs[2:5]] == [

@@ -349,6 +349,24 @@ def read_guard_trees(run: RunFolder) -> dict[str, list[str]]:
     return {compile_id: trees[compile_id] for compile_id in run.guard_spans if compile_id in trees}
 
 
+_NUM_THREADS = re.compile(rb'"num_threads":\s*(\d+)')
+
+
+def recorded_threads(run: RunFolder) -> int | None:
+    """The threads torch used for CPU kernels in RUN, as its first guard tree's GLOBAL_STATE guard records
+    them (`___check_global_state() against {..."num_threads":2...}`); None when no guard tree says."""
+    for log, start, end in run.guard_spans.values():
+        try:
+            with log.open("rb") as fh:
+                fh.seek(start)
+                match = _NUM_THREADS.search(fh.read(end - start))
+        except OSError:
+            continue
+        if match:
+            return int(match.group(1))
+    return None
+
+
 def read_payload(ref: TraceGraphRef, name: str, limit: int | None = None) -> str | None:
     """The text of NAME's payload (tabs that start its lines removed), or None when REF has none; with LIMIT,
     only its first LIMIT bytes."""
@@ -421,6 +439,8 @@ def _attach(run: RunFolder, workers: IndexWorkers | None) -> None:
         refs, guards = index_trace_log(log, workers)
         for cid, (start, end) in guards.items():
             run.guard_spans.setdefault(cid, (log, start, end))
+        if run.cpu_threads is None:
+            run.cpu_threads = recorded_threads(run)
         for ref in refs:
             if (ref.log, ref.offset) in attached:
                 continue  # attached before (a --trace log added to a session discovered already)

@@ -18,13 +18,14 @@ from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.text import inert_line
 
 
-def graph_costs_text(loaded: LoadedGraph) -> Text | None:
-    """A parsed graph's estimated totals and costliest kernels, for its Overview (None without kernels)."""
+def graph_costs_text(loaded: LoadedGraph, cpu_threads: int | None) -> Text | None:
+    """A parsed graph's estimated totals and costliest kernels, for its Overview (None without kernels),
+    under its default device model (a CPU model for the CPU_THREADS its run recorded)."""
     if loaded.graph is None or not (loaded.graph.kernels or loaded.graph.externs):
         return None
     costs = graph_costs(loaded.graph)
     text = Text("\nCosts (estimated from the artifacts; c: every kernel of the session)\n", "bold")
-    for line in overview_lines(costs, default_device([costs.device_type])):
+    for line in overview_lines(costs, default_device([costs.device_type], cpu_threads)):
         text.append(inert_line(line) + "\n")
     return text
 

@@ -27,7 +27,8 @@ class OverviewView(View):
         if loaded is None:
             body.show_text(session_page(state))
         else:
-            body.show_text(graph_page(state, loaded, graph_costs_text(loaded)))
+            threads = state.session.runs[loaded.key[0]].cpu_threads
+            body.show_text(graph_page(state, loaded, graph_costs_text(loaded, threads)))
 
     def default_focus(self) -> Widget | None:
         return self.query_one("#overview-scroll")
