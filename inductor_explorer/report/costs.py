@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from inductor_explorer.analysis.costs import DEVICES, CostRow, estimated_us, ranked, total
 from inductor_explorer.model.costs import Amount, Device, GraphCosts, KernelCost, Measured, ProfileJoin
-from inductor_explorer.text import counted, inert_line
+from inductor_explorer.text import counted, human_size, inert_line
 
 
 def _amount(amount: Amount | None) -> int | None:
@@ -107,12 +107,12 @@ def graph_costs_json(graph: GraphCosts, device: Device) -> dict:
 
 
 def human_bytes(amount: Amount | None) -> str:
-    """`12.3 KB`; `?` when unknown; a symbolic amount is marked `~` (its value at the size hints)."""
+    """`12.3 KiB`; `?` when unknown; a symbolic amount is marked `~` (its value at the size hints)."""
     if amount is None:
         return "–"
     if amount.value is None:
         return "?"
-    return ("~" if amount.symbolic else "") + _scaled(amount.value, ("B", "KB", "MB", "GB", "TB"), 1000)
+    return ("~" if amount.symbolic else "") + human_size(amount.value)
 
 
 def human_flops(amount: Amount | None) -> str:

@@ -76,14 +76,14 @@ async def test_overview_gives_the_graphs_estimated_totals(sample_runs: Path):
         loaded = app.state.loaded[app.location.graph]
         text = graph_overview(loaded, costs=graph_costs_text(loaded)).plain  # what the view shows
         assert f"estimated under cpu ({DEVICES['cpu'].description})" in text
-        # Its three costliest, estimated: the two addmm calls, then the fused layer norm (4.6 KB).
+        # Its three costliest, estimated: the two addmm calls, then the fused layer norm (4.5 KiB).
         costs = text[text.index("Costs (estimated") : text.index("\nFiles")].splitlines()
         assert [line.split()[-1] for line in costs[2:5]] == [
             "extern_kernels.addmm",
             "extern_kernels.addmm",
             "cpp_fused_gelu_native_layer_norm_0",
         ]
-        assert costs[4].split()[2:4] == ["4.6", "KB"]  # (512 + 64 + 64 + 512) float32
+        assert costs[4].split()[2:4] == ["4.5", "KiB"]  # (512 + 64 + 64 + 512) float32
 
 
 @run_async
