@@ -219,28 +219,6 @@ def view_title(graphs: Sequence[GraphCosts], device: Device, join: ProfileJoin |
     )
 
 
-def view_line(row: CostRow) -> tuple[str, str]:
-    """One row of the Costs view: the figures and the name; below, the graph, kind, FX nodes and the user's
-    source lines it came from."""
-    cost, m = row.cost, row.measured
-    timing = f"{human_us(m.total_us):>9} {m.share:>6.1%}" if m is not None else f"{'–':>9} {'':>6}"
-    kind = cost.category if cost.kind == "extern" else cost.kind
-    head = (
-        f"{timing} {human_us(row.estimated_us):>10} {human_bytes(cost.bytes_total):>9} "
-        f"{human_flops(cost.flops):>7}  {cost.name}" + (f" x{m.count}" if m is not None else "")
-    )
-    fx = ", ".join(cost.fx_nodes[:6]) + (
-        f", … {len(cost.fx_nodes) - 6} more" if len(cost.fx_nodes) > 6 else ""
-    )
-    sources = ", ".join(cost.sources[:3]) + (" …" if len(cost.sources) > 3 else "")
-    detail = f"    {cost.graph} · {kind} · fx: {fx or '–'}" + (f" · {sources}" if sources else "")
-    return head, detail
-
-
-def view_header() -> str:
-    return f"{'measured':>9} {'share':>6} {'estimated':>10} {'bytes':>9} {'FLOPs':>7}  name"
-
-
 def overview_lines(graph: GraphCosts, device: Device, top: int = 5) -> list[str]:
     """A graph's totals and costliest kernels, for its Overview."""
     moved, flops, us = total(graph.all, device)

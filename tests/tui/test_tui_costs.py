@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
+from textual.widgets import DataTable, Static
 
 from inductor_explorer.analysis.costs import DEVICES
 from inductor_explorer.report.costs import human_us
@@ -14,9 +15,12 @@ from inductor_explorer.session import SessionOptions, open_session
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.presenters.costs import graph_costs_text
 from inductor_explorer.tui.presenters.overview import graph_overview
-from inductor_explorer.tui.widgets.link_list import LinkList
+from inductor_explorer.tui.view_kind import ViewKind
 from tests.support.reliability import run_cli
+from tests.support.screen import screenshot
+from tests.support.terminal import Terminal, recording
 from tests.support.tui import press, run_async, settle
+from tests.tui.test_tui_screens import box_rows
 
 
 def _profile_run(sample_runs: Path) -> tuple[Path, Path]:
@@ -26,9 +30,10 @@ def _profile_run(sample_runs: Path) -> tuple[Path, Path]:
     return root / "torch_compile_debug", root / "profile.json"
 
 
-def _lines(app) -> list[str]:
-    links = app.query_one("#costs-links", LinkList)
-    return [str(links.get_option_at_index(i).prompt) for i in range(links.option_count)]
+def _rows(app) -> list[list[str]]:
+    """The Costs table's rows, each its cells as shown."""
+    table = app.query_one("#costs-table", DataTable)
+    return [[str(cell).strip() for cell in table.get_row_at(i)] for i in range(table.row_count)]
 
 
 @run_async
@@ -46,14 +51,31 @@ async def test_costs_view_ranks_by_the_profile_and_opens_the_kernel(sample_runs:
         assert app.location.view == "costs"
         title = str(app.query_one("#costs-title").render())
         assert title.startswith("8 kernels and extern calls, 2 graphs, by measured time")
-        rows = [line for line in _lines(app)[1:] if "\n" in line]
-        assert len(rows) == 8
+        table = app.query_one("#costs-table", DataTable)
+        assert [str(column.label).strip() for column in table.columns.values()] == [
+            "measured",
+            "share",
+            "estimated",
+            "bytes",
+            "FLOPs",
+            "launches",
+            "name",
+        ]
+        rows = _rows(app)
+        assert len(rows) == 9  # the 8 kernels and extern calls, then the profile's event of no kernel
         for row, entry in zip(rows, expected):
-            head, detail = row.split("\n")
-            assert head.lstrip().startswith(human_us(entry["measured"]["total_us"]))
-            assert f"{entry['name']} x{entry['measured']['count']}" in head
-            assert detail.strip().startswith(entry["graph"])
-        assert "aten::mul" in _lines(app)[-1]
+            measured = entry["measured"]
+            assert row[0] == human_us(measured["total_us"]) and row[1] == f"{measured['share']:.1%}"
+            assert row[6] == entry["name"]  # at 80 columns each name is whole
+            assert row[5] == "1"  # each is launched once by its graph's call()
+        assert rows[-1][6] == "aten::mul (no kernel)"
+        # The pane under the table: where the highlighted row came from, the user's file named from its folder
+        # on.
+        detail = app.query_one("#costs-detail", Static)
+        assert detail.border_title == expected[0]["name"]
+        lines = str(detail.render()).splitlines()
+        assert lines[0].startswith(f"{expected[0]['graph']} · cpp · line {expected[0]['line']} · measured x")
+        assert lines[1] == "fx: relu" and lines[2].startswith("source: generate.py:")
         # The first row is a C++ kernel: enter opens it in the Kernel view of its graph.
         first = expected[0]
         await press(app, pilot, "enter")
@@ -98,9 +120,9 @@ async def test_costs_view_lists_rows_as_graphs_costs_arrive(sample_runs: Path, m
     listed: list[tuple[str, int]] = []
     original = costs_view.CostsView.listed
 
-    def record(self, title, links):
-        listed.append((title.plain, sum(1 for link in links if link.target is not None)))
-        original(self, title, links)
+    def record(self, title, columns, rows):
+        listed.append((title.plain, sum(1 for row in rows if row.target is not None)))
+        original(self, title, columns, rows)
 
     monkeypatch.setattr(costs_view.CostsView, "listed", record)
     app = make_app(open_session(path))
@@ -123,4 +145,83 @@ async def test_costs_view_lists_rows_as_graphs_costs_arrive(sample_runs: Path, m
         status, out, _ = run_cli(["costs", str(path), "--json"])
         data = json.loads(out)
         assert final[1] == len(data["kernels"]) + len(data["externs"])
-        assert "still being read" not in final[0] and len(_lines(app)) == final[1] + 1
+        assert "still being read" not in final[0] and len(_rows(app)) == final[1]
+
+
+async def _costs_screen(app, pilot, size: tuple[int, int], written: list[str], terminal: Terminal) -> None:
+    """Play what APP wrote so far on TERMINAL, resized to SIZE first when the app was."""
+    terminal.feed("".join(written))
+    written.clear()
+    if size != app.size:
+        await pilot.resize_terminal(*size)
+        terminal.resize(*size)
+        await settle(app, pilot)
+
+
+def _view_lines(app, shot) -> list[str]:
+    """The rows of the Costs view's region of SHOT (the navigator beside it, when shown, left out)."""
+    region = app.query_one("#costs").region
+    return [line[region.x : region.right] for line in shot.lines[region.y : region.bottom]]
+
+
+def _opened(run: str, request: pytest.FixtureRequest) -> tuple[Path, SessionOptions]:
+    """RUN's path and options: the profiled sample run, or a run of the external corpus."""
+    if run == "profile_cpp":  # with a profile: the measured columns
+        path, profile = _profile_run(request.getfixturevalue("sample_runs"))
+        return path, SessionOptions(profile=profile)
+    return request.getfixturevalue("corpus") / run, SessionOptions()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (200, 40)], ids=["80x24", "200x40"])
+# The GPU run's names are longer than a row has room for at 80 columns: they are cut again on each resize.
+@pytest.mark.parametrize("run", ["profile_cpp", "ahbpp_resnet18_gpu_2.4.0"])
+@run_async
+async def test_costs_table_leaves_no_stale_text_after_keys_and_resizes(request, run, size):
+    """The cursor moved, a row opened (`enter`) and left (`escape`), the terminal resized: what a terminal
+    shows after every update the app wrote is the app's full render, and the view is what a fresh explorer
+    opened at that size shows for the same row."""
+    path, options = _opened(run, request)
+    other = (200, 40) if size == (80, 24) else (80, 24)
+    app = make_app(open_session(path, options))
+    written = recording(app)
+    terminal = Terminal(*other)
+    async with app.run_test(size=other, headless=False) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "c", "j", "j", "enter")
+        assert app.location.view in ("kernels", "wrapper")
+        await press(app, pilot, "escape", "j")
+        await _costs_screen(app, pilot, size, written, terminal)
+        await press(app, pilot, "k", "j")
+        await _costs_screen(app, pilot, size, written, terminal)
+        shot = screenshot(app)
+        assert terminal.lines == shot.lines
+        moved = _view_lines(app, shot)
+        target = app.view(ViewKind.COSTS).current_target()
+    fresh = make_app(open_session(path, options))
+    async with fresh.run_test(size=size) as pilot:
+        await settle(fresh, pilot)
+        await press(fresh, pilot, "c", "j", "j", "j")
+        assert fresh.view(ViewKind.COSTS).current_target() == target
+        assert _view_lines(fresh, screenshot(fresh)) == moved
+
+
+@run_async
+async def test_costs_table_shows_a_line_per_row_and_twelve_rows_at_80x24(corpus: Path):
+    path = corpus / "ahbpp_resnet18_gpu_2.4.0"
+    app = make_app(open_session(path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "c")
+        await settle(app, pilot)
+        rows = _rows(app)
+        assert len(rows) > 12
+        shot = screenshot(app)
+        box = box_rows(shot)
+        assert box[0].split() == ["estimated", "bytes", "FLOPs", "launches", "name"]  # no profile: no measure
+        shown = [line for line in box[1:] if line.strip()]
+        assert len(shown) >= 12
+        # Screen line i is row i, whole on its line: its figures, and its name cut in the middle if at all.
+        for line, row in zip(shown, rows):
+            *figures, name = row
+            assert line.split()[: len(" ".join(figures).split())] == " ".join(figures).split()
+            assert line.rstrip().endswith(name) or "…" in line

@@ -51,3 +51,16 @@ class WrapperTable(KeyTable):
             tooltip="A launch: its kernel; a buffer step: the buffer; else its output_code.py line",
         )
     ]
+
+
+class CostTable(KeyTable):
+    """The Costs view's kernels and extern calls: `enter` opens the highlighted one."""
+
+    BINDINGS = [
+        Binding(
+            "enter",
+            "select_cursor",
+            "Open",
+            tooltip="Open the kernel in the Kernel view (an extern call: its line in the Wrapper view)",
+        )
+    ]
