@@ -149,7 +149,7 @@ async def test_costs_view_lists_rows_as_graphs_costs_arrive(sample_runs: Path, m
 
 
 async def _costs_screen(app, pilot, size: tuple[int, int], written: list[str], terminal: Terminal) -> None:
-    """Play what APP wrote so far on TERMINAL, resized to SIZE first when the app was."""
+    """Play what APP wrote so far on TERMINAL, then resize both to SIZE."""
     terminal.feed("".join(written))
     written.clear()
     if size != app.size:
@@ -189,6 +189,7 @@ async def test_costs_table_leaves_no_stale_text_after_keys_and_resizes(request, 
         await settle(app, pilot)
         await press(app, pilot, "c", "j", "j", "enter")
         assert app.location.view in ("kernels", "wrapper")
+        await _costs_screen(app, pilot, (120, 30), written, terminal)  # resized while the table is not shown
         await press(app, pilot, "escape", "j")
         await _costs_screen(app, pilot, size, written, terminal)
         await press(app, pilot, "k", "j")

@@ -35,7 +35,7 @@ from inductor_explorer.tui.presenters.costs import (
 from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.key_table import CostTable, cut
 
-#: The name column is never cut narrower than this (the table scrolls sideways then).
+#: The name column is never cut narrower than this (on a narrower pane the names are clipped at its edge).
 MIN_NAME = 12
 
 
