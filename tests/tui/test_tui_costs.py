@@ -13,14 +13,14 @@ from inductor_explorer.analysis.costs import DEVICES
 from inductor_explorer.report.costs import human_us
 from inductor_explorer.session import SessionOptions, open_session
 from inductor_explorer.tui.app import make_app
-from inductor_explorer.tui.presenters.costs import graph_costs_text
+from inductor_explorer.tui.presenters.costs import costs_table, graph_costs_text
 from inductor_explorer.tui.presenters.overview import graph_overview
 from inductor_explorer.tui.view_kind import ViewKind
 from tests.support.reliability import run_cli
 from tests.support.screen import screenshot
 from tests.support.terminal import Terminal, recording
 from tests.support.tui import press, run_async, settle
-from tests.tui.test_tui_screens import box_rows
+from tests.tui.test_tui_screens import SCROLLBAR, box_rows
 
 
 def _profile_run(sample_runs: Path) -> tuple[Path, Path]:
@@ -221,8 +221,14 @@ async def test_costs_table_shows_a_line_per_row_and_twelve_rows_at_80x24(corpus:
         assert box[0].split() == ["estimated", "bytes", "FLOPs", "launches", "name"]  # no profile: no measure
         shown = [line for line in box[1:] if line.strip()]
         assert len(shown) >= 12
-        # Screen line i is row i, whole on its line: its figures, and its name cut in the middle if at all.
-        for line, row in zip(shown, rows):
-            *figures, name = row
-            assert line.split()[: len(" ".join(figures).split())] == " ".join(figures).split()
-            assert line.rstrip().endswith(name) or "…" in line
+        # Screen line i is row i, whole on its line: its figures, then its name, cut in the middle if at all.
+        _, table_rows = costs_table(app.state.costs)
+        assert len(table_rows) == len(rows)
+        for line, row in zip(shown, table_rows):
+            *figures, name = row.cells
+            words = line.rstrip("".join(SCROLLBAR)).split()  # the table's scrollbar, in its last column
+            assert words[: len(" ".join(figures).split())] == " ".join(figures).split()
+            head, cut, tail = words[-1].partition("…")
+            assert words[-1] == name or (
+                cut and head and tail and name.startswith(head) and name.endswith(tail)
+            )
