@@ -76,6 +76,14 @@ async def test_costs_view_ranks_by_the_profile_and_opens_the_kernel(sample_runs:
         lines = str(detail.render()).splitlines()
         assert lines[0].startswith(f"{expected[0]['graph']} · cpp · line {expected[0]['line']} · measured x")
         assert lines[1] == "fx: relu" and lines[2].startswith("source: generate.py:")
+        # G: the last row, the profile's event of no kernel, which opens nothing; g: the first again.
+        await press(app, pilot, "G")
+        assert detail.border_title == "aten::mul"
+        assert str(detail.render()).startswith("profile events of no kernel\nmeasured x3, ")
+        await press(app, pilot, "enter")
+        assert app.location.view == "costs"
+        await press(app, pilot, "g")
+        assert detail.border_title == expected[0]["name"]
         # The first row is a C++ kernel: enter opens it in the Kernel view of its graph.
         first = expected[0]
         await press(app, pilot, "enter")
