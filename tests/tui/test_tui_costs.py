@@ -84,6 +84,11 @@ async def test_costs_view_ranks_by_the_profile_and_opens_the_kernel(sample_runs:
         assert app.location.view == "costs"
         await press(app, pilot, "g")
         assert detail.border_title == expected[0]["name"]
+        # `/` finds a row by its name; the cursor goes back with g.
+        assert app.view(ViewKind.COSTS).search("softmax") and not app.view(ViewKind.COSTS).search("no such")
+        await settle(app, pilot)
+        assert detail.border_title == "cpp_fused__softmax_relu_1"
+        await press(app, pilot, "g")
         # The first row is a C++ kernel: enter opens it in the Kernel view of its graph.
         first = expected[0]
         await press(app, pilot, "enter")
