@@ -46,6 +46,7 @@ from textual import events
 from textual.app import App
 from textual.drivers.headless_driver import HeadlessDriver
 from textual.pilot import Pilot
+from textual.widgets import DataTable
 
 # The checkout this file belongs to, ahead of any installed copy of the package.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -53,7 +54,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from inductor_explorer.session import SessionOptions, open_session
 from inductor_explorer.tui.app import ExplorerApp, make_app
 from inductor_explorer.tui.location import Location
-from inductor_explorer.tui.widgets.link_list import LinkList
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.source_view import SourceView
 
@@ -396,14 +396,14 @@ async def costs_view(path: Path) -> dict:
         while not any(t >= start for t in frames.times) and time.perf_counter() < start + 60:
             await asyncio.sleep(0.002)
         first = min((t for t in frames.times if t >= start), default=None)
-        links = app.query_one("#costs-links", LinkList)
-        while not links.option_count and time.perf_counter() < start + 1800:
+        table = app.query_one("#costs-table", DataTable)
+        while not table.row_count and time.perf_counter() < start + 1800:
             await asyncio.sleep(0.05)
-        listed = time.perf_counter() if links.option_count else None
+        listed = time.perf_counter() if table.row_count else None
         return {
             "first_frame_s": (first - start) if first else None,
             "listed_s": (listed - start) if listed else None,
-            "rows": links.option_count,
+            "rows": table.row_count,
         }
 
     return await drive(app, body)

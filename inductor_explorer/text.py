@@ -1,6 +1,6 @@
 """Text helpers below every layer, for the loader, the report and the explorer alike: artifact text made safe
-to print (control bytes and escape sequences shown, never obeyed), counted nouns, artifact labels, and lists
-split at their top-level commas."""
+to print (control bytes and escape sequences shown, never obeyed), counted nouns, sizes in bytes, artifact
+labels, and lists split at their top-level commas."""
 
 from __future__ import annotations
 
@@ -24,6 +24,18 @@ def inert_line(text: str) -> str:
 def counted(count: int, noun: str) -> str:
     """`1 kernel`, `3 kernels`, `1 extern call`: COUNT and NOUN, in the plural unless COUNT is one."""
     return f"{count} {noun if count == 1 else noun + 's'}"
+
+
+def human_size(size: int) -> str:
+    """`812 B`, `12.3 KiB`, `4.0 MiB`: a size in bytes, in binary units (every face says sizes so)."""
+    if size < 1024:
+        return f"{size} B"
+    scaled = float(size)
+    for unit in ("KiB", "MiB", "GiB"):
+        scaled /= 1024
+        if scaled < 1024 or unit == "GiB":
+            break
+    return f"{scaled:.1f} {unit}"
 
 
 def artifact_label(file: str) -> str:

@@ -1,10 +1,13 @@
 """Which frames of a logged stack are the user's code: not torch, not an installed package, not the
-standard library, not code without a file (`<frozen importlib._bootstrap>`, `<string>`)."""
+standard library, not code without a file (`<frozen importlib._bootstrap>`, `<string>`); and how a narrow
+pane names such a file (from the user's project, or from the package, on)."""
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterable
+from pathlib import PurePosixPath
 
 from inductor_explorer.model.artifacts import SourceLocation
 
@@ -58,3 +61,26 @@ OWNER_WORDS = {
 def owner_words(path: str) -> str:
     """Whose code PATH is, in words ("the standard library")."""
     return OWNER_WORDS[frame_owner(path)]
+
+
+def project_folder(files: Iterable[str]) -> str | None:
+    """The deepest folder holding every file of FILES that is the user's code: their project, as far as the
+    artifacts tell (None when none is the user's, or they share no folder but the root)."""
+    folders = {PurePosixPath(f.replace("\\", "/")).parent for f in files if is_user_file(f)}
+    if not folders:
+        return None
+    common = PurePosixPath(os.path.commonpath([str(folder) for folder in folders]))
+    return str(common) if len(common.parts) > 1 else None
+
+
+def shown_path(file: str, project: str | None) -> str:
+    """FILE as a narrow pane shows it: in PROJECT, relative to it (`models/block.py`); in an installed package
+    or in torch, from the package on (`torchvision/models/resnet.py`); else as it is."""
+    normalized = file.replace("\\", "/")
+    if project is not None and normalized.startswith(project.rstrip("/") + "/"):
+        return normalized[len(project.rstrip("/")) + 1 :]
+    for marker in (*_PACKAGES, _TORCH):
+        at = normalized.lower().rfind(marker)
+        if at >= 0:
+            return normalized[at + (len(marker) if marker in _PACKAGES else 1) :]
+    return file

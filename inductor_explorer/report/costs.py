@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from inductor_explorer.analysis.costs import DEVICES, CostRow, estimated_us, rank_agreement, ranked, total
 from inductor_explorer.model.costs import Amount, Device, GraphCosts, KernelCost, Measured, ProfileJoin
-from inductor_explorer.text import counted, inert_line
+from inductor_explorer.text import counted, human_size, inert_line
 
 
 def _amount(amount: Amount | None) -> int | None:
@@ -121,12 +121,12 @@ def graph_costs_json(graph: GraphCosts, device: Device) -> dict:
 
 
 def human_bytes(amount: Amount | None) -> str:
-    """`12.3 KB`; `?` when unknown; a symbolic amount is marked `~` (its value at the size hints)."""
+    """`12.3 KiB`; `?` when unknown; a symbolic amount is marked `~` (its value at the size hints)."""
     if amount is None:
         return "–"
     if amount.value is None:
         return "?"
-    return ("~" if amount.symbolic else "") + _scaled(amount.value, ("B", "KB", "MB", "GB", "TB"), 1000)
+    return ("~" if amount.symbolic else "") + human_size(amount.value)
 
 
 def human_flops(amount: Amount | None) -> str:
@@ -238,28 +238,6 @@ def view_title(graphs: Sequence[GraphCosts], device: Device, join: ProfileJoin |
         f"{'measured' if join is not None else 'estimated'} time · model {device.name}{measured} · "
         "enter: open"
     )
-
-
-def view_line(row: CostRow) -> tuple[str, str]:
-    """One row of the Costs view: the figures and the name; below, the graph, kind, FX nodes and the user's
-    source lines it came from."""
-    cost, m = row.cost, row.measured
-    timing = f"{human_us(m.total_us):>9} {m.share:>6.1%}" if m is not None else f"{'–':>9} {'':>6}"
-    kind = cost.category if cost.kind == "extern" else cost.kind
-    head = (
-        f"{timing} {human_us(row.estimated_us):>10} {human_bytes(cost.bytes_total):>9} "
-        f"{human_flops(cost.flops):>7}  {cost.name}" + (f" x{m.count}" if m is not None else "")
-    )
-    fx = ", ".join(cost.fx_nodes[:6]) + (
-        f", … {len(cost.fx_nodes) - 6} more" if len(cost.fx_nodes) > 6 else ""
-    )
-    sources = ", ".join(cost.sources[:3]) + (" …" if len(cost.sources) > 3 else "")
-    detail = f"    {cost.graph} · {kind} · fx: {fx or '–'}" + (f" · {sources}" if sources else "")
-    return head, detail
-
-
-def view_header() -> str:
-    return f"{'measured':>9} {'share':>6} {'estimated':>10} {'bytes':>9} {'FLOPs':>7}  name"
 
 
 def overview_lines(graph: GraphCosts, device: Device, top: int = 5) -> list[str]:

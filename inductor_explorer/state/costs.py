@@ -1,7 +1,7 @@
 """The kernel costs of every graph as the explorer reads them (the Costs view's rows), in a worker: each
 graph's from the session (Session.graph_costs: a parsed graph's own, else the parse cache's digests, else
 digested now), handed over as they come, ranked among what is read; the profile joined once every graph is
-in."""
+in; and what its rows say that the model does not spell out (the launches column)."""
 
 from __future__ import annotations
 
@@ -33,6 +33,12 @@ class SessionCosts:
     def complete(self) -> bool:
         """Every graph is read (and the profile joined, when there is one)."""
         return len(self.graphs) == self.total
+
+
+def row_launches(row: CostRow) -> str:
+    """The launches column of ROW: how many times the wrapper launches (or calls) it, `–` when the model does
+    not say."""
+    return str(row.cost.launches) if row.cost.launches else "–"
 
 
 def _ranked(

@@ -102,6 +102,7 @@ class Navigation:
             self.select("kernel", kernel)
         self.show_title()
         navigator = self.app.query_one(Navigator)
+        navigator.screen.set_class(view.WIDE, "-wide-view")
         if self.pending_reveal and (here := self.current()) is not None:
             navigator.reveal(here)
         # The explorer's screen's focus (ctrl+p's palette, a screen over it, keeps its own while open).

@@ -12,9 +12,10 @@ import pytest
 
 from inductor_explorer.cli import main
 from inductor_explorer.session import SessionOptions, open_session
+from inductor_explorer.text import human_size
 from inductor_explorer.tui.presenters.compile import compile_listing
 from inductor_explorer.tui.presenters.diff import diff_rows, no_diff_title, words_width
-from inductor_explorer.tui.presenters.files import file_text, files_title, human_size, kept_files, listing
+from inductor_explorer.tui.presenters.files import file_text, files_title, kept_files, listing
 from inductor_explorer.tui.presenters.ranks import NO_RANKS, ranks_page, ranks_title
 from inductor_explorer.tui.presenters.repro import case_links, graph_key, run_failure
 from tests.support.presenters import opened, sample

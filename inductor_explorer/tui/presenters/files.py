@@ -9,21 +9,9 @@ from rich.text import Text
 
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.files import ArtifactFile, FileInventory
-from inductor_explorer.text import inert_line
+from inductor_explorer.text import human_size, inert_line
 
 SIZE_WIDTH = 10
-
-
-def human_size(size: int) -> str:
-    """`812 B`, `12.3 KiB`, `4.0 MiB`."""
-    if size < 1024:
-        return f"{size} B"
-    scaled = float(size)
-    for unit in ("KiB", "MiB", "GiB"):
-        scaled /= 1024
-        if scaled < 1024 or unit == "GiB":
-            break
-    return f"{scaled:.1f} {unit}"
 
 
 def listing(files: list[ArtifactFile]) -> tuple[list[str], list[ArtifactFile | None]]:

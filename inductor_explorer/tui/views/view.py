@@ -33,6 +33,9 @@ class View(Vertical):
 
     #: The pane searched by `/` when no pane of the view has the focus.
     SEARCH_PANE: ClassVar[str | None] = None
+    #: On a narrow screen the view takes the navigator's room too (`t` shows it again): a table whose
+    #: columns need every cell of 80 (app.tcss, `-wide-view`).
+    WIDE: ClassVar[bool] = False
 
     @property
     def explorer(self) -> Explorer:

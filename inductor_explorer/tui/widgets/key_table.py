@@ -51,3 +51,19 @@ class WrapperTable(KeyTable):
             tooltip="A launch: its kernel; a buffer step: the buffer; else its output_code.py line",
         )
     ]
+
+
+class CostTable(KeyTable):
+    """The Costs view's kernels and extern calls: `enter` opens the highlighted one; `g` / `G` go to the
+    first and last row (the table never scrolls sideways, so home and end do the same)."""
+
+    BINDINGS = [
+        Binding("g,home", "scroll_top", "First", show=False),
+        Binding("G,end", "scroll_bottom", "Last", show=False),
+        Binding(
+            "enter",
+            "select_cursor",
+            "Open",
+            tooltip="Open the kernel in the Kernel view (an extern call: its line in the Wrapper view)",
+        ),
+    ]
