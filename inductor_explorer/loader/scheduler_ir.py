@@ -919,7 +919,8 @@ def _cost_fields(node: SchedulerNode, m: re.Match[str], text: str, known: _Known
         node.sizes = _line_from(text, sizes)
     if body >= 0:
         # As written (indented): the costs read only which ops it calls.
-        node.loop_body = text[body : _BODY_LINES.match(text, text.index("\n", body) + 1).end()]
+        lines = _BODY_LINES.match(text, text.index("\n", body) + 1)  # always matches (maybe no line)
+        node.loop_body = text[body : lines.end() if lines else body]
     return True
 
 
