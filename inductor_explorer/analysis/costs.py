@@ -10,6 +10,12 @@ allocates, are never materialised and do not count. `WeakDep`s order mutations a
 kernel whose `inductor_meta` has `kernel_num_gb` (Inductor's own count, written with `benchmark_kernel`) is
 estimated from that.
 
+Launches. A row is one kernel, or the extern calls of one op with the same argument shapes (as a profile's
+`key_averages(group_by_input_shape=True)` groups them), with its launches: the kernel's launches in the
+wrapper, or those calls. Its bytes, FLOPs and estimate are its launches' together (each launch's nodes
+counted apart); per launch, that over the launches. No wrapper seen launches in a loop whose count it states
+(a `while_loop` runs its body a data-dependent number of times): launches are call sites.
+
 FLOPs. Extern calls of mm, addmm, bmm, baddbmm, convolution and scaled dot-product attention count their FLOPs
 from their operands' shapes with the formulas of torch/utils/flop_counter.py (2·m·n·k per matmul, the
 multiply-adds of a convolution, the two matmuls of attention). Generated kernels are costed by their bytes.
@@ -29,7 +35,6 @@ import ast
 import bisect
 import functools
 import re
-from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
@@ -939,6 +944,19 @@ def _users_by_buffer(node: SchedulerNode) -> dict[str, list[str] | None]:
     return users
 
 
+def _launches_bytes(
+    launches: dict[int | None, list[SchedulerNode]], shapes: _Shapes, hints: dict[str, int]
+) -> tuple[Poly | None, Poly | None]:
+    """Bytes read and written by the post-fusion nodes of a kernel's LAUNCHES, each launch's counted apart
+    (two launches reading one buffer read it twice); None: unknown, or no node linked."""
+    if not launches:
+        return None, None
+    if len(launches) == 1:
+        return _node_bytes(next(iter(launches.values())), shapes, hints)
+    each = [_node_bytes(nodes, shapes, hints) for nodes in launches.values()]
+    return _sum(read for read, _ in each), _sum(written for _, written in each)
+
+
 def _node_bytes(
     nodes: Sequence[SchedulerNode], shapes: _Shapes, hints: dict[str, int]
 ) -> tuple[Poly | None, Poly | None]:
@@ -1016,16 +1034,24 @@ def _call_arguments(text: str) -> tuple[list[str], dict[str, str]]:
 def _arg_sizes(arg: str | None, shapes: _Shapes) -> tuple[Poly, ...] | None:
     """The sizes of an extern call's tensor argument: a `reinterpret_tensor(x, (sizes), ...)` view's, or the
     named tensor's."""
-    if arg is None:
-        return None
+    sizes = None if arg is None else _call_arg_sizes(arg, shapes)
+    return None if sizes is None else _size_polys(sizes)
+
+
+def _call_arg_sizes(arg: str, shapes: _Shapes) -> Sizes | None:
+    """The sizes, as written, of an extern call's tensor argument ARG (None: not a tensor of known sizes)."""
     arg = arg.strip()
     if arg.startswith(("reinterpret_tensor(", "as_strided(")):
-        sizes = _view_sizes(arg)
-    elif _IDENT.fullmatch(arg):
-        sizes = shapes.sizes(arg)
-    else:
-        sizes = None
-    return None if sizes is None else _size_polys(sizes)
+        return _view_sizes(arg)
+    return shapes.sizes(arg) if _IDENT.fullmatch(arg) else None
+
+
+def _view_base(arg: str) -> str:
+    """The tensor a `reinterpret_tensor(x, ...)` view ARG is of; ARG itself when it is no view."""
+    arg = arg.strip()
+    if arg.startswith(("reinterpret_tensor(", "as_strided(")):
+        return split_top_level(arg[arg.find("(") + 1 : -1])[0]
+    return arg
 
 
 @functools.lru_cache(maxsize=1 << 14)
@@ -1099,15 +1125,17 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
     inputs = code.example_inputs if code is not None else {}
     symbols = {name: value for name, value in hints.items() if name not in inputs}
     costs = GraphCosts(graph=graph.name, compile_id=graph.compile_id, device_type=None, hints=symbols)
-    launches = (
-        Counter(s.kernel for s in code.wrapper if s.kind == "launch" and s.kernel) if code else Counter()
-    )
+    launch_lines: dict[str, list[int]] = {}
+    if code is not None:
+        for step in code.wrapper:
+            if step.kind == "launch" and step.kernel:
+                launch_lines.setdefault(step.kernel, []).append(step.line)
     amount = _Amounts(hints)
     for kernel in graph.kernels:
         nodes = links.posts.get(kernel.name, ())
         if costs.device_type is None:
             costs.device_type = _device(nodes) or _kernel_device(kernel)
-        read, written = _node_bytes(nodes, shapes, hints) if nodes else (None, None)
+        read, written = _launches_bytes(links.launches.get(kernel.name, {}), shapes, hints)
         gb = kernel.meta.get("kernel_num_gb")
         meta = round(float(gb) * 1e9) if isinstance(gb, (int, float)) and not isinstance(gb, bool) else None
         source = (
@@ -1133,12 +1161,14 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
                 dtype=_output_dtype(nodes, shapes) if nodes else None,
                 line=kernel.line,
                 profile_names=_profile_names(kernel.source),
-                launches=launches[kernel.name],
+                launches=len(launch_lines.get(kernel.name, ())),
                 element_ops=_element_ops(nodes, hints) if nodes else None,
                 fx_nodes=fx_nodes,
                 sources=sources,
+                launch_lines=tuple(launch_lines.get(kernel.name, ())),
             )
         )
+    calls: dict[tuple[object, ...], list[KernelCost]] = {}
     for ext in graph.externs:
         nodes = links.posts.get(ext.id, ())
         if costs.device_type is None:
@@ -1149,27 +1179,78 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
         output = ext.step.output
         has_formula, flops = _flops(op, positional, keywords, output, shapes)
         fx_nodes, sources = _origins(graph, links, ext.id)
-        costs.externs.append(
-            KernelCost(
-                graph=costs.graph,
-                name=ext.name,
-                ref=ext.id,
-                kind="extern",
-                category=op,
-                bytes_read=amount(read),
-                bytes_written=amount(written),
-                bytes_source="scheduler IR" if nodes and read is not None and written is not None else None,
-                bytes_meta=None,
-                flops=amount(flops) if has_formula else None,
-                dtype=shapes.dtype(output) if output else None,
-                line=ext.step.line,
-                aten_op=f"aten::{op}",
-                launches=1,
-                fx_nodes=fx_nodes,
-                sources=sources,
-            )
+        cost = KernelCost(
+            graph=costs.graph,
+            name=ext.name,
+            ref=ext.id,
+            kind="extern",
+            category=op,
+            bytes_read=amount(read),
+            bytes_written=amount(written),
+            bytes_source="scheduler IR" if nodes and read is not None and written is not None else None,
+            bytes_meta=None,
+            flops=amount(flops) if has_formula else None,
+            dtype=shapes.dtype(output) if output else None,
+            line=ext.step.line,
+            aten_op=f"aten::{op}",
+            launches=1,
+            fx_nodes=fx_nodes,
+            sources=sources,
+            launch_lines=(ext.step.line,),
         )
+        key = (
+            ext.name,
+            _call_shapes(positional, keywords, output, shapes),
+            cost.bytes_read,
+            cost.bytes_written,
+        )
+        calls.setdefault((*key, cost.flops, cost.dtype), []).append(cost)
+    costs.externs = [_grouped(group) for group in calls.values()]
     return costs
+
+
+def _call_shapes(
+    positional: list[str], keywords: dict[str, str], output: str | None, shapes: _Shapes
+) -> tuple[object, ...]:
+    """What makes two calls of one op the same call: each argument's dtype and sizes where it is a tensor of
+    known shape, else its text (a literal, or a tensor whose shape is unknown: the same tensor only), and
+    the output's dtype and sizes."""
+
+    def shape_of(arg: str) -> object:
+        sizes = _call_arg_sizes(arg, shapes)
+        return arg if sizes is None else (shapes.dtype(_view_base(arg)), sizes)
+
+    return (
+        tuple(shape_of(a) for a in positional),
+        tuple((k, shape_of(v)) for k, v in sorted(keywords.items()) if k != "out"),
+        None if output is None else (shapes.dtype(output), shapes.sizes(output)),
+    )
+
+
+def _grouped(calls: list[KernelCost]) -> KernelCost:
+    """One row for CALLS, extern calls of the same op with the same shapes: the first call's, with the
+    launches, bytes and FLOPs of them all."""
+    first = calls[0]
+    if len(calls) == 1:
+        return first
+    n = len(calls)
+    return replace(
+        first,
+        bytes_read=_times(first.bytes_read, n),
+        bytes_written=_times(first.bytes_written, n),
+        flops=None if first.flops is None else _times(first.flops, n),
+        launches=n,
+        fx_nodes=tuple(dict.fromkeys(node for c in calls for node in c.fx_nodes)),
+        sources=tuple(dict.fromkeys(source for c in calls for source in c.sources)),
+        launch_lines=tuple(line for c in calls for line in c.launch_lines),
+    )
+
+
+def _times(amount: Amount, n: int) -> Amount:
+    """N times AMOUNT."""
+    if amount.value is None:
+        return amount
+    return Amount(amount.value * n, f"{n}*({amount.expr})" if amount.expr else None)
 
 
 def _output_dtype(nodes: Sequence[SchedulerNode], shapes: _Shapes) -> str | None:
@@ -1220,11 +1301,18 @@ class _Links:
 
     def __init__(self, graph: CompiledGraph) -> None:
         self.posts: dict[KernelRef, list[SchedulerNode]] = {}
+        # The same nodes per launch of the kernel (its launch's wrapper line): a node whose launch is a guess
+        # goes with the node before it.
+        self.launches: dict[KernelRef, dict[int | None, list[SchedulerNode]]] = {}
         post = graph.post_fusion
-        for name, ref, _ in codegen_links(graph):  # none without post-fusion IR
+        for name, ref, line in codegen_links(graph):  # none without post-fusion IR
             node = post.node(name) if post is not None else None
             if node is not None:
                 self.posts.setdefault(ref, []).append(node)
+                groups = self.launches.setdefault(ref, {})
+                if line is None and groups:
+                    line = next(reversed(groups))
+                groups.setdefault(line, []).append(node)
         # The FX nodes (of the top-level FX graph) lowered into each kernel or extern call, in graph order.
         self.fx: dict[KernelRef, list[FxNode]] = {}
         refs: dict[str, dict[KernelRef, None]] = {}
@@ -1280,8 +1368,12 @@ class CostRow:
 
     index: int  # the graph's position in the session's list of graph costs
     cost: KernelCost
-    estimated_us: float | None
+    estimated_us: float | None  # of all its launches
     measured: Measured | None
+
+    @property
+    def estimated_us_per_launch(self) -> float | None:
+        return self.cost.per_launch(self.estimated_us)
 
 
 def ranked(
@@ -1477,19 +1569,22 @@ def join_profile(profile: Profile, graphs: Sequence[GraphCosts]) -> ProfileJoin:
 
 def _targets(graphs: Sequence[GraphCosts]) -> tuple[dict[str, list[_Target]], dict[str, list[list[_Target]]]]:
     """The kernels of GRAPHS by every name a profile may record them under, and the extern calls by aten op
-    (per graph, its calls in wrapper order)."""
+    (per graph, its calls in wrapper order, each the target of its row)."""
     by_name: dict[str, list[_Target]] = {}
     by_op: dict[str, list[list[_Target]]] = {}
     for index, graph in enumerate(graphs):
         for cost in graph.kernels:
             for name in dict.fromkeys((cost.name, *cost.profile_names)):
                 by_name.setdefault(name, []).append(_Target(index, cost.ref))
-        calls: dict[str, list[_Target]] = {}
+        calls: dict[str, list[tuple[int, _Target]]] = {}
         for cost in graph.externs:
             if cost.aten_op:
-                calls.setdefault(cost.aten_op, []).append(_Target(index, cost.ref))
-        for op, in_order in calls.items():
-            by_op.setdefault(op, []).append(in_order)
+                target = _Target(index, cost.ref)  # a row's calls all join to it
+                for line in cost.launch_lines or (0,):
+                    calls.setdefault(cost.aten_op, []).append((line, target))
+        for op, lined in calls.items():
+            lined.sort(key=lambda pair: pair[0])
+            by_op.setdefault(op, []).append([target for _, target in lined])
     return by_name, by_op
 
 

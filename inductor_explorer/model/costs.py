@@ -50,17 +50,22 @@ class KernelCost:
     # "inductor_meta kernel_num_gb" (Inductor's own count in a Triton kernel's metadata; read and written
     # are then the IR's, when it has them), or None when neither gives them.
     bytes_source: str | None
-    bytes_meta: int | None  # kernel_num_gb in bytes, when the kernel's inductor_meta has it
+    bytes_meta: int | None  # kernel_num_gb in bytes (one launch's), when the kernel's inductor_meta has it
     flops: Amount | None  # extern calls with a FLOP formula (mm, addmm, bmm, baddbmm, convolution, SDPA)
     dtype: str | None  # the output's dtype (`float32`), which picks the device's peak FLOP/s
     line: int | None  # output_code.py line of its definition (kernels) or call (extern calls)
     aten_op: str | None = None  # extern calls: the aten op a profile records (`aten::addmm`)
     profile_names: tuple[str, ...] = ()  # names a profile may record it under (C++: `graph_0_cpp_fused_..`)
-    launches: int = 0  # how many times the wrapper launches or calls it
+    # How many times one call of the compiled graph launches it: its launches in the wrapper (kernels), or
+    # its calls with the same op and shapes (extern calls, one row for them all, as a profile's
+    # `key_averages(group_by_input_shape=True)` groups them). Bytes, FLOPs and the estimate are the total of
+    # them all; the per-launch figures are that total over `launches`.
+    launches: int = 0
     # Generated kernels: the (arithmetic, transcendental) element ops of its loop bodies at the size hints
     element_ops: tuple[int, int] | None = None
     fx_nodes: tuple[str, ...] = ()  # the FX nodes lowered into it
     sources: tuple[str, ...] = ()  # the user's source lines they came from (`model.py:42`)
+    launch_lines: tuple[int, ...] = ()  # output_code.py lines of its launches or calls, in wrapper order
 
     def __reduce__(self) -> tuple[type[KernelCost], tuple[object, ...]]:
         """Pickled as its fields' values in order, without their names (summary's worker processes send
@@ -69,18 +74,25 @@ class KernelCost:
 
     @property
     def bytes_total(self) -> Amount:
-        """Bytes moved: kernel_num_gb when Inductor counted them, else read + written."""
+        """Bytes moved by all its launches: kernel_num_gb times the launches when Inductor counted them, else
+        read + written."""
         if self.bytes_meta is not None:
-            return Amount(self.bytes_meta)
+            return Amount(self.bytes_meta * max(self.launches, 1))
         return add_amounts(self.bytes_read, self.bytes_written)
 
     @property
     def bytes_moved(self) -> int | None:
         """`bytes_total`'s value, without making its symbolic form (estimates ask it of every kernel)."""
         if self.bytes_meta is not None:
-            return self.bytes_meta
+            return self.bytes_meta * max(self.launches, 1)
         read, written = self.bytes_read.value, self.bytes_written.value
         return None if read is None or written is None else read + written
+
+    def per_launch(self, value: float | None) -> float | None:
+        """VALUE, a total over the launches (bytes, FLOPs, µs), for one launch; None when unknown."""
+        if value is None:
+            return None
+        return value / self.launches if self.launches > 1 else value
 
     @property
     def symbolic(self) -> bool:

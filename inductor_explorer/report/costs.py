@@ -39,8 +39,12 @@ def cost_json(cost: KernelCost, estimated: float | None, measured: Measured | No
         "bytes_source": cost.bytes_source,
         "kernel_num_bytes": cost.bytes_meta,
         "flops": _amount(flops),
+        "estimated_us": _rounded(estimated),
+        "estimated_us_per_launch": _rounded(cost.per_launch(estimated)),
         "launches": cost.launches,
-        "estimated_us": round(estimated, 6) if estimated is not None else None,
+        "lines": list(cost.launch_lines),
+        "fx_nodes": list(cost.fx_nodes),
+        "sources": list(cost.sources),
         "symbolic": symbolic or None,
         "measured": None
         if measured is None
@@ -51,6 +55,10 @@ def cost_json(cost: KernelCost, estimated: float | None, measured: Measured | No
             "share": round(measured.share, 6),
         },
     }
+
+
+def _rounded(us: float | None) -> float | None:
+    return round(us, 6) if us is not None else None
 
 
 def device_json(device: Device) -> dict:
@@ -189,8 +197,8 @@ def costs_text(
             f"{title}: {len(rows)}" + (f" (top {len(shown_rows)})" if len(shown_rows) < len(rows) else "")
         )
         lines.append(
-            f"  {'measured':>10} {'share':>6} {'estimated':>11} {'read':>9} {'written':>9} {'FLOPs':>8}  "
-            f"graph / name"
+            f"  {'measured':>10} {'share':>6} {'estimated':>11} {'per launch':>11} {'launches':>8} "
+            f"{'read':>9} {'written':>9} {'FLOPs':>8}  graph / name"
         )
         for row in shown_rows:
             m = row.measured
@@ -198,11 +206,16 @@ def costs_text(
             lines.append(
                 inert_line(
                     f"  {human_us(m.total_us) if m else '–':>10} {f'{m.share:.1%}' if m else '':>6} "
-                    f"{human_us(row.estimated_us):>11} {human_bytes(cost.bytes_read):>9} "
+                    f"{human_us(row.estimated_us):>11} {human_us(row.estimated_us_per_launch):>11} "
+                    f"{cost.launches:>8} {human_bytes(cost.bytes_read):>9} "
                     f"{human_bytes(cost.bytes_written):>9} {human_flops(cost.flops):>8}  "
-                    f"{cost.graph} / {cost.name}" + (f" (x{m.count})" if m else "")
+                    f"{cost.graph} / {cost.name}" + (f" (measured x{m.count})" if m else "")
                 )
             )
+        lines.append(
+            "  (estimated, read, written and FLOPs: all launches of one call of the graph; per launch: "
+            "estimated / launches)"
+        )
     if join is not None:
         for title, items in (
             ("matched no kernel", join.unmatched),
