@@ -5,8 +5,11 @@ Bytes. A kernel's bytes are counted as Inductor's scheduler counts them
 scheduler IR the kernel was generated from: every buffer its nodes read (their `unmet_dependencies` and
 `met_dependencies`) and write (`writes`), each counted once, as its dtype's size times the elements the
 dependencies touch (a `MemoryDep`'s ranges of the variables its index uses; a `StarDep` the whole buffer),
-at most the buffer's size. A fused node's buffers that only its own nodes use, and buffers the wrapper never
-allocates, are never materialised and do not count. `WeakDep`s order mutations and move no data. A Triton
+at most the buffer's size, each launch apart. A fused node's buffers that only its own nodes use, and buffers
+the wrapper never allocates, are never materialised and do not count; but a buffer that mutates others (an
+in-place op, `copy_` into a graph input, an optimizer updating a parameter: its `mutations` line) is read and
+written where they are, and those writes count, the row naming the buffers (`mutated`). A node reading what
+its launch wrote before (a scatter-add into the zeros it wrote) reads nothing more. `WeakDep`s order mutations and move no data. A Triton
 kernel whose `inductor_meta` has `kernel_num_gb` (Inductor's own count, written with `benchmark_kernel`) is
 estimated from that.
 
@@ -644,6 +647,8 @@ class _Shapes:
         self.hints: dict[str, int] = {}
         # Buffers a scheduler node writes that the wrapper never materialises (fused away).
         self.removed = {name for name, (_, _, removed) in buffers.items() if removed}
+        # Per buffer whose writes go in place into others (graph inputs, parameters, optimizer state): those.
+        self.mutations: dict[str, tuple[str, ...]] = {}
         code = graph.output_code
         dtypes, shapes = self.dtypes, self.shapes
         for name, (dtype, size, _) in buffers.items():  # each name once: the first to state it
@@ -653,7 +658,7 @@ class _Shapes:
                 shapes[name] = sizes
         for ir in (graph.post_fusion, graph.pre_fusion):
             if ir is not None:
-                self._scheduler_ir(ir)
+                self._scheduler_ir(ir, ir is graph.post_fusion)
         examples: dict[str, Sizes] = {}
         others: list[WrapperStep] = []
         if code is not None:
@@ -666,13 +671,20 @@ class _Shapes:
             self._note(new_name, self.dtypes.get(old_name), self.shapes.get(old_name))
         self._symbol_binds(others, examples)
 
-    def _scheduler_ir(self, ir: SchedulerIR) -> None:
-        """The outputs' layouts and the `bufN_layout` lines of every node."""
+    def _scheduler_ir(self, ir: SchedulerIR, post: bool) -> None:
+        """The outputs' layouts and the `bufN_layout` lines of every node; the mutations of the nodes of POST,
+        the post-fusion IR, whose nodes are costed."""
         note, dtypes, shapes = self._note, self.dtypes, self.shapes
+        mutations = self.mutations if post else {}
         for top in ir.nodes:
             for node in top.walk() if top.children else (top,):
+                if node.mutations:  # 2.4-: the node's; its buffers are the mutating ones
+                    for name in node.buffer_names:
+                        mutations.setdefault(name, tuple(node.mutations))
                 for out in node.outputs:
                     name = out.name
+                    if out.mutations:
+                        mutations.setdefault(name, tuple(out.mutations))
                     if name not in dtypes or name not in shapes:  # else nothing is noted
                         note(name, _dtype(out.dtype), _sizes(out.size))
                 if node.layouts:
@@ -946,42 +958,84 @@ def _users_by_buffer(node: SchedulerNode) -> dict[str, list[str] | None]:
 
 def _launches_bytes(
     launches: dict[int | None, list[SchedulerNode]], shapes: _Shapes, hints: dict[str, int]
-) -> tuple[Poly | None, Poly | None]:
+) -> _NodeBytes:
     """Bytes read and written by the post-fusion nodes of a kernel's LAUNCHES, each launch's counted apart
-    (two launches reading one buffer read it twice); None: unknown, or no node linked."""
+    (two launches reading one buffer read it twice), and the buffers they write in place; None: unknown, or
+    no node linked."""
     if not launches:
-        return None, None
+        return None, None, ()
     if len(launches) == 1:
         return _node_bytes(next(iter(launches.values())), shapes, hints)
     each = [_node_bytes(nodes, shapes, hints) for nodes in launches.values()]
-    return _sum(read for read, _ in each), _sum(written for _, written in each)
+    mutated = tuple(dict.fromkeys(name for _, _, names in each for name in names))
+    return _sum(read for read, _, _ in each), _sum(written for _, written, _ in each), mutated
 
 
-def _node_bytes(
-    nodes: Sequence[SchedulerNode], shapes: _Shapes, hints: dict[str, int]
-) -> tuple[Poly | None, Poly | None]:
-    """Bytes read and written by the post-fusion NODES of one kernel (None: unknown)."""
-    removed = shapes.removed
+#: Bytes read, bytes written (None: unknown), and the buffers written in place.
+_NodeBytes = tuple[Poly | None, Poly | None, tuple[str, ...]]
+
+
+class _Accessed:
+    """The buffers one launch reads or writes: per buffer its first dependency, and all of them for the few
+    buffers with several (no list per buffer)."""
+
+    def __init__(self) -> None:
+        self.first: dict[str, Dependency] = {}
+        self.more: dict[str, list[Dependency]] = {}
+
+    def __contains__(self, buffer: str) -> bool:
+        return buffer in self.first
+
+    def add(self, buffer: str, dep: Dependency) -> None:
+        if buffer not in self.first:
+            self.first[buffer] = dep
+        else:
+            self.more.setdefault(buffer, [self.first[buffer]]).append(dep)
+
+    def bytes(self, shapes: _Shapes, hints: dict[str, int]) -> Poly | None:
+        return _bytes(self.first, self.more, shapes, hints)
+
+
+def _add_reads(node: SchedulerNode, reads: _Accessed, writes: _Accessed, shapes: _Shapes) -> None:
+    """NODE's reads, but of buffers never allocated or written by its launch before (read where they are)."""
+    removed, mutations = shapes.removed, shapes.mutations
+    for deps in (node.unmet_dependencies, node.met_dependencies):
+        for dep in deps:
+            if dep.kind == "WeakDep":
+                continue
+            for buffer in mutations.get(dep.buffer) or (dep.buffer,):
+                if buffer not in removed and buffer not in writes:
+                    reads.add(buffer, dep)
+
+
+def _node_bytes(nodes: Sequence[SchedulerNode], shapes: _Shapes, hints: dict[str, int]) -> _NodeBytes:
+    """Bytes read and written by the post-fusion NODES of one launch of a kernel (None: unknown), and the
+    buffers they write in place.
+
+    A node of the launch reading what a node before it wrote (the C++ back end's nodes of one kernel, a
+    scatter into the zeros it wrote) reads no memory the launch has not counted. A buffer whose layout
+    mutates others (`MutationLayoutSHOULDREMOVE`, its `mutations` line: an in-place op, `copy_` into a graph
+    input, an optimizer's update of a parameter) is never allocated: reading or writing it reads or writes
+    the buffers it mutates, which count."""
+    removed, mutations = shapes.removed, shapes.mutations
+    mutated: dict[str, None] = {}
     members: set[str] | None = None
-    # Per buffer its first dependency, and all of them for the few buffers with several: no list per buffer.
-    reads: dict[str, Dependency] = {}
-    more_reads: dict[str, list[Dependency]] = {}
-    writes: dict[str, Dependency] = {}
-    more_writes: dict[str, list[Dependency]] = {}
+    reads, writes = _Accessed(), _Accessed()
     for node in nodes:
-        for deps in (node.unmet_dependencies, node.met_dependencies):
-            for dep in deps:
-                buffer = dep.buffer
-                if buffer in removed or dep.kind == "WeakDep":
-                    continue
-                if buffer not in reads:
-                    reads[buffer] = dep
-                else:
-                    more_reads.setdefault(buffer, [reads[buffer]]).append(dep)
+        _add_reads(node, reads, writes, shapes)
         users_of = _users_by_buffer(node) if node.is_fused else None
         for dep in node.writes:
             buffer = dep.buffer
-            if dep.kind == "WeakDep" or buffer in removed:
+            if dep.kind == "WeakDep":
+                continue
+            targets = mutations.get(buffer)
+            if targets:
+                for target in (t for t in targets if t not in removed):
+                    if target not in writes:  # else the launch's own output, written before
+                        mutated[target] = None
+                    writes.add(target, dep)
+                continue
+            if buffer in removed:
                 continue
             users = users_of.get(buffer) if users_of is not None else None
             if users is not None:
@@ -989,11 +1043,8 @@ def _node_bytes(
                     members = {n.name for node in nodes for n in node.walk()}
                 if all(u in members for u in users):
                     continue  # only the fused node itself uses it: never materialised
-            if buffer not in writes:
-                writes[buffer] = dep
-            else:
-                more_writes.setdefault(buffer, [writes[buffer]]).append(dep)
-    return _bytes(reads, more_reads, shapes, hints), _bytes(writes, more_writes, shapes, hints)
+            writes.add(buffer, dep)
+    return reads.bytes(shapes, hints), writes.bytes(shapes, hints), tuple(mutated)
 
 
 # ------------------------------------------------------------------------------------------- FLOPs
@@ -1135,7 +1186,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
         nodes = links.posts.get(kernel.name, ())
         if costs.device_type is None:
             costs.device_type = _device(nodes) or _kernel_device(kernel)
-        read, written = _launches_bytes(links.launches.get(kernel.name, {}), shapes, hints)
+        read, written, mutated = _launches_bytes(links.launches.get(kernel.name, {}), shapes, hints)
         gb = kernel.meta.get("kernel_num_gb")
         meta = round(float(gb) * 1e9) if isinstance(gb, (int, float)) and not isinstance(gb, bool) else None
         source = (
@@ -1166,6 +1217,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
                 fx_nodes=fx_nodes,
                 sources=sources,
                 launch_lines=tuple(launch_lines.get(kernel.name, ())),
+                mutated=mutated,
             )
         )
     calls: dict[tuple[object, ...], list[KernelCost]] = {}
@@ -1173,7 +1225,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
         nodes = links.posts.get(ext.id, ())
         if costs.device_type is None:
             costs.device_type = _device(nodes)
-        read, written = _node_bytes(nodes, shapes, hints) if nodes else (None, None)
+        read, written, mutated = _node_bytes(nodes, shapes, hints) if nodes else (None, None, ())
         op = extern_op(ext.name)
         positional, keywords = _call_arguments(ext.step.text)
         output = ext.step.output
@@ -1197,6 +1249,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
             fx_nodes=fx_nodes,
             sources=sources,
             launch_lines=(ext.step.line,),
+            mutated=mutated,
         )
         key = (
             ext.name,

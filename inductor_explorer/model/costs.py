@@ -66,6 +66,9 @@ class KernelCost:
     fx_nodes: tuple[str, ...] = ()  # the FX nodes lowered into it
     sources: tuple[str, ...] = ()  # the user's source lines they came from (`model.py:42`)
     launch_lines: tuple[int, ...] = ()  # output_code.py lines of its launches or calls, in wrapper order
+    # Buffers it writes in place (graph inputs, parameters, optimizer state: the IR's `mutations`), whose
+    # writes `bytes_written` counts.
+    mutated: tuple[str, ...] = ()
 
     def __reduce__(self) -> tuple[type[KernelCost], tuple[object, ...]]:
         """Pickled as its fields' values in order, without their names (summary's worker processes send

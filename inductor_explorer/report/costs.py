@@ -44,6 +44,7 @@ def cost_json(cost: KernelCost, estimated: float | None, measured: Measured | No
         "launches": cost.launches,
         "lines": list(cost.launch_lines),
         "fx_nodes": list(cost.fx_nodes),
+        "mutated": list(cost.mutated),
         "sources": list(cost.sources),
         "symbolic": symbolic or None,
         "measured": None
@@ -209,13 +210,16 @@ def costs_text(
                     f"{human_us(row.estimated_us):>11} {human_us(row.estimated_us_per_launch):>11} "
                     f"{cost.launches:>8} {human_bytes(cost.bytes_read):>9} "
                     f"{human_bytes(cost.bytes_written):>9} {human_flops(cost.flops):>8}  "
-                    f"{cost.graph} / {cost.name}" + (f" (measured x{m.count})" if m else "")
+                    f"{cost.graph} / {cost.name}"
+                    + (f" (measured x{m.count})" if m else "")
+                    + (f" [writes in place: {', '.join(cost.mutated)}]" if cost.mutated else "")
                 )
             )
-        lines.append(
-            "  (estimated, read, written and FLOPs: all launches of one call of the graph; per launch: "
-            "estimated / launches)"
-        )
+        if shown_rows:
+            lines.append(
+                "  (estimated, read, written and FLOPs: all launches of one call of the graph; per launch: "
+                "estimated / launches)"
+            )
     if join is not None:
         for title, items in (
             ("matched no kernel", join.unmatched),
