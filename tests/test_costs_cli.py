@@ -114,3 +114,8 @@ def test_corpus_folders_never_crash_and_unknown_is_null(folder):
             assert entry["estimated_us"] is None
         if entry["estimated_us"] is not None:
             assert entry["estimated_us"] >= 0
+        else:  # never a silent unknown
+            assert entry["unknown_reason"]
+    for entry in data["externs"]:
+        if entry["estimated_us"] is None:
+            assert entry["unknown_reason"]

@@ -9,9 +9,13 @@ at most the buffer's size, each launch apart. A fused node's buffers that only i
 the wrapper never allocates, are never materialised and do not count; but a buffer that mutates others (an
 in-place op, `copy_` into a graph input, an optimizer updating a parameter: its `mutations` line) is read and
 written where they are, and those writes count, the row naming the buffers (`mutated`). A node reading what
-its launch wrote before (a scatter-add into the zeros it wrote) reads nothing more. `WeakDep`s order mutations and move no data. A Triton
-kernel whose `inductor_meta` has `kernel_num_gb` (Inductor's own count, written with `benchmark_kernel`) is
-estimated from that.
+its launch wrote before (a scatter-add into the zeros it wrote) reads nothing more. `WeakDep`s order
+mutations and move no data. A Triton kernel whose `inductor_meta` has `kernel_num_gb` (Inductor's own count
+of one launch, written with `benchmark_kernel`) is estimated from that. An extern or fallback call the IR
+gives no bytes for (a node of several outputs has no dtype) is counted by the wrapper's shapes: each tensor
+argument read once, each output written once (`out=`, or the tensors it takes out of the result,
+`buf10 = buf9[0]`): the least any implementation moves (attention reads q, k and v, writes the output and
+its logsumexp).
 
 Launches. A row is one kernel, or the extern calls of one op with the same argument shapes (as a profile's
 `key_averages(group_by_input_shape=True)` groups them), with its launches: the kernel's launches in the
@@ -21,7 +25,8 @@ counted apart); per launch, that over the launches. No wrapper seen launches in 
 
 FLOPs. Extern calls of mm, addmm, bmm, baddbmm, convolution and scaled dot-product attention count their FLOPs
 from their operands' shapes with the formulas of torch/utils/flop_counter.py (2·m·n·k per matmul, the
-multiply-adds of a convolution, the two matmuls of attention). Generated kernels are costed by their bytes.
+multiply-adds of a convolution, the two matmuls of attention, 2·B·H·L·S·(E + Ev), and the five of its
+backward, 2·B·H·L·S·(3·E + 2·Ev)). Generated kernels are costed by their bytes.
 
 Time. Under a device model, per launch: the device's fixed cost of a launch (a kernel) or a call (an extern
 op), plus max(bytes / peak bandwidth, FLOPs / peak FLOP/s) of one launch's share, the roofline bound; a row's
@@ -61,6 +66,7 @@ from inductor_explorer.model.artifacts import (
 from inductor_explorer.model.costs import (
     UNKNOWN,
     Amount,
+    CostTotal,
     Device,
     FixedCost,
     GraphCosts,
@@ -1047,6 +1053,47 @@ def _node_bytes(nodes: Sequence[SchedulerNode], shapes: _Shapes, hints: dict[str
     return reads.bytes(shapes, hints), writes.bytes(shapes, hints), tuple(mutated)
 
 
+def _why_unknown(nodes: Sequence[SchedulerNode], shapes: _Shapes, hints: dict[str, int]) -> str:
+    """Why the bytes of NODES are unknown: the first buffer whose dtype or size the artifacts do not give, or
+    whose symbolic size has no hint."""
+    for node in nodes:
+        for dep in (*node.unmet_dependencies, *node.met_dependencies, *node.writes):
+            if dep.kind == "WeakDep":
+                continue
+            for name in shapes.mutations.get(dep.buffer) or (dep.buffer,):
+                if name in shapes.removed:
+                    continue
+                if name not in shapes.dtypes:
+                    return f"the dtype of {name} is not in the artifacts"
+                sizes = shapes.shapes.get(name)
+                whole = None if sizes is None else _numel(sizes)
+                touched = _dep_numel(dep)
+                if whole is None and touched is None:
+                    indirect = " (indirect indexing)" if dep.kind == "MemoryDep" else ""
+                    return f"the size of {name} is not in the artifacts{indirect}"
+                for poly in (whole, touched):
+                    if poly is not None and _value(poly, hints) is None:
+                        return f"{name}'s size {_text(poly)}: {_no_hint(_text(poly), hints)}"
+    return "its dependencies cannot be read"
+
+
+def _unknown(read: Amount, written: Amount, flops: Amount | None) -> bool:
+    return read.value is None or written.value is None or (flops is not None and flops.value is None)
+
+
+def _why_unknown_amount(amount: Amount, what: str) -> str | None:
+    """Why AMOUNT (WHAT it counts) has no value though it was counted: a symbol without a size hint."""
+    if amount.value is None and amount.expr is not None:
+        return f"{what} {amount.expr}: {_no_hint(amount.expr, {})}"
+    return None
+
+
+def _no_hint(expr: str, hints: dict[str, int]) -> str:
+    """`no size hint for s0, s1`: the symbols of EXPR without a hint."""
+    symbols = [name for name in dict.fromkeys(_IDENT.findall(expr)) if name not in hints]
+    return f"no size hint for {', '.join(symbols)}" if symbols else "a symbolic size with no hint"
+
+
 # ------------------------------------------------------------------------------------------- FLOPs
 
 _EXTERN_OP = re.compile(r"^(?:extern_kernels\.|torch\.ops\.aten\.|aten\.|torch\.ops\.\w+\.|torch\.)?(\w+)")
@@ -1150,13 +1197,86 @@ def _flops(
             return True, None
         return True, _product([{(): 2}, x[0], w[0], w[1], *w[2:], *spatial_of[2:]])
     if _SDPA.search(op):
-        q, k, v = arg(0), arg(1), arg(2)
+        backward = op.endswith("_backward")
+        q, k, v = (
+            arg(i + backward) for i in range(3)
+        )  # a backward's first argument is the output's gradient
         if q is None or k is None or v is None or len(q) != 4 or len(k) != 4 or len(v) != 4:
             return True, None
         b, h, s_q, d_q = q
         s_k, d_v = k[2], v[3]
-        return True, _add(_product([{(): 2}, b, h, s_q, s_k, d_q]), _product([{(): 2}, b, h, s_q, s_k, d_v]))
+        # flop_counter.py's sdpa_flop_count: q @ k^T and scores @ v; sdpa_backward_flop_count: the scores
+        # recomputed, the gradients of v and of the scores, then of k and of q: 3 matmuls over d_q, 2 over
+        # d_v. Causal masking is not discounted (as there).
+        over_q, over_v = (3, 2) if backward else (1, 1)
+        return True, _add(
+            _product([{(): 2 * over_q}, b, h, s_q, s_k, d_q]),
+            _product([{(): 2 * over_v}, b, h, s_q, s_k, d_v]),
+        )
     return False, None
+
+
+_PIECE = re.compile(r"^(\w+) = (\w+)\[(\d+)\]$")
+
+
+def _pieces(code: OutputCode | None) -> dict[str, list[str]]:
+    """Per call returning several tensors (`buf9 = op(...)`), the names the wrapper gives them
+    (`buf10 = buf9[0]`)."""
+    out: dict[str, list[str]] = {}
+    if code is not None:
+        for step in code.wrapper:
+            if "[" in step.text and (m := _PIECE.match(step.text)):
+                out.setdefault(m.group(2), []).append(m.group(1))
+    return out
+
+
+def _call_bytes(
+    op: str,
+    positional: list[str],
+    keywords: dict[str, str],
+    output: str | None,
+    pieces: list[str],
+    shapes: _Shapes,
+) -> tuple[Poly | None, Poly | None, str | None]:
+    """Bytes an extern call reads and writes by the wrapper's shapes: every tensor argument read once (a view
+    as its sizes), the output written once (`out=`, the assigned buffer, or the tensors the wrapper takes
+    out of its result); and, when unknown, why. The least any implementation moves."""
+    args = [*positional, *(value for key, value in keywords.items() if key != "out")]
+    read: Poly | None = {}
+    why = None
+    for arg in args:
+        text = arg.strip()
+        if not (_IDENT.fullmatch(text) or text.startswith(("reinterpret_tensor(", "as_strided("))):
+            continue  # a literal: a number, a bool, None, a list of sizes
+        if _IDENT.fullmatch(text) and (text in shapes.hints or text in ("None", "True", "False")):
+            continue  # a symbol's value
+        read, why = _add_tensor(read, text, shapes, why)
+    out = keywords.get("out")
+    if not out and output is None and op.endswith("_") and positional:
+        out = positional[0]  # an in-place op (`index_put_`) writes its first argument
+    written: Poly | None = {}
+    for name in [out] if out else pieces or ([output] if output else []):
+        written, why = _add_tensor(written, name.strip(), shapes, why)
+    if output is None and not out:
+        return read, None, why or "the call's output is not named"
+    return read, written, why
+
+
+def _add_tensor(
+    total: Poly | None, arg: str, shapes: _Shapes, why: str | None
+) -> tuple[Poly | None, str | None]:
+    """TOTAL plus the bytes of tensor ARG (a name or a view); None, and why, when its dtype or sizes are not
+    in the artifacts."""
+    base = _view_base(arg)
+    sizes = _call_arg_sizes(arg, shapes)
+    dtype = shapes.dtype(base)
+    if sizes is None or dtype is None:
+        missing = "sizes of" if sizes is None else "dtype of"
+        return None, why or f"the {missing} {base} {'are' if sizes is None else 'is'} not in the artifacts"
+    numel = _numel(sizes)
+    if total is None or numel is None:
+        return None, why or f"the sizes of {base} cannot be read"
+    return _add(total, _scaled(numel, DTYPE_BYTES[dtype])), why
 
 
 # ------------------------------------------------------------------------------------------- a graph
@@ -1186,7 +1306,8 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
         nodes = links.posts.get(kernel.name, ())
         if costs.device_type is None:
             costs.device_type = _device(nodes) or _kernel_device(kernel)
-        read, written, mutated = _launches_bytes(links.launches.get(kernel.name, {}), shapes, hints)
+        launches = links.launches.get(kernel.name, {})
+        read, written, mutated = _launches_bytes(launches, shapes, hints)
         gb = kernel.meta.get("kernel_num_gb")
         meta = round(float(gb) * 1e9) if isinstance(gb, (int, float)) and not isinstance(gb, bool) else None
         source = (
@@ -1197,6 +1318,19 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
             else None
         )
         fx_nodes, sources = _origins(graph, links, kernel.name)
+        why = None
+        if meta is None and (read is None or written is None):
+            why = (
+                _why_unknown(nodes, shapes, hints)
+                if nodes
+                else "no scheduler IR in the artifacts"
+                if graph.post_fusion is None
+                else "no post-fusion scheduler node is linked to it"
+            )
+        read_amount, written_amount = amount(read), amount(written)
+        why = (
+            why or _why_unknown_amount(read_amount, "read") or _why_unknown_amount(written_amount, "written")
+        )
         costs.kernels.append(
             KernelCost(
                 graph=costs.graph,
@@ -1204,8 +1338,8 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
                 ref=kernel.name,
                 kind=kernel.kind,
                 category=kernel.category,
-                bytes_read=amount(read),
-                bytes_written=amount(written),
+                bytes_read=read_amount,
+                bytes_written=written_amount,
                 bytes_source=source,
                 bytes_meta=meta,
                 flops=None,
@@ -1218,9 +1352,11 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
                 sources=sources,
                 launch_lines=tuple(launch_lines.get(kernel.name, ())),
                 mutated=mutated,
+                unknown_reason=why if meta is None and _unknown(read_amount, written_amount, None) else None,
             )
         )
     calls: dict[tuple[object, ...], list[KernelCost]] = {}
+    pieces = _pieces(code)
     for ext in graph.externs:
         nodes = links.posts.get(ext.id, ())
         if costs.device_type is None:
@@ -1230,6 +1366,24 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
         positional, keywords = _call_arguments(ext.step.text)
         output = ext.step.output
         has_formula, flops = _flops(op, positional, keywords, output, shapes)
+        source = "scheduler IR" if nodes and read is not None and written is not None else None
+        why = None
+        if source is None:
+            by_read, by_written, why = _call_bytes(
+                op, positional, keywords, output, pieces.get(output or "", []), shapes
+            )
+            if by_read is not None and by_written is not None:
+                read, written, source = by_read, by_written, "wrapper shapes"
+        read_amount, written_amount = amount(read), amount(written)
+        flops_amount = amount(flops) if has_formula else None
+        if has_formula and flops is None:
+            why = why or f"the shapes of {op}'s operands are not in the artifacts"
+        for figure, what in ((read_amount, "read"), (written_amount, "written"), (flops_amount, "FLOPs")):
+            if figure is not None:
+                why = why or _why_unknown_amount(figure, what)
+        dtype = shapes.dtype(output) if output else None
+        if dtype is None and positional:
+            dtype = shapes.dtype(_view_base(positional[0]))
         fx_nodes, sources = _origins(graph, links, ext.id)
         cost = KernelCost(
             graph=costs.graph,
@@ -1237,12 +1391,12 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
             ref=ext.id,
             kind="extern",
             category=op,
-            bytes_read=amount(read),
-            bytes_written=amount(written),
-            bytes_source="scheduler IR" if nodes and read is not None and written is not None else None,
+            bytes_read=read_amount,
+            bytes_written=written_amount,
+            bytes_source=source,
             bytes_meta=None,
-            flops=amount(flops) if has_formula else None,
-            dtype=shapes.dtype(output) if output else None,
+            flops=flops_amount,
+            dtype=dtype,
             line=ext.step.line,
             aten_op=f"aten::{op}",
             launches=1,
@@ -1250,6 +1404,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
             sources=sources,
             launch_lines=(ext.step.line,),
             mutated=mutated,
+            unknown_reason=why if _unknown(read_amount, written_amount, flops_amount) else None,
         )
         key = (
             ext.name,
@@ -1398,18 +1553,32 @@ def _origins(graph: CompiledGraph, links: _Links, ref: KernelRef) -> tuple[tuple
     return tuple([n.name for n in nodes]), tuple(dict.fromkeys(sources))
 
 
-def total(costs: Iterable[KernelCost], device: Device) -> tuple[Amount, Amount, float | None]:
-    """Bytes moved, FLOPs and estimated µs of COSTS together (each unknown when any part is)."""
+def total(costs: Iterable[KernelCost], device: Device) -> CostTotal:
+    """Bytes moved, FLOPs and estimated µs of COSTS together, over the rows whose figures are known, with why
+    each other row's are not."""
     moved: Amount = Amount(0)
     flops: Amount = Amount(0)
-    seconds: float | None = 0.0
+    us_total = 0.0
+    rows = 0
+    unknown: list[str] = []
+    moved_partial = flops_partial = False
     for cost in costs:
-        moved = add_amounts(moved, cost.bytes_total)
-        if cost.flops is not None:
-            flops = add_amounts(flops, cost.flops)
+        rows += 1
         us = estimated_us(cost, device)
-        seconds = None if us is None or seconds is None else seconds + us
-    return moved, flops, seconds
+        if cost.bytes_moved is not None:
+            moved = add_amounts(moved, cost.bytes_total)
+        else:
+            moved_partial = True
+        if cost.flops is not None:
+            if cost.flops.value is not None:
+                flops = add_amounts(flops, cost.flops)
+            else:
+                flops_partial = True
+        if us is not None:
+            us_total += us
+        else:
+            unknown.append(cost.unknown_reason or "unknown")
+    return CostTotal(moved, flops, us_total, rows, tuple(unknown), moved_partial, flops_partial)
 
 
 # ------------------------------------------------------------------------------------------- a profile

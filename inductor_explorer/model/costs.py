@@ -69,6 +69,9 @@ class KernelCost:
     # Buffers it writes in place (graph inputs, parameters, optimizer state: the IR's `mutations`), whose
     # writes `bytes_written` counts.
     mutated: tuple[str, ...] = ()
+    # Why its bytes, FLOPs or estimate are unknown, where one is (`the dtype of buf3 is not in the
+    # artifacts`).
+    unknown_reason: str | None = None
 
     def __reduce__(self) -> tuple[type[KernelCost], tuple[object, ...]]:
         """Pickled as its fields' values in order, without their names (summary's worker processes send
@@ -116,6 +119,24 @@ def add_amounts(a: Amount, b: Amount) -> Amount:
     if a.expr is None and b.expr is None:
         return Amount(a.value + b.value)
     return Amount(a.value + b.value, f"{a.expr or a.value} + {b.expr or b.value}")
+
+
+@dataclass(frozen=True)
+class CostTotal:
+    """Bytes moved, FLOPs and estimated µs of some rows together, over what is known: with rows whose figure
+    is unknown left out, a lower bound ("at least"), never unknown."""
+
+    moved: Amount
+    flops: Amount
+    us: float
+    rows: int
+    unknown: tuple[str, ...] = ()  # per row whose estimate is unknown, why
+    moved_partial: bool = False  # some row's bytes are unknown: `moved` is a lower bound
+    flops_partial: bool = False  # some row's FLOPs (of an op with a formula) are unknown
+
+    @property
+    def complete(self) -> bool:
+        return not self.unknown
 
 
 @dataclass

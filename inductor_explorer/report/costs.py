@@ -3,10 +3,19 @@ Costs view shows. Numbers and their ranking come from analysis/costs.py; this mo
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from inductor_explorer.analysis.costs import DEVICES, CostRow, estimated_us, rank_agreement, ranked, total
-from inductor_explorer.model.costs import Amount, Device, GraphCosts, KernelCost, Measured, ProfileJoin
+from inductor_explorer.model.costs import (
+    Amount,
+    CostTotal,
+    Device,
+    GraphCosts,
+    KernelCost,
+    Measured,
+    ProfileJoin,
+)
 from inductor_explorer.text import counted, human_size, inert_line
 
 
@@ -45,6 +54,7 @@ def cost_json(cost: KernelCost, estimated: float | None, measured: Measured | No
         "lines": list(cost.launch_lines),
         "fx_nodes": list(cost.fx_nodes),
         "mutated": list(cost.mutated),
+        "unknown_reason": cost.unknown_reason,
         "sources": list(cost.sources),
         "symbolic": symbolic or None,
         "measured": None
@@ -155,6 +165,23 @@ def _scaled(value: float, units: tuple[str, ...], step: int) -> str:
     return f"{text} {units[unit]}".rstrip()
 
 
+def total_text(summed: CostTotal) -> str:
+    """`1.2 MB moved, 557 K FLOPs, 3.10 µs`; `at least ...` with how many rows are unknown and why, when some
+    are."""
+    least = {True: "at least ", False: ""}
+    text = (
+        f"{least[summed.moved_partial]}{human_bytes(summed.moved)} moved, "
+        f"{least[summed.flops_partial]}{human_flops(summed.flops)} FLOPs, "
+        f"{least[not summed.complete]}{human_us(summed.us)}"
+    )
+    if summed.unknown:
+        reasons = Counter(summed.unknown).most_common()
+        shown = "; ".join(f"{why}" + (f" (x{n})" if n > 1 else "") for why, n in reasons[:3])
+        more = f"; {len(reasons) - 3} more reasons" if len(reasons) > 3 else ""
+        text += f" ({len(summed.unknown)} of {summed.rows} unknown: {shown}{more})"
+    return text
+
+
 def human_us(us: float | None) -> str:
     if us is None:
         return "?"
@@ -213,8 +240,11 @@ def costs_text(
                     f"{cost.graph} / {cost.name}"
                     + (f" (measured x{m.count})" if m else "")
                     + (f" [writes in place: {', '.join(cost.mutated)}]" if cost.mutated else "")
+                    + (f" [unknown: {cost.unknown_reason}]" if cost.unknown_reason else "")
                 )
             )
+        if rows:
+            lines.append(f"  total: {total_text(total([row.cost for row in rows], device))}")
         if shown_rows:
             lines.append(
                 "  (estimated, read, written and FLOPs: all launches of one call of the graph; per launch: "
@@ -259,10 +289,8 @@ def view_title(graphs: Sequence[GraphCosts], device: Device, join: ProfileJoin |
 
 def overview_lines(graph: GraphCosts, device: Device, top: int = 5) -> list[str]:
     """A graph's totals and costliest kernels, for its Overview."""
-    moved, flops, us = total(graph.all, device)
     lines = [
-        f"  estimated under {device.name} ({device.description}): {human_bytes(moved)} moved, "
-        f"{human_flops(flops)} FLOPs, {human_us(us)}"
+        f"  estimated under {device.name} ({device.description}): {total_text(total(graph.all, device))}"
     ]
     for row in ranked([graph], device)[:top]:
         lines.append(
