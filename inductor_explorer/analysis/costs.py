@@ -51,9 +51,11 @@ from inductor_explorer.analysis.linking import (
     codegen_links,
     ensure_wrapper_linked,
     lowered_links,
+    provenance_post_nodes,
 )
 from inductor_explorer.model import python_ast
 from inductor_explorer.model.artifacts import (
+    EXTERN_STEP_KINDS,
     Dependency,
     FxGraph,
     FxNode,
@@ -1533,12 +1535,69 @@ class _Links:
                 if fx_node.name in refs and fx_node.subgraph == top:
                     for ref in refs[fx_node.name]:
                         self.fx.setdefault(ref, []).append(fx_node)
+        self._unlinked_origins(graph)
         # dtype, size and `removed` of each buffer of the buffer table (summary's mode does not make it).
         self.buffers = (
             {name: (info.dtype, info.size, info.removed) for name, info in graph.buffers.items()}
             if graph.buffers
             else buffer_shapes(graph)
         )
+
+    def _unlinked_origins(self, graph: CompiledGraph) -> None:
+        """For kernels and extern calls the code comments link no FX node to, the nodes the provenance maps
+        give them (a post-grad pass's, `addmm_default`, are in fx_graph_transformed.py only), else those the
+        wrapper's `Source Nodes` comment before their launches names; each found by name in the graph's FX
+        graphs (readable, transformed, the trace log's post-grad graph), so that a map of another graph
+        links nothing."""
+        code = graph.output_code
+        if code is None:
+            return
+        named: dict[KernelRef, list[str]] = {}
+        for ref, names in provenance_post_nodes(graph):
+            if ref not in self.fx:
+                named.setdefault(ref, []).extend(names)
+        extern_at = {e.step.line: e.id for e in graph.externs}
+        for line, names in _commented_source_nodes(code).items():
+            ref = extern_at.get(line) or next(
+                (KernelRef(s.kernel) for s in code.wrapper if s.line == line and s.kernel), None
+            )
+            if ref is not None and ref not in self.fx and ref not in named:
+                named[ref] = names
+        if not named:
+            return
+        nodes: dict[str, FxNode] = {}
+        post_grad = graph.fx_stages.get("inductor_post_grad_graph")
+        for fx in (graph.fx_readable, graph.fx_transformed, post_grad):
+            if fx is not None:
+                for node in fx.nodes:
+                    if node.subgraph == fx.top_level:
+                        nodes.setdefault(node.name, node)
+        for ref, names in named.items():
+            found = [nodes[name] for name in dict.fromkeys(names) if name in nodes]
+            if found:
+                self.fx[ref] = found
+
+
+_SOURCE_NODES = re.compile(r"^# (?:Topologically Sorted )?Source Nodes: \[([^\]]*)\]")
+
+
+def _commented_source_nodes(code: OutputCode) -> dict[int, list[str]]:
+    """Per wrapper line of a launch or extern call, the FX nodes the comment just before it names
+    (`# Topologically Sorted Source Nodes: [...]`)."""
+    out: dict[int, list[str]] = {}
+    pending: list[str] | None = None
+    for step in code.wrapper:
+        if step.kind == "comment":
+            m = _SOURCE_NODES.match(step.text.strip())
+            if m:
+                pending = [name.strip() for name in m.group(1).split(",") if name.strip()]
+            continue
+        if step.kind == "provenance":
+            continue
+        if pending and (step.kind == "launch" or step.kind in EXTERN_STEP_KINDS):
+            out[step.line] = pending
+        pending = None
+    return out
 
 
 def _origins(graph: CompiledGraph, links: _Links, ref: KernelRef) -> tuple[tuple[str, ...], tuple[str, ...]]:

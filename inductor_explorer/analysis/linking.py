@@ -366,6 +366,27 @@ def _provenance_targets(graph: CompiledGraph, code: OutputCode) -> dict[str, Ker
     return targets
 
 
+def provenance_post_nodes(graph: CompiledGraph) -> list[tuple[KernelRef, list[str]]]:
+    """(kernel name or extern id, the post-grad FX nodes the provenance maps give it) per key of its
+    `*CodeToPost` maps, in their order; needs `link_wrapper` done. The names are the provenance's: a
+    post-grad pass's nodes (`addmm_default`) are in fx_graph_transformed.py only."""
+    code = graph.output_code
+    if code is None or graph.provenance is None:
+        return []
+    kernels = {k.name for k in code.kernels}
+    handles = _provenance_targets(graph, code)
+    out: list[tuple[KernelRef, list[str]]] = []
+    for key, names in graph.provenance.code_to_post().items():
+        target = handles.get(key)
+        if target is None:
+            # A key of the provenance JSON as written: `NAME:HANDLE`, NAME a kernel this file defines.
+            target = KernelRef(_HANDLE.sub("", key))
+            if target not in kernels:
+                continue
+        out.append((target, names))
+    return out
+
+
 def lowered_links(graph: CompiledGraph) -> list[tuple[str, KernelRef]]:
     """(FX node, the kernel name or extern id it was lowered into), from the provenance JSON when present,
     else the ATen-mapping comments; needs `link_wrapper` done, and no networkx graph."""
@@ -373,22 +394,13 @@ def lowered_links(graph: CompiledGraph) -> list[tuple[str, KernelRef]]:
     if code is None or graph.fx is None or not graph.fx.nodes:
         return []  # no FX node to link
     fx_names = {n.name for n in graph.fx.nodes}
-    kernels = {k.name for k in code.kernels}
     out: list[tuple[str, KernelRef]] = []
     linked: set[KernelRef] = set()
-    if graph.provenance is not None:
-        handles = _provenance_targets(graph, code)
-        for key, names in graph.provenance.code_to_post().items():
-            target = handles.get(key)
-            if target is None:
-                # A key of the provenance JSON as written: `NAME:HANDLE`, NAME a kernel this file defines.
-                target = KernelRef(_HANDLE.sub("", key))
-                if target not in kernels:
-                    continue
-            found = [(name, target) for name in names if name in fx_names]
-            if found:
-                out.extend(found)
-                linked.add(target)
+    for target, names in provenance_post_nodes(graph):
+        found = [(name, target) for name in names if name in fx_names]
+        if found:
+            out.extend(found)
+            linked.add(target)
     for kernel in code.kernels:
         if kernel.name in linked:
             continue

@@ -130,12 +130,12 @@ def test_embedding_backward_scatter():
     assert (cost.bytes_read.value, cost.bytes_written.value) == (6 * 8 + 24 * 4, 16 * 4 * 4)
 
 
-def test_written_bytes_of_a_training_step_count_the_optimizer(sample_runs):
+def test_written_bytes_of_a_training_step_count_the_optimizer():
     """The GPT step's AdamW kernel writes every parameter, both moments and the step counts: 3 floats per
     parameter element, 1 per parameter tensor (17 tensors, 17376 elements: the model's own count)."""
     folder = next(
         g
-        for run in open_session(sample_runs / "gpt_adamw_cpp" / "torch_compile_debug").runs
+        for run in open_session(DATA / "gpt_adamw_cpp").runs
         for g in run.graphs
         if g.name == "model__1_inference_4.2"
     )

@@ -16,7 +16,7 @@ from inductor_explorer.model.costs import GraphCosts
 from inductor_explorer.session import open_session
 from tests.support.reliability import run_cli
 
-ROOT = Path(__file__).resolve().parents[2]
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 
 def _costs(path: Path, name: str) -> tuple[GraphCosts, str]:
@@ -38,8 +38,8 @@ def test_a_kernel_launched_four_times_says_so(corpus):
     assert row.estimated_us_per_launch == pytest.approx(row.estimated_us / 4)
 
 
-def test_extern_calls_of_one_op_and_shapes_are_one_row(sample_runs):
-    costs, code = _costs(sample_runs / "gpt_adamw_cpp" / "torch_compile_debug", "model__0_backward_3.1")
+def test_extern_calls_of_one_op_and_shapes_are_one_row():
+    costs, code = _costs(DATA / "gpt_adamw_cpp", "model__0_backward_3.1")
     lines = code.splitlines()
     # By hand: two mm calls of the backward multiply a (64, 64) matrix (buf1, the input `mm` reused) by a
     # (64, 32) one into a (64, 32) one.

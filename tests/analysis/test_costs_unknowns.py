@@ -14,6 +14,8 @@ from inductor_explorer.report.costs import costs_text, overview_lines
 from inductor_explorer.session import open_session
 from inductor_explorer.session.parse import parsed_costs
 
+DATA = Path(__file__).resolve().parents[1] / "data"
+
 
 def _costs(root: Path, name: str) -> tuple[GraphCosts, str]:
     folder = next(g for run in open_session(root).runs for g in run.graphs if g.name == name)
@@ -21,8 +23,8 @@ def _costs(root: Path, name: str) -> tuple[GraphCosts, str]:
     return graph_costs(graph), Path(graph.output_code.file).read_text()
 
 
-def test_cpu_attention_from_the_wrapper_shapes(sample_runs):
-    costs, code = _costs(sample_runs / "gpt_adamw_cpp" / "torch_compile_debug", "model__0_forward_1.0")
+def test_cpu_attention_from_the_wrapper_shapes():
+    costs, code = _costs(DATA / "gpt_adamw_cpp", "model__0_forward_1.0")
     # q, k and v: three (4, 2, 16, 16) views of buf8; the result's two tensors, (4, 2, 16, 16) and (4, 2, 16).
     call = (
         "buf9 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default("
@@ -45,8 +47,8 @@ def test_cpu_attention_from_the_wrapper_shapes(sample_runs):
     assert sdpa.unknown_reason is None
 
 
-def test_cpu_attention_backward_from_the_wrapper_shapes(sample_runs):
-    costs, code = _costs(sample_runs / "gpt_adamw_cpp" / "torch_compile_debug", "model__0_backward_3.1")
+def test_cpu_attention_backward_from_the_wrapper_shapes():
+    costs, code = _costs(DATA / "gpt_adamw_cpp", "model__0_backward_3.1")
     m = re.search(
         r"buf25 = torch\.ops\.aten\._scaled_dot_product_flash_attention_for_cpu_backward\.default\((.*)\)",
         code,

@@ -1,0 +1,6 @@
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "f32[4, 8]", arg1_1: "f32[8, 16]", arg2_1: "f32[16]"):
+        # File: /work/h1/tests/data/inplace_scatter_cpp/inplace_scatter_cpp.py:42 in mm_bias, code: return torch.relu(torch.mm(x, w) + b)
+        addmm_default: "f32[4, 16]" = torch.ops.aten.addmm.default(arg2_1, arg0_1, arg1_1);  arg2_1 = arg0_1 = arg1_1 = None
+        relu: "f32[4, 16]" = torch.ops.aten.relu.default(addmm_default);  addmm_default = None
+        return (relu,)
