@@ -55,7 +55,6 @@ from inductor_explorer.analysis.linking import (
 )
 from inductor_explorer.model import python_ast
 from inductor_explorer.model.artifacts import (
-    EXTERN_STEP_KINDS,
     Dependency,
     FxGraph,
     FxNode,
@@ -79,7 +78,7 @@ from inductor_explorer.model.costs import (
     add_amounts,
 )
 from inductor_explorer.model.graph import CompiledGraph
-from inductor_explorer.model.ids import KernelRef
+from inductor_explorer.model.ids import ExternId, KernelRef
 from inductor_explorer.model.profile import Profile, ProfileEvent
 from inductor_explorer.text import counted, split_top_level
 
@@ -1557,11 +1556,8 @@ class _Links:
             if ref not in self.fx:
                 named.setdefault(ref, []).extend(names)
         extern_at = {e.step.line: e.id for e in graph.externs}
-        for line, names in _commented_source_nodes(code).items():
-            ref = extern_at.get(line) or next(
-                (KernelRef(s.kernel) for s in code.wrapper if s.line == line and s.kernel), None
-            )
-            if ref is not None and ref not in self.fx and ref not in named:
+        for ref, names in _commented_source_nodes(code, extern_at).items():
+            if ref not in self.fx and ref not in named:
                 named[ref] = names
         if not named:
             return
@@ -1581,10 +1577,10 @@ class _Links:
 _SOURCE_NODES = re.compile(r"^# (?:Topologically Sorted )?Source Nodes: \[([^\]]*)\]")
 
 
-def _commented_source_nodes(code: OutputCode) -> dict[int, list[str]]:
-    """Per wrapper line of a launch or extern call, the FX nodes the comment just before it names
-    (`# Topologically Sorted Source Nodes: [...]`)."""
-    out: dict[int, list[str]] = {}
+def _commented_source_nodes(code: OutputCode, extern_at: dict[int, ExternId]) -> dict[KernelRef, list[str]]:
+    """Per kernel or extern call (EXTERN_AT: by wrapper line), the FX nodes the comments just before its
+    launches name (`# Topologically Sorted Source Nodes: [...]`)."""
+    out: dict[KernelRef, list[str]] = {}
     pending: list[str] | None = None
     for step in code.wrapper:
         if step.kind == "comment":
@@ -1594,8 +1590,9 @@ def _commented_source_nodes(code: OutputCode) -> dict[int, list[str]]:
             continue
         if step.kind == "provenance":
             continue
-        if pending and (step.kind == "launch" or step.kind in EXTERN_STEP_KINDS):
-            out[step.line] = pending
+        ref = step.launched or extern_at.get(step.line) if pending else None
+        if ref is not None and pending:
+            out.setdefault(ref, []).extend(pending)
         pending = None
     return out
 
