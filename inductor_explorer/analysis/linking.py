@@ -245,6 +245,9 @@ def codegen_links(graph: CompiledGraph) -> list[tuple[str, KernelRef, int | None
     paired: dict[str, int] = {}
     matched: set[str] = set()
     pending: list[SchedulerNode] = []
+    holding_triton: set[int] = set()  # launches of a Triton kernel a node is paired with
+    triton = {name for name, kernel in by_name.items() if kernel.kind == "triton"}
+    triton_launch = [step.kernel in triton for step in launches]
     for node in graph.post_fusion.nodes:
         cls = node.scheduler_class
         if cls.startswith("NopKernel"):
@@ -257,10 +260,12 @@ def codegen_links(graph: CompiledGraph) -> list[tuple[str, KernelRef, int | None
                 claimed_extern.add(ext.id)
                 out.append((node.name, ext.id, None))
             continue
-        match = _first_writer(writers, bufs, cursor)
+        match = _paired_launch(writers, bufs, cursor, holding_triton)
         if match is None:
             pending.append(node)
             continue
+        if triton_launch[match]:
+            holding_triton.add(match)
         cursor = match
         paired[node.name] = match
         matched.add(node.name)
@@ -305,6 +310,19 @@ def _first_unclaimed(
                 first = i
                 break
     return first
+
+
+def _paired_launch(
+    writers: dict[str, list[int]], buffers: list[str], cursor: int, holding_triton: set[int]
+) -> int | None:
+    """The launch a node writing BUFFERS goes to: the first, from CURSOR on, that writes one of them; but
+    a Triton kernel is one node (HOLDING_TRITON: its launches already paired), so a node writing what such a
+    launch wrote (a scatter-add into the zeros the launch before filled) goes to the next writer, if any."""
+    match = _first_writer(writers, buffers, cursor)
+    if match is not None and match in holding_triton:
+        later = _first_writer(writers, buffers, match + 1)
+        return later if later is not None else match
+    return match
 
 
 def _first_writer(writers: dict[str, list[int]], buffers: Iterable[str], cursor: int) -> int | None:

@@ -146,3 +146,66 @@ def test_written_bytes_of_a_training_step_count_the_optimizer():
     assert cost.bytes_written.value == (3 * elements + 17) * 4
     assert cost.bytes_read.value == (4 * elements + 17) * 4
     assert len(cost.mutated) == 3 * 17 + 17
+
+
+def _triton(graph: str, kernel: str) -> tuple[KernelCost, str, str]:
+    return _kernel(DATA / "inplace_scatter_triton", graph, kernel)
+
+
+def test_triton_adamw_step_writes_what_mutated_arg_names_says():
+    cost, source, launch = _triton(
+        "model__0_inference_0.0",
+        "triton_poi_fused_add_addcdiv_copy__div_fma_lerp_mul_neg_pow_reciprocal_rsub_sqrt_0",
+    )
+    assert (
+        "'mutated_arg_names': ['in_ptr0', 'in_ptr1', 'in_ptr3', 'out_ptr3', 'out_ptr4', 'out_ptr5']" in source
+    )
+    params = "in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, out_ptr3, out_ptr4, out_ptr5, xnumel"
+    assert f"({params}, XBLOCK : tl.constexpr):" in source
+    args = launch[launch.index("(") + 1 :].split(", ")
+    mutated_args = {args[params.split(", ").index(p)] for p in ("out_ptr3", "out_ptr4", "out_ptr5")}
+    assert mutated_args == {"arg0_1", "arg2_1", "arg3_1"}  # the parameter and both moments
+    assert "xnumel = 64" in source
+    for i in range(4):
+        assert f"tl.load(in_ptr{i} + (x0), xmask)" in source
+    assert "tl.load(in_ptr4 + (0))" in source  # the step count
+    for i in (3, 4, 5):
+        assert f"tl.store(out_ptr{i} + (x0), " in source
+    # Read: in_ptr0..3 over x0 in [0, 64) and one float of in_ptr4: (4*64 + 1) * 4 = 1028. Written:
+    # out_ptr3..5 over x0: 3 * 64 * 4 = 768, into the tensors mutated_arg_names names.
+    assert (cost.bytes_read.value, cost.bytes_written.value) == ((4 * 64 + 1) * 4, 3 * 64 * 4)
+    assert set(cost.mutated) == mutated_args
+
+
+def test_triton_embedding_backward_scatter_after_its_zero_fill():
+    """The position embedding's gradient: one kernel fills buf0 with zeros, the next sums the batch's four
+    rows and scatter-adds them into it. Each launch is its own node, with its own bytes."""
+    fill, fill_source, fill_launch = _triton(
+        "model__1_backward_4.2", "triton_poi_fused_embedding_dense_backward_sum_view_0"
+    )
+    assert (
+        fill_launch
+        == "triton_poi_fused_embedding_dense_backward_sum_view_0.run(buf0, 128, stream=raw_streamNone)"
+    )
+    assert "xnumel = 128" in fill_source and "tl.store(out_ptr0 + (x0), " in fill_source
+    # Written: 128 floats of zeros = 512; nothing read.
+    assert (fill.bytes_read.value, fill.bytes_written.value) == (0, 128 * 4)
+
+    cost, source, launch = _triton(
+        "model__1_backward_4.2", "triton_poi_fused_embedding_dense_backward_sum_view_1"
+    )
+    assert launch == (
+        "triton_poi_fused_embedding_dense_backward_sum_view_1.run("
+        "iota, tangents_1, buf0, 128, stream=raw_streamNone)"
+    )
+    assert "'mutated_arg_names': ['out_ptr0']" in source
+    assert "xnumel = 128" in source and "x1 = xindex // 8" in source and "x2 = xindex\n" in source
+    assert "tmp0 = tl.load(in_ptr0 + (x1), xmask, eviction_policy='evict_last')" in source
+    for offset in ("x2", "128 + x2", "256 + x2", "384 + x2"):
+        assert f"tl.load(in_ptr1 + ({offset}), xmask)" in source
+    assert "tl.atomic_add(out_ptr0 + (x0 + 8*tmp8), tmp25, xmask, sem='relaxed')" in source
+    # Read: iota over x1 in [0, 16), int64: 16 * 8 = 128; tangents_1's four rows of 128 floats:
+    # 512 * 4 = 2048; the atomic add reads the 128 floats of buf0 it adds to: 512. Written: those 128
+    # floats, 512.
+    assert (cost.bytes_read.value, cost.bytes_written.value) == (16 * 8 + 512 * 4 + 128 * 4, 128 * 4)
+    assert cost.mutated == ("buf0",)

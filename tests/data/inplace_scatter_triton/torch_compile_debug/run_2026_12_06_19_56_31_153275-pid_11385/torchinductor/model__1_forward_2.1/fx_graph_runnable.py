@@ -1,0 +1,91 @@
+
+import os
+os.environ['TORCH_COMPILE_DEBUG'] = '1'
+os.environ['TORCH_COMPILE_DEBUG_DIR'] = '.'
+os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root/tmpjrjfmck9'
+os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_root/tmpjrjfmck9/triton'
+os.environ.pop('TORCHDYNAMO_REPRO_AFTER', None)
+os.environ.pop('TORCHDYNAMO_REPRO_LEVEL', None)
+
+import torch
+from torch import tensor, device
+import torch.fx as fx
+from torch._dynamo.testing import rand_strided
+from math import inf
+import torch._inductor.inductor_prims
+
+
+
+import torch._dynamo.config
+import torch._inductor.config
+import torch._functorch.config
+import torch.fx.experimental._config
+
+torch._inductor.config.deterministic = False
+torch._inductor.config.cpu_backend = 'triton'
+torch._inductor.config.comprehensive_padding = True
+torch._inductor.config.triton.store_cubin = False
+torch._inductor.config.trace.save_real_tensors = False
+torch._inductor.config.trace.enabled = False
+torch._functorch.config.functionalize_rng_ops = False
+torch._functorch.config.debug_partitioner = True
+torch._functorch.config.fake_tensor_allow_unsafe_data_ptr_access = True
+torch._functorch.config.unlift_effect_tokens = True
+torch._functorch.config.selective_decompose = False
+
+
+
+isolate_fails_code_str = None
+
+
+
+
+
+if "__compile_source__" in globals():
+    import inspect as __after_aot_inspect
+    import linecache as __after_aot_linecache
+    __after_aot_filename = __after_aot_inspect.currentframe().f_code.co_filename
+    __after_aot_linecache.cache[__after_aot_filename] = (
+        len(__compile_source__),
+        None,
+        __compile_source__.splitlines(True),
+        __after_aot_filename,
+    )
+# torch version: 2.13.0+cpu
+# torch cuda version: None
+# torch git version: cf30153c4c131c8164ee7798e5022d810682e2cb
+
+
+# torch.cuda.is_available()==False, no GPU info collected
+torch._higher_order_ops.triton_kernel_wrap.kernel_side_table.reset_table()
+
+from torch.nn import *
+class Repro(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+
+
+
+    def forward(self, primals_1, primals_2, primals_3):
+        embedding = torch.ops.aten.embedding.default(primals_1, primals_2);  primals_1 = None
+        iota = torch.ops.prims.iota.default(16, start = 0, step = 1, dtype = torch.int64, device = device(type='cpu'), requires_grad = False)
+        embedding_1 = torch.ops.aten.embedding.default(primals_3, iota);  primals_3 = None
+        add = torch.ops.aten.add.Tensor(embedding, embedding_1);  embedding = embedding_1 = None
+        return (add, primals_2, iota)
+
+def load_args(reader):
+    buf0 = reader.storage(None, 1024)
+    reader.tensor(buf0, (32, 8), is_leaf=True)  # primals_1
+    buf1 = reader.storage(None, 512, dtype_hint=torch.int64)
+    reader.tensor(buf1, (4, 16), dtype=torch.int64, is_leaf=True)  # primals_2
+    buf2 = reader.storage(None, 512)
+    reader.tensor(buf2, (16, 8), is_leaf=True)  # primals_3
+load_args._version = 0
+mod = Repro()
+if __name__ == '__main__':
+    from torch._dynamo.repro.after_aot import run_repro
+    with torch.no_grad():
+        run_repro(mod, load_args, accuracy=False, command='run', save_dir=None, tracing_mode='real', check_str=None)
+        # To run it separately, do 
+        # mod, args = run_repro(mod, load_args, accuracy=False, command='get_args', save_dir=None, tracing_mode='real', check_str=None)
+        # mod(*args)
