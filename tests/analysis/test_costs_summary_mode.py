@@ -69,3 +69,14 @@ def test_kernel_num_gb_is_read_in_summary_mode_as_in_the_full_parse():
             name: round(gb * 1e9) for name, gb in expected.items()
         }
         assert all(k.bytes_source == "inductor_meta kernel_num_gb" for k in costs.kernels)
+
+
+def test_costs_from_summary_mode_match_the_full_parse_on_the_costs_test_data():
+    """In-place writes, scatters, grouped extern calls and provenance-linked rows, in both parses."""
+    folders = [
+        folder
+        for name in ("gpt_adamw_cpp", "inplace_scatter_cpp", "inplace_scatter_triton")
+        for folder in discovered_graph_folders(DATA / name)
+    ]
+    assert len(folders) == 3 + 4 + 3
+    assert _assert_same_costs(folders) >= 40
