@@ -107,9 +107,10 @@ def _cost_row(row: CostRow, graph: GraphKey, project: str | None, columns: int) 
 
 
 def _detail(row: CostRow, project: str | None) -> Text:
-    """What the pane under the table says of ROW: its graph, kind and definition, what a profile measured; the
-    FX nodes lowered into it; the user's source lines they came from (paths from PROJECT or the package on).
-    Long lists are cut (`enter` opens the kernel, which lists them all)."""
+    """What the pane under the table says of ROW: its graph, kind and definition, its launches, what a profile
+    measured; the FX nodes lowered into it; the user's source lines they came from (paths from PROJECT or the
+    package on); the buffers it writes in place; why its figures are unknown, when they are. Long lists are
+    cut (`enter` opens the kernel, which lists them all)."""
     cost, m = row.cost, row.measured
     kind = (
         f"{cost.kind} {cost.category}"
@@ -117,8 +118,13 @@ def _detail(row: CostRow, project: str | None) -> Text:
         else cost.category or cost.kind
     )
     where = f" · line {cost.line}" if cost.line is not None else ""
+    launches = (
+        f" · {cost.launches} launches, {human_us(row.estimated_us_per_launch)} each estimated"
+        if cost.launches > 1
+        else ""
+    )
     measured = f" · measured x{m.count}, {human_us(m.mean_us)} each" if m is not None else ""
-    text = Text(inert_line(f"{cost.graph} · {kind}{where}{measured}"))
+    text = Text(inert_line(f"{cost.graph} · {kind}{where}{launches}{measured}"))
     text.append("\nfx: ", "bold")
     text.append(inert_line(_first(list(cost.fx_nodes), 8)))
     text.append("\nsource: ", "bold")
@@ -127,6 +133,12 @@ def _detail(row: CostRow, project: str | None) -> Text:
         file, _, line = location.rpartition(":")
         sources.append(f"{shown_path(file, project)}:{line}" if file else location)
     text.append(inert_line(_first(sources, 4)))
+    if cost.mutated:
+        text.append("\nwrites in place: ", "bold")
+        text.append(inert_line(_first(list(cost.mutated), 8)))
+    if cost.unknown_reason:
+        text.append("\nunknown: ", "bold")
+        text.append(inert_line(cost.unknown_reason))
     return text
 
 
