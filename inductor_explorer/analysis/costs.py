@@ -8,8 +8,7 @@ dependencies touch (a `MemoryDep`'s ranges of the variables its index uses; a `S
 at most the buffer's size, each launch apart. A fused node's buffers that only its own nodes use, and buffers
 the wrapper never allocates, are never materialised and do not count; but a buffer that mutates others (an
 in-place op, `copy_` into a graph input, an optimizer updating a parameter: its `mutations` line) is read and
-written where they are, and those writes count, the row naming the buffers (`mutated`). A node reading what
-its launch wrote before (a scatter-add into the zeros it wrote) reads nothing more. `WeakDep`s order
+written where they are, and those writes count, the row naming the buffers (`mutated`). `WeakDep`s order
 mutations and move no data. A Triton kernel whose `inductor_meta` has `kernel_num_gb` (Inductor's own count
 of one launch, written with `benchmark_kernel`) is estimated from that. An extern or fallback call the IR
 gives no bytes for (a node of several outputs has no dtype) is counted by the wrapper's shapes: each tensor
@@ -1003,15 +1002,15 @@ class _Accessed:
         return _bytes(self.first, self.more, shapes, hints)
 
 
-def _add_reads(node: SchedulerNode, reads: _Accessed, writes: _Accessed, shapes: _Shapes) -> None:
-    """NODE's reads, but of buffers never allocated or written by its launch before (read where they are)."""
+def _add_reads(node: SchedulerNode, reads: _Accessed, shapes: _Shapes) -> None:
+    """NODE's reads, but of buffers never allocated; a mutating buffer's are of the buffers it mutates."""
     removed, mutations = shapes.removed, shapes.mutations
     for deps in (node.unmet_dependencies, node.met_dependencies):
         for dep in deps:
             if dep.kind == "WeakDep":
                 continue
             for buffer in mutations.get(dep.buffer) or (dep.buffer,):
-                if buffer not in removed and buffer not in writes:
+                if buffer not in removed:
                     reads.add(buffer, dep)
 
 
@@ -1019,8 +1018,8 @@ def _node_bytes(nodes: Sequence[SchedulerNode], shapes: _Shapes, hints: dict[str
     """Bytes read and written by the post-fusion NODES of one launch of a kernel (None: unknown), and the
     buffers they write in place.
 
-    A node of the launch reading what a node before it wrote (the C++ back end's nodes of one kernel, a
-    scatter into the zeros it wrote) reads no memory the launch has not counted. A buffer whose layout
+    A node of the launch reading what a node before it wrote (the C++ back end's loop nests of one kernel)
+    reads it back: a loop nest finishes before the next starts (profiles agree). A buffer whose layout
     mutates others (`MutationLayoutSHOULDREMOVE`, its `mutations` line: an in-place op, `copy_` into a graph
     input, an optimizer's update of a parameter) is never allocated: reading or writing it reads or writes
     the buffers it mutates, which count."""
@@ -1029,7 +1028,7 @@ def _node_bytes(nodes: Sequence[SchedulerNode], shapes: _Shapes, hints: dict[str
     members: set[str] | None = None
     reads, writes = _Accessed(), _Accessed()
     for node in nodes:
-        _add_reads(node, reads, writes, shapes)
+        _add_reads(node, reads, shapes)
         users_of = _users_by_buffer(node) if node.is_fused else None
         for dep in node.writes:
             buffer = dep.buffer

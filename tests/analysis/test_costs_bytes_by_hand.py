@@ -124,10 +124,11 @@ def test_embedding_backward_scatter():
     assert "auto tmp0 = in_ptr0[static_cast<int64_t>(x0)];" in source  # one index per row
     assert "loadu(in_ptr1 + static_cast<int64_t>(x1 + 4L*x0), static_cast<int64_t>(4L))" in source
     assert "atomic_add_vec<float, 2, 1>(out_ptr0, tmp25, tmp22, static_cast<int64_t>(4L));" in source
-    # Read: 6 indices (int64) and 6*4 gradient floats: 6*8 + 24*4 = 144; the scatter-add reads back only
-    # rows of buf0 the zero fill just wrote. Written: buf0 whole by the fill, 16*4 floats = 256; the scatter's
-    # 24 adds land in it.
-    assert (cost.bytes_read.value, cost.bytes_written.value) == (6 * 8 + 24 * 4, 16 * 4 * 4)
+    # Read: 6 indices (int64) and 6*4 gradient floats: 6*8 + 24*4 = 144; the atomic adds read rows of buf0
+    # the indices pick, at most all of it (the zero fill's loop has finished: read back), 16*4 floats = 256.
+    # Written: buf0 whole by the fill, 256; the scatter's adds land in it.
+    assert (cost.bytes_read.value, cost.bytes_written.value) == (6 * 8 + 24 * 4 + 16 * 4 * 4, 16 * 4 * 4)
+    assert cost.mutated == ()  # the launch's own output, not a buffer from outside
 
 
 def test_written_bytes_of_a_training_step_count_the_optimizer():
