@@ -3,6 +3,7 @@
     python benchmarks/tui_probe.py first-screen PATH
     python benchmarks/tui_probe.py keys PATH GRAPH_NAME [--profile FILE]
     python benchmarks/tui_probe.py costs-view PATH
+    python benchmarks/tui_probe.py indexing PATH
 
 Prints one JSON object. The explorer runs without the parse cache: its trace logs are parsed in the
 background as on a first opening, while the keys are measured. It runs as in a terminal, through public API
@@ -274,6 +275,60 @@ async def first_screen(path: Path) -> dict:
     return await drive(app, body)
 
 
+async def indexing(path: Path) -> dict:
+    """A trace log big enough to be indexed after the first frame (SessionOptions.index_later, as the explorer
+    opens it): the first screen, then keys (? and escape: the help screen opened and closed) while the graphs
+    are indexed, and when they are listed."""
+    start = time.perf_counter()
+    session = open_session(path, SessionOptions(parse_cache=False, threads=True, index_later=True))
+    discovered = time.perf_counter()
+    pending = session.tree.trace_graphs_pending
+    app = make_app(session)
+    frames = Frames(app)
+
+    async def body(pilot: Pilot) -> dict:
+        deadline = time.perf_counter() + 600
+        while frames.first_ready is None and time.perf_counter() < deadline:
+            await asyncio.sleep(0.005)
+        await settle(frames, time.perf_counter())
+        # Each key's first frame (the help screen drawn or gone): settle() waits for the CPU to go idle, which
+        # it does not while the graphs are indexed.
+        firsts: list[float] = []
+        stall = LoopStall()
+        stall.start()
+        while session.tree.trace_graphs_pending and time.perf_counter() < deadline:
+            sent = time.perf_counter()
+            seen = len(frames.times)
+            app.post_message(events.Key(("question_mark", "escape")[len(firsts) % 2], None))
+            while len(frames.times) == seen and time.perf_counter() < sent + 5:
+                await asyncio.sleep(0.001)
+            if len(frames.times) > seen:
+                firsts.append(frames.times[seen] - sent)
+            await asyncio.sleep(0.2)
+        indexed = time.perf_counter()
+        stall.stop()
+        navigator = app.query_one("Navigator")
+        while not navigator.graph_node((0, 0)) and time.perf_counter() < deadline:
+            await asyncio.sleep(0.05)
+        listed = time.perf_counter()
+        firsts.sort()
+        return {
+            "pending_at_open": pending,
+            "discover_s": discovered - start,
+            "first_screen_with_discover_s": (frames.first_ready - start) if frames.first_ready else None,
+            "graphs_listed_s": listed - start,
+            "indexing_s": indexed - start,
+            "keys_while_indexing": len(firsts),
+            "key_first_frame_p50_s": firsts[len(firsts) // 2] if firsts else None,
+            "key_first_frame_p95_s": firsts[int(len(firsts) * 0.95)] if firsts else None,
+            "key_first_frame_max_s": firsts[-1] if firsts else None,
+            "loop_stall_max_s": stall.longest,
+            "graphs": sum(len(r.graphs) for r in session.runs),
+        }
+
+    return await drive(app, body)
+
+
 KEY_CLASSES = (
     "scroll",
     "scroll_loaded",
@@ -415,6 +470,8 @@ def main(argv: list[str]) -> int:
         result = asyncio.run(first_screen(path))
     elif mode == "costs-view":
         result = asyncio.run(costs_view(path))
+    elif mode == "indexing":
+        result = asyncio.run(indexing(path))
     else:
         profile_to = Path(argv[argv.index("--profile") + 1]) if "--profile" in argv else None
         result = asyncio.run(key_latency(path, argv[2], profile_to))

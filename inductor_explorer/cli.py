@@ -324,6 +324,7 @@ def cmd_open(args: argparse.Namespace) -> int:
         profile=args.profile,
         compare=args.compare,
         threads=True,  # the explorer's workers
+        index_later=True,  # a huge trace log's graphs: after the first frame
     )
     session = open_session(path, options)
     if args.compare is not None and not args.compare.exists():

@@ -150,6 +150,8 @@ class DebugTree:
     runs: list[RunFolder]
     trace_logs: list[TraceSource] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
+    # The structured trace logs' graphs are not attached yet (a huge log, indexed after the first frame).
+    trace_graphs_pending: bool = False
 
 
 @dataclass

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from inductor_explorer.loader.cache import ParseCache, fingerprint
 from inductor_explorer.model.ids import GraphKey
 from inductor_explorer.model.run import DebugTree, GraphFolder, NotADebugFolder, ParsedTree, RunFolder
+from inductor_explorer.session import memory
 from inductor_explorer.session.graphs import (
     GraphParser,
     LoadedGraph,
@@ -87,6 +88,8 @@ class SessionOptions:
     jobs: int | None = None
     threads: bool = False
     device: str | None = None  # `--device`: the device model of cost estimates (analysis.costs.parse_device)
+    # Huge structured trace logs: their graphs indexed by Session.index_trace_graphs, not by open_session.
+    index_later: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "extra_traces", tuple(self.extra_traces))
@@ -120,7 +123,7 @@ def open_session(
     options = options or SessionOptions()
     # Called before the caller starts its threads (SessionOptions.threads): a huge trace log may be indexed
     # in forked parts here.
-    tree = discover_tree(path, options.extra_traces, Workers(options.jobs))
+    tree = discover_tree(path, options.extra_traces, Workers(options.jobs), options.index_later)
     return Session(tree, options, parser)
 
 
@@ -155,6 +158,12 @@ class _Answers:
         with self._lock:
             self._futures[key] = future
 
+    def forget(self, key: Hashable) -> None:
+        """Compute KEY's answer again when it is next asked for (answers with arguments: every one)."""
+        with self._lock:
+            for asked in [k for k in self._futures if k == key or (isinstance(k, tuple) and k[0] == key)]:
+                del self._futures[asked]
+
     def ready(self, key: Hashable) -> Any | None:
         """The answer for KEY if it is computed already (None: not asked for, or not done)."""
         with self._lock:
@@ -181,6 +190,7 @@ class Session:
         self._answers = _Answers()
         self._lock = threading.Lock()
         self._live: LiveTraces | None = None
+        self._indexing = False  # index_trace_graphs is under way
         self._cache: ParseCache | None = None
 
     @property
@@ -272,6 +282,31 @@ class Session:
         error is the graph's problem."""
         return self._answers.get(("graph", key), lambda: load_folder(key, self.folders[key], self._parser))
 
+    def index_trace_graphs(self) -> list[GraphKey]:
+        """When the trace logs' graphs were left for later (SessionOptions.index_later): index the logs now
+        and append their graphs to the runs; the keys of the graphs added (none when nothing was pending).
+        What the graphs change is answered again: the file inventory, digests, coverage, the traces' links."""
+        from inductor_explorer.loader.trace.graphs import attach_trace_graphs
+
+        with self._lock:
+            if not self.tree.trace_graphs_pending or self._indexing:
+                return []
+            self._indexing = True
+        # Without the lock (the explorer's thread takes it) and without the cyclic collector (the index
+        # allocates a run's worth of small objects that live on: it would walk them again and again).
+        with memory.paused(freeze=True):
+            attach_trace_graphs(self.tree, self.workers)
+        with self._lock:
+            self.tree.trace_graphs_pending = self._indexing = False
+            added = [(key, folder) for key, folder in graph_folders(self.tree) if key not in self.folders]
+            self.folders.update(added)
+            live = self._live
+        for answer in ("files", "digests", "parsed", "coverage", "traces"):
+            self._answers.forget(answer)
+        if live is not None:
+            self._answers.put("traces", live.runs())
+        return [key for key, _ in added]
+
     def graph_costs(self, key: GraphKey) -> GraphCosts:
         """Graph KEY's kernel costs: from its full parse when `graph` made it, else from the parse cache's
         digest or a digest made now."""
@@ -307,7 +342,8 @@ class Session:
         cache = self.cache  # taken outside the lock: it takes the lock itself
         with self._lock:
             if self._live is None:
-                self._live = LiveTraces(self.tree, cache)
+                with memory.paused(freeze=True):  # every trace log parsed: objects that live on
+                    self._live = LiveTraces(self.tree, cache)
             return self._live
 
     def follow_traces(self) -> list[RunTraces] | None:

@@ -41,13 +41,38 @@ DigestPurpose = Literal["summary", "diff"]
 Coverage = list[list[tuple[str, list["FileCoverage"]]]]
 
 
-def discover_tree(path: Path, extra_traces: Iterable[Path] = (), workers: Workers | None = None) -> DebugTree:
+#: Structured trace logs of more bytes than this together are indexed for their graphs after the explorer's
+#: first frame (SessionOptions.index_later), not before it: reading 2 GB took 3.6 s.
+INDEX_LATER_BYTES = 256 << 20
+
+
+def discover_tree(
+    path: Path, extra_traces: Iterable[Path] = (), workers: Workers | None = None, index_later: bool = False
+) -> DebugTree:
     """Discover PATH and attach the `--trace` files, then the compiles of the structured trace logs (indexed
-    in parts where WORKERS says). Raises NotADebugFolder (one line) on bad input."""
+    in parts where WORKERS says), unless INDEX_LATER and the logs hold over INDEX_LATER_BYTES (then
+    `trace_graphs_pending` says so, and Session.index_trace_graphs attaches them). Raises NotADebugFolder
+    (one line) on bad input."""
     extra = extra_trace_sources(extra_traces)
     tree = discover(path)
     attach_extra(tree, extra)
+    if index_later and structured_bytes(tree) > INDEX_LATER_BYTES:
+        tree.trace_graphs_pending = True
+        return tree
     return attach_trace_graphs(tree, workers)
+
+
+def structured_bytes(tree: DebugTree) -> int:
+    """The bytes of TREE's structured trace logs together."""
+    total = 0
+    for run in tree.runs:
+        for source in run.trace_logs:
+            if source.kind == "structured":
+                try:
+                    total += source.path.stat().st_size
+                except OSError:
+                    continue
+    return total
 
 
 # ---------------------------------------------------------------------- trace logs

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from inductor_explorer.model.ids import GraphKey
 from inductor_explorer.session import LoadedGraph, Session
 from inductor_explorer.session.graphs import not_loaded
+from inductor_explorer.session.parse import structured_bytes
 from inductor_explorer.state.name_index import NameIndex
 from inductor_explorer.text import counted
 
@@ -128,9 +129,12 @@ class ExplorerState:
             return key in self._loading
 
     def loading_status(self) -> str | None:
-        """What is being parsed, for the status line (None: nothing)."""
+        """What is being parsed or indexed, for the status line (None: nothing)."""
         with self._lock:
             keys = sorted(self._loading)
+        if not keys and self.session.tree.trace_graphs_pending:
+            size = structured_bytes(self.session.tree) >> 20
+            return f"indexing the graphs of {size:,} MiB of trace logs… (the views work meanwhile)"
         if not keys:
             return None
         folders = self.session.folders
@@ -165,6 +169,15 @@ class ExplorerState:
         """Every run's trace logs linked to its graphs, and its fusion log (None: it has none), from the
         session (in a worker). Never raises."""
         return self.session.traces(), self.session.fusion_logs()
+
+    def index_trace_graphs(self) -> list[GraphKey]:
+        """The graphs of trace logs left for later, indexed now (in a worker: Session.index_trace_graphs);
+        their keys. The costs read before them are read again when next asked for."""
+        keys = self.session.index_trace_graphs()
+        if keys:
+            self._costs_asked = False
+            self.costs = None
+        return keys
 
     def follow_traces(self) -> list[RunTraces] | None:
         """Every run's trace logs as they are now when one grew since the last look, else None (in a

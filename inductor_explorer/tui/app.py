@@ -32,6 +32,7 @@ from inductor_explorer.tui.background import (
     DiffLoaded,
     DiffProgress,
     GraphLoaded,
+    GraphsAdded,
     NamesRead,
     TracesFollowed,
     TracesLoaded,
@@ -214,6 +215,19 @@ class ExplorerApp(App[int]):
     def names_added(self) -> None:
         if self.jump_bar is not None:
             self.jump_bar.names_added()
+
+    def on_graphs_added(self, message: GraphsAdded) -> None:
+        """The graphs of a huge trace log, indexed after the first frame: listed, their names scanned for
+        ctrl+p, the costs read again if they were read."""
+        if not self.is_running:
+            return
+        self.query_one(Navigator).add_graphs(message.keys)
+        self.background.scan_names()
+        if self.location is not None and self.location.view is ViewKind.COSTS:
+            self.background.read_costs()
+        self.show_loading()
+        if self.location is not None and self.location.graph is None:
+            self.navigation.show_again()
 
     def on_traces_loaded(self, message: TracesLoaded) -> None:
         if not self.is_running:

@@ -75,6 +75,13 @@ class TracesLoaded(Message):
 
 
 @dataclass
+class GraphsAdded(Message):
+    """The trace worker indexed the graphs of trace logs left for later: these were appended to their runs."""
+
+    keys: list[GraphKey]
+
+
+@dataclass
 class TracesFollowed(Message):
     """The follow worker read what the trace logs appended: every run's trace logs as they are now."""
 
@@ -155,11 +162,16 @@ class BackgroundWork:
         # took 1.5 s more (every step of the import waited for the GIL).
         importlib.import_module("networkx")
         self.collector.work_started()
-        self._run(self._scan_names, Work.NAMES)
+        self.scan_names()
         self._run(self._read_traces, Work.TRACES)
         if self.state.compare is not None:
             self.state.diff_status = f"comparing with {self.state.compare}: starting…"
             self._run(self._compare, Work.DIFF)
+
+    def scan_names(self) -> None:
+        """Scan the names of every graph not indexed yet, for ctrl+p (NamesRead messages follow)."""
+        self.collector.work_started()
+        self._run(self._scan_names, Work.NAMES)
 
     def load(self, key: GraphKey) -> bool:
         """Parse graph KEY unless the state has it or is parsing it; whether a parse was started."""
@@ -243,6 +255,9 @@ class BackgroundWork:
             self.app.post_message(NamesRead([], f"{type(exc).__name__}: {exc}"))
 
     def _read_traces(self) -> None:
+        added = self.state.index_trace_graphs()  # a huge log's graphs, left for after the first frame
+        if added and not get_current_worker().is_cancelled:
+            self.app.post_message(GraphsAdded(added))
         runs, logs = self.state.read_traces()
         if not get_current_worker().is_cancelled:
             self.freeze_heap()

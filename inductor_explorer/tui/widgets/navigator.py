@@ -87,21 +87,34 @@ class Navigator(EllipsisTree):
         self._trace_nodes: dict[int, tuple[TreeNode[Location], TreeNode[Location] | None]] = {}
         #: Run -> the compile ids listed under its Compiles branch.
         self._listed: dict[int, set[str]] = {}
-        for r, run in enumerate(session.runs):
-            rank = f"rank {run.rank} · " if run.rank is not None else ""
-            run_node = self.root.add(
-                Text(f"{rank}{inert_line(run.name)} ({len(run.graphs)} graphs)"),
-                data=Location(None, ViewKind.OVERVIEW),
-                expand=True,
-            )
-            self._runs.append(run_node)
-            for g, folder in enumerate(run.graphs):
-                at = Location((r, g), ViewKind.OVERVIEW)
-                node = run_node.add(graph_label(folder), data=at)
-                node.add_leaf(Text("loading…", "italic"))
-                self._graphs[(r, g)] = node
-                self._node_at[at] = node
         self._session = session
+        for r, run in enumerate(session.runs):
+            run_node = self.root.add(self._run_label(r), data=Location(None, ViewKind.OVERVIEW), expand=True)
+            self._runs.append(run_node)
+            for g in range(len(run.graphs)):
+                self._add_graph((r, g))
+
+    def _run_label(self, r: int) -> Text:
+        run = self._session.runs[r]
+        rank = f"rank {run.rank} · " if run.rank is not None else ""
+        return Text(f"{rank}{inert_line(run.name)} ({len(run.graphs)} graphs)")
+
+    def _add_graph(self, key: GraphKey) -> None:
+        """A line for graph KEY under its run, to be filled in once it is parsed."""
+        at = Location(key, ViewKind.OVERVIEW)
+        node = self._runs[key[0]].add(graph_label(node_folder(self._session, key)), data=at)
+        node.add_leaf(Text("loading…", "italic"))
+        self._graphs[key] = node
+        self._node_at[at] = node
+
+    def add_graphs(self, keys: list[GraphKey]) -> None:
+        """Graphs appended to their runs after the tree was listed (a huge trace log indexed later): listed
+        after the others, each run's count said again; the cursor stays where it is."""
+        for key in keys:
+            if key[0] < len(self._runs) and key not in self._graphs:
+                self._add_graph(key)
+        for r in sorted({key[0] for key in keys if key[0] < len(self._runs)}):
+            self._runs[r].set_label(self._run_label(r))
 
     def graph_node(self, key: GraphKey) -> TreeNode[Location] | None:
         return self._graphs.get(key)
