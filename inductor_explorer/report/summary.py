@@ -24,6 +24,7 @@ from inductor_explorer.model.trace import (
     compile_keys,
     compile_times,
     compiles_phrase,
+    run_kinds,
     time_outside_compiles_s,
 )
 from inductor_explorer.report.breaks import breaks_to_json
@@ -114,6 +115,7 @@ def run_entries(
             outside = time_outside_compiles_s(r.traces)
             extra["time_outside_compiles_s"] = round(outside, 6) if outside is not None else None
             extra["torch_version"] = next((t.torch_version for t in r.traces if t.torch_version), None)
+            extra["run_kind"] = " and ".join(run_kinds(r.traces)) or None
             extra["failed_compiles"] = [
                 {
                     "compile_id": str(m.compile_id) if m.compile_id else None,
@@ -201,7 +203,8 @@ def render_summary_text(data: dict) -> str:
         breaks = run.get("graph_breaks")
         if breaks is not None:
             phrase = compiles_phrase(len(run.get("compiles") or []), len(run.get("compile_ids") or []))
-            lines.append(f"  trace: {phrase}, {len(breaks)} graph break(s)")
+            made = f"a run of {run['run_kind']}, " if run.get("run_kind") else ""
+            lines.append(f"  trace: {made}{phrase}, {len(breaks)} graph break(s)")
         hits = cache_hits_text("this run", run.get("cache_hits") or [], "the session")
         lines += [f"  {line}" for line in hits]
         times = run.get("compile_time_s") or {}

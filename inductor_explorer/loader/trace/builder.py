@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from inductor_explorer.loader.trace.cache import add_cache_event, cache_event, cache_record_name
 from inductor_explorer.loader.trace.common import Problems
+from inductor_explorer.loader.trace.kinds import is_known, record_kind
 from inductor_explorer.loader.trace.reasons import guard_failures, parse_break_text, recompile_reasons_payload
 from inductor_explorer.model.artifacts import SourceLocation
 from inductor_explorer.model.compile_time import AutomaticDynamic, CompilePhase, nest_by_time
@@ -198,6 +199,7 @@ class TraceBuilder:
         # when one begins, so the last key is the compile a phase without a compile id happens in.
         self.open_phases: dict[str, list[CompilePhase]] = {}
         self.unknown_phases: set[str] = set()
+        self.first_line: dict[str, int | None] = {}  # record kind -> the line it is first logged at
 
     # ---- helpers
     def record(self, compile_id: CompileId, line: int | None) -> CompileRecord:
@@ -246,6 +248,15 @@ class TraceBuilder:
         return 0
 
     # ---- one envelope
+    def count(self, kind: str, line: int | None) -> None:
+        """One more record of KIND (a record_kind), at LINE."""
+        kinds = self.trace.record_kinds
+        if kind in kinds:
+            kinds[kind] += 1
+        else:
+            kinds[kind] = 1
+            self.first_line[kind] = line
+
     def envelope(self, envelope: dict, line: int | None, payload: list[str] | None) -> None:
         kind = self.kind_of(envelope)
         if kind is None:
@@ -254,6 +265,7 @@ class TraceBuilder:
         if self.trace.rank is None and int_or_none(envelope.get("rank")) is not None:
             self.trace.rank = envelope["rank"]
         body = envelope.get(kind)
+        self.count(record_kind(kind, body), line)
         if kind == "str":
             self.string_record(body, line)
         elif kind == "artifact":
@@ -544,8 +556,18 @@ class TraceBuilder:
         breaks.sort(key=lambda b: b.line if b.line is not None else 0)
         return breaks
 
+    def _unknown_kinds(self) -> None:
+        """A problem per record kind the explorer neither reads nor ignores on purpose (see kinds.py)."""
+        for kind, count in self.trace.record_kinds.items():
+            if not is_known(kind):
+                self.problems.add(
+                    self.first_line.get(kind),
+                    f"{count} record(s) of kind {kind!r} not read: the explorer does not know this kind",
+                )
+
     def finish(self) -> TraceLog:
         """The TraceLog read, its breaks merged and its phases nested; the builder reads no more."""
+        self._unknown_kinds()
         self.trace.graph_breaks = self._merged_breaks()
         self.trace.phases = {key: nest_by_time(phases) for key, phases in self.phases.items()}
         self.phases, self.open_phases = {}, {}
@@ -556,6 +578,7 @@ class TraceBuilder:
         on (a log being followed as it grows): the compiles, recompiles and phases as they are now."""
         return replace(
             self.trace,
+            record_kinds=dict(self.trace.record_kinds),
             compiles=dict(self.trace.compiles),
             recompiles=list(self.trace.recompiles),
             graph_breaks=self._merged_breaks(),

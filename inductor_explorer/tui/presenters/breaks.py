@@ -18,7 +18,7 @@ from inductor_explorer.analysis.compiles import RunTraces
 from inductor_explorer.analysis.counts import break_counts
 from inductor_explorer.analysis.recompiles import diagnose_recompile
 from inductor_explorer.model.artifacts import SourceLocation
-from inductor_explorer.model.trace import Recompile
+from inductor_explorer.model.trace import Recompile, run_kinds
 from inductor_explorer.model.user_code import owner_words
 from inductor_explorer.report.breaks import advice_lines, recompile_lines
 from inductor_explorer.state.explorer_state import READING_TRACES
@@ -194,6 +194,12 @@ def breaks_heading(runs: list[RunTraces] | None, unread: str = READING_TRACES) -
     title = Text(f"{found} · {counts.recompiles} recompile(s) · enter: the compile")
     if counts.graph_breaks or counts.recompiles:
         return title, None
+    if not any(r.compiles for r in runs):
+        made = " and ".join(run_kinds(t for r in runs for t in r.traces)) or "no known kind"
+        return title, Text(
+            f"The trace log is of {made}: Dynamo compiled no frames, so there are no graph breaks or "
+            "recompiles to show. The graph list holds its compiled graphs."
+        )
     return title, Text(
         "No graph breaks and no recompiles in the trace logs: Dynamo captured every frame "
         "whole, once. 9: the Compile view lists the compiles."

@@ -19,6 +19,7 @@ from inductor_explorer.model.trace import (
     compile_attempts,
     compile_times,
     compiles_phrase,
+    run_kinds,
     time_outside_compiles_s,
 )
 from inductor_explorer.report.cache import component_lines, lookup_line
@@ -398,6 +399,12 @@ def compile_listing(runs: list[RunTraces], session: DebugTree) -> tuple[Text, li
     heads its compiles, with the target ""."""
     total = sum(len(r.compiles) for r in runs)
     if not total:
+        if any(r.traces for r in runs):
+            made = " and ".join(run_kinds(t for r in runs for t in r.traces)) or "no known kind"
+            return Text(
+                f"No Dynamo compile records: the trace log is of {made}, where Dynamo compiled no frames; "
+                "its graphs are in the graph list."
+            ), []
         return Text("No trace log in this session: no compile records to show."), []
     attempts = sum(len(compile_attempts(r.traces)) for r in runs)
     times = [compile_times(run.traces) for run in runs]
