@@ -212,6 +212,15 @@ class CompileRecord:
         return self.stack[-1].function if self.stack else None
 
 
+@dataclass(frozen=True)
+class ExportGuard:
+    """A guard torch.export's shape analysis added (a `guard_added` record outside any Dynamo compile)."""
+
+    expr: str  # the sympy condition, `Eq(s0, 3)`
+    user_frame: SourceLocation | None  # the user's line that made it (the record's innermost user frame)
+    line: int | None  # the record's line in the log
+
+
 @dataclass
 class TraceLog:
     """One trace source: a TORCH_TRACE log, a tlparse report folder, or pasted TORCH_LOGS / explain() text."""
@@ -233,6 +242,7 @@ class TraceLog:
     #: How many records of each kind the log holds (`dynamo_start`, `artifact:fx_graph_runnable`, ...; see
     #: loader/trace/kinds.py); empty for sources other than structured logs.
     record_kinds: dict[str, int] = field(default_factory=dict)
+    export_guards: list[ExportGuard] = field(default_factory=list)
 
     @property
     def run_kind(self) -> str | None:

@@ -116,6 +116,16 @@ def run_entries(
             extra["time_outside_compiles_s"] = round(outside, 6) if outside is not None else None
             extra["torch_version"] = next((t.torch_version for t in r.traces if t.torch_version), None)
             extra["run_kind"] = " and ".join(run_kinds(r.traces)) or None
+            extra["export_guards"] = [
+                {
+                    "expr": g.expr,
+                    "user_frame": str(g.user_frame) if g.user_frame else None,
+                    "log": t.path,
+                    "line": g.line,
+                }
+                for t in r.traces
+                for g in t.export_guards
+            ]
             extra["failed_compiles"] = [
                 {
                     "compile_id": str(m.compile_id) if m.compile_id else None,
@@ -205,6 +215,10 @@ def render_summary_text(data: dict) -> str:
             phrase = compiles_phrase(len(run.get("compiles") or []), len(run.get("compile_ids") or []))
             made = f"a run of {run['run_kind']}, " if run.get("run_kind") else ""
             lines.append(f"  trace: {made}{phrase}, {len(breaks)} graph break(s)")
+        guards = run.get("export_guards") or []
+        if guards:
+            lines.append(f"  torch.export guards: {len(guards)}")
+            lines += [f"    {inert_line(g['expr'])}  ({inert_line(g['user_frame'] or '?')})" for g in guards]
         hits = cache_hits_text("this run", run.get("cache_hits") or [], "the session")
         lines += [f"  {line}" for line in hits]
         times = run.get("compile_time_s") or {}

@@ -143,3 +143,15 @@ def test_a_record_kind_the_explorer_does_not_know_is_a_problem(tmp_path: Path):
         in text.replace("triton_kernel_info", "some_future_artifact").split("\n")[problem.line - 1]
     )
     assert load_trace(CUDA)[1] == []  # the log as torch wrote it: every kind known
+
+
+def test_an_export_log_lists_its_guards_at_the_users_lines(corpus: Path, capsys):
+    log = corpus / "tlparse_tests_torch_trace" / "export.log"
+    (run,) = _json(capsys, "summary", str(log))["runs"]
+    assert run["run_kind"] == "torch.export" and run["graphs"] == []
+    guards = run["export_guards"]
+    assert len(guards) == 7 == log.read_text(encoding="utf-8").count('] {"guard_added": ')
+    assert guards[0]["expr"] == "(((-u0)//3)) + 5 >= 0"
+    # The innermost frame outside torch (the record's stack runs through torch/__init__.py's _check_with).
+    assert guards[0]["user_frame"].endswith("/test/export/test_draft_export.py:276")
+    assert {g["line"] for g in guards} == {37, 38, 49, 56, 57, 58, 59}

@@ -14,7 +14,12 @@ from dataclasses import replace
 from inductor_explorer.loader.trace.cache import add_cache_event, cache_event, cache_record_name
 from inductor_explorer.loader.trace.common import Problems
 from inductor_explorer.loader.trace.kinds import is_known, record_kind
-from inductor_explorer.loader.trace.reasons import guard_failures, parse_break_text, recompile_reasons_payload
+from inductor_explorer.loader.trace.reasons import (
+    guard_failures,
+    is_internal_frame,
+    parse_break_text,
+    recompile_reasons_payload,
+)
 from inductor_explorer.model.artifacts import SourceLocation
 from inductor_explorer.model.compile_time import AutomaticDynamic, CompilePhase, nest_by_time
 from inductor_explorer.model.trace import (
@@ -22,6 +27,7 @@ from inductor_explorer.model.trace import (
     CompilationMetrics,
     CompileId,
     CompileRecord,
+    ExportGuard,
     GraphBreak,
     OutputCodeRef,
     Recompile,
@@ -276,6 +282,8 @@ class TraceBuilder:
             compile_id = self.compile_id_of(envelope, kind)
             if compile_id is not None:
                 self.compile_record(kind, body, compile_id, line, payload)
+        elif kind == "guard_added" and "frame_id" not in envelope:
+            self.export_guard(body, line)
         elif "frame_id" in envelope:
             # Most records feed nothing; their compile id still names an attempt (tlparse lists an attempt
             # whose only records are `describe_*` ones, as a restart that traced no further leaves).
@@ -325,6 +333,22 @@ class TraceBuilder:
                 self.record(compile_id, line).links.append((str(body.get("name")), str(body.get("url"))))
         elif "cache" in kind:
             self.record(compile_id, line).cache_events.append(kind)
+
+    def export_guard(self, body: object, line: int | None) -> None:
+        """A guard added outside any Dynamo compile (torch.export's): its condition and the user's line."""
+        expr = body.get("expr") if isinstance(body, dict) else None
+        if not isinstance(expr, str):
+            self.problems.add(line, "guard_added record without its expression")
+            return
+        assert isinstance(body, dict)  # as checked above
+        # `user_stack` (torch ≥2.7) holds only the user's frames; older logs have the whole `stack`.
+        frames = body.get("user_stack", body.get("stack"))
+        user = (
+            [f for f in self.stack(frames) if not is_internal_frame(f.file)]
+            if isinstance(frames, list)
+            else []
+        )
+        self.trace.export_guards.append(ExportGuard(expr, user[-1] if user else None, line))
 
     def stack(self, frames: list) -> list[SourceLocation]:
         out: list[SourceLocation] = []

@@ -48,6 +48,7 @@ READ: dict[str, str] = {
     "graph_dump:inductor_aot_wrapper_code": "the C++ wrapper and Triton kernels of an AOTInductor graph",
     "graph_dump:inductor_aot_kernel_code": "the C++ kernels of an AOTInductor graph",
     "exported_program": "marks a torch.export run",
+    "guard_added": "outside a Dynamo compile, a guard of torch.export (summary's export_guards)",
 }
 
 #: Kinds the explorer leaves unread on purpose, and why.
@@ -60,7 +61,6 @@ IGNORED: dict[str, str] = {
     "symbolic_shape_specialization": "a symbol specialized; recompile reasons show its effect",
     "expression_created": "symbolic expressions of export's shape analysis",
     "propagate_real_tensors_provenance": "draft export's real-tensor propagation",
-    "guard_added": "one guard as it is added; the guard tree holds them all",
     "guard_added_fast": "one guard as it is added; the guard tree holds them all",
     "dynamo_guards": "the guards of old logs, before the guard tree",
     "bwd_compilation_metrics": "torch 2.5's backward compile metrics; chromium events time compiles",
