@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from inductor_explorer.analysis.cache import cache_counts, cache_hits
+from inductor_explorer.analysis.cache import cache_counts, cache_hits, cache_state
 from inductor_explorer.analysis.costs import default_device, graph_costs
 from inductor_explorer.analysis.counts import counts_of
 from inductor_explorer.analysis.failures import describe_failure
@@ -28,7 +28,7 @@ from inductor_explorer.model.trace import (
     time_outside_compiles_s,
 )
 from inductor_explorer.report.breaks import breaks_to_json
-from inductor_explorer.report.cache import cache_hit_json, cache_hits_text
+from inductor_explorer.report.cache import cache_hit_json, cache_hits_text, cache_states_text
 from inductor_explorer.report.costs import graph_costs_json
 from inductor_explorer.text import counted, inert_line
 
@@ -107,7 +107,8 @@ def run_entries(
             extra["graph_breaks"] = breaks["graph_breaks"]
             extra["distinct_graph_breaks"] = breaks["summary"]["distinct"]
             extra["recompiles"] = breaks["summary"]["recompiles"]
-            extra["cache"] = cache_counts(r.traces)
+            extra["cache"] = counts = cache_counts(r.traces)
+            extra["cache_state"] = {cache: cache_state(by_status) for cache, by_status in counts.items()}
             extra["cache_hits"] = [cache_hit_json(h) for h in cache_hits(r.traces, every_trace)]
             extra["compiles"] = compile_keys(r.traces)
             extra["compile_ids"] = compile_attempts(r.traces)
@@ -219,6 +220,8 @@ def render_summary_text(data: dict) -> str:
         if guards:
             lines.append(f"  torch.export guards: {len(guards)}")
             lines += [f"    {inert_line(g['expr'])}  ({inert_line(g['user_frame'] or '?')})" for g in guards]
+        if run.get("cache_state"):
+            lines.append(f"  {cache_states_text(run['cache'], run['cache_state'])}")
         hits = cache_hits_text("this run", run.get("cache_hits") or [], "the session")
         lines += [f"  {line}" for line in hits]
         times = run.get("compile_time_s") or {}

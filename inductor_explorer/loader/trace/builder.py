@@ -11,7 +11,12 @@ import re
 import sys
 from dataclasses import replace
 
-from inductor_explorer.loader.trace.cache import add_cache_event, cache_event, cache_record_name
+from inductor_explorer.loader.trace.cache import (
+    add_cache_event,
+    cache_event,
+    cache_record_name,
+    disabled_event,
+)
 from inductor_explorer.loader.trace.common import Problems
 from inductor_explorer.loader.trace.kinds import is_known, record_kind
 from inductor_explorer.loader.trace.reasons import (
@@ -542,6 +547,9 @@ class TraceBuilder:
             self._begin(key, name, ts)
         elif phase == "E":
             self._end(key, name, ts, cache, line)
+            disabled = disabled_event(name, args, line) if compile_id is not None else None
+            if disabled is not None:
+                add_cache_event(self.trace.compiles[_names(compile_id)[0]].cache, disabled)
         elif phase == "i":
             phases.append(CompilePhase(name, ts, ts, instant=True))
             event = cache_event(name, args, line) if compile_id is not None else None
