@@ -1084,6 +1084,7 @@ class CostRow:
     cost: KernelCost
     estimated_us: float | None
     measured: Measured | None
+    rank: int | None = None  # its graph's rank (GraphCosts.rank)
 
 
 def ranked(
@@ -1096,7 +1097,7 @@ def ranked(
         items = graph.all if externs is None else graph.externs if externs else graph.kernels
         for cost in items:
             measured = join.measured.get((index, cost.ref)) if join is not None else None
-            rows.append(CostRow(index, cost, estimated_us(cost, device), measured))
+            rows.append(CostRow(index, cost, estimated_us(cost, device), measured, graph.rank))
     rows.sort(
         key=lambda r: (
             r.measured is None,

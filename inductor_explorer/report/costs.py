@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from inductor_explorer.analysis.costs import DEVICES, CostRow, estimated_us, ranked, total
 from inductor_explorer.model.costs import Amount, Device, GraphCosts, KernelCost, Measured, ProfileJoin
+from inductor_explorer.model.run import rank_label
 from inductor_explorer.text import counted, inert_line
 
 
@@ -15,7 +16,7 @@ def _amount(amount: Amount | None) -> int | None:
 
 
 def row_json(row: CostRow) -> dict:
-    return cost_json(row.cost, row.estimated_us, row.measured)
+    return {**cost_json(row.cost, row.estimated_us, row.measured), "rank": row.rank}
 
 
 def cost_json(cost: KernelCost, estimated: float | None, measured: Measured | None) -> dict:
@@ -179,7 +180,7 @@ def costs_text(
                     f"  {human_us(m.total_us) if m else '–':>10} {f'{m.share:.1%}' if m else '':>6} "
                     f"{human_us(row.estimated_us):>11} {human_bytes(cost.bytes_read):>9} "
                     f"{human_bytes(cost.bytes_written):>9} {human_flops(cost.flops):>8}  "
-                    f"{cost.graph} / {cost.name}" + (f" (x{m.count})" if m else "")
+                    f"{rank_label(row.rank)}{cost.graph} / {cost.name}" + (f" (x{m.count})" if m else "")
                 )
             )
     if join is not None:
@@ -233,7 +234,9 @@ def view_line(row: CostRow) -> tuple[str, str]:
         f", … {len(cost.fx_nodes) - 6} more" if len(cost.fx_nodes) > 6 else ""
     )
     sources = ", ".join(cost.sources[:3]) + (" …" if len(cost.sources) > 3 else "")
-    detail = f"    {cost.graph} · {kind} · fx: {fx or '–'}" + (f" · {sources}" if sources else "")
+    detail = f"    {rank_label(row.rank)}{cost.graph} · {kind} · fx: {fx or '–'}" + (
+        f" · {sources}" if sources else ""
+    )
     return head, detail
 
 

@@ -19,6 +19,7 @@ from inductor_explorer.model.ids import GraphSource
 from inductor_explorer.model.ranks import RankComparison
 from inductor_explorer.model.run import ParsedTree, RunFolder
 from inductor_explorer.model.trace import (
+    TORCH_COMPILE,
     GraphBreakRegistry,
     compile_attempts,
     compile_keys,
@@ -100,8 +101,9 @@ def run_entries(
     breaks)."""
     out = []
     every_trace = [t for r in loaded.runs for t in r.traces]
-    for r in loaded.runs:
-        extra: dict = {}
+    ranks = loaded.tree.rank_labels()
+    for index, r in enumerate(loaded.runs):
+        extra: dict = {"rank": ranks.get(index)} if ranks else {}
         if r.traces:
             breaks = breaks_to_json(r.traces, registry)
             extra["graph_breaks"] = breaks["graph_breaks"]
@@ -207,14 +209,16 @@ def render_summary_text(data: dict) -> str:
     """Readable text for the summary JSON (runs, graphs, kernels by kind, fusion counts, problems)."""
     lines: list[str] = []
     for run in data["runs"]:
-        lines.append(f"run {inert_line(run['path'])}")
+        rank = f" (rank {run['rank']})" if run.get("rank") is not None else ""
+        lines.append(f"run {inert_line(run['path'])}{rank}")
         lines.append(f"  torch {run['torch_version'] or 'unknown'}; {len(run['graphs'])} compiled graph(s)")
         for g in run["graphs"]:
             lines += _graph_lines(g)
         breaks = run.get("graph_breaks")
         if breaks is not None:
             phrase = compiles_phrase(len(run.get("compiles") or []), len(run.get("compile_ids") or []))
-            made = f"a run of {run['run_kind']}, " if run.get("run_kind") else ""
+            kind = run.get("run_kind")
+            made = f"a run of {kind}, " if kind and kind != TORCH_COMPILE else ""
             lines.append(f"  trace: {made}{phrase}, {len(breaks)} graph break(s)")
         guards = run.get("export_guards") or []
         if guards:

@@ -71,9 +71,9 @@ async def test_trace_log_alone_opens_with_kernels_code_and_fx_stages(sample_runs
         )  # buffers come from the scheduler IR: the view says why it has none
         assert _title(app, "buffer").replace("\n", " ").startswith(NO_SCHEDULER_IR[:40])
         await _open(app, pilot, 0, "fx")
-        assert "stage 1/6" in _title(app, "fx") and "before_post_grad_graph (trace log)" in _title(app, "fx")
+        assert "stage 1/7" in _title(app, "fx") and "before_post_grad_graph (trace log)" in _title(app, "fx")
         seen = []
-        for _ in range(6):
+        for _ in range(7):
             seen.append(_title(app, "fx").replace("\n", " ").split(" · ")[1].split("  (")[0])
             await pilot.press("s")
             await settle(app, pilot)
@@ -81,11 +81,12 @@ async def test_trace_log_alone_opens_with_kernels_code_and_fx_stages(sample_runs
             "before_post_grad_graph (trace log)",
             "dynamo_output_graph",
             "before_pre_grad_graph",
+            "after_pre_grad_graph",
             "aot_joint_graph",
             "aot_forward_graph",
             "inductor_post_grad_graph",
         ]
-        assert "stage 1/6" in _title(app, "fx")  # six presses went round
+        assert "stage 1/7" in _title(app, "fx")  # seven presses went round
 
 
 @run_async

@@ -11,7 +11,7 @@ from inductor_explorer.analysis.failures import describe_failure
 from inductor_explorer.analysis.guards import guards_for_reason
 from inductor_explorer.model.compile_time import AutomaticDynamic, CompilePhase, phases_time_s
 from inductor_explorer.model.ids import GraphKey
-from inductor_explorer.model.run import DebugTree
+from inductor_explorer.model.run import DebugTree, rank_label
 from inductor_explorer.model.trace import (
     CompilationMetrics,
     CompileId,
@@ -66,9 +66,11 @@ def frame_phases(run: RunTraces, frame: CompileFrame) -> list[CompilePhase]:
     )
 
 
-def compile_label(frame: CompileFrame, time_s: float | None = None) -> Text:
-    """`0/0  forward · restarted, then ok · 1.62s · 1 graph · 1 break`."""
-    text = Text(frame.key, "bold")
+def compile_label(frame: CompileFrame, time_s: float | None = None, rank: int | None = None) -> Text:
+    """`0/0  forward · restarted, then ok · 1.62s · 1 graph · 1 break`; `rank 1 · 0/0  ...` with RANK (a
+    session of several ranks)."""
+    text = Text(rank_label(rank))
+    text.append(frame.key, "bold")
     facts = [inert_line(frame.function or "?"), frame.status]
     if time_s is not None:
         facts.append(seconds(time_s))
@@ -417,11 +419,13 @@ def compile_listing(runs: list[RunTraces], session: DebugTree) -> tuple[Text, li
     if outside is not None:
         tail += f" · {seconds(outside)} timed outside any compile"
     entries: list[tuple[str, Text]] = []
+    ranks = session.rank_labels()
     for run, run_times in zip(runs, times, strict=True):
+        rank = ranks.get(run.run)
         if len(runs) > 1:
-            entries.append(("", Text(inert_line(session.runs[run.run].name), "bold")))
+            entries.append(("", Text(inert_line(rank_label(rank) + session.runs[run.run].name), "bold")))
         for key in sorted(run.compiles, key=lambda k: -run_times.get(k, 0.0)):
-            entries.append((f"{run.run}:{key}", compile_label(run.compiles[key], run_times.get(key))))
+            entries.append((f"{run.run}:{key}", compile_label(run.compiles[key], run_times.get(key), rank)))
     return Text(compiles_phrase(total, attempts) + tail), entries
 
 

@@ -12,7 +12,7 @@ from textual.widgets.tree import TreeNode
 
 from inductor_explorer.analysis.compiles import RunTraces
 from inductor_explorer.analysis.counts import graph_counts
-from inductor_explorer.model.run import DebugTree, GraphFolder
+from inductor_explorer.model.run import DebugTree, GraphFolder, rank_label
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.text import counted, inert_line
 from inductor_explorer.tui.location import GraphKey, Location, Navigate
@@ -88,9 +88,8 @@ class Navigator(EllipsisTree):
         #: Run -> the compile ids listed under its Compiles branch.
         self._listed: dict[int, set[str]] = {}
         for r, run in enumerate(session.runs):
-            rank = f"rank {run.rank} · " if run.rank is not None else ""
             run_node = self.root.add(
-                Text(f"{rank}{inert_line(run.name)} ({len(run.graphs)} graphs)"),
+                Text(f"{rank_label(run.rank)}{inert_line(run.name)} ({len(run.graphs)} graphs)"),
                 data=Location(None, ViewKind.OVERVIEW),
                 expand=True,
             )
