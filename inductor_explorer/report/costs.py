@@ -213,8 +213,10 @@ VIEW_ROWS = 1000
 def view_title(graphs: Sequence[GraphCosts], device: Device, join: ProfileJoin | None, rows: int) -> str:
     """The Costs view's title line."""
     measured = f" · profiled {human_us(join.profiled_us)}" if join is not None else ""
+    ranks = len({g.rank for g in graphs if g.rank is not None})
+    of_ranks = f" of {ranks} ranks" if ranks else ""
     return (
-        f"{rows} kernels and extern calls, {counted(len(graphs), 'graph')}, by "
+        f"{rows} kernels and extern calls, {counted(len(graphs), 'graph')}{of_ranks}, by "
         f"{'measured' if join is not None else 'estimated'} time · model {device.name}{measured} · "
         "enter: open"
     )

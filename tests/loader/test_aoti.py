@@ -14,6 +14,7 @@ from inductor_explorer.model.trace import AOT_INDUCTOR
 from inductor_explorer.session import open_session
 from inductor_explorer.tui.presenters.breaks import breaks_heading
 from inductor_explorer.tui.presenters.compile import compile_listing
+from inductor_explorer.tui.presenters.overview import compile_line
 from tests.support.presenters import opened
 
 INPUTS = Path(__file__).resolve().parents[1] / "data" / "tlparse_inputs"
@@ -115,6 +116,8 @@ def test_views_say_dynamo_compiled_no_frames():
     assert detail is not None
     assert "captured every frame" not in detail.plain
     assert detail.plain.startswith("The trace log is of AOTInductor: Dynamo compiled no frames")
+    line = compile_line(state.run_traces[0], state.graph_keys[0])  # the graph's Overview
+    assert line is not None and line.plain == "  compile: none by Dynamo: the trace log is of AOTInductor"
 
 
 def test_a_torch_compile_log_still_says_dynamo_captured_every_frame(sample_runs: Path):

@@ -92,3 +92,15 @@ def test_compile_and_breaks_views_name_the_rank(corpus: Path):
             assert occurrence_label(run, diagnosis, ranks[run.run]).plain.startswith(
                 f"rank {ranks[run.run]} · "
             )
+
+
+def test_the_costs_views_title_counts_the_ranks(corpus: Path):
+    from inductor_explorer.analysis.costs import default_device
+    from inductor_explorer.report.costs import view_title
+    from inductor_explorer.session import open_session
+
+    session = open_session(_multi_rank(corpus))
+    graphs = [session.graph_costs(key) for key in session.folders]
+    assert [g.rank for g in graphs] == [0, 0, 1, 1]
+    title = view_title(graphs, default_device([g.device_type for g in graphs]), None, 24)
+    assert title.startswith("24 kernels and extern calls, 4 graphs of 2 ranks, by estimated time")
