@@ -14,15 +14,18 @@ from __future__ import annotations
 import re
 
 from inductor_explorer.loader.output_code import parse_kernel_definitions
-from inductor_explorer.model.artifacts import Kernel, OutputCode, Problem, WrapperStep
+from inductor_explorer.model.artifacts import (
+    AOTI_KERNEL_FILE_HEADING,
+    AOTI_RUN_IMPL,
+    Kernel,
+    OutputCode,
+    Problem,
+    WrapperStep,
+)
 from inductor_explorer.model.ids import KernelRef
-
-#: The line between the wrapper and the kernel file in the text parse_aoti_code reads.
-KERNEL_FILE_HEADING = "// ---- inductor_aot_kernel_code"
 
 _TRITON_DEF = re.compile(r"^(?P<indent>\s*)async_compile\.(?P<method>\w+)\('(?P<name>\w+)',")
 _CPP_DEF = re.compile(r'^extern "C"\s+\S+\s+(?P<name>\w+)\(')
-_RUN_IMPL = re.compile(r"^void AOTInductorModel::run_impl\(")
 _SHIM_CALL = re.compile(r"^AOTI_TORCH_ERROR_CODE_CHECK\((?P<shim>aoti_torch_\w+)\((?P<args>.*)\)\);$")
 _ALLOC = re.compile(r"&(\w+)_handle\s*$")
 _CALL = re.compile(r"^(?:call_)?(?P<name>\w+)\((?P<args>.*)\);$")
@@ -39,7 +42,7 @@ def aoti_text(wrapper: str, kernels: str | None) -> str:
     """The one text parse_aoti_code reads: WRAPPER, and KERNELS (the kernel file) after a heading line."""
     if kernels is None:
         return wrapper
-    return f"{wrapper.rstrip(chr(10))}\n{KERNEL_FILE_HEADING}\n{kernels}"
+    return f"{wrapper.rstrip(chr(10))}\n{AOTI_KERNEL_FILE_HEADING}\n{kernels}"
 
 
 def parse_aoti_code(
@@ -53,7 +56,7 @@ def parse_aoti_code(
     kernels, problems = parse_kernel_definitions(_triton_module(lines), file, details, heuristics)
     kernels.extend(_cpp_kernels(lines, details))
     code = OutputCode(file=file, kernels=kernels, line_count=len(lines))
-    start = next((i for i, line in enumerate(lines) if _RUN_IMPL.match(line)), None)
+    start = next((i for i, line in enumerate(lines) if line.startswith(AOTI_RUN_IMPL)), None)
     if start is None:
         if text.strip():
             problems.append(Problem(file, None, "no AOTInductorModel::run_impl: the wrapper is cut short?"))
@@ -87,7 +90,7 @@ def _cpp_kernels(lines: list[str], details: bool) -> list[Kernel]:
     """The `extern "C"` kernel definitions after the kernel-file heading: each from its line to the line
     before the next definition's `#include` (or the text's end)."""
     try:
-        first = lines.index(KERNEL_FILE_HEADING) + 1
+        first = lines.index(AOTI_KERNEL_FILE_HEADING) + 1
     except ValueError:
         return []
     starts = [(i, m.group("name")) for i in range(first, len(lines)) for m in [_CPP_DEF.match(lines[i])] if m]

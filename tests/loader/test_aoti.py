@@ -158,3 +158,10 @@ def test_an_export_log_lists_its_guards_at_the_users_lines(corpus: Path, capsys)
     # The innermost frame outside torch (the record's stack runs through torch/__init__.py's _check_with).
     assert guards[0]["user_frame"].endswith("/test/export/test_draft_export.py:276")
     assert {g["line"] for g in guards} == {37, 38, 49, 56, 57, 58, 59}
+
+
+def test_coverage_counts_the_kernel_definitions_of_the_cpp_text(capsys):
+    for log, kernels in ((CUDA, 3), (CPU, 2)):
+        assert main(["summary", "--coverage", "--no-cache", str(log)]) == 0
+        line = next(x for x in capsys.readouterr().out.splitlines() if x.strip().startswith("output_code.py"))
+        assert f" {kernels}/{kernels} kernel definitions (100.0%)" in line and line.endswith("ok")
