@@ -71,10 +71,12 @@ def lookups(traces: Iterable[TraceLog]) -> list[CacheLookup]:
 def cache_counts(traces: Iterable[TraceLog]) -> dict[str, dict[str, int]]:
     """Lookups per cache and status:
     {"fx_graph": {"hit": 1, "miss": 2, "bypass": 0, "disabled": 0}, "aotautograd": {...}} (a compile with
-    the cache off counts as one "disabled" lookup)."""
+    the cache off counts as one "disabled" lookup); lookups outside any Dynamo compile count too."""
+    traces = list(traces)
     counts = {cache: dict.fromkeys(STATUSES, 0) for cache in CACHES}
-    for lookup in lookups(traces):
-        counts[lookup.event.cache][lookup.event.status] += 1
+    events = [lookup.event for lookup in lookups(traces)]
+    for event in [*events, *(e for t in traces for e in t.cache_outside_compiles)]:
+        counts[event.cache][event.status] += 1
     return counts
 
 

@@ -243,6 +243,8 @@ class TraceLog:
     #: loader/trace/kinds.py); empty for sources other than structured logs.
     record_kinds: dict[str, int] = field(default_factory=dict)
     export_guards: list[ExportGuard] = field(default_factory=list)
+    #: Cache lookups logged outside any Dynamo compile (an AOTInductor compile's `compile_id` is "None").
+    cache_outside_compiles: list[CacheEvent] = field(default_factory=list)
 
     @property
     def run_kind(self) -> str | None:

@@ -43,6 +43,13 @@ def test_summary_lists_the_graph_and_its_triton_kernels(capsys):
     assert {k["kind"] for k in graph["kernels"]} == {"triton"}
     assert graph["extern_calls"] == 2  # the two aoti_torch_cuda_mm_out shims
     assert data["problems"] == [] and graph["problems"] == 0
+    # The log's one fx_graph_cache_disabled (its compile id "None": no Dynamo compile) is counted.
+    assert (
+        run["cache"]["fx_graph"]["disabled"]
+        == 1
+        == CUDA.read_text().count('"name": "fx_graph_cache_disabled"')
+    )
+    assert run["cache_state"] == {"fx_graph": "disabled", "aotautograd": "not logged"}
 
 
 def test_costs_finds_the_kernels_and_the_shims(capsys):

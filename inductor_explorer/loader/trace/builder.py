@@ -26,6 +26,7 @@ from inductor_explorer.loader.trace.reasons import (
     recompile_reasons_payload,
 )
 from inductor_explorer.model.artifacts import SourceLocation
+from inductor_explorer.model.cache import CacheEvent
 from inductor_explorer.model.compile_time import AutomaticDynamic, CompilePhase, nest_by_time
 from inductor_explorer.model.trace import (
     COLLECTIVE_SCHEDULE,
@@ -482,6 +483,12 @@ class TraceBuilder:
             return
         self.chromium_event(compile_id, name, phase, ts, {}, None, line)
 
+    def _cache_events(self, compile_id: CompileId | None) -> list[CacheEvent]:
+        """The cache lookups of COMPILE_ID (recorded already), or those outside any compile (None)."""
+        if compile_id is None:
+            return self.trace.cache_outside_compiles
+        return self.trace.compiles[_names(compile_id)[0]].cache
+
     def _begin(self, key: str, name: str, ts: float) -> None:
         """A phase NAME of the compile KEY begins at TS."""
         node = CompilePhase(name, ts)
@@ -547,14 +554,14 @@ class TraceBuilder:
             self._begin(key, name, ts)
         elif phase == "E":
             self._end(key, name, ts, cache, line)
-            disabled = disabled_event(name, args, line) if compile_id is not None else None
+            disabled = disabled_event(name, args, line)
             if disabled is not None:
-                add_cache_event(self.trace.compiles[_names(compile_id)[0]].cache, disabled)
+                add_cache_event(self._cache_events(compile_id), disabled)
         elif phase == "i":
             phases.append(CompilePhase(name, ts, ts, instant=True))
-            event = cache_event(name, args, line) if compile_id is not None else None
+            event = cache_event(name, args, line)
             if event is not None:
-                add_cache_event(self.trace.compiles[_names(compile_id)[0]].cache, event)
+                add_cache_event(self._cache_events(compile_id), event)
             if name == "automatic_dynamic" and compile_id is not None:
                 decisions = self.trace.compiles[_names(compile_id)[0]].automatic_dynamic
                 decision = AutomaticDynamic(
