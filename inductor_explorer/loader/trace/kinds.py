@@ -71,6 +71,8 @@ IGNORED: dict[str, str] = {
     "artifact:inductor_post_to_pre_grad_nodes": "post-grad → pre-grad provenance; not read yet",
     "artifact:inductor_triton_kernel_to_post_grad_nodes": "kernel → post-grad provenance; not read yet",
     "artifact:inductor_runtime_and_tensor_meta": "Inductor's runtime estimates and tensor meta; not read yet",
+    "artifact:inductor_graph_execution": "the order a rank ran its compiled graphs in; not read yet",
+    "artifact:graph_execution": "the order a rank ran its compiled graphs in; not read yet",
     "artifact:fx_graph_cache_hash": "the cache key's components; the lookup artifacts hold them too",
     "artifact:aotautograd_cache_hash": "the cache key's components; the lookup artifacts hold them too",
     "artifact:before_joint_graph": "joint-graph passes' input; the AOT graphs are shown",
