@@ -195,3 +195,22 @@ def test_compile_view_and_overview_of_a_compile_failed_in_lowering():
     overview = compile_line(traces, (0, 0), linked(load_graph(session.runs[0].graphs[0]))).plain
     assert overview.startswith("  compile: 0/0 (trace log) · f · failed")
     assert "failing op: aten.sin.default" in overview
+
+
+@run_async
+async def test_an_aotinductor_log_opens_with_its_kernels_and_cpp_text():
+    log = Path(__file__).resolve().parents[1] / "data" / "tlparse_inputs" / "inductor_provenance_aot_log.txt"
+    app = make_app(open_session(log))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        await _open(app, pilot, 0, "kernels")
+        assert "kernel 1/2" in _title(app, "kernel") and "cpp_fused_mul_relu_sigmoid_0" in _title(
+            app, "kernel"
+        )
+        await _open(app, pilot, 0, "code")
+        source = app.query_one("#code-source", SourceView)
+        assert source.line_count > 900  # the wrapper and the kernel file, as one text
+        await _open(app, pilot, 0, "fx")
+        assert "stage 1/5" in _title(app, "fx")
+        await _open(app, pilot, 0, "compile")
+        assert "where Dynamo compiled no frames" in _title(app, "compile")
