@@ -18,12 +18,21 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from inductor_explorer.model.artifacts import FxGraph, FxNode
-from inductor_explorer.model.cache import AOTAUTOGRAD, BYPASS, FX_GRAPH, HIT, MISS, CacheComponent, CacheEvent
+from inductor_explorer.model.cache import (
+    AOTAUTOGRAD,
+    BYPASS,
+    DISABLED,
+    FX_GRAPH,
+    HIT,
+    MISS,
+    CacheComponent,
+    CacheEvent,
+)
 from inductor_explorer.model.trace import TraceLog
 from inductor_explorer.text import split_top_level
 
 CACHES = (FX_GRAPH, AOTAUTOGRAD)
-STATUSES = (HIT, MISS, BYPASS)
+STATUSES = (HIT, MISS, BYPASS, DISABLED)
 CACHE_TITLES = {FX_GRAPH: "FX graph cache", AOTAUTOGRAD: "AOTAutograd cache"}
 #: Component groups whose value is the key's hash of bytes, not readable text: only their hash is shown.
 _OPAQUE = frozenset({"torch_version"})
@@ -61,11 +70,23 @@ def lookups(traces: Iterable[TraceLog]) -> list[CacheLookup]:
 
 def cache_counts(traces: Iterable[TraceLog]) -> dict[str, dict[str, int]]:
     """Lookups per cache and status:
-    {"fx_graph": {"hit": 1, "miss": 2, "bypass": 0}, "aotautograd": {...}}."""
+    {"fx_graph": {"hit": 1, "miss": 2, "bypass": 0, "disabled": 0}, "aotautograd": {...}} (a compile with
+    the cache off counts as one "disabled" lookup); lookups outside any Dynamo compile count too."""
+    traces = list(traces)
     counts = {cache: dict.fromkeys(STATUSES, 0) for cache in CACHES}
-    for lookup in lookups(traces):
-        counts[lookup.event.cache][lookup.event.status] += 1
+    events = [lookup.event for lookup in lookups(traces)]
+    for event in [*events, *(e for t in traces for e in t.cache_outside_compiles)]:
+        counts[event.cache][event.status] += 1
     return counts
+
+
+def cache_state(counts: dict[str, int]) -> str:
+    """One cache's state from its cache_counts: "disabled" (off for every compile that logged it), "partly
+    disabled", "used" (looked up: hits, misses or bypasses), or "not logged" (no record names it)."""
+    used = any(counts.get(s, 0) for s in (HIT, MISS, BYPASS))
+    if counts.get(DISABLED, 0):
+        return "partly disabled" if used else "disabled"
+    return "used" if used else "not logged"
 
 
 def filled_by(hit: CacheLookup, session: Iterable[CacheLookup]) -> CacheLookup | None:

@@ -1647,6 +1647,7 @@ class CostRow:
     cost: KernelCost
     estimated_us: float | None  # of all its launches
     measured: Measured | None
+    rank: int | None = None  # its graph's rank (GraphCosts.rank)
 
     @property
     def estimated_us_per_launch(self) -> float | None:
@@ -1663,7 +1664,7 @@ def ranked(
         items = graph.all if externs is None else graph.externs if externs else graph.kernels
         for cost in items:
             measured = join.measured.get((index, cost.ref)) if join is not None else None
-            rows.append(CostRow(index, cost, estimated_us(cost, device), measured))
+            rows.append(CostRow(index, cost, estimated_us(cost, device), measured, graph.rank))
     rows.sort(
         key=lambda r: (
             r.measured is None,

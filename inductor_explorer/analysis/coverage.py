@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from inductor_explorer.model.artifacts import FxGraph, OutputCode, Problem, SchedulerIR
+from inductor_explorer.model.artifacts import (
+    AOTI_KERNEL_FILE_HEADING,
+    AOTI_RUN_IMPL,
+    FxGraph,
+    OutputCode,
+    Problem,
+    SchedulerIR,
+)
 from inductor_explorer.model.graph import CompiledGraph
 
 HEADER_TARGET = 100.0
@@ -89,6 +96,14 @@ def count_kernel_definitions(text: str) -> int:
     return count
 
 
+def count_aoti_kernel_definitions(text: str) -> int:
+    """Of an AOTInductor graph's text: the `async_compile.method(` lines (its Triton kernels, in the wrapper's
+    comments) and, after the kernel file's heading, the column-0 `extern "C"` lines (its C++ kernels)."""
+    wrapper, _, kernels = text.partition(f"\n{AOTI_KERNEL_FILE_HEADING}\n")
+    triton = sum(1 for line in wrapper.split("\n") if line.lstrip().startswith("async_compile."))
+    return triton + sum(1 for line in kernels.split("\n") if line.startswith('extern "C"'))
+
+
 def count_fx_nodes(text: str) -> int:
     """Indented `name = ...` / `name: "annotation" = ...` lines: the non-placeholder, non-output nodes."""
     count = 0
@@ -127,7 +142,7 @@ def _output_code(code: OutputCode, text: str, problems: list[Problem]) -> FileCo
         code.line_count,
         code.line_count - code.unparsed_lines,
         _KERNEL_UNITS,
-        count_kernel_definitions(text),
+        count_aoti_kernel_definitions(text) if AOTI_RUN_IMPL in text else count_kernel_definitions(text),
         len(code.kernels),
         _file_problems(problems, code.file),
     )

@@ -1222,10 +1222,26 @@ def _wrapper_function(line: str) -> str | None:
     return m.group(1) if m else None
 
 
+def parse_kernel_definitions(
+    text: str, file: str, details: bool = True, heuristics: bool = True
+) -> tuple[list[Kernel], list[Problem]]:
+    """The `NAME = async_compile.METHOD(...)` kernel definitions of TEXT, parsed as parse_output_code parses
+    them; TEXT need hold no call() wrapper (AOTInductor's C++ wrapper keeps its Triton kernels in
+    comments)."""
+    module = _split_module(text, hide="\r" not in text)
+    code, problems = _parse(text, file, details, heuristics, module, wrapper=False)
+    if module.hidden:
+        code, problems = _parse(
+            text, file, details, heuristics, _split_module(text, hide=False), wrapper=False
+        )
+    return code.kernels, problems
+
+
 def _parse(
-    text: str, file: str, details: bool, heuristics: bool, module: _Module
+    text: str, file: str, details: bool, heuristics: bool, module: _Module, wrapper: bool = True
 ) -> tuple[OutputCode, list[Problem]]:
-    """parse_output_code of TEXT split into MODULE; the hidden sources read are taken from it."""
+    """parse_output_code of TEXT split into MODULE; the hidden sources read are taken from it. WRAPPER: TEXT
+    is a whole output_code.py, whose call() is reported when missing."""
     problems: list[Problem] = []
     lines = module.lines
     if "\r" in text:
@@ -1289,8 +1305,8 @@ def _parse(
         code.example_inputs = {m.group(1): m.group(2) for m in _EXAMPLE_INPUT.finditer(text, harness)}
     if call is not None:
         code.returned = call.returned
-    if not code.kernels and call is None and text.strip():
+    if wrapper and not code.kernels and call is None and text.strip():
         problems.append(Problem(file, None, "no kernels and no call() found: not an output_code.py?"))
-    elif call is None and code.kernels:
+    elif wrapper and call is None and code.kernels:
         problems.append(Problem(file, None, "kernels but no call() wrapper (file truncated?)"))
     return code, problems

@@ -255,6 +255,12 @@ NON_STATEMENT_KINDS = frozenset({"comment", "provenance"})
 EXTERN_STEP_KINDS = frozenset({"extern", "fallback"})
 
 
+#: In the text of an AOTInductor graph (its C++ wrapper, then its kernel file), the line between the two.
+AOTI_KERNEL_FILE_HEADING = "// ---- inductor_aot_kernel_code"
+#: The wrapper function of AOTInductor's C++ wrapper that runs the graph (call() of output_code.py).
+AOTI_RUN_IMPL = "void AOTInductorModel::run_impl("
+
+
 @dataclass
 class OutputCode:
     """What output_code.py holds: kernels and the wrapper schedule."""

@@ -13,6 +13,9 @@ from dataclasses import dataclass, field
 FX_GRAPH = "fx_graph"
 AOTAUTOGRAD = "aotautograd"
 HIT, MISS, BYPASS = "hit", "miss", "bypass"
+#: The cache was off for the compile: `fx_graph_cache_disabled`, or a phase ending with
+#: `"cache_state": "disabled"`.
+DISABLED = "disabled"
 
 #: Why a compile served from the FX graph cache has no debug files, and how to get them. Two lines in the
 #: Fusion view's title at 80 columns: the remedy must fit in them.
@@ -48,10 +51,10 @@ class CacheEvent:
     """One cache lookup of one compile, as its `*_cache_hit/miss/bypass` artifact or event logged it."""
 
     cache: str  # FX_GRAPH or AOTAUTOGRAD
-    status: str  # HIT, MISS or BYPASS
+    status: str  # HIT, MISS, BYPASS or DISABLED
     key: str | None  # None for most bypasses
     components: tuple[CacheComponent, ...] = field(default_factory=tuple)
-    reason: str | None = None  # a bypass's `cache_bypass_reason`
+    reason: str | None = None  # a bypass's (or a disabled cache's) `cache_bypass_reason`
     detail: str | None = None  # `cache_status_detailed`: "full_miss", "hit", ...
     time_saved_ms: float | None = None  # a hit's `time_saved_ms`
     line: int | None = None  # the record it came from

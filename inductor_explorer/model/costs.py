@@ -149,6 +149,7 @@ class GraphCosts:
     kernels: list[KernelCost] = field(default_factory=list)
     externs: list[KernelCost] = field(default_factory=list)
     hints: dict[str, int] = field(default_factory=dict)  # size hint per symbol, as the artifacts record them
+    rank: int | None = None  # its run's rank, in a session of several ranks (None: one rank, or none)
 
     @property
     def all(self) -> list[KernelCost]:

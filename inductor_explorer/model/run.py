@@ -153,6 +153,17 @@ class DebugTree:
     # The structured trace logs' graphs are not attached yet (a huge log, indexed after the first frame).
     trace_graphs_pending: bool = False
 
+    def rank_labels(self) -> dict[int, int]:
+        """Run index -> its rank, when the runs are of two ranks or more (each face then names the rank of
+        what it shows); empty otherwise."""
+        ranks = {i: run.rank for i, run in enumerate(self.runs) if run.rank is not None}
+        return ranks if len(set(ranks.values())) >= 2 else {}
+
+
+def rank_label(rank: int | None) -> str:
+    """`rank 1 · ` before a row or title of a session of several ranks; "" when RANK is None."""
+    return f"rank {rank} · " if rank is not None else ""
+
 
 @dataclass
 class ParsedRun:

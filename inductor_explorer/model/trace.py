@@ -20,13 +20,19 @@ from inductor_explorer.model.compile_time import AutomaticDynamic, CompilePhase,
 FX_STAGES = (
     "dynamo_output_graph",
     "before_pre_grad_graph",
+    "after_pre_grad_graph",
     "aot_joint_graph",
     "aot_forward_graph",
     "aot_backward_graph",
     "aot_inference_graph",
     "before_post_grad_graph",
+    "after_post_grad_graph",
     "inductor_post_grad_graph",
 )
+#: TraceLog.run_kind's values.
+AOT_INDUCTOR = "AOTInductor"
+TORCH_EXPORT = "torch.export"
+TORCH_COMPILE = "torch.compile"
 #: The artifact listing a compile's collective ops in the order Inductor scheduled them (torch ≥2.9).
 COLLECTIVE_SCHEDULE = "inductor_collective_schedule"
 _COMPILE_ID = re.compile(r"^\[?(?:!(\d+)/)?(\d+)/(\d+)(?:_(\d+))?\]?$")
@@ -206,6 +212,15 @@ class CompileRecord:
         return self.stack[-1].function if self.stack else None
 
 
+@dataclass(frozen=True)
+class ExportGuard:
+    """A guard torch.export's shape analysis added (a `guard_added` record outside any Dynamo compile)."""
+
+    expr: str  # the sympy condition, `Eq(s0, 3)`
+    user_frame: SourceLocation | None  # the user's line that made it (the record's innermost user frame)
+    line: int | None  # the record's line in the log
+
+
 @dataclass
 class TraceLog:
     """One trace source: a TORCH_TRACE log, a tlparse report folder, or pasted TORCH_LOGS / explain() text."""
@@ -224,6 +239,25 @@ class TraceLog:
     # chromium_event phases by frame key ("0/0": every attempt's, as Dynamo's outer phases span the restarts;
     # "": timed while no compile was open), outermost first, nested by time
     phases: dict[str, list[CompilePhase]] = field(default_factory=dict)
+    #: How many records of each kind the log holds (`dynamo_start`, `artifact:fx_graph_runnable`, ...; see
+    #: loader/trace/kinds.py); empty for sources other than structured logs.
+    record_kinds: dict[str, int] = field(default_factory=dict)
+    export_guards: list[ExportGuard] = field(default_factory=list)
+    #: Cache lookups logged outside any Dynamo compile (an AOTInductor compile's `compile_id` is "None").
+    cache_outside_compiles: list[CacheEvent] = field(default_factory=list)
+
+    @property
+    def run_kind(self) -> str | None:
+        """What made the log: "AOTInductor" (export + AOT compile: Inductor's C++ wrapper, no Dynamo frames),
+        "torch.export", or "torch.compile" (Dynamo compiled frames); None when the log does not say."""
+        kinds = self.record_kinds
+        if "graph_dump:inductor_aot_wrapper_code" in kinds:
+            return AOT_INDUCTOR
+        if "exported_program" in kinds:
+            return TORCH_EXPORT
+        if self.compiles or "dynamo_start" in kinds:
+            return TORCH_COMPILE
+        return None
 
     def compile(self, compile_id: str | CompileId) -> CompileRecord | None:
         return self.compiles.get(str(compile_id))
@@ -240,6 +274,11 @@ class TraceLog:
             for r in self.compiles.values()
             if r.metrics is not None and r.metrics.failed and not is_graph_break_failure(r.metrics.fail_type)
         ]
+
+
+def run_kinds(traces: Iterable[TraceLog]) -> list[str]:
+    """The run kinds (TraceLog.run_kind) TRACES say they are of, each once, in order."""
+    return list(dict.fromkeys(k for t in traces if (k := t.run_kind) is not None))
 
 
 def compile_keys(traces: Iterable[TraceLog]) -> list[str]:

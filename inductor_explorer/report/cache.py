@@ -139,6 +139,21 @@ def cache_hits_text(side: str, hits: list[dict], searched: str) -> list[str]:
     ]
 
 
+def cache_states_text(counts: dict[str, dict[str, int]], states: dict[str, str]) -> str:
+    """`caches: FX graph cache disabled; AOTAutograd cache hit 1, miss 0, bypass 1`: each cache's state
+    (cache_state's), with its counts where it was looked up (COUNTS: cache_counts')."""
+    parts = []
+    for cache, state in states.items():
+        title = CACHE_TITLES.get(cache, cache)
+        by_status = counts.get(cache, {})
+        if state in ("used", "partly disabled"):
+            shown = ", ".join(f"{status} {n}" for status, n in by_status.items() if n or status != "disabled")
+            parts.append(f"{title} {shown}")
+        else:
+            parts.append(f"{title} {state}")
+    return inert_line(f"caches: {'; '.join(parts)}")
+
+
 def lookup_line(lookup: CacheLookup, filler: CacheLookup | None) -> str:
     """`FX graph cache: hit, key f…, filled by compile 0/0 of <trace>`; for the Compile view and text."""
     event = lookup.event

@@ -16,6 +16,7 @@ from inductor_explorer.model.costs import (
     Measured,
     ProfileJoin,
 )
+from inductor_explorer.model.run import rank_label
 from inductor_explorer.text import counted, human_size, inert_line
 
 
@@ -24,7 +25,7 @@ def _amount(amount: Amount | None) -> int | None:
 
 
 def row_json(row: CostRow) -> dict:
-    return cost_json(row.cost, row.estimated_us, row.measured)
+    return {**cost_json(row.cost, row.estimated_us, row.measured), "rank": row.rank}
 
 
 def cost_json(cost: KernelCost, estimated: float | None, measured: Measured | None) -> dict:
@@ -237,7 +238,7 @@ def costs_text(
                     f"{human_us(row.estimated_us):>11} {human_us(row.estimated_us_per_launch):>11} "
                     f"{cost.launches:>8} {human_bytes(cost.bytes_read):>9} "
                     f"{human_bytes(cost.bytes_written):>9} {human_flops(cost.flops):>8}  "
-                    f"{cost.graph} / {cost.name}"
+                    f"{rank_label(row.rank)}{cost.graph} / {cost.name}"
                     + (f" (measured x{m.count})" if m else "")
                     + (f" [writes in place: {', '.join(cost.mutated)}]" if cost.mutated else "")
                     + (f" [unknown: {cost.unknown_reason}]" if cost.unknown_reason else "")
@@ -280,8 +281,10 @@ VIEW_ROWS = 1000
 def view_title(graphs: Sequence[GraphCosts], device: Device, join: ProfileJoin | None, rows: int) -> str:
     """The Costs view's title line."""
     measured = f" · profiled {human_us(join.profiled_us)}" if join is not None else ""
+    ranks = len({g.rank for g in graphs if g.rank is not None})
+    of_ranks = f" of {ranks} ranks" if ranks else ""
     return (
-        f"{rows} kernels and extern calls, {counted(len(graphs), 'graph')}, by "
+        f"{rows} kernels and extern calls, {counted(len(graphs), 'graph')}{of_ranks}, by "
         f"{'measured' if join is not None else 'estimated'} time · model {device.name}{measured} · "
         "enter: open"
     )

@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from inductor_explorer.analysis.cache import cache_counts, cache_hits
+from inductor_explorer.analysis.cache import cache_counts, cache_hits, cache_state
 from inductor_explorer.analysis.costs import default_device, graph_costs
 from inductor_explorer.analysis.counts import counts_of
 from inductor_explorer.analysis.failures import describe_failure
@@ -19,15 +19,17 @@ from inductor_explorer.model.ids import GraphSource
 from inductor_explorer.model.ranks import RankComparison
 from inductor_explorer.model.run import ParsedTree, RunFolder
 from inductor_explorer.model.trace import (
+    TORCH_COMPILE,
     GraphBreakRegistry,
     compile_attempts,
     compile_keys,
     compile_times,
     compiles_phrase,
+    run_kinds,
     time_outside_compiles_s,
 )
 from inductor_explorer.report.breaks import breaks_to_json
-from inductor_explorer.report.cache import cache_hit_json, cache_hits_text
+from inductor_explorer.report.cache import cache_hit_json, cache_hits_text, cache_states_text
 from inductor_explorer.report.costs import graph_costs_json
 from inductor_explorer.text import counted, inert_line
 
@@ -104,14 +106,16 @@ def run_entries(
     breaks)."""
     out = []
     every_trace = [t for r in loaded.runs for t in r.traces]
-    for r in loaded.runs:
-        extra: dict = {}
+    ranks = loaded.tree.rank_labels()
+    for index, r in enumerate(loaded.runs):
+        extra: dict = {"rank": ranks.get(index)} if ranks else {}
         if r.traces:
             breaks = breaks_to_json(r.traces, registry)
             extra["graph_breaks"] = breaks["graph_breaks"]
             extra["distinct_graph_breaks"] = breaks["summary"]["distinct"]
             extra["recompiles"] = breaks["summary"]["recompiles"]
-            extra["cache"] = cache_counts(r.traces)
+            extra["cache"] = counts = cache_counts(r.traces)
+            extra["cache_state"] = {cache: cache_state(by_status) for cache, by_status in counts.items()}
             extra["cache_hits"] = [cache_hit_json(h) for h in cache_hits(r.traces, every_trace)]
             extra["compiles"] = compile_keys(r.traces)
             extra["compile_ids"] = compile_attempts(r.traces)
@@ -119,6 +123,17 @@ def run_entries(
             outside = time_outside_compiles_s(r.traces)
             extra["time_outside_compiles_s"] = round(outside, 6) if outside is not None else None
             extra["torch_version"] = next((t.torch_version for t in r.traces if t.torch_version), None)
+            extra["run_kind"] = " and ".join(run_kinds(r.traces)) or None
+            extra["export_guards"] = [
+                {
+                    "expr": g.expr,
+                    "user_frame": str(g.user_frame) if g.user_frame else None,
+                    "log": t.path,
+                    "line": g.line,
+                }
+                for t in r.traces
+                for g in t.export_guards
+            ]
             extra["failed_compiles"] = [
                 {
                     "compile_id": str(m.compile_id) if m.compile_id else None,
@@ -199,14 +214,23 @@ def render_summary_text(data: dict) -> str:
     """Readable text for the summary JSON (runs, graphs, kernels by kind, fusion counts, problems)."""
     lines: list[str] = []
     for run in data["runs"]:
-        lines.append(f"run {inert_line(run['path'])}")
+        rank = f" (rank {run['rank']})" if run.get("rank") is not None else ""
+        lines.append(f"run {inert_line(run['path'])}{rank}")
         lines.append(f"  torch {run['torch_version'] or 'unknown'}; {len(run['graphs'])} compiled graph(s)")
         for g in run["graphs"]:
             lines += _graph_lines(g)
         breaks = run.get("graph_breaks")
         if breaks is not None:
             phrase = compiles_phrase(len(run.get("compiles") or []), len(run.get("compile_ids") or []))
-            lines.append(f"  trace: {phrase}, {len(breaks)} graph break(s)")
+            kind = run.get("run_kind")
+            made = f"a run of {kind}, " if kind and kind != TORCH_COMPILE else ""
+            lines.append(f"  trace: {made}{phrase}, {len(breaks)} graph break(s)")
+        guards = run.get("export_guards") or []
+        if guards:
+            lines.append(f"  torch.export guards: {len(guards)}")
+            lines += [f"    {inert_line(g['expr'])}  ({inert_line(g['user_frame'] or '?')})" for g in guards]
+        if run.get("cache_state"):
+            lines.append(f"  {cache_states_text(run['cache'], run['cache_state'])}")
         hits = cache_hits_text("this run", run.get("cache_hits") or [], "the session")
         lines += [f"  {line}" for line in hits]
         times = run.get("compile_time_s") or {}

@@ -41,6 +41,7 @@ from inductor_explorer.session.parse import (
     parse_tree,
     parsed_costs,
     rank_comparison,
+    ranked_costs,
     read_trace_logs,
     summary_data,
     tree_coverage,
@@ -314,8 +315,10 @@ class Session:
 
         loaded = self._answers.ready(("graph", key))
         if loaded is not None and loaded.graph is not None:
-            return graph_costs(loaded.graph)
-        return folder_costs(self.folders[key], self.cache)
+            costs = graph_costs(loaded.graph)
+        else:
+            costs = folder_costs(self.folders[key], self.cache)
+        return ranked_costs(costs, self.tree.rank_labels().get(key[0]))
 
     def digests(self, purpose: DigestPurpose = "summary", progress: Progress | None = None) -> ParsedTree:
         """Every graph digested for PURPOSE and every trace log parsed (parse.digest_tree), in worker

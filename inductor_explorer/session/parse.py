@@ -7,6 +7,7 @@ ask the Session (core.py), which runs these once and keeps their answers.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
@@ -362,15 +363,20 @@ def parsed_costs(parsed: ParsedTree) -> list[GraphCosts]:
     from inductor_explorer.analysis.costs import graph_costs
 
     out: list[GraphCosts] = []
-    for run in parsed.runs:
+    ranks = parsed.tree.rank_labels()
+    for index, run in enumerate(parsed.runs):
         for graph in run.graphs:
             if isinstance(graph, GraphDigest):
-                out.append(
-                    graph.costs or GraphCosts(graph=graph.counts.name, compile_id=None, device_type=None)
-                )
+                costs = graph.costs or GraphCosts(graph=graph.counts.name, compile_id=None, device_type=None)
             else:
-                out.append(graph_costs(graph))
+                costs = graph_costs(graph)
+            out.append(ranked_costs(costs, ranks.get(index)))
     return out
+
+
+def ranked_costs(costs: GraphCosts, rank: int | None) -> GraphCosts:
+    """COSTS labelled with RANK (a copy: a digest's costs may be shared); COSTS itself for no rank."""
+    return costs if rank is None else replace(costs, rank=rank)
 
 
 def join_profile_file(graphs: list[GraphCosts], profile_path: Path) -> tuple[ProfileJoin, list[Problem]]:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from inductor_explorer.analysis.cache import cache_counts, filled_by, key_changes, lookups
+from inductor_explorer.analysis.cache import cache_counts, cache_state, filled_by, key_changes, lookups
 from inductor_explorer.cli import main
 from inductor_explorer.loader.trace.cache import gm_graph
 from inductor_explorer.model.artifacts import Problem
@@ -148,7 +148,7 @@ def test_a_hit_names_the_compile_of_the_other_process_that_filled_it(sample_runs
         assert filler is not None and filler.trace != hit.trace
         assert (filler.event.status, filler.event.key, filler.compile_id) == ("miss", hit.event.key, "0/0")
     counts = cache_counts(traces)
-    assert counts["fx_graph"] == {"hit": 1, "miss": 1, "bypass": 0}
+    assert counts["fx_graph"] == {"hit": 1, "miss": 1, "bypass": 0, "disabled": 0}
 
 
 def test_corpus_bypass_reasons_are_read(corpus: Path):
@@ -257,3 +257,66 @@ def test_a_hit_in_the_log_that_filled_it_names_the_earlier_miss(corpus: Path):
     filler = filled_by(hit, session)
     assert filler is not None and filler.event.key == hit.event.key and hit.event.key in logged
     assert filler.event.line < hit.event.line
+
+
+def _disabled_compiles(logs: list[Path]) -> set[str]:
+    """The compile ids whose `fx_graph_cache_disabled` instant LOGS hold, read by hand (the payload's
+    `compile_id` arg)."""
+    found = set()
+    for log in logs:
+        lines = log.read_text(encoding="utf-8").splitlines()
+        for i, line in enumerate(lines):
+            if line == '\t"name": "fx_graph_cache_disabled",':
+                found.add(json.loads("{" + lines[i + 3][1:] + "}")["compile_id"])
+    return found
+
+
+def test_a_disabled_cache_reads_disabled_with_its_reason(sample_runs: Path, capsys):
+    run = sample_runs / "mlp_cpp"
+    logs = sorted(run.glob("torch_compile_debug/tlparse/*.log"))
+    disabled = _disabled_compiles(logs)
+    assert disabled == {"0/0"}
+    traces, _ = _trace_logs(run)
+    found = [x for x in lookups(traces) if x.event.status == "disabled"]
+    # One lookup per compile: the instant and the end of inductor_compile (with the reason) are one.
+    assert [(x.compile_id, x.event.cache, x.event.reason) for x in found] == [
+        ("0/0", "fx_graph", "cache not enabled")
+    ]
+    assert main(["summary", "--json", "--no-cache", str(run)]) == 0
+    (summary,) = json.loads(capsys.readouterr().out)["runs"]
+    assert summary["cache"]["fx_graph"] == {"hit": 0, "miss": 0, "bypass": 0, "disabled": 1}
+    assert summary["cache_state"] == {"fx_graph": "disabled", "aotautograd": "not logged"}
+    assert main(["summary", "--no-cache", str(run)]) == 0
+    assert "  caches: FX graph cache disabled; AOTAutograd cache not logged" in capsys.readouterr().out
+
+
+def test_the_compile_view_says_the_cache_was_off(sample_runs: Path):
+    from inductor_explorer.report.cache import lookup_line
+
+    traces, _ = _trace_logs(sample_runs / "mlp_cpp")
+    (lookup,) = lookups(traces)
+    assert lookup_line(lookup, None) == "FX graph cache: disabled, reason: cache not enabled"
+
+
+def test_each_rank_of_a_corpus_run_counts_its_compiles_with_the_cache_off(corpus: Path):
+    folder = corpus / "tlparse_tests_torch_trace" / "multi_rank_schedule"
+    for log in sorted(folder.glob("*.log")):
+        traces, _ = _trace_logs(log)
+        counts = cache_counts(traces)
+        assert counts["fx_graph"] == {
+            "hit": 0,
+            "miss": 0,
+            "bypass": 0,
+            "disabled": len(_disabled_compiles([log])),
+        }
+        assert counts["fx_graph"]["disabled"] == 2
+
+
+def test_used_caches_keep_their_counts_and_read_used(corpus: Path):
+    traces, _ = _trace_logs(corpus / "tlparse_tests_torch_trace" / "cache_hit_miss.log")
+    counts = cache_counts(traces)
+    assert counts["fx_graph"] == {"hit": 1, "miss": 2, "bypass": 0, "disabled": 0}
+    assert {cache: cache_state(c) for cache, c in counts.items()} == {
+        "fx_graph": "used",
+        "aotautograd": "used",
+    }

@@ -66,6 +66,7 @@ def test_trace_graph_has_fx_stages_wrapper_and_provenance(sample_runs: Path):
     assert set(forward.fx_stages) == {
         "dynamo_output_graph",
         "before_pre_grad_graph",
+        "after_pre_grad_graph",
         "aot_joint_graph",
         "aot_forward_graph",
         "before_post_grad_graph",

@@ -71,9 +71,9 @@ async def test_trace_log_alone_opens_with_kernels_code_and_fx_stages(sample_runs
         )  # buffers come from the scheduler IR: the view says why it has none
         assert _title(app, "buffer").replace("\n", " ").startswith(NO_SCHEDULER_IR[:40])
         await _open(app, pilot, 0, "fx")
-        assert "stage 1/6" in _title(app, "fx") and "before_post_grad_graph (trace log)" in _title(app, "fx")
+        assert "stage 1/7" in _title(app, "fx") and "before_post_grad_graph (trace log)" in _title(app, "fx")
         seen = []
-        for _ in range(6):
+        for _ in range(7):
             seen.append(_title(app, "fx").replace("\n", " ").split(" · ")[1].split("  (")[0])
             await pilot.press("s")
             await settle(app, pilot)
@@ -81,11 +81,12 @@ async def test_trace_log_alone_opens_with_kernels_code_and_fx_stages(sample_runs
             "before_post_grad_graph (trace log)",
             "dynamo_output_graph",
             "before_pre_grad_graph",
+            "after_pre_grad_graph",
             "aot_joint_graph",
             "aot_forward_graph",
             "inductor_post_grad_graph",
         ]
-        assert "stage 1/6" in _title(app, "fx")  # six presses went round
+        assert "stage 1/7" in _title(app, "fx")  # seven presses went round
 
 
 @run_async
@@ -194,3 +195,22 @@ def test_compile_view_and_overview_of_a_compile_failed_in_lowering():
     overview = compile_line(traces, (0, 0), linked(load_graph(session.runs[0].graphs[0]))).plain
     assert overview.startswith("  compile: 0/0 (trace log) · f · failed")
     assert "failing op: aten.sin.default" in overview
+
+
+@run_async
+async def test_an_aotinductor_log_opens_with_its_kernels_and_cpp_text():
+    log = Path(__file__).resolve().parents[1] / "data" / "tlparse_inputs" / "inductor_provenance_aot_log.txt"
+    app = make_app(open_session(log))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        await _open(app, pilot, 0, "kernels")
+        assert "kernel 1/2" in _title(app, "kernel") and "cpp_fused_mul_relu_sigmoid_0" in _title(
+            app, "kernel"
+        )
+        await _open(app, pilot, 0, "code")
+        source = app.query_one("#code-source", SourceView)
+        assert source.line_count > 900  # the wrapper and the kernel file, as one text
+        await _open(app, pilot, 0, "fx")
+        assert "stage 1/5" in _title(app, "fx")
+        await _open(app, pilot, 0, "compile")
+        assert "where Dynamo compiled no frames" in _title(app, "compile")

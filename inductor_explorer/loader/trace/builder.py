@@ -11,16 +11,29 @@ import re
 import sys
 from dataclasses import replace
 
-from inductor_explorer.loader.trace.cache import add_cache_event, cache_event, cache_record_name
+from inductor_explorer.loader.trace.cache import (
+    add_cache_event,
+    cache_event,
+    cache_record_name,
+    disabled_event,
+)
 from inductor_explorer.loader.trace.common import Problems
-from inductor_explorer.loader.trace.reasons import guard_failures, parse_break_text, recompile_reasons_payload
+from inductor_explorer.loader.trace.kinds import is_known, record_kind
+from inductor_explorer.loader.trace.reasons import (
+    guard_failures,
+    is_internal_frame,
+    parse_break_text,
+    recompile_reasons_payload,
+)
 from inductor_explorer.model.artifacts import SourceLocation
+from inductor_explorer.model.cache import CacheEvent
 from inductor_explorer.model.compile_time import AutomaticDynamic, CompilePhase, nest_by_time
 from inductor_explorer.model.trace import (
     COLLECTIVE_SCHEDULE,
     CompilationMetrics,
     CompileId,
     CompileRecord,
+    ExportGuard,
     GraphBreak,
     OutputCodeRef,
     Recompile,
@@ -198,6 +211,7 @@ class TraceBuilder:
         # when one begins, so the last key is the compile a phase without a compile id happens in.
         self.open_phases: dict[str, list[CompilePhase]] = {}
         self.unknown_phases: set[str] = set()
+        self.first_line: dict[str, int | None] = {}  # record kind -> the line it is first logged at
 
     # ---- helpers
     def record(self, compile_id: CompileId, line: int | None) -> CompileRecord:
@@ -246,6 +260,15 @@ class TraceBuilder:
         return 0
 
     # ---- one envelope
+    def count(self, kind: str, line: int | None) -> None:
+        """One more record of KIND (a record_kind), at LINE."""
+        kinds = self.trace.record_kinds
+        if kind in kinds:
+            kinds[kind] += 1
+        else:
+            kinds[kind] = 1
+            self.first_line[kind] = line
+
     def envelope(self, envelope: dict, line: int | None, payload: list[str] | None) -> None:
         kind = self.kind_of(envelope)
         if kind is None:
@@ -254,6 +277,7 @@ class TraceBuilder:
         if self.trace.rank is None and int_or_none(envelope.get("rank")) is not None:
             self.trace.rank = envelope["rank"]
         body = envelope.get(kind)
+        self.count(record_kind(kind, body), line)
         if kind == "str":
             self.string_record(body, line)
         elif kind == "artifact":
@@ -264,6 +288,8 @@ class TraceBuilder:
             compile_id = self.compile_id_of(envelope, kind)
             if compile_id is not None:
                 self.compile_record(kind, body, compile_id, line, payload)
+        elif kind == "guard_added" and "frame_id" not in envelope:
+            self.export_guard(body, line)
         elif "frame_id" in envelope:
             # Most records feed nothing; their compile id still names an attempt (tlparse lists an attempt
             # whose only records are `describe_*` ones, as a restart that traced no further leaves).
@@ -313,6 +339,22 @@ class TraceBuilder:
                 self.record(compile_id, line).links.append((str(body.get("name")), str(body.get("url"))))
         elif "cache" in kind:
             self.record(compile_id, line).cache_events.append(kind)
+
+    def export_guard(self, body: object, line: int | None) -> None:
+        """A guard added outside any Dynamo compile (torch.export's): its condition and the user's line."""
+        expr = body.get("expr") if isinstance(body, dict) else None
+        if not isinstance(expr, str):
+            self.problems.add(line, "guard_added record without its expression")
+            return
+        assert isinstance(body, dict)  # as checked above
+        # `user_stack` (torch ≥2.7) holds only the user's frames; older logs have the whole `stack`.
+        frames = body.get("user_stack", body.get("stack"))
+        user = (
+            [f for f in self.stack(frames) if not is_internal_frame(f.file)]
+            if isinstance(frames, list)
+            else []
+        )
+        self.trace.export_guards.append(ExportGuard(expr, user[-1] if user else None, line))
 
     def stack(self, frames: list) -> list[SourceLocation]:
         out: list[SourceLocation] = []
@@ -441,6 +483,12 @@ class TraceBuilder:
             return
         self.chromium_event(compile_id, name, phase, ts, {}, None, line)
 
+    def _cache_events(self, compile_id: CompileId | None) -> list[CacheEvent]:
+        """The cache lookups of COMPILE_ID (recorded already), or those outside any compile (None)."""
+        if compile_id is None:
+            return self.trace.cache_outside_compiles
+        return self.trace.compiles[_names(compile_id)[0]].cache
+
     def _begin(self, key: str, name: str, ts: float) -> None:
         """A phase NAME of the compile KEY begins at TS."""
         node = CompilePhase(name, ts)
@@ -506,11 +554,14 @@ class TraceBuilder:
             self._begin(key, name, ts)
         elif phase == "E":
             self._end(key, name, ts, cache, line)
+            disabled = disabled_event(name, args, line)
+            if disabled is not None:
+                add_cache_event(self._cache_events(compile_id), disabled)
         elif phase == "i":
             phases.append(CompilePhase(name, ts, ts, instant=True))
-            event = cache_event(name, args, line) if compile_id is not None else None
+            event = cache_event(name, args, line)
             if event is not None:
-                add_cache_event(self.trace.compiles[_names(compile_id)[0]].cache, event)
+                add_cache_event(self._cache_events(compile_id), event)
             if name == "automatic_dynamic" and compile_id is not None:
                 decisions = self.trace.compiles[_names(compile_id)[0]].automatic_dynamic
                 decision = AutomaticDynamic(
@@ -544,8 +595,18 @@ class TraceBuilder:
         breaks.sort(key=lambda b: b.line if b.line is not None else 0)
         return breaks
 
+    def _unknown_kinds(self) -> None:
+        """A problem per record kind the explorer neither reads nor ignores on purpose (see kinds.py)."""
+        for kind, count in self.trace.record_kinds.items():
+            if not is_known(kind):
+                self.problems.add(
+                    self.first_line.get(kind),
+                    f"{count} record(s) of kind {kind!r} not read: the explorer does not know this kind",
+                )
+
     def finish(self) -> TraceLog:
         """The TraceLog read, its breaks merged and its phases nested; the builder reads no more."""
+        self._unknown_kinds()
         self.trace.graph_breaks = self._merged_breaks()
         self.trace.phases = {key: nest_by_time(phases) for key, phases in self.phases.items()}
         self.phases, self.open_phases = {}, {}
@@ -556,6 +617,7 @@ class TraceBuilder:
         on (a log being followed as it grows): the compiles, recompiles and phases as they are now."""
         return replace(
             self.trace,
+            record_kinds=dict(self.trace.record_kinds),
             compiles=dict(self.trace.compiles),
             recompiles=list(self.trace.recompiles),
             graph_breaks=self._merged_breaks(),

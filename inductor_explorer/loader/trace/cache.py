@@ -12,13 +12,16 @@ from __future__ import annotations
 
 import functools
 import re
+from dataclasses import replace
 
 from inductor_explorer.loader.fx_graph import parse_fx_graph
 from inductor_explorer.model.artifacts import FxGraph
-from inductor_explorer.model.cache import AOTAUTOGRAD, FX_GRAPH, CacheComponent, CacheEvent
+from inductor_explorer.model.cache import AOTAUTOGRAD, DISABLED, FX_GRAPH, CacheComponent, CacheEvent
 
 #: Artifact and chromium event names of a cache lookup: (cache, status).
-CACHE_RECORD = re.compile(r"^(fx_graph|aotautograd|autograd)_cache_(hit|miss|bypass)$")
+CACHE_RECORD = re.compile(r"^(fx_graph|aotautograd|autograd)_cache_(hit|miss|bypass|disabled)$")
+#: The compile phase whose end records each cache's state (`"cache_state": "disabled"` among its args).
+CACHE_PHASES = {"inductor_compile": FX_GRAPH, "backend_compile": AOTAUTOGRAD}
 
 
 def cache_record_name(name: str) -> tuple[str, str] | None:
@@ -67,18 +70,27 @@ def cache_event(name: str, data: object, line: int | None) -> CacheEvent | None:
 
 def add_cache_event(events: list[CacheEvent], event: CacheEvent) -> None:
     """Append EVENT to a compile's EVENTS unless it repeats one there (2.13 logs a miss as both an artifact
-    and a chromium event); the copy with components wins."""
+    and a chromium event; a disabled cache, as an instant without a reason and as a phase's end with one);
+    the copy with components wins, and a reason either copy has is kept."""
     for i, known in enumerate(events):
-        if (known.cache, known.status, known.key, known.reason) == (
-            event.cache,
-            event.status,
-            event.key,
-            event.reason,
+        if (known.cache, known.status, known.key) == (event.cache, event.status, event.key) and (
+            known.reason == event.reason or known.reason is None or event.reason is None
         ):
-            if not known.components and event.components:
-                events[i] = event
+            kept = event if not known.components and event.components else known
+            reason = known.reason or event.reason
+            events[i] = kept if kept.reason == reason else replace(kept, reason=reason)
             return
     events.append(event)
+
+
+def disabled_event(phase: str, args: dict, line: int | None) -> CacheEvent | None:
+    """The cache PHASE's end (args ARGS) says was off (`"cache_state": "disabled"`), with the reason logged;
+    None for any other phase or state."""
+    cache = CACHE_PHASES.get(phase)
+    if cache is None or args.get("cache_state") != DISABLED:
+        return None
+    reason = args.get("cache_bypass_reason")
+    return CacheEvent(cache, DISABLED, None, reason=reason if isinstance(reason, str) else None, line=line)
 
 
 def gm_graph(code: str) -> FxGraph:

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO, Protocol, TypeVar
 
+from inductor_explorer.loader.aoti_code import aoti_text, parse_aoti_code
 from inductor_explorer.loader.fx_graph import parse_fx_graph, parse_torch_version
 from inductor_explorer.loader.output_code import parse_output_code
 from inductor_explorer.loader.provenance import parse_provenance
@@ -40,6 +41,12 @@ from inductor_explorer.model.run import TRACE_LOG, DebugTree, GraphFolder, RunFo
 from inductor_explorer.model.trace import FX_STAGES
 
 OUTPUT_CODE = "inductor_output_code"
+#: AOTInductor's `graph_dump` records: its C++ wrapper (where a torch.compile run logs OUTPUT_CODE) and,
+#: logged right after, its kernel file.
+AOT_WRAPPER = "inductor_aot_wrapper_code"
+AOT_KERNELS = "inductor_aot_kernel_code"
+#: The records that make a graph: a torch.compile run's output code, AOTInductor's wrapper.
+_GRAPH_CODE = (OUTPUT_CODE, AOT_WRAPPER)
 NODE_MAPPINGS = "inductor_provenance_tracking_node_mappings"
 STACK_TRACES = "inductor_provenance_tracking_kernel_stack_traces"
 CACHE_HIT = "fx_graph_cache_hit"
@@ -48,16 +55,16 @@ DYNAMO_ERROR = "dynamo_error"  # logged when a compile raised (not for a graph b
 RUNNABLE = "fx_graph_runnable"  # its header names the torch version
 _RUNNABLE_HEAD_BYTES = 64 * 1024
 #: Logged after the output code they describe.
-_AFTER = (NODE_MAPPINGS, STACK_TRACES, CACHE_HIT)
+_AFTER = (AOT_KERNELS, NODE_MAPPINGS, STACK_TRACES, CACHE_HIT)
 #: Logged once per compile, before any of its graphs: every graph of the compile shows them.
-_SHARED = ("dynamo_output_graph", "before_pre_grad_graph", "aot_joint_graph")
-_WANTED = frozenset((*FX_STAGES, RUNNABLE, OUTPUT_CODE, *_AFTER, GUARDS, DYNAMO_ERROR))
+_SHARED = ("dynamo_output_graph", "before_pre_grad_graph", "after_pre_grad_graph", "aot_joint_graph")
+_WANTED = frozenset((*FX_STAGES, RUNNABLE, *_GRAPH_CODE, *_AFTER, GUARDS, DYNAMO_ERROR))
 #: Stages Inductor logs once it has the graph: a compile that raised after them failed inside Inductor.
 _INDUCTOR_STAGES = ("before_post_grad_graph", "inductor_post_grad_graph")
 # A wanted record's envelope as torch writes it after the glog prefix (`...py:2030] {"aot_forward_graph": `,
 # `] {"artifact": {"name": "inductor_post_grad_graph"`): one literal start, which re finds at memory speed.
 _MARKER = re.compile(
-    rb'\] \{"(?:artifact": \{"name": ")?(?:'
+    rb'\] \{"(?:(?:artifact|graph_dump)": \{"name": ")?(?:'
     + b"|".join(re.escape(n.encode()) for n in sorted(_WANTED))
     + rb')"'
 )
@@ -79,10 +86,11 @@ def _compile_id(envelope: dict) -> str | None:
 
 
 def _record_name(envelope: dict) -> str | None:
-    """The record's event (`aot_forward_graph`), or the artifact's name for `artifact` records."""
+    """The record's event (`aot_forward_graph`), or the name in the body of `artifact` and `graph_dump`
+    records."""
     kind = next((key for key in envelope if key not in METADATA_KEYS), None)
-    if kind == "artifact":
-        body = envelope.get("artifact")
+    if kind in ("artifact", "graph_dump"):
+        body = envelope.get(kind)
         name = body.get("name") if isinstance(body, dict) else None
         return name if isinstance(name, str) else None
     return kind
@@ -119,14 +127,14 @@ class _Grouper:
             if cid is not None:
                 self.guards[cid] = span
             return
-        if name == OUTPUT_CODE:
+        if name in _GRAPH_CODE:
             spans = dict(self.shared.get(cid, {}))
             spans.update(self.pending.pop(cid, {}))
             kind = aot_id.rsplit("_", 1)[-1] if aot_id and "_" in aot_id else None
             for other in ("aot_forward_graph", "aot_backward_graph", "aot_inference_graph"):
                 if other != f"aot_{kind}_graph" and kind is not None:
                     spans.pop(other, None)
-            spans[OUTPUT_CODE] = span
+            spans[name] = span
             graph = _Graph(cid, aot_id, offset, spans)
             self.graphs.append(graph)
             self.last[cid] = graph
@@ -159,7 +167,7 @@ class _Grouper:
         return out
 
     def result(self) -> list[TraceGraphRef]:
-        order = {name: i for i, name in enumerate((*FX_STAGES, RUNNABLE, OUTPUT_CODE, *_AFTER))}
+        order = {name: i for i, name in enumerate((*FX_STAGES, RUNNABLE, *_GRAPH_CODE, *_AFTER))}
         graphs = sorted([*self.graphs, *self._failed_in_inductor()], key=lambda g: g.offset)
         return [
             TraceGraphRef(
@@ -408,8 +416,10 @@ class Payloads:
 
 
 def graph_name(ref: TraceGraphRef) -> str:
-    """`0_forward [0/0]`: the AOT ID (what the debug folder would name the graph by) and the compile id."""
-    return f"{ref.aot_id or 'graph'} [{ref.compile_id or '?'}]"
+    """`0_forward [0/0]`: the AOT ID (what the debug folder would name the graph by) and the compile id;
+    `aot_inductor [?]` for an AOTInductor compile (no AOT ID, and no compile id without Dynamo)."""
+    label = ref.aot_id or ("aot_inductor" if ref.span(AOT_WRAPPER) else "graph")
+    return f"{label} [{ref.compile_id or '?'}]"
 
 
 def attach_trace_graphs(tree: DebugTree, workers: IndexWorkers | None = None) -> DebugTree:
@@ -445,7 +455,7 @@ def _attach(run: RunFolder, workers: IndexWorkers | None) -> None:
             if (ref.log, ref.offset) in attached:
                 continue  # attached before (a --trace log added to a session discovered already)
             matched = by_aot.pop(ref.aot_id, None) if ref.aot_id else None
-            if matched is None and ref.span(OUTPUT_CODE) is None:
+            if matched is None and not any(ref.span(name) for name in _GRAPH_CODE):
                 matched = _failed_folder(ref, by_aot)
             elif matched is None and ref.aot_id is None:
                 matched = _same_output_code(ref, run.graphs, by_aot)
@@ -577,13 +587,19 @@ def fill_from_trace(
         if full or graph.fx_readable is None and graph.fx_transformed is None:
             _fill_fx(graph, payloads, full)
         if graph.output_code is None:
-            text = payloads.read(OUTPUT_CODE)
+            text, record, parse = payloads.read(OUTPUT_CODE), OUTPUT_CODE, parse_output_code
+            if text is None and (wrapper := payloads.read(AOT_WRAPPER)) is not None:
+                text, record, parse = (
+                    aoti_text(wrapper, payloads.read(AOT_KERNELS)),
+                    AOT_WRAPPER,
+                    parse_aoti_code,
+                )
             if text is not None:
                 graph.output_code, found = _parse(
-                    parse_output_code,
+                    parse,
                     shared,
                     text,
-                    f"{log} [{OUTPUT_CODE}]",
+                    f"{log} [{record}]",
                     details=full if code_details is None else code_details,
                     heuristics=full,
                 )
@@ -641,10 +657,15 @@ def _fill_fx(graph: CompiledGraph, payloads: Payloads, full: bool) -> None:
         )
         if aot is not None:
             graph.fx_readable = graph.fx_stages[aot]
-        graph.fx_transformed = graph.fx_stages.get("inductor_post_grad_graph")
+        # The post-grad graph: logged as inductor_post_grad_graph, and as after_post_grad_graph by the
+        # AOTInductor path that logs no inductor_post_grad_graph.
+        post = next(
+            (s for s in ("inductor_post_grad_graph", "after_post_grad_graph") if s in graph.fx_stages), None
+        )
+        graph.fx_transformed = graph.fx_stages.get(post) if post is not None else None
         pairs: tuple[tuple[str, str | None], ...] = (
             ("fx_graph_readable.py", aot),
-            ("fx_graph_transformed.py", "inductor_post_grad_graph"),
+            ("fx_graph_transformed.py", post),
         )
         for artifact, source in pairs:
             if source is not None and source in graph.stage_texts:

@@ -36,6 +36,9 @@ INTERNAL_PATHS = (
     "/torch/_ops.py",
     "/torch/_compile.py",
     "/torch/compiler/",
+    "/torch/export/",
+    "/torch/_export/",
+    "/torch/__init__.py",
 )
 
 

@@ -181,8 +181,10 @@ def _bare_record(builder: TraceBuilder, record: re.Match, line: int) -> None:
     """What the builder makes of RECORD (a bare chromium_event or artifact record at line LINE) when
     decoded."""
     if record.re is _BARE_CHROMIUM_RECORD:
+        builder.count("chromium_event", line)
         _bare_chromium_event(builder, record, line)
     else:
+        builder.count(f"artifact:{record['name']}", line)
         ids = _bare_compile_id(record["ids"])
         builder.artifact({"name": record["name"]}, ids and ids[0], line, None)
 

@@ -18,7 +18,8 @@ from inductor_explorer.analysis.compiles import RunTraces
 from inductor_explorer.analysis.counts import break_counts
 from inductor_explorer.analysis.recompiles import diagnose_recompile
 from inductor_explorer.model.artifacts import SourceLocation
-from inductor_explorer.model.trace import Recompile
+from inductor_explorer.model.run import rank_label
+from inductor_explorer.model.trace import Recompile, run_kinds
 from inductor_explorer.model.user_code import owner_words
 from inductor_explorer.report.breaks import advice_lines, recompile_lines
 from inductor_explorer.state.explorer_state import READING_TRACES
@@ -194,27 +195,35 @@ def breaks_heading(runs: list[RunTraces] | None, unread: str = READING_TRACES) -
     title = Text(f"{found} · {counts.recompiles} recompile(s) · enter: the compile")
     if counts.graph_breaks or counts.recompiles:
         return title, None
+    if not any(r.compiles for r in runs):
+        made = " and ".join(run_kinds(t for r in runs for t in r.traces)) or "no known kind"
+        return title, Text(
+            f"The trace log is of {made}: Dynamo compiled no frames, so there are no graph breaks or "
+            "recompiles to show. The graph list holds its compiled graphs."
+        )
     return title, Text(
         "No graph breaks and no recompiles in the trace logs: Dynamo captured every frame "
         "whole, once. 9: the Compile view lists the compiles."
     )
 
 
-def run_label(name: str, run: RunTraces) -> Text:
-    """A run's heading in a session of several: `run (3 breaks, 2 distinct in this run)`."""
+def run_label(name: str, run: RunTraces, rank: int | None = None) -> Text:
+    """A run's heading in a session of several: `run (3 breaks, 2 distinct in this run)`, after `rank 1 · `
+    with RANK (a session of several ranks)."""
     count = len(run.diagnoses)
     return Text(
-        f"{inert_line(name)} ({count} break{'' if count == 1 else 's'}, "
+        f"{inert_line(rank_label(rank) + name)} ({count} break{'' if count == 1 else 's'}, "
         f"{len(run.distinct)} distinct in this run)",
         "bold",
     )
 
 
-def occurrence_label(run: RunTraces, diagnosis: BreakDiagnosis) -> Text:
-    """An occurrence under its distinct break: `compile 0/1 · forward` (the compiled function, dim)."""
+def occurrence_label(run: RunTraces, diagnosis: BreakDiagnosis, rank: int | None = None) -> Text:
+    """An occurrence under its distinct break: `compile 0/1 · forward` (the compiled function, dim), after
+    `rank 1 · ` with RANK (a session of several ranks)."""
     cid = diagnosis.graph_break.compile_id
     frame = run.compiles.get(cid.frame_key) if cid else None
-    label = Text(f"compile {cid}" if cid else "compile ?")
+    label = Text(rank_label(rank) + (f"compile {cid}" if cid else "compile ?"))
     if frame is not None and frame.function:
         label.append(f" · {inert_line(frame.function)}", "dim")
     return label
@@ -225,9 +234,10 @@ def recompiles_label(run: RunTraces) -> Text:
     return Text(f"Recompiles ({len(run.recompiles)})", "bold")
 
 
-def recompile_label(recompile: Recompile) -> Text:
-    """A recompile under its heading: `compile 0/1: 0/0: tensor 'x' size mismatch …`."""
-    return Text(f"compile {recompile.compile_id or '?'}: {_recompile_reason(recompile)}")
+def recompile_label(recompile: Recompile, rank: int | None = None) -> Text:
+    """A recompile under its heading: `compile 0/1: 0/0: tensor 'x' size mismatch …` (after `rank 1 · `
+    with RANK)."""
+    return Text(f"{rank_label(rank)}compile {recompile.compile_id or '?'}: {_recompile_reason(recompile)}")
 
 
 def recompiles_detail(run: RunTraces) -> Text:

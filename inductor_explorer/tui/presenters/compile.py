@@ -11,7 +11,7 @@ from inductor_explorer.analysis.failures import describe_failure
 from inductor_explorer.analysis.guards import guards_for_reason
 from inductor_explorer.model.compile_time import AutomaticDynamic, CompilePhase, phases_time_s
 from inductor_explorer.model.ids import GraphKey
-from inductor_explorer.model.run import DebugTree
+from inductor_explorer.model.run import DebugTree, rank_label
 from inductor_explorer.model.trace import (
     CompilationMetrics,
     CompileId,
@@ -19,6 +19,7 @@ from inductor_explorer.model.trace import (
     compile_attempts,
     compile_times,
     compiles_phrase,
+    run_kinds,
     time_outside_compiles_s,
 )
 from inductor_explorer.report.cache import component_lines, lookup_line
@@ -65,9 +66,11 @@ def frame_phases(run: RunTraces, frame: CompileFrame) -> list[CompilePhase]:
     )
 
 
-def compile_label(frame: CompileFrame, time_s: float | None = None) -> Text:
-    """`0/0  forward · restarted, then ok · 1.62s · 1 graph · 1 break`."""
-    text = Text(frame.key, "bold")
+def compile_label(frame: CompileFrame, time_s: float | None = None, rank: int | None = None) -> Text:
+    """`0/0  forward · restarted, then ok · 1.62s · 1 graph · 1 break`; `rank 1 · 0/0  ...` with RANK (a
+    session of several ranks)."""
+    text = Text(rank_label(rank))
+    text.append(frame.key, "bold")
     facts = [inert_line(frame.function or "?"), frame.status]
     if time_s is not None:
         facts.append(seconds(time_s))
@@ -398,6 +401,12 @@ def compile_listing(runs: list[RunTraces], session: DebugTree) -> tuple[Text, li
     heads its compiles, with the target ""."""
     total = sum(len(r.compiles) for r in runs)
     if not total:
+        if any(r.traces for r in runs):
+            made = " and ".join(run_kinds(t for r in runs for t in r.traces)) or "no known kind"
+            return Text(
+                f"No Dynamo compile records: the trace log is of {made}, where Dynamo compiled no frames; "
+                "its graphs are in the graph list."
+            ), []
         return Text("No trace log in this session: no compile records to show."), []
     attempts = sum(len(compile_attempts(r.traces)) for r in runs)
     times = [compile_times(run.traces) for run in runs]
@@ -410,11 +419,13 @@ def compile_listing(runs: list[RunTraces], session: DebugTree) -> tuple[Text, li
     if outside is not None:
         tail += f" · {seconds(outside)} timed outside any compile"
     entries: list[tuple[str, Text]] = []
+    ranks = session.rank_labels()
     for run, run_times in zip(runs, times, strict=True):
+        rank = ranks.get(run.run)
         if len(runs) > 1:
-            entries.append(("", Text(inert_line(session.runs[run.run].name), "bold")))
+            entries.append(("", Text(inert_line(rank_label(rank) + session.runs[run.run].name), "bold")))
         for key in sorted(run.compiles, key=lambda k: -run_times.get(k, 0.0)):
-            entries.append((f"{run.run}:{key}", compile_label(run.compiles[key], run_times.get(key))))
+            entries.append((f"{run.run}:{key}", compile_label(run.compiles[key], run_times.get(key), rank)))
     return Text(compiles_phrase(total, attempts) + tail), entries
 
 

@@ -12,6 +12,7 @@ from rich.text import Text
 from inductor_explorer.analysis.costs import CostRow, default_device, graph_costs
 from inductor_explorer.model.costs import Device, GraphCosts, ProfileJoin, UnjoinedEvents
 from inductor_explorer.model.ids import GraphKey
+from inductor_explorer.model.run import rank_label
 from inductor_explorer.model.user_code import project_folder, shown_path
 from inductor_explorer.report.costs import (
     VIEW_ROWS,
@@ -93,7 +94,7 @@ def _cost_row(row: CostRow, graph: GraphKey, project: str | None, columns: int) 
         human_bytes(cost.bytes_total),
         human_flops(cost.flops),
         row_launches(row),
-        inert_line(cost.name),
+        inert_line(f"{rank_label(row.rank)}{cost.name}"),
     )
     target = (ViewKind.WRAPPER, str(cost.line)) if cost.kind == "extern" else (ViewKind.KERNELS, cost.name)
     return CostsTableRow(
@@ -124,7 +125,7 @@ def _detail(row: CostRow, project: str | None) -> Text:
         else ""
     )
     measured = f" · measured x{m.count}, {human_us(m.mean_us)} each" if m is not None else ""
-    text = Text(inert_line(f"{cost.graph} · {kind}{where}{launches}{measured}"))
+    text = Text(inert_line(f"{rank_label(row.rank)}{cost.graph} · {kind}{where}{launches}{measured}"))
     text.append("\nfx: ", "bold")
     text.append(inert_line(_first(list(cost.fx_nodes), 8)))
     text.append("\nsource: ", "bold")

@@ -15,7 +15,7 @@ from inductor_explorer.model.counts import GraphCounts
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.ids import GraphKey, GraphSource
 from inductor_explorer.model.run import DebugTree
-from inductor_explorer.model.trace import is_graph_break_failure
+from inductor_explorer.model.trace import TORCH_COMPILE, is_graph_break_failure, run_kinds
 from inductor_explorer.state import ExplorerState
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.text import counted, inert_line
@@ -101,6 +101,9 @@ def compile_line(traces: RunTraces, key: GraphKey, graph: CompiledGraph | None =
         return None
     frame = traces.compiles.get(traces.graph_compiles.get(key, ""))
     if frame is None:
+        made = run_kinds(traces.traces)
+        if not traces.compiles and made and TORCH_COMPILE not in made:
+            return Text(f"  compile: none by Dynamo: the trace log is of {' and '.join(made)}")
         return Text("  compile: no compile record of the trace log names this graph")
     breaks = len(frame.breaks)
     text = Text("  compile: ").append(frame.key, "bold")

@@ -135,12 +135,14 @@ class BreaksView(View):
             self.query_one("#breaks-detail-text", Static).update(detail)
         if runs is None or not any(r.traces for r in runs):
             return
+        ranks = self.explorer.state.session.tree.rank_labels()
         for run in runs:
             parent = tree.root
+            rank = ranks.get(run.run)
             if len(runs) > 1:
                 name = self.explorer.state.session.runs[run.run].name
-                parent = tree.root.add(run_label(name, run), expand=True)
-            self._add_run(parent, run)
+                parent = tree.root.add(run_label(name, run, rank), expand=True)
+            self._add_run(parent, run, rank)
         # The first line with something to show (a run's header has nothing of its own).
         tree.cursor_line = next(
             (
@@ -152,16 +154,17 @@ class BreaksView(View):
         )
 
     @staticmethod
-    def _add_run(parent: TreeNode[str], run: RunTraces) -> None:
-        """RUN's distinct breaks with their occurrences, then its recompiles, under PARENT."""
+    def _add_run(parent: TreeNode[str], run: RunTraces, rank: int | None) -> None:
+        """RUN's distinct breaks with their occurrences, then its recompiles, under PARENT (each row naming
+        RANK, in a session of several ranks)."""
         for g, group in enumerate(run.distinct):
             branch = parent.add(group_label(group), data=f"{run.run}:{g}", expand=True)
             for o, diagnosis in enumerate(group.diagnoses):
-                branch.add_leaf(occurrence_label(run, diagnosis), data=f"{run.run}:{g}:{o}")
+                branch.add_leaf(occurrence_label(run, diagnosis, rank), data=f"{run.run}:{g}:{o}")
         if run.recompiles:
             branch = parent.add(recompiles_label(run), data=f"{run.run}:recompiles", expand=False)
             for i, recompile in enumerate(run.recompiles):
-                branch.add_leaf(recompile_label(recompile), data=f"{run.run}:r:{i}")
+                branch.add_leaf(recompile_label(recompile, rank), data=f"{run.run}:r:{i}")
 
     def _node_for(self, tree: BreakTree, target: str) -> TreeNode[str] | None:
         stack = list(tree.root.children)

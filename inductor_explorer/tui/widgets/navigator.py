@@ -12,7 +12,7 @@ from textual.widgets.tree import TreeNode
 
 from inductor_explorer.analysis.compiles import RunTraces
 from inductor_explorer.analysis.counts import graph_counts
-from inductor_explorer.model.run import DebugTree, GraphFolder
+from inductor_explorer.model.run import DebugTree, GraphFolder, rank_label
 from inductor_explorer.state.graphs import LoadedGraph
 from inductor_explorer.text import counted, inert_line
 from inductor_explorer.tui.location import GraphKey, Location, Navigate
@@ -96,8 +96,7 @@ class Navigator(EllipsisTree):
 
     def _run_label(self, r: int) -> Text:
         run = self._session.runs[r]
-        rank = f"rank {run.rank} · " if run.rank is not None else ""
-        return Text(f"{rank}{inert_line(run.name)} ({len(run.graphs)} graphs)")
+        return Text(f"{rank_label(run.rank)}{inert_line(run.name)} ({len(run.graphs)} graphs)")
 
     def _add_graph(self, key: GraphKey) -> None:
         """A line for graph KEY under its run, to be filled in once it is parsed."""
