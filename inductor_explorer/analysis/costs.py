@@ -91,10 +91,10 @@ _GPU_FIXED = FixedCost(
     "few µs (2 µs for a generated kernel; 4 µs for an extern call, often more than one library kernel)",
 )
 _CPU_FIXED = FixedCost(
-    launch_us=0.3,
-    call_us=6.9,
+    launch_us=0.2,
+    call_us=4.7,
     source="the shortest per-launch times of sample_runs/profile_cpp's profile (torch 2.13, one thread, "
-    "a 4 KB relu kernel: 0.26-0.45 µs; the smallest addmm, 65 K FLOPs: 6.9 µs)",
+    "a quiet machine): a 4 KB relu kernel 0.19-0.26 µs; the smallest addmm (65 K FLOPs) 4.65 µs",
 )
 #: A transcendental element op in FP32 FLOPs: on NVIDIA GPUs the special function units' rate against the FP32
 #: rate (CUDA C++ Programming Guide, arithmetic instruction throughput per SM per clock: FP32 add/mul/FMA 128
@@ -104,10 +104,10 @@ _SFU_SOURCE = (
     "SM per clock"
 )
 #: On the CPU, ATen's vectorized polynomial approximations (at::vec, Sleef).
-_CPU_TRANSCENDENTAL = 190.0
+_CPU_TRANSCENDENTAL = 150.0
 _CPU_TRANSCENDENTAL_SOURCE = (
-    "sample_runs/profile_cpp's profile (one thread): its softmax kernel took 0.78 µs per launch more than a "
-    "relu kernel of the same size, for 512 exps: ~190 FLOPs each at the model's 128 GFLOP/s per core"
+    "sample_runs/profile_cpp's profile (one thread, a quiet machine): its softmax kernel took 0.6 µs per "
+    "launch more than a relu kernel of the same size, for 512 exps: ~150 FLOPs each at 128 GFLOP/s per core"
 )
 
 #: The CPU socket the `cpu` model describes, and how many cores it has.

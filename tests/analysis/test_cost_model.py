@@ -1,0 +1,117 @@
+"""The cost model's inputs against the artifacts' text (threads, element ops), `--device` specs, and its
+ranking against the stored profiles of real runs (sample_runs/profile_cpp and the profiled_*_cpp runs)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from inductor_explorer.analysis.costs import (
+    DEVICES,
+    DeviceSpecError,
+    estimated_us,
+    estimated_us_per_launch,
+    graph_costs,
+    parse_device,
+    rank_agreement,
+    ranked,
+    with_cores,
+)
+from inductor_explorer.analysis.linking import linked
+from inductor_explorer.loader.load import load_graph
+from inductor_explorer.session import SessionOptions, open_session
+from tests.support.reliability import run_cli
+
+ROOT = Path(__file__).resolve().parents[2]
+PROFILED = ["profile_cpp", "profiled_gpt_cpp", "profiled_convnet_cpp", "profiled_train_cpp"]
+
+
+def _sample(name: str) -> Path:
+    path = ROOT / "sample_runs" / name
+    if not (path / "torch_compile_debug").is_dir():
+        pytest.skip(f"sample run {name} is not generated")
+    return path
+
+
+def test_the_run_records_the_threads_torch_used():
+    for name, threads in (("mlp_cpp", 2), ("profiled_gpt_cpp", 1)):
+        root = _sample(name)
+        (log,) = (root / "torch_compile_debug" / "tlparse").glob("*.log")
+        # By hand: the GLOBAL_STATE guard of the first guard tree.
+        assert re.search(rf'"num_threads":{threads}\b', log.read_text(encoding="utf-8"))
+        session = open_session(root / "torch_compile_debug")
+        assert [run.cpu_threads for run in session.runs] == [threads]
+        # The CPU model is for those threads: their cores' bandwidth, their share of the socket's FLOP/s.
+        graphs = session.costs()
+        device = session.cost_device(graphs)
+        assert device == with_cores(DEVICES["cpu"], threads)
+        assert device.cores == threads
+        assert device.flops["default"] == pytest.approx(DEVICES["cpu"].flops["default"] * threads / 56)
+
+
+def test_device_specs_set_the_figures_and_bad_ones_are_one_line_errors():
+    device = parse_device("cpu:cores=4,gbps=40,gflops=500,launch_us=2,call_us=9")
+    assert (device.cores, device.bandwidth, device.flops["default"]) == (4, 40e9, 500e9)
+    assert (device.fixed.launch_us, device.fixed.call_us) == (2, 9)
+    # The run's threads apply unless the spec sets cores; figures the spec sets win over the scaled ones.
+    assert parse_device("cpu:gbps=40", threads=2).cores == 2
+    assert parse_device("cpu:gbps=40", threads=2).bandwidth == 40e9
+    assert parse_device("cpu:cores=8", threads=2).cores == 8
+    assert parse_device("h100", threads=2) == DEVICES["h100"]  # threads are the CPU's
+    for spec, why in (
+        ("tpu", "no device model 'tpu'"),
+        ("cpu:cores=1.5", "cores must be a positive whole number"),
+        ("cpu:speed=3", "no setting 'speed'"),
+        ("h100:cores=2", "cores is for the cpu model"),
+        ("cpu:gbps=fast", "gbps='fast' is not a number"),
+    ):
+        with pytest.raises(DeviceSpecError, match=re.escape(why)):
+            parse_device(spec)
+    status, out, err = run_cli(["costs", str(_sample("mlp_cpp")), "--device", "cpu:cores=0"])
+    assert status == 2 and not out
+    assert err.strip().count("\n") == 0 and "cores must be a positive whole number" in err
+
+
+def test_element_ops_are_counted_from_the_loop_bodies():
+    root = _sample("profiled_gpt_cpp")
+    folder = next(g for run in open_session(root / "torch_compile_debug").runs for g in run.graphs)
+    graph = linked(load_graph(folder))
+    ir = Path(graph.post_fusion.file).read_text(encoding="utf-8")
+    # By hand from ir_post_fusion.txt: the GELU nodes (one per layer, both codegen'd as
+    # cpp_fused_gelu_view_2) each run over 131072 elements with the body
+    # `mul = ops.mul(load, constant)`, `mul_1 = ops.mul(load, constant_1)`, `erf = ops.erf(mul_1)`,
+    # `add = ops.add(erf, constant_2)`, `mul_2 = ops.mul(mul, add)`: 4 arithmetic ops and 1 erf each.
+    assert ir.count("sizes = ([131072], [])") == 2
+    assert ir.count("erf = ops.erf(mul_1)") == 2
+    gelu = next(c for c in graph_costs(graph).kernels if c.name == "cpp_fused_gelu_view_2")
+    assert gelu.launches == 2
+    assert gelu.element_ops == (2 * 131072 * 4, 2 * 131072 * 1)
+    # Summary's mode (the scan that reads the IR without parsing every line) gives the same.
+    session = open_session(root / "torch_compile_debug", SessionOptions(parse_cache=False))
+    digested = next(c for g in session.costs() for c in g.kernels if c.name == "cpp_fused_gelu_view_2")
+    assert digested.element_ops == gelu.element_ops
+    # Under the CPU model for one thread, one launch is the fixed cost plus the larger of its bytes over
+    # the bandwidth and its element ops (an erf weighted) over the FLOP rate.
+    device = with_cores(DEVICES["cpu"], 1)
+    work = (4 + device.transcendental) * 131072
+    moved = gelu.bytes_moved // 2
+    expected = device.fixed.launch_us + max(moved / device.bandwidth, work / device.flops["default"]) * 1e6
+    assert estimated_us_per_launch(gelu, device) == pytest.approx(expected)
+    assert estimated_us(gelu, device) == pytest.approx(2 * expected)
+
+
+@pytest.mark.parametrize("name", PROFILED)
+def test_the_estimate_ranks_the_kernels_as_the_profile_does(name):
+    # Issue 40's target: without the profile, the estimated per-launch times of the generated kernels rank
+    # as the measured ones do (Spearman >= 0.7). The profiles are real (made on a 2-core Xeon VM).
+    root = _sample(name)
+    session = open_session(root / "torch_compile_debug", SessionOptions(profile=root / "profile.json"))
+    graphs = session.costs()
+    device = session.cost_device(graphs)
+    joined = session.profile_join(graphs)
+    assert joined is not None
+    agreement = rank_agreement(ranked(graphs, device, joined[0], externs=False), device)
+    assert agreement is not None and agreement.count >= 4
+    assert agreement.rho >= 0.7, agreement
