@@ -4,6 +4,7 @@
     python benchmarks/tui_probe.py keys PATH GRAPH_NAME [--profile FILE]
     python benchmarks/tui_probe.py costs-view PATH
     python benchmarks/tui_probe.py indexing PATH
+    python benchmarks/tui_probe.py traces PATH
 
 Prints one JSON object. The explorer runs without the parse cache: its trace logs are parsed in the
 background as on a first opening, while the keys are measured. It runs as in a terminal, through public API
@@ -331,6 +332,25 @@ async def indexing(path: Path) -> dict:
     return await drive(app, body)
 
 
+async def traces_read(path: Path) -> dict:
+    """The explorer opened as the CLI opens it, until its trace worker has read every record (the Breaks and
+    Compile views' data): how long, and the longest the event loop waited meanwhile."""
+    start = time.perf_counter()
+    session = open_session(path, SessionOptions(parse_cache=False, threads=True, index_later=True))
+    app = make_app(session)
+    Frames(app)
+
+    async def body(pilot: Pilot) -> dict:
+        stall = LoopStall()
+        stall.start()
+        while app.state.run_traces is None and time.perf_counter() < start + 1800:
+            await asyncio.sleep(0.05)
+        stall.stop()
+        return {"traces_read_s": time.perf_counter() - start, "loop_stall_max_s": stall.longest}
+
+    return await drive(app, body)
+
+
 KEY_CLASSES = (
     "scroll",
     "scroll_loaded",
@@ -474,6 +494,8 @@ def main(argv: list[str]) -> int:
         result = asyncio.run(costs_view(path))
     elif mode == "indexing":
         result = asyncio.run(indexing(path))
+    elif mode == "traces":
+        result = asyncio.run(traces_read(path))
     else:
         profile_to = Path(argv[argv.index("--profile") + 1]) if "--profile" in argv else None
         result = asyncio.run(key_latency(path, argv[2], profile_to))

@@ -118,3 +118,18 @@ def record_frames(app: App, monkeypatch: pytest.MonkeyPatch) -> list[Screenshot]
 def notifications(messages: list) -> list[str]:
     """The texts of the notifications (toasts) among MESSAGES, collected by `run_test(message_hook=...)`."""
     return [message.notification.message for message in messages if isinstance(message, Notify)]
+
+
+#: Cells a scrollbar's thumb draws with: not text.
+SCROLLBAR = set("▁▂▃▄▅▆▇█▉▊▋▌▍▎▏")
+
+
+def box_rows(shot: Screenshot, title: str = "", start_row: int = 0, nth: int = 0) -> list[str]:
+    """The rows inside the bordered pane titled TITLE (without one: the NTH whose top is the first row from
+    START_ROW with a pane's top), between its borders."""
+    x, top = shot.find(f"╭─ {title} " if title else "╭", start_row)
+    for _ in range(nth):
+        x = shot.lines[top].index("╭", x + 1)
+    right = shot.lines[top].index("╮", x)
+    bottom = next(y for y in range(top + 1, len(shot.lines)) if shot.lines[y][x] == "╰")
+    return [line[x + 1 : right] for line in shot.lines[top + 1 : bottom]]

@@ -17,10 +17,9 @@ from inductor_explorer.tui.presenters.costs import costs_table, graph_costs_text
 from inductor_explorer.tui.presenters.overview import graph_overview
 from inductor_explorer.tui.view_kind import ViewKind
 from tests.support.reliability import run_cli
-from tests.support.screen import screenshot
+from tests.support.screen import SCROLLBAR, box_rows, screenshot
 from tests.support.terminal import Terminal, recording
 from tests.support.tui import press, run_async, settle
-from tests.tui.test_tui_screens import SCROLLBAR, box_rows
 
 
 def _profile_run(sample_runs: Path) -> tuple[Path, Path]:

@@ -18,15 +18,13 @@ from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.view_kind import ViewKind
 from inductor_explorer.tui.widgets.link_list import LinkList
 from inductor_explorer.tui.widgets.source_view import SourceView
-from tests.support.screen import Cell, Screenshot, screenshot
+from tests.support.screen import SCROLLBAR, Cell, Screenshot, box_rows, screenshot
 from tests.support.tui import graph_breaks_run, press, run_async, settle, training_run
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZES = pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=["120x40", "80x24"])
 #: A source pane's row: the line number, a one-cell marker, a space, the line as far as it fits.
 SOURCE_ROW = re.compile(r"^ *(\d+)(.) (.*)$")
-#: Cells a scrollbar's thumb draws with: not text.
-SCROLLBAR = set("▁▂▃▄▅▆▇█▉▊▋▌▍▎▏")
 
 
 async def shown(app, size: tuple[int, int], *keys: str) -> Screenshot:
@@ -57,17 +55,6 @@ def check_frame(shot: Screenshot, title: str) -> int:
             if line[edge + 1 :].startswith(corner):
                 assert line.endswith(other), (y, line)
     return edge
-
-
-def box_rows(shot: Screenshot, title: str = "", start_row: int = 0, nth: int = 0) -> list[str]:
-    """The rows inside the bordered pane titled TITLE (without one: the NTH whose top is the first row from
-    START_ROW with a pane's top), between its borders."""
-    x, top = shot.find(f"╭─ {title} " if title else "╭", start_row)
-    for _ in range(nth):
-        x = shot.lines[top].index("╭", x + 1)
-    right = shot.lines[top].index("╮", x)
-    bottom = next(y for y in range(top + 1, len(shot.lines)) if shot.lines[y][x] == "╰")
-    return [line[x + 1 : right] for line in shot.lines[top + 1 : bottom]]
 
 
 def source_rows(rows: list[str], source: str) -> list[tuple[int, str]]:
