@@ -197,8 +197,8 @@ def costs_text(
     graphs: Sequence[GraphCosts], device: Device, join: ProfileJoin | None, top: int | None
 ) -> str:
     lines = [
-        f"device model: {device.description} ({device.name}): {device.bandwidth / 1e9:.3g} GB/s, "
-        f"{device.flops['default'] / 1e12:.3g} TFLOP/s FP32, {device.fixed.launch_us:g} µs a kernel launch, "
+        f"device model: {device.description} ({device.name}): {device.bandwidth / 1e9:,.4g} GB/s, "
+        f"{device.flops['default'] / 1e12:,.4g} TFLOP/s FP32, {device.fixed.launch_us:g} µs a kernel launch, "
         f"{device.fixed.call_us:g} µs an extern call (--device {'|'.join(DEVICES)}[:cores=N,gbps=…])"
     ]
     if join is not None:
