@@ -1302,6 +1302,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
             if step.kind == "launch" and step.kernel:
                 launch_lines.setdefault(step.kernel, []).append(step.line)
     amount = _Amounts(hints)
+    by_node, by_callee = _inductor_estimates(graph)
     for kernel in graph.kernels:
         nodes = links.posts.get(kernel.name, ())
         if costs.device_type is None:
@@ -1353,6 +1354,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
                 launch_lines=tuple(launch_lines.get(kernel.name, ())),
                 mutated=mutated,
                 unknown_reason=why if meta is None and _unknown(read_amount, written_amount, None) else None,
+                inductor_us=_node_estimate(nodes, by_node),
             )
         )
     calls: dict[tuple[object, ...], list[KernelCost]] = {}
@@ -1405,6 +1407,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
             launch_lines=(ext.step.line,),
             mutated=mutated,
             unknown_reason=why if _unknown(read_amount, written_amount, flops_amount) else None,
+            inductor_us=by_callee[ext.name].pop(0) if by_callee.get(ext.name) else None,
         )
         key = (
             ext.name,
@@ -1415,6 +1418,34 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
         calls.setdefault((*key, cost.flops, cost.dtype), []).append(cost)
     costs.externs = [_grouped(group) for group in calls.values()]
     return costs
+
+
+_SCHEDULER_NODE = re.compile(r"^op\d+(?:_op\d+)*$")
+
+
+def _inductor_estimates(graph: CompiledGraph) -> tuple[dict[str, float], dict[str, list[float]]]:
+    """GRAPH's Inductor runtime estimates in µs: per scheduler node (`op3`, a fused `op3_op4`), and per extern
+    callee in call order (`extern_kernels.mm`: the estimate of its first call, its second, ...)."""
+    by_node: dict[str, float] = {}
+    by_callee: dict[str, list[float]] = {}
+    for name, ns in graph.inductor_estimates:
+        if _SCHEDULER_NODE.match(name):
+            by_node[name] = by_node.get(name, 0.0) + ns / 1e3
+        else:
+            by_callee.setdefault(name, []).append(ns / 1e3)
+    return by_node, by_callee
+
+
+def _node_estimate(nodes: Sequence[SchedulerNode], by_node: dict[str, float]) -> float | None:
+    """Inductor's estimate of the kernel made of NODES (post-fusion nodes): theirs summed, or their members'
+    (None: Inductor estimated none of them)."""
+    found = [
+        by_node[name]
+        for node in nodes
+        for name in (node.name, *(c.name for c in node.children))
+        if name in by_node
+    ]
+    return sum(found) if found else None
 
 
 def _call_shapes(
@@ -1451,6 +1482,9 @@ def _grouped(calls: list[KernelCost]) -> KernelCost:
         fx_nodes=tuple(dict.fromkeys(node for c in calls for node in c.fx_nodes)),
         sources=tuple(dict.fromkeys(source for c in calls for source in c.sources)),
         launch_lines=tuple(line for c in calls for line in c.launch_lines),
+        inductor_us=None
+        if any(c.inductor_us is None for c in calls)
+        else sum(c.inductor_us or 0 for c in calls),
     )
 
 

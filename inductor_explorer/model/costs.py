@@ -72,6 +72,7 @@ class KernelCost:
     # Why its bytes, FLOPs or estimate are unknown, where one is (`the dtype of buf3 is not in the
     # artifacts`).
     unknown_reason: str | None = None
+    inductor_us: float | None = None  # Inductor's own estimate of its launches (runtime meta artifact)
 
     def __reduce__(self) -> tuple[type[KernelCost], tuple[object, ...]]:
         """Pickled as its fields' values in order, without their names (summary's worker processes send

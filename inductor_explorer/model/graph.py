@@ -136,6 +136,9 @@ class CompiledGraph:
     fx_stages: dict[str, FxGraph] = field(default_factory=dict)
     stage_texts: dict[str, str] = field(default_factory=dict)
     kernel_stack_traces: dict[str, list[SourceLocation]] = field(default_factory=dict)
+    # Inductor's own runtime estimates (the `inductor_runtime_and_tensor_meta` artifact), in its order: each
+    # op's name (`extern_kernels.mm`, a scheduler node's `op1`) and estimated ns.
+    inductor_estimates: list[tuple[str, float]] = field(default_factory=list)
     texts: dict[str, str] = field(default_factory=dict)
     # Name -> kernel and kernel -> launch steps, built on first use: linking and the explorer ask per
     # kernel, and a list scan each time is quadratic in graphs with thousands of kernels.

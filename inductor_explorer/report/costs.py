@@ -52,6 +52,7 @@ def cost_json(cost: KernelCost, estimated: float | None, measured: Measured | No
         "estimated_us": _rounded(estimated),
         "estimated_us_per_launch": _rounded(cost.per_launch(estimated)),
         "launches": cost.launches,
+        "inductor_estimated_us": None if cost.inductor_us is None else round(cost.inductor_us, 3),
         "lines": list(cost.launch_lines),
         "fx_nodes": list(cost.fx_nodes),
         "mutated": list(cost.mutated),
@@ -242,6 +243,11 @@ def costs_text(
                     + (f" (measured x{m.count})" if m else "")
                     + (f" [writes in place: {', '.join(cost.mutated)}]" if cost.mutated else "")
                     + (f" [unknown: {cost.unknown_reason}]" if cost.unknown_reason else "")
+                    + (
+                        f" [Inductor's estimate: {human_us(cost.inductor_us)}]"
+                        if cost.inductor_us is not None
+                        else ""
+                    )
                 )
             )
         if rows:

@@ -102,8 +102,7 @@ def test_each_kind_says_why(corpus: Path):
         "compiled_autograd_graph",
         "optimize_ddp_split_graph",
         "artifact:fx_graph_cache_bypass",
-        # ... and ignored (tlparse's multi_rank_runtime and graph_exec_order_tests logs hold them).
-        "artifact:inductor_runtime_and_tensor_meta",
+        # ... and ignored (tlparse's graph_exec_order_tests logs hold them).
         "artifact:inductor_graph_execution",
         "artifact:graph_execution",
     }

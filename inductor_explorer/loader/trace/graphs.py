@@ -50,12 +50,13 @@ _GRAPH_CODE = (OUTPUT_CODE, AOT_WRAPPER)
 NODE_MAPPINGS = "inductor_provenance_tracking_node_mappings"
 STACK_TRACES = "inductor_provenance_tracking_kernel_stack_traces"
 CACHE_HIT = "fx_graph_cache_hit"
+RUNTIME_META = "inductor_runtime_and_tensor_meta"  # Inductor's runtime estimate of each op
 GUARDS = "dynamo_cpp_guards_str"  # the guard tree of a compile
 DYNAMO_ERROR = "dynamo_error"  # logged when a compile raised (not for a graph break's restart)
 RUNNABLE = "fx_graph_runnable"  # its header names the torch version
 _RUNNABLE_HEAD_BYTES = 64 * 1024
 #: Logged after the output code they describe.
-_AFTER = (AOT_KERNELS, NODE_MAPPINGS, STACK_TRACES, CACHE_HIT)
+_AFTER = (AOT_KERNELS, NODE_MAPPINGS, STACK_TRACES, CACHE_HIT, RUNTIME_META)
 #: Logged once per compile, before any of its graphs: every graph of the compile shows them.
 _SHARED = ("dynamo_output_graph", "before_pre_grad_graph", "after_pre_grad_graph", "aot_joint_graph")
 _WANTED = frozenset((*FX_STAGES, RUNNABLE, *_GRAPH_CODE, *_AFTER, GUARDS, DYNAMO_ERROR))
@@ -618,9 +619,33 @@ def fill_from_trace(
                 kernel_stack_traces, shared, text, f"{log} [{STACK_TRACES}]"
             )
             problems.extend(found)
+        if not graph.inductor_estimates:
+            text = payloads.read(RUNTIME_META)
+            if text is not None and text.strip():
+                graph.inductor_estimates, found = runtime_estimates(text, f"{log} [{RUNTIME_META}]")
+                problems.extend(found)
         if graph.torch_version is None:
             head = payloads.read(RUNNABLE, _RUNNABLE_HEAD_BYTES)
             graph.torch_version = parse_torch_version(head) if head else None
+
+
+def runtime_estimates(text: str, file: str) -> tuple[list[tuple[str, float]], list[Problem]]:
+    """The ops of an `inductor_runtime_and_tensor_meta` payload (`{"ops": [{"name", "estimated_runtime_ns",
+    ...}]}`) as (name, estimated ns), in its order; what cannot be read is a problem."""
+    try:
+        ops = json.loads(text).get("ops")
+    except (ValueError, AttributeError):
+        return [], [
+            Problem(file, None, "Inductor's runtime estimates are not the JSON torch writes; not read")
+        ]
+    found: list[tuple[str, float]] = []
+    for op in ops if isinstance(ops, list) else []:
+        if not isinstance(op, dict):
+            continue
+        name, ns = op.get("name"), op.get("estimated_runtime_ns")
+        if isinstance(name, str) and isinstance(ns, (int, float)) and not isinstance(ns, bool):
+            found.append((name, float(ns)))
+    return found, []
 
 
 def _fill_fx(graph: CompiledGraph, payloads: Payloads, full: bool) -> None:

@@ -125,7 +125,10 @@ def _detail(row: CostRow, project: str | None) -> Text:
         else ""
     )
     measured = f" · measured x{m.count}, {human_us(m.mean_us)} each" if m is not None else ""
-    text = Text(inert_line(f"{rank_label(row.rank)}{cost.graph} · {kind}{where}{launches}{measured}"))
+    inductor = f" · Inductor's estimate {human_us(cost.inductor_us)}" if cost.inductor_us is not None else ""
+    text = Text(
+        inert_line(f"{rank_label(row.rank)}{cost.graph} · {kind}{where}{launches}{inductor}{measured}")
+    )
     text.append("\nfx: ", "bold")
     text.append(inert_line(_first(list(cost.fx_nodes), 8)))
     text.append("\nsource: ", "bold")
