@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from inductor_explorer.session import SessionOptions, open_session, parse
+from inductor_explorer.state import ExplorerState
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.widgets.navigator import Navigator
 from tests.support.tui import run_async, settle
@@ -32,7 +33,14 @@ def test_the_graphs_are_indexed_later_and_are_the_same(monkeypatch):
     assert later.tree.trace_graphs_pending
     assert _names(later) == [[] for _ in expected] and not later.folders
     assert later.traces()[0].graph_compiles == {}  # linked to no graph yet
+    # The explorer's status line says so meanwhile, with the logs' size.
+    state = ExplorerState(later)
+    size = sum(p.stat().st_size for p in (PLANTED / "tlparse").glob("*.log")) >> 20
+    assert state.loading_status() == (
+        f"indexing the graphs of {size:,} MiB of trace logs… (the views work meanwhile)"
+    )
     keys = later.index_trace_graphs()
+    assert state.loading_status() is None
     assert not later.tree.trace_graphs_pending
     assert _names(later) == expected and keys == list(plain.folders)
     # What the graphs change is answered again: the traces' links, the digests.

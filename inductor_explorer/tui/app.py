@@ -134,6 +134,7 @@ class ExplorerApp(App[int]):
         # InvokeLater that Textual drops when it is handled before the app is running: in the full suite one
         # app never started its workers and never read its trace logs.)
         self.background.start_reading()
+        self.show_loading()  # a huge trace log's graphs being indexed: said on the status line
         # The trace logs are followed: what a running job appends shows up (a stat per log per look).
         self.set_interval(FOLLOW_EVERY_S, self.background.follow, name="follow trace logs")
 
