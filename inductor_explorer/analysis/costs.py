@@ -245,20 +245,12 @@ def default_device(device_types: Iterable[str | None], cpu_threads: int | None =
     return with_cores(DEVICES["cpu"], cpu_threads) if cpu_threads else DEVICES["cpu"]
 
 
-def launch_bytes(cost: KernelCost) -> int | None:
-    """The bytes one launch of COST moves: Inductor's kernel_num_gb (its count for one launch), else the
-    row's bytes over its launches."""
-    if cost.bytes_meta is not None:
-        return cost.bytes_meta
-    moved = cost.bytes_moved
-    return None if moved is None else moved // max(cost.launches, 1)
-
-
 def estimated_us_per_launch(cost: KernelCost, device: Device) -> float | None:
     """One launch of COST under DEVICE, in µs at the size hints: the device's fixed cost of a launch (or an
     extern call) plus the roofline bound of one launch's share, max(bytes / bandwidth, FLOPs / peak). None
     when the bytes are unknown, or the FLOPs of an op that has a formula are."""
-    moved = launch_bytes(cost)
+    # bytes_moved is of every launch (kernel_num_gb, Inductor's count for one, times the launches).
+    moved = cost.per_launch(cost.bytes_moved)
     if moved is None:
         return None
     launches = max(cost.launches, 1)

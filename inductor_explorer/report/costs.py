@@ -202,6 +202,7 @@ def costs_text(
         f"{device.flops['default'] / 1e12:,.4g} TFLOP/s FP32, {device.fixed.launch_us:g} µs a kernel launch, "
         f"{device.fixed.call_us:g} µs an extern call (--device {'|'.join(DEVICES)}[:cores=N,gbps=…])"
     ]
+    ranked_kernels = ranked(graphs, device, join, externs=False)
     if join is not None:
         lines.append(
             inert_line(
@@ -209,7 +210,7 @@ def costs_text(
                 f"{'device' if join.device_events else 'CPU'}"
             )
         )
-        agreement = rank_agreement(ranked(graphs, device, join, externs=False), device)
+        agreement = rank_agreement(ranked_kernels, device)
         if agreement is not None:
             lines.append(
                 f"estimates against it: Spearman rho {agreement.rho:.2f} over {agreement.count} generated "
@@ -220,7 +221,7 @@ def costs_text(
         shown = ", ".join(f"{k}={v}" for k, v in hints.items())
         lines.append(inert_line(f"{graph}: symbolic sizes estimated at the hints {shown} (marked ~)"))
     for title, externs in (("kernels", False), ("extern calls", True)):
-        rows = ranked(graphs, device, join, externs=externs)
+        rows = ranked_kernels if not externs else ranked(graphs, device, join, externs=True)
         shown_rows = rows if top is None else rows[:top]
         lines.append("")
         lines.append(
