@@ -11,8 +11,9 @@ against its estimate for one launch):
 * Spearman's rank correlation of estimated and measured per-launch time, over the generated kernels (the
   target: >= 0.7) and over every row (kernels and extern calls);
 * how many rows are within 3x of the measured per-launch time, under the default model and under a model
-  of this machine (`--device cpu:gbps=G,gflops=F`, G and F measured here with NumPy on one thread: a copy
-  of a 4 MiB array, an fp32 matmul); the profiles were made on this machine.
+  of this machine (`--device cpu:gbps=G,gflops=F,cache_gbps=C,cache_kib=K`, G, F and C measured here with
+  NumPy on one thread: a copy of a 4 MiB array, an fp32 matmul, a copy of a 256 KiB array; K the size of
+  one core's L2 as Linux reports it); the profiles were made on this machine.
 
 The profiles are measured on whatever machine made them (sample_runs/make_profiled.py says how); the
 figures in benchmarks/README.md name the machine and its load.
@@ -40,19 +41,28 @@ BAND = 3.0
 
 
 def this_machine() -> str:
-    """`gbps=G,gflops=F` of one thread of this machine, measured with NumPy."""
+    """`gbps=G,gflops=F,cache_kib=K,cache_gbps=C` of one thread of this machine, measured with NumPy (K: the
+    size of one core's L2, as Linux reports it)."""
     import numpy as np
 
-    a = np.ones(1 << 20, dtype=np.float32)  # 4 MiB
-    b = np.empty_like(a)
-    np.copyto(b, a)
-    best = min(_timed(lambda: np.copyto(b, a)) for _ in range(50))
-    gbps = 2 * a.nbytes / best / 1e9  # read and written
+    def copy_gbps(elements: int, repeats: int) -> float:
+        a = np.ones(elements, dtype=np.float32)
+        b = np.empty_like(a)
+        np.copyto(b, a)
+        best = min(_timed(lambda: np.copyto(b, a)) for _ in range(repeats))
+        return 2 * a.nbytes / best / 1e9  # read and written
+
+    gbps = copy_gbps(1 << 20, 50)  # 4 MiB: past the L2
+    cache_gbps = copy_gbps(1 << 16, 500)  # 256 KiB: in it
     m = np.ones((256, 256), dtype=np.float32)
     m @ m
     best = min(_timed(lambda: m @ m) for _ in range(20))
     gflops = 2 * 256**3 / best / 1e9
-    return f"gbps={gbps:.1f},gflops={gflops:.1f}"
+    spec = f"gbps={gbps:.1f},gflops={gflops:.1f},cache_gbps={cache_gbps:.1f}"
+    l2 = Path("/sys/devices/system/cpu/cpu0/cache/index2/size")
+    if l2.is_file() and (text := l2.read_text().strip()).endswith("K") and text[:-1].isdigit():
+        spec += f",cache_kib={text[:-1]}"
+    return spec
 
 
 def _timed(fn) -> float:

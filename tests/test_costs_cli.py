@@ -52,16 +52,29 @@ def test_top_device_and_gzipped_profile(tmp_path):
     data = _costs(str(root), "--profile", str(packed), "--top", "1", "--device", "h100")
     assert len(data["kernels"]) == 1 and len(data["externs"]) == 1
     assert data["device"]["name"] == "h100"
-    cpu = _costs(str(root), "--top", "1", "--device", "cpu:cores=4,gbps=10,launch_us=5")
-    assert cpu["kernels"][0]["measured"] is None
+    cpu = _costs(str(root), "--device", "cpu:cores=4,gbps=10,launch_us=5")
+    assert all(row["measured"] is None for row in cpu["kernels"])
     assert cpu["device"]["cores"] == 4 and cpu["device"]["launch_us"] == 5
     # Each estimate is its launches times the device's fixed cost of a launch plus the bytes of one launch
-    # over its bandwidth (a relu: no FLOPs to bound it); the spec's figures replace the model's.
-    for result, bandwidth in ((data, 3.35e12), (cpu, 10e9)):
-        row = result["kernels"][0]
+    # over its bandwidth (a relu: no FLOPs to bound it); the spec's figures replace the model's. On the CPU
+    # the relu's few KB fit the 4 cores' L2 (2 MiB each), where it finds what the addmm before it wrote:
+    # bytes not read from the graph's inputs move at the L2's bandwidth (64 GB/s a core).
+    assert data["device"]["cache"] is None
+    assert cpu["device"]["cache"]["bytes"] == 4 * 2 * 1024 * 1024
+    assert cpu["device"]["cache"]["bandwidth_bytes_per_s"] == 4 * 64e9
+    for result, bandwidth, cache_bandwidth in ((data, 3.35e12, 3.35e12), (cpu, 10e9, 4 * 64e9)):
+        row = (
+            result["kernels"][0]
+            if result is data
+            else next(r for r in result["kernels"] if r["name"] == "cpp_fused_relu_0")
+        )
         assert "relu" in row["name"]
         moved = (row["bytes_read"] + row["bytes_written"]) / row["launches"]
-        per_launch = result["device"]["launch_us"] + moved / bandwidth * 1e6
+        cold = row["bytes_from_inputs"] / row["launches"]
+        assert cold < moved
+        per_launch = (
+            result["device"]["launch_us"] + (cold / bandwidth + (moved - cold) / cache_bandwidth) * 1e6
+        )
         assert row["estimated_us"] == pytest.approx(row["launches"] * per_launch, rel=1e-4)
 
 

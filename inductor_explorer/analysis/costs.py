@@ -42,6 +42,7 @@ import ast
 import bisect
 import functools
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
@@ -66,6 +67,7 @@ from inductor_explorer.model.artifacts import (
 from inductor_explorer.model.costs import (
     UNKNOWN,
     Amount,
+    CacheLevel,
     CostTotal,
     Device,
     FixedCost,
@@ -116,6 +118,20 @@ _CPU_SOCKET_CORES = 56
 #: (Emerald Rapids, the machine the profiled sample runs were made on; benchmarks/cost_agreement.py measures
 #: it, 21-27 GB/s), rounded down. A few threads are limited by their cores, many by the socket's memory.
 _CPU_CORE_BANDWIDTH = 20e9
+#: One core's L2: its size (Intel's 4th/5th-generation Xeon Scalable: 2 MB per core) and the bandwidth one
+#: core reaches in it, measured as the core bandwidth is (a NumPy copy of a 256 KiB array on one core of the
+#: Emerald Rapids machine: 64-67 GB/s), rounded down.
+_CPU_CORE_L2 = 2 << 20
+_CPU_CORE_L2_BANDWIDTH = 64e9
+#: The share of the cache a launch's bytes may take and still find there what the launch before wrote: a
+#: NumPy copy on that machine keeps the L2's rate while it moves 1 MiB (half the L2) and falls to half of it
+#: at 2 MiB, and the launch before must fit there too, so each has a quarter. (Half put two convnet kernels
+#: of 0.6 and 0.8 MB at a third of their measured time: benchmarks/cost_agreement.py.)
+CACHE_FIT = 0.25
+_CPU_L2_SOURCE = (
+    "L2 2 MB per core (Intel Xeon Scalable, 4th/5th generation); 64 GB/s per core, a NumPy copy of 256 KiB "
+    "on one core of the machine the profiled sample runs were made on (64-67 GB/s), rounded down"
+)
 
 #: The device models `--device` offers. Peak figures are the vendors' datasheet numbers (dense, no sparsity);
 #: FP32 is the non-tensor-core rate, 16-bit the dense tensor-core rate.
@@ -163,6 +179,9 @@ DEVICES: dict[str, Device] = {
         "16 lanes x 2 = 7.17 TFLOPS (AMX left out)",
         cores=_CPU_SOCKET_CORES,
         fixed=_CPU_FIXED,
+        cache=CacheLevel(
+            _CPU_SOCKET_CORES * _CPU_CORE_L2, _CPU_SOCKET_CORES * _CPU_CORE_L2_BANDWIDTH, _CPU_L2_SOURCE
+        ),
         transcendental=_CPU_TRANSCENDENTAL,
         transcendental_source=_CPU_TRANSCENDENTAL_SOURCE,
     ),
@@ -176,6 +195,8 @@ DEVICE_KEYS = {
     "gflops": "peak FLOP/s of every dtype, GFLOP/s",
     "launch_us": "fixed cost of one kernel launch, µs",
     "call_us": "fixed cost of one extern call, µs",
+    "cache_kib": "cache a launch's data stays in between launches (the cores' L2 together), KiB",
+    "cache_gbps": "that cache's bandwidth, GB/s",
 }
 
 
@@ -189,12 +210,16 @@ def with_cores(device: Device, cores: int) -> Device:
     if device.cores is None or cores == device.cores:
         return device
     share = min(cores, device.cores) / device.cores
+    cache = device.cache
+    if cache is not None:
+        cache = replace(cache, size=round(cache.size * share), bandwidth=cache.bandwidth * share)
     return replace(
         device,
         description=f"{device.description}, {counted(cores, 'thread')} of it",
         bandwidth=min(device.bandwidth, cores * _CPU_CORE_BANDWIDTH),
         flops={dtype: peak * share for dtype, peak in device.flops.items()},
         cores=cores,
+        cache=cache,
     )
 
 
@@ -227,6 +252,14 @@ def parse_device(spec: str, threads: int | None = None) -> Device:
             device = replace(device, bandwidth=number * 1e9)
         elif key == "gflops":
             device = replace(device, flops={dtype: number * 1e9 for dtype in device.flops})
+        elif key in ("cache_kib", "cache_gbps"):
+            cache = device.cache or CacheLevel(0, device.bandwidth, "set by --device")
+            cache = (
+                replace(cache, size=round(number * 1024))
+                if key == "cache_kib"
+                else replace(cache, bandwidth=number * 1e9)
+            )
+            device = replace(device, cache=cache)
         elif key == "launch_us":
             device = replace(device, fixed=replace(device.fixed, launch_us=number))
         else:
@@ -248,13 +281,22 @@ def default_device(device_types: Iterable[str | None], cpu_threads: int | None =
 def estimated_us_per_launch(cost: KernelCost, device: Device) -> float | None:
     """One launch of COST under DEVICE, in µs at the size hints: the device's fixed cost of a launch (or an
     extern call) plus the roofline bound of one launch's share, max(bytes / bandwidth, FLOPs / peak). None
-    when the bytes are unknown, or the FLOPs of an op that has a formula are."""
+    when the bytes are unknown, or the FLOPs of an op that has a formula are.
+
+    A launch whose bytes fit the device's cache (CACHE_FIT of it) finds there what the launches before it
+    wrote: its bytes move at the cache's bandwidth, but those it reads from the graph's inputs, which come
+    from memory. Where the inputs are unknown, every byte comes from memory."""
     # bytes_moved is of every launch (kernel_num_gb, Inductor's count for one, times the launches).
     moved = cost.per_launch(cost.bytes_moved)
     if moved is None:
         return None
     launches = max(cost.launches, 1)
     seconds = moved / device.bandwidth
+    cold = cost.per_launch(cost.bytes_from_inputs)
+    cache = device.cache
+    if cache is not None and cold is not None and moved <= cache.size * CACHE_FIT:
+        cold = min(cold, moved)
+        seconds = cold / device.bandwidth + (moved - cold) / cache.bandwidth
     if cost.flops is not None:
         if cost.flops.value is None:
             return None
@@ -647,6 +689,9 @@ class _Shapes:
         self.removed = {name for name, (_, _, removed) in buffers.items() if removed}
         # Per buffer whose writes go in place into others (graph inputs, parameters, optimizer state): those.
         self.mutations: dict[str, tuple[str, ...]] = {}
+        # The graph's inputs (`arg0_1`, `primals_1`): the benchmark harness' example inputs, else the FX
+        # graph's placeholders; empty when neither is in the artifacts.
+        self.inputs: set[str] = set()
         code = graph.output_code
         dtypes, shapes = self.dtypes, self.shapes
         for name, (dtype, size, _) in buffers.items():  # each name once: the first to state it
@@ -697,6 +742,7 @@ class _Shapes:
             if text.lstrip("-").isdigit():
                 self.hints[name] = int(text)
                 continue
+            self.inputs.add(name)
             tuples = _TUPLE_AT.findall(text[len("rand_strided(") :])
             dtype = _LAYOUT_DTYPE.search(text.split("dtype=", 1)[1]) if "dtype=" in text else None
             sizes = tuple(split_top_level(tuples[0])) if tuples else None
@@ -710,6 +756,8 @@ class _Shapes:
         for node in fx.nodes:
             if node.op != "placeholder" or not node.annotation or node.subgraph != fx.top_level:
                 continue
+            if not examples:
+                self.inputs.add(node.name)
             sym = _SYM_ANNOTATION.match(node.annotation)
             if sym and node.name in self.hints:
                 self.hints.setdefault(sym.group(1), self.hints[node.name])
@@ -895,6 +943,14 @@ TRANSCENDENTAL_OPS = frozenset(
     "cosh asinh acosh atanh pow lgamma digamma libdevice_exp libdevice_log".split()
 )
 _OP_CALL = re.compile(r"=\s*ops\.(\w+)\(")
+#: A loop body's lines: `indexN = <expr>` (class level), `name = self.get_index('indexN')`,
+#: `name = ops.<op>(<args>)`, and the `var_ranges = {p0: 64, p1: 10}` its index expressions range over.
+_BODY_INDEX = re.compile(r"^\s*(index\d+) = (.*)$", re.M)
+_BODY_GET_INDEX = re.compile(r"^(\w+) = self\.get_index\('(index\d+)'\)$")
+_BODY_OP = re.compile(r"^(\w+) = ops\.(\w+)\((.*)\)$")
+_BODY_VAR_RANGES = re.compile(r"^\s*var_ranges = \{(.*)\}$", re.M)
+#: Ops whose value is per element whatever their arguments: reductions, scans, masked sub-blocks, random.
+_ALWAYS_VARYING = frozenset("reduction scan sort masked load_seed rand randn randint64 bucketize".split())
 
 
 def _leaves(nodes: Iterable[SchedulerNode]) -> Iterator[SchedulerNode]:
@@ -905,22 +961,73 @@ def _leaves(nodes: Iterable[SchedulerNode]) -> Iterator[SchedulerNode]:
             yield node
 
 
+def _body_ops(body: str) -> tuple[Counter[bool], Counter[bool]]:
+    """The compute ops of a loop BODY, (arithmetic, transcendental), each by whether its value varies over
+    the loop (True) or is the same at every point (False: its arguments are constants, scalars or loads at
+    an index that uses none of the loop's variables, such as AdamW's `pow(beta, step)`: the C++ compiler
+    and Triton compute it once per launch). An argument the body does not define varies."""
+    loop_vars = set()
+    ranges = _BODY_VAR_RANGES.search(body)
+    for item in ranges.group(1).split(",") if ranges else ():
+        loop_vars.add(item.partition(":")[0].strip())
+    varying_index = {
+        name: ranges is None or any(ident in loop_vars for ident in _IDENT.findall(expr))
+        for name, expr in _BODY_INDEX.findall(body)
+    }
+    invariant: set[str] = set()
+    arithmetic: Counter[bool] = Counter()
+    transcendental: Counter[bool] = Counter()
+    for raw in body.splitlines():
+        line = raw.strip()
+        if line.startswith("def "):
+            invariant.clear()  # a sub-block's names are its own
+            continue
+        got = _BODY_GET_INDEX.match(line)
+        if got is not None:
+            if not varying_index.get(got.group(2), True):
+                invariant.add(got.group(1))
+            continue
+        op = _BODY_OP.match(line)
+        if op is None:
+            continue
+        name, op_name, args = op.groups()
+        # The values it takes: not a buffer's name ('buf0'), a dtype, a keyword, a literal or a number.
+        values = _BODY_ARG_NAME.findall(_BODY_NOT_VALUE.sub(" ", args))
+        varies = op_name in _ALWAYS_VARYING or any(v not in invariant for v in values if v not in _LITERALS)
+        if not varies:
+            invariant.add(name)
+        if op_name in _NO_COMPUTE:
+            continue
+        (transcendental if op_name in TRANSCENDENTAL_OPS else arithmetic)[varies] += 1
+    return arithmetic, transcendental
+
+
+_LITERALS = frozenset("True False None inf nan".split())
+_BODY_NOT_VALUE = re.compile(r"'[^']*'|torch\.\w+|\b\w+=")
+_BODY_ARG_NAME = re.compile(r"\b[A-Za-z_]\w*")
+
+
 def _element_ops(nodes: Sequence[SchedulerNode], hints: dict[str, int]) -> tuple[int, int] | None:
     """The arithmetic and transcendental (TRANSCENDENTAL_OPS) element ops of NODES' loop bodies: each op of a
-    body once per point of the node's iteration and reduction ranges (`opN.sizes`), at the size hints. None
-    when no body is recorded or a range is unknown."""
+    body that varies over the loop once per point of the node's iteration and reduction ranges
+    (`opN.sizes`), at the size hints, and each op the same at every point once. None when no body is
+    recorded or a range is unknown."""
     arithmetic = transcendental = 0
     seen = False
     for node in _leaves(nodes):
         if node.loop_body is None:
             continue
-        ops = [op for op in _OP_CALL.findall(node.loop_body) if op not in _NO_COMPUTE]
         seen = True
-        if not ops:
+        if _OP_CALL.search(node.loop_body) is None:
+            continue
+        arith, heavy = _body_ops(node.loop_body)
+        if not (arith or heavy):
             continue
         ranges = _SIZES_PAIR.match(node.sizes or "")
+        if ranges is None:
+            return None
         numel = 1
-        for part in ranges.groups() if ranges else ():
+        for part in ranges.groups():
             if not part[1:-1].strip():
                 continue  # no reduction range
             sizes = _sizes(part)
@@ -929,11 +1036,8 @@ def _element_ops(nodes: Sequence[SchedulerNode], hints: dict[str, int]) -> tuple
             if value is None:
                 return None
             numel *= value
-        if ranges is None:
-            return None
-        heavy = sum(op in TRANSCENDENTAL_OPS for op in ops)
-        arithmetic += numel * (len(ops) - heavy)
-        transcendental += numel * heavy
+        arithmetic += numel * arith[True] + arith[False]
+        transcendental += numel * heavy[True] + heavy[False]
     return (arithmetic, transcendental) if seen else None
 
 
@@ -958,19 +1062,25 @@ def _launches_bytes(
     launches: dict[int | None, list[SchedulerNode]], shapes: _Shapes, hints: dict[str, int]
 ) -> _NodeBytes:
     """Bytes read and written by the post-fusion nodes of a kernel's LAUNCHES, each launch's counted apart
-    (two launches reading one buffer read it twice), and the buffers they write in place; None: unknown, or
-    no node linked."""
+    (two launches reading one buffer read it twice), the buffers they write in place, and the bytes read
+    of them from the graph's inputs; None: unknown, or no node linked."""
     if not launches:
-        return None, None, ()
+        return None, None, (), None
     if len(launches) == 1:
         return _node_bytes(next(iter(launches.values())), shapes, hints)
     each = [_node_bytes(nodes, shapes, hints) for nodes in launches.values()]
-    mutated = tuple(dict.fromkeys(name for _, _, names in each for name in names))
-    return _sum(read for read, _, _ in each), _sum(written for _, written, _ in each), mutated
+    mutated = tuple(dict.fromkeys(name for _, _, names, _ in each for name in names))
+    return (
+        _sum(read for read, _, _, _ in each),
+        _sum(written for _, written, _, _ in each),
+        mutated,
+        _sum(from_inputs for _, _, _, from_inputs in each),
+    )
 
 
-#: Bytes read, bytes written (None: unknown), and the buffers written in place.
-_NodeBytes = tuple[Poly | None, Poly | None, tuple[str, ...]]
+#: Bytes read, bytes written (None: unknown), the buffers written in place, and of the bytes read those
+#: of the graph's inputs (None: unknown, or the artifacts do not say which buffers are its inputs).
+_NodeBytes = tuple[Poly | None, Poly | None, tuple[str, ...], Poly | None]
 
 
 class _Accessed:
@@ -1042,7 +1152,13 @@ def _node_bytes(nodes: Sequence[SchedulerNode], shapes: _Shapes, hints: dict[str
                 if all(u in members for u in users):
                     continue  # only the fused node itself uses it: never materialised
             writes.add(buffer, dep)
-    return reads.bytes(shapes, hints), writes.bytes(shapes, hints), tuple(mutated)
+    inputs = shapes.inputs
+    from_inputs = (
+        _bytes({b: d for b, d in reads.first.items() if b in inputs}, reads.more, shapes, hints)
+        if inputs
+        else None
+    )
+    return reads.bytes(shapes, hints), writes.bytes(shapes, hints), tuple(mutated), from_inputs
 
 
 def _why_unknown(nodes: Sequence[SchedulerNode], shapes: _Shapes, hints: dict[str, int]) -> str:
@@ -1300,7 +1416,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
         if costs.device_type is None:
             costs.device_type = _device(nodes) or _kernel_device(kernel)
         launches = links.launches.get(kernel.name, {})
-        read, written, mutated = _launches_bytes(launches, shapes, hints)
+        read, written, mutated, from_inputs = _launches_bytes(launches, shapes, hints)
         gb = kernel.meta.get("kernel_num_gb")
         meta = round(float(gb) * 1e9) if isinstance(gb, (int, float)) and not isinstance(gb, bool) else None
         source = (
@@ -1347,6 +1463,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
                 mutated=mutated,
                 unknown_reason=why if meta is None and _unknown(read_amount, written_amount, None) else None,
                 inductor_us=_node_estimate(nodes, by_node),
+                bytes_from_inputs=amount(from_inputs).value if from_inputs is not None else None,
             )
         )
     calls: dict[tuple[object, ...], list[KernelCost]] = {}
@@ -1355,7 +1472,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
         nodes = links.posts.get(ext.id, ())
         if costs.device_type is None:
             costs.device_type = _device(nodes)
-        read, written, mutated = _node_bytes(nodes, shapes, hints) if nodes else (None, None, ())
+        read, written, mutated, _ = _node_bytes(nodes, shapes, hints) if nodes else (None, None, (), None)
         op = extern_op(ext.name)
         positional, keywords = _call_arguments(ext.step.text)
         output = ext.step.output

@@ -73,6 +73,9 @@ class KernelCost:
     # artifacts`).
     unknown_reason: str | None = None
     inductor_us: float | None = None  # Inductor's own estimate of its launches (runtime meta artifact)
+    # Of `bytes_read`, the bytes read from the graph's inputs (its callers' tensors, parameters: not written
+    # by a launch of this graph just before); None: unknown
+    bytes_from_inputs: int | None = None
 
     def __reduce__(self) -> tuple[type[KernelCost], tuple[object, ...]]:
         """Pickled as its fields' values in order, without their names (summary's worker processes send
@@ -167,6 +170,16 @@ class FixedCost:
 
 
 @dataclass(frozen=True)
+class CacheLevel:
+    """The cache a device model's launches find their data in when it fits (a CPU core's L2), and where the
+    figures come from."""
+
+    size: int  # bytes, of all the cores the model is for
+    bandwidth: float  # bytes/s, of all of them
+    source: str
+
+
+@dataclass(frozen=True)
 class Device:
     """A device model: peak memory bandwidth and peak FLOP/s by dtype, and where the figures come from."""
 
@@ -180,6 +193,7 @@ class Device:
     # What one transcendental element op (exp, erf, sqrt, a division...) costs, in peak FLOPs
     transcendental: float = 1.0
     transcendental_source: str = ""
+    cache: CacheLevel | None = None  # None: every byte at `bandwidth` (the GPU models)
 
     def peak_flops(self, dtype: str | None) -> float:
         return self.flops.get(dtype or "", self.flops["default"])

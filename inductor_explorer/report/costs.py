@@ -6,7 +6,15 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from inductor_explorer.analysis.costs import DEVICES, CostRow, estimated_us, rank_agreement, ranked, total
+from inductor_explorer.analysis.costs import (
+    CACHE_FIT,
+    DEVICES,
+    CostRow,
+    estimated_us,
+    rank_agreement,
+    ranked,
+    total,
+)
 from inductor_explorer.model.costs import (
     Amount,
     CostTotal,
@@ -48,6 +56,7 @@ def cost_json(cost: KernelCost, estimated: float | None, measured: Measured | No
         "bytes_written": written.value,
         "bytes_source": cost.bytes_source,
         "kernel_num_bytes": cost.bytes_meta,
+        "bytes_from_inputs": cost.bytes_from_inputs,
         "flops": _amount(flops),
         "estimated_us": _rounded(estimated),
         "estimated_us_per_launch": _rounded(cost.per_launch(estimated)),
@@ -85,6 +94,14 @@ def device_json(device: Device) -> dict:
         "call_us": device.fixed.call_us,
         "fixed_cost_source": device.fixed.source,
         "cores": device.cores,
+        "cache": None
+        if device.cache is None
+        else {
+            "bytes": device.cache.size,
+            "bandwidth_bytes_per_s": device.cache.bandwidth,
+            "fits_share": CACHE_FIT,
+            "source": device.cache.source,
+        },
     }
 
 
@@ -194,13 +211,25 @@ def human_us(us: float | None) -> str:
     return f"{us:.2f} µs" if us >= 0.01 else f"{us:.4f} µs"
 
 
+def _cache_text(device: Device) -> str:
+    """`, 1 MiB of L2 at 64 GB/s for launches of up to 256 KiB`: the device's cache, if it has one."""
+    cache = device.cache
+    if cache is None:
+        return ""
+    return (
+        f", {human_size(cache.size)} of cache at {cache.bandwidth / 1e9:,.4g} GB/s for launches of up to "
+        f"{human_size(round(cache.size * CACHE_FIT))}"
+    )
+
+
 def costs_text(
     graphs: Sequence[GraphCosts], device: Device, join: ProfileJoin | None, top: int | None
 ) -> str:
     lines = [
         f"device model: {device.description} ({device.name}): {device.bandwidth / 1e9:,.4g} GB/s, "
         f"{device.flops['default'] / 1e12:,.4g} TFLOP/s FP32, {device.fixed.launch_us:g} µs a kernel launch, "
-        f"{device.fixed.call_us:g} µs an extern call (--device {'|'.join(DEVICES)}[:cores=N,gbps=…])"
+        f"{device.fixed.call_us:g} µs an extern call{_cache_text(device)} "
+        f"(--device {'|'.join(DEVICES)}[:cores=N,gbps=…])"
     ]
     ranked_kernels = ranked(graphs, device, join, externs=False)
     if join is not None:

@@ -53,11 +53,19 @@ def test_pointwise_kernel_bytes_from_the_ir():
     assert (cost.bytes_read.value, cost.bytes_written.value) == (1024 * 4, 1024 * 4)
     assert cost.bytes_source == "scheduler IR"
     assert not cost.symbolic
+    # buf0 is the addmm's output, not one of the graph's inputs (`arg0_1, ..., arg4_1 = args`).
+    assert cost.bytes_from_inputs == 0
     # The estimate is one launch (the wrapper launches it once): the CPU model's fixed cost of a launch plus
-    # the memory bound, 8 KB over its 307.2 GB/s.
+    # the memory bound. Its 8 KB fit the cache, where the addmm before it left buf0: 8 KB over the 56 cores'
+    # L2 bandwidth (64 GB/s each); on a GPU model (no cache) over the memory's.
     assert cost.launches == 1
+    assert "arg0_1, arg1_1, arg2_1, arg3_1, arg4_1 = args" in Path(graph.output_code.file).read_text(
+        encoding="utf-8"
+    )
     fixed = DEVICES["cpu"].fixed.launch_us
-    assert estimated_us(cost, DEVICES["cpu"]) == pytest.approx(fixed + 8192 / 307.2e9 * 1e6)
+    assert estimated_us(cost, DEVICES["cpu"]) == pytest.approx(fixed + 8192 / (56 * 64e9) * 1e6)
+    h100 = DEVICES["h100"]
+    assert estimated_us(cost, h100) == pytest.approx(h100.fixed.launch_us + 8192 / 3.35e12 * 1e6)
 
 
 def test_fused_reduction_kernel_bytes_from_the_ir():
