@@ -1,10 +1,11 @@
 """Graph folders that appear under a debug tree after it was discovered: a job still compiling writes them.
 
 A `GraphFolderWatch` looks at the folders graph folders are written in (each run's `torchinductor/` and
-`aot_torchinductor/`, and wherever the run's graph folders were found): a folder whose modification time
-changed is listed again, and each subfolder not seen before is a graph folder being written. Inductor writes
-`output_code.py` once the graph is compiled, the provenance files just after; a new folder is taken as
-complete when it holds `output_code.py` and its files' sizes and times were the same at two looks in a row.
+`aot_torchinductor/`, and wherever under the tree the run's graph folders were found): a folder whose
+modification time changed is listed again, and each subfolder not seen before is a graph folder being written.
+Inductor writes `output_code.py` once the graph is compiled, the provenance files just after; a new folder is
+taken as complete when it holds `output_code.py` and its files' sizes and times were the same at two looks in
+a row.
 A folder that never gets its output code (a compile that failed) is never given.
 """
 
@@ -52,7 +53,10 @@ class GraphFolderWatch:
             for name in INDUCTOR_DIRS:
                 self.parents.setdefault(run.path / name, r)
             for folder in run.graphs:
-                if folder.trace is None or folder.path != folder.trace.log:  # a folder, not a log's graph
+                # A folder (not a log's graph) under the tree: beside the folder opened lies what is not its.
+                if tree.path in folder.path.parents and (
+                    folder.trace is None or folder.path != folder.trace.log
+                ):
                     self.parents.setdefault(folder.path.parent, r)
                     known.add(folder.path)
         self._known = known  # subfolders seen: graph folders given or found at discovery, and others
