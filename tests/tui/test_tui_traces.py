@@ -321,3 +321,35 @@ async def test_breaks_view_keys_on_the_fix_loop_trial(sample_runs):
         assert detail_pane.scroll_y == 0
         await press(app, pilot, "j", "j")
         assert detail_pane.scroll_y == 2
+
+
+@run_async
+async def test_breaks_view_lists_a_branch_in_steps_and_reveals_a_row_past_them(monkeypatch):
+    # A huge log's break recurs thousands of times: each branch lists BRANCH_CAP rows, then `… N more`.
+    from inductor_explorer.tui.views import breaks
+
+    monkeypatch.setattr(breaks, "BRANCH_CAP", 1)
+    path = DATA / "fix_before" / "torch_compile_debug"
+    app = make_app(open_session(path, SessionOptions(parse_cache=False)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "8")
+        tree = app.query_one("#breaks-tree")
+        run = app.state.run_traces[0]
+        g, group = max(enumerate(run.distinct), key=lambda found: len(found[1].diagnoses))
+        total = len(group.diagnoses)
+        assert total >= 3
+        branch = next(node for node in tree.root.children if node.data == f"0:{g}")
+        assert [child.data for child in branch.children] == [f"0:{g}:0", None]
+        assert branch.children[1].label.plain == f"… {total - 1} more (enter: list them)"
+        recompiles = next(node for node in tree.root.children if node.data == "0:recompiles")
+        assert [child.data for child in recompiles.children] == ["0:r:0", None]
+        # enter on the line lists the next ones.
+        tree.move_cursor(branch.children[1])
+        await press(app, pilot, "enter")
+        assert [child.data for child in branch.children][:2] == [f"0:{g}:0", f"0:{g}:1"]
+        # A jump to a row not listed yet lists its branch up to it.
+        app.post_message(Navigate("breaks", f"0:{g}:{total - 1}"))
+        await settle(app, pilot)
+        assert tree.cursor_node.data == f"0:{g}:{total - 1}"
+        assert [child.data for child in branch.children] == [f"0:{g}:{o}" for o in range(total)]
