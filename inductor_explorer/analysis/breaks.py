@@ -651,12 +651,11 @@ class DistinctBreak:
 
     @property
     def compile_ids(self) -> list[str]:
-        seen: list[str] = []
-        for d in self.diagnoses:
-            cid = d.graph_break.compile_id
-            if cid is not None and str(cid) not in seen:
-                seen.append(str(cid))
-        return seen
+        return list(
+            dict.fromkeys(
+                str(d.graph_break.compile_id) for d in self.diagnoses if d.graph_break.compile_id is not None
+            )
+        )
 
     @property
     def compiles(self) -> list[str]:

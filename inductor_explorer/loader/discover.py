@@ -78,6 +78,11 @@ def _graph_folder(path: Path, entries: list[os.DirEntry]) -> GraphFolder | None:
     return GraphFolder(name=path.name, path=path, files=files, extra_files=extra)
 
 
+def graph_folder_at(path: Path) -> GraphFolder | None:
+    """The folder at PATH as a graph folder; None when it holds no graph artifact or cannot be listed."""
+    return _graph_folder(path, _listdir(path, []))
+
+
 def natural_key(text: str) -> list:
     """Sort key that orders `model__0_forward_10.2` after `model__0_forward_9.1`."""
     return [int(tok) if tok.isdigit() else tok for tok in re.split(r"(\d+)", text)]

@@ -61,7 +61,7 @@ if TYPE_CHECKING:
     from inductor_explorer.model.ranks import RankComparison
     from inductor_explorer.model.repro import MinifierArtifacts
     from inductor_explorer.model.trace import GraphBreakRegistry, TraceLog
-    from inductor_explorer.session.follow import LiveTraces
+    from inductor_explorer.session.follow import LiveGraphs, LiveTraces
 
 Answer = TypeVar("Answer")
 #: What the name scan hands over at a time: (graph, its names; None where its scan failed).
@@ -126,6 +126,13 @@ def open_session(
     # in forked parts here.
     tree = discover_tree(path, options.extra_traces, Workers(options.jobs), options.index_later)
     return Session(tree, options, parser)
+
+
+def _log_stamps(tree: DebugTree) -> dict[Path, tuple[int, int, int, int] | None]:
+    """Each structured trace log of TREE's runs -> its stamp now (follow.log_stamp)."""
+    from inductor_explorer.session.follow import log_stamp
+
+    return {s.path: log_stamp(s.path) for run in tree.runs for s in run.trace_logs if s.kind == "structured"}
 
 
 class _Answers:
@@ -193,6 +200,9 @@ class Session:
         self._live: LiveTraces | None = None
         self._indexing = False  # index_trace_graphs is under way
         self._cache: ParseCache | None = None
+        self._live_graphs: LiveGraphs | None = None
+        # Each structured log's stamp when its graphs were indexed (follow_graphs indexes those grown since).
+        self._graph_stamps = {} if tree.trace_graphs_pending else _log_stamps(tree)
 
     @property
     def path(self) -> Path:
@@ -293,20 +303,46 @@ class Session:
             if not self.tree.trace_graphs_pending or self._indexing:
                 return []
             self._indexing = True
+        stamps = _log_stamps(self.tree)  # before the index: a log growing meanwhile is followed from there
         # Without the lock (the explorer's thread takes it) and without the cyclic collector (the index
         # allocates a run's worth of small objects that live on: it would walk them again and again).
         with memory.paused(freeze=True):
             attach_trace_graphs(self.tree, self.workers)
         with self._lock:
             self.tree.trace_graphs_pending = self._indexing = False
-            added = [(key, folder) for key, folder in graph_folders(self.tree) if key not in self.folders]
-            self.folders.update(added)
+            self._graph_stamps = stamps
+        return self._graphs_added()
+
+    def follow_graphs(self) -> list[GraphKey]:
+        """The graphs written since the last look (a job still compiling: graph folders, and the graphs of
+        structured trace logs that grew), appended to their runs (follow.LiveGraphs); their keys. What the
+        graphs change is answered again, as for index_trace_graphs. Nothing while the trace logs' graphs are
+        left for later."""
+        from inductor_explorer.session.follow import LiveGraphs
+
+        with self._lock:
+            if self.tree.trace_graphs_pending or self._indexing:
+                return []
+            if self._live_graphs is None:
+                self._live_graphs = LiveGraphs(self.tree, self._graph_stamps)
+            live = self._live_graphs
+        if not live.poll():
+            return []
+        return self._graphs_added()
+
+    def _graphs_added(self) -> list[GraphKey]:
+        """The keys of the graphs appended to the runs since the folders were last listed; the answers they
+        change forgotten (the trace logs linked again)."""
+        with self._lock:
+            added = {key: folder for key, folder in graph_folders(self.tree) if key not in self.folders}
+            # A new dict, not the old one changed: a name scan may be going through the old one.
+            self.folders = {**self.folders, **added}
             live = self._live
         for answer in ("files", "digests", "parsed", "coverage", "traces"):
             self._answers.forget(answer)
         if live is not None:
             self._answers.put("traces", live.runs())
-        return [key for key, _ in added]
+        return list(added)
 
     def graph_costs(self, key: GraphKey) -> GraphCosts:
         """Graph KEY's kernel costs: from its full parse when `graph` made it, else from the parse cache's
@@ -473,21 +509,22 @@ class Session:
         found: FoundNames = []
         last = time.monotonic()
         cache = self.cache
-        stamps = (
-            {key: fingerprint(folder) for key, folder in self.folders.items()} if cache is not None else {}
-        )
+        graphs = (
+            self.folders
+        )  # the graphs known now (graphs added later are another dict: a scan of their own)
+        stamps = {key: fingerprint(folder) for key, folder in graphs.items()} if cache is not None else {}
 
         def read(key: GraphKey, names: GraphNames | None, scanned: bool = True) -> None:
             nonlocal found, last
             found.append((key, names))
             if cache is not None and scanned and names is not None:
-                cache.put(self.folders[key], stamps[key], names, kind="names")
+                cache.put(graphs[key], stamps[key], names, kind="names")
             if time.monotonic() - last >= every_s:
                 deliver(found)
                 found, last = [], time.monotonic()
 
         todo: list[tuple[GraphKey, GraphFolder]] = []
-        for key, folder in self.folders.items():
+        for key, folder in graphs.items():
             cached = cache.get(folder, stamps[key], kind="names") if cache is not None else None
             if isinstance(cached, GraphNames):
                 read(key, cached, scanned=False)

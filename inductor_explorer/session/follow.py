@@ -8,6 +8,8 @@ folders, where torch writes them, logs that appear later included) and gives the
 structured log that grows (or is cut short, or replaced) read on by a `FollowedLog`: the first growth reads
 that log once more from its start, since the parse cache keeps what a log holds, not where its reader
 stopped; every later one reads only what was appended.
+
+`LiveGraphs` is the session's too: the graph folders and trace-log graphs written after the session opened.
 """
 
 from __future__ import annotations
@@ -22,8 +24,11 @@ from inductor_explorer.analysis.remedies import SourceReader
 from inductor_explorer.loader.gb_registry import load_gb_table
 from inductor_explorer.loader.source import source_reader
 from inductor_explorer.loader.trace.follow import FollowedLog
+from inductor_explorer.loader.trace.graphs import GrowingTraceIndex, attach_log_graphs
+from inductor_explorer.loader.watch import GraphFolderWatch
 from inductor_explorer.model.artifacts import Problem
-from inductor_explorer.model.run import DebugTree
+from inductor_explorer.model.ids import GraphKey
+from inductor_explorer.model.run import DebugTree, TraceGraphRef
 from inductor_explorer.model.trace import GraphBreakRegistry, TraceLog
 from inductor_explorer.session.parse import RunTraceLogs, cached_trace, counted_once, link_trace_logs
 
@@ -81,7 +86,7 @@ class TraceFollow:
         return events
 
 
-def _stamp(path: Path) -> tuple[int, int, int, int] | None:
+def log_stamp(path: Path) -> tuple[int, int, int, int] | None:
     """What tells that a log changed: its device, inode, size and modification time (None: unreadable)."""
     try:
         stat = os.stat(path)
@@ -97,7 +102,7 @@ class LiveTraces:
         self.tree = tree
         self._sources = [(r, source) for r, run in enumerate(tree.runs) for source in run.trace_logs]
         # Stamped before they are read: a log that grows while it is read counts as grown at the first poll.
-        self._stamps = {s.path: _stamp(s.path) for _, s in self._sources if s.kind == "structured"}
+        self._stamps = {s.path: log_stamp(s.path) for _, s in self._sources if s.kind == "structured"}
         self._read = {s.path: cached_trace(s, cache) for _, s in self._sources}
         if cache is not None:
             cache.save()
@@ -127,13 +132,81 @@ class LiveTraces:
     def poll(self) -> bool:
         """Read what the structured logs appended since the last poll; True when any of them changed."""
         changed = False
-        for path, stamp in self._stamps.items():
+        for path, before in self._stamps.items():
             log = self._followed.get(path)
             if log is None:
-                if _stamp(path) == stamp:
+                if log_stamp(path) == before:
                     continue
                 log = self._followed[path] = FollowedLog(path)
             changed = log.catch_up() or changed
         if changed:
             self.changed_at = time.time()
         return changed
+
+
+class LiveGraphs:
+    """The graphs written under TREE after it was opened: graph folders (loader/watch.py) and the graphs of
+    its structured trace logs that grew since STAMPS (each log's stamp when its graphs were indexed) were
+    taken, appended to their runs as they come.
+
+    A log that grew is indexed once more from its start at its first growth (its graphs indexed then are
+    left out: attached already), then only what it appends. In a run whose debug folder is written too, a
+    log's graph waits up to HOLD_S for its graph folder, so that the two are one graph, as when opened later.
+    """
+
+    HOLD_S = 3.0
+
+    def __init__(self, tree: DebugTree, stamps: dict[Path, tuple[int, int, int, int] | None]) -> None:
+        self.tree = tree
+        self.folders = GraphFolderWatch(tree)
+        self._stamps = stamps
+        self._logs = [
+            (r, source.path)
+            for r, run in enumerate(tree.runs)
+            for source in run.trace_logs
+            if source.kind == "structured"
+        ]
+        self._indexes: dict[tuple[int, Path], GrowingTraceIndex] = {}
+        self._held: list[tuple[int, Path, TraceGraphRef, float]] = []  # (run, log, graph, when first seen)
+
+    def poll(self) -> list[GraphKey]:
+        """The keys of the graphs appended since the last poll."""
+        added: list[GraphKey] = []
+        for r, folder in self.folders.poll():
+            run = self.tree.runs[r]
+            run.graphs.append(folder)
+            added.append((r, len(run.graphs) - 1))
+        now = time.monotonic()
+        for r, log in self._logs:
+            index = self._indexes.get((r, log))
+            if index is None:
+                if log_stamp(log) == self._stamps.get(log):
+                    continue
+                index = self._indexes[r, log] = GrowingTraceIndex(log)
+            self._held.extend((r, log, ref, now) for ref in index.advance())
+        for (r, log), refs in self._released(now).items():
+            run = self.tree.runs[r]
+            before = len(run.graphs)
+            attach_log_graphs(run, log, refs, self._indexes[r, log].guards)
+            added.extend((r, g) for g in range(before, len(run.graphs)))
+        return added
+
+    def _released(self, now: float) -> dict[tuple[int, Path], list[TraceGraphRef]]:
+        """The held graphs that wait no longer: their graph folder is here, their run writes no debug folder,
+        they have no AOT ID to find one by, or they waited HOLD_S. By log, in log order."""
+        released: dict[tuple[int, Path], list[TraceGraphRef]] = {}
+        held = []
+        for r, log, ref, since in self._held:
+            run = self.tree.runs[r]
+            waits = (
+                ref.aot_id is not None
+                and now - since < self.HOLD_S
+                and self.folders.writes_folders(r)
+                and not any(f.aot_key == ref.aot_id and f.trace is None for f in run.graphs)
+            )
+            if waits:
+                held.append((r, log, ref, since))
+            else:
+                released.setdefault((r, log), []).append(ref)
+        self._held = held
+        return released

@@ -37,6 +37,7 @@ def paused(freeze: bool = False) -> Iterator[None]:
     meanwhile. FREEZE: what is alive at the end is frozen before the collector runs again (gc.freeze):
     otherwise its first young collection walks every object made meanwhile (a 2 GB trace log's: 0.75 s,
     then 1.4 s, holding the interpreter)."""
+    global _kept_frozen
     enabled = gc.isenabled()
     gc.disable()
     try:
@@ -44,8 +45,26 @@ def paused(freeze: bool = False) -> Iterator[None]:
     finally:
         if freeze:
             gc.freeze()
+            _kept_frozen = gc.get_freeze_count()
         if enabled:
             gc.enable()
+
+
+#: The objects frozen when `paused(freeze=True)` last ended: what a parse left alive to live on.
+_kept_frozen = 0
+
+
+def unfreeze() -> None:
+    """Hand every frozen object back to the collector (gc.unfreeze); none counts as kept any more."""
+    global _kept_frozen
+    gc.unfreeze()
+    _kept_frozen = 0
+
+
+def kept_frozen() -> int:
+    """How many objects were frozen when `paused(freeze=True)` last ended (0: never): parsed trace logs and
+    indexes, which live as long as the session; an IdleCollector's reclaim waits for growth beyond them."""
+    return _kept_frozen
 
 
 def start_worker_process() -> None:
@@ -122,7 +141,7 @@ class IdleCollector:
         if self._saved is not None:
             gc.set_threshold(*self._saved)
             self._saved = None
-        gc.unfreeze()
+        unfreeze()
 
     def activity(self) -> None:
         """Input came, or the frame answering it was drawn (the app calls this on both)."""
@@ -174,7 +193,9 @@ class IdleCollector:
         )
         if not busy and still >= RECLAIM_QUIET_S and self._frozen_more:
             self._frozen_more = False
-            if gc.get_freeze_count() >= self._reclaim_at:
+            # What a parse froze to live on is no garbage to look for: counted as growth, a 2 GB log's records
+            # made the first pause's reclaim scan them all, 2.94 s holding the interpreter.
+            if gc.get_freeze_count() >= max(self._reclaim_at, int(kept_frozen() * RECLAIM_GROWTH)):
                 self.reclaim()
                 return True
         if not pending or not due or busy:
@@ -195,7 +216,8 @@ class IdleCollector:
         cyclic garbage later (a drawn line evicted from a cache: Textual's strips hold themselves in their
         own caches) are otherwise never freed, and most of the frozen heap becomes such garbage over a long
         session (benchmarks/memory_probe.py). It scans the whole heap, so it runs only after a long pause
-        with no background work, and only once the frozen heap has grown."""
+        with no background work, and only once the frozen heap has grown by half beyond what the last reclaim
+        left and what parses froze to live on (kept_frozen)."""
         gc.unfreeze()
         gc.collect()
         gc.freeze()

@@ -179,6 +179,15 @@ class ExplorerState:
             self.costs = None
         return keys
 
+    def follow_graphs(self) -> list[GraphKey]:
+        """The graphs written since the last look (in a worker: Session.follow_graphs); their keys. The costs
+        read before them are read again when next asked for."""
+        keys = self.session.follow_graphs()
+        if keys:
+            self._costs_asked = False
+            self.costs = None
+        return keys
+
     def follow_traces(self) -> list[RunTraces] | None:
         """Every run's trace logs as they are now when one grew since the last look, else None (in a
         worker: Session.follow_traces)."""

@@ -218,11 +218,18 @@ class ExplorerApp(App[int]):
             self.jump_bar.names_added()
 
     def on_graphs_added(self, message: GraphsAdded) -> None:
-        """The graphs of a huge trace log, indexed after the first frame: listed, their names scanned for
-        ctrl+p, the costs read again if they were read."""
+        """The graphs of a huge trace log, indexed after the first frame, or graphs written since the explorer
+        opened (each named in a notification): listed, their names scanned for ctrl+p, the costs read again if
+        they were read."""
         if not self.is_running:
             return
         self.query_one(Navigator).add_graphs(message.keys)
+        if message.followed:
+            names = [self.state.folders[key].name for key in message.keys if key in self.state.folders]
+            for name in names[:MAX_EVENT_NOTES]:
+                self.notify(inert_line(name), title="New graph", timeout=6, markup=False)
+            if len(names) > MAX_EVENT_NOTES:
+                self.notify(f"and {len(names) - MAX_EVENT_NOTES} more new graphs", title="Graphs", timeout=6)
         self.background.scan_names()
         if self.location is not None and self.location.view is ViewKind.COSTS:
             self.background.read_costs()

@@ -76,9 +76,11 @@ class TracesLoaded(Message):
 
 @dataclass
 class GraphsAdded(Message):
-    """The trace worker indexed the graphs of trace logs left for later: these were appended to their runs."""
+    """Graphs appended to their runs: the trace worker indexed the graphs of trace logs left for later, or
+    (FOLLOWED) the follow worker found graphs written since the last look."""
 
     keys: list[GraphKey]
+    followed: bool = False
 
 
 @dataclass
@@ -207,8 +209,15 @@ class BackgroundWork:
         self._run(self._follow, Work.FOLLOW)
 
     def _follow(self) -> None:
+        added = self.state.follow_graphs()
         runs = self.state.follow_traces()
-        if runs is not None and not get_current_worker().is_cancelled:
+        if get_current_worker().is_cancelled:
+            return
+        if added:
+            self.app.post_message(GraphsAdded(added, followed=True))
+        if runs is None and added:  # the compiles linked to the new graphs
+            runs = self.state.session.traces()
+        if runs is not None:
             self.app.post_message(TracesFollowed(runs))
 
     def freeze_heap(self) -> None:

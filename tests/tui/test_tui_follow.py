@@ -5,15 +5,18 @@ is followed."""
 from __future__ import annotations
 
 import asyncio
+import shutil
 import time
 from pathlib import Path
 
+from inductor_explorer.loader.trace.graphs import graph_name, index_trace_log
 from inductor_explorer.session import SessionOptions, open_session
+from inductor_explorer.session.follow import LiveGraphs
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.status_line import StatusLine
 from tests.support.trace_cuts import cut_after_compiles
-from tests.support.tui import run_async, settle
+from tests.support.tui import graph_breaks_run, run_async, settle
 
 SCORER = Path(__file__).resolve().parents[1] / "data" / "scorer_loop" / "0_planted" / "torch_compile_debug"
 #: Generous for a loaded CI machine; the latency itself is measured in benchmarks/.
@@ -99,3 +102,106 @@ async def test_a_log_that_does_not_grow_is_not_read_again(tmp_path):
         await pilot.pause(1.5)  # three looks at least
         assert session.traces() is traces and session.traces_changed_at is None
         assert app.query_one(StatusLine).said is None
+
+
+def _noting(app) -> list[tuple[str, str]]:
+    """What APP notifies from now on, as (message, title)."""
+    notes: list[tuple[str, str]] = []
+    notify = app.notify
+
+    def noted(message: str, **kwargs) -> None:
+        notes.append((message, kwargs.get("title", "")))
+        notify(message, **kwargs)
+
+    app.notify = noted  # type: ignore[method-assign]
+    return notes
+
+
+async def _until_listed(app, pilot, key) -> str:
+    """The navigator's label of graph KEY once it is listed (failing past WAIT_S)."""
+    navigator = app.query_one(Navigator)
+    start = time.monotonic()
+    while navigator.graph_node(key) is None:
+        if time.monotonic() - start > WAIT_S:
+            raise AssertionError(f"graph {key} not listed within {WAIT_S} s")
+        await pilot.pause(0.05)
+    return navigator.graph_node(key).label.plain
+
+
+@run_async
+async def test_a_graph_folder_and_its_trace_records_written_while_open_show_as_one_new_graph(
+    sample_runs, tmp_path
+):
+    source = graph_breaks_run(sample_runs)
+    root = tmp_path / "torch_compile_debug"
+    shutil.copytree(source, root)
+    # The job is compiling its last graph: neither its folder nor its records are written yet.
+    inductor = next(root.glob("run_*/torchinductor"))
+    last = sorted(p for p in inductor.iterdir() if p.is_dir())[-1]
+    original = next(source.glob(f"run_*/torchinductor/{last.name}"))
+    shutil.rmtree(last)
+    log = next((root / "tlparse").glob("*.log"))
+    data = log.read_bytes()
+    cut = data.rindex(b"\n", 0, data.rindex(b'{"dynamo_start"', 0, data.rindex(b"inductor_output_code"))) + 1
+    log.write_bytes(data[:cut])
+    session = open_session(root, SessionOptions(parse_cache=False))
+    graphs = len(session.runs[0].graphs)
+    app = make_app(session)
+    notes = _noting(app)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await settle(app, pilot)
+        navigator = app.query_one(Navigator)
+        cursor = navigator.cursor_node
+        assert cursor is not None and cursor.data is not None and cursor.data.graph == (0, 0)
+        # The folder's files as Inductor writes them, output_code.py last, and the log's records in chunks.
+        last.mkdir()
+        for name in sorted(p.name for p in original.iterdir() if p.name != "output_code.py"):
+            shutil.copy(original / name, last / name)
+            await asyncio.sleep(0.05)
+        rest = data[cut:]
+        for start in range(0, len(rest), 7001):
+            with log.open("ab") as fh:
+                fh.write(rest[start : start + 7001])
+            await asyncio.sleep(0.02)
+        shutil.copy(original / "output_code.py", last / "output_code.py")
+        label = await _until_listed(app, pilot, (0, graphs))
+        assert label.startswith(last.name)
+        assert navigator.cursor_node is cursor
+        assert (last.name, "New graph") in notes
+        await pilot.pause(LiveGraphs.HOLD_S + 0.5)
+        # One graph: the folder took the log's records of it.
+        assert len(session.runs[0].graphs) == graphs + 1
+        assert session.runs[0].graphs[-1].trace is not None
+        assert navigator.graph_node((0, graphs + 1)) is None
+
+
+@run_async
+async def test_a_growing_trace_logs_new_graphs_are_listed_once_their_records_are_complete(tmp_path):
+    log = next((SCORER / "tlparse").glob("*.log"))
+    data = log.read_bytes()
+    folder = tmp_path / "torch_compile_debug" / "tlparse"
+    folder.mkdir(parents=True)
+    target = folder / log.name
+    first = cut_after_compiles(data, 1)
+    target.write_bytes(data[:first])
+    session = open_session(tmp_path / "torch_compile_debug", SessionOptions(parse_cache=False))
+    opened = len(session.runs[0].graphs)
+    whole = index_trace_log(log)[0]
+    app = make_app(session)
+    notes = _noting(app)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await settle(app, pilot)
+        navigator = app.query_one(Navigator)
+        cursor = navigator.cursor_node
+        grown = data[first:]
+        for start in range(0, len(grown), 3001):
+            with target.open("ab") as fh:
+                fh.write(grown[start : start + 3001])
+            await asyncio.sleep(0.02)
+        label = await _until_listed(app, pilot, (0, len(whole) - 1))
+        assert label.startswith(graph_name(whole[-1]))
+        assert navigator.cursor_node is cursor
+        assert len(session.runs[0].graphs) == len(whole) > opened
+        # Each graph whole, as one read of the finished log gives it.
+        assert [g.trace.spans for g in session.runs[0].graphs if g.trace] == [ref.spans for ref in whole]
+        assert any(title == "New graph" for _, title in notes)

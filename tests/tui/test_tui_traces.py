@@ -321,3 +321,77 @@ async def test_breaks_view_keys_on_the_fix_loop_trial(sample_runs):
         assert detail_pane.scroll_y == 0
         await press(app, pilot, "j", "j")
         assert detail_pane.scroll_y == 2
+
+
+@run_async
+async def test_breaks_view_lists_a_branch_in_steps_and_reveals_a_row_past_them(monkeypatch):
+    # A huge log's break recurs thousands of times: each branch lists BRANCH_CAP rows, then `… N more`.
+    from inductor_explorer.tui.views import breaks
+
+    monkeypatch.setattr(breaks, "BRANCH_CAP", 1)
+    path = DATA / "fix_before" / "torch_compile_debug"
+    app = make_app(open_session(path, SessionOptions(parse_cache=False)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        await press(app, pilot, "8")
+        tree = app.query_one("#breaks-tree")
+        run = app.state.run_traces[0]
+        g, group = max(enumerate(run.distinct), key=lambda found: len(found[1].diagnoses))
+        total = len(group.diagnoses)
+        assert total >= 3
+        branch = next(node for node in tree.root.children if node.data == f"0:{g}")
+        assert [child.data for child in branch.children] == [f"0:{g}:0", None]
+        assert branch.children[1].label.plain == f"… {total - 1} more (enter: list them)"
+        recompiles = next(node for node in tree.root.children if node.data == "0:recompiles")
+        assert [child.data for child in recompiles.children] == ["0:r:0", None]
+        # enter on the line lists the next ones.
+        tree.move_cursor(branch.children[1])
+        await press(app, pilot, "enter")
+        assert [child.data for child in branch.children][:2] == [f"0:{g}:0", f"0:{g}:1"]
+        # A jump to a row not listed yet lists its branch up to it.
+        app.post_message(Navigate("breaks", f"0:{g}:{total - 1}"))
+        await settle(app, pilot)
+        assert tree.cursor_node.data == f"0:{g}:{total - 1}"
+        assert [child.data for child in branch.children] == [f"0:{g}:{o}" for o in range(total)]
+
+
+@run_async
+async def test_compiles_are_listed_in_steps_in_the_navigator_and_the_compile_view(sample_runs, monkeypatch):
+    # A 2 GB log's 14,769 compiles listed at once held the app's thread 2.2 s (navigator) and 1 s (Compile
+    # view): both list a few hundred, then a `… N more` line, and a jump to one past it lists up to it.
+    from inductor_explorer.tui.views import compile as compile_view
+    from inductor_explorer.tui.widgets import navigator as navigator_module
+
+    monkeypatch.setattr(navigator_module, "BRANCH_CAP", 3)
+    monkeypatch.setattr(compile_view, "LIST_CAP", 3)
+    app = make_app(open_session(graph_breaks_run(sample_runs), SessionOptions(parse_cache=False)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        (run,) = app.state.run_traces
+        ids = list(run.compiles)
+        assert len(ids) > 6
+        navigator = app.query_one(Navigator)
+        branch = navigator.root.children[0].children[1]
+        navigator.focus()
+        navigator.move_cursor(branch)
+        await press(app, pilot, "space")
+        labels = [child.label.plain for child in branch.children]
+        assert labels[:3] == [f"{cid}  {run.compiles[cid].function or ''}" for cid in ids[:3]]
+        assert labels[3:] == [f"… {len(ids) - 3} more (enter: list them; ctrl+p: jump to one)"]
+        # The Compile view: slowest first, three of them, then the line that lists more.
+        await press(app, pilot, "9")
+        listing = app.query_one("#compile-list")
+        view = app.query_one(compile_view.CompileView)
+        prompts = [str(listing.get_option_at_index(i).prompt) for i in range(listing.option_count)]
+        assert len(prompts) == 4 and prompts[3] == f"… {len(ids) - 3} more compiles (enter: list them)"
+        listing.focus()
+        listing.highlighted = 3
+        await press(app, pilot, "enter")
+        assert listing.option_count == 7 and listing.highlighted == 3 and view.current_target() is not None
+        # A jump to a compile past the line lists up to it, in the view and in the navigator.
+        slowest = [str(listing.get_option_at_index(i).prompt) for i in range(6)]
+        last = next(cid for cid in reversed(ids) if not any(p.startswith(f"{cid}  ") for p in slowest))
+        app.post_message(Navigate("compile", f"0:{last}"))
+        await settle(app, pilot)
+        assert view.current_target() == f"0:{last}" and listing.option_count > 7
+        assert navigator.cursor_node.data == Location(None, "compile", f"0:{last}")

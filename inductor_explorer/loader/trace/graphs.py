@@ -20,6 +20,7 @@ import functools
 import itertools
 import json
 import mmap
+import os
 import re
 from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, Future
@@ -214,6 +215,87 @@ def index_trace_log(
                 return grouper.result(), grouper.guards
     except (OSError, ValueError):
         return [], {}
+
+
+class GrowingTraceIndex:
+    """The graphs of a structured trace log that is still being written, indexed as it grows: each
+    `advance()` indexes only the records appended since the last one, and gives the graphs made whole.
+
+    A record is indexed once the next record's line has begun: until then the record that ends the file may
+    still be growing (its payload, or its envelope line cut mid-line). When an advance finds that the file
+    did not grow since the last one, that last record is taken as whole (torch writes a record in one call),
+    unless its line is not complete. A graph is given once a later graph follows it or the file stopped
+    growing: the records Inductor logs after a graph's output code (provenance, the cache hit) are then in.
+    A file that shrinks or is replaced (another inode: a new run under the same name) is indexed again from
+    its start; graphs given before are not given again.
+    """
+
+    def __init__(self, log: Path) -> None:
+        self.log = log
+        self._grouper = _Grouper(log)
+        self._done = 0  # the records before this byte are indexed
+        self._stamp: tuple[int, int, int, int] | None = None  # device, inode, size, mtime at the last advance
+        self._settled = False  # the last advance found the file as the one before did, and took it whole
+        self._given: set[int] = set()  # offsets of the graphs given
+
+    def advance(self) -> list[TraceGraphRef]:
+        """The graphs of the log made whole since the last advance, in log order (none when the file cannot
+        be read: a log being rotated may be back at the next advance)."""
+        try:
+            stat = os.stat(self.log)
+        except OSError:
+            return []
+        stamp = (stat.st_dev, stat.st_ino, stat.st_size, stat.st_mtime_ns)
+        grew = stamp != self._stamp
+        if not grew and self._settled:
+            return []
+        if self._stamp is not None and (stamp[:2] != self._stamp[:2] or stamp[2] < self._done):
+            self._grouper, self._done = _Grouper(self.log), 0  # replaced or cut short: indexed again
+        self._stamp = stamp
+        try:
+            self._index(grew)
+        except (OSError, ValueError):
+            return []
+        self._settled = not grew
+        graphs = self._grouper.result()
+        if grew:  # the last graph may still get the records logged after its output code
+            graphs = graphs[:-1]
+        new = [ref for ref in graphs if ref.offset not in self._given]
+        self._given.update(ref.offset for ref in new)
+        return new
+
+    @property
+    def guards(self) -> dict[str, tuple[int, int]]:
+        """Per compile id indexed so far, the span of its guard tree."""
+        return dict(self._grouper.guards)
+
+    def _index(self, grew: bool) -> None:
+        with self.log.open("rb") as fh:
+            size = os.fstat(fh.fileno()).st_size
+            if size <= self._done:
+                return
+            with mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as data:
+                whole = not grew and data[size - 1 : size] == b"\n"
+                stop = size if whole else _last_record_start(data, self._done)
+                if stop <= self._done:
+                    return
+                for record in _records(data, self._done, stop):
+                    self._grouper.add(*record)
+                self._done = stop
+
+
+def _last_record_start(data: mmap.mmap, begin: int) -> int:
+    """Where the last record of DATA (after BEGIN) starts: the first byte of its envelope line; BEGIN when
+    no record starts after it."""
+    end = len(data)
+    while end > begin:
+        brk = data.rfind(b"\n", begin, end - 1)
+        if brk < 0:
+            return begin
+        if data[brk + 1 : brk + 2] not in (b"\t", b"\n"):
+            return brk + 1
+        end = brk + 1
+    return begin
 
 
 _RELEASE_STEP = 1 << 24
@@ -438,38 +520,47 @@ def attach_trace_graphs(tree: DebugTree, workers: IndexWorkers | None = None) ->
 
 def _attach(run: RunFolder, workers: IndexWorkers | None) -> None:
     logs = [s.path for s in run.trace_logs if s.kind == "structured" and s.path.is_file()]
-    if not logs:
-        return
+    for log in logs:
+        attach_log_graphs(run, log, *index_trace_log(log, workers))
+
+
+def attach_log_graphs(
+    run: RunFolder, log: Path, refs: list[TraceGraphRef], guards: dict[str, tuple[int, int]]
+) -> list[GraphFolder]:
+    """Give RUN the graphs REFS of its trace log LOG and the guard trees GUARDS (as index_trace_log gives
+    them); the graphs appended to RUN (a graph folder matching a ref takes it as its `trace`; a ref attached
+    before is left out)."""
     by_aot: dict[str, GraphFolder] = {}
     for folder in run.graphs:
         if folder.aot_key is not None and folder.trace is None:
             by_aot.setdefault(folder.aot_key, folder)
     names = {folder.name for folder in run.graphs}
     attached = {(folder.trace.log, folder.trace.offset) for folder in run.graphs if folder.trace is not None}
-    for log in logs:
-        refs, guards = index_trace_log(log, workers)
-        for cid, (start, end) in guards.items():
-            run.guard_spans.setdefault(cid, (log, start, end))
-        if run.cpu_threads is None:
-            run.cpu_threads = recorded_threads(run)
-        for ref in refs:
-            if (ref.log, ref.offset) in attached:
-                continue  # attached before (a --trace log added to a session discovered already)
-            matched = by_aot.pop(ref.aot_id, None) if ref.aot_id else None
-            if matched is None and not any(ref.span(name) for name in _GRAPH_CODE):
-                matched = _failed_folder(ref, by_aot)
-            elif matched is None and ref.aot_id is None:
-                matched = _same_output_code(ref, run.graphs, by_aot)
-            if matched is not None:
-                matched.trace = ref
-                matched.files.setdefault(TRACE_LOG, log)
-                continue
-            name = graph_name(ref)
-            number = 2
-            while name in names:
-                name, number = f"{graph_name(ref)} #{number}", number + 1
-            names.add(name)
-            run.graphs.append(GraphFolder(name=name, path=log, files={TRACE_LOG: log}, trace=ref))
+    for cid, (start, end) in guards.items():
+        run.guard_spans.setdefault(cid, (log, start, end))
+    if run.cpu_threads is None:
+        run.cpu_threads = recorded_threads(run)
+    added = []
+    for ref in refs:
+        if (ref.log, ref.offset) in attached:
+            continue  # attached before (a --trace log added to a session discovered already)
+        matched = by_aot.pop(ref.aot_id, None) if ref.aot_id else None
+        if matched is None and not any(ref.span(name) for name in _GRAPH_CODE):
+            matched = _failed_folder(ref, by_aot)
+        elif matched is None and ref.aot_id is None:
+            matched = _same_output_code(ref, run.graphs, by_aot)
+        if matched is not None:
+            matched.trace = ref
+            matched.files.setdefault(TRACE_LOG, log)
+            continue
+        name = graph_name(ref)
+        number = 2
+        while name in names:
+            name, number = f"{graph_name(ref)} #{number}", number + 1
+        names.add(name)
+        added.append(GraphFolder(name=name, path=log, files={TRACE_LOG: log}, trace=ref))
+        run.graphs.append(added[-1])
+    return added
 
 
 def _graph_signature(text: str) -> list[tuple[str, str, str | None, tuple[str, ...]]]:

@@ -114,6 +114,10 @@ def _why_lines(text: Text, d: BreakDiagnosis) -> None:
         )
 
 
+#: Compile ids a distinct break's detail names (a huge log's break recurs in thousands of compiles).
+MAX_COMPILE_IDS = 50
+
+
 def _fix_lines(text: Text, group: DistinctBreak, d: BreakDiagnosis) -> None:
     """The fixes, the breaks chained to this one, the docs and the compiles it happened in."""
     fixes = advice_lines(
@@ -128,8 +132,12 @@ def _fix_lines(text: Text, group: DistinctBreak, d: BreakDiagnosis) -> None:
         text.append("then: ", "bold").append(f"{inert_line(what)}\n")
     if d.doc_url:
         text.append("docs: ", "bold").append(f"{inert_line(d.doc_url)}\n")
-    if group.compile_ids:
-        text.append("\ncompile ids: ", "bold").append(inert_line(", ".join(group.compile_ids)))
+    ids = group.compile_ids
+    if ids:
+        named = ", ".join(ids[:MAX_COMPILE_IDS]) + (
+            f" and {len(ids) - MAX_COMPILE_IDS} more" if len(ids) > MAX_COMPILE_IDS else ""
+        )
+        text.append("\ncompile ids: ", "bold").append(inert_line(named))
         text.append("  (enter on an occurrence: its compile)\n", "dim")
 
 

@@ -3,7 +3,7 @@ fix. The user's lines around a break are read by the session in a worker (the de
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rich.text import Text
@@ -64,6 +64,35 @@ class BreakTree(EllipsisTree):
         self.cursor_line = self.last_line
 
 
+#: Occurrences (or recompiles) a branch lists before a `… N more` line (enter lists the next ones): a 2 GB
+#: log's 14,000 recompiles listed at once held the app's thread 1.4 s.
+BRANCH_CAP = 200
+
+
+@dataclass(frozen=True)
+class _Listing:
+    """Rows of BRANCH from START on: GROUP's occurrences (a distinct break of RUN), or RUN's recompiles when
+    GROUP is None; MORE is the `… N more` line standing for them."""
+
+    branch: TreeNode[str]
+    run: RunTraces
+    rank: int | None
+    group: int | None
+    start: int
+    more: TreeNode[str] | None = None
+
+    def holds(self, target: str) -> bool:
+        """TARGET (`run:group:occurrence`, `run:r:index`) is one of these rows."""
+        parts = target.split(":")
+        kind = "r" if self.group is None else str(self.group)
+        return (
+            len(parts) == 3
+            and parts[:2] == [str(self.run.run), kind]
+            and parts[2].isdigit()
+            and int(parts[2]) >= self.start
+        )
+
+
 class BreakDetail(TextScroll):
     """The detail pane: vi keys scroll it as the arrows do."""
 
@@ -96,6 +125,7 @@ class BreaksView(View):
         self._reading: tuple[DistinctBreak, BreakDiagnosis | None] | None = (
             None  # the detail waiting for them
         )
+        self._more: dict[int, _Listing] = {}  # `… N more` line's id -> the rows it stands for
 
     def compose(self) -> ComposeResult:
         yield Static(id="breaks-title", classes="view-title")
@@ -123,12 +153,14 @@ class BreaksView(View):
             if node is not None:
                 if node.parent is not None:
                     node.parent.expand()
+                tree.last_line  # noqa: B018 - reading it numbers the lines, rows just listed included
                 tree.move_cursor(node)
                 tree.scroll_to_node(node, animate=False)
         self._detail(tree.cursor_node)
 
     def _fill(self, tree: BreakTree, runs: list[RunTraces] | None) -> None:
         tree.clear()
+        self._more.clear()
         title, detail = breaks_heading(runs, self._unread)
         self.query_one("#breaks-title", Static).update(title)
         if detail is not None:
@@ -153,27 +185,49 @@ class BreaksView(View):
             0,
         )
 
-    @staticmethod
-    def _add_run(parent: TreeNode[str], run: RunTraces, rank: int | None) -> None:
+    def _add_run(self, parent: TreeNode[str], run: RunTraces, rank: int | None) -> None:
         """RUN's distinct breaks with their occurrences, then its recompiles, under PARENT (each row naming
         RANK, in a session of several ranks)."""
         for g, group in enumerate(run.distinct):
             branch = parent.add(group_label(group), data=f"{run.run}:{g}", expand=True)
-            for o, diagnosis in enumerate(group.diagnoses):
-                branch.add_leaf(occurrence_label(run, diagnosis, rank), data=f"{run.run}:{g}:{o}")
+            self._list(_Listing(branch, run, rank, g, 0))
         if run.recompiles:
             branch = parent.add(recompiles_label(run), data=f"{run.run}:recompiles", expand=False)
-            for i, recompile in enumerate(run.recompiles):
-                branch.add_leaf(recompile_label(recompile, rank), data=f"{run.run}:r:{i}")
+            self._list(_Listing(branch, run, rank, None, 0))
+
+    def _list(self, listing: _Listing) -> None:
+        """BRANCH_CAP of LISTING's rows from its start, then a `… N more` line holding the rest."""
+        run, rank, group, branch = listing.run, listing.rank, listing.group, listing.branch
+        total = len(run.recompiles) if group is None else len(run.distinct[group].diagnoses)
+        stop = min(total, listing.start + BRANCH_CAP)
+        for i in range(listing.start, stop):
+            if group is None:
+                branch.add_leaf(recompile_label(run.recompiles[i], rank), data=f"{run.run}:r:{i}")
+            else:
+                diagnosis = run.distinct[group].diagnoses[i]
+                branch.add_leaf(occurrence_label(run, diagnosis, rank), data=f"{run.run}:{group}:{i}")
+        if stop < total:
+            more = branch.add_leaf(Text(f"… {total - stop} more (enter: list them)", "italic"))
+            self._more[more.id] = replace(listing, start=stop, more=more)
+
+    def _list_more(self, more: TreeNode[str]) -> None:
+        listing = self._more.pop(more.id)
+        more.remove()
+        self._list(listing)
 
     def _node_for(self, tree: BreakTree, target: str) -> TreeNode[str] | None:
-        stack = list(tree.root.children)
-        while stack:
-            node = stack.pop(0)
-            if node.data == target:
-                return node
-            stack.extend(node.children)
-        return None
+        """The node of TARGET, its branch's rows listed up to it when it is past a `… N more` line."""
+        while True:
+            stack = list(tree.root.children)
+            while stack:
+                node = stack.pop(0)
+                if node.data == target:
+                    return node
+                stack.extend(node.children)
+            more = next((m.more for m in self._more.values() if m.holds(target)), None)
+            if more is None:
+                return None
+            self._list_more(more)
 
     def _resolve(self, data: str | None) -> tuple[RunTraces, list[str]] | None:
         runs = self._runs()
@@ -241,6 +295,9 @@ class BreaksView(View):
 
     def on_tree_node_selected(self, event: Tree.NodeSelected[str]) -> None:
         event.stop()
+        if event.node.id in self._more:
+            self._list_more(event.node)
+            return
         found = self._resolve(event.node.data)
         if found is None:
             return

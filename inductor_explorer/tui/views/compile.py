@@ -23,6 +23,12 @@ from inductor_explorer.tui.presenters.link import Link
 from inductor_explorer.tui.views.view import View
 from inductor_explorer.tui.widgets.link_list import LinkList
 
+#: Compiles the list shows before a `… N more` line (enter on it lists the next ones): the list measures
+#: every line it holds, and a 2 GB log's 14,769 compiles held the app's thread 1 s when the view opened.
+LIST_CAP = 500
+#: The target of the `… N more` line.
+MORE = "more"
+
 
 class CompileList(OptionList):
     """The compile ids of the session; the highlighted one is shown on the right, `enter` moves there."""
@@ -68,6 +74,7 @@ class CompileView(View):
         self._unread = ""  # what the title said while the trace logs were not read
         self._lookups: tuple[list[CacheLookup], dict[str, int]] = ([], {})
         self._ids: list[str] = []
+        self._rest: list[tuple[str, Text]] = []  # the entries behind the `… N more` line
 
     def compose(self) -> ComposeResult:
         yield Static(id="compile-title", classes="view-title")
@@ -83,6 +90,8 @@ class CompileView(View):
             self._shown, self._unread = runs, unread
             self._lookups = session_lookups(runs or [])
             self._fill(listing, runs)
+        while target and target not in self._ids and any(t == target for t, _ in self._rest):
+            self._list_more(listing)
         if target in self._ids:
             listing.highlighted = self._ids.index(target)
             listing.scroll_to_highlight()
@@ -90,7 +99,7 @@ class CompileView(View):
 
     def _fill(self, listing: CompileList, runs: list[RunTraces] | None) -> None:
         listing.clear_options()
-        self._ids = []
+        self._ids, self._rest = [], []
         title = self.query_one("#compile-title", Static)
         if runs is None:
             title.update(Text(inert_line(self._unread), "italic"))
@@ -100,14 +109,28 @@ class CompileView(View):
         if not entries:
             self.query_one(LinkList).set_links([Link(Text(NO_TRACE))])
             return
-        self._ids = [target for target, _ in entries]
-        listing.add_options([Option(label, disabled=not target) for target, label in entries])
+        self._rest = entries
+        self._list_more(listing)
         listing.highlighted = next((i for i, cid in enumerate(self._ids) if cid), None)
+
+    def _list_more(self, listing: CompileList) -> None:
+        """List LIST_CAP more of the entries not listed, in place of the `… N more` line, and that line
+        again when some are left."""
+        if self._ids and self._ids[-1] == MORE:
+            self._ids.pop()
+            listing.remove_option_at_index(len(self._ids))
+        entries, self._rest = self._rest[:LIST_CAP], self._rest[LIST_CAP:]
+        self._ids.extend(target for target, _ in entries)
+        options = [Option(label, disabled=not target) for target, label in entries]
+        if self._rest:
+            self._ids.append(MORE)
+            options.append(Option(Text(f"… {len(self._rest)} more compiles (enter: list them)", "italic")))
+        listing.add_options(options)
 
     def _frame(self) -> tuple[RunTraces, CompileFrame] | None:
         runs = self._shown
         listing = self.query_one(CompileList)
-        if runs is None or listing.highlighted is None or not self._ids[listing.highlighted]:
+        if runs is None or listing.highlighted is None or self._ids[listing.highlighted] in ("", MORE):
             return None
         run, key = self._ids[listing.highlighted].split(":", 1)
         traces = runs[int(run)]
@@ -127,8 +150,13 @@ class CompileView(View):
             self._detail()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        if event.option_list is self.query_one(CompileList):
+        listing = self.query_one(CompileList)
+        if event.option_list is listing:
             event.stop()
+            if self._ids[event.option_index] == MORE:
+                self._list_more(listing)
+                listing.highlighted = event.option_index
+                return
             self.query_one(LinkList).focus()
 
     def action_scroll_details(self, pages: int) -> None:
@@ -140,7 +168,8 @@ class CompileView(View):
         listing = self.query_one(CompileList)
         if listing.highlighted is None or listing.highlighted >= len(self._ids):
             return None
-        return self._ids[listing.highlighted] or None
+        target = self._ids[listing.highlighted]
+        return target if target and target != MORE else None
 
     def default_focus(self) -> Widget | None:
         return self.query_one(CompileList)
