@@ -48,8 +48,10 @@ from dataclasses import dataclass, replace
 from inductor_explorer.analysis.linking import (
     buffer_shapes,
     codegen_links,
+    commented_source_nodes,
     ensure_wrapper_linked,
     lowered_links,
+    pre_grad_origins,
     provenance_post_nodes,
 )
 from inductor_explorer.model import python_ast
@@ -77,7 +79,7 @@ from inductor_explorer.model.costs import (
     add_amounts,
 )
 from inductor_explorer.model.graph import CompiledGraph
-from inductor_explorer.model.ids import ExternId, KernelRef
+from inductor_explorer.model.ids import KernelRef
 from inductor_explorer.model.profile import Profile, ProfileEvent
 from inductor_explorer.text import counted, split_top_level
 
@@ -1310,7 +1312,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
             if nodes and (read is not None and written is not None)
             else None
         )
-        fx_nodes, sources = _origins(graph, links, kernel.name)
+        fx_nodes, sources, pre_grad = _origins(graph, links, kernel.name)
         why = None
         if meta is None and (read is None or written is None):
             why = (
@@ -1343,6 +1345,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
                 element_ops=_element_ops(nodes, hints) if nodes else None,
                 fx_nodes=fx_nodes,
                 sources=sources,
+                pre_grad_nodes=pre_grad,
                 launch_lines=tuple(launch_lines.get(kernel.name, ())),
                 mutated=mutated,
                 unknown_reason=why if meta is None and _unknown(read_amount, written_amount, None) else None,
@@ -1378,7 +1381,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
         dtype = shapes.dtype(output) if output else None
         if dtype is None and positional:
             dtype = shapes.dtype(_view_base(positional[0]))
-        fx_nodes, sources = _origins(graph, links, ext.id)
+        fx_nodes, sources, pre_grad = _origins(graph, links, ext.id)
         cost = KernelCost(
             graph=costs.graph,
             name=ext.name,
@@ -1396,6 +1399,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
             launches=1,
             fx_nodes=fx_nodes,
             sources=sources,
+            pre_grad_nodes=pre_grad,
             launch_lines=(ext.step.line,),
             mutated=mutated,
             unknown_reason=why if _unknown(read_amount, written_amount, flops_amount) else None,
@@ -1473,6 +1477,7 @@ def _grouped(calls: list[KernelCost]) -> KernelCost:
         launches=n,
         fx_nodes=tuple(dict.fromkeys(node for c in calls for node in c.fx_nodes)),
         sources=tuple(dict.fromkeys(source for c in calls for source in c.sources)),
+        pre_grad_nodes=tuple(dict.fromkeys(node for c in calls for node in c.pre_grad_nodes)),
         launch_lines=tuple(line for c in calls for line in c.launch_lines),
         inductor_us=None
         if any(c.inductor_us is None for c in calls)
@@ -1581,7 +1586,7 @@ class _Links:
             if ref not in self.fx:
                 named.setdefault(ref, []).extend(names)
         extern_at = {e.step.line: e.id for e in graph.externs}
-        for ref, names in _commented_source_nodes(code, extern_at).items():
+        for ref, names in commented_source_nodes(code, extern_at).items():
             if ref not in self.fx and ref not in named:
                 named[ref] = names
         if not named:
@@ -1599,39 +1604,21 @@ class _Links:
                 self.fx[ref] = found
 
 
-_SOURCE_NODES = re.compile(r"^# (?:Topologically Sorted )?Source Nodes: \[([^\]]*)\]")
-
-
-def _commented_source_nodes(code: OutputCode, extern_at: dict[int, ExternId]) -> dict[KernelRef, list[str]]:
-    """Per kernel or extern call (EXTERN_AT: by wrapper line), the FX nodes the comments just before its
-    launches name (`# Topologically Sorted Source Nodes: [...]`)."""
-    out: dict[KernelRef, list[str]] = {}
-    pending: list[str] | None = None
-    for step in code.wrapper:
-        if step.kind == "comment":
-            m = _SOURCE_NODES.match(step.text.strip())
-            if m:
-                pending = [name.strip() for name in m.group(1).split(",") if name.strip()]
-            continue
-        if step.kind == "provenance":
-            continue
-        ref = step.launched or extern_at.get(step.line) if pending else None
-        if ref is not None and pending:
-            out.setdefault(ref, []).extend(pending)
-        pending = None
-    return out
-
-
-def _origins(graph: CompiledGraph, links: _Links, ref: KernelRef) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The FX nodes lowered into REF and the user's source lines they came from (the trace log's kernel
-    stack traces when the FX graph has none)."""
+def _origins(
+    graph: CompiledGraph, links: _Links, ref: KernelRef
+) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """The FX nodes lowered into REF, the user's source lines they came from (else those of the pre-grad nodes
+    the provenance gives them, else the trace log's kernel stack traces), and those pre-grad nodes."""
     nodes = links.fx.get(ref, ())
     traced = graph.kernel_stack_traces.get(ref, ())
+    pre_grad = pre_grad_origins(graph, [n.name for n in nodes])
     if not nodes and not traced:
-        return (), ()
+        return (), (), ()
     sources = [str(n.location) for n in nodes if n.location is not None]
+    if not sources:
+        sources = [str(location) for _, location in pre_grad if location is not None]
     sources.extend([str(loc) for loc in traced])
-    return tuple([n.name for n in nodes]), tuple(dict.fromkeys(sources))
+    return tuple([n.name for n in nodes]), tuple(dict.fromkeys(sources)), tuple(name for name, _ in pre_grad)
 
 
 def total(costs: Iterable[KernelCost], device: Device) -> CostTotal:

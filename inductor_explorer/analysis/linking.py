@@ -21,6 +21,7 @@ from inductor_explorer.model.artifacts import (
     OutputCode,
     SchedulerIR,
     SchedulerNode,
+    SourceLocation,
     WrapperStep,
 )
 from inductor_explorer.model.graph import BufferInfo, CompiledGraph, ExternCall, written_buffers
@@ -387,22 +388,101 @@ def _provenance_targets(graph: CompiledGraph, code: OutputCode) -> dict[str, Ker
 def provenance_post_nodes(graph: CompiledGraph) -> list[tuple[KernelRef, list[str]]]:
     """(kernel name or extern id, the post-grad FX nodes the provenance maps give it) per key of its
     `*CodeToPost` maps, in their order; needs `link_wrapper` done. The names are the provenance's: a
-    post-grad pass's nodes (`addmm_default`) are in fx_graph_transformed.py only."""
+    post-grad pass's nodes (`addmm_default`) are in fx_graph_transformed.py only.
+
+    A key without a debug handle that names extern calls (`extern_kernels.mm`, `aoti_torch_cpu_addmm_out`)
+    holds the nodes of all its calls: a lone call takes them all; of several, each takes those the comment
+    before it names (`# Topologically Sorted Source Nodes: [a]`, their pre-grad nodes)."""
     code = graph.output_code
     if code is None or graph.provenance is None:
         return []
     kernels = {k.name for k in code.kernels}
     handles = _provenance_targets(graph, code)
+    calls: dict[str, list[ExternCall]] = {}
+    for extern in graph.externs:
+        calls.setdefault(extern.name, []).append(extern)
     out: list[tuple[KernelRef, list[str]]] = []
     for key, names in graph.provenance.code_to_post().items():
         target = handles.get(key)
-        if target is None:
-            # A key of the provenance JSON as written: `NAME:HANDLE`, NAME a kernel this file defines.
-            target = KernelRef(_HANDLE.sub("", key))
-            if target not in kernels:
-                continue
-        out.append((target, names))
+        if target is not None:
+            out.append((target, names))
+            continue
+        # A key of the provenance JSON as written: `NAME:HANDLE`, NAME a kernel this file defines.
+        name = _HANDLE.sub("", key)
+        if KernelRef(name) in kernels:
+            out.append((KernelRef(name), names))
+        elif name in calls:
+            out.extend(_split_among_calls(graph, calls[name], names))
     return out
+
+
+def _split_among_calls(
+    graph: CompiledGraph, calls: list[ExternCall], names: list[str]
+) -> list[tuple[KernelRef, list[str]]]:
+    """The post-grad nodes NAMES of one provenance key shared out among the extern CALLS it names."""
+    if len(calls) == 1:
+        return [(calls[0].id, names)]
+    code = graph.output_code
+    commented = commented_source_nodes(code, {c.step.line: c.id for c in calls}) if code is not None else {}
+    post_to_pre = graph.provenance.post_to_pre() if graph.provenance is not None else {}
+    out: list[tuple[KernelRef, list[str]]] = []
+    for call in calls:
+        # The comment names the pre-grad nodes (`linear` for the post-grad `addmm`): matched through the
+        # post → pre map where there is one, as post-grad names only where there is none.
+        named = set(commented.get(call.id, ()))
+        mine = [n for n in names if (named.intersection(post_to_pre[n]) if n in post_to_pre else n in named)]
+        if mine:
+            out.append((call.id, mine))
+    return out
+
+
+_SOURCE_NODES = re.compile(r"^(?:#|//) (?:Topologically Sorted )?Source Nodes: \[([^\]]*)\]")
+
+
+def commented_source_nodes(code: OutputCode, extern_at: dict[int, ExternId]) -> dict[KernelRef, list[str]]:
+    """Per kernel or extern call (EXTERN_AT: by wrapper line), the FX nodes the comment before its launches
+    names (`# Topologically Sorted Source Nodes: [...]`, `// ...` in an AOTInductor wrapper), with only
+    steps of kind "other" between them."""
+    out: dict[KernelRef, list[str]] = {}
+    pending: list[str] | None = None
+    for step in code.wrapper:
+        if step.kind == "comment":
+            m = _SOURCE_NODES.match(step.text.strip())
+            if m:
+                pending = [name.strip() for name in m.group(1).split(",") if name.strip()]
+            continue
+        if step.kind == "provenance":
+            continue
+        ref = step.launched or extern_at.get(step.line) if pending else None
+        if ref is None and step.kind == "other":
+            continue  # `stream0 = get_raw_stream(0)`, an AOTInductor wrapper's `static constexpr` shapes
+        if ref is not None and pending:
+            out.setdefault(ref, []).extend(pending)
+        pending = None
+    return out
+
+
+#: The trace log's pre-grad FX graphs, the one after the pre-grad passes first.
+PRE_GRAD_STAGES = ("after_pre_grad_graph", "before_pre_grad_graph", "dynamo_output_graph")
+
+
+def pre_grad_origins(
+    graph: CompiledGraph, post_nodes: Iterable[str]
+) -> list[tuple[str, SourceLocation | None]]:
+    """The pre-grad nodes the provenance's post → pre map gives POST_NODES (post-grad node names), in order,
+    each with the user's line its `# File:` comment in the trace log's pre-grad graph names (None where no
+    pre-grad graph, or no comment, says)."""
+    post_to_pre = graph.provenance.post_to_pre() if graph.provenance is not None else {}
+    names = list(dict.fromkeys(pre for post in post_nodes for pre in post_to_pre.get(post, ())))
+    if not names:
+        return []
+    located: dict[str, SourceLocation] = {}
+    for stage in PRE_GRAD_STAGES:
+        fx = graph.fx_stages.get(stage)
+        if fx is not None:
+            located = {n.name: n.location for n in fx.nodes if n.location is not None}
+            break
+    return [(name, located.get(name)) for name in names]
 
 
 def lowered_links(graph: CompiledGraph) -> list[tuple[str, KernelRef]]:

@@ -65,6 +65,7 @@ class KernelCost:
     element_ops: tuple[int, int] | None = None
     fx_nodes: tuple[str, ...] = ()  # the FX nodes lowered into it
     sources: tuple[str, ...] = ()  # the user's source lines they came from (`model.py:42`)
+    pre_grad_nodes: tuple[str, ...] = ()  # the pre-grad FX nodes the provenance maps give its FX nodes
     launch_lines: tuple[int, ...] = ()  # output_code.py lines of its launches or calls, in wrapper order
     # Buffers it writes in place (graph inputs, parameters, optimizer state: the IR's `mutations`), whose
     # writes `bytes_written` counts.

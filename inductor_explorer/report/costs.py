@@ -55,6 +55,7 @@ def cost_json(cost: KernelCost, estimated: float | None, measured: Measured | No
         "inductor_estimated_us": None if cost.inductor_us is None else round(cost.inductor_us, 3),
         "lines": list(cost.launch_lines),
         "fx_nodes": list(cost.fx_nodes),
+        "pre_grad_nodes": list(cost.pre_grad_nodes),
         "mutated": list(cost.mutated),
         "unknown_reason": cost.unknown_reason,
         "sources": list(cost.sources),
