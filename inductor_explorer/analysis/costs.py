@@ -46,13 +46,16 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from inductor_explorer.analysis.linking import (
+    SCHEDULER_NODE,
     buffer_shapes,
     codegen_links,
     commented_source_nodes,
     ensure_wrapper_linked,
+    estimated_kernel_nodes,
     lowered_links,
     pre_grad_origins,
     provenance_post_nodes,
+    same_call,
 )
 from inductor_explorer.model import python_ast
 from inductor_explorer.model.artifacts import (
@@ -1297,6 +1300,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
                 launch_lines.setdefault(step.kernel, []).append(step.line)
     amount = _Amounts(hints)
     by_node, by_callee = _inductor_estimates(graph)
+    estimated, unjoined = estimated_kernel_nodes(graph)  # trace-only graphs: kernel -> `opN` by position
     for kernel in graph.kernels:
         nodes = links.posts.get(kernel.name, ())
         if costs.device_type is None:
@@ -1349,7 +1353,10 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
                 launch_lines=tuple(launch_lines.get(kernel.name, ())),
                 mutated=mutated,
                 unknown_reason=why if meta is None and _unknown(read_amount, written_amount, None) else None,
-                inductor_us=_node_estimate(nodes, by_node),
+                inductor_us=_node_estimate(nodes, by_node)
+                if nodes
+                else _named_estimate(estimated.get(kernel.name, ()), by_node),
+                inductor_unknown_reason=unjoined.get(kernel.name),
             )
         )
     calls: dict[tuple[object, ...], list[KernelCost]] = {}
@@ -1403,7 +1410,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
             launch_lines=(ext.step.line,),
             mutated=mutated,
             unknown_reason=why if _unknown(read_amount, written_amount, flops_amount) else None,
-            inductor_us=by_callee[ext.name].pop(0) if by_callee.get(ext.name) else None,
+            inductor_us=_callee_estimate(by_callee, ext.name),
         )
         key = (
             ext.name,
@@ -1416,16 +1423,13 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
     return costs
 
 
-_SCHEDULER_NODE = re.compile(r"^op\d+(?:_op\d+)*$")
-
-
 def _inductor_estimates(graph: CompiledGraph) -> tuple[dict[str, float], dict[str, list[float]]]:
     """GRAPH's Inductor runtime estimates in µs: per scheduler node (`op3`, a fused `op3_op4`), and per extern
     callee in call order (`extern_kernels.mm`: the estimate of its first call, its second, ...)."""
     by_node: dict[str, float] = {}
     by_callee: dict[str, list[float]] = {}
     for name, ns in graph.inductor_estimates:
-        if _SCHEDULER_NODE.match(name):
+        if SCHEDULER_NODE.match(name):
             by_node[name] = by_node.get(name, 0.0) + ns / 1e3
         else:
             by_callee.setdefault(name, []).append(ns / 1e3)
@@ -1442,6 +1446,24 @@ def _node_estimate(nodes: Sequence[SchedulerNode], by_node: dict[str, float]) ->
         if name in by_node
     ]
     return sum(found) if found else None
+
+
+def _named_estimate(names: Sequence[str], by_node: dict[str, float]) -> float | None:
+    """Inductor's estimate of the scheduler nodes NAMES (`op1`, `op6_op7`) summed; None for none."""
+    found = [by_node[name] for name in names if name in by_node]
+    return sum(found) if found else None
+
+
+def _callee_estimate(by_callee: dict[str, list[float]], name: str) -> float | None:
+    """Inductor's estimate of the next call of extern NAME (taken from BY_CALLEE): under its own name, else
+    under the name Inductor gives the op an AOTInductor shim calls (`extern_kernels.addmm` for
+    `aoti_torch_cpu_addmm_out`)."""
+    key = (
+        name
+        if by_callee.get(name)
+        else next((k for k in by_callee if by_callee[k] and same_call(k, name)), None)
+    )
+    return by_callee[key].pop(0) if key is not None else None
 
 
 def _call_shapes(

@@ -577,3 +577,75 @@ def _materialised(code: OutputCode | None) -> set[str]:
 
 _STEP_BUFFERS = attrgetter("buffers")
 _STEP_OUTPUT = attrgetter("output")
+
+
+#: A scheduler node's name as Inductor's runtime estimates give it: `op3`, a fused node `op3_op4`.
+SCHEDULER_NODE = re.compile(r"^op\d+(?:_op\d+)*$")
+
+
+def _op_word(name: str) -> str:
+    """The op an extern name calls, for matching Inductor's name of it with the wrapper's: `addmm` of
+    `extern_kernels.addmm` and of `aoti_torch_cpu_addmm_out`, `all_reduce_` of
+    `torch.ops._c10d_functional.all_reduce_.default`."""
+    parts = [p for p in name.split(".") if p and p != "default"]
+    return parts[-1] if parts else name
+
+
+def same_call(estimated: str, called: str) -> bool:
+    """Inductor's op ESTIMATED names the wrapper's call CALLED (the same name, or the AOTInductor shim of
+    it)."""
+    return estimated == called or _op_word(estimated) in called
+
+
+def estimated_kernel_nodes(graph: CompiledGraph) -> tuple[dict[KernelRef, list[str]], dict[KernelRef, str]]:
+    """For a graph without scheduler IR: per kernel its wrapper launches, the scheduler nodes (`op1`,
+    `op6_op7`) Inductor's runtime estimates give in the same place, and per kernel left without, why.
+
+    The estimates name each extern op (`extern_kernels.mm`) and each other scheduler node by its `opN`, in
+    the scheduler's order, which is the wrapper's; no artifact of a trace log says which kernel an `opN`
+    became. So the extern calls, named on both sides, cut both lists into runs, and within a run the Nth node
+    is the Nth kernel launched, where the run holds as many of each; a run that does not (a C++ kernel holding
+    two nodes, a node that launched nothing) joins none of its kernels."""
+    code = graph.output_code
+    if code is None or not graph.inductor_estimates or graph.post_fusion is not None:
+        return {}, {}
+    ensure_wrapper_linked(graph)
+    extern_lines = {e.step.line: e.name for e in graph.externs}
+    # Both sides as runs of kernels (or nodes) between extern calls, and the extern calls that end them.
+    launched: list[list[KernelRef]] = [[]]
+    called: list[str] = []
+    for step in code.wrapper:
+        if step.launched is not None:
+            launched[-1].append(step.launched)
+        elif step.line in extern_lines:
+            called.append(extern_lines[step.line])
+            launched.append([])
+    estimated: list[list[str]] = [[]]
+    ops: list[str] = []
+    for name, _ in graph.inductor_estimates:
+        if SCHEDULER_NODE.match(name):
+            estimated[-1].append(name)
+        else:
+            ops.append(name)
+            estimated.append([])
+    kernels = [k for run in launched for k in run]
+    if len(ops) != len(called) or not all(same_call(op, call) for op, call in zip(ops, called)):
+        why = (
+            f"Inductor's estimates name {len(ops)} extern ops where the wrapper makes {len(called)} extern "
+            "calls, or other ones: nothing places its scheduler nodes among the kernels"
+        )
+        return {}, dict.fromkeys(kernels, why)
+    nodes: dict[KernelRef, list[str]] = {}
+    unjoined: dict[KernelRef, str] = {}
+    for run, names in zip(launched, estimated):
+        if len(run) == len(names):
+            for kernel, name in zip(run, names):
+                nodes.setdefault(kernel, []).append(name)
+            continue
+        why = (
+            f"Inductor estimated {len(names)} scheduler nodes ({', '.join(names) or 'none'}) where the "
+            f"wrapper launches {len(run)} kernels between the same extern calls; without the scheduler IR "
+            "nothing says which kernel holds which node"
+        )
+        unjoined.update(dict.fromkeys(run, why))
+    return nodes, {k: why for k, why in unjoined.items() if k not in nodes}

@@ -74,6 +74,8 @@ class KernelCost:
     # artifacts`).
     unknown_reason: str | None = None
     inductor_us: float | None = None  # Inductor's own estimate of its launches (runtime meta artifact)
+    # Why the runtime meta artifact's estimates could not be joined to it, where they were logged.
+    inductor_unknown_reason: str | None = None
 
     def __reduce__(self) -> tuple[type[KernelCost], tuple[object, ...]]:
         """Pickled as its fields' values in order, without their names (summary's worker processes send

@@ -53,6 +53,7 @@ def cost_json(cost: KernelCost, estimated: float | None, measured: Measured | No
         "estimated_us_per_launch": _rounded(cost.per_launch(estimated)),
         "launches": cost.launches,
         "inductor_estimated_us": None if cost.inductor_us is None else round(cost.inductor_us, 3),
+        "inductor_unknown_reason": cost.inductor_unknown_reason,
         "lines": list(cost.launch_lines),
         "fx_nodes": list(cost.fx_nodes),
         "pre_grad_nodes": list(cost.pre_grad_nodes),
