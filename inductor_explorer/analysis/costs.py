@@ -1587,10 +1587,11 @@ class _Links:
                     for ref in refs[fx_node.name]:
                         self.fx.setdefault(ref, []).append(fx_node)
         self._unlinked_origins(graph)
-        # dtype, size and `removed` of each buffer of the buffer table (summary's mode does not make it).
+        # dtype, size and `removed` of each buffer of the buffer table (summary's mode does not make it; a
+        # graph without scheduler IR has a table of Inductor's tensor meta, which costs leave aside).
         self.buffers = (
             {name: (info.dtype, info.size, info.removed) for name, info in graph.buffers.items()}
-            if graph.buffers
+            if graph.buffers and (graph.post_fusion or graph.pre_fusion) is not None
             else buffer_shapes(graph)
         )
 

@@ -527,7 +527,7 @@ def buffer_table(graph: CompiledGraph, kernel_of: Callable[[str], KernelRef | No
                 for b in step.buffers:
                     freed[b] = step.line
     if ir is None:
-        return table
+        return tensor_meta_buffers(graph, alloc, freed)
     for node, name, out in written_buffers(ir, layer):
         kernel = kernel_of(node.name) if layer == "post" else None
         info = BufferInfo(
@@ -547,6 +547,67 @@ def buffer_table(graph: CompiledGraph, kernel_of: Callable[[str], KernelRef | No
             removed=graph.output_code is not None and name not in materialised,
         )
         table.setdefault(name, info)
+    return table
+
+
+_BUFFER = re.compile(r"^buf(\d+)$")
+
+
+def tensor_meta_buffers(
+    graph: CompiledGraph, alloc: dict[str, int], freed: dict[str, int]
+) -> dict[str, BufferInfo]:
+    """For a graph without scheduler IR, the buffers Inductor's runtime and tensor meta artifact gives: each
+    op's outputs (shape, stride, dtype), named as Inductor names buffers, `buf0`, `buf1`, ... in the order
+    the ops' outputs come (a fused `op6_op7` has one per node). An extern call's output buffer in the wrapper
+    (`out=buf6`) sets the count where an op before it was logged without its outputs; until then, or where
+    the extern ops and calls differ, no name is known and the op's outputs are left out. ALLOC and FREED: the
+    wrapper lines of each buffer's allocation and `del`. Outputs of no tensor (a collective's) are left
+    out. Costs do not read this table: its rows are not the scheduler's."""
+    externs = list(graph.externs)
+    ops = [name for name, _ in graph.inductor_estimates]
+    extern_ops = [name for name in ops if not SCHEDULER_NODE.match(name)]
+    if not graph.inductor_outputs or len(extern_ops) != len(externs):
+        return {}
+    nodes_of, _ = estimated_kernel_nodes(graph)
+    kernel_of_node = {node: kernel for kernel, nodes in nodes_of.items() for node in nodes}
+    table: dict[str, BufferInfo] = {}
+    materialised = _materialised(graph.output_code)
+    index: int | None = 0
+    calls = iter(externs)
+    for name, outputs in zip(ops, graph.inductor_outputs):
+        kernel: KernelRef | None
+        if SCHEDULER_NODE.match(name):
+            kernel = kernel_of_node.get(name)
+        else:
+            call = next(calls)
+            kernel = call.id
+            at = _BUFFER.match(call.step.output or "")
+            index = int(at.group(1)) if at else index
+        if outputs is None:
+            index = None
+            continue
+        for meta in outputs:
+            if index is not None and meta.dtype is not None:
+                buffer = f"buf{index}"
+                table[buffer] = BufferInfo(
+                    name=buffer,
+                    producer=name
+                    if SCHEDULER_NODE.match(name)
+                    else None,  # an extern op's `opN` is not logged
+                    kernel=kernel,
+                    ir_class=None,
+                    layout=None,
+                    device=None,
+                    dtype=meta.dtype,
+                    size=meta.size,
+                    stride=meta.stride,
+                    users=[],
+                    reused_from=graph.aliases.get(buffer),
+                    freed_at=freed.get(buffer),
+                    allocated_at=alloc.get(buffer),
+                    removed=buffer not in materialised,
+                )
+            index = None if index is None else index + 1
     return table
 
 

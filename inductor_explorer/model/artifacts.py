@@ -34,6 +34,15 @@ class SourceLocation:
         return f"{self.file}:{self.line}"
 
 
+@dataclass(frozen=True)
+class TensorMeta:
+    """One output of an op as Inductor's `inductor_runtime_and_tensor_meta` artifact records it."""
+
+    size: str  # `[8, 16]`, as the scheduler IR prints sizes
+    stride: str  # `[16, 1]`
+    dtype: str | None  # `torch.float32`, as the scheduler IR prints dtypes; None for an output of no tensor
+
+
 # --------------------------------------------------------------------------- FX graphs
 
 

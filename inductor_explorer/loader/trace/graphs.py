@@ -43,6 +43,7 @@ from inductor_explorer.model.artifacts import (
     Problem,
     Provenance,
     SourceLocation,
+    TensorMeta,
 )
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.run import TRACE_LOG, DebugTree, GraphFolder, RunFolder, TraceGraphRef
@@ -648,6 +649,7 @@ def fill_from_trace(
             text = payloads.read(RUNTIME_META)
             if text is not None and text.strip():
                 graph.inductor_estimates, found = runtime_estimates(text, f"{log} [{RUNTIME_META}]")
+                graph.inductor_outputs = runtime_outputs(text) if graph.inductor_estimates else []
                 problems.extend(found)
         if graph.torch_version is None:
             head = payloads.read(RUNNABLE, _RUNNABLE_HEAD_BYTES)
@@ -687,6 +689,47 @@ def runtime_estimates(text: str, file: str) -> tuple[list[tuple[str, float]], li
         if isinstance(name, str) and isinstance(ns, (int, float)) and not isinstance(ns, bool):
             found.append((name, float(ns)))
     return found, []
+
+
+def _dims(value: object) -> str | None:
+    """A shape or stride of the artifact (`[8, 16]`, symbols as strings) as the scheduler IR prints it."""
+    if not isinstance(value, list) or not all(isinstance(d, (int, str)) for d in value):
+        return None
+    return f"[{', '.join(str(d) for d in value)}]"
+
+
+def runtime_outputs(text: str) -> list[tuple[TensorMeta, ...] | None]:
+    """The outputs of each op of an `inductor_runtime_and_tensor_meta` payload that runtime_estimates keeps,
+    in its order: each output's shape, stride and dtype (`float32` written `torch.float32`, as the scheduler
+    IR writes it); None for an op logged without an `outputs` list."""
+    try:
+        ops = json.loads(text).get("ops")
+    except (ValueError, AttributeError):
+        return []
+    found: list[tuple[TensorMeta, ...] | None] = []
+    for op in ops if isinstance(ops, list) else []:
+        if not isinstance(op, dict):
+            continue
+        name, ns = op.get("name"), op.get("estimated_runtime_ns")
+        if not isinstance(name, str) or not isinstance(ns, (int, float)) or isinstance(ns, bool):
+            continue
+        outputs = op.get("outputs")
+        if not isinstance(outputs, list):
+            found.append(None)
+            continue
+        metas = []
+        for out in outputs:
+            out = out if isinstance(out, dict) else {}
+            dtype = out.get("dtype")
+            metas.append(
+                TensorMeta(
+                    _dims(out.get("shape")) or "?",
+                    _dims(out.get("stride")) or "?",
+                    f"torch.{dtype}" if isinstance(dtype, str) else None,
+                )
+            )
+        found.append(tuple(metas))
+    return found
 
 
 def _fill_fx(graph: CompiledGraph, payloads: Payloads, full: bool) -> None:
