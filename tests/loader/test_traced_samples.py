@@ -9,9 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from inductor_explorer.analysis.linking import linked
 from inductor_explorer.cli import main
+from inductor_explorer.loader.load import load_graph
 from inductor_explorer.loader.provenance import provenance_maps
 from inductor_explorer.model.artifacts import KERNEL_TO_POST_RECORD, POST_TO_PRE_RECORD, Provenance
+from inductor_explorer.session import open_session
+from inductor_explorer.tui.views.kernel import kernel_links
 
 TLPARSE = Path(__file__).resolve().parents[1] / "data" / "tlparse_inputs"
 
@@ -135,3 +139,14 @@ def test_trace_provenance_artifacts_read_as_maps():
         "erf",
         "mul_2",
     ]
+
+
+def test_kernel_view_lists_the_pre_grad_nodes_with_their_lines():
+    """The kernel view's side pane: kernel -> its post-grad FX nodes -> the pre-grad node they came from and
+    the user's line (tlparse's log of a CUDA job, rank 0)."""
+    run = open_session(TLPARSE / "multi_rank_runtime").runs[0]
+    graph = linked(load_graph(run.graphs[0]))
+    texts = [str(link.text) for link in kernel_links(graph, graph.kernels[-1].name)]
+    at = texts.index("Pre-grad nodes, per Inductor's provenance (1)")
+    assert texts[at - 1].startswith(" relu: ")
+    assert texts[at + 1] == " a_4  pytorch/test2.py:114: a = F.relu(a)"
