@@ -26,7 +26,7 @@ def graph_folders(sample: Path) -> list[Path]:
 def test_readme_lists_every_generated_sample(sample_runs: Path) -> None:
     on_disk = sorted(p.parent.name for p in sample_runs.glob("*/torch_compile_debug"))
     assert sorted(listed_samples()) == on_disk
-    assert len(on_disk) == 29
+    assert len(on_disk) == 31
 
 
 @pytest.mark.parametrize("name", listed_samples())
@@ -36,6 +36,11 @@ def test_sample_has_graphs_with_output_code(sample_runs: Path, name: str) -> Non
     assert folders, f"{name} has no graph folder"
     launcher = "async_compile.triton(" if name.endswith("_triton") else "async_compile.cpp_pybinding("
     for folder in folders:
+        if (folder / "output_code.cpp").is_file():
+            # AOTInductor's output code: the C++ wrapper, then its kernel file.
+            code = (folder / "output_code.cpp").read_text(encoding="utf-8")
+            assert "AOTInductorModel::run_impl" in code and 'extern "C"' in code
+            continue
         code = (folder / "output_code.py").read_text(encoding="utf-8")
         assert code.startswith("# AOT ID: ")
         # A graph Inductor scheduled nothing for (views_only_cpp; fix_loop_cpp's backward of an expand: a

@@ -105,7 +105,17 @@ def _check_counts(data: dict) -> int:
             code = folder / "output_code.py"
             if not code.exists():
                 code = next((p for p in folder.glob(f"{graph['name']}.py")), code)
-            if code.exists():
+            aoti = folder / "output_code.cpp"
+            if aoti.exists():
+                # AOTInductor: `extern "C" void NAME(...)` definitions (not the wrapper's declarations, which
+                # end in `;`), and the wrapper's calls of device ops (`aoti_torch_cpu_addmm_out(`).
+                text = aoti.read_text(errors="replace")
+                definitions = re.findall(
+                    r'^extern "C"\s+void\s+\w+\([^)]*\)(?!\s*;)', text, flags=re.MULTILINE
+                )
+                assert len(graph["kernels"]) == len(definitions), aoti
+                assert graph["extern_calls"] == len(re.findall(r"CHECK\(aoti_torch_cpu_\w+\(", text)), aoti
+            elif code.exists():
                 assert len(graph["kernels"]) == len(KERNEL_DEF.findall(code.read_text(errors="replace"))), (
                     code
                 )
@@ -134,8 +144,9 @@ def test_summary_counts_on_sample_runs(sample_runs: Path, capsys):
         assert data["problems"] == [], run
         hits = [g["name"] for r in data["runs"] for g in r["graphs"] if g["cache_hit"]]
         assert hits == (["0_inference [0/0]"] if run.parent.name == "cache_hit_cpp" else []), run
-        # sample_runs/make_profiled.py's runs are torch 2.14.1's, generate.py's 2.13.0's.
-        made_by = "2.14.1" if run.parent.name.startswith("profiled_") else "2.13.0"
+        # sample_runs/make_profiled.py's and make_traced.py's runs are torch 2.14.1's, generate.py's 2.13.0's.
+        traced = run.parent.name in ("aoti_cpp", "ranks_gloo_cpp")
+        made_by = "2.14.1" if run.parent.name.startswith("profiled_") or traced else "2.13.0"
         assert data["runs"][0]["torch_version"].startswith(made_by)
         kinds = {k["kind"] for r in data["runs"] for g in r["graphs"] for k in g["kernels"]}
         # views_only_cpp: a graph of views compiles to no kernel at all.

@@ -47,11 +47,16 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from inductor_explorer.analysis.linking import (
+    SCHEDULER_NODE,
     buffer_shapes,
     codegen_links,
+    commented_source_nodes,
     ensure_wrapper_linked,
+    estimated_kernel_nodes,
     lowered_links,
+    pre_grad_origins,
     provenance_post_nodes,
+    same_call,
 )
 from inductor_explorer.model import python_ast
 from inductor_explorer.model.artifacts import (
@@ -79,7 +84,7 @@ from inductor_explorer.model.costs import (
     add_amounts,
 )
 from inductor_explorer.model.graph import CompiledGraph
-from inductor_explorer.model.ids import ExternId, KernelRef
+from inductor_explorer.model.ids import KernelRef
 from inductor_explorer.model.profile import Profile, ProfileEvent
 from inductor_explorer.text import counted, split_top_level
 
@@ -1411,6 +1416,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
                 launch_lines.setdefault(step.kernel, []).append(step.line)
     amount = _Amounts(hints)
     by_node, by_callee = _inductor_estimates(graph)
+    estimated, unjoined = estimated_kernel_nodes(graph)  # trace-only graphs: kernel -> `opN` by position
     for kernel in graph.kernels:
         nodes = links.posts.get(kernel.name, ())
         if costs.device_type is None:
@@ -1426,7 +1432,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
             if nodes and (read is not None and written is not None)
             else None
         )
-        fx_nodes, sources = _origins(graph, links, kernel.name)
+        fx_nodes, sources, pre_grad = _origins(graph, links, kernel.name)
         why = None
         if meta is None and (read is None or written is None):
             why = (
@@ -1459,10 +1465,14 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
                 element_ops=_element_ops(nodes, hints) if nodes else None,
                 fx_nodes=fx_nodes,
                 sources=sources,
+                pre_grad_nodes=pre_grad,
                 launch_lines=tuple(launch_lines.get(kernel.name, ())),
                 mutated=mutated,
                 unknown_reason=why if meta is None and _unknown(read_amount, written_amount, None) else None,
-                inductor_us=_node_estimate(nodes, by_node),
+                inductor_us=_node_estimate(nodes, by_node)
+                if nodes
+                else _named_estimate(estimated.get(kernel.name, ()), by_node),
+                inductor_unknown_reason=unjoined.get(kernel.name),
                 bytes_from_inputs=amount(from_inputs).value if from_inputs is not None else None,
             )
         )
@@ -1495,7 +1505,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
         dtype = shapes.dtype(output) if output else None
         if dtype is None and positional:
             dtype = shapes.dtype(_view_base(positional[0]))
-        fx_nodes, sources = _origins(graph, links, ext.id)
+        fx_nodes, sources, pre_grad = _origins(graph, links, ext.id)
         cost = KernelCost(
             graph=costs.graph,
             name=ext.name,
@@ -1513,10 +1523,11 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
             launches=1,
             fx_nodes=fx_nodes,
             sources=sources,
+            pre_grad_nodes=pre_grad,
             launch_lines=(ext.step.line,),
             mutated=mutated,
             unknown_reason=why if _unknown(read_amount, written_amount, flops_amount) else None,
-            inductor_us=by_callee[ext.name].pop(0) if by_callee.get(ext.name) else None,
+            inductor_us=_callee_estimate(by_callee, ext.name),
         )
         key = (
             ext.name,
@@ -1529,16 +1540,13 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
     return costs
 
 
-_SCHEDULER_NODE = re.compile(r"^op\d+(?:_op\d+)*$")
-
-
 def _inductor_estimates(graph: CompiledGraph) -> tuple[dict[str, float], dict[str, list[float]]]:
     """GRAPH's Inductor runtime estimates in µs: per scheduler node (`op3`, a fused `op3_op4`), and per extern
     callee in call order (`extern_kernels.mm`: the estimate of its first call, its second, ...)."""
     by_node: dict[str, float] = {}
     by_callee: dict[str, list[float]] = {}
     for name, ns in graph.inductor_estimates:
-        if _SCHEDULER_NODE.match(name):
+        if SCHEDULER_NODE.match(name):
             by_node[name] = by_node.get(name, 0.0) + ns / 1e3
         else:
             by_callee.setdefault(name, []).append(ns / 1e3)
@@ -1555,6 +1563,24 @@ def _node_estimate(nodes: Sequence[SchedulerNode], by_node: dict[str, float]) ->
         if name in by_node
     ]
     return sum(found) if found else None
+
+
+def _named_estimate(names: Sequence[str], by_node: dict[str, float]) -> float | None:
+    """Inductor's estimate of the scheduler nodes NAMES (`op1`, `op6_op7`) summed; None for none."""
+    found = [by_node[name] for name in names if name in by_node]
+    return sum(found) if found else None
+
+
+def _callee_estimate(by_callee: dict[str, list[float]], name: str) -> float | None:
+    """Inductor's estimate of the next call of extern NAME (taken from BY_CALLEE): under its own name, else
+    under the name Inductor gives the op an AOTInductor shim calls (`extern_kernels.addmm` for
+    `aoti_torch_cpu_addmm_out`)."""
+    key = (
+        name
+        if by_callee.get(name)
+        else next((k for k in by_callee if by_callee[k] and same_call(k, name)), None)
+    )
+    return by_callee[key].pop(0) if key is not None else None
 
 
 def _call_shapes(
@@ -1590,6 +1616,7 @@ def _grouped(calls: list[KernelCost]) -> KernelCost:
         launches=n,
         fx_nodes=tuple(dict.fromkeys(node for c in calls for node in c.fx_nodes)),
         sources=tuple(dict.fromkeys(source for c in calls for source in c.sources)),
+        pre_grad_nodes=tuple(dict.fromkeys(node for c in calls for node in c.pre_grad_nodes)),
         launch_lines=tuple(line for c in calls for line in c.launch_lines),
         inductor_us=None
         if any(c.inductor_us is None for c in calls)
@@ -1677,10 +1704,11 @@ class _Links:
                     for ref in refs[fx_node.name]:
                         self.fx.setdefault(ref, []).append(fx_node)
         self._unlinked_origins(graph)
-        # dtype, size and `removed` of each buffer of the buffer table (summary's mode does not make it).
+        # dtype, size and `removed` of each buffer of the buffer table (summary's mode does not make it; a
+        # graph without scheduler IR has a table of Inductor's tensor meta, which costs leave aside).
         self.buffers = (
             {name: (info.dtype, info.size, info.removed) for name, info in graph.buffers.items()}
-            if graph.buffers
+            if graph.buffers and (graph.post_fusion or graph.pre_fusion) is not None
             else buffer_shapes(graph)
         )
 
@@ -1698,7 +1726,7 @@ class _Links:
             if ref not in self.fx:
                 named.setdefault(ref, []).extend(names)
         extern_at = {e.step.line: e.id for e in graph.externs}
-        for ref, names in _commented_source_nodes(code, extern_at).items():
+        for ref, names in commented_source_nodes(code, extern_at).items():
             if ref not in self.fx and ref not in named:
                 named[ref] = names
         if not named:
@@ -1716,39 +1744,21 @@ class _Links:
                 self.fx[ref] = found
 
 
-_SOURCE_NODES = re.compile(r"^# (?:Topologically Sorted )?Source Nodes: \[([^\]]*)\]")
-
-
-def _commented_source_nodes(code: OutputCode, extern_at: dict[int, ExternId]) -> dict[KernelRef, list[str]]:
-    """Per kernel or extern call (EXTERN_AT: by wrapper line), the FX nodes the comments just before its
-    launches name (`# Topologically Sorted Source Nodes: [...]`)."""
-    out: dict[KernelRef, list[str]] = {}
-    pending: list[str] | None = None
-    for step in code.wrapper:
-        if step.kind == "comment":
-            m = _SOURCE_NODES.match(step.text.strip())
-            if m:
-                pending = [name.strip() for name in m.group(1).split(",") if name.strip()]
-            continue
-        if step.kind == "provenance":
-            continue
-        ref = step.launched or extern_at.get(step.line) if pending else None
-        if ref is not None and pending:
-            out.setdefault(ref, []).extend(pending)
-        pending = None
-    return out
-
-
-def _origins(graph: CompiledGraph, links: _Links, ref: KernelRef) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The FX nodes lowered into REF and the user's source lines they came from (the trace log's kernel
-    stack traces when the FX graph has none)."""
+def _origins(
+    graph: CompiledGraph, links: _Links, ref: KernelRef
+) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """The FX nodes lowered into REF, the user's source lines they came from (else those of the pre-grad nodes
+    the provenance gives them, else the trace log's kernel stack traces), and those pre-grad nodes."""
     nodes = links.fx.get(ref, ())
     traced = graph.kernel_stack_traces.get(ref, ())
+    pre_grad = pre_grad_origins(graph, [n.name for n in nodes])
     if not nodes and not traced:
-        return (), ()
+        return (), (), ()
     sources = [str(n.location) for n in nodes if n.location is not None]
+    if not sources:
+        sources = [str(location) for _, location in pre_grad if location is not None]
     sources.extend([str(loc) for loc in traced])
-    return tuple([n.name for n in nodes]), tuple(dict.fromkeys(sources))
+    return tuple([n.name for n in nodes]), tuple(dict.fromkeys(sources)), tuple(name for name, _ in pre_grad)
 
 
 def total(costs: Iterable[KernelCost], device: Device) -> CostTotal:

@@ -21,6 +21,7 @@ from inductor_explorer.model.artifacts import (
     OutputCode,
     SchedulerIR,
     SchedulerNode,
+    SourceLocation,
     WrapperStep,
 )
 from inductor_explorer.model.graph import BufferInfo, CompiledGraph, ExternCall, written_buffers
@@ -387,22 +388,101 @@ def _provenance_targets(graph: CompiledGraph, code: OutputCode) -> dict[str, Ker
 def provenance_post_nodes(graph: CompiledGraph) -> list[tuple[KernelRef, list[str]]]:
     """(kernel name or extern id, the post-grad FX nodes the provenance maps give it) per key of its
     `*CodeToPost` maps, in their order; needs `link_wrapper` done. The names are the provenance's: a
-    post-grad pass's nodes (`addmm_default`) are in fx_graph_transformed.py only."""
+    post-grad pass's nodes (`addmm_default`) are in fx_graph_transformed.py only.
+
+    A key without a debug handle that names extern calls (`extern_kernels.mm`, `aoti_torch_cpu_addmm_out`)
+    holds the nodes of all its calls: a lone call takes them all; of several, each takes those the comment
+    before it names (`# Topologically Sorted Source Nodes: [a]`, their pre-grad nodes)."""
     code = graph.output_code
     if code is None or graph.provenance is None:
         return []
     kernels = {k.name for k in code.kernels}
     handles = _provenance_targets(graph, code)
+    calls: dict[str, list[ExternCall]] = {}
+    for extern in graph.externs:
+        calls.setdefault(extern.name, []).append(extern)
     out: list[tuple[KernelRef, list[str]]] = []
     for key, names in graph.provenance.code_to_post().items():
         target = handles.get(key)
-        if target is None:
-            # A key of the provenance JSON as written: `NAME:HANDLE`, NAME a kernel this file defines.
-            target = KernelRef(_HANDLE.sub("", key))
-            if target not in kernels:
-                continue
-        out.append((target, names))
+        if target is not None:
+            out.append((target, names))
+            continue
+        # A key of the provenance JSON as written: `NAME:HANDLE`, NAME a kernel this file defines.
+        name = _HANDLE.sub("", key)
+        if KernelRef(name) in kernels:
+            out.append((KernelRef(name), names))
+        elif name in calls:
+            out.extend(_split_among_calls(graph, calls[name], names))
     return out
+
+
+def _split_among_calls(
+    graph: CompiledGraph, calls: list[ExternCall], names: list[str]
+) -> list[tuple[KernelRef, list[str]]]:
+    """The post-grad nodes NAMES of one provenance key shared out among the extern CALLS it names."""
+    if len(calls) == 1:
+        return [(calls[0].id, names)]
+    code = graph.output_code
+    commented = commented_source_nodes(code, {c.step.line: c.id for c in calls}) if code is not None else {}
+    post_to_pre = graph.provenance.post_to_pre() if graph.provenance is not None else {}
+    out: list[tuple[KernelRef, list[str]]] = []
+    for call in calls:
+        # The comment names the pre-grad nodes (`linear` for the post-grad `addmm`): matched through the
+        # post → pre map where there is one, as post-grad names only where there is none.
+        named = set(commented.get(call.id, ()))
+        mine = [n for n in names if (named.intersection(post_to_pre[n]) if n in post_to_pre else n in named)]
+        if mine:
+            out.append((call.id, mine))
+    return out
+
+
+_SOURCE_NODES = re.compile(r"^(?:#|//) (?:Topologically Sorted )?Source Nodes: \[([^\]]*)\]")
+
+
+def commented_source_nodes(code: OutputCode, extern_at: dict[int, ExternId]) -> dict[KernelRef, list[str]]:
+    """Per kernel or extern call (EXTERN_AT: by wrapper line), the FX nodes the comment before its launches
+    names (`# Topologically Sorted Source Nodes: [...]`, `// ...` in an AOTInductor wrapper), with only
+    steps of kind "other" between them."""
+    out: dict[KernelRef, list[str]] = {}
+    pending: list[str] | None = None
+    for step in code.wrapper:
+        if step.kind == "comment":
+            m = _SOURCE_NODES.match(step.text.strip())
+            if m:
+                pending = [name.strip() for name in m.group(1).split(",") if name.strip()]
+            continue
+        if step.kind == "provenance":
+            continue
+        ref = step.launched or extern_at.get(step.line) if pending else None
+        if ref is None and step.kind == "other":
+            continue  # `stream0 = get_raw_stream(0)`, an AOTInductor wrapper's `static constexpr` shapes
+        if ref is not None and pending:
+            out.setdefault(ref, []).extend(pending)
+        pending = None
+    return out
+
+
+#: The trace log's pre-grad FX graphs, the one after the pre-grad passes first.
+PRE_GRAD_STAGES = ("after_pre_grad_graph", "before_pre_grad_graph", "dynamo_output_graph")
+
+
+def pre_grad_origins(
+    graph: CompiledGraph, post_nodes: Iterable[str]
+) -> list[tuple[str, SourceLocation | None]]:
+    """The pre-grad nodes the provenance's post → pre map gives POST_NODES (post-grad node names), in order,
+    each with the user's line its `# File:` comment in the trace log's pre-grad graph names (None where no
+    pre-grad graph, or no comment, says)."""
+    post_to_pre = graph.provenance.post_to_pre() if graph.provenance is not None else {}
+    names = list(dict.fromkeys(pre for post in post_nodes for pre in post_to_pre.get(post, ())))
+    if not names:
+        return []
+    located: dict[str, SourceLocation] = {}
+    for stage in PRE_GRAD_STAGES:
+        fx = graph.fx_stages.get(stage)
+        if fx is not None:
+            located = {n.name: n.location for n in fx.nodes if n.location is not None}
+            break
+    return [(name, located.get(name)) for name in names]
 
 
 def lowered_links(graph: CompiledGraph) -> list[tuple[str, KernelRef]]:
@@ -447,7 +527,7 @@ def buffer_table(graph: CompiledGraph, kernel_of: Callable[[str], KernelRef | No
                 for b in step.buffers:
                     freed[b] = step.line
     if ir is None:
-        return table
+        return tensor_meta_buffers(graph, alloc, freed)
     for node, name, out in written_buffers(ir, layer):
         kernel = kernel_of(node.name) if layer == "post" else None
         info = BufferInfo(
@@ -467,6 +547,67 @@ def buffer_table(graph: CompiledGraph, kernel_of: Callable[[str], KernelRef | No
             removed=graph.output_code is not None and name not in materialised,
         )
         table.setdefault(name, info)
+    return table
+
+
+_BUFFER = re.compile(r"^buf(\d+)$")
+
+
+def tensor_meta_buffers(
+    graph: CompiledGraph, alloc: dict[str, int], freed: dict[str, int]
+) -> dict[str, BufferInfo]:
+    """For a graph without scheduler IR, the buffers Inductor's runtime and tensor meta artifact gives: each
+    op's outputs (shape, stride, dtype), named as Inductor names buffers, `buf0`, `buf1`, ... in the order
+    the ops' outputs come (a fused `op6_op7` has one per node). An extern call's output buffer in the wrapper
+    (`out=buf6`) sets the count where an op before it was logged without its outputs; until then, or where
+    the extern ops and calls differ, no name is known and the op's outputs are left out. ALLOC and FREED: the
+    wrapper lines of each buffer's allocation and `del`. Outputs of no tensor (a collective's) are left
+    out. Costs do not read this table: its rows are not the scheduler's."""
+    externs = list(graph.externs)
+    ops = [name for name, _ in graph.inductor_estimates]
+    extern_ops = [name for name in ops if not SCHEDULER_NODE.match(name)]
+    if not graph.inductor_outputs or len(extern_ops) != len(externs):
+        return {}
+    nodes_of, _ = estimated_kernel_nodes(graph)
+    kernel_of_node = {node: kernel for kernel, nodes in nodes_of.items() for node in nodes}
+    table: dict[str, BufferInfo] = {}
+    materialised = _materialised(graph.output_code)
+    index: int | None = 0
+    calls = iter(externs)
+    for name, outputs in zip(ops, graph.inductor_outputs):
+        kernel: KernelRef | None
+        if SCHEDULER_NODE.match(name):
+            kernel = kernel_of_node.get(name)
+        else:
+            call = next(calls)
+            kernel = call.id
+            at = _BUFFER.match(call.step.output or "")
+            index = int(at.group(1)) if at else index
+        if outputs is None:
+            index = None
+            continue
+        for meta in outputs:
+            if index is not None and meta.dtype is not None:
+                buffer = f"buf{index}"
+                table[buffer] = BufferInfo(
+                    name=buffer,
+                    producer=name
+                    if SCHEDULER_NODE.match(name)
+                    else None,  # an extern op's `opN` is not logged
+                    kernel=kernel,
+                    ir_class=None,
+                    layout=None,
+                    device=None,
+                    dtype=meta.dtype,
+                    size=meta.size,
+                    stride=meta.stride,
+                    users=[],
+                    reused_from=graph.aliases.get(buffer),
+                    freed_at=freed.get(buffer),
+                    allocated_at=alloc.get(buffer),
+                    removed=buffer not in materialised,
+                )
+            index = None if index is None else index + 1
     return table
 
 
@@ -497,3 +638,75 @@ def _materialised(code: OutputCode | None) -> set[str]:
 
 _STEP_BUFFERS = attrgetter("buffers")
 _STEP_OUTPUT = attrgetter("output")
+
+
+#: A scheduler node's name as Inductor's runtime estimates give it: `op3`, a fused node `op3_op4`.
+SCHEDULER_NODE = re.compile(r"^op\d+(?:_op\d+)*$")
+
+
+def _op_word(name: str) -> str:
+    """The op an extern name calls, for matching Inductor's name of it with the wrapper's: `addmm` of
+    `extern_kernels.addmm` and of `aoti_torch_cpu_addmm_out`, `all_reduce_` of
+    `torch.ops._c10d_functional.all_reduce_.default`."""
+    parts = [p for p in name.split(".") if p and p != "default"]
+    return parts[-1] if parts else name
+
+
+def same_call(estimated: str, called: str) -> bool:
+    """Inductor's op ESTIMATED names the wrapper's call CALLED (the same name, or the AOTInductor shim of
+    it)."""
+    return estimated == called or _op_word(estimated) in called
+
+
+def estimated_kernel_nodes(graph: CompiledGraph) -> tuple[dict[KernelRef, list[str]], dict[KernelRef, str]]:
+    """For a graph without scheduler IR: per kernel its wrapper launches, the scheduler nodes (`op1`,
+    `op6_op7`) Inductor's runtime estimates give in the same place, and per kernel left without, why.
+
+    The estimates name each extern op (`extern_kernels.mm`) and each other scheduler node by its `opN`, in
+    the scheduler's order, which is the wrapper's; no artifact of a trace log says which kernel an `opN`
+    became. So the extern calls, named on both sides, cut both lists into runs, and within a run the Nth node
+    is the Nth kernel launched, where the run holds as many of each; a run that does not (a C++ kernel holding
+    two nodes, a node that launched nothing) joins none of its kernels."""
+    code = graph.output_code
+    if code is None or not graph.inductor_estimates or graph.post_fusion is not None:
+        return {}, {}
+    ensure_wrapper_linked(graph)
+    extern_lines = {e.step.line: e.name for e in graph.externs}
+    # Both sides as runs of kernels (or nodes) between extern calls, and the extern calls that end them.
+    launched: list[list[KernelRef]] = [[]]
+    called: list[str] = []
+    for step in code.wrapper:
+        if step.launched is not None:
+            launched[-1].append(step.launched)
+        elif step.line in extern_lines:
+            called.append(extern_lines[step.line])
+            launched.append([])
+    estimated: list[list[str]] = [[]]
+    ops: list[str] = []
+    for name, _ in graph.inductor_estimates:
+        if SCHEDULER_NODE.match(name):
+            estimated[-1].append(name)
+        else:
+            ops.append(name)
+            estimated.append([])
+    kernels = [k for run in launched for k in run]
+    if len(ops) != len(called) or not all(same_call(op, call) for op, call in zip(ops, called)):
+        why = (
+            f"Inductor's estimates name {len(ops)} extern ops where the wrapper makes {len(called)} extern "
+            "calls, or other ones: nothing places its scheduler nodes among the kernels"
+        )
+        return {}, dict.fromkeys(kernels, why)
+    nodes: dict[KernelRef, list[str]] = {}
+    unjoined: dict[KernelRef, str] = {}
+    for run, names in zip(launched, estimated):
+        if len(run) == len(names):
+            for kernel, name in zip(run, names):
+                nodes.setdefault(kernel, []).append(name)
+            continue
+        why = (
+            f"Inductor estimated {len(names)} scheduler nodes ({', '.join(names) or 'none'}) where the "
+            f"wrapper launches {len(run)} kernels between the same extern calls; without the scheduler IR "
+            "nothing says which kernel holds which node"
+        )
+        unjoined.update(dict.fromkeys(run, why))
+    return nodes, {k: why for k, why in unjoined.items() if k not in nodes}

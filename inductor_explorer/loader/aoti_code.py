@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from inductor_explorer.loader.output_code import parse_kernel_definitions
+from inductor_explorer.loader.output_code import parse_kernel_definitions, provenance_handles
 from inductor_explorer.model.artifacts import (
     AOTI_KERNEL_FILE_HEADING,
     AOTI_RUN_IMPL,
@@ -43,6 +43,24 @@ def aoti_text(wrapper: str, kernels: str | None) -> str:
     if kernels is None:
         return wrapper
     return f"{wrapper.rstrip(chr(10))}\n{AOTI_KERNEL_FILE_HEADING}\n{kernels}"
+
+
+_WRAPPER_END = "} // namespace torch::aot_inductor"
+
+
+def aoti_file_text(text: str) -> str:
+    """An AOTInductor debug folder's output_code.cpp (the wrapper, then the kernel file) as the one text
+    parse_aoti_code reads: the heading line takes the place of the first blank line after the wrapper's end,
+    so that every line keeps its number. Without a blank line there, the text as it is."""
+    lines = text.split("\n")
+    ends = [i for i, line in enumerate(lines) if line.startswith(_WRAPPER_END)]
+    if ends:
+        for i in range(ends[-1] + 1, len(lines)):
+            if not lines[i].strip():
+                lines[i] = AOTI_KERNEL_FILE_HEADING
+                return "\n".join(lines)
+            break
+    return text
 
 
 def parse_aoti_code(
@@ -140,7 +158,9 @@ def _run_impl(lines: list[str], start: int, kernels: set[str]) -> tuple[list[Wra
 
     for row, code in _statements(lines, start):
         line = row + 1
-        if code.startswith("//"):
+        if code.startswith("// [Provenance debug handles]"):
+            steps.append(WrapperStep("provenance", line, code, handles=provenance_handles(code)))
+        elif code.startswith("//"):
             steps.append(WrapperStep("comment", line, code))
         elif (m := _INPUT.match(code)) is not None:
             tensors.add(m.group("name"))

@@ -33,6 +33,7 @@ GRAPH_FILES = (
     "ir_pre_fusion.txt",
     "ir_post_fusion.txt",
     "output_code.py",
+    "output_code.cpp",
     "inductor_provenance_tracking_node_mappings.json",
 )
 

@@ -23,6 +23,7 @@ PEEK_BYTES = 4096
 #: File name -> (what it is, lexer).
 KNOWN_NAMES = {
     "output_code.py": ("output code: the wrapper's call() and the generated kernels", "python"),
+    "output_code.cpp": ("AOTInductor output code: the C++ wrapper's run_impl and the kernels", "cpp"),
     "fx_graph_readable.py": ("FX graph Inductor received (readable)", "python"),
     "fx_graph_transformed.py": ("FX graph after Inductor's FX passes", "python"),
     "fx_graph_runnable.py": ("FX graph as a runnable script (torch version, config)", "python"),

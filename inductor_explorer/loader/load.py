@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from inductor_explorer.loader.aoti_code import aoti_file_text, parse_aoti_code
 from inductor_explorer.loader.files import read_bytes, read_text
 from inductor_explorer.loader.fx_graph import parse_fx_graph, parse_torch_version
 from inductor_explorer.loader.output_code import parse_output_code
@@ -15,6 +16,7 @@ from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.run import GraphFolder
 
 _RUNNABLE_HEAD_BYTES = 64 * 1024  # the version lines sit at the top; the rest can be megabytes
+AOTI_OUTPUT_CODE = "output_code.cpp"  # an AOTInductor graph folder's output code
 
 
 def _read(folder: GraphFolder, name: str, problems: list[Problem]) -> tuple[str | None, str]:
@@ -65,6 +67,13 @@ def load_graph(folder: GraphFolder, full: bool = True, costs: bool = False) -> C
         graph.output_code, found = parse_output_code(text, file, details=full or costs, heuristics=full)
         problems.extend(found)
         _accept_empty_ir(graph, problems)
+    elif (cpp := _read(folder, AOTI_OUTPUT_CODE, problems))[0] is not None:
+        # An AOTInductor compile's folder: its C++ wrapper and kernel file in one.
+        graph.output_code, found = parse_aoti_code(
+            aoti_file_text(cpp[0] or ""), cpp[1], details=full or costs, heuristics=full
+        )
+        problems.extend(found)
+        graph.texts["output_code.py"] = cpp[0] or ""
     text, file = _read(folder, "inductor_provenance_tracking_node_mappings.json", problems)
     if text is not None:
         graph.provenance, found = parse_provenance(text, file)

@@ -1,15 +1,19 @@
-"""inductor_provenance_tracking_node_mappings.json -> Provenance.
+"""inductor_provenance_tracking_node_mappings.json -> Provenance; the trace log's other provenance artifacts.
 
 The file is one JSON object of maps (`preToPost`, `postToPre`, `cppCodeToPost`, `postToCppCode` in
 2.13; the set of keys has changed between releases), each from a node or kernel name to a list of
 names. Every map is kept under its own key; anything shaped otherwise becomes a problem.
+
+Torch 2.8's trace logs also hold `inductor_triton_kernel_to_post_grad_nodes` (one such map, kernel ->
+post-grad nodes) and `inductor_post_to_pre_grad_nodes` (post-grad node -> the chain of nodes it was made
+from, each `{"name", "graph_id", "from_node": [...]}`); `provenance_maps` reads each as one map of names.
 """
 
 from __future__ import annotations
 
 import json
 
-from inductor_explorer.model.artifacts import Problem, Provenance
+from inductor_explorer.model.artifacts import POST_TO_PRE_RECORD, Problem, Provenance
 
 _SCALARS = (str, int, float, bool)
 
@@ -65,3 +69,40 @@ def parse_provenance(text: str, file: str) -> tuple[Provenance, list[Problem]]:
             kept[name] = names
         provenance.maps[key] = kept
     return provenance, problems
+
+
+def _origins(chain: list[object]) -> list[str]:
+    """The names of the nodes that start the `from_node` chains of CHAIN (those made from no other node): the
+    pre-grad nodes a post-grad node came from. Nodes a pass made from nothing (`"name": ""`) name none."""
+    names: list[str] = []
+    stack = list(reversed(chain))
+    while stack:
+        node = stack.pop()
+        if not isinstance(node, dict):
+            continue
+        parents = node.get("from_node")
+        if isinstance(parents, list) and parents:
+            stack.extend(reversed(parents))
+        elif isinstance(node.get("name"), str) and node["name"] and node["name"] not in names:
+            names.append(node["name"])
+    return names
+
+
+def provenance_maps(record: str, text: str, file: str) -> tuple[Provenance, list[Problem]]:
+    """The trace log's provenance artifact RECORD (its payload TEXT) as a Provenance holding one map under the
+    key RECORD: post-grad node -> pre-grad nodes for POST_TO_PRE_RECORD (the origins of each node's
+    `from_node` chains), kernel -> post-grad nodes for the kernel map."""
+    if record != POST_TO_PRE_RECORD:
+        provenance, problems = parse_provenance(f'{{"{record}": {text}}}' if text.strip() else "{}", file)
+        return provenance, problems
+    provenance = Provenance(file)
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return provenance, [Problem(file, None, f"{record}: not valid JSON")]
+    if not isinstance(data, dict):
+        return provenance, [Problem(file, None, f"{record}: expected a JSON object")]
+    provenance.maps[record] = {
+        str(post): _origins(chain) for post, chain in data.items() if isinstance(chain, list)
+    }
+    return provenance, []

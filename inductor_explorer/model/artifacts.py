@@ -34,6 +34,15 @@ class SourceLocation:
         return f"{self.file}:{self.line}"
 
 
+@dataclass(frozen=True)
+class TensorMeta:
+    """One output of an op as Inductor's `inductor_runtime_and_tensor_meta` artifact records it."""
+
+    size: str  # `[8, 16]`, as the scheduler IR prints sizes
+    stride: str  # `[16, 1]`
+    dtype: str | None  # `torch.float32`, as the scheduler IR prints dtypes; None for an output of no tensor
+
+
 # --------------------------------------------------------------------------- FX graphs
 
 
@@ -298,18 +307,32 @@ class OutputCode:
 # --------------------------------------------------------------------------- provenance
 
 
+#: Provenance maps a trace log records as artifacts of their own (torch 2.8), beside the node mappings: kernel
+#: -> post-grad nodes (what `*CodeToPost` holds), and post-grad -> pre-grad nodes (what `postToPre` holds).
+KERNEL_TO_POST_RECORD = "inductor_triton_kernel_to_post_grad_nodes"
+POST_TO_PRE_RECORD = "inductor_post_to_pre_grad_nodes"
+
+
 @dataclass
 class Provenance:
-    """inductor_provenance_tracking_node_mappings.json: every map it holds, by its key."""
+    """Inductor's provenance maps of one graph, by their key: those of
+    inductor_provenance_tracking_node_mappings (the debug folder's JSON file, or the trace log's artifact of
+    that name), and the trace log's
+    KERNEL_TO_POST_RECORD and POST_TO_PRE_RECORD artifacts under their record names."""
 
     file: str
     maps: dict[str, dict[str, list[str]]] = field(default_factory=dict)
 
     def code_to_post(self) -> dict[str, list[str]]:
-        """Merged `*CodeToPost` maps; keys are `kernel_name` or `kernel_name:handle`."""
+        """Kernel -> post-grad nodes: the merged `*CodeToPost` maps, else the KERNEL_TO_POST_RECORD map; keys
+        are `kernel_name` or `kernel_name:handle`."""
         merged: dict[str, list[str]] = {}
         for key, mapping in self.maps.items():
             if key.endswith("CodeToPost"):
                 for k, v in mapping.items():
                     merged.setdefault(k, []).extend(v)
-        return merged
+        return merged or {k: list(v) for k, v in self.maps.get(KERNEL_TO_POST_RECORD, {}).items()}
+
+    def post_to_pre(self) -> dict[str, list[str]]:
+        """Post-grad node -> the pre-grad nodes it came from: `postToPre`, else the POST_TO_PRE_RECORD map."""
+        return self.maps.get("postToPre") or self.maps.get(POST_TO_PRE_RECORD, {})

@@ -65,6 +65,7 @@ class KernelCost:
     element_ops: tuple[int, int] | None = None
     fx_nodes: tuple[str, ...] = ()  # the FX nodes lowered into it
     sources: tuple[str, ...] = ()  # the user's source lines they came from (`model.py:42`)
+    pre_grad_nodes: tuple[str, ...] = ()  # the pre-grad FX nodes the provenance maps give its FX nodes
     launch_lines: tuple[int, ...] = ()  # output_code.py lines of its launches or calls, in wrapper order
     # Buffers it writes in place (graph inputs, parameters, optimizer state: the IR's `mutations`), whose
     # writes `bytes_written` counts.
@@ -73,6 +74,8 @@ class KernelCost:
     # artifacts`).
     unknown_reason: str | None = None
     inductor_us: float | None = None  # Inductor's own estimate of its launches (runtime meta artifact)
+    # Why the runtime meta artifact's estimates could not be joined to it, where they were logged.
+    inductor_unknown_reason: str | None = None
     # Of `bytes_read`, the bytes read from the graph's inputs (its callers' tensors, parameters: not written
     # by a launch of this graph just before); None: unknown
     bytes_from_inputs: int | None = None

@@ -34,6 +34,7 @@ from inductor_explorer.model.artifacts import (
     SchedulerIR,
     SchedulerNode,
     SourceLocation,
+    TensorMeta,
     WrapperStep,
 )
 from inductor_explorer.model.costs import GraphCosts
@@ -139,6 +140,8 @@ class CompiledGraph:
     # Inductor's own runtime estimates (the `inductor_runtime_and_tensor_meta` artifact), in its order: each
     # op's name (`extern_kernels.mm`, a scheduler node's `op1`) and estimated ns.
     inductor_estimates: list[tuple[str, float]] = field(default_factory=list)
+    # The same ops' outputs (shape, stride, dtype), in the same order; None for an op logged without them.
+    inductor_outputs: list[tuple[TensorMeta, ...] | None] = field(default_factory=list)
     texts: dict[str, str] = field(default_factory=dict)
     # Name -> kernel and kernel -> launch steps, built on first use: linking and the explorer ask per
     # kernel, and a list scan each time is quadratic in graphs with thousands of kernels.

@@ -40,8 +40,47 @@ def test_inductors_estimate_of_each_mm_is_on_its_row(capsys):
     assert re.search(r"0_inference \[0/0\] / extern_kernels\.mm \[Inductor's estimate: 13\.77 ms\]", out)
 
 
-def test_kernels_of_a_graph_without_ir_get_none(capsys):
-    # The log holds no scheduler IR: which kernel Inductor's `op1` became is not recorded.
+def _ops(log: Path) -> list[dict]:
+    """The ops of LOG's first `inductor_runtime_and_tensor_meta` artifact, read by hand."""
+    text = log.read_text(encoding="utf-8")
+    first = text.index('"name": "inductor_runtime_and_tensor_meta"')
+    end = re.compile(r"\n(?!\t)").search(text, text.index("\n", first) + 1)
+    payload = text[text.index("\n", first) + 1 : end.start() if end else len(text)].replace("\n\t", "\n")
+    return json.loads(payload.lstrip("\t"))["ops"]
+
+
+def test_kernels_of_a_graph_without_ir_take_the_estimate_of_the_node_in_their_place(capsys):
+    # Compile 0/0 logs mm, op1, all_reduce_, wait_tensor, mm, op5; its wrapper calls mm, launches
+    # triton_poi_fused_all_reduce_silu_0, calls all_reduce_ and wait_tensor and mm, launches
+    # triton_poi_fused_relu_1. Between the same extern calls, one node and one kernel each time.
+    ops = _ops(LOG / "dedicated_log_torch_trace_rank_0.log")
+    assert [op["name"] for op in ops if op["name"].startswith("op")] == ["op1", "op5"]
+    ns = {op["name"]: op["estimated_runtime_ns"] for op in ops}
     assert main(["costs", "--json", "--no-cache", str(LOG)]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data["kernels"] and all(r["inductor_estimated_us"] is None for r in data["kernels"])
+    by_name = {r["name"]: r for r in data["kernels"] if r["graph"] == "0_inference [0/0]"}
+    assert by_name["triton_poi_fused_all_reduce_silu_0"]["inductor_estimated_us"] == round(ns["op1"] / 1e3, 3)
+    assert by_name["triton_poi_fused_relu_1"]["inductor_estimated_us"] == round(ns["op5"] / 1e3, 3)
+    assert all(r["inductor_estimated_us"] is not None for r in data["kernels"])
+    assert all(r["inductor_unknown_reason"] is None for r in data["kernels"])
+
+
+def test_a_kernel_holding_two_estimated_nodes_says_why_it_has_none(sample_runs: Path, capsys):
+    """The AOTInductor sample's trace log alone (torch 2.14.1, C++): Inductor estimated op3 and op4 between
+    the second and third addmm, where the wrapper launches one kernel (C++ groups consecutive nodes); which
+    holds which is not in the log. The other kernels and the shims' calls take theirs (0 ns: CPU)."""
+    (log,) = (sample_runs / "aoti_cpp" / "torch_compile_debug" / "tlparse").glob("*.log")
+    names = [op["name"] for op in _ops(log)]
+    assert names[2:6] == ["extern_kernels.addmm", "op3", "op4", "extern_kernels.addmm"]
+    assert main(["costs", "--json", "--no-cache", str(log)]) == 0
+    data = json.loads(capsys.readouterr().out)
+    by_name = {r["name"]: r for r in data["kernels"]}
+    grouped = by_name["cpp_fused_add_relu_1"]
+    assert grouped["inductor_estimated_us"] is None
+    assert "2 scheduler nodes (op3, op4)" in grouped["inductor_unknown_reason"]
+    assert by_name["cpp_fused_relu_0"]["inductor_estimated_us"] == 0.0
+    assert by_name["cpp_fused__softmax_2"]["inductor_estimated_us"] == 0.0
+    # `aoti_torch_cpu_addmm_out` is the shim of the op Inductor names `extern_kernels.addmm`.
+    externs = [r for r in data["externs"] if r["name"] == "aoti_torch_cpu_addmm_out"]
+    assert sum(r["launches"] for r in externs) == 3
+    assert all(r["inductor_estimated_us"] == 0.0 for r in externs)

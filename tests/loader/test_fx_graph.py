@@ -352,6 +352,7 @@ def test_torch_version():
 
 _ASSIGN = re.compile(r'^\s+\w+(: ("[^"]*"|[^=]*))? = ')
 _DEF = re.compile(r"^\s*def forward\(self, (.*)\):")
+_DECLARED = re.compile(r'\s*(\w+): "[^"]*";')
 
 
 def _fx_files(root: Path) -> list[Path]:
@@ -365,6 +366,9 @@ def _expected_node_count(text: str) -> int:
             count += 1
         elif m := _DEF.match(line):
             count += len(re.findall(r"\w+: ", m.group(1)))
+        elif _DECLARED.match(line):
+            # An export's `def forward(self):` declares its flattened inputs: `arg6_1: "f32[4, 16]";`.
+            count += len(_DECLARED.findall(line))
         elif line.strip().startswith("return"):
             count += 1
     return count
@@ -461,13 +465,21 @@ def test_corpus_runnable_torch_versions(corpus):
     assert parse_torch_version((albert / "fx_graph_runnable.py").read_text()) == "2.0.0a0+git05397b1"
 
 
+#: The samples sample_runs/make_traced.py makes.
+MADE_BY_TRACED = ("aoti_cpp", "ranks_gloo_cpp")
+
+
 def test_sample_run_runnable_torch_versions(sample_runs):
     files = sorted(sample_runs.rglob("fx_graph_runnable.py"))
     assert files
     _check_runnable_versions(files)
-    # generate.py's samples are torch 2.13.0's, make_profiled.py's (profiled_*) 2.14.1's.
+    # generate.py's samples are torch 2.13.0's, make_profiled.py's (profiled_*) and make_traced.py's 2.14.1's.
     for path in files:
-        made_by = "2.14.1+cu130" if "/profiled_" in path.as_posix() else "2.13.0+cpu"
+        made_by = (
+            "2.14.1+cu130"
+            if "/profiled_" in path.as_posix() or path.parts[len(sample_runs.parts)] in MADE_BY_TRACED
+            else "2.13.0+cpu"
+        )
         assert parse_torch_version(path.read_text()) == made_by, path
 
 

@@ -25,7 +25,7 @@ def sample_names(sample_runs: Path) -> list[str]:
 
 def test_every_file_of_every_sample_is_listed_once(sample_runs):
     names = sample_names(sample_runs)
-    assert len(names) == 29
+    assert len(names) == 31
     for name in names:
         root = sample_runs / name
         inventory = list_files(open_session(root).tree)

@@ -20,18 +20,29 @@ from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.session import open_session
 
 KERNEL_DEF = re.compile(r"^\w+ = async_compile\.\w+\(")
+CPP_KERNEL_DEF = re.compile(r'^extern "C"\s+void\s+\w+\(')
 
 
 def _kernel_definitions(log: Path) -> int:
     """Independent count: `NAME = async_compile.X(` lines in the payloads of `inductor_output_code`
-    records."""
-    count, inside = 0, False
+    records, and `extern "C" void NAME(` lines in those of AOTInductor's kernel file (`graph_dump` records
+    `inductor_aot_kernel_code`) of a log without Triton kernels."""
+    count, inside, aoti = 0, None, 0
     for line in log.read_text(errors="replace").splitlines():
         if line.startswith("\t"):
-            count += inside and bool(KERNEL_DEF.match(line[1:]))
+            if inside == "code":
+                count += bool(KERNEL_DEF.match(line[1:]))
+            elif inside == "aoti":
+                aoti += bool(CPP_KERNEL_DEF.match(line[1:]))
         elif line.strip():
-            inside = '{"inductor_output_code":' in line
-    return count
+            inside = (
+                "code"
+                if '{"inductor_output_code":' in line
+                else "aoti"
+                if '"name": "inductor_aot_kernel_code"' in line
+                else None
+            )
+    return count + aoti
 
 
 def _trace_logs(corpus: Path, sample_runs: Path) -> list[Path]:

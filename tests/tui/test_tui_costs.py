@@ -80,7 +80,9 @@ async def test_costs_view_ranks_by_the_profile_and_opens_the_kernel(sample_runs:
         assert detail.border_title == kernel["name"]
         lines = str(detail.render()).splitlines()
         assert lines[0].startswith(f"{kernel['graph']} · cpp · line {kernel['line']} · measured x")
-        assert lines[1].startswith("fx: relu") and lines[2].startswith("source: generate.py:")
+        assert lines[1].startswith("fx: relu")
+        # The pre-grad nodes Inductor's provenance gives those FX nodes (the trace log's pre-grad graph).
+        assert lines[2] == "pre-grad: relu_1, softmax" and lines[3].startswith("source: generate.py:")
         # G: the last row, the profile's event of no kernel, which opens nothing; g: the first again.
         await press(app, pilot, "G")
         assert detail.border_title == "aten::mul"

@@ -119,7 +119,7 @@ def expected_lines(path: Path) -> list[str] | None:
 @run_async
 async def test_every_file_of_every_sample_opens_from_the_files_view(sample_runs):
     samples = sorted(p.parent for p in sample_runs.glob("*/torch_compile_debug"))
-    assert len(samples) == 29
+    assert len(samples) == 31
     for root in samples:
         app = make_app(open_session(root))
         async with app.run_test(size=(80, 24)) as pilot:

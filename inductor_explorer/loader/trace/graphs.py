@@ -5,12 +5,14 @@ A torch ≥2.4 log holds, per compile, the FX graph of each stage (`dynamo_outpu
 `before_pre_grad_graph`, `before_post_grad_graph` and `inductor_post_grad_graph` artifacts), the wrapper with
 every kernel
 (`inductor_output_code`, the text of the debug folder's output_code.py) and, from 2.8 on, the provenance
-artifacts (`inductor_provenance_tracking_node_mappings`, `..._kernel_stack_traces`). `index_trace_log`
+artifacts (`inductor_provenance_tracking_node_mappings`, `..._kernel_stack_traces`; in 2.8 also
+`inductor_post_to_pre_grad_nodes`, `inductor_triton_kernel_to_post_grad_nodes`). `index_trace_log`
 finds them in one pass over the bytes (the log is memory-mapped, never read into a string) and keeps
 only where each payload lies; `fill_from_trace` reads the payloads of one graph when it is parsed.
 
 Which graph a record belongs to follows the order Inductor logs them in: stage graphs and
-post-grad artifacts come before the output code they lead to; the provenance artifacts and the
+post-grad artifacts (and `inductor_post_to_pre_grad_nodes`) come before the output code they lead to; the
+other provenance artifacts and the
 FX graph cache's hit/miss artifact come after it, under the same compile id.
 """
 
@@ -33,10 +35,17 @@ from typing import BinaryIO, Protocol, TypeVar
 from inductor_explorer.loader.aoti_code import aoti_text, parse_aoti_code
 from inductor_explorer.loader.fx_graph import parse_fx_graph, parse_torch_version
 from inductor_explorer.loader.output_code import parse_output_code
-from inductor_explorer.loader.provenance import parse_provenance
+from inductor_explorer.loader.provenance import parse_provenance, provenance_maps
 from inductor_explorer.loader.trace.builder import AOT_ID, METADATA_KEYS
 from inductor_explorer.loader.trace.reasons import parse_traceback
-from inductor_explorer.model.artifacts import Problem, SourceLocation
+from inductor_explorer.model.artifacts import (
+    KERNEL_TO_POST_RECORD,
+    POST_TO_PRE_RECORD,
+    Problem,
+    Provenance,
+    SourceLocation,
+    TensorMeta,
+)
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.run import TRACE_LOG, DebugTree, GraphFolder, RunFolder, TraceGraphRef
 from inductor_explorer.model.trace import FX_STAGES
@@ -57,10 +66,10 @@ DYNAMO_ERROR = "dynamo_error"  # logged when a compile raised (not for a graph b
 RUNNABLE = "fx_graph_runnable"  # its header names the torch version
 _RUNNABLE_HEAD_BYTES = 64 * 1024
 #: Logged after the output code they describe.
-_AFTER = (AOT_KERNELS, NODE_MAPPINGS, STACK_TRACES, CACHE_HIT, RUNTIME_META)
+_AFTER = (AOT_KERNELS, NODE_MAPPINGS, KERNEL_TO_POST_RECORD, STACK_TRACES, CACHE_HIT, RUNTIME_META)
 #: Logged once per compile, before any of its graphs: every graph of the compile shows them.
 _SHARED = ("dynamo_output_graph", "before_pre_grad_graph", "after_pre_grad_graph", "aot_joint_graph")
-_WANTED = frozenset((*FX_STAGES, RUNNABLE, *_GRAPH_CODE, *_AFTER, GUARDS, DYNAMO_ERROR))
+_WANTED = frozenset((*FX_STAGES, RUNNABLE, POST_TO_PRE_RECORD, *_GRAPH_CODE, *_AFTER, GUARDS, DYNAMO_ERROR))
 #: Stages Inductor logs once it has the graph: a compile that raised after them failed inside Inductor.
 _INDUCTOR_STAGES = ("before_post_grad_graph", "inductor_post_grad_graph")
 # A wanted record's envelope as torch writes it after the glog prefix (`...py:2030] {"aot_forward_graph": `,
@@ -169,7 +178,10 @@ class _Grouper:
         return out
 
     def result(self) -> list[TraceGraphRef]:
-        order = {name: i for i, name in enumerate((*FX_STAGES, RUNNABLE, *_GRAPH_CODE, *_AFTER))}
+        order = {
+            name: i
+            for i, name in enumerate((*FX_STAGES, RUNNABLE, POST_TO_PRE_RECORD, *_GRAPH_CODE, *_AFTER))
+        }
         graphs = sorted([*self.graphs, *self._failed_in_inductor()], key=lambda g: g.offset)
         return [
             TraceGraphRef(
@@ -573,18 +585,31 @@ def _same_output_code(
     ref: TraceGraphRef, graphs: list[GraphFolder], by_aot: dict[str, GraphFolder]
 ) -> GraphFolder | None:
     """The graph folder of REF, output code with no `# AOT ID` (Inductor called without Dynamo and AOT
-    autograd, as the minifier's isolated steps do): the folder not yet matched whose output_code.py is the
-    logged output code, byte for byte (taken out of BY_AOT)."""
+    autograd, as the minifier's isolated steps and AOTInductor do): the folder not yet matched whose
+    output_code.py is the logged output code byte for byte, or whose output_code.cpp is AOTInductor's logged
+    wrapper and kernel file (but for the line breaks that end it); taken out of BY_AOT."""
+    aoti = ref.span(AOT_WRAPPER) is not None
+    name = "output_code.cpp" if aoti else "output_code.py"
     logged = None
     for folder in graphs:
-        path = folder.files.get("output_code.py")
+        path = folder.files.get(name)
         if folder.trace is not None or path is None:
             continue
-        logged = logged if logged is not None else read_payload(ref, OUTPUT_CODE)
+        if logged is None:
+            with Payloads(ref) as payloads:
+                logged = (
+                    # The log's payload lacks the line break that ends the wrapper's file.
+                    f"{payloads.read(AOT_WRAPPER) or ''}\n{payloads.read(AOT_KERNELS) or ''}"
+                    if aoti
+                    else payloads.read(OUTPUT_CODE)
+                )
         if logged is None:
             return None
         try:
-            if (
+            if aoti:
+                if path.read_text(encoding="utf-8").rstrip("\n") != logged.rstrip("\n"):
+                    continue
+            elif (
                 path.stat().st_size != len(logged.encode("utf-8"))
                 or path.read_text(encoding="utf-8") != logged
             ):
@@ -704,6 +729,7 @@ def fill_from_trace(
             if text is not None and text.strip():
                 graph.provenance, found = _parse(parse_provenance, shared, text, f"{log} [{NODE_MAPPINGS}]")
                 problems.extend(found)
+        _add_provenance_records(graph, payloads)
         text = payloads.read(STACK_TRACES)
         if text is not None and text.strip():
             graph.kernel_stack_traces, found = _parse(
@@ -714,10 +740,27 @@ def fill_from_trace(
             text = payloads.read(RUNTIME_META)
             if text is not None and text.strip():
                 graph.inductor_estimates, found = runtime_estimates(text, f"{log} [{RUNTIME_META}]")
+                graph.inductor_outputs = runtime_outputs(text) if graph.inductor_estimates else []
                 problems.extend(found)
         if graph.torch_version is None:
             head = payloads.read(RUNNABLE, _RUNNABLE_HEAD_BYTES)
             graph.torch_version = parse_torch_version(head) if head else None
+
+
+def _add_provenance_records(graph: CompiledGraph, payloads: Payloads) -> None:
+    """Give GRAPH's provenance the maps of the trace log's own provenance artifacts (KERNEL_TO_POST_RECORD,
+    POST_TO_PRE_RECORD) it lacks, in a new Provenance (the one it has may be shared with other graphs)."""
+    for record in (KERNEL_TO_POST_RECORD, POST_TO_PRE_RECORD):
+        if graph.provenance is not None and record in graph.provenance.maps:
+            continue
+        text = payloads.read(record)
+        if text is None or not text.strip():
+            continue
+        found, problems = provenance_maps(record, text, f"{payloads.ref.log} [{record}]")
+        graph.problems.extend(problems)
+        if record in found.maps:
+            base = graph.provenance or Provenance(found.file)
+            graph.provenance = Provenance(base.file, {**base.maps, record: found.maps[record]})
 
 
 def runtime_estimates(text: str, file: str) -> tuple[list[tuple[str, float]], list[Problem]]:
@@ -737,6 +780,47 @@ def runtime_estimates(text: str, file: str) -> tuple[list[tuple[str, float]], li
         if isinstance(name, str) and isinstance(ns, (int, float)) and not isinstance(ns, bool):
             found.append((name, float(ns)))
     return found, []
+
+
+def _dims(value: object) -> str | None:
+    """A shape or stride of the artifact (`[8, 16]`, symbols as strings) as the scheduler IR prints it."""
+    if not isinstance(value, list) or not all(isinstance(d, (int, str)) for d in value):
+        return None
+    return f"[{', '.join(str(d) for d in value)}]"
+
+
+def runtime_outputs(text: str) -> list[tuple[TensorMeta, ...] | None]:
+    """The outputs of each op of an `inductor_runtime_and_tensor_meta` payload that runtime_estimates keeps,
+    in its order: each output's shape, stride and dtype (`float32` written `torch.float32`, as the scheduler
+    IR writes it); None for an op logged without an `outputs` list."""
+    try:
+        ops = json.loads(text).get("ops")
+    except (ValueError, AttributeError):
+        return []
+    found: list[tuple[TensorMeta, ...] | None] = []
+    for op in ops if isinstance(ops, list) else []:
+        if not isinstance(op, dict):
+            continue
+        name, ns = op.get("name"), op.get("estimated_runtime_ns")
+        if not isinstance(name, str) or not isinstance(ns, (int, float)) or isinstance(ns, bool):
+            continue
+        outputs = op.get("outputs")
+        if not isinstance(outputs, list):
+            found.append(None)
+            continue
+        metas = []
+        for out in outputs:
+            out = out if isinstance(out, dict) else {}
+            dtype = out.get("dtype")
+            metas.append(
+                TensorMeta(
+                    _dims(out.get("shape")) or "?",
+                    _dims(out.get("stride")) or "?",
+                    f"torch.{dtype}" if isinstance(dtype, str) else None,
+                )
+            )
+        found.append(tuple(metas))
+    return found
 
 
 def _fill_fx(graph: CompiledGraph, payloads: Payloads, full: bool) -> None:

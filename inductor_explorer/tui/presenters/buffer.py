@@ -161,7 +161,12 @@ def buffers_title(graph: CompiledGraph | None, shown: int, total: int, needle: s
         )
     note = f" · filter {needle!r} (x clears)" if needle else ""
     order = f" · sorted by {COLUMNS[sort]}" if sort >= 0 else ""
-    return Text(f"{shown} of {total} buffers{note}{order} · enter: producing kernel")
+    meta = (
+        " (Inductor's tensor meta: no scheduler IR in a trace log)"
+        if graph is not None and graph.post_fusion is None and graph.pre_fusion is None
+        else ""
+    )
+    return Text(f"{shown} of {total} buffers{meta}{note}{order} · enter: producing kernel")
 
 
 def no_kernel_words(name: str) -> str:

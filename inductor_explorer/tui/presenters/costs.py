@@ -131,6 +131,9 @@ def _detail(row: CostRow, project: str | None) -> Text:
     )
     text.append("\nfx: ", "bold")
     text.append(inert_line(_first(list(cost.fx_nodes), 8)))
+    if cost.pre_grad_nodes:
+        text.append("\npre-grad: ", "bold")
+        text.append(inert_line(_first(list(cost.pre_grad_nodes), 8)))
     text.append("\nsource: ", "bold")
     sources = []
     for location in cost.sources:
@@ -143,6 +146,9 @@ def _detail(row: CostRow, project: str | None) -> Text:
     if cost.unknown_reason:
         text.append("\nunknown: ", "bold")
         text.append(inert_line(cost.unknown_reason))
+    if cost.inductor_unknown_reason:
+        text.append("\nInductor's estimate: ", "bold")
+        text.append(inert_line(f"not joined: {cost.inductor_unknown_reason}"))
     return text
 
 

@@ -11,6 +11,7 @@ from textual.containers import Horizontal
 from textual.widget import Widget
 from textual.widgets import Static
 
+from inductor_explorer.analysis.linking import pre_grad_origins
 from inductor_explorer.model.artifacts import FxNode, Kernel, SchedulerNode, SourceLocation
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.ids import KernelRef, extern_line, is_extern
@@ -27,14 +28,20 @@ from inductor_explorer.tui.widgets.source_view import SourceView
 
 def source_locations(graph: CompiledGraph, name: KernelRef) -> tuple[list[SourceLocation], str | None]:
     """The user-code lines kernel NAME came from, and where they were found: the `# File:` comments of its FX
-    nodes ("FX nodes"), else the trace log's kernel stack traces ("trace stack traces"); ([], None) when
-    neither records one."""
+    nodes ("FX nodes"), else of the pre-grad nodes the provenance gives them ("pre-grad nodes"), else the
+    trace log's kernel stack traces ("trace stack traces"); ([], None) when none records one."""
     located: list[SourceLocation] = []
-    for node in graph.fx_nodes_for_kernel(name):
+    fx_nodes = graph.fx_nodes_for_kernel(name)
+    for node in fx_nodes:
         if node.location is not None and node.location not in located:
             located.append(node.location)
     if located:
         return located, "FX nodes"
+    for _, location in pre_grad_origins(graph, [n.name for n in fx_nodes]):
+        if location is not None and location not in located:
+            located.append(location)
+    if located:
+        return located, "pre-grad nodes"
     traced = graph.kernel_stack_traces.get(name, [])
     return (list(traced), "trace stack traces") if traced else ([], None)
 
@@ -58,6 +65,7 @@ def kernel_links(graph: CompiledGraph, name: KernelRef) -> list[Link]:
         # Only the trace log knows where it came from (e.g. C++ backward kernels with no provenance).
         links.extend(traced_links(traced))
     links.extend(fx_node_links(fx_nodes))
+    links.extend(pre_grad_links(pre_grad_origins(graph, [n.name for n in fx_nodes])))
     ir = graph.post_fusion
     for post in graph.post_nodes_for_kernel(name):
         node = ir.node(post) if ir else None
@@ -97,6 +105,22 @@ def fx_node_links(fx_nodes: list[FxNode]) -> list[Link]:
         links.append(Link(text, (ViewKind.FX, fx_node.name)))
     if not fx_nodes:
         links.append(Link(Text(" (no provenance or source-node comments link FX nodes to it)", "italic")))
+    return links
+
+
+def pre_grad_links(origins: list[tuple[str, SourceLocation | None]]) -> list[Link]:
+    """The pre-grad FX nodes a kernel's FX nodes came from (the provenance's post → pre map), each with the
+    user's line its pre-grad graph names; nothing when the provenance gives none."""
+    if not origins:
+        return []
+    links = [Link(Text(f"Pre-grad nodes, per Inductor's provenance ({len(origins)})"), heading=True)]
+    for name, location in origins:
+        text = Text(f" {inert_line(name)}")
+        if location is not None:
+            text.append(f"  {short_location(location.file, location.line)}", "italic")
+            if location.code:
+                text.append(f": {inert_line(location.code)}", "italic")
+        links.append(Link(text))
     return links
 
 
