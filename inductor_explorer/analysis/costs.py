@@ -1415,7 +1415,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
             if step.kind == "launch" and step.kernel:
                 launch_lines.setdefault(step.kernel, []).append(step.line)
     amount = _Amounts(hints)
-    by_node, by_callee = _inductor_estimates(graph)
+    by_node, by_callee, not_estimated = _inductor_estimates(graph)
     estimated, unjoined = estimated_kernel_nodes(graph)  # trace-only graphs: kernel -> `opN` by position
     for kernel in graph.kernels:
         nodes = links.posts.get(kernel.name, ())
@@ -1472,7 +1472,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
                 inductor_us=_node_estimate(nodes, by_node)
                 if nodes
                 else _named_estimate(estimated.get(kernel.name, ()), by_node),
-                inductor_unknown_reason=unjoined.get(kernel.name),
+                inductor_unknown_reason=unjoined.get(kernel.name) or not_estimated,
                 bytes_from_inputs=amount(from_inputs).value if from_inputs is not None else None,
             )
         )
@@ -1528,6 +1528,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
             mutated=mutated,
             unknown_reason=why if _unknown(read_amount, written_amount, flops_amount) else None,
             inductor_us=_callee_estimate(by_callee, ext.name),
+            inductor_unknown_reason=not_estimated,
         )
         key = (
             ext.name,
@@ -1540,17 +1541,28 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
     return costs
 
 
-def _inductor_estimates(graph: CompiledGraph) -> tuple[dict[str, float], dict[str, list[float]]]:
+#: Why a graph whose runtime meta gives 0 ns for every op has no Inductor estimate.
+NO_CPU_ESTIMATES = "Inductor logged 0 ns for every op of this graph: it estimates the runtime of GPU ops only"
+
+
+def _inductor_estimates(
+    graph: CompiledGraph,
+) -> tuple[dict[str, float], dict[str, list[float]], str | None]:
     """GRAPH's Inductor runtime estimates in µs: per scheduler node (`op3`, a fused `op3_op4`), and per extern
-    callee in call order (`extern_kernels.mm`: the estimate of its first call, its second, ...)."""
+    callee in call order (`extern_kernels.mm`: the estimate of its first call, its second, ...); and why there
+    are none though the artifact was logged (NO_CPU_ESTIMATES), else None."""
     by_node: dict[str, float] = {}
     by_callee: dict[str, list[float]] = {}
+    if graph.inductor_estimates and not any(ns for _, ns in graph.inductor_estimates):
+        # Inductor's estimator returns 0 for an op whose output is not on a GPU (scheduler.py,
+        # `_get_estimated_runtime`): not an estimate.
+        return by_node, by_callee, NO_CPU_ESTIMATES
     for name, ns in graph.inductor_estimates:
         if SCHEDULER_NODE.match(name):
             by_node[name] = by_node.get(name, 0.0) + ns / 1e3
         else:
             by_callee.setdefault(name, []).append(ns / 1e3)
-    return by_node, by_callee
+    return by_node, by_callee, None
 
 
 def _node_estimate(nodes: Sequence[SchedulerNode], by_node: dict[str, float]) -> float | None:
