@@ -38,7 +38,7 @@ from inductor_explorer.loader.trace.reasons import parse_traceback
 from inductor_explorer.model.artifacts import Problem, SourceLocation
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.run import TRACE_LOG, DebugTree, GraphFolder, RunFolder, TraceGraphRef
-from inductor_explorer.model.trace import FX_STAGES
+from inductor_explorer.model.trace import FX_STAGES, RUNTIME_META
 
 OUTPUT_CODE = "inductor_output_code"
 #: AOTInductor's `graph_dump` records: its C++ wrapper (where a torch.compile run logs OUTPUT_CODE) and,
@@ -50,7 +50,6 @@ _GRAPH_CODE = (OUTPUT_CODE, AOT_WRAPPER)
 NODE_MAPPINGS = "inductor_provenance_tracking_node_mappings"
 STACK_TRACES = "inductor_provenance_tracking_kernel_stack_traces"
 CACHE_HIT = "fx_graph_cache_hit"
-RUNTIME_META = "inductor_runtime_and_tensor_meta"  # Inductor's runtime estimate of each op
 GUARDS = "dynamo_cpp_guards_str"  # the guard tree of a compile
 DYNAMO_ERROR = "dynamo_error"  # logged when a compile raised (not for a graph break's restart)
 RUNNABLE = "fx_graph_runnable"  # its header names the torch version
