@@ -21,6 +21,7 @@ import itertools
 import json
 import mmap
 import re
+import sys
 from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, Future
 from concurrent.futures.process import BrokenProcessPool
@@ -349,8 +350,12 @@ def read_guard_trees(run: RunFolder) -> dict[str, list[str]]:
                 for start, end, compile_id in sorted(spans):
                     fh.seek(start)
                     text = _untabbed(fh.read(end - start))
+                    # Interned: the ranks of a job guard on the same lines, kept once.
                     trees[compile_id] = [
-                        m["guard"].rstrip() for line in text.split("\n") for m in [_GUARD.match(line)] if m
+                        sys.intern(m["guard"].rstrip())
+                        for line in text.split("\n")
+                        for m in [_GUARD.match(line)]
+                        if m
                     ]
         except OSError:
             continue
