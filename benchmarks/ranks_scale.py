@@ -7,7 +7,9 @@ says R. Two ways in, each a fresh process:
 
 * `summary`: `python -m inductor_explorer summary --no-cache FOLDER` (the text ends with the verdict);
 * `explorer`: the session opened as the explorer opens it, its trace logs read and linked, then the Ranks
-  view's comparison (benchmarks/run.py's RANKS_VERDICT).
+  view's comparison (benchmarks/run.py's RANKS_VERDICT);
+* `tui`: the explorer app itself, `R` pressed on its first screen, until the Ranks view's title is the
+  verdict (`benchmarks/tui_probe.py ranks-view`).
 
     nice -n 10 .venv/bin/python benchmarks/ranks_scale.py 128 256 512 1024
     .venv/bin/python benchmarks/ranks_scale.py --make-only 1024     # the logs only
@@ -49,7 +51,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("counts", nargs="*", type=int, default=[128, 256, 512, 1024])
     parser.add_argument("--make-only", action="store_true", help="make the logs, measure nothing")
-    parser.add_argument("--only", choices=["summary", "explorer"], help="measure one way in only")
+    parser.add_argument("--only", choices=["summary", "explorer", "tui"], help="measure one way in only")
     args = parser.parse_args()
     print("| N | log bytes | way in | wall | wall / N | peak RSS |")
     print("|---:|---:|---|---:|---:|---:|")
@@ -61,6 +63,7 @@ def main() -> None:
         ways = {
             "summary": [PY, "-m", "inductor_explorer", "summary", "--no-cache", str(folder)],
             "explorer": [PY, "-c", RANKS_VERDICT, str(folder), str(ranks)],
+            "tui": [PY, str(BENCH / "tui_probe.py"), "ranks-view", str(folder)],
         }
         for name, argv in ways.items():
             if args.only not in (None, name):
