@@ -5,6 +5,7 @@
     python benchmarks/tui_probe.py costs-view PATH
     python benchmarks/tui_probe.py indexing PATH
     python benchmarks/tui_probe.py traces PATH
+    python benchmarks/tui_probe.py ranks-view PATH
 
 Prints one JSON object. The explorer runs without the parse cache: its trace logs are parsed in the
 background as on a first opening, while the keys are measured. It runs as in a terminal, through public API
@@ -49,7 +50,7 @@ from textual import events
 from textual.app import App
 from textual.drivers.headless_driver import HeadlessDriver
 from textual.pilot import Pilot
-from textual.widgets import DataTable
+from textual.widgets import DataTable, Static
 
 # The checkout this file belongs to, ahead of any installed copy of the package.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -519,6 +520,27 @@ async def costs_view(path: Path) -> dict:
     return await drive(app, body)
 
 
+async def ranks_view(path: Path) -> dict:
+    """The explorer opened as the CLI opens it, `R` pressed once the first screen is drawn: until the Ranks
+    view's title is its verdict (the trace logs read, the ranks compared)."""
+    start = time.perf_counter()
+    app = make_app(open_session(path, SessionOptions(parse_cache=False, threads=True, index_later=True)))
+    frames = Frames(app)
+
+    async def body(pilot: Pilot) -> dict:
+        while frames.first_ready is None and time.perf_counter() < start + 120:
+            await asyncio.sleep(0.005)
+        app.post_message(events.Key("R", "R"))
+        title = ""
+        while not title.startswith(("ranks ", "No ranks")) and time.perf_counter() < start + 1800:
+            await asyncio.sleep(0.05)
+            found = app.query("#ranks-title").results(Static)
+            title = next((str(widget.render()) for widget in found), "")
+        return {"verdict_s": time.perf_counter() - start, "verdict": title}
+
+    return await drive(app, body)
+
+
 def main(argv: list[str]) -> int:
     mode, path = argv[0], Path(argv[1])
     if mode == "first-screen":
@@ -529,6 +551,8 @@ def main(argv: list[str]) -> int:
         result = asyncio.run(indexing(path))
     elif mode == "traces":
         result = asyncio.run(traces_read(path))
+    elif mode == "ranks-view":
+        result = asyncio.run(ranks_view(path))
     else:
         profile_to = Path(argv[argv.index("--profile") + 1]) if "--profile" in argv else None
         result = asyncio.run(key_latency(path, argv[2], profile_to))

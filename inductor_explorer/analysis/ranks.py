@@ -1,12 +1,17 @@
-"""Where the ranks of a distributed job diverge: compile ids, graph breaks, cache hits, kernels, collectives.
+"""Where the ranks of a distributed job diverge: compile ids, graph breaks, cache hits, kernels, collectives,
+graph execution order; and what tlparse's multi-rank report checks within and across ranks: each rank's
+collective schedule against its output code (collectives parity), Inductor's runtime estimates per rank.
 
 Pure: it reads the parsed trace logs of each rank's run and the kernel names of each compile (which the
 caller takes from the graphs, loaded or scanned) and compares them. A compile only some ranks have is
-reported once, under the compile ids; its other aspects are compared among the ranks that have it.
+reported once, under the compile ids; its other aspects are compared among the ranks that have it. A
+schedule that disagrees with its own rank's output code is that rank's parity mismatch and is left out of
+the comparison of schedules across ranks: the code is what runs.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 
 from inductor_explorer.analysis.counts import counts_of
@@ -15,10 +20,14 @@ from inductor_explorer.model.ranks import (
     CACHE,
     COLLECTIVES,
     COMPILE_IDS,
+    EXECUTION_ORDER,
     GRAPH_BREAKS,
+    ISSUED,
     KERNELS,
     PER_COMPILE,
     Divergence,
+    EstimateSpread,
+    ParityMismatch,
     RankComparison,
     RankGroup,
     RankRun,
@@ -40,14 +49,48 @@ def frame_key(compile_id: str | None) -> str | None:
     return parsed.frame_key if parsed is not None else None
 
 
+#: The collectives tlparse's parity check counts, each op named by the first it contains (`reduce`: any
+#: other reduction).
+PARITY_KINDS = ("all_reduce", "reduce_scatter", "all_gather", "broadcast", "all_to_all")
+WAIT = "wait_tensor"
+
+
+def collective_kind(op: str) -> str | None:
+    """`torch.ops._c10d_functional.all_gather_into_tensor.default` or `all_gather_into_tensor` ->
+    "all_gather"; None for an op that is no collective (`wait_tensor`)."""
+    op = op.rstrip("_")
+    kind = next((k for k in PARITY_KINDS if k in op), None)
+    return kind if kind is not None else ("reduce" if "reduce" in op else None)
+
+
+def collectives_parity(
+    rank: int, key: str, schedule: Sequence[str], called: Sequence[str]
+) -> ParityMismatch | None:
+    """Compile KEY of RANK: its collective SCHEDULE against the c10d ops its output code CALLED, counted by
+    kind, and the collectives called beyond the `wait_tensor` calls; None when both agree."""
+    scheduled = Counter(k for op in schedule if (k := collective_kind(op)) is not None)
+    issued = Counter(k for op in called if op != WAIT and (k := collective_kind(op)) is not None)
+    waits = sum(1 for op in called if op == WAIT)
+    counts = tuple(
+        (kind, scheduled[kind], issued[kind])
+        for kind in sorted(scheduled.keys() | issued.keys())
+        if scheduled[kind] != issued[kind]
+    )
+    missing = max(sum(issued.values()) - waits, 0)
+    return ParityMismatch(rank, key, counts, missing) if counts or missing else None
+
+
 def rank_run(
     rank: int, name: str, traces: Sequence[TraceLog], kernels: Mapping[str, Iterable[str]]
 ) -> RankRun:
     """RANK's compiles and, per compile, its graph breaks, cache events, kernel names (KERNELS: frame key ->
-    the kernel names of its graphs) and collective schedule."""
+    the kernel names of its graphs), collective schedule and the collectives its output code calls (and where
+    the two disagree), Inductor's runtime estimate; and the order it ran its graphs in."""
     recorded = next((t.rank for t in traces if t.rank is not None), None)
     out = RankRun(rank, name, recorded, compile_keys(traces), {aspect: {} for aspect in PER_COMPILE})
     breaks, cache, collectives = out.facts[GRAPH_BREAKS], out.facts[CACHE], out.facts[COLLECTIVES]
+    issued = out.facts[ISSUED]
+    logged_code: set[str] = set()
     for trace in traces:
         for gb in trace.graph_breaks:
             if gb.compile_id is not None:
@@ -61,9 +104,24 @@ def rank_run(
                 collectives.setdefault(key, []).extend(record.collective_schedule)
             elif COLLECTIVE_SCHEDULE in record.artifacts:  # logged, but not a list of ops (a problem says so)
                 out.unknown.setdefault(COLLECTIVES, set()).add(key)
+            if record.collectives_issued is not None:
+                issued.setdefault(key, []).extend(record.collectives_issued)
+                logged_code.add(key)
+            if record.inductor_estimate_ns is not None:
+                out.estimates[key] = out.estimates.get(key, 0.0) + record.inductor_estimate_ns
+        if trace.graph_execution_order is not None:
+            out.execution_order = trace.graph_execution_order
     for values in (*breaks.values(), *cache.values()):
         values.sort()
     out.facts[KERNELS] = {key: sorted(set(names)) for key, names in kernels.items()}
+    out.unknown.setdefault(ISSUED, set()).update(k for k in out.compiles if k not in logged_code)
+    for key in logged_code & collectives.keys():
+        mismatch = collectives_parity(rank, key, collectives[key], issued[key])
+        if mismatch is not None:
+            out.parity.append(mismatch)
+            if mismatch.counts:  # the schedule is not what the rank runs: not compared across ranks
+                out.unknown.setdefault(COLLECTIVES, set()).add(key)
+    out.parity.sort(key=lambda m: out.compiles.index(m.compile_id) if m.compile_id in out.compiles else 0)
     return out
 
 
@@ -95,6 +153,25 @@ def compare_ranks(runs: Sequence[RankRun]) -> RankComparison:
             ]
             if len({value for _, value in values}) > 1:
                 out.divergences.append(Divergence(aspect, key, _groups(values)))
+    orders = [(r.rank, tuple(r.execution_order)) for r in runs if r.execution_order is not None]
+    if len({value for _, value in orders}) > 1:
+        out.divergences.append(Divergence(EXECUTION_ORDER, None, _groups(orders)))
+    out.parity = [mismatch for run in runs for mismatch in run.parity]
+    out.estimates = estimate_spreads(runs, union)
+    return out
+
+
+def estimate_spreads(runs: Sequence[RankRun], keys: Iterable[str]) -> list[EstimateSpread]:
+    """Per compile of KEYS that two or more of RUNS estimated: its fastest and slowest rank (the lowest rank
+    of those with the same estimate)."""
+    out = []
+    for key in keys:
+        estimated = [(r.estimates[key], r.rank) for r in runs if key in r.estimates]
+        if len(estimated) < 2:
+            continue
+        fastest = min(estimated)
+        slowest = min(estimated, key=lambda e: (-e[0], e[1]))
+        out.append(EstimateSpread(key, len(estimated), (fastest[1], fastest[0]), (slowest[1], slowest[0])))
     return out
 
 

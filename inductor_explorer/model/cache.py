@@ -8,6 +8,7 @@ the key from those hashes, so two compiles whose keys differ differ in the compo
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 FX_GRAPH = "fx_graph"
@@ -34,6 +35,11 @@ class CacheComponent:
     name: str  # e.g. "gm", "example_inputs[0]", "inductor_config[max_fusion_size]"
     value: str
 
+    def __reduce__(self) -> tuple:
+        """Unpickled through cache_component: the ranks of a job, parsed in worker processes, share one
+        object per component as the compiles of one run do."""
+        return (cache_component, (self.hash, self.name, self.value))
+
     @property
     def group(self) -> str:
         """The name without its subscript: "inductor_config", "example_inputs", "gm", ..."""
@@ -44,6 +50,13 @@ class CacheComponent:
         """The subscript of the name ("max_fusion_size" of `inductor_config[max_fusion_size]`), if any."""
         head, bracket, rest = self.name.partition("[")
         return rest[:-1] if bracket and rest.endswith("]") else None
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def cache_component(hash: str, name: str, value: str) -> CacheComponent:
+    """The CacheComponent of these fields, one object for each (the cache keys of a run's compiles and of a
+    job's ranks repeat most of their components)."""
+    return CacheComponent(hash, name, value)
 
 
 @dataclass(frozen=True)

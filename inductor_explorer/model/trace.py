@@ -35,6 +35,8 @@ TORCH_EXPORT = "torch.export"
 TORCH_COMPILE = "torch.compile"
 #: The artifact listing a compile's collective ops in the order Inductor scheduled them (torch ≥2.9).
 COLLECTIVE_SCHEDULE = "inductor_collective_schedule"
+#: The artifact of Inductor's runtime estimate and output tensor meta of each op of a graph.
+RUNTIME_META = "inductor_runtime_and_tensor_meta"
 _COMPILE_ID = re.compile(r"^\[?(?:!(\d+)/)?(\d+)/(\d+)(?:_(\d+))?\]?$")
 
 
@@ -191,6 +193,12 @@ class CompileRecord:
     links: list[tuple[str, str]] = field(default_factory=list)  # `link` records: (name, url)
     # `inductor_collective_schedule`: the collective ops in scheduled order (None: not logged, or unreadable)
     collective_schedule: list[str] | None = None
+    # The c10d functional ops its output code calls (`all_reduce_`, `wait_tensor`), in code order, comments
+    # left out (None: no output code logged); what the rank runs, beside what the schedule says.
+    collectives_issued: list[str] | None = None
+    # Inductor's estimate of its graphs' runtime: the sum of `estimated_runtime_ns` over the ops of its
+    # `inductor_runtime_and_tensor_meta` records (None: none logged)
+    inductor_estimate_ns: float | None = None
     report_files: list[str] = field(
         default_factory=list
     )  # tlparse report: the files of this compile's folder
@@ -245,6 +253,9 @@ class TraceLog:
     export_guards: list[ExportGuard] = field(default_factory=list)
     #: Cache lookups logged outside any Dynamo compile (an AOTInductor compile's `compile_id` is "None").
     cache_outside_compiles: list[CacheEvent] = field(default_factory=list)
+    #: The graphs the rank ran ("0/1", or "graph_0" in per-call records), in the order it ran them: the last
+    #: whole `graph_execution` order logged, or the calls logged one a record (None: the log has none).
+    graph_execution_order: list[str] | None = None
 
     @property
     def run_kind(self) -> str | None:

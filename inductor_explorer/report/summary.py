@@ -16,7 +16,7 @@ from inductor_explorer.model.cache import CACHE_HIT_NOTE
 from inductor_explorer.model.counts import GraphCounts
 from inductor_explorer.model.graph import CompiledGraph, GraphDigest
 from inductor_explorer.model.ids import GraphSource
-from inductor_explorer.model.ranks import RankComparison
+from inductor_explorer.model.ranks import RankComparison, estimate_phrase, parity_phrase
 from inductor_explorer.model.run import ParsedTree, RunFolder
 from inductor_explorer.model.trace import (
     TORCH_COMPILE,
@@ -160,12 +160,39 @@ def ranks_json(comparison: RankComparison, loaded: ParsedTree) -> dict:
         if rank is not None
     ]
     compiles = {rank_run.rank: len(rank_run.compiles) for rank_run in comparison.runs}
+    calls = {
+        r.rank: len(r.execution_order) if r.execution_order is not None else None for r in comparison.runs
+    }
     return {
         "verdict": comparison.verdict,
         "agree": not comparison.divergences,
         "runs": [
-            {"rank": rank, "path": path, "compiles": compiles.get(rank)}
+            {
+                "rank": rank,
+                "path": path,
+                "compiles": compiles.get(rank),
+                "graph_execution_calls": calls.get(rank),
+            }
             for rank, path in sorted(ranked, key=lambda i: i[0])
+        ],
+        "collectives_parity": [
+            {
+                "rank": m.rank,
+                "compile_id": m.compile_id,
+                "offset": m.offset,
+                "missing_waits": m.missing_waits,
+                "counts": [{"collective": k, "scheduled": s, "called": c} for k, s, c in m.counts],
+            }
+            for m in comparison.parity
+        ],
+        "inductor_estimates": [
+            {
+                "compile_id": e.compile_id,
+                "ranks": e.ranks,
+                "fastest": {"rank": e.fastest[0], "estimated_ns": e.fastest[1]},
+                "slowest": {"rank": e.slowest[0], "estimated_ns": e.slowest[1]},
+            }
+            for e in comparison.estimates
         ],
         "divergences": [
             {
@@ -208,6 +235,40 @@ def _graph_lines(g: dict) -> list[str]:
     probs = f", {g['problems']} problem(s)" if g["problems"] else ""
     lines = [f"  {inert_line(g['name'])}{flags}", f"    kernels: {kind_text}; {extern}; {fusion}{probs}"]
     return [*lines, f"    {CACHE_HIT_NOTE}"] if served else lines
+
+
+RANK_LINES_SHOWN = 10  # parity mismatches and estimated compiles the text summary lists
+
+
+def _ranks_lines(ranks: dict) -> list[str]:
+    """The text summary's lines of the rank comparison (RANKS: its summary --json entry): the verdict, each
+    rank's collective schedule against its output code where they differ, Inductor's estimates per rank."""
+    lines = [inert_line(ranks["verdict"])]
+    parity = [
+        parity_phrase(
+            m["rank"], m["compile_id"], [tuple(c.values()) for c in m["counts"]], m["missing_waits"]
+        )
+        for m in ranks.get("collectives_parity", [])
+    ]
+    estimates = [
+        estimate_phrase(
+            e["compile_id"],
+            e["ranks"],
+            (e["fastest"]["rank"], e["fastest"]["estimated_ns"]),
+            (e["slowest"]["rank"], e["slowest"]["estimated_ns"]),
+        )
+        for e in ranks.get("inductor_estimates", [])
+    ]
+    for title, items in (
+        ("collective schedule vs output code", parity),
+        ("Inductor's runtime estimate per rank", estimates),
+    ):
+        if items:
+            lines.append(f"  {title}:")
+            lines.extend(f"    {inert_line(item)}" for item in items[:RANK_LINES_SHOWN])
+            if len(items) > RANK_LINES_SHOWN:
+                lines.append(f"    … {len(items) - RANK_LINES_SHOWN} more (summary --json lists them)")
+    return lines
 
 
 def render_summary_text(data: dict) -> str:
@@ -253,7 +314,7 @@ def render_summary_text(data: dict) -> str:
             if f["failing_ops"]:
                 lines.append(f"      failing op: {inert_line(', '.join(f['failing_ops']))}")
     if "ranks" in data:
-        lines.append(inert_line(data["ranks"]["verdict"]))
+        lines.extend(_ranks_lines(data["ranks"]))
     problems = data["problems"]
     if problems:
         lines.append(f"{len(problems)} problem(s):")

@@ -22,7 +22,8 @@ VIEW_TOOLTIPS = {
     ViewKind.REPRO: "Repro view: the minifier's launcher and minified repro, the failing op, the error, "
     "the graph",
     ViewKind.RANKS: "Ranks view: where the ranks of a distributed job diverge (compile ids, graph breaks, "
-    "cache, kernels, collective schedules)",
+    "cache, kernels, collectives, graph execution order), each schedule against its code, Inductor's "
+    "estimates per rank",
     ViewKind.COSTS: "Costs view: every kernel of the session ranked by measured (--profile) or estimated "
     "time",
 }

@@ -11,12 +11,18 @@ from pathlib import Path
 from inductor_explorer.analysis.costs import NO_CPU_ESTIMATES
 from inductor_explorer.cli import main
 
-LOG = Path(__file__).resolve().parents[1] / "data" / "tlparse_inputs" / "multi_rank_runtime"
+LOG = (
+    Path(__file__).resolve().parents[1]
+    / "data"
+    / "tlparse_inputs"
+    / "multi_rank_runtime"
+    / "dedicated_log_torch_trace_rank_0.log"
+)
 
 
 def test_inductors_estimate_of_each_mm_is_on_its_row(capsys):
     # By hand from the log: compile 0/0's artifact lists `extern_kernels.mm` twice, each 6885841.87 ns.
-    text = (LOG / "dedicated_log_torch_trace_rank_0.log").read_text(encoding="utf-8")
+    text = LOG.read_text(encoding="utf-8")
     first = text.index('"name": "inductor_runtime_and_tensor_meta"')
     payload = text[text.index("\n", first) + 1 : text.index("\nV", first)].replace("\n\t", "\n")
     ops = json.loads(payload.lstrip("\t"))["ops"]

@@ -1,11 +1,14 @@
 """Multi-rank sessions: per-rank TORCH_TRACE logs open as one session with ranks, and where the ranks diverge
-(compile ids, graph breaks, cache hits/misses, kernels, collective schedules) is found as the logs say."""
+(compile ids, graph breaks, cache hits/misses, kernels, collective schedules, the collectives the output code
+calls, graph execution order) is found as the logs say; so are each rank's collective schedule against its
+output code and Inductor's runtime estimate per rank."""
 
 from __future__ import annotations
 
 import json
 import re
 import shutil
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -16,6 +19,7 @@ from inductor_explorer.session.parse import summary_data
 
 RANK_NAME = re.compile(r"^dedicated_log_torch_trace_rank_(\d+)_")
 KERNEL_DEF = re.compile(r"^(\w+) = async_compile\.\w+\(", re.M)
+C10D_CALL = re.compile(r"^[^#\n]*?torch\.ops\._c10d_functional\.(\w+)\.default\(", re.M)
 
 
 def _multi_rank(corpus: Path) -> Path:
@@ -47,11 +51,18 @@ def _facts(log: Path) -> dict[str, dict[str, object]]:
             continue
         facts = out.setdefault(
             f"{envelope['frame_id']}/{envelope['frame_compile_id']}",
-            {"kernels": set(), "collective schedule": [], "cache hits/misses": [], "graph breaks": []},
+            {
+                "kernels": set(),
+                "collective schedule": [],
+                "collectives issued": [],
+                "cache hits/misses": [],
+                "graph breaks": [],
+            },
         )
         name = envelope["artifact"]["name"] if "artifact" in envelope else next(iter(envelope))
         if name == "inductor_output_code":
             facts["kernels"] |= set(KERNEL_DEF.findall(payload))
+            facts["collectives issued"] += [m for m in C10D_CALL.findall(payload)]
         elif name == "inductor_collective_schedule":
             facts["collective schedule"] += json.loads(payload)
         elif name == "dynamo_graph_break_reason":
@@ -64,6 +75,16 @@ def _facts(log: Path) -> dict[str, dict[str, object]]:
     return out
 
 
+def _runs_its_schedule(facts: dict[str, object]) -> bool:
+    """Whether a compile's schedule names the collectives its output code calls, as many of each
+    (`wait_tensor` aside): a schedule that does not is left out of the comparison across ranks."""
+    scheduled = Counter(op.split(".")[3].rstrip("_") for op in facts["collective schedule"])
+    called = Counter(op.rstrip("_") for op in facts["collectives issued"])
+    return scheduled - Counter(wait_tensor=scheduled["wait_tensor"]) == called - Counter(
+        wait_tensor=called["wait_tensor"]
+    )
+
+
 def _expected_divergences(logs: list[Path]) -> set[tuple[str, str | None]]:
     per_rank = [_facts(log) for log in logs]
     found: set[tuple[str, str | None]] = set()
@@ -72,7 +93,8 @@ def _expected_divergences(logs: list[Path]) -> set[tuple[str, str | None]]:
     for key in set().union(*per_rank):
         having = [f[key] for f in per_rank if key in f]
         for aspect in having[0]:
-            values = [f[aspect] for f in having]
+            running = [f for f in having if aspect != "collective schedule" or _runs_its_schedule(f)]
+            values = [f[aspect] for f in running]
             if any(v != values[0] for v in values):
                 found.add((aspect, key))
     return found
@@ -93,15 +115,29 @@ def test_the_divergence_the_rank_logs_have_is_reported(corpus: Path):
         path.glob("dedicated_log_torch_trace_rank_*.log"), key=lambda p: int(RANK_NAME.match(p.name)[1])
     )
     expected = _expected_divergences(logs)
-    # The logs' own difference: rank 1 scheduled no reduce_scatter in compile 0/0.
-    assert ("collective schedule", "0/0") in expected
+    # The logs' own difference: rank 1 scheduled no reduce_scatter in compile 0/0, while its output code calls
+    # one, as rank 0's does: the mismatch is within rank 1, the ranks run the same collectives.
+    rank0, rank1 = (_facts(log)["0/0"] for log in logs)
+    assert "torch.ops._c10d_functional.reduce_scatter_tensor.default" not in rank1["collective schedule"]
+    assert "reduce_scatter_tensor" in rank1["collectives issued"]
+    assert rank0["collectives issued"] == rank1["collectives issued"]
+    assert expected == set()
     ranks = summary_data(open_session(path).parsed())["ranks"]
-    assert {(d["aspect"], d["compile_id"]) for d in ranks["divergences"]} == expected
-    assert ranks["agree"] is False
-    assert ranks["verdict"] == "ranks diverge: collective schedule (0/0)"
-    schedule = next(d for d in ranks["divergences"] if d["compile_id"] == "0/0")
-    by_rank = {tuple(g["ranks"]): g["value"] for g in schedule["groups"]}
-    assert by_rank == {(r,): _facts(log)["0/0"]["collective schedule"] for r, log in enumerate(logs)}
+    assert ranks["divergences"] == []
+    assert ranks["agree"] is True
+    assert ranks["verdict"] == (
+        "ranks agree: 2 ranks, the same 2 compiles, graph breaks, cache hits, kernels, collectives; "
+        "rank 1's collective schedule differs from its output code (0/0)"
+    )
+    assert ranks["collectives_parity"] == [
+        {
+            "rank": 1,
+            "compile_id": "0/0",
+            "offset": 1,
+            "missing_waits": 0,
+            "counts": [{"collective": "reduce_scatter", "scheduled": 0, "called": 1}],
+        }
+    ]
     assert [r["rank"] for r in ranks["runs"]] == [0, 1]
 
 
@@ -137,16 +173,26 @@ def test_a_single_log_has_no_ranks_entry(corpus: Path):
 
 
 def test_ranks_are_grouped_by_what_they_have(corpus: Path, tmp_path: Path):
-    path = _multi_rank(corpus)
-    rank0, rank1 = (next(path.glob(f"dedicated_log_torch_trace_rank_{r}_*.log")) for r in (0, 1))
-    for rank, log in enumerate((rank0, rank0, rank1)):
-        shutil.copy(log, tmp_path / f"dedicated_log_torch_trace_rank_{rank}_x.log")
+    log = next(_multi_rank(corpus).glob("dedicated_log_torch_trace_rank_1_*.log"))
+    text = log.read_text()
+    for rank, kernel in enumerate(("cpp_fused_mul_1", "cpp_fused_mul_1", "cpp_fused_mul_7")):
+        (tmp_path / f"dedicated_log_torch_trace_rank_{rank}_x.log").write_text(
+            text.replace("cpp_fused_mul_1", kernel)
+        )
     ranks = summary_data(open_session(tmp_path).parsed())["ranks"]
     [divergence] = ranks["divergences"]
+    assert divergence["aspect"] == "kernels"
     assert [g["ranks"] for g in divergence["groups"]] == [[0, 1], [2]]
+    kernels = sorted(_facts(log)[divergence["compile_id"]]["kernels"])
     assert [g["value"] for g in divergence["groups"]] == [
-        _facts(rank0)["0/0"]["collective schedule"],
-        _facts(rank1)["0/0"]["collective schedule"],
+        kernels,
+        sorted(k.replace("cpp_fused_mul_1", "cpp_fused_mul_7") for k in kernels),
+    ]
+    # Each copy's schedule lacks the reduce_scatter its code calls: three ranks, each its own mismatch.
+    assert [(m["rank"], m["compile_id"]) for m in ranks["collectives_parity"]] == [
+        (0, "0/0"),
+        (1, "0/0"),
+        (2, "0/0"),
     ]
 
 

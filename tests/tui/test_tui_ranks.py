@@ -1,5 +1,6 @@
 """The Ranks view (`R`) and the navigator's ranks on per-rank trace logs: the corpus's 2-rank job, whose
-collective schedules differ in compile 0/0, and copies of one rank's log, which agree."""
+rank 1 schedules fewer collectives than its output code calls in compile 0/0; tlparse's graph-execution-order
+job, whose ranks run their graphs in different orders; and copies of one rank's log, which agree."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from inductor_explorer.tui.widgets.link_list import LinkList
 from inductor_explorer.tui.widgets.navigator import Navigator
 from tests.support.tui import press, run_async, settle
 
+GRAPH_EXEC_ORDER = Path(__file__).resolve().parents[1] / "data" / "tlparse_inputs" / "graph_exec_order"
 SCHEDULE = re.compile(
     r'"inductor_collective_schedule".*"frame_id": 0, "frame_compile_id": 0.*\n((?:\t.*\n)+)'
 )
@@ -46,14 +48,23 @@ async def _ranks(app, pilot) -> None:
 
 
 @run_async
-async def test_ranks_view_shows_where_the_corpus_ranks_diverge(corpus: Path):
+async def test_ranks_view_shows_a_schedule_that_differs_from_its_code(corpus: Path):
     path = _multi_rank(corpus)
     rank0, rank1 = (next(path.glob(f"dedicated_log_torch_trace_rank_{r}_*.log")) for r in (0, 1))
     app = make_app(open_session(path))
     async with app.run_test(size=(80, 24)) as pilot:
         await _ranks(app, pilot)
         assert app.location.view == "ranks"
-        assert app.query_one("#ranks-title").render().plain == "ranks diverge: collective schedule (0/0)"
+        # Rank 1 scheduled no reduce_scatter in 0/0 while its output code calls one, as rank 0's does: the
+        # ranks run the same collectives, the mismatch is within rank 1.
+        ops1 = _schedule(rank1)
+        assert "_c10d_functional.reduce_scatter_tensor.default" not in ops1
+        assert "_c10d_functional.reduce_scatter_tensor.default" in _schedule(rank0)
+        assert "torch.ops._c10d_functional.reduce_scatter_tensor.default(" in rank1.read_text()
+        assert app.query_one("#ranks-title").render().plain == (
+            "ranks agree: 2 ranks, the same 2 compiles, graph breaks, cache hits, kernels, collectives; "
+            "rank 1's collective schedule differs from its output code (0/0)"
+        )
         runs = [node.label.plain for node in app.query_one(Navigator).root.children]
         assert runs[0].startswith(f"rank 0 · {rank0.name}") and runs[1].startswith(f"rank 1 · {rank1.name}")
         lines = _lines(app)
@@ -64,27 +75,47 @@ async def test_ranks_view_shows_where_the_corpus_ranks_diverge(corpus: Path):
             note = "" if recorded == {str(rank)} else f" · its records say rank {min(recorded)}"
             compiles = len(set(re.findall(r'"frame_id": (\d+), "frame_compile_id": (\d+)', text)))
             assert f"  rank {rank} · {compiles} compiles · {log.name}{note}" in lines
-        ops0, ops1 = _schedule(rank0), _schedule(rank1)
-        assert "collective schedule of 0/0" in lines
-        first, second = lines.index(f"rank 0: {len(ops0)} ops"), lines.index(f"rank 1: {len(ops1)} ops")
-        assert [line.strip() for line in lines[first + 1 : first + 1 + len(ops0)]] == ops0
-        # What rank 1 lacks of rank 0's schedule, marked with a minus after its own ops.
-        lacking = list(ops0)
-        for op in ops1:
-            lacking.remove(op)
-        group = lines[second + 1 :]
-        assert [line.strip() for line in group if not line.startswith("− ")] == ops1
-        assert sorted(line[2:] for line in group if line.startswith("− ")) == sorted(lacking)
-        assert lacking == [
-            "_c10d_functional.reduce_scatter_tensor.default",
-            "_c10d_functional.wait_tensor.default",
-        ]
-        # enter on rank 1's group opens rank 1's compile 0/0 in the Compile view.
+        heading = lines.index("Collective schedule vs output code, within a rank (1)")
+        assert lines[heading + 1] == "rank 1, 0/0: reduce_scatter scheduled 0, called 1"
+        # enter on it opens rank 1's compile 0/0 in the Compile view.
         links = app.query_one("#ranks-links", LinkList)
         links.focus()
-        links.highlighted = second
+        links.highlighted = heading + 1
         await press(app, pilot, "enter")
         assert (app.location.view, app.location.target) == ("compile", "1:0/0")
+
+
+def _execution_order(log: Path) -> list[str]:
+    """The compile ids of the log's `graph_execution` record, from its text."""
+    text = log.read_text()
+    start = text.index('{"artifact": {"name": "graph_execution"')
+    payload = text[text.index("\n", start) + 1 :].split("\nV", 1)[0].replace("\t", "")
+    return [call["compile_id"] for call in json.loads(payload)["graph_execution_order"]]
+
+
+@run_async
+async def test_ranks_view_on_the_graph_execution_order_logs():
+    path = GRAPH_EXEC_ORDER
+    rank0, rank1 = (next(path.glob(f"dedicated_log_torch_trace_rank_{r}_*.log")) for r in (0, 1))
+    order0, order1 = _execution_order(rank0), _execution_order(rank1)
+    assert (order0[0], order1[0]) == ("0/1", "0/0")
+    app = make_app(open_session(path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _ranks(app, pilot)
+        assert app.query_one("#ranks-title").render().plain == (
+            "ranks diverge: graph execution order (call 1: rank 0 runs 0/1, rank 1 runs 0/0); "
+            "rank 0's collective schedule differs from its output code (0/1)"
+        )
+        lines = _lines(app)
+        first = lines.index(f"rank 0: {len(order0)} calls")
+        assert [line.strip() for line in lines[first + 1 : first + 1 + len(order0)]] == order0
+        second = lines.index(f"rank 1: {len(order1)} calls")
+        assert lines[second + 1 : second + 3] == ["+ 0/0", "+ 0/1"]
+        assert "collective schedule of 0/1" not in lines  # the code of both ranks calls the same
+        heading = lines.index("Collective schedule vs output code, within a rank (1)")
+        assert lines[heading + 1] == "rank 0, 0/1: reduce_scatter scheduled 0, called 1"
+        estimates = lines.index("Inductor's runtime estimate per rank")
+        assert lines[estimates + 1 :] == ["0/0: 2 ranks, each 13.806 ms", "0/1: 2 ranks, each 13.859 ms"]
 
 
 @run_async
@@ -119,15 +150,15 @@ async def test_ranks_view_on_a_single_log_says_there_are_no_ranks(corpus: Path):
 
 
 @run_async
-async def test_ranks_view_at_80x24_reaches_its_last_line_and_finds_any_line(corpus: Path):
-    app = make_app(open_session(_multi_rank(corpus)))
+async def test_ranks_view_at_80x24_reaches_its_last_line_and_finds_any_line():
+    app = make_app(open_session(GRAPH_EXEC_ORDER))
     async with app.run_test(size=(80, 24)) as pilot:
         await _ranks(app, pilot)
         links = app.query_one("#ranks-links", LinkList)
         links.focus()
         await pilot.pause()
         assert links.max_scroll_y > 0
-        # The last lines (rank 1's `−` lines, which explain a hang) are below the last link: j scrolls on.
+        # j moves from link to link, then scrolls on to the last line.
         for _ in range(links.option_count):
             await pilot.press("j")
         await pilot.pause()
@@ -137,11 +168,10 @@ async def test_ranks_view_at_80x24_reaches_its_last_line_and_finds_any_line(corp
         await pilot.press("G")
         await pilot.pause()
         assert links.scroll_y == links.max_scroll_y
-        # `/` finds a line that is not a link: the last `−` line.
+        # `/` finds a line that is not a link: the first call of compile 0/0 in rank 0's order.
         lines = _lines(app)
-        last = max(i for i, line in enumerate(lines) if line.startswith("− "))
         await pilot.press("g")
-        await pilot.press("slash", *"reduce_scatter", "enter")
+        await pilot.press("slash", *"0/0", "enter")
         await pilot.pause()
-        assert "reduce_scatter" in lines[links.highlighted]
-        assert links.highlighted is not None and links.highlighted <= last
+        assert links.highlighted == lines.index("  0/0")
+        assert links.get_option_at_index(links.highlighted).disabled

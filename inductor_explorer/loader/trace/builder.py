@@ -30,6 +30,7 @@ from inductor_explorer.model.cache import CacheEvent
 from inductor_explorer.model.compile_time import AutomaticDynamic, CompilePhase, nest_by_time
 from inductor_explorer.model.trace import (
     COLLECTIVE_SCHEDULE,
+    RUNTIME_META,
     CompilationMetrics,
     CompileId,
     CompileRecord,
@@ -46,6 +47,12 @@ OUTPUT_CODE_HEAD = 5  # lines of an inductor_output_code payload looked at for `
 KEPT_ARTIFACTS = ("dynamo_graph_break_reason", "recompile_reasons", "torch_version")
 #: One line per op: a schedule cut short would not be JSON, and the rank would seem to schedule nothing.
 MAX_SCHEDULE_LINES = 1_000_000
+#: A c10d functional call in output code, its op named (the calls tlparse's collectives parity counts).
+C10D_CALL = re.compile(r"torch\s*\.\s*ops\s*\.\s*_?c10d_functional\s*\.\s*(\w+)\s*\.\s*default\s*\(")
+#: One op's estimate in an inductor_runtime_and_tensor_meta payload.
+ESTIMATED_NS = re.compile(r'"estimated_runtime_ns":\s*(-?[0-9][0-9.eE+-]*)')
+#: What names a `graph_execution` record (tlparse takes every artifact whose name holds it).
+GRAPH_EXECUTION = "graph_execution"
 METADATA_KEYS = frozenset(
     {
         "frame_id",
@@ -166,6 +173,40 @@ def _collective_schedule(payload: list[str]) -> list[str] | None:
     return [str(op) for op in data] if isinstance(data, list) else None
 
 
+def scan_matches(pattern: re.Pattern[str], text: str, start: int, end: int) -> list[str]:
+    """The first group of each match of PATTERN in TEXT[START:END] that no `#` before it on its line makes a
+    comment."""
+    found = []
+    for match in pattern.finditer(text, start, end):
+        line_start = max(text.rfind("\n", start, match.start()) + 1, start)
+        if "#" not in text[line_start : match.start()]:
+            found.append(match.group(1))
+    return found
+
+
+def _execution_order(payload: list[str]) -> tuple[list[str], bool] | None:
+    """The graphs a `graph_execution` payload says ran, and whether it gives the whole order: the whole run's
+    (`{"graph_execution_order": [{"compile_id": "0/1"}, ...]}`, or plain strings) or one call's
+    (`{"graph": "graph_0"}`, or `{"compile_id": ...}`), each name once in memory; None when it is neither."""
+    try:
+        data = json.loads("\n".join(payload))
+    except ValueError:
+        return None
+    if not isinstance(data, dict):
+        return None
+    calls = data.get("graph_execution_order")
+    if not isinstance(calls, list):
+        one = data.get("compile_id", data.get("graph"))
+        return ([one], False) if isinstance(one, str) else None
+    names: dict[str, str] = {}
+    order = []
+    for call in calls:
+        compile_id = call.get("compile_id") if isinstance(call, dict) else call
+        if isinstance(compile_id, str):
+            order.append(names.setdefault(compile_id, compile_id))
+    return order, True
+
+
 def _breaks_from_metrics(metrics: CompilationMetrics, file: str | None) -> list[GraphBreak]:
     """Graph breaks as old logs record them: restart reasons, and `Unsupported` failures."""
     out = [
@@ -255,9 +296,23 @@ class TraceBuilder:
             name = artifact.get("name") if isinstance(artifact, dict) else None
             if name == COLLECTIVE_SCHEDULE:
                 return MAX_SCHEDULE_LINES
+            if isinstance(name, str) and GRAPH_EXECUTION in name:
+                return MAX_SCHEDULE_LINES
             if name in KEPT_ARTIFACTS or (isinstance(name, str) and cache_record_name(name)):
                 return MAX_PAYLOAD_LINES
         return 0
+
+    def scans(self, envelope: dict) -> re.Pattern[str] | None:
+        """The pattern whose matches in this envelope's payload the reader collects as the payload passes
+        (scan_matches), without keeping the payload: output code's collective calls, Inductor's estimates."""
+        kind = self.kind_of(envelope)
+        if kind == "inductor_output_code":
+            return C10D_CALL
+        if kind == "artifact":
+            artifact = envelope.get("artifact")
+            if isinstance(artifact, dict) and artifact.get("name") == RUNTIME_META:
+                return ESTIMATED_NS
+        return None
 
     # ---- one envelope
     def count(self, kind: str, line: int | None) -> None:
@@ -269,7 +324,11 @@ class TraceBuilder:
             kinds[kind] = 1
             self.first_line[kind] = line
 
-    def envelope(self, envelope: dict, line: int | None, payload: list[str] | None) -> None:
+    def envelope(
+        self, envelope: dict, line: int | None, payload: list[str] | None, scanned: list[str] | None = None
+    ) -> None:
+        """One record: ENVELOPE at LINE, with the payload lines kept (wants_payload) and the matches of scans'
+        pattern in its payload (None: not scanned)."""
         kind = self.kind_of(envelope)
         if kind is None:
             self.problems.add(line, "trace record names no event")
@@ -281,13 +340,13 @@ class TraceBuilder:
         if kind == "str":
             self.string_record(body, line)
         elif kind == "artifact":
-            self.artifact(body, self.compile_id_of(envelope, kind), line, payload)
+            self.artifact(body, self.compile_id_of(envelope, kind), line, payload, scanned)
         elif kind == "chromium_event":
             self.chromium_payload(self.compile_id_of(envelope, kind), line, payload)
         elif _feeds_compile_record(kind):
             compile_id = self.compile_id_of(envelope, kind)
             if compile_id is not None:
-                self.compile_record(kind, body, compile_id, line, payload)
+                self.compile_record(kind, body, compile_id, line, payload, scanned)
         elif kind == "guard_added" and "frame_id" not in envelope:
             self.export_guard(body, line)
         elif "frame_id" in envelope:
@@ -310,7 +369,13 @@ class TraceBuilder:
             self.problems.add(line, "malformed string-table record")
 
     def compile_record(
-        self, kind: str, body: object, compile_id: CompileId, line: int | None, payload: list[str] | None
+        self,
+        kind: str,
+        body: object,
+        compile_id: CompileId,
+        line: int | None,
+        payload: list[str] | None,
+        scanned: list[str] | None = None,
     ) -> None:
         """A record of KIND that feeds COMPILE_ID's CompileRecord (its start, metrics, graphs, output code,
         links, cache events)."""
@@ -331,9 +396,12 @@ class TraceBuilder:
         elif kind == "inductor_output_code":
             filename = body.get("filename") if isinstance(body, dict) else None
             aot_id = next((m.group(1) for text in payload or () for m in [AOT_ID.search(text)] if m), None)
-            self.record(compile_id, line).output_code.append(
+            record = self.record(compile_id, line)
+            record.output_code.append(
                 OutputCodeRef(filename if isinstance(filename, str) else None, aot_id, line)
             )
+            if scanned is not None:
+                record.collectives_issued = [*(record.collectives_issued or []), *scanned]
         elif kind == "link":
             if isinstance(body, dict):
                 self.record(compile_id, line).links.append((str(body.get("name")), str(body.get("url"))))
@@ -378,7 +446,12 @@ class TraceBuilder:
         return out
 
     def artifact(
-        self, body: object, compile_id: CompileId | None, line: int | None, payload: list[str] | None
+        self,
+        body: object,
+        compile_id: CompileId | None,
+        line: int | None,
+        payload: list[str] | None,
+        scanned: list[str] | None = None,
     ) -> None:
         name = body.get("name") if isinstance(body, dict) else None
         if not isinstance(name, str):
@@ -402,23 +475,55 @@ class TraceBuilder:
                     line=line,
                 )
             )
+        elif GRAPH_EXECUTION in name and payload:  # tlparse's raw.jsonl holds no payloads
+            self.graph_execution(name, payload, line)
         if compile_id is None:
             return
         record = self.record(compile_id, line)
         if name in KEPT_ARTIFACTS:
             return
-        if name == COLLECTIVE_SCHEDULE:
-            record.collective_schedule = _collective_schedule(payload or [])
-            if record.collective_schedule is None:
-                self.problems.add(
-                    line, f"{COLLECTIVE_SCHEDULE}: not a JSON list of ops; not compared across ranks"
-                )
+        if name in (COLLECTIVE_SCHEDULE, RUNTIME_META):
+            self.collective_record(record, name, line, payload, scanned)
         if "_cache_" in name:
             record.cache_events.append(name)
             if cache_record_name(name):
                 self.cache_payload(record.cache, name, line, payload)
         elif name not in record.artifacts:
             record.artifacts.append(name)
+
+    def collective_record(
+        self,
+        record: CompileRecord,
+        name: str,
+        line: int | None,
+        payload: list[str] | None,
+        scanned: list[str] | None,
+    ) -> None:
+        """RECORD's collective schedule (artifact NAME COLLECTIVE_SCHEDULE, its PAYLOAD kept) or Inductor's
+        estimates of its ops (RUNTIME_META, the estimates SCANNED)."""
+        if name == COLLECTIVE_SCHEDULE:
+            record.collective_schedule = _collective_schedule(payload or [])
+            if record.collective_schedule is None:
+                self.problems.add(
+                    line, f"{COLLECTIVE_SCHEDULE}: not a JSON list of ops; not compared across ranks"
+                )
+        elif scanned is not None:
+            try:
+                total = sum(float(ns) for ns in scanned)
+            except ValueError:
+                self.problems.add(line, f"{RUNTIME_META}: an estimate is not a number; not summed")
+            else:
+                record.inductor_estimate_ns = (record.inductor_estimate_ns or 0.0) + total
+
+    def graph_execution(self, name: str, payload: list[str], line: int | None) -> None:
+        """A `graph_execution` record: the whole order replaces what came before, one call's adds to it."""
+        found = _execution_order(payload)
+        if found is None:
+            self.problems.add(line, f"{name}: not the JSON of a graph execution order; not read")
+            return
+        order, whole = found
+        known = self.trace.graph_execution_order
+        self.trace.graph_execution_order = order if whole or known is None else [*known, *order]
 
     def cache_payload(self, events: list, name: str, line: int | None, payload: list[str] | None) -> None:
         """A cache lookup artifact's JSON payload, added to its compile's EVENTS."""

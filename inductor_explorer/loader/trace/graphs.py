@@ -24,6 +24,7 @@ import json
 import mmap
 import os
 import re
+import sys
 from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, Future
 from concurrent.futures.process import BrokenProcessPool
@@ -48,7 +49,7 @@ from inductor_explorer.model.artifacts import (
 )
 from inductor_explorer.model.graph import CompiledGraph
 from inductor_explorer.model.run import TRACE_LOG, DebugTree, GraphFolder, RunFolder, TraceGraphRef
-from inductor_explorer.model.trace import FX_STAGES
+from inductor_explorer.model.trace import FX_STAGES, RUNTIME_META
 
 OUTPUT_CODE = "inductor_output_code"
 #: AOTInductor's `graph_dump` records: its C++ wrapper (where a torch.compile run logs OUTPUT_CODE) and,
@@ -60,7 +61,6 @@ _GRAPH_CODE = (OUTPUT_CODE, AOT_WRAPPER)
 NODE_MAPPINGS = "inductor_provenance_tracking_node_mappings"
 STACK_TRACES = "inductor_provenance_tracking_kernel_stack_traces"
 CACHE_HIT = "fx_graph_cache_hit"
-RUNTIME_META = "inductor_runtime_and_tensor_meta"  # Inductor's runtime estimate of each op
 GUARDS = "dynamo_cpp_guards_str"  # the guard tree of a compile
 DYNAMO_ERROR = "dynamo_error"  # logged when a compile raised (not for a graph break's restart)
 RUNNABLE = "fx_graph_runnable"  # its header names the torch version
@@ -444,8 +444,12 @@ def read_guard_trees(run: RunFolder) -> dict[str, list[str]]:
                 for start, end, compile_id in sorted(spans):
                     fh.seek(start)
                     text = _untabbed(fh.read(end - start))
+                    # Interned: the ranks of a job guard on the same lines, kept once.
                     trees[compile_id] = [
-                        m["guard"].rstrip() for line in text.split("\n") for m in [_GUARD.match(line)] if m
+                        sys.intern(m["guard"].rstrip())
+                        for line in text.split("\n")
+                        for m in [_GUARD.match(line)]
+                        if m
                     ]
         except OSError:
             continue

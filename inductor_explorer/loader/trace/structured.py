@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from typing import IO
 
 from inductor_explorer.loader.sniff import GLOG_PREFIX
-from inductor_explorer.loader.trace.builder import TraceBuilder
+from inductor_explorer.loader.trace.builder import TraceBuilder, scan_matches
 from inductor_explorer.loader.trace.common import Problems
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.trace import CompileId, TraceLog
@@ -36,6 +36,9 @@ class StructuredReader:
         self.pending: tuple[dict, int] | None = None  # envelope whose payload is being read
         self.kept: list[str] | None = None
         self.keep = 0
+        # The pattern scanned for in the passing payload (TraceBuilder.scans), and its matches so far.
+        self.scan: re.Pattern[str] | None = None
+        self.scanned: list[str] | None = None
         self.in_payload = False
         self.stray_reported = False
         self.replaced_reported = False
@@ -53,8 +56,14 @@ class StructuredReader:
 
     def close(self) -> None:
         if self.pending is not None:
-            self.builder.envelope(self.pending[0], self.pending[1], self.kept)
+            self.builder.envelope(self.pending[0], self.pending[1], self.kept, self.scanned)
         self.pending, self.kept, self.in_payload = None, None, False
+        self.scan, self.scanned = None, None
+
+    def scan_run(self, text: str, start: int, end: int) -> None:
+        """Payload text TEXT[START:END] (whole lines) passes: collect the matches of the scanned pattern."""
+        if self.scan is not None and self.scanned is not None:
+            self.scanned.extend(scan_matches(self.scan, text, start, end))
 
     def line(self, count: int, raw: str) -> None:
         """Line number COUNT (1-based), with or without its line break."""
@@ -63,6 +72,7 @@ class StructuredReader:
             self.replaced(count)
         if line.startswith("\t"):
             if self.in_payload:
+                self.scan_run(line, 0, len(line))
                 if self.kept is not None and len(self.kept) < self.keep:
                     self.kept.append(line[1:])
             elif not self.stray_reported:
@@ -93,6 +103,8 @@ class StructuredReader:
         if envelope.get("has_payload"):
             self.keep = self.builder.wants_payload(envelope)
             self.pending, self.kept, self.in_payload = (envelope, count), ([] if self.keep else None), True
+            self.scan = self.builder.scans(envelope)
+            self.scanned = [] if self.scan is not None else None
         else:
             self.builder.envelope(envelope, count, None)
 
@@ -172,7 +184,8 @@ def _bare_compile_id(ids: str) -> tuple[CompileId, str, str] | None:
 def _bare_artifact(builder: TraceBuilder, work: str, pos: int, cut: int) -> re.Match | None:
     """The _BARE_ARTIFACT_RECORD at WORK[POS:CUT], if the builder keeps nothing of its payload."""
     record = _BARE_ARTIFACT_RECORD.match(work, pos, cut)
-    if record is None or builder.wants_payload({"artifact": {"name": record["name"]}}):
+    envelope = {"artifact": {"name": record["name"]}} if record is not None else {}
+    if record is None or builder.wants_payload(envelope) or builder.scans(envelope):
         return None
     return record
 
@@ -272,8 +285,10 @@ def read_lines(reader: StructuredReader, work: str, count: int) -> tuple[str, in
                 if end > bad:
                     reader.replaced(count + work.count("\n", pos, bad) + 1)
                     bad = cut
-                if reader.in_payload and not reader.skipping():
-                    _keep_payload(reader, work[pos:end])
+                if reader.in_payload:
+                    reader.scan_run(work, pos, end)
+                    if not reader.skipping():
+                        _keep_payload(reader, work[pos:end])
                 count += work.count("\n", pos, end)
                 pos = end
                 continue

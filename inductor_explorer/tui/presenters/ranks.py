@@ -11,11 +11,14 @@ from inductor_explorer.model.ranks import (
     CACHE,
     COLLECTIVES,
     COMPILE_IDS,
+    EXECUTION_ORDER,
     GRAPH_BREAKS,
+    ISSUED,
     KERNELS,
     RankComparison,
     ranks_phrase,
 )
+from inductor_explorer.model.trace import CompileId
 from inductor_explorer.text import inert_line
 from inductor_explorer.tui.presenters.link import Link
 from inductor_explorer.tui.view_kind import ViewKind
@@ -25,7 +28,15 @@ NO_RANKS = (
     "trace log per rank (TORCH_TRACE=DIR: DIR/dedicated_log_torch_trace_rank_N_*.log); open DIR."
 )
 #: The word for a value's items, per aspect (collective schedules list ops, compile ids compiles).
-UNITS = {COMPILE_IDS: "compile", GRAPH_BREAKS: "break", CACHE: "event", KERNELS: "kernel", COLLECTIVES: "op"}
+UNITS = {
+    COMPILE_IDS: "compile",
+    GRAPH_BREAKS: "break",
+    CACHE: "event",
+    KERNELS: "kernel",
+    COLLECTIVES: "op",
+    ISSUED: "call",
+    EXECUTION_ORDER: "call",
+}
 
 
 def _shown(item: str) -> str:
@@ -77,13 +88,49 @@ def ranks_links(comparison: RankComparison, run_of: dict[int, int]) -> list[Link
             Link(
                 Text(
                     "Compared per compile: graph breaks, cache hits/misses, kernels, collective "
-                    "schedule; every rank has the same",
+                    "schedule and calls; and the graph execution order: every rank has the same",
                     "italic",
                 )
             )
         )
-        return links
-    links.append(Link(Text(f"Where they diverge ({len(comparison.divergences)})"), heading=True))
+    else:
+        links.extend(_divergence_links(comparison, run_of))
+    return [*links, *_within_links(comparison, run_of)]
+
+
+def _compile_target(run_of: dict[int, int], rank: int, key: str | None) -> tuple[ViewKind, str] | None:
+    """The Compile view of RANK's compile KEY (None: no run of that rank, or KEY names no compile)."""
+    index = run_of.get(rank)
+    if index is None or key is None or CompileId.parse(key) is None:
+        return None
+    return (ViewKind.COMPILE, f"{index}:{key}")
+
+
+def _within_links(comparison: RankComparison, run_of: dict[int, int]) -> list[Link]:
+    """Each rank's collective schedule against its output code where they differ, and Inductor's runtime
+    estimate per compile across the ranks, each line a link to the compile."""
+    links: list[Link] = []
+    if comparison.parity:
+        links.append(
+            Link(
+                Text(f"Collective schedule vs output code, within a rank ({len(comparison.parity)})"),
+                heading=True,
+            )
+        )
+        for mismatch in comparison.parity:
+            target = _compile_target(run_of, mismatch.rank, mismatch.compile_id)
+            links.append(Link(Text(inert_line(mismatch.phrase)), target))
+    if comparison.estimates:
+        links.append(Link(Text("Inductor's runtime estimate per rank"), heading=True))
+        for spread in comparison.estimates:
+            target = _compile_target(run_of, spread.slowest[0], spread.compile_id)
+            links.append(Link(Text(inert_line(spread.phrase)), target))
+    return links
+
+
+def _divergence_links(comparison: RankComparison, run_of: dict[int, int]) -> list[Link]:
+    """Each divergence, its groups of ranks with what each has against the first (largest) group."""
+    links = [Link(Text(f"Where they diverge ({len(comparison.divergences)})"), heading=True)]
     for divergence in comparison.divergences:
         where = f" of {divergence.compile_id}" if divergence.compile_id else ""
         links.append(Link(Text(f"{divergence.aspect}{where}", "bold underline")))
@@ -91,9 +138,8 @@ def ranks_links(comparison: RankComparison, run_of: dict[int, int]) -> list[Link
         common = divergence.groups[0].value
         for i, group in enumerate(divergence.groups):
             count = len(group.value)
-            index = run_of.get(group.ranks[0])
             key = divergence.compile_id or (group.value[0] if group.value else None)
-            target = (ViewKind.COMPILE, f"{index}:{key}") if index is not None and key else None
+            target = _compile_target(run_of, group.ranks[0], key)
             links.append(
                 Link(
                     Text(f"{ranks_phrase(group.ranks)}: {count} {unit}{'s' if count != 1 else ''}", "bold"),

@@ -96,7 +96,9 @@ class RanksView(View):
         title.update(Text("comparing the ranks…", "italic"))
         self._compare(runs)
 
-    @work(thread=True, exclusive=True, exit_on_error=False, group="ranks")
+    # Described: Textual otherwise describes a worker by the repr of its arguments, here every rank's parsed
+    # trace logs (a text that grows with the ranks and their records).
+    @work(thread=True, exclusive=True, exit_on_error=False, group="ranks", description="compare the ranks")
     def _compare(self, runs: list[RunTraces]) -> None:
         comparison, run_of = self.explorer.state.session.ranks()
         self.app.call_from_thread(self._compared, runs, comparison, run_of)
