@@ -60,7 +60,7 @@ def test_kernels_of_a_graph_without_ir_take_the_estimate_of_the_node_in_their_pl
     # Compile 0/0 logs mm, op1, all_reduce_, wait_tensor, mm, op5; its wrapper calls mm, launches
     # triton_poi_fused_all_reduce_silu_0, calls all_reduce_ and wait_tensor and mm, launches
     # triton_poi_fused_relu_1. Between the same extern calls, one node and one kernel each time.
-    ops = _ops(LOG / "dedicated_log_torch_trace_rank_0.log")
+    ops = _ops(LOG)
     assert [op["name"] for op in ops if op["name"].startswith("op")] == ["op1", "op5"]
     ns = {op["name"]: op["estimated_runtime_ns"] for op in ops}
     assert main(["costs", "--json", "--no-cache", str(LOG)]) == 0
