@@ -25,6 +25,7 @@ from inductor_explorer.model.ranks import (
     ISSUED,
     KERNELS,
     PER_COMPILE,
+    TENSOR_META,
     Divergence,
     EstimateSpread,
     ParityMismatch,
@@ -33,7 +34,13 @@ from inductor_explorer.model.ranks import (
     RankRun,
 )
 from inductor_explorer.model.run import ParsedTree, RunFolder
-from inductor_explorer.model.trace import COLLECTIVE_SCHEDULE, CompileId, TraceLog, compile_keys
+from inductor_explorer.model.trace import (
+    COLLECTIVE_SCHEDULE,
+    CompileId,
+    CompileRecord,
+    TraceLog,
+    compile_keys,
+)
 
 
 def run_rank(run: RunFolder, traces: Iterable[TraceLog]) -> int | None:
@@ -80,6 +87,14 @@ def collectives_parity(
     return ParityMismatch(rank, key, counts, missing) if counts or missing else None
 
 
+def _add_inductor_meta(out: RankRun, key: str, record: CompileRecord) -> None:
+    """RECORD's Inductor runtime estimate and tensor meta (payload digests), to OUT's compile KEY."""
+    if record.inductor_estimate_ns is not None:
+        out.estimates[key] = out.estimates.get(key, 0.0) + record.inductor_estimate_ns
+    if record.tensor_meta is not None:
+        out.facts[TENSOR_META].setdefault(key, []).extend(f"payload {d[:8]}" for d in record.tensor_meta)
+
+
 def rank_run(
     rank: int, name: str, traces: Sequence[TraceLog], kernels: Mapping[str, Iterable[str]]
 ) -> RankRun:
@@ -107,14 +122,17 @@ def rank_run(
             if record.collectives_issued is not None:
                 issued.setdefault(key, []).extend(record.collectives_issued)
                 logged_code.add(key)
-            if record.inductor_estimate_ns is not None:
-                out.estimates[key] = out.estimates.get(key, 0.0) + record.inductor_estimate_ns
+            _add_inductor_meta(out, key, record)
         if trace.graph_execution_order is not None:
             out.execution_order = trace.graph_execution_order
     for values in (*breaks.values(), *cache.values()):
         values.sort()
     out.facts[KERNELS] = {key: sorted(set(names)) for key, names in kernels.items()}
     out.unknown.setdefault(ISSUED, set()).update(k for k in out.compiles if k not in logged_code)
+    # A compile whose rank logged no tensor meta is not compared (Inductor logs it only when asked).
+    out.unknown.setdefault(TENSOR_META, set()).update(
+        k for k in out.compiles if k not in out.facts[TENSOR_META]
+    )
     for key in logged_code & collectives.keys():
         mismatch = collectives_parity(rank, key, collectives[key], issued[key])
         if mismatch is not None:
@@ -163,14 +181,14 @@ def compare_ranks(runs: Sequence[RankRun]) -> RankComparison:
 
 def estimate_spreads(runs: Sequence[RankRun], keys: Iterable[str]) -> list[EstimateSpread]:
     """Per compile of KEYS that two or more of RUNS estimated: its fastest and slowest rank (the lowest rank
-    of those with the same estimate)."""
+    of those with the same estimate, to the nanosecond: sums of the same ops' floats may differ past it)."""
     out = []
     for key in keys:
         estimated = [(r.estimates[key], r.rank) for r in runs if key in r.estimates]
         if len(estimated) < 2:
             continue
-        fastest = min(estimated)
-        slowest = min(estimated, key=lambda e: (-e[0], e[1]))
+        fastest = min(estimated, key=lambda e: (round(e[0]), e[1]))
+        slowest = min(estimated, key=lambda e: (-round(e[0]), e[1]))
         out.append(EstimateSpread(key, len(estimated), (fastest[1], fastest[0]), (slowest[1], slowest[0])))
     return out
 

@@ -18,7 +18,10 @@ CACHE = "cache hits/misses"
 KERNELS = "kernels"
 COLLECTIVES = "collective schedule"
 ISSUED = "collectives issued"  # the c10d calls of the output code, in code order
-PER_COMPILE = (GRAPH_BREAKS, CACHE, KERNELS, COLLECTIVES, ISSUED)
+# Inductor's tensor meta of the compile's ops (their outputs' shapes, strides, dtypes), compared by payload
+# digest as tlparse compares it
+TENSOR_META = "tensor meta"
+PER_COMPILE = (GRAPH_BREAKS, CACHE, KERNELS, COLLECTIVES, ISSUED, TENSOR_META)
 EXECUTION_ORDER = "graph execution order"  # of the whole run, as COMPILE_IDS
 
 
@@ -114,7 +117,9 @@ def estimate_phrase(
 ) -> str:
     """`0/0: slowest rank 3 15.877 ms, fastest rank 0 13.806 ms (+2.071 ms)`, or `0/0: 2 ranks, each
     13.806 ms`."""
-    if slowest[1] == fastest[1]:
+    if round(slowest[1]) == round(
+        fastest[1]
+    ):  # to the nanosecond: float sums of the same ops may differ past it
         return f"{compile_id}: {ranks} ranks, each {fastest[1] / 1e6:.3f} ms"
     return (
         f"{compile_id}: slowest rank {slowest[0]} {slowest[1] / 1e6:.3f} ms, fastest rank {fastest[0]} "

@@ -199,6 +199,9 @@ class CompileRecord:
     # Inductor's estimate of its graphs' runtime: the sum of `estimated_runtime_ns` over the ops of its
     # `inductor_runtime_and_tensor_meta` records (None: none logged)
     inductor_estimate_ns: float | None = None
+    # The digests of its `inductor_runtime_and_tensor_meta` payloads (the envelope's `has_payload`, an MD5 of
+    # the ops' outputs' shapes, strides and dtypes and their estimates), logged order (None: none logged)
+    tensor_meta: list[str] | None = None
     report_files: list[str] = field(
         default_factory=list
     )  # tlparse report: the files of this compile's folder

@@ -149,3 +149,39 @@ def test_inductors_estimates_per_rank_name_the_slowest_rank(capsys):
         f"  Inductor's runtime estimate per rank:\n    0/0: slowest rank 1 {slowest:.3f} ms, fastest rank 0 "
         f"{fastest:.3f} ms (+{slowest - fastest:.3f} ms)\n" in text
     )
+
+
+def test_tensor_meta_that_differs_between_ranks_is_a_divergence(tmp_path: Path, capsys):
+    # tlparse compares each rank's `inductor_runtime_and_tensor_meta` payloads (its
+    # test_tensor_meta_divergence_groups: ranks 5 and 6 of this job apart from the others). By hand: rank 5's
+    # payload of 0/0 gives the wait_tensor op two outputs where rank 0's gives none; the envelopes' digests
+    # (`has_payload`, the payload's MD5) differ, and rank 1's are rank 0's.
+    rank0, rank1 = sorted(RUNTIME.glob("*.log"))
+    (rank5,) = (INPUTS / "multi_rank_runtime_rank_5").glob("*.log")
+    meta = "inductor_runtime_and_tensor_meta"
+    ops0, ops5 = (json.loads(_artifacts(log, meta)["0/0"][0])["ops"] for log in (rank0, rank5))
+    waits0, waits5 = ([op for op in ops if "wait_tensor" in op["name"]] for ops in (ops0, ops5))
+    assert [op.get("outputs") for op in waits0] == [None]
+    assert len(waits5[0]["outputs"]) == 2
+
+    def digests(log: Path) -> dict[str, str]:
+        return {
+            f"{e['frame_id']}/{e['frame_compile_id']}": e["has_payload"]
+            for e, _ in _records(log)
+            if e.get("artifact", {}).get("name") == meta
+        }
+
+    assert digests(rank0) == digests(rank1)
+    assert digests(rank0)["0/0"] != digests(rank5)["0/0"]
+    for log in (rank0, rank1, rank5):
+        shutil.copy(log, tmp_path / log.name)
+    data, text = _summary(tmp_path, capsys)
+    divergences = [d for d in data["ranks"]["divergences"] if d["aspect"] == "tensor meta"]
+    assert [d["compile_id"] for d in divergences] == ["0/0", "0/1"]
+    groups = divergences[0]["groups"]
+    assert [g["ranks"] for g in groups] == [[0, 1], [5]]
+    assert groups[1]["value"] == [f"payload {digests(rank5)['0/0'][:8]}"]
+    assert "tensor meta (0/0, 0/1)" in text
+    # The two ranks of one kind agree: no tensor meta divergence between ranks 0 and 1 alone.
+    data, _ = _summary(RUNTIME, capsys)
+    assert not [d for d in data["ranks"]["divergences"] if d["aspect"] == "tensor meta"]

@@ -102,8 +102,6 @@ def test_each_kind_says_why(corpus: Path):
         "compiled_autograd_graph",
         "optimize_ddp_split_graph",
         "artifact:fx_graph_cache_bypass",
-        # (ranks 5 and 6 of tlparse's multi_rank_runtime job log it, one record a call; not taken here)
-        "artifact:inductor_graph_execution",
     }
     assert listed - seen == never_logged
 

@@ -340,7 +340,9 @@ class TraceBuilder:
         if kind == "str":
             self.string_record(body, line)
         elif kind == "artifact":
-            self.artifact(body, self.compile_id_of(envelope, kind), line, payload, scanned)
+            self.artifact(
+                body, self.compile_id_of(envelope, kind), line, payload, scanned, envelope.get("has_payload")
+            )
         elif kind == "chromium_event":
             self.chromium_payload(self.compile_id_of(envelope, kind), line, payload)
         elif _feeds_compile_record(kind):
@@ -452,7 +454,9 @@ class TraceBuilder:
         line: int | None,
         payload: list[str] | None,
         scanned: list[str] | None = None,
+        digest: object = None,
     ) -> None:
+        """An artifact record named in BODY; DIGEST: its envelope's `has_payload` (the payload's MD5)."""
         name = body.get("name") if isinstance(body, dict) else None
         if not isinstance(name, str):
             self.problems.add(line, "artifact record without a name")
@@ -484,6 +488,8 @@ class TraceBuilder:
             return
         if name in (COLLECTIVE_SCHEDULE, RUNTIME_META):
             self.collective_record(record, name, line, payload, scanned)
+        if name == RUNTIME_META and isinstance(digest, str):
+            record.tensor_meta = [*(record.tensor_meta or []), digest]
         if "_cache_" in name:
             record.cache_events.append(name)
             if cache_record_name(name):

@@ -15,6 +15,7 @@ from inductor_explorer.model.ranks import (
     GRAPH_BREAKS,
     ISSUED,
     KERNELS,
+    TENSOR_META,
     RankComparison,
     ranks_phrase,
 )
@@ -35,6 +36,7 @@ UNITS = {
     KERNELS: "kernel",
     COLLECTIVES: "op",
     ISSUED: "call",
+    TENSOR_META: "payload",
     EXECUTION_ORDER: "call",
 }
 
