@@ -98,8 +98,14 @@ def count_kernel_definitions(text: str) -> int:
 
 def count_aoti_kernel_definitions(text: str) -> int:
     """Of an AOTInductor graph's text: the `async_compile.method(` lines (its Triton kernels, in the wrapper's
-    comments) and, after the kernel file's heading, the column-0 `extern "C"` lines (its C++ kernels)."""
+    comments) and, after the kernel file's heading (a trace log's records joined) or after the wrapper's
+    namespace ends (a debug folder's output_code.cpp, the two files one after the other), the column-0
+    `extern "C"` lines (its C++ kernels)."""
     wrapper, _, kernels = text.partition(f"\n{AOTI_KERNEL_FILE_HEADING}\n")
+    if not kernels:
+        end = wrapper.rfind("\n} // namespace torch::aot_inductor")
+        if end >= 0:
+            wrapper, kernels = wrapper[:end], wrapper[end:]
     triton = sum(1 for line in wrapper.split("\n") if line.lstrip().startswith("async_compile."))
     return triton + sum(1 for line in kernels.split("\n") if line.startswith('extern "C"'))
 
