@@ -90,14 +90,15 @@ def judge(name: str, spec: str | None) -> dict:
             {
                 "name": f"{row.cost.graph} / {row.cost.name}",
                 "kind": row.cost.kind,
-                "estimated_us": round(estimate, 2),
-                "measured_us": round(row.measured.mean_us, 2),
-                "ratio": round(estimate / row.measured.mean_us, 2),
+                "estimated_us": estimate,
+                "measured_us": row.measured.mean_us,
+                "ratio": estimate / row.measured.mean_us,
             }
         )
     kernels = [r for r in rows if r["kind"] != "extern"]
 
     def rho(of: list[dict]) -> float | None:
+        """Over the unrounded figures, as `costs --profile` says it (rounding makes ties)."""
         value = spearman([r["estimated_us"] for r in of], [r["measured_us"] for r in of])
         return None if value is None else round(value, 2)
 
@@ -105,11 +106,14 @@ def judge(name: str, spec: str | None) -> dict:
         inside = sum(1 / BAND <= r["ratio"] <= BAND for r in of)
         return f"{inside}/{len(of)}"
 
+    rhos = (rho(kernels), rho(rows))
+    for r in rows:
+        r.update({key: round(r[key], 2) for key in ("estimated_us", "measured_us", "ratio")})
     return {
         "sample": name,
         "device": device.description,
-        "spearman_kernels": rho(kernels),
-        "spearman_all": rho(rows),
+        "spearman_kernels": rhos[0],
+        "spearman_all": rhos[1],
         "within_3x_kernels": banded(kernels),
         "within_3x_all": banded(rows),
         "rows": rows,

@@ -306,8 +306,9 @@ def estimated_us_per_launch(cost: KernelCost, device: Device) -> float | None:
         if cost.flops.value is None:
             return None
         seconds = max(seconds, cost.flops.value / launches / device.peak_flops(cost.dtype))
-    if cost.element_ops is not None:
-        arithmetic, transcendental = cost.element_ops
+    element_ops = cost.vector_element_ops if device.cores is not None else cost.element_ops
+    if element_ops is not None:  # on the CPU the lanes its vectors run, masked ones too
+        arithmetic, transcendental = element_ops
         work = arithmetic + transcendental * device.transcendental
         seconds = max(seconds, work / launches / device.flops["default"])
     return device.fixed_us(cost.kind) + seconds * 1e6
@@ -1012,12 +1013,15 @@ _BODY_NOT_VALUE = re.compile(r"'[^']*'|torch\.\w+|\b\w+=")
 _BODY_ARG_NAME = re.compile(r"\b[A-Za-z_]\w*")
 
 
-def _element_ops(nodes: Sequence[SchedulerNode], hints: dict[str, int]) -> tuple[int, int] | None:
+def _element_ops(
+    nodes: Sequence[SchedulerNode], hints: dict[str, int]
+) -> tuple[tuple[int, int], tuple[int, int]] | None:
     """The arithmetic and transcendental (TRANSCENDENTAL_OPS) element ops of NODES' loop bodies: each op of a
     body that varies over the loop once per point of the node's iteration and reduction ranges
-    (`opN.sizes`), at the size hints, and each op the same at every point once. None when no body is
-    recorded or a range is unknown."""
-    arithmetic = transcendental = 0
+    (`opN.sizes`), at the size hints, and each op the same at every point once; then the same with each
+    node's innermost range rounded up to whole CPU vectors (VECTOR_LANES: a range of 10 runs as one masked
+    16-lane vector, whose lanes are paid for). None when no body is recorded or a range is unknown."""
+    arithmetic = transcendental = vector_arithmetic = vector_transcendental = 0
     seen = False
     for node in _leaves(nodes):
         if node.loop_body is None:
@@ -1031,19 +1035,32 @@ def _element_ops(nodes: Sequence[SchedulerNode], hints: dict[str, int]) -> tuple
         ranges = _SIZES_PAIR.match(node.sizes or "")
         if ranges is None:
             return None
-        numel = 1
+        numel, innermost = 1, 1
         for part in ranges.groups():
             if not part[1:-1].strip():
                 continue  # no reduction range
             sizes = _sizes(part)
             poly = _numel(sizes) if sizes is not None else None
             value = _value(poly, hints) if poly is not None else None
-            if value is None:
+            tail = _numel(sizes[-1:]) if sizes else None
+            last = _value(tail, hints) if tail is not None else None
+            if value is None or last is None:
                 return None
             numel *= value
+            innermost = last
+        vectors = numel // innermost * -(-innermost // VECTOR_LANES) * VECTOR_LANES if innermost else numel
         arithmetic += numel * arith[True] + arith[False]
         transcendental += numel * heavy[True] + heavy[False]
-    return (arithmetic, transcendental) if seen else None
+        vector_arithmetic += vectors * arith[True] + arith[False]
+        vector_transcendental += vectors * heavy[True] + heavy[False]
+    if not seen:
+        return None
+    return (arithmetic, transcendental), (vector_arithmetic, vector_transcendental)
+
+
+#: The lanes of the CPU model's fp32 vectors (AVX-512, at::vec::Vectorized<float>; Inductor's C++ kernels step
+#: their vectorized loops by it: `x1+=static_cast<int64_t>(16L)`).
+VECTOR_LANES = 16
 
 
 _SIZES_PAIR = re.compile(r"^\(\s*(\[[^\]]*\])\s*,\s*(\[[^\]]*\])\s*\)$")
@@ -1446,6 +1463,7 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
         why = (
             why or _why_unknown_amount(read_amount, "read") or _why_unknown_amount(written_amount, "written")
         )
+        element_ops = _element_ops(nodes, hints) if nodes else None
         costs.kernels.append(
             KernelCost(
                 graph=costs.graph,
@@ -1462,7 +1480,8 @@ def graph_costs(graph: CompiledGraph) -> GraphCosts:
                 line=kernel.line,
                 profile_names=_profile_names(kernel.source),
                 launches=len(launch_lines.get(kernel.name, ())),
-                element_ops=_element_ops(nodes, hints) if nodes else None,
+                element_ops=element_ops[0] if element_ops else None,
+                vector_element_ops=element_ops[1] if element_ops else None,
                 fx_nodes=fx_nodes,
                 sources=sources,
                 pre_grad_nodes=pre_grad,

@@ -63,6 +63,9 @@ class KernelCost:
     launches: int = 0
     # Generated kernels: the (arithmetic, transcendental) element ops of its loop bodies at the size hints
     element_ops: tuple[int, int] | None = None
+    # The same with each loop's innermost range rounded up to whole 16-lane CPU vectors (what the CPU model
+    # counts: a masked lane costs as a used one)
+    vector_element_ops: tuple[int, int] | None = None
     fx_nodes: tuple[str, ...] = ()  # the FX nodes lowered into it
     sources: tuple[str, ...] = ()  # the user's source lines they came from (`model.py:42`)
     pre_grad_nodes: tuple[str, ...] = ()  # the pre-grad FX nodes the provenance maps give its FX nodes
