@@ -42,7 +42,6 @@ import ast
 import bisect
 import functools
 import re
-from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
@@ -949,11 +948,9 @@ TRANSCENDENTAL_OPS = frozenset(
     "cosh asinh acosh atanh pow lgamma digamma libdevice_exp libdevice_log".split()
 )
 _OP_CALL = re.compile(r"=\s*ops\.(\w+)\(")
-#: A loop body's lines: `indexN = <expr>` (class level), `name = self.get_index('indexN')`,
-#: `name = ops.<op>(<args>)`, and the `var_ranges = {p0: 64, p1: 10}` its index expressions range over.
+#: A loop body's class-level lines: `indexN = <expr>`, and the `var_ranges = {p0: 64, p1: 10}` its index
+#: expressions range over.
 _BODY_INDEX = re.compile(r"^\s*(index\d+) = (.*)$", re.M)
-_BODY_GET_INDEX = re.compile(r"^(\w+) = self\.get_index\('(index\d+)'\)$")
-_BODY_OP = re.compile(r"^(\w+) = ops\.(\w+)\((.*)\)$")
 _BODY_VAR_RANGES = re.compile(r"^\s*var_ranges = \{(.*)\}$", re.M)
 #: Ops whose value is per element whatever their arguments: reductions, scans, masked sub-blocks, random.
 _ALWAYS_VARYING = frozenset("reduction scan sort masked load_seed rand randn randint64 bucketize".split())
@@ -967,11 +964,13 @@ def _leaves(nodes: Iterable[SchedulerNode]) -> Iterator[SchedulerNode]:
             yield node
 
 
-def _body_ops(body: str) -> tuple[Counter[bool], Counter[bool]]:
-    """The compute ops of a loop BODY, (arithmetic, transcendental), each by whether its value varies over
-    the loop (True) or is the same at every point (False: its arguments are constants, scalars or loads at
-    an index that uses none of the loop's variables, such as AdamW's `pow(beta, step)`: the C++ compiler
-    and Triton compute it once per launch). An argument the body does not define varies."""
+@functools.lru_cache(maxsize=4096)
+def _body_ops(body: str) -> tuple[int, int, int, int]:
+    """The compute ops of a loop BODY: arithmetic that varies over the loop, arithmetic the same at every
+    point, transcendental that varies, transcendental the same at every point. An op is the same at every
+    point when its arguments are constants, scalars or loads at an index that uses none of the loop's
+    variables, such as AdamW's `pow(beta, step)`: the C++ compiler and Triton compute it once per launch. An
+    argument the body does not define varies. (Cached: the layers of a model repeat their bodies.)"""
     loop_vars = set()
     ranges = _BODY_VAR_RANGES.search(body)
     for item in ranges.group(1).split(",") if ranges else ():
@@ -981,31 +980,32 @@ def _body_ops(body: str) -> tuple[Counter[bool], Counter[bool]]:
         for name, expr in _BODY_INDEX.findall(body)
     }
     invariant: set[str] = set()
-    arithmetic: Counter[bool] = Counter()
-    transcendental: Counter[bool] = Counter()
-    for raw in body.splitlines():
-        line = raw.strip()
-        if line.startswith("def "):
-            invariant.clear()  # a sub-block's names are its own
-            continue
-        got = _BODY_GET_INDEX.match(line)
-        if got is not None:
-            if not varying_index.get(got.group(2), True):
-                invariant.add(got.group(1))
-            continue
-        op = _BODY_OP.match(line)
-        if op is None:
-            continue
-        name, op_name, args = op.groups()
-        # The values it takes: not a buffer's name ('buf0'), a dtype, a keyword, a literal or a number.
-        values = _BODY_ARG_NAME.findall(_BODY_NOT_VALUE.sub(" ", args))
-        varies = op_name in _ALWAYS_VARYING or any(v not in invariant for v in values if v not in _LITERALS)
-        if not varies:
-            invariant.add(name)
-        if op_name in _NO_COMPUTE:
-            continue
-        (transcendental if op_name in TRANSCENDENTAL_OPS else arithmetic)[varies] += 1
-    return arithmetic, transcendental
+    counts = [0, 0, 0, 0]
+    for m in _BODY_LINE.finditer(body):
+        name, index, op_name, args = m.groups()
+        if name is None:
+            invariant.clear()  # a sub-block (`def masked_subblock1`): its names are its own
+        elif index is not None:
+            if not varying_index.get(index, True):
+                invariant.add(name)
+        else:
+            # The values it takes: not a buffer's name ('buf0'), a dtype, a keyword, a literal or a number.
+            values = _BODY_ARG_NAME.findall(_BODY_NOT_VALUE.sub(" ", args))
+            varies = op_name in _ALWAYS_VARYING or any(
+                v not in invariant for v in values if v not in _LITERALS
+            )
+            if not varies:
+                invariant.add(name)
+            if op_name not in _NO_COMPUTE:
+                counts[(2 if op_name in TRANSCENDENTAL_OPS else 0) + (0 if varies else 1)] += 1
+    return counts[0], counts[1], counts[2], counts[3]
+
+
+#: One line of a loop body that _body_ops reads: a sub-block's `def`, `name = self.get_index('indexN')`, or
+#: `name = ops.<op>(<args>)`.
+_BODY_LINE = re.compile(
+    r"^[ \t]*(?:def \w+|(\w+) = (?:self\.get_index\('(index\d+)'\)|ops\.(\w+)\((.*)\)))[ \t]*$", re.M
+)
 
 
 _LITERALS = frozenset("True False None inf nan".split())
@@ -1029,8 +1029,8 @@ def _element_ops(
         seen = True
         if _OP_CALL.search(node.loop_body) is None:
             continue
-        arith, heavy = _body_ops(node.loop_body)
-        if not (arith or heavy):
+        arith, arith_once, heavy, heavy_once = _body_ops(node.loop_body)
+        if not (arith or arith_once or heavy or heavy_once):
             continue
         ranges = _SIZES_PAIR.match(node.sizes or "")
         if ranges is None:
@@ -1049,10 +1049,10 @@ def _element_ops(
             numel *= value
             innermost = last
         vectors = numel // innermost * -(-innermost // VECTOR_LANES) * VECTOR_LANES if innermost else numel
-        arithmetic += numel * arith[True] + arith[False]
-        transcendental += numel * heavy[True] + heavy[False]
-        vector_arithmetic += vectors * arith[True] + arith[False]
-        vector_transcendental += vectors * heavy[True] + heavy[False]
+        arithmetic += numel * arith + arith_once
+        transcendental += numel * heavy + heavy_once
+        vector_arithmetic += vectors * arith + arith_once
+        vector_transcendental += vectors * heavy + heavy_once
     if not seen:
         return None
     return (arithmetic, transcendental), (vector_arithmetic, vector_transcendental)
