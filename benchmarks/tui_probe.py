@@ -312,7 +312,7 @@ async def indexing(path: Path) -> dict:
         indexed = time.perf_counter()
         navigator = app.query_one("Navigator")
         last = (0, len(session.runs[0].graphs) - 1) if session.runs and session.runs[0].graphs else (0, 0)
-        while not navigator.graph_node(last) and time.perf_counter() < deadline:
+        while not navigator.knows_graph(last) and time.perf_counter() < deadline:
             await asyncio.sleep(0.05)
         listed = time.perf_counter()
         stall.stop()

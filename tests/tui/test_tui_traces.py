@@ -395,3 +395,57 @@ async def test_compiles_are_listed_in_steps_in_the_navigator_and_the_compile_vie
         await settle(app, pilot)
         assert view.current_target() == f"0:{last}" and listing.option_count > 7
         assert navigator.cursor_node.data == Location(None, "compile", f"0:{last}")
+
+
+@run_async
+async def test_a_runs_graphs_are_listed_in_steps_and_a_jump_lists_up_to_one(sample_runs, monkeypatch):
+    # A 2 GB log's 14,769 graphs listed under one run made every change of the navigator's tree measure
+    # every line (0.51 s): a run lists GRAPH_CAP graphs, then `… N more`; a jump past it lists up to it.
+    from inductor_explorer.tui.widgets import navigator as navigator_module
+
+    monkeypatch.setattr(navigator_module, "GRAPH_CAP", 2)
+    session = open_session(graph_breaks_run(sample_runs), SessionOptions(parse_cache=False))
+    folders = session.runs[0].graphs
+    keys = [(0, g) for g in range(len(folders))]
+    assert len(keys) > 6
+
+    def graphs_listed(run) -> list:
+        return [c.data.graph for c in run.children if c.data is not None and c.data.graph is not None]
+
+    app = make_app(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        navigator = app.query_one(Navigator)
+        run = navigator.root.children[0]
+        assert graphs_listed(run) == keys[:2]
+        more = run.children[-1]
+        assert more.label.plain == f"… {len(keys) - 2} more (enter: list them; ctrl+p: jump to one)"
+        assert navigator.knows_graph(keys[-1]) and navigator.graph_node((0, len(keys))) is None
+        # `enter` on the line lists the next two; the line moves after them.
+        navigator.focus()
+        navigator.move_cursor(more)
+        await press(app, pilot, "enter")
+        assert graphs_listed(run) == keys[:4]
+        assert (
+            run.children[-1].label.plain == f"… {len(keys) - 4} more (enter: list them; ctrl+p: jump to one)"
+        )
+        # `]` from the last graph listed lands on the next one, listed for it; the rest stay behind the line.
+        app.go(Location(keys[3], "overview"), focus=True)
+        await settle(app, pilot)
+        await press(app, pilot, "right_square_bracket")
+        assert app.location.graph == keys[4]
+        assert navigator.cursor_node is navigator.graph_node(keys[4])
+        assert graphs_listed(run) == keys[:6]
+        assert run.children[-1].label.plain.startswith("… ")
+        # A link to the last graph (as ctrl+p and the other views make): listed up to it, the cursor on it.
+        app.post_message(Navigate("kernels", None, keys[-1]))
+        await settle(app, pilot)
+        assert app.location.graph == keys[-1] and app.location.view == "kernels"
+        node = navigator.graph_node(keys[-1])
+        assert node is not None and node.data == Location(keys[-1], "overview")
+        cursor = navigator.cursor_node  # on the graph's first kernel, within its branch
+        assert cursor.data == Location(keys[-1], "kernels", app.view("kernels").current_target())
+        assert cursor.parent.parent is node
+        assert graphs_listed(run) == keys
+        assert not any(c.label.plain.startswith("… ") for c in run.children)
+        assert folders[-1].name in node.label.plain and "kernel" in node.label.plain

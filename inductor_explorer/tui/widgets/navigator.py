@@ -22,10 +22,11 @@ from inductor_explorer.tui.widgets.ellipsis_tree import EllipsisTree, label_of
 #: Leaves a branch lists before a `… N more` line: unfolding a 1,000-kernel branch rebuilt and measured every
 #: line at every jump; `enter` on that line lists the next ones, ctrl+p reaches any.
 BRANCH_CAP = 200
+#: Graphs a run lists before its `… N more` line (`enter` on it lists the next ones, a jump to one lists up to
+#: it): every change of the tree numbers and measures every line again.
+GRAPH_CAP = 500
 #: Graphs relabelled with their compile ids per frame once the trace logs are read.
 RELABEL_EACH_FRAME = 200
-#: Graphs add_graphs lists per frame.
-ADD_EACH_FRAME = 500
 
 
 def graph_label(
@@ -89,40 +90,83 @@ class Navigator(EllipsisTree):
         self._trace_nodes: dict[int, tuple[TreeNode[Location], TreeNode[Location] | None]] = {}
         #: Run -> the compile ids listed under its Compiles branch.
         self._listed: dict[int, set[str]] = {}
+        #: Run -> the graphs it may still list before a `… N more` line.
+        self._graph_room: list[int] = []
+        #: Run -> its graphs' `… N more` line and the graphs behind it, in order.
+        self._behind: dict[int, tuple[TreeNode[Location], list[GraphKey]]] = {}
+        self._held: set[GraphKey] = set()  # the graphs behind a `… N more` line
         self._session = session
         for r, run in enumerate(session.runs):
             run_node = self.root.add(self._run_label(r), data=Location(None, ViewKind.OVERVIEW), expand=True)
             self._runs.append(run_node)
-            for g in range(len(run.graphs)):
-                self._add_graph((r, g))
+            self._graph_room.append(GRAPH_CAP)
+            self._list_graphs(r, [(r, g) for g in range(len(run.graphs))])
 
     def _run_label(self, r: int) -> Text:
         run = self._session.runs[r]
         return Text(f"{rank_label(run.rank)}{inert_line(run.name)} ({len(run.graphs)} graphs)")
 
     def _add_graph(self, key: GraphKey) -> None:
-        """A line for graph KEY under its run, to be filled in once it is parsed."""
+        """A line for graph KEY under its run: filled in if it is parsed, else once it is."""
         at = Location(key, ViewKind.OVERVIEW)
-        node = self._runs[key[0]].add(graph_label(node_folder(self._session, key)), data=at)
-        node.add_leaf(Text("loading…", "italic"))
+        loaded = self._loaded.get(key)
+        folder = node_folder(self._session, key)
+        node = self._runs[key[0]].add(graph_label(folder, loaded, self._compile_ids.get(key)), data=at)
         self._graphs[key] = node
         self._node_at[at] = node
+        if loaded is None:
+            node.add_leaf(Text("loading…", "italic"))
+        else:
+            self._fill(node, loaded)
+
+    def _list_graphs(self, r: int, keys: list[GraphKey]) -> None:
+        """List run R's graphs KEYS after those it lists, as long as it has room (GRAPH_CAP from its start or
+        from its last `… N more` line listed); the others wait behind a `… N more` line at its end."""
+        line, behind = self._behind.get(r, (None, []))
+        held = len(behind)
+        for key in keys:
+            if key in self._graphs or key in self._held:
+                continue
+            if line is None and self._graph_room[r] > 0:
+                self._add_graph(key)
+                self._graph_room[r] -= 1
+                continue
+            behind.append(key)
+            self._held.add(key)
+        if line is None and behind:
+            self._behind[r] = (self._runs[r].add_leaf(self._more_label(len(behind))), behind)
+        elif line is not None and len(behind) > held:
+            line.set_label(self._more_label(len(behind)))
+
+    def _list_more_graphs(self, r: int) -> None:
+        """List the next GRAPH_CAP graphs behind run R's `… N more` line (the line moves after them)."""
+        line, behind = self._behind.pop(r)
+        line.remove()
+        self._held.difference_update(behind)
+        self._graph_room[r] = GRAPH_CAP
+        self._list_graphs(r, behind)
 
     def add_graphs(self, keys: list[GraphKey]) -> None:
-        """Graphs appended to their runs after the tree was listed (a huge trace log indexed later): listed
-        after the others, each run's count said again; the cursor stays where it is. ADD_EACH_FRAME are
-        listed now and the rest after the next frame (a 2 GB log's 14,769 graphs listed at once held the
-        app's thread 1.4 s)."""
-        for key in keys[:ADD_EACH_FRAME]:
-            if key[0] < len(self._runs) and key not in self._graphs:
-                self._add_graph(key)
-        for r in sorted({key[0] for key in keys[:ADD_EACH_FRAME] if key[0] < len(self._runs)}):
+        """Graphs appended to their runs after the tree was listed (a huge trace log indexed later, a followed
+        log's new graphs): listed after the others (behind the run's `… N more` line past GRAPH_CAP), each
+        run's count said again; the cursor stays where it is."""
+        runs: dict[int, list[GraphKey]] = {}
+        for key in keys:
+            if key[0] < len(self._runs):
+                runs.setdefault(key[0], []).append(key)
+        for r, run_keys in sorted(runs.items()):
+            self._list_graphs(r, run_keys)
             self._runs[r].set_label(self._run_label(r))
-        rest = keys[ADD_EACH_FRAME:]
-        if rest:
-            self.call_after_refresh(self.add_graphs, rest)
+
+    def knows_graph(self, key: GraphKey) -> bool:
+        """Whether graph KEY is listed or waits behind its run's `… N more` line."""
+        return key in self._graphs or key in self._held
 
     def graph_node(self, key: GraphKey) -> TreeNode[Location] | None:
+        """Graph KEY's line, its run's graphs listed up to it first if it waits behind their `… N more`
+        line; None for a graph the navigator does not know."""
+        while key in self._held:
+            self._list_more_graphs(key[0])
         return self._graphs.get(key)
 
     def add_traces(self, runs: list[RunTraces]) -> None:
@@ -241,13 +285,17 @@ class Navigator(EllipsisTree):
                 self._list_compiles(run)
 
     def populate(self, loaded: LoadedGraph) -> None:
-        """Fill a graph's branch once it is parsed."""
+        """Fill a graph's branch once it is parsed (when it is listed, if it waits behind `… N more`)."""
+        self._loaded[loaded.key] = loaded
         node = self._graphs.get(loaded.key)
         if node is None:
             return
-        self._loaded[loaded.key] = loaded
         node.set_label(graph_label(loaded.folder, loaded, self._compile_ids.get(loaded.key)))
         node.remove_children()
+        self._fill(node, loaded)
+
+    def _fill(self, node: TreeNode[Location], loaded: LoadedGraph) -> None:
+        """Graph LOADED's branches under its line NODE."""
         graph = loaded.graph
         key = loaded.key
         if graph is None:
@@ -336,6 +384,8 @@ class Navigator(EllipsisTree):
         For jumps made elsewhere (links, ctrl+p, history): the tree shows where one is; the focus stays put.
         """
         graph, view = location.graph, location.view
+        if graph is not None:
+            self.graph_node(graph)  # listed, if it waits behind its run's `… N more` line
         if view is ViewKind.COMPILE and location.target is not None:
             run, _, _ = location.target.partition(":")
             if run.isdigit():
@@ -408,6 +458,10 @@ class Navigator(EllipsisTree):
         event.stop()
         if event.node.id in self._more:
             self._list_more(event.node)
+            return
+        run = next((r for r, (line, _) in self._behind.items() if line is event.node), None)
+        if run is not None:
+            self._list_more_graphs(run)
             return
         location = event.node.data
         if location is None:
