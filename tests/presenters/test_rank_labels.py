@@ -77,9 +77,9 @@ def test_summary_names_each_runs_rank(corpus: Path, capsys):
 def test_compile_and_breaks_views_name_the_rank(corpus: Path):
     state = opened(_multi_rank(corpus), graphs=False)
     _, entries = compile_listing(state.run_traces, state.tree)
-    headings = [label.plain for target, label in entries if not target]
+    headings = [label().plain for target, label in entries if not target]
     assert [h.split(" · ")[0] for h in headings] == ["rank 0", "rank 1"]
-    compiles = [(target, label.plain) for target, label in entries if target]
+    compiles = [(target, label().plain) for target, label in entries if target]
     assert len(compiles) == 4
     for target, label in compiles:
         run = int(target.split(":")[0])

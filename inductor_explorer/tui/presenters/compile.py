@@ -3,6 +3,9 @@ what automatic dynamic shapes made dynamic), its graphs, and where its compile t
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from rich.text import Text
 
 from inductor_explorer.analysis.cache import CacheLookup, filled_by, lookups
@@ -394,11 +397,14 @@ def compile_links(
     ]
 
 
-def compile_listing(runs: list[RunTraces], session: DebugTree) -> tuple[Text, list[tuple[str, Text]]]:
+def compile_listing(
+    runs: list[RunTraces], session: DebugTree
+) -> tuple[Text, list[tuple[str, Callable[[], Text]]]]:
     """The view's title (`4 compiles (5 attempts) · slowest first · …`; for a session without compile records,
-    that) and the list's lines: (target `run:frame_key`, label) per compile, slowest first (by chromium_event
-    time; compiles without events keep their logged order); in a session of several runs each run's name
-    heads its compiles, with the target ""."""
+    that) and the list's lines: (target `run:frame_key`, what makes its label) per compile, slowest first (by
+    chromium_event time; compiles without events keep their logged order); in a session of several runs each
+    run's name heads its compiles, with the target "". A label is made when the view lists its line: a huge
+    log's view lists a few hundred of its thousands of compiles."""
     total = sum(len(r.compiles) for r in runs)
     if not total:
         if any(r.traces for r in runs):
@@ -418,14 +424,18 @@ def compile_listing(runs: list[RunTraces], session: DebugTree) -> tuple[Text, li
     outside = time_outside_compiles_s(t for run in runs for t in run.traces)
     if outside is not None:
         tail += f" · {seconds(outside)} timed outside any compile"
-    entries: list[tuple[str, Text]] = []
+    entries: list[tuple[str, Callable[[], Text]]] = []
     ranks = session.rank_labels()
     for run, run_times in zip(runs, times, strict=True):
         rank = ranks.get(run.run)
         if len(runs) > 1:
-            entries.append(("", Text(inert_line(rank_label(rank) + session.runs[run.run].name), "bold")))
+            entries.append(
+                ("", partial(Text, inert_line(rank_label(rank) + session.runs[run.run].name), "bold"))
+            )
         for key in sorted(run.compiles, key=lambda k: -run_times.get(k, 0.0)):
-            entries.append((f"{run.run}:{key}", compile_label(run.compiles[key], run_times.get(key), rank)))
+            entries.append(
+                (f"{run.run}:{key}", partial(compile_label, run.compiles[key], run_times.get(key), rank))
+            )
     return Text(compiles_phrase(total, attempts) + tail), entries
 
 

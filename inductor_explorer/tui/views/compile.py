@@ -3,6 +3,7 @@ automatic dynamic shapes made dynamic), its graphs, and where its compile time w
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
@@ -74,7 +75,7 @@ class CompileView(View):
         self._unread = ""  # what the title said while the trace logs were not read
         self._lookups: tuple[list[CacheLookup], dict[str, int]] = ([], {})
         self._ids: list[str] = []
-        self._rest: list[tuple[str, Text]] = []  # the entries behind the `… N more` line
+        self._rest: list[tuple[str, Callable[[], Text]]] = []  # the entries behind the `… N more` line
 
     def compose(self) -> ComposeResult:
         yield Static(id="compile-title", classes="view-title")
@@ -121,7 +122,7 @@ class CompileView(View):
             listing.remove_option_at_index(len(self._ids))
         entries, self._rest = self._rest[:LIST_CAP], self._rest[LIST_CAP:]
         self._ids.extend(target for target, _ in entries)
-        options = [Option(label, disabled=not target) for target, label in entries]
+        options = [Option(label(), disabled=not target) for target, label in entries]
         if self._rest:
             self._ids.append(MORE)
             options.append(Option(Text(f"… {len(self._rest)} more compiles (enter: list them)", "italic")))
