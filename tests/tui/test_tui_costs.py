@@ -80,6 +80,11 @@ async def test_costs_view_ranks_by_the_profile_and_opens_the_kernel(sample_runs:
         assert detail.border_title == kernel["name"]
         lines = str(detail.render()).splitlines()
         assert lines[0].startswith(f"{kernel['graph']} · cpp · line {kernel['line']} · measured x")
+        # One launch measured beside one launch estimated, the figures `costs --json` gives.
+        per_launch = kernel["measured"]["total_us"] / kernel["measured"]["count"]
+        assert lines[0].endswith(
+            f"{human_us(per_launch)} each, estimated {human_us(kernel['estimated_us_per_launch'])}"
+        )
         assert lines[1].startswith("fx: relu")
         # The pre-grad nodes Inductor's provenance gives those FX nodes (the trace log's pre-grad graph).
         assert lines[2] == "pre-grad: relu_1, softmax" and lines[3].startswith("source: generate.py:")

@@ -124,7 +124,12 @@ def _detail(row: CostRow, project: str | None) -> Text:
         if cost.launches > 1
         else ""
     )
-    measured = f" · measured x{m.count}, {human_us(m.mean_us)} each" if m is not None else ""
+    # Beside what a launch measured, what one is estimated (the table's columns are of all the profiled
+    # calls and of one call of the graph: not to be read against each other).
+    measured = ""
+    if m is not None:
+        estimate = human_us(row.estimated_us_per_launch)
+        measured = f" · measured x{m.count}, {human_us(m.mean_us)} each, estimated {estimate}"
     inductor = f" · Inductor's estimate {human_us(cost.inductor_us)}" if cost.inductor_us is not None else ""
     text = Text(
         inert_line(f"{rank_label(row.rank)}{cost.graph} · {kind}{where}{launches}{inductor}{measured}")
@@ -148,7 +153,7 @@ def _detail(row: CostRow, project: str | None) -> Text:
         text.append(inert_line(cost.unknown_reason))
     if cost.inductor_unknown_reason:
         text.append("\nInductor's estimate: ", "bold")
-        text.append(inert_line(f"not joined: {cost.inductor_unknown_reason}"))
+        text.append(inert_line(f"none: {cost.inductor_unknown_reason}"))
     return text
 
 
