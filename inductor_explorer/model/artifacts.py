@@ -21,7 +21,7 @@ class Problem:
     message: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SourceLocation:
     """A user-code position, from `# File: path:line in fn, code: ...` comments or tracebacks."""
 

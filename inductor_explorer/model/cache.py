@@ -27,7 +27,7 @@ CACHE_HIT_NOTE = (
 )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CacheComponent:
     """One `[hash] name: value` entry of a cache key's components."""
 
@@ -59,7 +59,7 @@ def cache_component(hash: str, name: str, value: str) -> CacheComponent:
     return CacheComponent(hash, name, value)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CacheEvent:
     """One cache lookup of one compile, as its `*_cache_hit/miss/bypass` artifact or event logged it."""
 

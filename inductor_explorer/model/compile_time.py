@@ -43,7 +43,7 @@ class CompilePhase:
         return (self.end_us - self.start_us) / 1e6 if self.end_us is not None else None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class AutomaticDynamic:
     """`automatic_dynamic`: Dynamo saw a size, stride or scalar change against the previous compile of the
     frame and made that dimension (or value) dynamic for this compile."""

@@ -40,7 +40,7 @@ RUNTIME_META = "inductor_runtime_and_tensor_meta"
 _COMPILE_ID = re.compile(r"^\[?(?:!(\d+)/)?(\d+)/(\d+)(?:_(\d+))?\]?$")
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True, order=True, slots=True)
 class CompileId:
     """`frame_id/frame_compile_id[_attempt]`, as Dynamo and tlparse print it ("0/0", "0/0_1")."""
 
@@ -70,7 +70,7 @@ class CompileId:
         return cls(int(frame), int(compile_), int(attempt or 0), int(ca) if ca is not None else None)
 
 
-@dataclass
+@dataclass(slots=True)
 class GraphBreak:
     """One graph break as Dynamo reported it (one record of the trace or of the pasted text).
 
@@ -113,7 +113,7 @@ class GraphBreak:
         return False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GuardFailure:
     """One line of a recompile reason: which earlier compile's guard failed, and how."""
 
@@ -123,7 +123,7 @@ class GuardFailure:
     location: SourceLocation | None = None
 
 
-@dataclass
+@dataclass(slots=True)
 class Recompile:
     """A recompilation and the guard failures that caused it."""
 
@@ -135,7 +135,7 @@ class Recompile:
     line: int | None = None
 
 
-@dataclass
+@dataclass(slots=True)
 class CompilationMetrics:
     """The `compilation_metrics` record Dynamo writes at the end of each compile attempt."""
 
@@ -166,7 +166,7 @@ class CompilationMetrics:
         return self.fail_type is not None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class OutputCodeRef:
     """An `inductor_output_code` record: where the wrapper was written, and its `# AOT ID`."""
 
@@ -175,7 +175,7 @@ class OutputCodeRef:
     line: int | None = None
 
 
-@dataclass
+@dataclass(slots=True)
 class CompileRecord:
     """Everything the trace logged under one compile id."""
 
@@ -223,7 +223,7 @@ class CompileRecord:
         return self.stack[-1].function if self.stack else None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ExportGuard:
     """A guard torch.export's shape analysis added (a `guard_added` record outside any Dynamo compile)."""
 
