@@ -10,6 +10,11 @@ the modules that make entries and of every module they import);
 anything else is parsed again and the entry replaced. A cache file that cannot be read (damaged, another
 format) is ignored and rewritten; one that cannot be written is skipped: the cache never changes what is
 reported, only how soon. Cache files unused for `KEEP_DAYS` are removed.
+
+An entry made from `OWN_FILE_MIN_BYTES` or more (a huge trace log's parse) is kept in a file of its own
+(`EntryFile`), read and written only when that entry is: the explored folder's file stays small, so reading
+it at open and writing it when a graph's names are cached cost what the small entries cost; and a worker
+process that parses the log can read and write the entry itself.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ import re
 import tempfile
 import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from inductor_explorer.model.run import GraphFolder, TraceSource
@@ -35,6 +41,8 @@ RECENT_S = 2.0
 #: and trace log parses, and the explorer's name scans. The code hash covers these and every package module
 #: they import, at the top or inside a function, directly or not (`hashed_modules`).
 CACHED_BY = ("inductor_explorer.session.parse", "inductor_explorer.loader.names")
+#: An entry made from files of at least this many bytes together is kept in a file of its own.
+OWN_FILE_MIN_BYTES = 32 << 20
 # `from inductor_explorer.x import a, b` / `import inductor_explorer.x`, at any indentation (an import inside
 # a function counts): the module and what is imported from it, some of which may be modules too.
 _IMPORT = re.compile(
@@ -162,6 +170,63 @@ def _still_there(key: str) -> bool:
     return Path(key.split(":", 1)[1]).exists()
 
 
+def _write_atomically(file: Path, value: object) -> None:
+    """VALUE pickled into FILE, its directory made: a reader never sees half a file. Raises OSError or
+    pickle.PicklingError."""
+    file.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    handle, temporary = tempfile.mkstemp(dir=file.parent, prefix=".parses-", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "wb") as fh:
+            pickle.dump(value, fh, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(temporary, file)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+@dataclass(frozen=True)
+class EntryFile:
+    """The cache entry KEY kept alone in FILE (see OWN_FILE_MIN_BYTES). Picklable: a worker process given
+    one reads and writes the entry itself."""
+
+    file: Path
+    key: str
+
+    def get(self, stamp: tuple | None) -> object | None:
+        """The entry's value if it was made by this code from files that still have STAMP, else None."""
+        if stamp is None:
+            return None
+        try:
+            with self.file.open("rb") as fh:
+                stored = pickle.load(fh)
+        except Exception:  # noqa: BLE001  (as ParseCache._read: any failure means parse again)
+            return None
+        if not (
+            isinstance(stored, dict)
+            and stored.get("code") == code_hash()
+            and stored.get("key") == self.key
+            and stored.get("stamp") == stamp
+        ):
+            return None
+        with contextlib.suppress(OSError):
+            os.utime(self.file)  # used: kept for another KEEP_DAYS
+        return stored.get("value")
+
+    def put(self, stamp: tuple | None, value: object) -> None:
+        """Keep VALUE, made from files with STAMP (nothing when STAMP is None); errors are ignored."""
+        if stamp is None:
+            return
+        with contextlib.suppress(OSError, pickle.PicklingError):
+            _write_atomically(
+                self.file, {"code": code_hash(), "key": self.key, "stamp": stamp, "value": value}
+            )
+
+
+def _stamp_bytes(stamp: tuple) -> int:
+    """The bytes of the files a fingerprint stamps."""
+    return sum(size for _, size, _ in stamp)
+
+
 class ParseCache:
     """The cached parses for one explored folder. `get` and `put` by task (and KIND, for what else is kept of
     it: the explorer's "names" of a graph folder); `save` writes what changed. Threads may share one."""
@@ -201,10 +266,29 @@ class ParseCache:
             return {}
         return stored["entries"]
 
+    def entry_file(
+        self, task: GraphFolder | TraceSource, stamp: tuple | None, kind: str | None = None
+    ) -> EntryFile | None:
+        """Where TASK's entry is kept alone, when its files (STAMP) hold OWN_FILE_MIN_BYTES or more and the
+        cache is usable; else None (the entry is one of the explored folder's file)."""
+        if not self._usable or stamp is None or _stamp_bytes(stamp) < OWN_FILE_MIN_BYTES:
+            return None
+        key = _task_key(task, kind)
+        name = f"{self.file.stem}-{hashlib.sha1(key.encode()).hexdigest()[:16]}.pickle"
+        return EntryFile(self._directory / name, key)
+
     def get(
         self, task: GraphFolder | TraceSource, stamp: tuple | None, kind: str | None = None
     ) -> object | None:
         """The cached parse of TASK if its files still have STAMP (see `fingerprint`), else None."""
+        own = self.entry_file(task, stamp, kind)
+        if own is not None:
+            value = own.get(stamp)
+            if value is None:
+                self.misses += 1
+            else:
+                self.hits += 1
+            return value
         entry = self._entries.get(_task_key(task, kind)) if stamp is not None else None
         if entry is not None and entry[0] == stamp:
             self.hits += 1
@@ -215,7 +299,10 @@ class ParseCache:
     def put(
         self, task: GraphFolder | TraceSource, stamp: tuple | None, value: object, kind: str | None = None
     ) -> None:
-        if stamp is not None and self._usable:
+        own = self.entry_file(task, stamp, kind)
+        if own is not None:
+            own.put(stamp, value)
+        elif stamp is not None and self._usable:
             with self._lock:
                 self._entries[_task_key(task, kind)] = (stamp, value)
                 self._changed = True
@@ -239,17 +326,7 @@ class ParseCache:
                     os.utime(self.file)  # used: kept for another KEEP_DAYS
             return
         try:
-            self._directory.mkdir(parents=True, exist_ok=True, mode=0o700)
-            handle, temporary = tempfile.mkstemp(dir=self._directory, prefix=".parses-", suffix=".tmp")
-            try:
-                with os.fdopen(handle, "wb") as fh:
-                    pickle.dump(
-                        {"code": code_hash(), "entries": self._entries}, fh, protocol=pickle.HIGHEST_PROTOCOL
-                    )
-                os.replace(temporary, self.file)
-            except BaseException:
-                Path(temporary).unlink(missing_ok=True)
-                raise
+            _write_atomically(self.file, {"code": code_hash(), "entries": self._entries})
             self._changed = False
             _remove_unused(self._directory, keep=self.file)
         except (OSError, pickle.PicklingError):
