@@ -8,6 +8,7 @@ breaks that caused them are reported under the frame key.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from inductor_explorer.analysis.breaks import BreakDiagnosis, DistinctBreak, diagnose, distinct_breaks
@@ -55,8 +56,8 @@ class RunTraces:
     compiles: dict[str, CompileFrame] = field(default_factory=dict)  # by frame key, logged order
     graph_compiles: dict[GraphKey, str] = field(default_factory=dict)  # graph folder -> frame key
     #: Per compile id ("0/0", "0/0_1"), its guards one line each as Dynamo printed them in its guard tree
-    #: (`TENSOR_MATCH: ...`, `GuardManager: source=L['x'], ...`), read from the trace log with the rest.
-    guard_trees: dict[str, list[str]] = field(default_factory=dict)
+    #: (`TENSOR_MATCH: ...`, `GuardManager: source=L['x'], ...`), read from the trace log when asked for.
+    guard_trees: Mapping[str, list[str]] = field(default_factory=dict)
     #: Each recompile (by identity) diagnosed as `breaks` diagnoses it, the user's files read.
     recompile_diagnoses: dict[int, RecompileDiagnosis] = field(default_factory=dict)
 

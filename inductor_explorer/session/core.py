@@ -382,7 +382,7 @@ class Session:
         with self._lock:
             if self._live is None:
                 with memory.paused(freeze=True):  # every trace log parsed: objects that live on
-                    self._live = LiveTraces(self.tree, cache)
+                    self._live = LiveTraces(self.tree, cache, self.workers)
             return self._live
 
     def follow_traces(self) -> list[RunTraces] | None:

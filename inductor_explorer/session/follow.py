@@ -35,6 +35,7 @@ from inductor_explorer.session.parse import RunTraceLogs, cached_trace, counted_
 if TYPE_CHECKING:
     from inductor_explorer.analysis.compiles import RunTraces
     from inductor_explorer.loader.cache import ParseCache
+    from inductor_explorer.session.workers import Workers
 
 
 class TraceFollow:
@@ -96,14 +97,15 @@ def log_stamp(path: Path) -> tuple[int, int, int, int] | None:
 
 
 class LiveTraces:
-    """TREE's trace logs, read once (with CACHE, unchanged ones taken from it), then kept as they grow."""
+    """TREE's trace logs, read once (with CACHE, unchanged ones taken from it; a huge one in a child process
+    where WORKERS says), then kept as they grow."""
 
-    def __init__(self, tree: DebugTree, cache: ParseCache | None) -> None:
+    def __init__(self, tree: DebugTree, cache: ParseCache | None, workers: Workers | None = None) -> None:
         self.tree = tree
         self._sources = [(r, source) for r, run in enumerate(tree.runs) for source in run.trace_logs]
         # Stamped before they are read: a log that grows while it is read counts as grown at the first poll.
         self._stamps = {s.path: log_stamp(s.path) for _, s in self._sources if s.kind == "structured"}
-        self._read = {s.path: cached_trace(s, cache) for _, s in self._sources}
+        self._read = {s.path: cached_trace(s, cache, workers) for _, s in self._sources}
         if cache is not None:
             cache.save()
         self._followed: dict[Path, FollowedLog] = {}

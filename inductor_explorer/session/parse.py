@@ -24,6 +24,7 @@ from inductor_explorer.model.graph import CompiledGraph, GraphDigest
 from inductor_explorer.model.run import DebugTree, GraphFolder, ParsedRun, ParsedTree, TraceSource
 from inductor_explorer.model.trace import TraceLog
 from inductor_explorer.session import memory
+from inductor_explorer.session.pieces import parsed_trace_pieces, trace_from_pieces
 from inductor_explorer.session.workers import Workers
 
 if TYPE_CHECKING:
@@ -79,11 +80,19 @@ def structured_bytes(tree: DebugTree) -> int:
 # ---------------------------------------------------------------------- trace logs
 
 
-def cached_trace(source: TraceSource, cache: ParseCache | None) -> tuple[TraceLog, list[Problem]]:
-    """SOURCE parsed, or with CACHE taken from it when unchanged (and added to it when not)."""
+def cached_trace(
+    source: TraceSource, cache: ParseCache | None, workers: Workers | None = None
+) -> tuple[TraceLog, list[Problem]]:
+    """SOURCE parsed, or with CACHE taken from it when unchanged (and added to it when not). A huge log is
+    parsed (or its cache entry read) in a child process where WORKERS says (Workers.in_child)."""
+    stamp = fingerprint(source) if cache is not None else None
+    size = task_bytes(source)
+    if workers is not None and workers.in_child(size):
+        entry = cache.entry_file(source, stamp) if cache is not None else None
+        if entry is not None or cache is None or stamp is None:
+            return workers.run_in_child(parsed_trace_pieces, (source, entry), trace_from_pieces)
     if cache is None:
         return load_trace(source.path)
-    stamp = fingerprint(source)
     cached = cache.get(source, stamp)
     if isinstance(cached, tuple):
         return cached

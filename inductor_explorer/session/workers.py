@@ -11,6 +11,8 @@ Three kinds of worker process, each where it pays:
   log listed by forked processes while the asking process lists the first.
 - Scanning the names of many graph folders for the explorer (`Workers.map_in_children`): children started
   with `python -m inductor_explorer.session.workers`, fed and answering through pipes.
+- Parsing a huge trace log for the explorer (`Workers.run_in_child`): one such child, its result handed
+  back in pieces, so that the explorer's thread that takes it lets the keys in between.
 
 A forked process copies the locks of every thread as they are at that moment, so a caller that runs threads
 (the explorer: SessionOptions.threads) gets no forked or pooled process once its threads may run; a child
@@ -23,9 +25,10 @@ import contextlib
 import multiprocessing
 import os
 import pickle
+import subprocess
 import sys
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager, suppress
@@ -54,6 +57,9 @@ NAMES_MAX_JOBS = 4
 #: first in a forked process: every command and the explorer wait for the index before anything else is
 #: parsed.
 PART_MIN_BYTES = 32 << 20
+#: A trace log of at least this many bytes is parsed for the explorer in a child process (run_in_child):
+#: parsed in a thread of the explorer, it takes the interpreter from the keys for as long as it runs.
+CHILD_MIN_BYTES = 32 << 20
 
 
 @dataclass(frozen=True)
@@ -166,6 +172,83 @@ class Workers:
                     result = function(item)
                 yield index, result
 
+    # ------------------------------------------------------------------ one task in a child (exec), in pieces
+
+    def in_child(self, size: int, minimum: int | None = None) -> bool:
+        """Whether a task of SIZE bytes goes to a child (run_in_child): for a caller that runs threads, from
+        MINIMUM bytes on (None: CHILD_MIN_BYTES)."""
+        return self.threads and size >= (CHILD_MIN_BYTES if minimum is None else minimum)
+
+    def run_in_child(
+        self,
+        produce: Callable[[Task], Iterable[Any]],
+        item: Task,
+        assemble: Callable[[Iterable[Any]], Result],
+    ) -> Result:
+        """ASSEMBLE(the pieces PRODUCE(ITEM) gives), PRODUCE run in a child process (the caller asked
+        `in_child` first). The child's pieces are pickled by one pickler and unpickled here, one at a time as
+        they come, by one unpickler: objects two pieces share stay shared, and between two pieces this thread
+        lets the others run. When the child cannot start or dies, PRODUCE runs here. PRODUCE must be
+        picklable and never raise.
+        """
+        with suppress(_ChildFailed):
+            return assemble(_pieces_from_child(produce, item))
+        with memory.paused():
+            return assemble(produce(item))
+
+
+class _ChildFailed(Exception):
+    """A child could not be started, or ended before its last piece."""
+
+
+#: What a child sends after its last piece.
+_LAST_PIECE = "inductor_explorer.session.workers: last piece"
+
+
+def _child(package_root: str) -> subprocess.Popen:
+    """A `python -m inductor_explorer.session.workers` child, its stdin and stdout piped, its stderr
+    dropped. Raises OSError."""
+    env = dict(
+        os.environ, PYTHONPATH=os.pathsep.join(p for p in (package_root, os.environ.get("PYTHONPATH")) if p)
+    )
+    return subprocess.Popen(
+        [sys.executable, "-m", __name__],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env=env,
+    )
+
+
+def _pieces_from_child(produce: Callable[[Task], Iterable[Any]], item: Task) -> Iterator[Any]:
+    """The pieces of PRODUCE(ITEM), from a child, as they are unpickled; raises _ChildFailed."""
+    try:
+        child = _child(str(Path(__file__).resolve().parents[2]))
+    except OSError as exc:
+        raise _ChildFailed from exc
+    assert child.stdin is not None and child.stdout is not None
+    try:
+        try:
+            pickle.dump(("pieces", produce, item), child.stdin, protocol=pickle.HIGHEST_PROTOCOL)
+            child.stdin.close()
+        except OSError as exc:
+            raise _ChildFailed from exc
+        unpickler = pickle.Unpickler(child.stdout)
+        while True:
+            try:
+                with memory.paused():
+                    piece = unpickler.load()
+            except (EOFError, pickle.UnpicklingError, OSError) as exc:
+                raise _ChildFailed from exc
+            if isinstance(piece, str) and piece == _LAST_PIECE:
+                return
+            yield piece
+    finally:
+        child.kill()
+        child.wait()
+        for stream in (child.stdin, child.stdout):
+            stream.close()
+
 
 def _run_in_pool(
     tasks: list[Task],
@@ -244,12 +327,8 @@ def _map_in_children(
 ) -> Iterator[tuple[int, Result]]:
     """(index in ITEMS, result) from JOBS child processes, each given every JOBS-th item, as they answer."""
     import selectors
-    import subprocess
 
     package_root = str(Path(__file__).resolve().parents[2])
-    env = dict(
-        os.environ, PYTHONPATH=os.pathsep.join(p for p in (package_root, os.environ.get("PYTHONPATH")) if p)
-    )
     children: list[subprocess.Popen] = []
     selector = selectors.DefaultSelector()
     try:
@@ -257,13 +336,7 @@ def _map_in_children(
             tasks = [(index, item) for index, item in enumerate(items) if index % jobs == share]
             if not tasks:
                 continue
-            child = subprocess.Popen(
-                [sys.executable, "-m", __name__],
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.DEVNULL,
-                env=env,
-            )
+            child = _child(package_root)
             children.append(child)
             assert child.stdin is not None and child.stdout is not None
             pickle.dump((function, tasks), child.stdin, protocol=pickle.HIGHEST_PROTOCOL)
@@ -294,12 +367,24 @@ def _map_in_children(
 
 
 def _serve() -> None:
-    """A child process: a pickled (function, [(index, item)]) on stdin, one pickled (index, result) per item
-    out."""
+    """A child process. Given a pickled (function, [(index, item)]) on stdin: one pickled (index, result) per
+    item out. Given ("pieces", produce, item): each piece of produce(item) out, pickled by one pickler, then
+    _LAST_PIECE."""
     # Background work: the explorer's own process (its keys) goes first when they compete for a core.
     with contextlib.suppress(OSError, AttributeError):
         os.nice(10)
-    function, tasks = pickle.load(sys.stdin.buffer)
+    request = pickle.load(sys.stdin.buffer)
+    if request[0] == "pieces":
+        _, produce, item = request
+        pickler = pickle.Pickler(sys.stdout.buffer, protocol=pickle.HIGHEST_PROTOCOL)
+        with memory.paused():
+            for piece in produce(item):
+                pickler.dump(piece)
+                sys.stdout.buffer.flush()
+        pickler.dump(_LAST_PIECE)
+        sys.stdout.buffer.flush()
+        return
+    function, tasks = request
     for index, item in tasks:
         with memory.paused():  # every object of an item dies with it: no cyclic collection needed
             result: Any = function(item)

@@ -25,13 +25,13 @@ import mmap
 import os
 import re
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from concurrent.futures import Executor, Future
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
-from typing import BinaryIO, Protocol, TypeVar
+from typing import Any, BinaryIO, Protocol, TypeVar
 
 from inductor_explorer.loader.aoti_code import aoti_text, parse_aoti_code
 from inductor_explorer.loader.fx_graph import parse_fx_graph, parse_torch_version
@@ -207,17 +207,67 @@ class IndexWorkers(Protocol):
         """COUNT worker processes for the parts after the first (None: none, they are indexed here)."""
         ...
 
+    def in_child(self, size: int, minimum: int | None = None) -> bool:
+        """Whether a log of SIZE bytes is indexed whole in a child process (run_in_child), MINIMUM bytes being
+        the least that pays."""
+        ...
 
-def index_trace_log(
-    log: Path, workers: IndexWorkers | None = None
-) -> tuple[list[TraceGraphRef], dict[str, tuple[int, int]]]:
+    def run_in_child(
+        self,
+        produce: Callable[[Path], Iterable[object]],
+        item: Path,
+        assemble: Callable[[Iterable[object]], _Index],
+    ) -> _Index:
+        """ASSEMBLE(the pieces PRODUCE(ITEM) gives), PRODUCE run in a child process where that can be."""
+        ...
+
+
+#: What index_trace_log gives: a log's graphs and, per compile id, the span of its guard tree.
+_Index = tuple[list[TraceGraphRef], dict[str, tuple[int, int]]]
+#: Graphs per piece handed from the child that indexed them.
+_INDEX_PIECE = 500
+#: The least bytes of log indexed in a child process when the caller runs threads (the explorer): one pass
+#: over a smaller one takes less than a child takes to start.
+INDEX_CHILD_MIN_BYTES = 256 << 20
+
+
+def index_trace_log(log: Path, workers: IndexWorkers | None = None) -> _Index:
     """LOG's graphs (every `inductor_output_code` record with the spans of the artifacts that belong to it)
-    and, per compile id, the span of its guard tree; in parts at once where WORKERS says so (None: in one
-    pass, here).
+    and, per compile id, the span of its guard tree; in parts at once, or whole in a child process, where
+    WORKERS says so (None: in one pass, here).
 
     An unreadable or empty file, or records that are not JSON, give fewer (or no) graphs: the trace
     loader reports those problems for the same log.
     """
+    if workers is not None:
+        try:
+            size = log.stat().st_size
+        except OSError:
+            size = 0
+        if workers.in_child(size, INDEX_CHILD_MIN_BYTES):
+            return workers.run_in_child(_index_pieces, log, _index_from_pieces)
+    return _index_log(log, workers)
+
+
+def _index_pieces(log: Path) -> Iterator[object]:
+    """In a child process: LOG indexed in one pass, handed over as its guard spans, then its graphs
+    _INDEX_PIECE at a time."""
+    refs, guards = _index_log(log, None)
+    yield guards
+    for start in range(0, len(refs), _INDEX_PIECE):
+        yield refs[start : start + _INDEX_PIECE]
+
+
+def _index_from_pieces(pieces: Iterable[object]) -> _Index:
+    it: Iterator[Any] = iter(pieces)
+    guards: dict[str, tuple[int, int]] = next(it)
+    refs: list[TraceGraphRef] = []
+    for part in it:
+        refs.extend(part)
+    return refs, guards
+
+
+def _index_log(log: Path, workers: IndexWorkers | None) -> _Index:
     try:
         with log.open("rb") as fh:
             if fh.seek(0, 2) == 0:
@@ -431,29 +481,46 @@ def _untabbed(raw: bytes) -> str:
 _GUARD = re.compile(r"^[|\s]*\+- (?P<guard>.+)$")
 
 
-def read_guard_trees(run: RunFolder) -> dict[str, list[str]]:
-    """Per compile id of RUN's trace log, its guards one line each as Dynamo printed them in its guard tree
-    (`TENSOR_MATCH: ...`, `GuardManager: source=L['x'], ...`); a tree that cannot be read is left out."""
-    by_log: dict[Path, list[tuple[int, int, str]]] = {}
-    for compile_id, (log, start, end) in run.guard_spans.items():
-        by_log.setdefault(log, []).append((start, end, compile_id))
-    trees: dict[str, list[str]] = {}
-    for log, spans in by_log.items():  # each log opened once, its trees read in file order
-        try:
-            with log.open("rb") as fh:
-                for start, end, compile_id in sorted(spans):
-                    fh.seek(start)
-                    text = _untabbed(fh.read(end - start))
-                    # Interned: the ranks of a job guard on the same lines, kept once.
-                    trees[compile_id] = [
-                        sys.intern(m["guard"].rstrip())
-                        for line in text.split("\n")
-                        for m in [_GUARD.match(line)]
-                        if m
-                    ]
-        except OSError:
-            continue
-    return {compile_id: trees[compile_id] for compile_id in run.guard_spans if compile_id in trees}
+class GuardTrees(Mapping[str, list[str]]):
+    """Per compile id of a run's trace logs, its guards one line each as Dynamo printed them in its guard
+    tree (`TENSOR_MATCH: ...`, `GuardManager: source=L['x'], ...`), read from the log when first asked
+    for: a huge log holds thousands of trees, and a view shows one at a time. A tree that cannot be read is
+    not there."""
+
+    def __init__(self, spans: dict[str, tuple[Path, int, int]]) -> None:
+        self._spans = dict(spans)
+        self._read: dict[str, list[str] | None] = {}
+
+    def __getitem__(self, compile_id: str) -> list[str]:
+        if compile_id not in self._read:
+            self._read[compile_id] = _guard_tree(*self._spans[compile_id])
+        tree = self._read[compile_id]
+        if tree is None:
+            raise KeyError(compile_id)
+        return tree
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._spans)
+
+    def __len__(self) -> int:
+        return len(self._spans)
+
+
+def _guard_tree(log: Path, start: int, end: int) -> list[str] | None:
+    """The guard lines of the tree at START..END of LOG; None when it cannot be read."""
+    try:
+        with log.open("rb") as fh:
+            fh.seek(start)
+            text = _untabbed(fh.read(end - start))
+    except OSError:
+        return None
+    # Interned: the ranks of a job guard on the same lines, kept once.
+    return [sys.intern(m["guard"].rstrip()) for line in text.split("\n") for m in [_GUARD.match(line)] if m]
+
+
+def read_guard_trees(run: RunFolder) -> GuardTrees:
+    """RUN's guard trees, each read from its trace log when first asked for."""
+    return GuardTrees(run.guard_spans)
 
 
 _NUM_THREADS = re.compile(rb'"num_threads":\s*(\d+)')

@@ -1,0 +1,133 @@
+"""A huge trace log is parsed for the explorer in a child process and handed back in pieces
+(session/pieces.py, Workers.run_in_child): what arrives is the parse this process would have made, objects
+the parse shares stay shared, a child that cannot start or dies leaves the parse to this process, and the
+parse cache keeps such a log's entry in a file of its own."""
+
+from __future__ import annotations
+
+import io
+import os
+import pickle
+import shutil
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+import inductor_explorer.session.parse as parse_module
+import inductor_explorer.session.pieces as pieces_module
+import inductor_explorer.session.workers as workers
+from inductor_explorer.loader import cache as cache_module
+from inductor_explorer.loader.cache import ParseCache, fingerprint
+from inductor_explorer.loader.discover import discover
+from inductor_explorer.loader.trace import load_trace
+from inductor_explorer.model.run import TraceSource
+from inductor_explorer.session import SessionOptions, open_session
+from inductor_explorer.session.parse import cached_trace
+from inductor_explorer.session.pieces import trace_from_pieces, trace_pieces
+from inductor_explorer.session.workers import Workers
+
+SAMPLE = "graph_breaks_cpp"
+
+
+def _source(root: Path) -> TraceSource:
+    (source,) = [s for run in discover(root).runs for s in run.trace_logs if s.kind == "structured"]
+    return source
+
+
+def _no_parse_here(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Any parse of a trace log in this process fails the test: what arrives came from the child."""
+
+    def parsed_here(path, *args, **kwargs):
+        raise AssertionError(f"{path} was parsed in this process, not in the child")
+
+    monkeypatch.setattr(parse_module, "load_trace", parsed_here)
+    monkeypatch.setattr(pieces_module, "load_trace", parsed_here)
+
+
+def test_pieces_put_back_are_the_parse_with_its_shared_objects(sample_runs: Path, monkeypatch):
+    parsed = load_trace(_source(sample_runs / SAMPLE).path)
+    trace = parsed[0]
+    monkeypatch.setattr(pieces_module, "PIECE_ITEMS", 2)  # the sample's 13 compiles and 6 breaks cut up
+    stream = io.BytesIO()
+    pickler = pickle.Pickler(stream, protocol=pickle.HIGHEST_PROTOCOL)
+    count = 0
+    for piece in trace_pieces(parsed):
+        pickler.dump(piece)
+        count += 1
+    assert count > 1 + len(trace.compiles) // 2
+    stream.seek(0)
+    unpickler = pickle.Unpickler(stream)
+    back = trace_from_pieces(unpickler.load() for _ in range(count))
+    assert back == parsed
+    assert list(back[0].compiles) == list(trace.compiles)  # logged order kept
+    # A break names the compile id its compile record holds: one object, here as in the parse.
+    broken = [gb for gb in back[0].graph_breaks if gb.compile_id is not None]
+    assert broken
+    for gb in broken:
+        record = back[0].compile(gb.compile_id)
+        assert record is not None and record.compile_id is gb.compile_id
+
+
+def test_a_huge_log_is_parsed_in_a_child_for_the_explorer(sample_runs: Path, monkeypatch):
+    source = _source(sample_runs / SAMPLE)
+    expected = load_trace(source.path)
+    monkeypatch.setattr(workers, "CHILD_MIN_BYTES", 0)
+    assert not Workers().in_child(1 << 40)  # a command (no threads) parses its logs itself
+    assert Workers(threads=True).in_child(0)
+    _no_parse_here(monkeypatch)
+    assert cached_trace(source, None, Workers(threads=True)) == expected
+
+
+def test_the_explorers_session_reads_its_log_from_the_child(sample_runs: Path, monkeypatch):
+    path = sample_runs / SAMPLE / "torch_compile_debug"
+    expected = open_session(path, SessionOptions(threads=True, parse_cache=False)).traces()
+    monkeypatch.setattr(workers, "CHILD_MIN_BYTES", 0)
+    _no_parse_here(monkeypatch)
+    runs = open_session(path, SessionOptions(threads=True, parse_cache=False)).traces()
+    assert [r.traces for r in runs] == [r.traces for r in expected]
+    assert [len(r.distinct) for r in runs] == [len(r.distinct) for r in expected]
+    assert [list(r.compiles) for r in runs] == [list(r.compiles) for r in expected]
+    assert runs[0].distinct and runs[0].recompiles
+
+
+@pytest.mark.parametrize("executable", ["/nonexistent/python", "/bin/false"])
+def test_a_child_that_cannot_start_or_dies_leaves_the_parse_here(sample_runs: Path, monkeypatch, executable):
+    source = _source(sample_runs / SAMPLE)
+    expected = load_trace(source.path)
+    monkeypatch.setattr(workers, "CHILD_MIN_BYTES", 0)
+    monkeypatch.setattr(workers.sys, "executable", executable)
+    assert cached_trace(source, None, Workers(threads=True)) == expected
+
+
+def test_a_huge_logs_cache_entry_is_a_file_of_its_own(sample_runs: Path, tmp_path: Path, monkeypatch):
+    root = tmp_path / "run"
+    shutil.copytree(sample_runs / SAMPLE, root)
+    source = _source(root)
+    log = source.path
+    old = time.time() - 60  # older than the cache's RECENT_S: cacheable
+    os.utime(log, (old, old))
+    expected = load_trace(log)
+    monkeypatch.setattr(workers, "CHILD_MIN_BYTES", 0)
+    monkeypatch.setattr(cache_module, "OWN_FILE_MIN_BYTES", 0)
+    directory = tmp_path / "cache"
+    cache = ParseCache(root, directory)
+    assert cached_trace(source, cache, Workers(threads=True)) == expected
+    cache.save()
+    entry = cache.entry_file(source, fingerprint(source))
+    assert entry is not None and entry.file.is_file()
+    assert entry.get(fingerprint(source)) == expected
+    # The explored folder's own file does not hold it.
+    stored = pickle.loads(cache.file.read_bytes()) if cache.file.exists() else {"entries": {}}
+    assert not any(key.endswith(str(log)) for key in stored["entries"])
+    # Read again, in a child, from the entry: what the entry holds comes back (marked here, so that a parse
+    # would tell).
+    marked = (replace(expected[0], line_count=-1), expected[1])
+    entry.put(fingerprint(source), marked)
+    _no_parse_here(monkeypatch)
+    assert cached_trace(source, ParseCache(root, directory), Workers(threads=True)) == marked
+    # A changed log is not taken from the entry.
+    with log.open("a") as fh:
+        fh.write("\n")
+    assert entry.get(fingerprint(source)) is None
