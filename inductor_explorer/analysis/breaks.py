@@ -583,6 +583,8 @@ def diagnose(
     """Category, fixes, GB id (from the registry when the log has only the type), docs link and the user's
     line per break. READ_SOURCE (path → text or None) lets the fixes see the whole function on disk."""
     out: list[BreakDiagnosis] = []
+    # A break in a loop or a recompiled function is logged at one line again and again: advised once.
+    advised: dict[tuple, CodeAdvice | None] = {}
     for gb in graph_breaks:
         entry = registry_entry(gb, registry)
         gb_id = gb.gb_id or (entry.gb_id if entry and gb.gb_type else None)
@@ -597,7 +599,10 @@ def diagnose(
             remedy = TORCH_GRAPH_BREAK
         category, basis = category_of(gb, gb_id, entry, remedy, registry)
         location = _with_code(user_location(gb), read_source)
-        advice = code_advice(remedy, location, gb.location, read_source, _text_of(gb), gb.user_stack)
+        asked = (remedy, location, gb.location, _text_of(gb), tuple(gb.user_stack))
+        if asked not in advised:
+            advised[asked] = code_advice(remedy, location, gb.location, read_source, asked[3], gb.user_stack)
+        advice = advised[asked]
         out.append(
             BreakDiagnosis(
                 gb,
