@@ -298,6 +298,7 @@ async def indexing(path: Path) -> dict:
         # Each key's first frame (the help screen drawn or gone): settle() waits for the CPU to go idle, which
         # it does not while the graphs are indexed.
         firsts: list[float] = []
+        timed: list[tuple[float, float]] = []  # (seconds since the start, key -> first frame)
         stall = LoopStall()
         stall.start()
         while session.tree.trace_graphs_pending and time.perf_counter() < deadline:
@@ -308,6 +309,7 @@ async def indexing(path: Path) -> dict:
                 await asyncio.sleep(0.001)
             if len(frames.times) > seen:
                 firsts.append(frames.times[seen] - sent)
+                timed.append((sent - start, firsts[-1]))
             await asyncio.sleep(0.2)
         indexed = time.perf_counter()
         navigator = app.query_one("Navigator")
@@ -316,7 +318,6 @@ async def indexing(path: Path) -> dict:
             await asyncio.sleep(0.05)
         listed = time.perf_counter()
         stall.stop()
-        firsts.sort()
         return {
             "pending_at_open": pending,
             "discover_s": discovered - start,
@@ -324,14 +325,25 @@ async def indexing(path: Path) -> dict:
             "graphs_listed_s": listed - start,
             "indexing_s": indexed - start,
             "keys_while_indexing": len(firsts),
-            "key_first_frame_p50_s": firsts[len(firsts) // 2] if firsts else None,
-            "key_first_frame_p95_s": firsts[int(len(firsts) * 0.95)] if firsts else None,
-            "key_first_frame_max_s": firsts[-1] if firsts else None,
+            **key_figures(timed),
             "loop_stall_max_s": stall.longest,
             "graphs": sum(len(r.graphs) for r in session.runs),
         }
 
     return await drive(app, body)
+
+
+def key_figures(timed: list[tuple[float, float]]) -> dict:
+    """Of keys pressed at (seconds since the start, key -> its first frame): p50, p95 and max, and when the
+    slowest tenth were pressed (which part of the work they waited for)."""
+    firsts = sorted(took for _, took in timed)
+    slowest = sorted(timed, key=lambda t: -t[1])[: len(timed) // 10]
+    return {
+        "key_first_frame_p50_s": firsts[len(firsts) // 2] if firsts else None,
+        "key_first_frame_p95_s": firsts[int(len(firsts) * 0.95)] if firsts else None,
+        "key_first_frame_max_s": firsts[-1] if firsts else None,
+        "slowest_keys_at_s": [[round(at, 2), round(took, 3)] for at, took in slowest],
+    }
 
 
 async def traces_read(path: Path) -> dict:
@@ -348,8 +360,12 @@ async def traces_read(path: Path) -> dict:
         stall = LoopStall()
         stall.start()
         firsts: list[float] = []
+        timed: list[tuple[float, float]] = []  # (seconds since the start, key -> first frame)
         sent_keys = 0
+        indexed: float | None = None
         while app.state.run_traces is None and time.perf_counter() < start + 1800:
+            if indexed is None and not session.tree.trace_graphs_pending:
+                indexed = time.perf_counter() - start
             sent = time.perf_counter()
             seen = len(frames.times)
             app.post_message(events.Key(("question_mark", "escape")[sent_keys % 2], None))
@@ -358,6 +374,7 @@ async def traces_read(path: Path) -> dict:
                 await asyncio.sleep(0.001)
             if len(frames.times) > seen:
                 firsts.append(frames.times[seen] - sent)
+                timed.append((sent - start, firsts[-1]))
             frames.replay()  # a frame at a time: replayed at the end, a minute of frames held the loop 1.6 s
             await asyncio.sleep(0.2)
         read = time.perf_counter() - start
@@ -368,15 +385,13 @@ async def traces_read(path: Path) -> dict:
         # The other view of every record, filled at its first showing: its key's time (last frame, settled).
         compile_view = await press(app, frames, "9")
         stall.stop()
-        firsts.sort()
         return {
+            "graphs_indexed_s": indexed,
             "traces_read_s": read,
             "shown_s": shown,
             "compile_view_key_s": compile_view[:2],
             "keys_while_reading": len(firsts),
-            "key_first_frame_p50_s": firsts[len(firsts) // 2] if firsts else None,
-            "key_first_frame_p95_s": firsts[int(len(firsts) * 0.95)] if firsts else None,
-            "key_first_frame_max_s": firsts[-1] if firsts else None,
+            **key_figures(timed),
             "loop_stall_max_s": stall.longest,
             "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
             "children_peak_rss_mb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024,
