@@ -187,6 +187,10 @@ class NameIndex:
         self._tables[key] = NameTable.of_graph(names, self._where[key], key)
         return True
 
+    def forget(self, key: GraphKey) -> None:
+        """Graph KEY's names are to be read again (its folder was made anew)."""
+        self._tables.pop(key, None)
+
     def tables(self, current: GraphKey | None = None) -> list[NameTable]:
         """The graph entries, then the graphs' things: CURRENT's first, then the others in session order."""
         order = sorted(self._tables, key=lambda key: (key != current, self._order[key]))
