@@ -45,6 +45,8 @@ MAX_DEPTH = 8  # deeper than any layout torch writes; bounds the walk on odd tre
 SKIPPED_DIRS = {".git", ".hg", ".svn", "__pycache__", "node_modules", ".venv"}
 #: Inductor cache wrapper modules (`c<52 base32 chars>.py`), the same text as output_code.py.
 CACHE_WRAPPER = re.compile(r"^c[a-z0-9]{40,}\.py$")
+#: What Inductor writes once a graph is compiled (AOTInductor: the C++ file), its provenance files just after.
+OUTPUT_CODE_FILES = ("output_code.py", "output_code.cpp")
 #: A graph folder changed within this many seconds before it was discovered may still be being written.
 SETTLED_S = 2.0
 
@@ -83,9 +85,14 @@ def _graph_folder(path: Path, entries: list[os.DirEntry]) -> GraphFolder | None:
 
 
 def _settled(graph: GraphFolder, mtime_ns: int) -> bool:
-    """GRAPH, a folder last changed at MTIME_NS, is as its compile left it: it holds output_code.py (written
-    once the graph is compiled) and no file was added to it for SETTLED_S."""
-    return "output_code.py" in graph.files and time.time_ns() - mtime_ns > SETTLED_S * 1e9
+    """GRAPH, a folder last changed at MTIME_NS, is as its compile left it: it holds its output code and no
+    file was added to it for SETTLED_S."""
+    return has_output_code(graph.files) and time.time_ns() - mtime_ns > SETTLED_S * 1e9
+
+
+def has_output_code(names: Iterable[str]) -> bool:
+    """NAMES (a graph folder's files) hold the output code Inductor writes once the graph is compiled."""
+    return any(name in OUTPUT_CODE_FILES for name in names)
 
 
 def graph_folder_at(path: Path) -> GraphFolder | None:

@@ -3,14 +3,14 @@
 A `GraphFolderWatch` looks at the folders graph folders are written in (each run's `torchinductor/` and
 `aot_torchinductor/`, and wherever under the tree the run's graph folders were found): a folder whose
 modification time changed is listed again, and each subfolder not seen before is a graph folder being written.
-Inductor writes `output_code.py` once the graph is compiled, the provenance files just after; a new folder is
-taken as complete when it holds `output_code.py` and its files' sizes and times were the same at two looks in
-a row.
+Inductor writes `output_code.py` (AOTInductor: `output_code.cpp`) once the graph is compiled, the provenance
+files just after; a new folder is taken as complete when it holds its output code and its files' sizes and
+times were the same at two looks in a row.
 A folder that never gets its output code (a compile that failed) is never given.
 
-A graph folder discovery found unsettled (`GraphFolder.settled`: without output_code.py, or changed moments
+A graph folder discovery found unsettled (`GraphFolder.settled`: without output code, or changed moments
 before) is looked at the same way, by a listing at each poll until its files stay the same; one still without
-output_code.py is then only `stat`ed until a file is added to it. Once it holds output_code.py and its files
+output code is then only `stat`ed until a file is added to it. Once it holds its output code and its files
 stayed the same, it is given again, made anew, if they are not the ones discovery found. A settled folder
 costs nothing.
 
@@ -34,6 +34,7 @@ from inductor_explorer.loader.discover import (
     classify_trace_file,
     graph_folder_at,
     graph_order_key,
+    has_output_code,
     run_folder_at,
 )
 from inductor_explorer.model.ids import GraphKey
@@ -121,7 +122,7 @@ class GraphFolderWatch:
                 self._known.discard(path)
                 continue
             self._writing[path] = now
-            if now != before or not any(name == "output_code.py" for name, _, _ in now):
+            if now != before or not has_output_code(name for name, _, _ in now):
                 continue
             del self._writing[path]
             folder = graph_folder_at(path)
@@ -149,7 +150,7 @@ class GraphFolderWatch:
             self._unsettled[path] = (key, now)
             if now != before:
                 continue
-            if not any(name == "output_code.py" for name, _, _ in now):
+            if not has_output_code(name for name, _, _ in now):
                 self._untouched[path] = mtime
                 continue
             del self._unsettled[path]

@@ -160,6 +160,21 @@ def test_discovery_marks_unsettled_only_the_graph_folders_a_compile_may_still_wr
     assert unsettled == {first, second}
 
 
+def test_an_aotinductor_graph_folder_is_settled_by_its_cpp_output_code(sample_runs, tmp_path):
+    source = sample_runs / "aoti_cpp" / "torch_compile_debug"
+    if not source.is_dir():
+        pytest.skip("sample run aoti_cpp is not generated")
+    root = tmp_path / "torch_compile_debug"
+    shutil.copytree(source, root)
+    _aged(root)
+    graphs = [g for run in discover(root).runs for g in run.graphs if g.path.is_dir()]
+    assert [g.settled for g in graphs if "output_code.cpp" in g.files] == [True]
+    folder = next(g.path for g in graphs if "output_code.cpp" in g.files)
+    (folder / "output_code.cpp").unlink()
+    _aged(root)
+    assert [g.settled for run in discover(root).runs for g in run.graphs if g.path == folder] == [False]
+
+
 def test_a_graph_folder_being_written_when_opened_is_made_anew_once_complete(sample_runs, tmp_path):
     root, last, original = _graph_breaks_copy(sample_runs, tmp_path)
     (last / "output_code.py").unlink()
