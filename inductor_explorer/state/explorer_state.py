@@ -191,10 +191,11 @@ class ExplorerState:
             self.fusion_logs = self.session.fusion_logs()
         return followed
 
-    def graphs_completed(self, keys: list[GraphKey]) -> None:
-        """Forget what was kept of the graphs KEYS, made anew (Session.follow_graphs): their parses and
-        names."""
-        for key in keys:
+    def graphs_added(self, completed: list[GraphKey]) -> None:
+        """Graphs were appended to the tree (ctrl+p lists them), or made anew (COMPLETED, by
+        Session.follow_graphs: what was kept of them, their parses and names, forgotten)."""
+        self.name_index.graphs_added(self.session.tree)
+        for key in completed:
             self.loaded.pop(key, None)
             self.name_index.forget(key)
 
