@@ -71,9 +71,8 @@ class GraphFolderWatch:
     def __init__(self, tree: DebugTree) -> None:
         #: Folder graph folders are written in -> its run's index.
         self.parents: dict[Path, int] = {}
-        self._known: set[Path] = (
-            set()
-        )  # subfolders seen: graph folders given or found at discovery, and others
+        #: Subfolders seen: graph folders given or found at discovery, and others.
+        self._known: set[Path] = set()
         self._times: dict[Path, int | None] = {}  # a parent's time at its last listing
         self._writing: dict[Path, _Listing | None] = {}  # new subfolders -> their files at the last look
         #: Unsettled graph folders -> their key, and their files at the last look (None: not listed yet).

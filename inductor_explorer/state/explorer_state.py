@@ -191,9 +191,9 @@ class ExplorerState:
             self.fusion_logs = self.session.fusion_logs()
         return followed
 
-    def graphs_added(self, completed: list[GraphKey]) -> None:
-        """Graphs were appended to the tree (ctrl+p lists them), or made anew (COMPLETED, by
-        Session.follow_graphs: what was kept of them, their parses and names, forgotten)."""
+    def graphs_followed(self, completed: list[GraphKey]) -> None:
+        """Session.follow_graphs appended graphs to the tree (ctrl+p lists them) or made graphs anew
+        (COMPLETED: what was kept of them, their parses and names, forgotten)."""
         self.name_index.graphs_added(self.session.tree)
         for key in completed:
             self.loaded.pop(key, None)

@@ -156,8 +156,8 @@ class NameIndex:
         self.graphs_added(tree)
 
     def graphs_added(self, tree: DebugTree) -> None:
-        """List TREE's graphs as graph entries, those appended since the last listing included (a huge trace
-        log indexed later, graphs followed); their things are taken as their names come."""
+        """List TREE's graphs as graph entries, those appended since the last listing included (graphs
+        followed); their things are taken as their names come."""
         folders = graph_folders(tree)
         self.graphs = NameTable(
             [(NameGroup.GRAPH, [(folder.name, folder.kind or "graph") for _, folder in folders])],

@@ -227,8 +227,9 @@ class ExplorerApp(App[int]):
         navigator = self.query_one(Navigator)
         navigator.add_runs(message.runs)
         navigator.add_graphs(message.keys)
-        self.state.graphs_added(message.completed)
-        self.names_added()
+        if message.followed:
+            self.state.graphs_followed(message.completed)
+            self.names_added()
         shown = self.location.graph if self.location is not None else None
         for key in message.completed:
             # The graph shown is parsed again at once (its branch filled anew then), the others when opened.
