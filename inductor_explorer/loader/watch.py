@@ -40,6 +40,8 @@ from inductor_explorer.loader.discover import (
 from inductor_explorer.model.ids import GraphKey
 from inductor_explorer.model.run import TRACE_LOG, DebugTree, GraphFolder, RunFolder, TraceSource
 
+#: The bytes of a file classify_trace_file reads: a log this long that it cannot tell is no trace log.
+_HEAD_BYTES = 65536
 #: What tells that a folder's files changed: (name, size, modification time) of each.
 _Listing = tuple[tuple[str, int, int], ...]
 
@@ -184,9 +186,12 @@ class RunFolderWatch:
         self._parents: dict[Path, int | None] = dict.fromkeys(sorted(parents))
         self._known_runs = known_runs
         known_logs = {s.path for s in tree.trace_logs} | {s.path for run in tree.runs for s in run.trace_logs}
-        log_folders = {p / TRACE_DIR for p in self._parents} | {
-            s.path.parent for s in tree.trace_logs if s.kind == "structured" and s.path.is_file()
-        }
+        # Where their logs are written (none where no run folder can be written: a log or a run opened alone).
+        log_folders = {p / TRACE_DIR for p in self._parents}
+        if log_folders:
+            log_folders |= {
+                s.path.parent for s in tree.trace_logs if s.kind == "structured" and s.path.is_file()
+            }
         self._log_folders: dict[Path, int | None] = dict.fromkeys(sorted(log_folders))
         self._known_logs = known_logs
         #: New logs not given yet -> their stamp when last looked at and their pid (None: no record yet).
@@ -206,7 +211,7 @@ class RunFolderWatch:
                 if now is None or now == stamp:
                     continue
                 kind = classify_trace_file(path)
-                if kind is None and now[0] < 65536:  # its first record not written yet
+                if kind is None and now[0] < _HEAD_BYTES:  # its first record not written yet
                     self._pending[path] = (now, None)
                     continue
                 if kind != "structured":
