@@ -61,7 +61,8 @@ def log_rank(source: TraceSource) -> int | None:
     return int(match.group(1)) if match and source.kind == "structured" else None
 
 
-def _take(run: RunFolder, source: TraceSource) -> None:
+def take_log(run: RunFolder, source: TraceSource) -> None:
+    """Give RUN the log SOURCE (its rank, when the log's name says it and the run has none)."""
     run.trace_logs.append(source)
     if run.rank is None:
         run.rank = log_rank(source)
@@ -96,7 +97,7 @@ def attach_found(runs: list[RunFolder], sources: list[TraceSource]) -> list[RunF
             extra.append(run)
             owners = [run]
         for run in owners:
-            _take(run, source)
+            take_log(run, source)
     return extra
 
 
@@ -182,7 +183,7 @@ def attach_extra(tree: DebugTree, sources: list[TraceSource]) -> None:
             tree.runs.append(run)
             owners = [run]
         for run in owners:
-            _take(run, source)
+            take_log(run, source)
     tree.trace_logs.extend(sources)
 
 

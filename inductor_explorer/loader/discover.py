@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import time
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -44,6 +45,10 @@ MAX_DEPTH = 8  # deeper than any layout torch writes; bounds the walk on odd tre
 SKIPPED_DIRS = {".git", ".hg", ".svn", "__pycache__", "node_modules", ".venv"}
 #: Inductor cache wrapper modules (`c<52 base32 chars>.py`), the same text as output_code.py.
 CACHE_WRAPPER = re.compile(r"^c[a-z0-9]{40,}\.py$")
+#: What Inductor writes once a graph is compiled (AOTInductor: the C++ file), its provenance files just after.
+OUTPUT_CODE_FILES = ("output_code.py", "output_code.cpp")
+#: A graph folder changed within this many seconds before it was discovered may still be being written.
+SETTLED_S = 2.0
 
 
 def _listdir(path: Path, problems: list[Problem]) -> list[os.DirEntry]:
@@ -77,6 +82,17 @@ def _graph_folder(path: Path, entries: list[os.DirEntry]) -> GraphFolder | None:
         return None
     extra = [e.name for e in entries if e.name not in GRAPH_FILES]
     return GraphFolder(name=path.name, path=path, files=files, extra_files=extra)
+
+
+def _settled(graph: GraphFolder, mtime_ns: int) -> bool:
+    """GRAPH, a folder last changed at MTIME_NS, is as its compile left it: it holds its output code and no
+    file was added to it for SETTLED_S."""
+    return has_output_code(graph.files) and time.time_ns() - mtime_ns > SETTLED_S * 1e9
+
+
+def has_output_code(names: Iterable[str]) -> bool:
+    """NAMES (a graph folder's files) hold the output code Inductor writes once the graph is compiled."""
+    return any(name in OUTPUT_CODE_FILES for name in names)
 
 
 def graph_folder_at(path: Path) -> GraphFolder | None:
@@ -164,24 +180,26 @@ class _Walk:
         self.run_folders[folder] = owner
         return owner
 
-    def first_visit(self, folder: Path) -> bool:
-        """FOLDER is readable and not seen before (a symlink loop or repeated folder is a problem)."""
+    def first_visit(self, folder: Path) -> os.stat_result | None:
+        """FOLDER's stat when it is readable and not seen before (a symlink loop or repeated folder is a
+        problem), else None."""
         try:
             st = folder.stat()
         except OSError as exc:
             self.problems.append(
                 Problem(str(folder), None, f"folder could not be read: {exc.strerror or exc}")
             )
-            return False
+            return None
         key = (st.st_dev, st.st_ino)
         if key in self.seen:
             self.problems.append(Problem(str(folder), None, "symlink loop or repeated folder; skipped"))
-            return False
+            return None
         self.seen.add(key)
-        return True
+        return st
 
     def folder(self, folder: Path, depth: int) -> None:
-        if not self.first_visit(folder):
+        st = self.first_visit(folder)
+        if st is None:
             return
         entries = _listdir(folder, self.problems)
         if is_tlparse_report(e.name for e in entries):
@@ -194,6 +212,7 @@ class _Walk:
             return
         graph = _graph_folder(folder, entries)
         if graph is not None:
+            graph.settled = _settled(graph, st.st_mtime_ns)
             self.run_for(folder).graphs.append(graph)
         else:
             self.files(folder, entries)
@@ -263,6 +282,11 @@ def _only_run(run: Path) -> bool:
     return not any(
         _is_dir(e) and RUN_NAME.search(e.name) and e.path != str(run) for e in _listdir(run.parent, [])
     )
+
+
+def run_folder_at(path: Path) -> RunFolder | None:
+    """The folder at PATH as a run folder (its graphs not looked for) when it is named as one."""
+    return _new_run(path) if RUN_NAME.search(path.name) else None
 
 
 def _new_run(path: Path) -> RunFolder:

@@ -66,6 +66,9 @@ class GraphFolder:
     files: dict[str, Path]  # artifact file name -> path, only the known artifacts present
     extra_files: list[str] = field(default_factory=list)
     trace: TraceGraphRef | None = None  # this graph's records in the run's trace log, when it has them
+    # False: when discovered, the folder had no output code or had changed moments before, so a compile
+    # may still have been writing it (loader/watch.py looks at it again).
+    settled: bool = True
 
     @property
     def kind(self) -> str | None:

@@ -61,7 +61,7 @@ if TYPE_CHECKING:
     from inductor_explorer.model.ranks import RankComparison
     from inductor_explorer.model.repro import MinifierArtifacts
     from inductor_explorer.model.trace import GraphBreakRegistry, TraceLog
-    from inductor_explorer.session.follow import LiveGraphs, LiveTraces
+    from inductor_explorer.session.follow import FollowedGraphs, LiveGraphs, LiveTraces
 
 Answer = TypeVar("Answer")
 #: What the name scan hands over at a time: (graph, its names; None where its scan failed).
@@ -313,36 +313,50 @@ class Session:
             self._graph_stamps = stamps
         return self._graphs_added()
 
-    def follow_graphs(self) -> list[GraphKey]:
-        """The graphs written since the last look (a job still compiling: graph folders, and the graphs of
-        structured trace logs that grew), appended to their runs (follow.LiveGraphs); their keys. What the
-        graphs change is answered again, as for index_trace_graphs. Nothing while the trace logs' graphs are
-        left for later."""
-        from inductor_explorer.session.follow import LiveGraphs
+    def follow_graphs(self) -> FollowedGraphs:
+        """What was written since the last look (a job still compiling, another starting) given to the tree
+        (follow.LiveGraphs): new run folders, their structured trace logs (followed by follow_traces from
+        then on), graphs appended to their runs (graph folders, the graphs of structured trace logs that
+        grew), and graph folders found being written when the tree was discovered, now complete. What they
+        change is answered again, as for index_trace_graphs. Nothing while the trace logs' graphs are left
+        for later."""
+        from inductor_explorer.session.follow import FollowedGraphs, LiveGraphs
 
         with self._lock:
             if self.tree.trace_graphs_pending or self._indexing:
-                return []
+                return FollowedGraphs()
             if self._live_graphs is None:
                 self._live_graphs = LiveGraphs(self.tree, self._graph_stamps)
             live = self._live_graphs
-        if not live.poll():
-            return []
-        return self._graphs_added()
-
-    def _graphs_added(self) -> list[GraphKey]:
-        """The keys of the graphs appended to the runs since the folders were last listed; the answers they
-        change forgotten (the trace logs linked again)."""
+        followed = live.poll()
+        if not followed:
+            return followed
         with self._lock:
-            added = {key: folder for key, folder in graph_folders(self.tree) if key not in self.folders}
+            traces = self._live
+        if traces is not None and followed.logs:
+            traces.join(followed.logs)
+        self._graphs_added(followed.completed, runs_added=bool(followed.runs or followed.logs))
+        return followed
+
+    def _graphs_added(self, completed: Sequence[GraphKey] = (), runs_added: bool = False) -> list[GraphKey]:
+        """The keys of the graphs appended to the runs since the folders were last listed; the answers they
+        change forgotten (the trace logs linked again), those of the graphs COMPLETED (made anew) too, and
+        with RUNS_ADDED (runs or trace logs given to the tree) those of the runs."""
+        with self._lock:
             # A new dict, not the old one changed: a name scan may be going through the old one.
-            self.folders = {**self.folders, **added}
+            folders = dict(graph_folders(self.tree))
+            added = [key for key in folders if key not in self.folders]
+            self.folders = folders
             live = self._live
-        for answer in ("files", "digests", "parsed", "coverage", "traces"):
+        forgotten: list[Hashable] = ["files", "digests", "parsed", "coverage", "traces"]
+        forgotten += [(what, key) for key in completed for what in ("graph", "fusion")]
+        if runs_added:
+            forgotten += ["fusion logs", "ranks"]
+        for answer in forgotten:
             self._answers.forget(answer)
         if live is not None:
             self._answers.put("traces", live.runs())
-        return list(added)
+        return added
 
     def graph_costs(self, key: GraphKey) -> GraphCosts:
         """Graph KEY's kernel costs: from its full parse when `graph` made it, else from the parse cache's

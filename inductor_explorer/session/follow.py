@@ -9,26 +9,29 @@ structured log that grows (or is cut short, or replaced) read on by a `FollowedL
 that log once more from its start, since the parse cache keeps what a log holds, not where its reader
 stopped; every later one reads only what was appended.
 
-`LiveGraphs` is the session's too: the graph folders and trace-log graphs written after the session opened.
+`LiveGraphs` is the session's too: the run folders, graph folders and trace-log graphs written after the
+session opened, and the graph folders that were being written when it opened, once complete.
 """
 
 from __future__ import annotations
 
 import os
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from inductor_explorer.analysis.events import TraceEvent, trace_events
 from inductor_explorer.analysis.remedies import SourceReader
+from inductor_explorer.loader.attach import take_log
 from inductor_explorer.loader.gb_registry import load_gb_table
 from inductor_explorer.loader.source import source_reader
 from inductor_explorer.loader.trace.follow import FollowedLog
 from inductor_explorer.loader.trace.graphs import GrowingTraceIndex, attach_log_graphs
-from inductor_explorer.loader.watch import GraphFolderWatch
+from inductor_explorer.loader.watch import GraphFolderWatch, RunFolderWatch
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.ids import GraphKey
-from inductor_explorer.model.run import DebugTree, TraceGraphRef
+from inductor_explorer.model.run import DebugTree, TraceGraphRef, TraceSource
 from inductor_explorer.model.trace import GraphBreakRegistry, TraceLog
 from inductor_explorer.session.parse import RunTraceLogs, cached_trace, counted_once, link_trace_logs
 
@@ -131,6 +134,17 @@ class LiveTraces:
         """Every run's trace logs as read so far, diagnosed and linked to its graphs."""
         return link_trace_logs(self.tree, self._found())
 
+    def join(self, logs: list[tuple[int, TraceSource]]) -> None:
+        """Follow LOGS too: structured trace logs (each with its run's index) the tree's runs were given after
+        it was read, each read from its start at the next poll."""
+        known = {source.path for _, source in self._sources}
+        for r, source in logs:
+            if source.path not in known:
+                known.add(source.path)
+                self._sources.append((r, source))
+                self._stamps[source.path] = None
+                self._followed[source.path] = FollowedLog(source.path)
+
     def poll(self) -> bool:
         """Read what the structured logs appended since the last poll; True when any of them changed."""
         changed = False
@@ -146,10 +160,27 @@ class LiveTraces:
         return changed
 
 
+@dataclass
+class FollowedGraphs:
+    """What a look at a tree found written since the last one: RUNS, the run folders appended to the tree
+    (their indexes); LOGS, the structured trace logs its runs were given (each with its run's index);
+    ADDED, the graphs appended to their runs; COMPLETED, graphs whose folders were being written when the
+    tree was discovered, made anew now that they are complete (the same keys)."""
+
+    runs: list[int] = field(default_factory=list)
+    logs: list[tuple[int, TraceSource]] = field(default_factory=list)
+    added: list[GraphKey] = field(default_factory=list)
+    completed: list[GraphKey] = field(default_factory=list)
+
+    def __bool__(self) -> bool:
+        return bool(self.runs or self.logs or self.added or self.completed)
+
+
 class LiveGraphs:
-    """The graphs written under TREE after it was opened: graph folders (loader/watch.py) and the graphs of
-    its structured trace logs that grew since STAMPS (each log's stamp when its graphs were indexed) were
-    taken, appended to their runs as they come.
+    """The graphs written under TREE after it was opened: run folders and graph folders (loader/watch.py) and
+    the graphs of its structured trace logs that grew since STAMPS (each log's stamp when its graphs were
+    indexed) were taken, appended to the tree as they come; the graph folders being written when it was
+    discovered, made anew once complete.
 
     A log that grew is indexed once more from its start at its first growth (its graphs indexed then are
     left out: attached already), then only what it appends. In a run whose debug folder is written too, a
@@ -161,6 +192,7 @@ class LiveGraphs:
     def __init__(self, tree: DebugTree, stamps: dict[Path, tuple[int, int, int, int] | None]) -> None:
         self.tree = tree
         self.folders = GraphFolderWatch(tree)
+        self.run_folders = RunFolderWatch(tree)
         self._stamps = stamps
         self._logs = [
             (r, source.path)
@@ -171,9 +203,13 @@ class LiveGraphs:
         self._indexes: dict[tuple[int, Path], GrowingTraceIndex] = {}
         self._held: list[tuple[int, Path, TraceGraphRef, float]] = []  # (run, log, graph, when first seen)
 
-    def poll(self) -> list[GraphKey]:
-        """The keys of the graphs appended since the last poll."""
-        added: list[GraphKey] = []
+    def poll(self) -> FollowedGraphs:
+        """What was written since the last poll, appended to the tree."""
+        followed = self._new_runs()
+        for key, folder in self.folders.completed():
+            self.tree.runs[key[0]].graphs[key[1]] = folder
+            followed.completed.append(key)
+        added = followed.added
         for r, folder in self.folders.poll():
             run = self.tree.runs[r]
             run.graphs.append(folder)
@@ -191,7 +227,22 @@ class LiveGraphs:
             before = len(run.graphs)
             attach_log_graphs(run, log, refs, self._indexes[r, log].guards)
             added.extend((r, g) for g in range(before, len(run.graphs)))
-        return added
+        return followed
+
+    def _new_runs(self) -> FollowedGraphs:
+        """The run folders and structured trace logs written since the last poll, given to the tree (the
+        logs' graphs indexed from their start)."""
+        runs, logs = self.run_folders.poll()
+        followed = FollowedGraphs(logs=logs)
+        for run in runs:
+            self.tree.runs.append(run)
+            followed.runs.append(len(self.tree.runs) - 1)
+            self.folders.add_run(followed.runs[-1], run)
+        for r, source in logs:
+            take_log(self.tree.runs[r], source)
+            self.tree.trace_logs.append(source)
+            self._logs.append((r, source.path))
+        return followed
 
     def _released(self, now: float) -> dict[tuple[int, Path], list[TraceGraphRef]]:
         """The held graphs that wait no longer: their graph folder is here, their run writes no debug folder,

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from inductor_explorer.model.fusion_log import FusionLog
     from inductor_explorer.model.run import DebugTree, GraphFolder
     from inductor_explorer.session.core import FoundNames
+    from inductor_explorer.session.follow import FollowedGraphs
     from inductor_explorer.state.costs import SessionCosts
 
 #: A side of the diff being read ("before", "after") -> its progress callback (done, total, what).
@@ -179,14 +180,24 @@ class ExplorerState:
             self.costs = None
         return keys
 
-    def follow_graphs(self) -> list[GraphKey]:
-        """The graphs written since the last look (in a worker: Session.follow_graphs); their keys. The costs
-        read before them are read again when next asked for."""
-        keys = self.session.follow_graphs()
-        if keys:
+    def follow_graphs(self) -> FollowedGraphs:
+        """The runs and graphs written since the last look (in a worker: Session.follow_graphs). The costs
+        read before them are read again when next asked for; new runs' fusion logs are read."""
+        followed = self.session.follow_graphs()
+        if followed.added or followed.completed:
             self._costs_asked = False
             self.costs = None
-        return keys
+        if followed.runs:
+            self.fusion_logs = self.session.fusion_logs()
+        return followed
+
+    def graphs_followed(self, completed: list[GraphKey]) -> None:
+        """Session.follow_graphs appended graphs to the tree (ctrl+p lists them) or made graphs anew
+        (COMPLETED: what was kept of them, their parses and names, forgotten)."""
+        self.name_index.graphs_added(self.session.tree)
+        for key in completed:
+            self.loaded.pop(key, None)
+            self.name_index.forget(key)
 
     def follow_traces(self) -> list[RunTraces] | None:
         """Every run's trace logs as they are now when one grew since the last look, else None (in a

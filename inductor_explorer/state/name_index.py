@@ -150,6 +150,14 @@ class NameIndex:
     names are known (its parse or the background scan, whichever comes first)."""
 
     def __init__(self, tree: DebugTree) -> None:
+        self._tables: dict[GraphKey, NameTable] = {}
+        #: Why the background scan stopped before reading every graph (None: it did not).
+        self.stopped: str | None = None
+        self.graphs_added(tree)
+
+    def graphs_added(self, tree: DebugTree) -> None:
+        """List TREE's graphs as graph entries, those appended since the last listing included (graphs
+        followed); their things are taken as their names come."""
         folders = graph_folders(tree)
         self.graphs = NameTable(
             [(NameGroup.GRAPH, [(folder.name, folder.kind or "graph") for _, folder in folders])],
@@ -158,9 +166,6 @@ class NameIndex:
         )
         self._where = {key: folder.name for key, folder in folders}
         self._order = {key: i for i, (key, _) in enumerate(folders)}
-        self._tables: dict[GraphKey, NameTable] = {}
-        #: Why the background scan stopped before reading every graph (None: it did not).
-        self.stopped: str | None = None
 
     @property
     def total(self) -> int:
@@ -186,6 +191,10 @@ class NameIndex:
             return False
         self._tables[key] = NameTable.of_graph(names, self._where[key], key)
         return True
+
+    def forget(self, key: GraphKey) -> None:
+        """Graph KEY's names are to be read again (its folder was made anew)."""
+        self._tables.pop(key, None)
 
     def tables(self, current: GraphKey | None = None) -> list[NameTable]:
         """The graph entries, then the graphs' things: CURRENT's first, then the others in session order."""

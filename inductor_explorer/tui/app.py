@@ -218,24 +218,45 @@ class ExplorerApp(App[int]):
             self.jump_bar.names_added()
 
     def on_graphs_added(self, message: GraphsAdded) -> None:
-        """The graphs of a huge trace log, indexed after the first frame, or graphs written since the explorer
-        opened (each named in a notification): listed, their names scanned for ctrl+p, the costs read again if
-        they were read."""
+        """The graphs of a huge trace log, indexed after the first frame, or runs and graphs written since the
+        explorer opened and graphs being written then, now complete (each named in a notification): listed
+        (the complete ones parsed again if they were parsed), their names scanned for ctrl+p, the costs read
+        again if they were read."""
         if not self.is_running:
             return
-        self.query_one(Navigator).add_graphs(message.keys)
+        navigator = self.query_one(Navigator)
+        navigator.add_runs(message.runs)
+        navigator.add_graphs(message.keys)
         if message.followed:
-            names = [self.state.folders[key].name for key in message.keys if key in self.state.folders]
-            for name in names[:MAX_EVENT_NOTES]:
-                self.notify(inert_line(name), title="New graph", timeout=6, markup=False)
-            if len(names) > MAX_EVENT_NOTES:
-                self.notify(f"and {len(names) - MAX_EVENT_NOTES} more new graphs", title="Graphs", timeout=6)
+            self.state.graphs_followed(message.completed)
+            self.names_added()
+        shown = self.location.graph if self.location is not None else None
+        for key in message.completed:
+            # The graph shown is parsed again at once (its branch filled anew then), the others when opened.
+            navigator.graph_completed(key, keep_branch=key == shown)
+        if shown in message.completed:
+            self.request_load(shown)
+        if message.followed:
+            runs = [self.state.tree.runs[r].name for r in message.runs]
+            self._notify_names(runs, "New run", "new runs")
+            self._notify_names(self._graph_names(message.keys), "New graph", "new graphs")
+            self._notify_names(self._graph_names(message.completed), "Graph completed", "graphs completed")
         self.background.scan_names()
         if self.location is not None and self.location.view is ViewKind.COSTS:
             self.background.read_costs()
         self.show_loading()
         if self.location is not None and self.location.graph is None:
             self.navigation.show_again()
+
+    def _graph_names(self, keys: list[GraphKey]) -> list[str]:
+        return [self.state.folders[key].name for key in keys if key in self.state.folders]
+
+    def _notify_names(self, names: list[str], title: str, more: str) -> None:
+        """A notification titled TITLE for each of NAMES (MAX_EVENT_NOTES of them, then one counting MORE)."""
+        for name in names[:MAX_EVENT_NOTES]:
+            self.notify(inert_line(name), title=title, timeout=6, markup=False)
+        if len(names) > MAX_EVENT_NOTES:
+            self.notify(f"and {len(names) - MAX_EVENT_NOTES} more {more}", title=title, timeout=6)
 
     def on_traces_loaded(self, message: TracesLoaded) -> None:
         if not self.is_running:

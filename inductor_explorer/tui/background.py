@@ -12,7 +12,7 @@ import sys
 import time
 import traceback
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from functools import partial
 from pathlib import Path
@@ -77,10 +77,13 @@ class TracesLoaded(Message):
 @dataclass
 class GraphsAdded(Message):
     """Graphs appended to their runs: the trace worker indexed the graphs of trace logs left for later, or
-    (FOLLOWED) the follow worker found graphs written since the last look."""
+    (FOLLOWED) the follow worker found graphs written since the last look, with the RUNS appended to the tree
+    (their indexes) and the graphs COMPLETED (being written when the explorer opened, made anew)."""
 
     keys: list[GraphKey]
     followed: bool = False
+    runs: list[int] = field(default_factory=list)
+    completed: list[GraphKey] = field(default_factory=list)
 
 
 @dataclass
@@ -209,13 +212,13 @@ class BackgroundWork:
         self._run(self._follow, Work.FOLLOW)
 
     def _follow(self) -> None:
-        added = self.state.follow_graphs()
+        followed = self.state.follow_graphs()
         runs = self.state.follow_traces()
         if get_current_worker().is_cancelled:
             return
-        if added:
-            self.app.post_message(GraphsAdded(added, followed=True))
-        if runs is None and added:  # the compiles linked to the new graphs
+        if followed.runs or followed.added or followed.completed:
+            self.app.post_message(GraphsAdded(followed.added, True, followed.runs, followed.completed))
+        if runs is None and followed:  # the compiles linked to the new graphs
             runs = self.state.session.traces()
         if runs is not None:
             self.app.post_message(TracesFollowed(runs))

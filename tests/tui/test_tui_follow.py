@@ -9,14 +9,17 @@ import shutil
 import time
 from pathlib import Path
 
+import pytest
+
 from inductor_explorer.loader.trace.graphs import graph_name, index_trace_log
+from inductor_explorer.model.run import GraphFolder
 from inductor_explorer.session import SessionOptions, open_session
 from inductor_explorer.session.follow import LiveGraphs
 from inductor_explorer.tui.app import make_app
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.status_line import StatusLine
 from tests.support.trace_cuts import cut_after_compiles
-from tests.support.tui import graph_breaks_run, run_async, settle
+from tests.support.tui import graph_breaks_run, kernel_names, run_async, settle
 
 SCORER = Path(__file__).resolve().parents[1] / "data" / "scorer_loop" / "0_planted" / "torch_compile_debug"
 #: Generous for a loaded CI machine; the latency itself is measured in benchmarks/.
@@ -205,3 +208,107 @@ async def test_a_growing_trace_logs_new_graphs_are_listed_once_their_records_are
         # Each graph whole, as one read of the finished log gives it.
         assert [g.trace.spans for g in session.runs[0].graphs if g.trace] == [ref.spans for ref in whole]
         assert any(title == "New graph" for _, title in notes)
+
+
+async def _until_true(pilot, ready, what: str) -> None:
+    start = time.monotonic()
+    while not ready():
+        if time.monotonic() - start > WAIT_S:
+            raise AssertionError(f"{what} not within {WAIT_S} s")
+        await pilot.pause(0.05)
+
+
+@run_async
+async def test_a_graph_folder_being_written_when_opened_shows_complete_once_written(sample_runs, tmp_path):
+    source = sample_runs / "mlp_cpp" / "torch_compile_debug"
+    if not source.is_dir():
+        pytest.skip("sample run mlp_cpp is not generated")
+    root = tmp_path / "torch_compile_debug"
+    shutil.copytree(source, root, ignore=shutil.ignore_patterns("tlparse"))  # its graph from its folder alone
+    folder = next(root.glob("run_*/torchinductor/*/"))
+    original = next(source.glob(f"run_*/torchinductor/{folder.name}"))
+    later = ["output_code.py", "inductor_provenance_tracking_node_mappings.json"]
+    for name in later:
+        (folder / name).unlink()
+    session = open_session(root, SessionOptions(parse_cache=False))
+    app = make_app(session)
+    notes = _noting(app)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await settle(app, pilot)
+        navigator = app.query_one(Navigator)
+        navigator.focus()
+        node = navigator.graph_node((0, 0))
+        assert node is not None
+        navigator.move_cursor(node)
+        await _until_true(pilot, lambda: (0, 0) in app.state.loaded, "the graph parsed")
+        assert "Kernels (0)" in [child.label.plain for child in node.children]
+        cursor = navigator.cursor_node
+        # The compile ends: Inductor writes the output code, then the provenance files.
+        for name in later:
+            shutil.copy(original / name, folder / name)
+            await asyncio.sleep(0.05)
+        written = GraphFolder(folder.name, original, {"output_code.py": original / "output_code.py"})
+        kernels = f"Kernels ({len(kernel_names(written))})"
+        await _until_true(
+            pilot, lambda: kernels in [child.label.plain for child in node.children], "its kernels"
+        )
+        assert kernels != "Kernels (0)"
+        assert navigator.cursor_node is cursor
+        assert (folder.name, "Graph completed") in notes
+        assert app.state.loaded[0, 0].folder.files["output_code.py"] == folder / "output_code.py"
+
+
+@run_async
+async def test_a_run_folder_written_while_open_is_listed_with_its_graphs_and_compiles(sample_runs, tmp_path):
+    first = sample_runs / "mlp_cpp" / "torch_compile_debug"
+    second = graph_breaks_run(sample_runs)
+    if not first.is_dir():
+        pytest.skip("sample run mlp_cpp is not generated")
+    root = tmp_path / "torch_compile_debug"
+    shutil.copytree(first, root)
+    session = open_session(root, SessionOptions(parse_cache=False))
+    alone = open_session(second, SessionOptions(parse_cache=False))
+    app = make_app(session)
+    notes = _noting(app)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await settle(app, pilot)
+        navigator = app.query_one(Navigator)
+        navigator.focus()
+        await pilot.press("down")
+        cursor = navigator.cursor_node
+        assert cursor is not None and len(navigator.root.children) == 1
+        # A second process starts writing: its run folder, graph after graph, then its trace log (the log's
+        # graphs wait at most LiveGraphs.HOLD_S for their folders: written first, the two are one graph
+        # however slowly this machine copies).
+        run = next(second.glob("run_*"))
+        (root / run.name).mkdir()
+        for path in sorted(run.rglob("*")):
+            target = root / run.name / path.relative_to(run)
+            if path.is_dir():
+                target.mkdir()
+            else:
+                shutil.copy(path, target)
+                await asyncio.sleep(0.005)
+        log = next((second / "tlparse").glob("*.log"))
+        shutil.copy(log, root / "tlparse" / log.name)
+        graphs = len(alone.runs[0].graphs)
+        label = f"{run.name} ({graphs} graphs)"
+        await _until_true(
+            pilot,
+            lambda: len(navigator.root.children) == 2 and navigator.root.children[1].label.plain == label,
+            label,
+        )
+        await _until_true(
+            pilot,
+            lambda: (
+                f"Compiles ({len(alone.traces()[0].compiles)})"
+                in [child.label.plain for child in navigator.root.children[1].children]
+            ),
+            "the new run's compiles",
+        )
+        assert navigator.cursor_node is cursor
+        assert (run.name, "New run") in notes
+        assert any(title == "New graph" for _, title in notes)
+        assert [navigator.graph_node((1, g)) is not None for g in range(graphs)] == [True] * graphs
+        # ctrl+p finds them too.
+        assert app.state.name_index.total == len(app.state.folders) == 1 + graphs

@@ -158,6 +158,31 @@ class Navigator(EllipsisTree):
             self._list_graphs(r, run_keys)
             self._runs[r].set_label(self._run_label(r))
 
+    def add_runs(self, runs: list[int]) -> None:
+        """Runs appended to the tree after it was listed (followed): each listed at the end, its graphs as
+        they are added; the cursor stays where it is."""
+        for r in runs:
+            if r == len(self._runs):
+                at = Location(None, ViewKind.OVERVIEW)
+                self._runs.append(self.root.add(self._run_label(r), data=at, expand=True))
+                self._graph_room.append(GRAPH_CAP)
+
+    def graph_completed(self, key: GraphKey, keep_branch: bool) -> None:
+        """Graph KEY's folder was made anew (it was being written when the tree was listed): labelled anew,
+        its parse forgotten; its branch emptied until it is parsed again, unless KEEP_BRANCH (its parse is
+        asked for at once: populate fills it anew)."""
+        self._loaded.pop(key, None)
+        node = self._graphs.get(key)
+        if node is None:
+            return
+        node.set_label(graph_label(node_folder(self._session, key), None, self._compile_ids.get(key)))
+        if not keep_branch:
+            for at in [at for at, held in self._node_at.items() if at.graph == key and held is not node]:
+                del self._node_at[at]
+            node.collapse()
+            node.remove_children()
+            node.add_leaf(Text("loading…", "italic"))
+
     def knows_graph(self, key: GraphKey) -> bool:
         """Whether graph KEY is listed or waits behind its run's `… N more` line."""
         return key in self._graphs or key in self._held
