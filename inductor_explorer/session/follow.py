@@ -4,10 +4,9 @@
 (the file itself, or the `*.log` files in the path, its `tlparse/` and its `torch_compile_debug/tlparse/`
 folders, where torch writes them, logs that appear later included) and gives the events not seen before.
 
-`LiveTraces` is the session's: its trace logs read once (from the parse cache when unchanged), then each
-structured log that grows (or is cut short, or replaced) read on by a `FollowedLog`: the first growth reads
-that log once more from its start, since the parse cache keeps what a log holds, not where its reader
-stopped; every later one reads only what was appended.
+`LiveTraces` is the session's: its structured trace logs each read by a `FollowedLog` (kept in the parse
+cache, so that an unchanged log is not read again), which reads on from where it stopped when the log grows,
+from the start when it is cut short or replaced; its other trace logs read once.
 
 `LiveGraphs` is the session's too: the run folders, graph folders and trace-log graphs written after the
 session opened, and the graph folders that were being written when it opened, once complete.
@@ -33,7 +32,13 @@ from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.ids import GraphKey
 from inductor_explorer.model.run import DebugTree, TraceGraphRef, TraceSource
 from inductor_explorer.model.trace import GraphBreakRegistry, TraceLog
-from inductor_explorer.session.parse import RunTraceLogs, cached_trace, counted_once, link_trace_logs
+from inductor_explorer.session.parse import (
+    RunTraceLogs,
+    cached_trace,
+    counted_once,
+    followed_trace,
+    link_trace_logs,
+)
 
 if TYPE_CHECKING:
     from inductor_explorer.analysis.compiles import RunTraces
@@ -101,17 +106,24 @@ def log_stamp(path: Path) -> tuple[int, int, int, int] | None:
 
 class LiveTraces:
     """TREE's trace logs, read once (with CACHE, unchanged ones taken from it; a huge one in a child process
-    where WORKERS says), then kept as they grow."""
+    where WORKERS says), the structured ones then read on as they grow."""
 
     def __init__(self, tree: DebugTree, cache: ParseCache | None, workers: Workers | None = None) -> None:
         self.tree = tree
         self._sources = [(r, source) for r, run in enumerate(tree.runs) for source in run.trace_logs]
-        # Stamped before they are read: a log that grows while it is read counts as grown at the first poll.
-        self._stamps = {s.path: log_stamp(s.path) for _, s in self._sources if s.kind == "structured"}
-        self._read = {s.path: cached_trace(s, cache, workers) for _, s in self._sources}
+        self._read: dict[Path, tuple[TraceLog, list[Problem]]] = {}  # each log's trace as last read
+        self._followed: dict[Path, FollowedLog] = {}
+        #: Each structured log's stamp at the last look: one that has not changed is not read.
+        self._stamps: dict[Path, tuple[int, int, int, int] | None] = {}
+        for _, source in self._sources:
+            if source.kind == "structured":
+                # Stamped before it is read: a log that grows while it is read is read on at the first poll.
+                self._stamps[source.path] = log_stamp(source.path)
+                self._followed[source.path], self._read[source.path] = followed_trace(source, cache, workers)
+            else:
+                self._read[source.path] = cached_trace(source, cache, workers)
         if cache is not None:
             cache.save()
-        self._followed: dict[Path, FollowedLog] = {}
         self.changed_at: float | None = None  # time.time() of the last growth read
 
     @property
@@ -122,8 +134,9 @@ class LiveTraces:
     def _found(self) -> list[RunTraceLogs]:
         found: list[RunTraceLogs] = [([], []) for _ in self.tree.runs]
         for r, source in self._sources:
-            log = self._followed.get(source.path)
-            trace, problems = log.trace() if log is not None else self._read[source.path]
+            if source.path not in self._read:  # joined, not read yet
+                self._read[source.path] = self._followed[source.path].trace()
+            trace, problems = self._read[source.path]
             traces: list[TraceLog] = found[r][0]
             more: list[Problem] = found[r][1]
             traces.append(trace)
@@ -149,12 +162,14 @@ class LiveTraces:
         """Read what the structured logs appended since the last poll; True when any of them changed."""
         changed = False
         for path, before in self._stamps.items():
-            log = self._followed.get(path)
-            if log is None:
-                if log_stamp(path) == before:
-                    continue
-                log = self._followed[path] = FollowedLog(path)
-            changed = log.catch_up() or changed
+            log = self._followed[path]
+            now = log_stamp(path)
+            if now == before and not log.pending:
+                continue
+            self._stamps[path] = now
+            if log.catch_up():
+                self._read[path] = log.trace()
+                changed = True
         if changed:
             self.changed_at = time.time()
         return changed

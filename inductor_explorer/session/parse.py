@@ -6,6 +6,7 @@ ask the Session (core.py), which runs these once and keeps their answers.
 
 from __future__ import annotations
 
+import pickle
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import partial
@@ -17,6 +18,7 @@ from inductor_explorer.loader.cache import ParseCache, fingerprint
 from inductor_explorer.loader.discover import discover, extra_trace_sources
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.loader.trace import load_trace
+from inductor_explorer.loader.trace.follow import FollowedLog
 from inductor_explorer.loader.trace.graphs import attach_trace_graphs
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.costs import GraphCosts, ProfileJoin
@@ -24,7 +26,7 @@ from inductor_explorer.model.graph import CompiledGraph, GraphDigest
 from inductor_explorer.model.run import DebugTree, GraphFolder, ParsedRun, ParsedTree, TraceSource
 from inductor_explorer.model.trace import TraceLog
 from inductor_explorer.session import memory
-from inductor_explorer.session.pieces import parsed_trace_pieces, trace_from_pieces
+from inductor_explorer.session.pieces import followed_log_pieces, parsed_trace_pieces, read_followed, received
 from inductor_explorer.session.workers import Workers
 
 if TYPE_CHECKING:
@@ -90,7 +92,7 @@ def cached_trace(
     if workers is not None and workers.in_child(size):
         entry = cache.entry_file(source, stamp) if cache is not None else None
         if entry is not None or cache is None or stamp is None:
-            return workers.run_in_child(parsed_trace_pieces, (source, entry), trace_from_pieces)
+            return workers.run_in_child(parsed_trace_pieces, (source, entry), received)  # type: ignore[return-value]
     if cache is None:
         return load_trace(source.path)
     cached = cache.get(source, stamp)
@@ -99,6 +101,35 @@ def cached_trace(
     value = load_trace(source.path)
     cache.put(source, stamp, value)
     return value
+
+
+#: The parse cache's kind for a structured log's FollowedLog (the explorer's), beside its parse (summary's).
+FOLLOWED = "followed"
+
+
+def followed_trace(
+    source: TraceSource, cache: ParseCache | None, workers: Workers | None = None
+) -> tuple[FollowedLog, tuple[TraceLog, list[Problem]]]:
+    """SOURCE, a structured trace log, read to its end by a FollowedLog that reads on from there, and the
+    trace it read. With CACHE the FollowedLog is taken from it when the log is unchanged (and added to it
+    when not). A huge log is read (or its cache entry taken) in a child process where WORKERS says."""
+    stamp = fingerprint(source) if cache is not None else None
+    if workers is not None and workers.in_child(task_bytes(source)):
+        entry = cache.entry_file(source, stamp, FOLLOWED) if cache is not None else None
+        if entry is not None or cache is None or stamp is None:
+            read: tuple[FollowedLog, tuple[TraceLog, list[Problem]]]
+            read = workers.run_in_child(followed_log_pieces, (source, entry), received)  # type: ignore[assignment]
+            return read
+    # Kept pickled: the FollowedLog reads on while the cache may be saved.
+    cached = cache.get(source, stamp, FOLLOWED) if cache is not None else None
+    if isinstance(cached, bytes):
+        with memory.paused():
+            log = pickle.loads(cached)
+    else:
+        log = read_followed(source.path)
+        if cache is not None:
+            cache.put(source, stamp, pickle.dumps(log, protocol=pickle.HIGHEST_PROTOCOL), FOLLOWED)
+    return log, log.trace()
 
 
 def read_trace_logs(tree: DebugTree, cache: ParseCache | None = None) -> list[RunTraceLogs]:

@@ -1,69 +1,115 @@
-"""A trace log's parse handed from a worker process in pieces, so that the process taking it never holds the
+"""What a worker process made, handed over in pieces, so that the process taking it never holds the
 interpreter for long.
 
 Unpickling runs without letting another thread in until it returns: a 2 GB log's parse (an 89 MB pickle)
-taken in one piece would stop the explorer's keys for most of a second. `trace_pieces` cuts a parse into a
-shell (the TraceLog with its long lists and dicts emptied, and the problems) and then those lists' and dicts'
-items, PIECE_ITEMS at a time; `trace_from_pieces` puts them back. The pieces are pickled by one pickler and
-unpickled by one unpickler (`Workers.run_in_child`), so an object two pieces share is one object again.
+taken in one piece would stop the explorer's keys for most of a second. `shipped` cuts an object holding a
+trace log's parse into the items of its long lists and dicts (the compiles, breaks, phases, ...), a few at
+a time, and then the object itself; `Workers.run_in_child` pickles them with one pickler and
+unpickles them with one unpickler, so the object itself, last, mostly refers to objects handed over already,
+and an object two pieces share is one object again. `received` is the object.
 """
 
 from __future__ import annotations
 
-import copy
-import dataclasses
 from collections.abc import Iterable, Iterator
-from typing import Any
+from pathlib import Path
 
 from inductor_explorer.loader.cache import EntryFile, fingerprint
-from inductor_explorer.loader.trace import load_trace
+from inductor_explorer.loader.trace.follow import FollowedLog
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.run import TraceSource
 from inductor_explorer.model.trace import TraceLog
 
-#: Items (compiles, graph breaks, phases, ...) per piece: unpickling 200 of a huge log's compiles takes
-#: about 4 ms.
+#: Items of a long container per piece: unpickling 200 of a huge log's compiles takes about 4 ms.
 PIECE_ITEMS = 200
 
 Parsed = tuple[TraceLog, list[Problem]]
 
 
-def trace_pieces(parsed: Parsed) -> Iterator[object]:
-    """PARSED as pieces: the shell first, then (field name, items) for each long list or dict field."""
-    trace, problems = parsed
-    shell = copy.copy(trace)
-    long: list[tuple[str, list]] = []
-    for field in dataclasses.fields(trace):
-        value = getattr(trace, field.name)
-        if isinstance(value, (list, dict)) and len(value) > PIECE_ITEMS:
-            long.append((field.name, list(value.items()) if isinstance(value, dict) else value))
-            setattr(shell, field.name, type(value)())
-    yield shell, problems
-    for name, items in long:
-        for start in range(0, len(items), PIECE_ITEMS):
-            yield name, items[start : start + PIECE_ITEMS]
+def shipped(root: object) -> Iterator[object]:
+    """ROOT as pieces: the items of each list or dict of more than PIECE_ITEMS that ROOT holds (in its
+    attributes and theirs, this package's objects, MAX_DEPTH deep), a few at a time (chunks); then ROOT."""
+    for container in _long_containers(root):
+        yield from _chunks(list(container.items()) if isinstance(container, dict) else container)
+    yield root
 
 
-def trace_from_pieces(pieces: Iterable[object]) -> Parsed:
-    """The parse that trace_pieces cut into PIECES."""
-    it: Iterator[Any] = iter(pieces)
-    trace: TraceLog
-    problems: list[Problem]
-    trace, problems = next(it)
-    name: str
-    items: list
-    for name, items in it:
-        whole = getattr(trace, name)
-        if isinstance(whole, dict):
-            whole.update(items)
-        else:
-            whole.extend(items)
-    return trace, problems
+def received(pieces: Iterable[object]) -> object:
+    """The object `shipped` cut into PIECES (the last of them)."""
+    last: object = None
+    for last in pieces:  # noqa: B007  (every piece is taken: the earlier ones are what the last refers to)
+        pass
+    return last
+
+
+#: How deep `shipped` looks for long containers: (FollowedLog, parse) -> FollowedLog -> its reader -> the
+#: reader's TraceBuilder -> the TraceLog it builds -> that log's compiles.
+MAX_DEPTH = 5
+_PACKAGE = __name__.split(".")[0]
+
+
+def _long_containers(root: object) -> list[list | dict]:
+    """The lists and dicts of more than PIECE_ITEMS in ROOT's attributes and tuples, and theirs, MAX_DEPTH
+    deep (never looking into a list or dict's items)."""
+    found: list[list | dict] = []
+    seen: set[int] = set()
+    level: list[object] = [root]
+    for _ in range(MAX_DEPTH + 1):
+        deeper: list[object] = []
+        for obj in level:
+            if id(obj) in seen:
+                continue
+            seen.add(id(obj))
+            if isinstance(obj, (list, dict)):
+                if len(obj) > PIECE_ITEMS:
+                    found.append(obj)
+            elif isinstance(obj, tuple):
+                deeper.extend(obj)
+            elif type(obj).__module__.startswith(_PACKAGE):
+                deeper.extend(_attributes(obj))
+        level = deeper
+    return found
+
+
+def _attributes(obj: object) -> list[object]:
+    values = list(getattr(obj, "__dict__", {}).values())
+    for cls in type(obj).__mro__:
+        values.extend(getattr(obj, slot) for slot in getattr(cls, "__slots__", ()) if hasattr(obj, slot))
+    return values
+
+
+def _chunks(items: list) -> Iterator[list]:
+    """ITEMS a few at a time: PIECE_ITEMS objects' worth (an item holding a list of phases counts the
+    phases, their children's included)."""
+    chunk: list = []
+    weight = 0
+    for item in items:
+        chunk.append(item)
+        weight += _weight(item)
+        if weight >= PIECE_ITEMS:
+            yield chunk
+            chunk, weight = [], 0
+    if chunk:
+        yield chunk
+
+
+def _weight(item: object) -> int:
+    held = item[1] if isinstance(item, tuple) and len(item) == 2 else None
+    if not isinstance(held, list):
+        return 1
+    count = 0
+    stack = list(held)
+    while stack:
+        count += 1
+        stack.extend(getattr(stack.pop(), "children", ()))
+    return max(count, 1)
 
 
 def parsed_trace_pieces(task: tuple[TraceSource, EntryFile | None]) -> Iterator[object]:
     """In a worker process: the trace log of TASK parsed (or taken from its cache entry, and added to it when
-    parsed), as trace_pieces."""
+    parsed), as `shipped`."""
+    from inductor_explorer.loader.trace import load_trace
+
     source, entry = task
     parsed: Parsed | None = None
     stamp = fingerprint(source) if entry is not None else None
@@ -75,4 +121,25 @@ def parsed_trace_pieces(task: tuple[TraceSource, EntryFile | None]) -> Iterator[
         parsed = load_trace(source.path)
         if entry is not None:
             entry.put(stamp, parsed)
-    return trace_pieces(parsed)
+    return shipped(parsed)
+
+
+def followed_log_pieces(task: tuple[TraceSource, EntryFile | None]) -> Iterator[object]:
+    """In a worker process: the structured trace log of TASK read to its end by a FollowedLog (or that
+    FollowedLog taken from its cache entry, and added to it when read), with the trace it read, as
+    `shipped`."""
+    source, entry = task
+    stamp = fingerprint(source) if entry is not None else None
+    cached = entry.get(stamp) if entry is not None else None
+    log = cached if isinstance(cached, FollowedLog) else read_followed(source.path)
+    if entry is not None and log is not cached:
+        entry.put(stamp, log)
+    return shipped((log, log.trace()))
+
+
+def read_followed(path: Path) -> FollowedLog:
+    """The structured trace log at PATH read to its end by a FollowedLog that can read on from there."""
+    log = FollowedLog(path)
+    log.catch_up()
+    log.read()  # nothing more: a record still pending at the end is taken as whole
+    return log

@@ -121,6 +121,7 @@ def test_no_cache_writes_nothing_and_a_cache_folder_inside_the_run_is_not_used(
 
 def test_the_explorer_keeps_its_trace_logs_in_the_cache_unless_told_not_to(sample_runs, tmp_path):
     from inductor_explorer.loader.cache import fingerprint
+    from inductor_explorer.session.parse import FOLLOWED
     from inductor_explorer.tui.app import make_app
     from tests.support.tui import run_async, settle
 
@@ -143,7 +144,11 @@ def test_the_explorer_keeps_its_trace_logs_in_the_cache_unless_told_not_to(sampl
     assert not ParseCache(run).file.exists()
     assert explore(True) == breaks and breaks[0][0] > 0
     cache = ParseCache(run)
-    assert all(cache.get(source, fingerprint(source)) is not None for source in sources)
+    # A structured log is kept as the reader that read it (it reads on from there), any other as its parse.
+    assert all(
+        cache.get(source, fingerprint(source), FOLLOWED if source.kind == "structured" else None) is not None
+        for source in sources
+    )
     assert explore(True) == breaks  # read from the cache
 
 

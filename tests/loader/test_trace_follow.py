@@ -70,6 +70,8 @@ def test_a_log_appended_in_chunks_cut_anywhere_reads_as_the_whole_log(tmp_path, 
         pass
     trace, found = followed.trace()
     assert _facts(trace) == _facts(whole)
+    # Each snapshot nested again only the compiles that changed: the trees are those of one whole read.
+    assert trace.phases == whole.phases
     assert found == problems and not any("UTF-8" in p.message for p in found)
     assert any("wörk" in str(b.location) for b in trace.graph_breaks)
     # The compiles appeared as the log grew, never went away, and reached the whole log's count.

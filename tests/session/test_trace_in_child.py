@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+import inductor_explorer.loader.trace.follow as follow_module
 import inductor_explorer.session.parse as parse_module
 import inductor_explorer.session.pieces as pieces_module
 import inductor_explorer.session.workers as workers
@@ -24,9 +25,11 @@ from inductor_explorer.loader.discover import discover
 from inductor_explorer.loader.trace import load_trace
 from inductor_explorer.model.run import TraceSource
 from inductor_explorer.session import SessionOptions, open_session
-from inductor_explorer.session.parse import cached_trace
-from inductor_explorer.session.pieces import trace_from_pieces, trace_pieces
+from inductor_explorer.session.follow import LiveTraces
+from inductor_explorer.session.parse import FOLLOWED, cached_trace
+from inductor_explorer.session.pieces import received, shipped
 from inductor_explorer.session.workers import Workers
+from tests.support.trace_cuts import cut_after_compiles
 
 SAMPLE = "graph_breaks_cpp"
 
@@ -43,7 +46,7 @@ def _no_parse_here(monkeypatch: pytest.MonkeyPatch) -> None:
         raise AssertionError(f"{path} was parsed in this process, not in the child")
 
     monkeypatch.setattr(parse_module, "load_trace", parsed_here)
-    monkeypatch.setattr(pieces_module, "load_trace", parsed_here)
+    monkeypatch.setattr(parse_module, "read_followed", parsed_here)
 
 
 def test_pieces_put_back_are_the_parse_with_its_shared_objects(sample_runs: Path, monkeypatch):
@@ -52,14 +55,17 @@ def test_pieces_put_back_are_the_parse_with_its_shared_objects(sample_runs: Path
     monkeypatch.setattr(pieces_module, "PIECE_ITEMS", 2)  # the sample's 13 compiles and 6 breaks cut up
     stream = io.BytesIO()
     pickler = pickle.Pickler(stream, protocol=pickle.HIGHEST_PROTOCOL)
-    count = 0
-    for piece in trace_pieces(parsed):
+    ends = []
+    for piece in shipped(parsed):
         pickler.dump(piece)
-        count += 1
-    assert count > 1 + len(trace.compiles) // 2
+        ends.append(stream.tell())
+    assert len(ends) > 1 + len(trace.compiles) // 2
+    # The parse itself, last, mostly refers to what the pieces before it handed over.
+    whole = len(pickle.dumps(parsed, protocol=pickle.HIGHEST_PROTOCOL))
+    assert ends[-1] - ends[-2] < whole / 3
     stream.seek(0)
     unpickler = pickle.Unpickler(stream)
-    back = trace_from_pieces(unpickler.load() for _ in range(count))
+    back = received(unpickler.load() for _ in ends)
     assert back == parsed
     assert list(back[0].compiles) == list(trace.compiles)  # logged order kept
     # A break names the compile id its compile record holds: one object, here as in the parse.
@@ -85,11 +91,14 @@ def test_the_explorers_session_reads_its_log_from_the_child(sample_runs: Path, m
     expected = open_session(path, SessionOptions(threads=True, parse_cache=False)).traces()
     monkeypatch.setattr(workers, "CHILD_MIN_BYTES", 0)
     _no_parse_here(monkeypatch)
-    runs = open_session(path, SessionOptions(threads=True, parse_cache=False)).traces()
+    session = open_session(path, SessionOptions(threads=True, parse_cache=False))
+    runs = session.traces()
     assert [r.traces for r in runs] == [r.traces for r in expected]
     assert [len(r.distinct) for r in runs] == [len(r.distinct) for r in expected]
     assert [list(r.compiles) for r in runs] == [list(r.compiles) for r in expected]
     assert runs[0].distinct and runs[0].recompiles
+    # What the child read, it reads on from: the log unchanged, a look reads nothing.
+    assert session.follow_traces() is None
 
 
 @pytest.mark.parametrize("executable", ["/nonexistent/python", "/bin/false"])
@@ -131,3 +140,65 @@ def test_a_huge_logs_cache_entry_is_a_file_of_its_own(sample_runs: Path, tmp_pat
     with log.open("a") as fh:
         fh.write("\n")
     assert entry.get(fingerprint(source)) is None
+
+
+def _growing_copy(tmp_path: Path) -> tuple[Path, Path, bytes]:
+    """A copy of a real trace log cut after its first compile, its tree, and the whole log's bytes."""
+    log = next((Path(__file__).resolve().parents[1] / "data" / "scorer_loop" / "0_planted").rglob("*.log"))
+    data = log.read_bytes()
+    folder = tmp_path / "torch_compile_debug" / "tlparse"
+    folder.mkdir(parents=True)
+    target = folder / log.name
+    target.write_bytes(data[: cut_after_compiles(data, 1)])
+    return tmp_path / "torch_compile_debug", target, data
+
+
+@pytest.mark.parametrize("in_child", [False, True])
+def test_a_log_grown_after_the_first_read_is_read_on_from_where_it_stopped(tmp_path, monkeypatch, in_child):
+    root, target, data = _growing_copy(tmp_path)
+    if in_child:
+        monkeypatch.setattr(workers, "CHILD_MIN_BYTES", 0)
+    live = LiveTraces(discover(root), None, Workers(threads=True))
+    assert [len(run.compiles) for run in live.runs()] == [1]
+    read: list[int] = []
+    real = follow_module.read_lines
+
+    def counted(reader, text, lines):
+        read.append(len(text))
+        return real(reader, text, lines)
+
+    monkeypatch.setattr(follow_module, "read_lines", counted)
+    assert not live.poll()  # unchanged: nothing read
+    assert read == []
+    appended = data[cut_after_compiles(data, 1) : cut_after_compiles(data, 4)]
+    with target.open("ab") as fh:
+        fh.write(appended)
+    assert live.poll()
+    assert [len(run.compiles) for run in live.runs()] == [4]
+    # Only what was appended (and the line the first read held back) was read, never the log again.
+    assert 0 < sum(read) <= len(appended) + 1
+
+
+@pytest.mark.parametrize("in_child", [False, True])
+def test_an_unchanged_log_is_taken_from_the_cache_and_read_on_from_there(tmp_path, monkeypatch, in_child):
+    root, target, data = _growing_copy(tmp_path)
+    old = time.time() - 60  # older than the cache's RECENT_S: cacheable
+    os.utime(target, (old, old))
+    if in_child:
+        monkeypatch.setattr(workers, "CHILD_MIN_BYTES", 0)
+        monkeypatch.setattr(cache_module, "OWN_FILE_MIN_BYTES", 0)
+    directory = tmp_path / "cache"
+    first = LiveTraces(discover(root), ParseCache(root, directory), Workers(threads=True))
+    expected = [run.traces for run in first.runs()]
+    if in_child:  # the child kept what it read in a file of its own
+        source = _source(root)
+        entry = ParseCache(root, directory).entry_file(source, fingerprint(source), FOLLOWED)
+        assert entry is not None and entry.file.is_file()
+    _no_parse_here(monkeypatch)  # the second read comes from the cache (in the child: its entry file)
+    again = LiveTraces(discover(root), ParseCache(root, directory), Workers(threads=True))
+    assert [run.traces for run in again.runs()] == expected
+    monkeypatch.undo()
+    with target.open("ab") as fh:
+        fh.write(data[cut_after_compiles(data, 1) : cut_after_compiles(data, 4)])
+    assert again.poll()
+    assert [len(run.compiles) for run in again.runs()] == [4]

@@ -207,6 +207,18 @@ def _execution_order(payload: list[str]) -> tuple[list[str], bool] | None:
     return order, True
 
 
+def _flattened(roots: list[CompilePhase]) -> list[CompilePhase]:
+    """The phases of the trees ROOTS, copied without their children, in the order nest_by_time took them (it
+    nests the list back into the same trees)."""
+    flat: list[CompilePhase] = []
+    stack = list(reversed(roots))
+    while stack:
+        phase = stack.pop()
+        flat.append(replace(phase, children=[]))
+        stack.extend(reversed(phase.children))
+    return flat
+
+
 def _breaks_from_metrics(metrics: CompilationMetrics, file: str | None) -> list[GraphBreak]:
     """Graph breaks as old logs record them: restart reasons, and `Unsupported` failures."""
     out = [
@@ -247,7 +259,11 @@ class TraceBuilder:
         # A compile's metrics stand for the breaks they record: those are read in finish(), only for a frame
         # that no artifact covers.
         self.metric_breaks: list[GraphBreak | CompilationMetrics] = []
-        self.phases: dict[str, list[CompilePhase]] = {}  # by frame key, as logged; nested at the end
+        # By frame key, as logged; nested at the end. A key's phases nested by a snapshot, none of them open,
+        # are kept nested only (None here) until the log adds to them (_flat).
+        self.phases: dict[str, list[CompilePhase] | None] = {}
+        self._nested: dict[str, list[CompilePhase]] = {}  # by frame key, as the last snapshot nested them
+        self._changed: set[str] = set()  # frame keys whose phases changed since the last snapshot
         # Begun phases per frame key, last begun last; a key leaves when its last phase ends and moves last
         # when one begins, so the last key is the compile a phase without a compile id happens in.
         self.open_phases: dict[str, list[CompilePhase]] = {}
@@ -600,14 +616,19 @@ class TraceBuilder:
             return self.trace.cache_outside_compiles
         return self.trace.compiles[_names(compile_id)[0]].cache
 
+    def _flat(self, key: str) -> list[CompilePhase]:
+        """The phases of the compile KEY as logged, to change: made again, as copies, from the last
+        snapshot's nesting when only that was kept."""
+        self._changed.add(key)
+        phases = self.phases.get(key)
+        if phases is None:
+            phases = self.phases[key] = _flattened(self._nested.get(key, []))
+        return phases
+
     def _begin(self, key: str, name: str, ts: float) -> None:
         """A phase NAME of the compile KEY begins at TS."""
         node = CompilePhase(name, ts)
-        phases = self.phases.get(key)
-        if phases is None:
-            self.phases[key] = [node]
-        else:
-            phases.append(node)
+        self._flat(key).append(node)
         stack = self.open_phases.pop(key, None)
         if stack is None:
             self.open_phases[key] = [node]
@@ -618,8 +639,7 @@ class TraceBuilder:
     def _end(self, key: str, name: str, ts: float, cache: object, line: int | None) -> None:
         """The phase NAME of the compile KEY begun last ends at TS (worker threads' phases interleave with
         the main thread's); as a rule it is the innermost open one."""
-        if key not in self.phases:
-            self.phases[key] = []
+        self._flat(key)
         stack = self.open_phases.get(key)
         if not stack:
             at: int | None = None
@@ -659,7 +679,7 @@ class TraceBuilder:
                 self.record(compile_id, line)
         else:
             key = next(reversed(self.open_phases), "")
-        phases = self.phases.setdefault(key, [])
+        phases = self._flat(key)
         cache = args.get("cache_state")
         if phase == "B":
             self._begin(key, name, ts)
@@ -719,21 +739,26 @@ class TraceBuilder:
         """The TraceLog read, its breaks merged and its phases nested; the builder reads no more."""
         self._unknown_kinds()
         self.trace.graph_breaks = self._merged_breaks()
-        self.trace.phases = {key: nest_by_time(phases) for key, phases in self.phases.items()}
-        self.phases, self.open_phases = {}, {}
+        self.trace.phases = {key: nest_by_time(self._flat(key)) for key in self.phases}
+        self.phases, self.open_phases, self._nested = {}, {}, {}
         return self.trace
 
     def snapshot(self) -> TraceLog:
         """What finish() would give for the records read so far, made of copies, so that the builder can read
-        on (a log being followed as it grows): the compiles, recompiles and phases as they are now."""
+        on (a log being followed as it grows): the compiles, recompiles and phases as they are now. Only the
+        phases of compiles that changed since the last snapshot are nested again."""
+        for key in self._changed:
+            flat = self.phases[key]
+            assert flat is not None  # (_flat made it)
+            self._nested[key] = nest_by_time([replace(phase, children=[]) for phase in flat])
+            if key not in self.open_phases:
+                self.phases[key] = None  # kept nested only, until the log adds to them
+        self._changed.clear()
         return replace(
             self.trace,
             record_kinds=dict(self.trace.record_kinds),
             compiles=dict(self.trace.compiles),
             recompiles=list(self.trace.recompiles),
             graph_breaks=self._merged_breaks(),
-            phases={
-                key: nest_by_time([replace(phase, children=[]) for phase in phases])
-                for key, phases in self.phases.items()
-            },
+            phases={key: self._nested[key] for key in self.phases},
         )

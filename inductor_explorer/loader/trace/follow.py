@@ -41,6 +41,12 @@ class FollowedLog:
         self.size = 0
 
     @property
+    def pending(self) -> bool:
+        """True when the last record read may still be growing: its payload was passing at the end of what
+        was read (the next read that finds nothing new takes it as whole)."""
+        return self._reader.pending is not None
+
+    @property
     def behind(self) -> bool:
         """True when the file holds more than was read (the last read stopped at READ_BYTES)."""
         try:
