@@ -133,3 +133,17 @@ def test_a_missing_log_changes_nothing(tmp_path):
     assert not followed.read()
     trace, problems = followed.trace()
     assert compile_keys([trace]) == [] and problems == []
+
+
+def test_a_log_whose_last_line_has_no_line_break_reads_as_the_whole_log(tmp_path):
+    """A log cut (or copied) without its last line break: once nothing more comes, its last line is whole, as
+    a read of the whole file takes it (the last record's payload was cut short by a line before)."""
+    data = _log(GRAPH_BREAKS).read_bytes().rstrip(b"\n")
+    target = _written(tmp_path / "cut.log", data)
+    whole, problems = load_trace(target)
+    followed = FollowedLog(target)
+    followed.catch_up()
+    assert followed.read()  # nothing more: the last line and its record taken as whole
+    trace, found = followed.trace()
+    assert _facts(trace) == _facts(whole) and trace.phases == whole.phases
+    assert found == problems

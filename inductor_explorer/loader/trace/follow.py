@@ -3,10 +3,11 @@
 torch writes a trace log while the job runs, one record (envelope line and payload) per logging call. A
 `FollowedLog` keeps its place in the file (a byte offset), the line not yet complete at the end of what was
 read, and the reader's state, so each `read()` costs what was appended. A record whose payload is still
-pending when the file stops growing is taken as whole at the next read that finds nothing new (torch writes
-a record in one call; a payload line that still arrives after it is reported as a stray payload line, as in
-any log). A file that shrinks or is replaced (another inode: a new run under the same name) is read again
-from its start, and the restart counted.
+pending when the file stops growing, and a last line without its line break, are taken as whole at the next
+read that finds nothing new, as a read of the whole file takes them (torch writes a record in one call; a
+payload line that still arrives after it is reported as a stray payload line, as in any log). A file that
+shrinks or is replaced (another inode: a new run under the same name) is read again from its start, and the
+restart counted.
 """
 
 from __future__ import annotations
@@ -74,10 +75,14 @@ class FollowedLog:
         except OSError:
             return False
         if not data:
+            changed = restarted
+            if self._carry:  # nothing more came: the last line is whole, as a read of the whole file takes it
+                self._carry, self._lines = read_lines(self._reader, self._carry + "\n", self._lines)
+                changed = True
             if self._reader.pending is not None:  # nothing more came: the pending record is whole
                 self._reader.close()
-                return True
-            return restarted
+                changed = True
+            return changed
         self.size += len(data)
         text = self._decoder.decode(data)
         self._carry, self._lines = read_lines(self._reader, self._carry + text, self._lines)
