@@ -18,12 +18,14 @@ A `RunFolderWatch` looks at the folders run folders are written in (where the tr
 folder opened when it holds them): a `run_<time>-pid_<N>` folder not seen before is a new run (a second
 process, a second run of the script); the structured trace logs that appear in the folders torch writes them
 in (`tlparse/` beside the run folders, and where the tree's logs were found) go to the run of their pid once
-their first record names it.
+their first record names it, or, when no run folder of that pid comes within ORPHAN_WAIT_S, make a run of
+their own, as discovery makes one for such a log (a folder of TORCH_TRACE logs, another rank starting).
 """
 
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 from inductor_explorer.loader.attach import log_pid
@@ -40,6 +42,8 @@ from inductor_explorer.loader.discover import (
 from inductor_explorer.model.ids import GraphKey
 from inductor_explorer.model.run import TRACE_LOG, DebugTree, GraphFolder, RunFolder, TraceSource
 
+#: How long a new trace log whose process has no run folder waits for one before it is a run of its own.
+ORPHAN_WAIT_S = 3.0
 #: The bytes of a file classify_trace_file reads: a log this long that it cannot tell is no trace log.
 _HEAD_BYTES = 65536
 #: What tells that a folder's files changed: (name, size, modification time) of each.
@@ -196,11 +200,12 @@ class RunFolderWatch:
         self._known_logs = known_logs
         #: New logs not given yet -> their stamp when last looked at and their pid (None: no record yet).
         self._pending: dict[Path, tuple[tuple[int, int] | None, int | None]] = {}
+        self._named: dict[Path, float] = {}  # of those, when the ones with a pid first named it
 
     def poll(self) -> tuple[list[RunFolder], list[tuple[int, TraceSource]]]:
-        """The run folders made since the last poll (to be appended to the tree's runs in this order), and
-        the new structured trace logs, each with the index of its run (counting the new runs after the
-        tree's)."""
+        """The run folders made since the last poll, and a run of its own for each new structured trace log
+        whose process made none in ORPHAN_WAIT_S (to be appended to the tree's runs in this order); and the
+        new structured trace logs, each with the index of its run (counting the new runs after the tree's)."""
         runs = self._new_runs()
         self._new_logs()
         every = [*self._tree.runs, *runs]
@@ -223,8 +228,16 @@ class RunFolderWatch:
                     continue
                 self._pending[path] = (now, pid)
             owner = next((r for r, run in enumerate(every) if run.pid == pid), None)
+            since = self._named.setdefault(path, time.monotonic())
+            if owner is None and time.monotonic() - since >= ORPHAN_WAIT_S:
+                # No run folder of its process came: a run of its own, as discovery makes one (a folder of
+                # TORCH_TRACE logs, another rank starting).
+                every.append(RunFolder(name=path.name, path=path, pid=pid))
+                runs.append(every[-1])
+                owner = len(every) - 1
             if owner is not None:  # else its run folder may come later
                 del self._pending[path]
+                self._named.pop(path, None)
                 logs.append((owner, TraceSource(path, "structured")))
         return runs, logs
 

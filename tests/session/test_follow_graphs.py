@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from inductor_explorer.loader import watch
 from inductor_explorer.loader.discover import discover
 from inductor_explorer.loader.trace.graphs import GrowingTraceIndex, index_trace_log
 from inductor_explorer.model.run import TraceSource
@@ -258,3 +259,31 @@ def test_a_run_folder_written_after_opening_is_followed_with_its_graphs_and_trac
     linked = {g: cid for (_, g), cid in alone.traces()[0].graph_compiles.items()}
     assert {g: cid for (_, g), cid in runs[1].graph_compiles.items()} == linked
     assert session.traces() is runs
+
+
+RANK_LOGS = Path(__file__).resolve().parents[1] / "data" / "tlparse_inputs" / "multi_rank_runtime"
+
+
+def test_a_trace_log_whose_process_has_no_run_folder_becomes_a_run_of_its_own(tmp_path, monkeypatch):
+    """A folder of TORCH_TRACE logs, another rank's log written into it after opening: a run of its own,
+    once no run folder of its process came (here at once), as when the folder is opened again."""
+    monkeypatch.setattr(watch, "ORPHAN_WAIT_S", 0.0)
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    first, second = sorted(RANK_LOGS.glob("*.log"))
+    shutil.copy(first, logs)
+    session = open_session(logs, SessionOptions(parse_cache=False))
+    assert len(session.runs) == 1 and session.traces()[0].compiles
+    shutil.copy(second, logs)
+    os.utime(logs, ns=(time.time_ns(), time.time_ns() + 10**9))  # the folder changed, whatever the clock
+    followed = session.follow_graphs()
+    for _ in range(3):  # its first record read, then its pid (each a look)
+        if followed.runs:
+            break
+        followed = session.follow_graphs()
+    assert followed.runs == [1] and followed.logs == [(1, TraceSource(logs / second.name, "structured"))]
+    runs = session.follow_traces() or session.traces()
+    reference = open_session(logs, SessionOptions(parse_cache=False))
+    assert [run.path.name for run in session.runs] == [run.path.name for run in reference.runs]
+    assert [list(r.compiles) for r in runs] == [list(r.compiles) for r in reference.traces()]
+    assert [run.rank for run in session.runs] == [0, 1]
