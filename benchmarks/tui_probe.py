@@ -35,11 +35,14 @@ draws is the key's alone.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import cProfile
 import json
+import os
 import re
 import resource
 import sys
+import threading
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -204,6 +207,35 @@ async def settle(frames: Frames, since: float) -> Latency:
     )
 
 
+class TreeMemory:
+    """The largest resident set this process and its child processes held together, sampled every 0.1 s
+    from /proc (Linux) between `start` and `stop` (getrusage gives each one's peak, not their sum)."""
+
+    def __init__(self) -> None:
+        self.peak_mb = 0.0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._sample, daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join()
+
+    def _sample(self) -> None:
+        while not self._stop.wait(0.1):
+            pids = [os.getpid()]
+            for task in Path("/proc/self/task").glob("*/children"):
+                with contextlib.suppress(OSError):
+                    pids += [int(pid) for pid in task.read_text().split()]
+            total = 0
+            for pid in pids:
+                with contextlib.suppress(OSError, ValueError, IndexError):
+                    total += int(Path(f"/proc/{pid}/statm").read_text().split()[1])
+            self.peak_mb = max(self.peak_mb, total * os.sysconf("SC_PAGE_SIZE") / (1 << 20))
+
+
 class LoopStall:
     """The longest the event loop went without running a task from `start` to `stop` (a stall: no key could
     be answered during it)."""
@@ -356,6 +388,9 @@ async def traces_read(path: Path) -> dict:
     app = make_app(session)
     frames = Frames(app)
 
+    memory = TreeMemory()
+    memory.start()
+
     async def body(pilot: Pilot) -> dict:
         stall = LoopStall()
         stall.start()
@@ -395,9 +430,13 @@ async def traces_read(path: Path) -> dict:
             "loop_stall_max_s": stall.longest,
             "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
             "children_peak_rss_mb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024,
+            "peak_rss_with_children_mb": memory.peak_mb,
         }
 
-    return await drive(app, body)
+    try:
+        return await drive(app, body)
+    finally:
+        memory.stop()
 
 
 KEY_CLASSES = (
