@@ -54,6 +54,7 @@ if TYPE_CHECKING:
     from inductor_explorer.analysis.diff import RunDiff
     from inductor_explorer.analysis.fusion import GraphFusion
     from inductor_explorer.loader.inventory import FileInventory
+    from inductor_explorer.loader.trace.graphs import GrowingTraceIndex
     from inductor_explorer.model.artifacts import Problem, SourceLocation
     from inductor_explorer.model.costs import Device, GraphCosts, ProfileJoin
     from inductor_explorer.model.fusion_log import FusionLog
@@ -123,9 +124,11 @@ def open_session(
     on bad input. PARSER parses one graph folder for `Session.graph` (tests may pass their own)."""
     options = options or SessionOptions()
     # Called before the caller starts its threads (SessionOptions.threads): a huge trace log may be indexed
-    # in forked parts here.
-    tree = discover_tree(path, options.extra_traces, Workers(options.jobs), options.index_later)
-    return Session(tree, options, parser)
+    # in forked parts here. A caller that runs threads (the explorer) follows the logs: their indexes are
+    # kept, to index what the logs append from where they stopped.
+    indexes: dict[Path, GrowingTraceIndex] | None = {} if options.threads else None
+    tree = discover_tree(path, options.extra_traces, Workers(options.jobs), options.index_later, indexes)
+    return Session(tree, options, parser, indexes)
 
 
 def _log_stamps(tree: DebugTree) -> dict[Path, tuple[int, int, int, int] | None]:
@@ -186,7 +189,11 @@ class Session:
     be called from any thread; each costly answer is computed once."""
 
     def __init__(
-        self, tree: DebugTree, options: SessionOptions | None = None, parser: GraphParser = parse_folder
+        self,
+        tree: DebugTree,
+        options: SessionOptions | None = None,
+        parser: GraphParser = parse_folder,
+        trace_indexes: dict[Path, GrowingTraceIndex] | None = None,
     ):
         self.tree = tree
         self.options = options or SessionOptions()
@@ -201,8 +208,10 @@ class Session:
         self._indexing = False  # index_trace_graphs is under way
         self._cache: ParseCache | None = None
         self._live_graphs: LiveGraphs | None = None
-        # Each structured log's stamp when its graphs were indexed (follow_graphs indexes those grown since).
+        # Each structured log's stamp when its graphs were indexed (follow_graphs indexes those grown since),
+        # and, where discovery kept it, the index that indexed it, to index on from where it stopped.
         self._graph_stamps = {} if tree.trace_graphs_pending else _log_stamps(tree)
+        self._trace_indexes: dict[Path, GrowingTraceIndex] = {} if trace_indexes is None else trace_indexes
 
     @property
     def path(self) -> Path:
@@ -307,7 +316,7 @@ class Session:
         # Without the lock (the explorer's thread takes it) and without the cyclic collector (the index
         # allocates a run's worth of small objects that live on: it would walk them again and again).
         with memory.paused(freeze=True):
-            attach_trace_graphs(self.tree, self.workers)
+            attach_trace_graphs(self.tree, self.workers, self._trace_indexes)
         with self._lock:
             self.tree.trace_graphs_pending = self._indexing = False
             self._graph_stamps = stamps
@@ -326,7 +335,7 @@ class Session:
             if self.tree.trace_graphs_pending or self._indexing:
                 return FollowedGraphs()
             if self._live_graphs is None:
-                self._live_graphs = LiveGraphs(self.tree, self._graph_stamps)
+                self._live_graphs = LiveGraphs(self.tree, self._graph_stamps, self._trace_indexes)
             live = self._live_graphs
         followed = live.poll()
         if not followed:

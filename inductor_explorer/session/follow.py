@@ -197,14 +197,20 @@ class LiveGraphs:
     indexed) were taken, appended to the tree as they come; the graph folders being written when it was
     discovered, made anew once complete.
 
-    A log that grew is indexed once more from its start at its first growth (its graphs indexed then are
-    left out: attached already), then only what it appends. In a run whose debug folder is written too, a
+    A log is indexed on from where the index that indexed it when it was opened stopped (INDEXES, by path);
+    a log without one, indexed at its first growth from its start (its graphs attached already left out),
+    then only what it appends. In a run whose debug folder is written too, a
     log's graph waits up to HOLD_S for its graph folder, so that the two are one graph, as when opened later.
     """
 
     HOLD_S = 3.0
 
-    def __init__(self, tree: DebugTree, stamps: dict[Path, tuple[int, int, int, int] | None]) -> None:
+    def __init__(
+        self,
+        tree: DebugTree,
+        stamps: dict[Path, tuple[int, int, int, int] | None],
+        indexes: dict[Path, GrowingTraceIndex] | None = None,
+    ) -> None:
         self.tree = tree
         self.folders = GraphFolderWatch(tree)
         self.run_folders = RunFolderWatch(tree)
@@ -215,7 +221,9 @@ class LiveGraphs:
             for source in run.trace_logs
             if source.kind == "structured"
         ]
-        self._indexes: dict[tuple[int, Path], GrowingTraceIndex] = {}
+        self._indexes: dict[tuple[int, Path], GrowingTraceIndex] = {
+            (r, log): indexes[log] for r, log in self._logs if indexes is not None and log in indexes
+        }
         self._held: list[tuple[int, Path, TraceGraphRef, float]] = []  # (run, log, graph, when first seen)
 
     def poll(self) -> FollowedGraphs:

@@ -19,7 +19,7 @@ from inductor_explorer.loader.discover import discover, extra_trace_sources
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.loader.trace import load_trace
 from inductor_explorer.loader.trace.follow import FollowedLog
-from inductor_explorer.loader.trace.graphs import attach_trace_graphs
+from inductor_explorer.loader.trace.graphs import GrowingTraceIndex, attach_trace_graphs
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.costs import GraphCosts, ProfileJoin
 from inductor_explorer.model.graph import CompiledGraph, GraphDigest
@@ -51,19 +51,23 @@ INDEX_LATER_BYTES = 256 << 20
 
 
 def discover_tree(
-    path: Path, extra_traces: Iterable[Path] = (), workers: Workers | None = None, index_later: bool = False
+    path: Path,
+    extra_traces: Iterable[Path] = (),
+    workers: Workers | None = None,
+    index_later: bool = False,
+    indexes: dict[Path, GrowingTraceIndex] | None = None,
 ) -> DebugTree:
     """Discover PATH and attach the `--trace` files, then the compiles of the structured trace logs (indexed
-    in parts where WORKERS says), unless INDEX_LATER and the logs hold over INDEX_LATER_BYTES (then
-    `trace_graphs_pending` says so, and Session.index_trace_graphs attaches them). Raises NotADebugFolder
-    (one line) on bad input."""
+    in parts where WORKERS says; with INDEXES, by the indexes that follow them, kept there), unless
+    INDEX_LATER and the logs hold over INDEX_LATER_BYTES (then `trace_graphs_pending` says so, and
+    Session.index_trace_graphs attaches them). Raises NotADebugFolder (one line) on bad input."""
     extra = extra_trace_sources(extra_traces)
     tree = discover(path)
     attach_extra(tree, extra)
     if index_later and structured_bytes(tree) > INDEX_LATER_BYTES:
         tree.trace_graphs_pending = True
         return tree
-    return attach_trace_graphs(tree, workers)
+    return attach_trace_graphs(tree, workers, indexes)
 
 
 def structured_bytes(tree: DebugTree) -> int:

@@ -238,7 +238,9 @@ def _pieces_from_child(produce: Callable[[Task], Iterable[Any]], item: Task) -> 
             try:
                 with memory.paused():
                     piece = unpickler.load()
-            except (EOFError, pickle.UnpicklingError, OSError) as exc:
+            # A child that died mid-piece leaves a stream cut short, which fails in many ways (EOFError,
+            # UnpicklingError, and others pickle does not list): each means the same.
+            except Exception as exc:
                 raise _ChildFailed from exc
             if isinstance(piece, str) and piece == _LAST_PIECE:
                 return

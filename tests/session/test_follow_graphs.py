@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+import inductor_explorer.session.follow as follow_module
 from inductor_explorer.loader import watch
 from inductor_explorer.loader.discover import discover
 from inductor_explorer.loader.trace.graphs import GrowingTraceIndex, index_trace_log
@@ -68,15 +69,24 @@ def test_a_graph_folder_written_after_opening_is_appended_once_complete(sample_r
     assert not session.follow_graphs()
 
 
-def test_a_growing_trace_logs_graphs_come_whole_as_in_one_read(tmp_path):
+@pytest.mark.parametrize("threads", [False, True], ids=["index_again", "explorer_index_kept"])
+def test_a_growing_trace_logs_graphs_come_whole_as_in_one_read(tmp_path, monkeypatch, threads):
     data = SCORER_LOG.read_bytes()
     folder = tmp_path / "torch_compile_debug" / "tlparse"
     folder.mkdir(parents=True)
     log = folder / SCORER_LOG.name
     first = cut_after_compiles(data, 1)
     log.write_bytes(data[:first])
-    session = open_session(tmp_path / "torch_compile_debug", SessionOptions(parse_cache=False))
+    options = SessionOptions(parse_cache=False, threads=threads)
+    session = open_session(tmp_path / "torch_compile_debug", options)
     opened = len(session.runs[0].graphs)
+    started: list[Path] = []  # the logs whose index following started from their beginning
+
+    def started_from_the_beginning(path: Path) -> GrowingTraceIndex:
+        started.append(path)
+        return GrowingTraceIndex(path)
+
+    monkeypatch.setattr(follow_module, "GrowingTraceIndex", started_from_the_beginning)
     # The job writes on in chunks cut mid-line; each look gives only graphs whose records are complete.
     for start in range(first, len(data), 5003):
         with log.open("ab") as fh:
@@ -88,6 +98,9 @@ def test_a_growing_trace_logs_graphs_come_whole_as_in_one_read(tmp_path):
     assert [g.trace.spans for g in session.runs[0].graphs if g.trace] == [ref.spans for ref in whole]
     assert opened < len(whole) == len(session.folders)
     assert not session.follow_graphs()
+    # The explorer's session indexed on from where the index made at open stopped; any other indexes the log
+    # again from its start at its first growth.
+    assert started == ([] if threads else [log])
 
 
 @pytest.mark.parametrize("chunk", [1 << 20, 4001, 777])

@@ -71,9 +71,9 @@ def test_compare_opens_the_other_run_once_with_the_same_options(sample_runs, mon
     opened: list[Path] = []
     real_discover_tree = core.discover_tree
 
-    def counted_discover_tree(path, extra_traces=(), workers=None, index_later=False):
+    def counted_discover_tree(path, *args, **kwargs):
         opened.append(Path(path))
-        return real_discover_tree(path, extra_traces, workers, index_later)
+        return real_discover_tree(path, *args, **kwargs)
 
     monkeypatch.setattr(core, "discover_tree", counted_discover_tree)
     options = SessionOptions(compare=other, parse_cache=False, threads=True)

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 import inductor_explorer.loader.trace.follow as follow_module
+import inductor_explorer.loader.trace.graphs as graphs_module
 import inductor_explorer.session.parse as parse_module
 import inductor_explorer.session.pieces as pieces_module
 import inductor_explorer.session.workers as workers
@@ -202,3 +203,22 @@ def test_an_unchanged_log_is_taken_from_the_cache_and_read_on_from_there(tmp_pat
         fh.write(data[cut_after_compiles(data, 1) : cut_after_compiles(data, 4)])
     assert again.poll()
     assert [len(run.compiles) for run in again.runs()] == [4]
+
+
+def test_a_huge_logs_index_is_made_in_a_child_and_indexes_on_from_there(tmp_path, monkeypatch):
+    _, target, data = _growing_copy(tmp_path)
+    monkeypatch.setattr(graphs_module, "INDEX_CHILD_MIN_BYTES", 0)
+
+    def indexed_here(index):
+        raise AssertionError(f"{index.log} was indexed in this process, not in the child")
+
+    monkeypatch.setattr(graphs_module.GrowingTraceIndex, "advance", indexed_here)
+    index, refs = graphs_module.growing_index(target, Workers(threads=True))
+    monkeypatch.undo()
+    assert (refs, index.guards) == graphs_module.index_trace_log(target)
+    opened = len(refs)
+    with target.open("ab") as fh:
+        fh.write(data[cut_after_compiles(data, 1) :])
+    refs += index.advance()
+    refs += index.advance()  # the log stopped growing: its last record is whole
+    assert (refs, index.guards) == graphs_module.index_trace_log(target) and len(refs) > opened

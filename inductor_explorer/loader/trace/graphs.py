@@ -31,7 +31,7 @@ from concurrent.futures.process import BrokenProcessPool
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, BinaryIO, Protocol, TypeVar
+from typing import BinaryIO, Protocol, TypeVar
 
 from inductor_explorer.loader.aoti_code import aoti_text, parse_aoti_code
 from inductor_explorer.loader.fx_graph import parse_fx_graph, parse_torch_version
@@ -216,8 +216,8 @@ class IndexWorkers(Protocol):
         self,
         produce: Callable[[Path], Iterable[object]],
         item: Path,
-        assemble: Callable[[Iterable[object]], _Index],
-    ) -> _Index:
+        assemble: Callable[[Iterable[object]], object],
+    ) -> object:
         """ASSEMBLE(the pieces PRODUCE(ITEM) gives), PRODUCE run in a child process where that can be."""
         ...
 
@@ -233,41 +233,12 @@ INDEX_CHILD_MIN_BYTES = 256 << 20
 
 def index_trace_log(log: Path, workers: IndexWorkers | None = None) -> _Index:
     """LOG's graphs (every `inductor_output_code` record with the spans of the artifacts that belong to it)
-    and, per compile id, the span of its guard tree; in parts at once, or whole in a child process, where
-    WORKERS says so (None: in one pass, here).
+    and, per compile id, the span of its guard tree; in parts at once where WORKERS says so (None: in one
+    pass, here).
 
     An unreadable or empty file, or records that are not JSON, give fewer (or no) graphs: the trace
     loader reports those problems for the same log.
     """
-    if workers is not None:
-        try:
-            size = log.stat().st_size
-        except OSError:
-            size = 0
-        if workers.in_child(size, INDEX_CHILD_MIN_BYTES):
-            return workers.run_in_child(_index_pieces, log, _index_from_pieces)
-    return _index_log(log, workers)
-
-
-def _index_pieces(log: Path) -> Iterator[object]:
-    """In a child process: LOG indexed in one pass, handed over as its guard spans, then its graphs
-    _INDEX_PIECE at a time."""
-    refs, guards = _index_log(log, None)
-    yield guards
-    for start in range(0, len(refs), _INDEX_PIECE):
-        yield refs[start : start + _INDEX_PIECE]
-
-
-def _index_from_pieces(pieces: Iterable[object]) -> _Index:
-    it: Iterator[Any] = iter(pieces)
-    guards: dict[str, tuple[int, int]] = next(it)
-    refs: list[TraceGraphRef] = []
-    for part in it:
-        refs.extend(part)
-    return refs, guards
-
-
-def _index_log(log: Path, workers: IndexWorkers | None) -> _Index:
     try:
         with log.open("rb") as fh:
             if fh.seek(0, 2) == 0:
@@ -330,6 +301,11 @@ class GrowingTraceIndex:
     def guards(self) -> dict[str, tuple[int, int]]:
         """Per compile id indexed so far, the span of its guard tree."""
         return dict(self._grouper.guards)
+
+    @property
+    def collected(self) -> list[object]:
+        """The graphs being collected (what a child process hands over first, in pieces)."""
+        return list(self._grouper.graphs)
 
     def _index(self, grew: bool) -> None:
         with self.log.open("rb") as fh:
@@ -588,8 +564,12 @@ def graph_name(ref: TraceGraphRef) -> str:
     return f"{label} [{ref.compile_id or '?'}]"
 
 
-def attach_trace_graphs(tree: DebugTree, workers: IndexWorkers | None = None) -> DebugTree:
+def attach_trace_graphs(
+    tree: DebugTree, workers: IndexWorkers | None = None, indexes: dict[Path, GrowingTraceIndex] | None = None
+) -> DebugTree:
     """Give each run the compiled graphs of its structured trace logs (indexed in parts where WORKERS says).
+    With INDEXES (a caller that follows the logs), each log is indexed by a GrowingTraceIndex (in a child
+    process where WORKERS says), kept there by its path to index what the log appends from where it stopped.
 
     Attaching again adds only what is new. A graph folder whose AOT ID matches a trace graph gets it as its
     `trace` (the two are one graph);
@@ -597,14 +577,53 @@ def attach_trace_graphs(tree: DebugTree, workers: IndexWorkers | None = None) ->
     becomes a graph of its own, after the folders.
     """
     for run in tree.runs:
-        _attach(run, workers)
+        logs = [s.path for s in run.trace_logs if s.kind == "structured" and s.path.is_file()]
+        for log in logs:
+            if indexes is None:
+                attach_log_graphs(run, log, *index_trace_log(log, workers))
+                continue
+            index, refs = growing_index(log, workers)
+            indexes[log] = index
+            attach_log_graphs(run, log, refs, index.guards)
     return tree
 
 
-def _attach(run: RunFolder, workers: IndexWorkers | None) -> None:
-    logs = [s.path for s in run.trace_logs if s.kind == "structured" and s.path.is_file()]
-    for log in logs:
-        attach_log_graphs(run, log, *index_trace_log(log, workers))
+def growing_index(
+    log: Path, workers: IndexWorkers | None = None
+) -> tuple[GrowingTraceIndex, list[TraceGraphRef]]:
+    """LOG indexed to its end by a GrowingTraceIndex that indexes on from there, and the graphs it gave (in
+    a child process, where WORKERS says so for a log this large)."""
+    try:
+        size = log.stat().st_size
+    except OSError:
+        size = 0
+    if workers is not None and workers.in_child(size, INDEX_CHILD_MIN_BYTES):
+        return workers.run_in_child(_growing_index_pieces, log, _last)  # type: ignore[return-value]
+    return _indexed_to_end(log)
+
+
+def _indexed_to_end(log: Path) -> tuple[GrowingTraceIndex, list[TraceGraphRef]]:
+    index = GrowingTraceIndex(log)
+    refs = index.advance()  # all but the record that ends the file, which may still grow
+    refs += index.advance()  # that one too, unless the log grew meanwhile
+    return index, refs
+
+
+def _growing_index_pieces(log: Path) -> Iterator[object]:
+    """In a child process: LOG indexed to its end (_indexed_to_end), handed over as its graphs and the
+    index's, _INDEX_PIECE at a time, then the index and its graphs (made of what was handed over)."""
+    index, refs = _indexed_to_end(log)
+    for items in (refs, index.collected):
+        for start in range(0, len(items), _INDEX_PIECE):
+            yield items[start : start + _INDEX_PIECE]
+    yield index, refs
+
+
+def _last(pieces: Iterable[object]) -> object:
+    last: object = None
+    for last in pieces:  # noqa: B007  (every piece is taken: the last refers to the earlier ones)
+        pass
+    return last
 
 
 def attach_log_graphs(
