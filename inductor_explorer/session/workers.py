@@ -2,7 +2,7 @@
 from the sizes of the work and whether the caller runs threads; nothing below the session inspects the
 process's threads or starts processes of its own.
 
-Three kinds of worker process, each where it pays:
+Four kinds of worker process, each where it pays:
 
 - Digesting a large session (`Workers.run_tasks`): a process pool, the big tasks first, the small ones in
   batches; the trace logs, the costliest results to hand over, last, and taken back by the asking process
@@ -11,8 +11,8 @@ Three kinds of worker process, each where it pays:
   log listed by forked processes while the asking process lists the first.
 - Scanning the names of many graph folders for the explorer (`Workers.map_in_children`): children started
   with `python -m inductor_explorer.session.workers`, fed and answering through pipes.
-- Parsing a huge trace log for the explorer (`Workers.run_in_child`): one such child, its result handed
-  back in pieces, so that the explorer's thread that takes it lets the keys in between.
+- Reading or indexing a huge trace log for the explorer (`Workers.run_in_child`): one such child at a time,
+  its result handed back in pieces, so that the explorer's thread that takes it lets the keys in between.
 
 A forked process copies the locks of every thread as they are at that moment, so a caller that runs threads
 (the explorer: SessionOptions.threads) gets no forked or pooled process once its threads may run; a child
