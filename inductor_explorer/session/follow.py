@@ -36,7 +36,7 @@ from inductor_explorer.session.parse import (
     RunTraceLogs,
     cached_trace,
     counted_once,
-    followed_trace,
+    followed_traces,
     link_trace_logs,
 )
 
@@ -115,12 +115,13 @@ class LiveTraces:
         self._followed: dict[Path, FollowedLog] = {}
         #: Each structured log's stamp at the last look: one that has not changed is not read.
         self._stamps: dict[Path, tuple[int, int, int, int] | None] = {}
+        structured = [source for _, source in self._sources if source.kind == "structured"]
+        # Stamped before they are read: a log that grows while it is read is read on at the first poll.
+        self._stamps = {source.path: log_stamp(source.path) for source in structured}
+        for source, (log, parsed) in zip(structured, followed_traces(structured, cache, workers)):
+            self._followed[source.path], self._read[source.path] = log, parsed
         for _, source in self._sources:
-            if source.kind == "structured":
-                # Stamped before it is read: a log that grows while it is read is read on at the first poll.
-                self._stamps[source.path] = log_stamp(source.path)
-                self._followed[source.path], self._read[source.path] = followed_trace(source, cache, workers)
-            else:
+            if source.kind != "structured":
                 self._read[source.path] = cached_trace(source, cache, workers)
         if cache is not None:
             cache.save()

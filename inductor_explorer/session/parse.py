@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from inductor_explorer.loader.attach import attach_extra, drop_report_copies, merge_repeated_events
-from inductor_explorer.loader.cache import ParseCache, fingerprint
+from inductor_explorer.loader.cache import EntryFile, ParseCache, fingerprint
 from inductor_explorer.loader.discover import discover, extra_trace_sources
 from inductor_explorer.loader.load import load_graph
 from inductor_explorer.loader.trace import load_trace
@@ -26,7 +26,13 @@ from inductor_explorer.model.graph import CompiledGraph, GraphDigest
 from inductor_explorer.model.run import DebugTree, GraphFolder, ParsedRun, ParsedTree, TraceSource
 from inductor_explorer.model.trace import TraceLog
 from inductor_explorer.session import memory
-from inductor_explorer.session.pieces import followed_log_pieces, parsed_trace_pieces, read_followed, received
+from inductor_explorer.session.pieces import (
+    followed_log_pieces,
+    parsed_trace_pieces,
+    read_followed,
+    received,
+    received_one,
+)
 from inductor_explorer.session.workers import Workers
 
 if TYPE_CHECKING:
@@ -96,7 +102,7 @@ def cached_trace(
     if workers is not None and workers.in_child(size):
         entry = cache.entry_file(source, stamp) if cache is not None else None
         if entry is not None or cache is None or stamp is None:
-            return workers.run_in_child(parsed_trace_pieces, (source, entry), received)  # type: ignore[return-value]
+            return workers.run_in_child(parsed_trace_pieces, (source, entry), received_one)  # type: ignore[return-value]
     if cache is None:
         return load_trace(source.path)
     cached = cache.get(source, stamp)
@@ -111,19 +117,33 @@ def cached_trace(
 FOLLOWED = "followed"
 
 
-def followed_trace(
-    source: TraceSource, cache: ParseCache | None, workers: Workers | None = None
+def followed_traces(
+    sources: list[TraceSource], cache: ParseCache | None, workers: Workers | None = None
+) -> list[tuple[FollowedLog, tuple[TraceLog, list[Problem]]]]:
+    """Each of SOURCES, structured trace logs, read to its end by a FollowedLog that reads on from there,
+    and the trace it read. With CACHE a FollowedLog is taken from it when its log is unchanged (and added to
+    it when not). The huge logs are read (or their cache entries taken) in a child process where WORKERS
+    says, one after the other."""
+    read: list[tuple[FollowedLog, tuple[TraceLog, list[Problem]]] | None] = [None] * len(sources)
+    far: list[tuple[int, EntryFile | None]] = []
+    for index, source in enumerate(sources):
+        stamp = fingerprint(source) if cache is not None else None
+        if workers is not None and workers.in_child(task_bytes(source)):
+            entry = cache.entry_file(source, stamp, FOLLOWED) if cache is not None else None
+            if entry is not None or cache is None or stamp is None:
+                far.append((index, entry))
+                continue
+        read[index] = _followed_here(source, cache, stamp)
+    if far and workers is not None:
+        tasks = [(sources[index], entry) for index, entry in far]
+        for (index, _), value in zip(far, workers.run_in_child(followed_log_pieces, tasks, received)):
+            read[index] = value
+    return [value for value in read if value is not None]
+
+
+def _followed_here(
+    source: TraceSource, cache: ParseCache | None, stamp: tuple | None
 ) -> tuple[FollowedLog, tuple[TraceLog, list[Problem]]]:
-    """SOURCE, a structured trace log, read to its end by a FollowedLog that reads on from there, and the
-    trace it read. With CACHE the FollowedLog is taken from it when the log is unchanged (and added to it
-    when not). A huge log is read (or its cache entry taken) in a child process where WORKERS says."""
-    stamp = fingerprint(source) if cache is not None else None
-    if workers is not None and workers.in_child(task_bytes(source)):
-        entry = cache.entry_file(source, stamp, FOLLOWED) if cache is not None else None
-        if entry is not None or cache is None or stamp is None:
-            read: tuple[FollowedLog, tuple[TraceLog, list[Problem]]]
-            read = workers.run_in_child(followed_log_pieces, (source, entry), received)  # type: ignore[assignment]
-            return read
     # Kept pickled: the FollowedLog reads on while the cache may be saved.
     cached = cache.get(source, stamp, FOLLOWED) if cache is not None else None
     if isinstance(cached, bytes):

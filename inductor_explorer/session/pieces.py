@@ -6,12 +6,14 @@ taken in one piece would stop the explorer's keys for most of a second. `shipped
 trace log's parse into the items of its long lists and dicts (the compiles, breaks, phases, ...), a few at
 a time, and then the object itself; `Workers.run_in_child` pickles them with one pickler and
 unpickles them with one unpickler, so the object itself, last, mostly refers to objects handed over already,
-and an object two pieces share is one object again. `received` is the object.
+and an object two pieces share is one object again. `received` gives the objects. Several logs go to one
+child, one after the other: a child takes 0.15-0.25 s to start.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 from inductor_explorer.loader.cache import EntryFile, fingerprint
@@ -19,6 +21,7 @@ from inductor_explorer.loader.trace.follow import FollowedLog
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.run import TraceSource
 from inductor_explorer.model.trace import TraceLog
+from inductor_explorer.session.workers import FORGET
 
 #: Items of a long container per piece: unpickling 200 of a huge log's compiles takes about 4 ms.
 PIECE_ITEMS = 200
@@ -26,20 +29,33 @@ PIECE_ITEMS = 200
 Parsed = tuple[TraceLog, list[Problem]]
 
 
-def shipped(root: object) -> Iterator[object]:
-    """ROOT as pieces: the items of each list or dict of more than PIECE_ITEMS that ROOT holds (in its
-    attributes and theirs, this package's objects, MAX_DEPTH deep), a few at a time (chunks); then ROOT."""
-    for container in _long_containers(root):
-        yield from _chunks(list(container.items()) if isinstance(container, dict) else container)
-    yield root
+@dataclass(frozen=True)
+class Whole:
+    """A whole result among the pieces (the pieces before it are what it refers to)."""
+
+    value: object
 
 
-def received(pieces: Iterable[object]) -> object:
-    """The object `shipped` cut into PIECES (the last of them)."""
-    last: object = None
-    for last in pieces:  # noqa: B007  (every piece is taken: the earlier ones are what the last refers to)
-        pass
-    return last
+def shipped(roots: Iterable[object]) -> Iterator[object]:
+    """Each of ROOTS as pieces: the items of each list or dict of more than PIECE_ITEMS it holds (in its
+    attributes and theirs, this package's objects, MAX_DEPTH deep), a few at a time (chunks); then the root
+    itself, Whole; then FORGET (the next root shares nothing with it: the child frees it)."""
+    for root in roots:
+        for container in _long_containers(root):
+            yield from _chunks(list(container.items()) if isinstance(container, dict) else container)
+        yield Whole(root)
+        yield FORGET
+
+
+def received(pieces: Iterable[object]) -> list:
+    """The roots `shipped` cut into PIECES, in order."""
+    return [piece.value for piece in pieces if isinstance(piece, Whole)]
+
+
+def received_one(pieces: Iterable[object]) -> object:
+    """The one root `shipped` cut into PIECES."""
+    (root,) = received(pieces)
+    return root
 
 
 #: How deep `shipped` looks for long containers: (FollowedLog, parse) -> FollowedLog -> its reader -> the
@@ -121,20 +137,23 @@ def parsed_trace_pieces(task: tuple[TraceSource, EntryFile | None]) -> Iterator[
         parsed = load_trace(source.path)
         if entry is not None:
             entry.put(stamp, parsed)
-    return shipped(parsed)
+    return shipped([parsed])
 
 
-def followed_log_pieces(task: tuple[TraceSource, EntryFile | None]) -> Iterator[object]:
-    """In a worker process: the structured trace log of TASK read to its end by a FollowedLog (or that
-    FollowedLog taken from its cache entry, and added to it when read), with the trace it read, as
-    `shipped`."""
-    source, entry = task
+def followed_log_pieces(tasks: list[tuple[TraceSource, EntryFile | None]]) -> Iterator[object]:
+    """In a worker process: each structured trace log of TASKS read to its end by a FollowedLog (or that
+    FollowedLog taken from its cache entry, and added to it when read), with the trace it read, as `shipped`,
+    one log after the other."""
+    return shipped(_followed(source, entry) for source, entry in tasks)
+
+
+def _followed(source: TraceSource, entry: EntryFile | None) -> tuple[FollowedLog, Parsed]:
     stamp = fingerprint(source) if entry is not None else None
     cached = entry.get(stamp) if entry is not None else None
     log = cached if isinstance(cached, FollowedLog) else read_followed(source.path)
     if entry is not None and log is not cached:
         entry.put(stamp, log)
-    return shipped((log, log.trace()))
+    return log, log.trace()
 
 
 def read_followed(path: Path) -> FollowedLog:

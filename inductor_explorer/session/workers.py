@@ -203,6 +203,9 @@ class _ChildFailed(Exception):
 
 #: What a child sends after its last piece.
 _LAST_PIECE = "inductor_explorer.session.workers: last piece"
+#: A piece a child does not send: its pickler forgets what it pickled (the pieces after share nothing with
+#: it), so that the child can free it.
+FORGET = "inductor_explorer.session.workers: forget"
 
 
 def _child(package_root: str) -> subprocess.Popen:
@@ -370,8 +373,8 @@ def _map_in_children(
 
 def _serve() -> None:
     """A child process. Given a pickled (function, [(index, item)]) on stdin: one pickled (index, result) per
-    item out. Given ("pieces", produce, item): each piece of produce(item) out, pickled by one pickler, then
-    _LAST_PIECE."""
+    item out. Given ("pieces", produce, item): each piece of produce(item) out, pickled by one pickler (which
+    forgets what it pickled at FORGET), then _LAST_PIECE."""
     # Background work: the explorer's own process (its keys) goes first when they compete for a core.
     with contextlib.suppress(OSError, AttributeError):
         os.nice(10)
@@ -381,6 +384,9 @@ def _serve() -> None:
         pickler = pickle.Pickler(sys.stdout.buffer, protocol=pickle.HIGHEST_PROTOCOL)
         with memory.paused():
             for piece in produce(item):
+                if piece is FORGET:
+                    pickler.clear_memo()
+                    continue
                 pickler.dump(piece)
                 sys.stdout.buffer.flush()
         pickler.dump(_LAST_PIECE)

@@ -27,7 +27,7 @@ from inductor_explorer.loader.trace import load_trace
 from inductor_explorer.model.run import TraceSource
 from inductor_explorer.session import SessionOptions, open_session
 from inductor_explorer.session.follow import LiveTraces
-from inductor_explorer.session.parse import FOLLOWED, cached_trace
+from inductor_explorer.session.parse import FOLLOWED, cached_trace, followed_traces
 from inductor_explorer.session.pieces import received, shipped
 from inductor_explorer.session.workers import Workers
 from tests.support.trace_cuts import cut_after_compiles
@@ -57,7 +57,10 @@ def test_pieces_put_back_are_the_parse_with_its_shared_objects(sample_runs: Path
     stream = io.BytesIO()
     pickler = pickle.Pickler(stream, protocol=pickle.HIGHEST_PROTOCOL)
     ends = []
-    for piece in shipped(parsed):
+    for piece in shipped([parsed]):
+        if piece is workers.FORGET:  # as the child does
+            pickler.clear_memo()
+            continue
         pickler.dump(piece)
         ends.append(stream.tell())
     assert len(ends) > 1 + len(trace.compiles) // 2
@@ -66,7 +69,7 @@ def test_pieces_put_back_are_the_parse_with_its_shared_objects(sample_runs: Path
     assert ends[-1] - ends[-2] < whole / 3
     stream.seek(0)
     unpickler = pickle.Unpickler(stream)
-    back = received(unpickler.load() for _ in ends)
+    (back,) = received(unpickler.load() for _ in ends)
     assert back == parsed
     assert list(back[0].compiles) == list(trace.compiles)  # logged order kept
     # A break names the compile id its compile record holds: one object, here as in the parse.
@@ -222,3 +225,28 @@ def test_a_huge_logs_index_is_made_in_a_child_and_indexes_on_from_there(tmp_path
     refs += index.advance()
     refs += index.advance()  # the log stopped growing: its last record is whole
     assert (refs, index.guards) == graphs_module.index_trace_log(target) and len(refs) > opened
+
+
+def test_several_huge_logs_are_read_one_after_the_other_by_one_child(
+    sample_runs: Path, tmp_path, monkeypatch
+):
+    sources = []
+    for name in ("graph_breaks_cpp", "graph_breaks_triton"):
+        root = tmp_path / name
+        shutil.copytree(sample_runs / name, root)
+        sources.append(_source(root))
+    expected = [load_trace(source.path) for source in sources]
+    monkeypatch.setattr(workers, "CHILD_MIN_BYTES", 0)
+    started = []
+    real = workers.subprocess.Popen
+
+    def counted(*args, **kwargs):
+        started.append(args)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(workers.subprocess, "Popen", counted)
+    _no_parse_here(monkeypatch)
+    read = followed_traces(sources, None, Workers(threads=True))
+    assert len(started) == 1  # one child for both
+    assert [parsed for _, parsed in read] == expected
+    assert [log.path for log, _ in read] == [source.path for source in sources]
