@@ -43,6 +43,7 @@ from inductor_explorer.session.parse import (
     rank_comparison,
     ranked_costs,
     read_trace_logs,
+    structured_bytes,
     summary_data,
     tree_coverage,
 )
@@ -205,6 +206,8 @@ class Session:
         self._answers = _Answers()
         self._lock = threading.Lock()
         self._live: LiveTraces | None = None
+        self._trace_bytes_read: dict[Path, int] = {}  # as the trace logs are first read (_read_of)
+        self._trace_bytes = 0
         self._indexing = False  # index_trace_graphs is under way
         self._cache: ParseCache | None = None
         self._live_graphs: LiveGraphs | None = None
@@ -405,8 +408,22 @@ class Session:
         with self._lock:
             if self._live is None:
                 with memory.paused(freeze=True):  # every trace log parsed: objects that live on
-                    self._live = LiveTraces(self.tree, cache, self.workers)
+                    self._live = LiveTraces(self.tree, cache, self.workers, self._read_of)
             return self._live
+
+    def _read_of(self, log: Path, done: int) -> None:
+        if not self._trace_bytes_read:
+            self._trace_bytes = structured_bytes(self.tree)
+        self._trace_bytes_read = {**self._trace_bytes_read, log: done}
+
+    @property
+    def trace_read_progress(self) -> tuple[int, int] | None:
+        """While the structured trace logs are first read (traces()): the bytes read of them, and their bytes;
+        None before and after."""
+        read = self._trace_bytes_read
+        if self._live is not None or not read:
+            return None
+        return sum(read.values()), self._trace_bytes
 
     def follow_traces(self) -> list[RunTraces] | None:
         """When a structured trace log grew (or was cut short, or replaced) since the last look: every run's

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -106,9 +107,16 @@ def log_stamp(path: Path) -> tuple[int, int, int, int] | None:
 
 class LiveTraces:
     """TREE's trace logs, read once (with CACHE, unchanged ones taken from it; a huge one in a child process
-    where WORKERS says), the structured ones then read on as they grow."""
+    where WORKERS says; PROGRESS(log, bytes read of it) told as the structured ones are), the structured ones
+    then read on as they grow."""
 
-    def __init__(self, tree: DebugTree, cache: ParseCache | None, workers: Workers | None = None) -> None:
+    def __init__(
+        self,
+        tree: DebugTree,
+        cache: ParseCache | None,
+        workers: Workers | None = None,
+        progress: Callable[[Path, int], object] | None = None,
+    ) -> None:
         self.tree = tree
         self._sources = [(r, source) for r, run in enumerate(tree.runs) for source in run.trace_logs]
         self._read: dict[Path, tuple[TraceLog, list[Problem]]] = {}  # each log's trace as last read
@@ -118,7 +126,7 @@ class LiveTraces:
         structured = [source for _, source in self._sources if source.kind == "structured"]
         # Stamped before they are read: a log that grows while it is read is read on at the first poll.
         self._stamps = {source.path: log_stamp(source.path) for source in structured}
-        for source, (log, parsed) in zip(structured, followed_traces(structured, cache, workers)):
+        for source, (log, parsed) in zip(structured, followed_traces(structured, cache, workers, progress)):
             self._followed[source.path], self._read[source.path] = log, parsed
         for _, source in self._sources:
             if source.kind != "structured":

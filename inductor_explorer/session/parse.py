@@ -118,12 +118,15 @@ FOLLOWED = "followed"
 
 
 def followed_traces(
-    sources: list[TraceSource], cache: ParseCache | None, workers: Workers | None = None
+    sources: list[TraceSource],
+    cache: ParseCache | None,
+    workers: Workers | None = None,
+    progress: Callable[[Path, int], object] | None = None,
 ) -> list[tuple[FollowedLog, tuple[TraceLog, list[Problem]]]]:
     """Each of SOURCES, structured trace logs, read to its end by a FollowedLog that reads on from there,
     and the trace it read. With CACHE a FollowedLog is taken from it when its log is unchanged (and added to
     it when not). The huge logs are read (or their cache entries taken) in a child process where WORKERS
-    says, one after the other."""
+    says, one after the other. PROGRESS(log, bytes read of it) is told as they are read."""
     read: list[tuple[FollowedLog, tuple[TraceLog, list[Problem]]] | None] = [None] * len(sources)
     far: list[tuple[int, EntryFile | None]] = []
     for index, source in enumerate(sources):
@@ -134,9 +137,12 @@ def followed_traces(
                 far.append((index, entry))
                 continue
         read[index] = _followed_here(source, cache, stamp)
+        if progress is not None:
+            progress(source.path, read[index][0].size)  # type: ignore[index]
     if far and workers is not None:
         tasks = [(sources[index], entry) for index, entry in far]
-        for (index, _), value in zip(far, workers.run_in_child(followed_log_pieces, tasks, received)):
+        values = workers.run_in_child(followed_log_pieces, tasks, partial(received, progress=progress))
+        for (index, _), value in zip(far, values):
             read[index] = value
     return [value for value in read if value is not None]
 

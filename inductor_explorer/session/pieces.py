@@ -12,7 +12,7 @@ child, one after the other: a child takes 0.15-0.25 s to start.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -47,9 +47,23 @@ def shipped(roots: Iterable[object]) -> Iterator[object]:
         yield FORGET
 
 
-def received(pieces: Iterable[object]) -> list:
-    """The roots `shipped` cut into PIECES, in order."""
-    return [piece.value for piece in pieces if isinstance(piece, Whole)]
+@dataclass(frozen=True)
+class ReadProgress:
+    """A piece that says how far the child has read: BYTES of the log at PATH."""
+
+    path: Path
+    bytes: int
+
+
+def received(pieces: Iterable[object], progress: Callable[[Path, int], object] | None = None) -> list:
+    """The roots `shipped` cut into PIECES, in order; PROGRESS told of each ReadProgress among them."""
+    roots = []
+    for piece in pieces:
+        if isinstance(piece, Whole):
+            roots.append(piece.value)
+        elif isinstance(piece, ReadProgress) and progress is not None:
+            progress(piece.path, piece.bytes)
+    return roots
 
 
 def received_one(pieces: Iterable[object]) -> object:
@@ -143,17 +157,23 @@ def parsed_trace_pieces(task: tuple[TraceSource, EntryFile | None]) -> Iterator[
 def followed_log_pieces(tasks: list[tuple[TraceSource, EntryFile | None]]) -> Iterator[object]:
     """In a worker process: each structured trace log of TASKS read to its end by a FollowedLog (or that
     FollowedLog taken from its cache entry, and added to it when read), with the trace it read, as `shipped`,
-    one log after the other."""
-    return shipped(_followed(source, entry) for source, entry in tasks)
-
-
-def _followed(source: TraceSource, entry: EntryFile | None) -> tuple[FollowedLog, Parsed]:
-    stamp = fingerprint(source) if entry is not None else None
-    cached = entry.get(stamp) if entry is not None else None
-    log = cached if isinstance(cached, FollowedLog) else read_followed(source.path)
-    if entry is not None and log is not cached:
-        entry.put(stamp, log)
-    return log, log.trace()
+    one log after the other; a ReadProgress as each part of a log is read."""
+    for source, entry in tasks:
+        stamp = fingerprint(source) if entry is not None else None
+        cached = entry.get(stamp) if entry is not None else None
+        if isinstance(cached, FollowedLog):
+            log = cached
+        else:
+            log = FollowedLog(source.path)
+            while True:
+                log.read()
+                yield ReadProgress(source.path, log.size)
+                if not log.behind:
+                    break
+            log.read()  # nothing more: a record still pending at the end is taken as whole
+            if entry is not None:
+                entry.put(stamp, log)
+        yield from shipped([(log, log.trace())])
 
 
 def read_followed(path: Path) -> FollowedLog:

@@ -30,6 +30,8 @@ DiffProgress = Callable[[str], Callable[[int, int, str], None]]
 
 #: What the views say while the trace logs are being read.
 READING_TRACES = "reading the trace logs…"
+#: Trace logs of this many bytes or more say on the status line how far they are read.
+READ_STATUS_BYTES = 32 << 20
 
 
 class ExplorerState:
@@ -136,6 +138,13 @@ class ExplorerState:
         if not keys and self.session.tree.trace_graphs_pending:
             size = structured_bytes(self.session.tree) >> 20
             return f"indexing the graphs of {size:,} MiB of trace logs… (the views work meanwhile)"
+        reading = self.session.trace_read_progress if self.run_traces is None else None
+        if not keys and reading is not None and reading[1] >= READ_STATUS_BYTES:
+            done, total = reading
+            return (
+                f"reading {total >> 20:,} MiB of trace logs: {min(done, total) * 100 // max(total, 1)}%… "
+                "(the views work meanwhile)"
+            )
         if not keys:
             return None
         folders = self.session.folders

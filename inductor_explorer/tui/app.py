@@ -58,6 +58,8 @@ from inductor_explorer.tui.widgets.status_line import StatusLine
 #: whose payload ends the file is taken once a look finds nothing more); twice as long once they have been
 #: still for a while (background.py).
 FOLLOW_EVERY_S = 0.25
+#: How often the status line says again how far huge trace logs are read, while they are.
+READ_STATUS_EVERY_S = 0.5
 #: New graph breaks and recompiles notified one by one; past these, one notification counts the rest.
 MAX_EVENT_NOTES = 3
 
@@ -135,8 +137,15 @@ class ExplorerApp(App[int]):
         # app never started its workers and never read its trace logs.)
         self.background.start_reading()
         self.show_loading()  # a huge trace log's graphs being indexed: said on the status line
+        # How far huge trace logs are read, said on the status line until they are.
+        self._reading = self.set_interval(READ_STATUS_EVERY_S, self._show_reading, name="trace read progress")
         # The trace logs are followed: what a running job appends shows up (a stat per log per look).
         self.set_interval(FOLLOW_EVERY_S, self.background.follow, name="follow trace logs")
+
+    def _show_reading(self) -> None:
+        if self.state.run_traces is not None:
+            self._reading.stop()
+        self.show_loading()
 
     def on_unmount(self) -> None:
         self.background.stop()

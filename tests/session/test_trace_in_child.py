@@ -250,3 +250,21 @@ def test_several_huge_logs_are_read_one_after_the_other_by_one_child(
     assert len(started) == 1  # one child for both
     assert [parsed for _, parsed in read] == expected
     assert [log.path for log, _ in read] == [source.path for source in sources]
+
+
+@pytest.mark.parametrize("in_child", [False, True])
+def test_how_far_the_logs_are_read_is_told_as_they_are_read(tmp_path, monkeypatch, in_child):
+    _, target, data = _growing_copy(tmp_path)
+    with target.open("ab") as fh:
+        fh.write(data[cut_after_compiles(data, 1) :])
+    if in_child:
+        monkeypatch.setattr(workers, "CHILD_MIN_BYTES", 0)
+    told: list[tuple[Path, int]] = []
+    LiveTraces(
+        discover(tmp_path / "torch_compile_debug"),
+        None,
+        Workers(threads=True),
+        progress=lambda *a: told.append(a),
+    )
+    assert told and told[-1] == (target, len(data))
+    assert [done for _, done in told] == sorted(done for _, done in told)

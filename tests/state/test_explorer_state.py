@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from inductor_explorer.loader.trace import graphs as trace_graphs
-from inductor_explorer.session import SessionOptions, open_session
-from inductor_explorer.state import ExplorerState
+from inductor_explorer.session import SessionOptions, follow, open_session
+from inductor_explorer.state import ExplorerState, explorer_state
 from tests.support.tui import graph_breaks_run
 
 
@@ -74,3 +74,24 @@ def test_the_state_reads_traces_and_names(sample_runs):
     delivered: list = []
     state.scan_names(delivered.extend, cancelled=lambda: False, every_s=60)
     assert state.keep_names(delivered) and state.name_index.complete
+
+
+def test_the_status_line_says_how_far_the_trace_logs_are_read(sample_runs, monkeypatch):
+    monkeypatch.setattr(explorer_state, "READ_STATUS_BYTES", 0)  # the sample's log counts as huge
+    state = ExplorerState(
+        open_session(graph_breaks_run(sample_runs), SessionOptions(parse_cache=False, threads=True))
+    )
+    assert state.loading_status() is None  # nothing read yet
+    said: list[str | None] = []
+    read = follow.followed_traces
+
+    def reading(*args, **kwargs):
+        logs = read(*args, **kwargs)  # the progress told, the traces not yet linked
+        said.append(state.loading_status())
+        return logs
+
+    monkeypatch.setattr(follow, "followed_traces", reading)
+    runs, fusion_logs = state.read_traces()
+    assert said == ["reading 1 MiB of trace logs: 100%… (the views work meanwhile)"]
+    state.keep_traces(runs, fusion_logs)
+    assert state.loading_status() is None
