@@ -137,8 +137,11 @@ class ExplorerApp(App[int]):
         # app never started its workers and never read its trace logs.)
         self.background.start_reading()
         self.show_loading()  # a huge trace log's graphs being indexed: said on the status line
-        # How far huge trace logs are read, said on the status line until they are.
-        self._reading = self.set_interval(READ_STATUS_EVERY_S, self._show_reading, name="trace read progress")
+        # How far huge trace logs are read, said on the status line until they are (the status line's timer:
+        # it ends with the line, when the app closes before they are read).
+        self._reading = self.query_one(StatusLine).set_interval(
+            READ_STATUS_EVERY_S, self._show_reading, name="trace read progress"
+        )
         # The trace logs are followed: what a running job appends shows up (a stat per log per look).
         self.set_interval(FOLLOW_EVERY_S, self.background.follow, name="follow trace logs")
 
