@@ -103,6 +103,7 @@ def link_run(
             by_compile.setdefault(folder.trace.compile_id, []).append((run_index, g))
     # One frame per compile of compile_keys, in its order: the counts here are the summary's.
     out.compiles = {key: CompileFrame(key) for key in compile_keys(traces)}
+    memo: dict = {}  # what the run's recompiles share (diagnose_recompile)
     for trace in traces:
         for record in trace.compiles.values():
             frame = out.compiles.setdefault(
@@ -116,7 +117,9 @@ def link_run(
                     out.graph_compiles[key] = frame.key
         out.diagnoses.extend(diagnose(trace.graph_breaks, registry, read_source))
         for recompile in trace.recompiles:
-            out.recompile_diagnoses[id(recompile)] = diagnose_logged_recompile(recompile, trace, read_source)
+            out.recompile_diagnoses[id(recompile)] = diagnose_logged_recompile(
+                recompile, trace, read_source, memo
+            )
             if recompile.compile_id is not None:
                 frame = out.compiles.setdefault(
                     recompile.compile_id.frame_key, CompileFrame(recompile.compile_id.frame_key)

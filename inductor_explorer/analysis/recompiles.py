@@ -143,32 +143,36 @@ def diagnose_recompile(
     function: str | None = None,
     stack: Sequence[SourceLocation] = (),
     read_source: SourceReader | None = None,
+    memo: dict | None = None,
 ) -> RecompileDiagnosis:
     """RECOMPILE's guard failures as lines, each with its fixes, and its user's line (recompile_location);
     FUNCTION: the compiled function's name, STACK: the compile's logged stack, READ_SOURCE: reads the user's
-    files, for the call of the compiled function (its fixes then name the caller's variables)."""
+    files, for the call of the compiled function (its fixes then name the caller's variables). MEMO, shared by
+    the recompiles of one pass, keeps what depends only on the stack, or on a guard's text, the function and
+    the call: a function recompiled thousands of times from one line is read once."""
+    memo = {} if memo is None else memo
     function = recompile.function or function
-    call = recompile_call_site(stack, read_source)
+    stacked = ("call", tuple(stack))
+    if stacked not in memo:
+        memo[stacked] = recompile_call_site(stack, read_source)
+    call: CallSite | None = memo[stacked]
     location, source = recompile_location(recompile, stack, call)
-    return RecompileDiagnosis(
-        recompile,
-        function,
-        [
-            FailureDiagnosis(f, guard_lines(f.reason), recompile_advice(f.reason, function, call))
-            for f in recompile.failures
-        ],
-        location,
-        source,
-        call,
-    )
+    failures = []
+    for f in recompile.failures:
+        asked = ("failure", f.reason, function, id(call))
+        if asked not in memo:
+            memo[asked] = (guard_lines(f.reason), recompile_advice(f.reason, function, call))
+        failures.append(FailureDiagnosis(f, *memo[asked]))
+    return RecompileDiagnosis(recompile, function, failures, location, source, call)
 
 
 def diagnose_recompiles(
     traces: TraceLog | Iterable[TraceLog], read_source: SourceReader | None = None
 ) -> list[RecompileDiagnosis]:
     """Every recompile of TRACES, by compile id, with its guard failures' lines and fixes."""
+    memo: dict = {}
     out = [
-        diagnose_logged_recompile(recompile, trace, read_source)
+        diagnose_logged_recompile(recompile, trace, read_source, memo)
         for trace in ([traces] if isinstance(traces, TraceLog) else list(traces))
         for recompile in trace.recompiles
     ]
@@ -176,11 +180,11 @@ def diagnose_recompiles(
 
 
 def diagnose_logged_recompile(
-    recompile: Recompile, trace: TraceLog, read_source: SourceReader | None = None
+    recompile: Recompile, trace: TraceLog, read_source: SourceReader | None = None, memo: dict | None = None
 ) -> RecompileDiagnosis:
     """RECOMPILE of TRACE diagnosed with what TRACE's record of the new compile says (its function, its
-    stack)."""
+    stack); MEMO as diagnose_recompile's."""
     record = trace.compiles.get(str(recompile.compile_id)) if recompile.compile_id else None
     return diagnose_recompile(
-        recompile, record.function if record else None, record.stack if record else (), read_source
+        recompile, record.function if record else None, record.stack if record else (), read_source, memo
     )
