@@ -679,9 +679,8 @@ class TraceBuilder:
                 self.record(compile_id, line)
         else:
             key = next(reversed(self.open_phases), "")
-        phases = self._flat(key)
         cache = args.get("cache_state")
-        if phase == "B":
+        if phase == "B":  # _begin and _end take the compile's phases themselves
             self._begin(key, name, ts)
         elif phase == "E":
             self._end(key, name, ts, cache, line)
@@ -689,7 +688,7 @@ class TraceBuilder:
             if disabled is not None:
                 add_cache_event(self._cache_events(compile_id), disabled)
         elif phase == "i":
-            phases.append(CompilePhase(name, ts, ts, instant=True))
+            self._flat(key).append(CompilePhase(name, ts, ts, instant=True))
             event = cache_event(name, args, line)
             if event is not None:
                 add_cache_event(self._cache_events(compile_id), event)
@@ -700,10 +699,14 @@ class TraceBuilder:
                 )
                 decisions.append(replace(decision, changed=_dynamic_changed(decision, decisions)))
         elif phase == "X" and dur is not None:
-            phases.append(CompilePhase(name, ts, ts + dur, cache if isinstance(cache, str) else None))
-        elif phase not in self.unknown_phases:
-            self.unknown_phases.add(phase)
-            self.problems.add(line, f"chromium_event phase {phase!r} ({name}) is not shown")
+            self._flat(key).append(
+                CompilePhase(name, ts, ts + dur, cache if isinstance(cache, str) else None)
+            )
+        else:
+            self._flat(key)  # the compile is listed among the phases' keys all the same
+            if phase not in self.unknown_phases:
+                self.unknown_phases.add(phase)
+                self.problems.add(line, f"chromium_event phase {phase!r} ({name}) is not shown")
 
     def torch_version(self, payload: list[str]) -> None:
         try:
