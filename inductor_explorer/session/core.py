@@ -207,7 +207,7 @@ class Session:
         self._lock = threading.Lock()
         self._live: LiveTraces | None = None
         self._trace_bytes_read: dict[Path, int] = {}  # as the trace logs are first read (_read_of)
-        self._trace_bytes = 0
+        self._trace_bytes = self._trace_bytes_done = 0
         self._indexing = False  # index_trace_graphs is under way
         self._cache: ParseCache | None = None
         self._live_graphs: LiveGraphs | None = None
@@ -414,16 +414,16 @@ class Session:
     def _read_of(self, log: Path, done: int) -> None:
         if not self._trace_bytes_read:
             self._trace_bytes = structured_bytes(self.tree)
-        self._trace_bytes_read = {**self._trace_bytes_read, log: done}
+        self._trace_bytes_done += done - self._trace_bytes_read.get(log, 0)
+        self._trace_bytes_read[log] = done
 
     @property
     def trace_read_progress(self) -> tuple[int, int] | None:
         """While the structured trace logs are first read (traces()): the bytes read of them, and their bytes;
         None before and after."""
-        read = self._trace_bytes_read
-        if self._live is not None or not read:
+        if self._live is not None or not self._trace_bytes_read:
             return None
-        return sum(read.values()), self._trace_bytes
+        return self._trace_bytes_done, self._trace_bytes
 
     def follow_traces(self) -> list[RunTraces] | None:
         """When a structured trace log grew (or was cut short, or replaced) since the last look: every run's
