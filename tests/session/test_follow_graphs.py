@@ -219,11 +219,7 @@ def test_a_graph_folder_being_written_when_opened_is_made_anew_once_complete(sam
 
 
 def test_a_graph_folder_complete_when_opened_is_not_given_again(sample_runs, tmp_path):
-    source = sample_runs / "graph_breaks_cpp" / "torch_compile_debug"
-    if not source.is_dir():
-        pytest.skip("sample run graph_breaks_cpp is not generated")
-    root = tmp_path / "torch_compile_debug"
-    shutil.copytree(source, root)
+    root, _, _ = _graph_breaks_copy(sample_runs, tmp_path)
     for folder in next(root.glob("run_*/torchinductor")).iterdir():
         os.utime(folder)  # changed a moment ago: unsettled, looked at until it stays the same
     session = open_session(root, SessionOptions(parse_cache=False))
