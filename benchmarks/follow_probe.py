@@ -1,6 +1,6 @@
 """Following a trace log as a job writes it (issue 44), measured in-process:
 
-    python benchmarks/follow_probe.py [--appends 10] [--idle-s 10]
+    python benchmarks/follow_probe.py [--appends 10] [--idle-s 10] [--huge LOG]
 
 Prints one JSON object. The explorer runs as tui_probe.py runs it (through Textual's public API, a driver
 that keeps each frame, replayed onto a model terminal) on a folder whose structured trace log holds the
@@ -11,6 +11,11 @@ of the next compile in one write (torch writes a record whole), spaced a random 
   "Compiles (N)" (the explorer looks at its logs every 0.5 s; the target is 1 s p95);
 - `idle_cpu`: with the log left alone for --idle-s seconds, the process's CPU time over that span, as a
   share of one core (the target is 2%). Textual's own timers count too.
+
+With --huge LOG (make_large_run.py's 2 GB log), the folder's log starts as a copy of LOG (in the temp
+directory), read whole before the first append, and the appends are the compiles of the log LOG was made
+from (the graph_breaks sample's), their frame ids shifted past LOG's: a job still writing a huge log. The
+probe also reports the event loop's longest wait over the appends (`loop_stall_max_s`).
 """
 
 from __future__ import annotations
@@ -19,6 +24,8 @@ import argparse
 import asyncio
 import json
 import random
+import re
+import shutil
 import sys
 import tempfile
 import time
@@ -27,7 +34,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from tui_probe import Frames, drive
+from make_large_run import FRAME_ID, SAMPLES, TRACE_SOURCE, _shift_frame
+from tui_probe import Frames, LoopStall, drive
 
 from inductor_explorer.session import SessionOptions, open_session
 from inductor_explorer.tui.app import make_app
@@ -47,12 +55,24 @@ def compile_starts(data: bytes) -> list[int]:
     return [*starts[1:], len(data)]
 
 
-def compiles_shown(data: bytes, tmp: Path) -> int:
+def compiles_shown(data: bytes, tmp: Path, name: str = LOG.name) -> int:
     """The Compiles count the navigator shows for a trace log holding DATA, from a session of its own."""
     folder = tmp / "torch_compile_debug" / "tlparse"
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / LOG.name).write_bytes(data)
+    (folder / name).write_bytes(data)
     return len(open_session(folder.parent, SessionOptions(parse_cache=False)).traces()[0].compiles)
+
+
+#: Frame ids of the appended compiles start this far past the huge log's (make_large_run.py shifts each copy
+#: of the sample by the sample's frame count, 8: a 2 GB log holds under 200,000 copies' worth).
+HUGE_SHIFT = 10_000_000
+
+
+def huge_appends() -> bytes:
+    """The graph_breaks sample's log, its frame ids shifted past a huge log's (--huge)."""
+    log = next((SAMPLES / TRACE_SOURCE / "torch_compile_debug" / "tlparse").glob("*.log"))
+    text = FRAME_ID.sub(lambda m: _shift_frame(m, HUGE_SHIFT), log.read_text("utf-8"))
+    return text.encode("utf-8")
 
 
 def screen_text(frames: Frames) -> str:
@@ -65,27 +85,44 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-async def measure(appends: int, idle_s: float) -> dict:
-    data = LOG.read_bytes()
+async def measure(appends: int, idle_s: float, huge: Path | None = None) -> dict:
+    data = LOG.read_bytes() if huge is None else huge_appends()
     cuts = compile_starts(data)
     appends = min(appends, len(cuts) - 1)
+    name = LOG.name if huge is None else huge.name
     with tempfile.TemporaryDirectory() as tmp:
         # An append is measured when it changes the count (a compile named earlier by a recompile record is
         # already counted).
         counts = [
-            compiles_shown(data[:cut], Path(tmp) / f"count{n}") for n, cut in enumerate(cuts[: appends + 1])
+            compiles_shown(data[:cut], Path(tmp) / f"count{n}", name)
+            for n, cut in enumerate(cuts[: appends + 1])
         ]
         folder = Path(tmp) / "torch_compile_debug" / "tlparse"
         folder.mkdir(parents=True)
-        target = folder / LOG.name
-        target.write_bytes(data[: cuts[0]])
-        app = make_app(open_session(folder.parent, SessionOptions(parse_cache=False, threads=True)))
+        target = folder / name
+        if huge is None:
+            target.write_bytes(data[: cuts[0]])
+        else:
+            shutil.copyfile(huge, target)
+            with target.open("ab") as fh:
+                fh.write(data[: cuts[0]])
+        app = make_app(
+            open_session(folder.parent, SessionOptions(parse_cache=False, threads=True, index_later=True))
+        )
         frames = Frames(app)
         rng = random.Random(0)
 
         async def body(pilot: object) -> dict:
             while frames.first_ready is None or app.state.run_traces is None:
                 await asyncio.sleep(0.01)
+            base = 0
+            if huge is not None:  # the count before the appends, as shown
+                await asyncio.sleep(2.0)
+                found = re.search(r"Compiles \((\d+)\)", screen_text(frames))
+                assert found, "no Compiles count on the screen"
+                base = int(found.group(1)) - counts[0]
+            stall = LoopStall()
+            stall.start()
             latencies: list[float] = []
             for n in range(1, appends + 1):
                 await asyncio.sleep(rng.random())
@@ -93,7 +130,7 @@ async def measure(appends: int, idle_s: float) -> dict:
                     fh.write(data[cuts[n - 1] : cuts[n]])
                 if counts[n] == counts[n - 1]:
                     continue
-                shown = f"Compiles ({counts[n]})"
+                shown = f"Compiles ({base + counts[n]})"
                 written = time.perf_counter()
                 deadline = written + 10
                 while shown not in screen_text(frames) and time.perf_counter() < deadline:
@@ -101,6 +138,7 @@ async def measure(appends: int, idle_s: float) -> dict:
                 # The frame that showed it: the last one that changed the screen before it was seen.
                 drawn = [t for t in frames.changed if t >= written]
                 latencies.append((drawn[-1] if drawn else time.perf_counter()) - written)
+            stall.stop()
             await asyncio.sleep(1.0)
             cpu, wall, drawn_before = time.process_time(), time.perf_counter(), len(frames.times)
             await asyncio.sleep(idle_s)
@@ -114,6 +152,7 @@ async def measure(appends: int, idle_s: float) -> dict:
                     "p95": percentile(latencies, 0.95),
                     "max": max(latencies),
                 },
+                "loop_stall_max_s": stall.longest,
                 "idle_s": idle_s,
                 "idle_cpu_share_of_one_core": idle_cpu,
                 "idle_frames": idle_frames,
@@ -126,8 +165,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--appends", type=int, default=10)
     parser.add_argument("--idle-s", type=float, default=10.0)
+    parser.add_argument("--huge", type=Path, help="a huge trace log to start from (make_large_run.py's)")
     args = parser.parse_args()
-    print(json.dumps(asyncio.run(measure(args.appends, args.idle_s)), indent=1))
+    print(json.dumps(asyncio.run(measure(args.appends, args.idle_s, args.huge)), indent=1))
     return 0
 
 

@@ -213,6 +213,9 @@ class TreeMemory:
 
     def __init__(self) -> None:
         self.peak_mb = 0.0
+        #: At that peak: seconds since `start`, and the megabytes of this process and of its children.
+        self.peak_at_s = 0.0
+        self.peak_split_mb = (0.0, 0.0)
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._sample, daemon=True)
 
@@ -224,16 +227,21 @@ class TreeMemory:
         self._thread.join()
 
     def _sample(self) -> None:
+        started = time.perf_counter()
+        page_mb = os.sysconf("SC_PAGE_SIZE") / (1 << 20)
         while not self._stop.wait(0.1):
             pids = [os.getpid()]
             for task in Path("/proc/self/task").glob("*/children"):
                 with contextlib.suppress(OSError):
                     pids += [int(pid) for pid in task.read_text().split()]
-            total = 0
+            pages = [0, 0]  # this process's, its children's
             for pid in pids:
                 with contextlib.suppress(OSError, ValueError, IndexError):
-                    total += int(Path(f"/proc/{pid}/statm").read_text().split()[1])
-            self.peak_mb = max(self.peak_mb, total * os.sysconf("SC_PAGE_SIZE") / (1 << 20))
+                    pages[pid != pids[0]] += int(Path(f"/proc/{pid}/statm").read_text().split()[1])
+            if sum(pages) * page_mb > self.peak_mb:
+                self.peak_mb = sum(pages) * page_mb
+                self.peak_at_s = time.perf_counter() - started
+                self.peak_split_mb = (pages[0] * page_mb, pages[1] * page_mb)
 
 
 class LoopStall:
@@ -431,6 +439,8 @@ async def traces_read(path: Path) -> dict:
             "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
             "children_peak_rss_mb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024,
             "peak_rss_with_children_mb": memory.peak_mb,
+            "peak_with_children_at_s": memory.peak_at_s,
+            "peak_with_children_split_mb": memory.peak_split_mb,
         }
 
     try:

@@ -21,7 +21,7 @@ from inductor_explorer.loader.trace.follow import FollowedLog
 from inductor_explorer.model.artifacts import Problem
 from inductor_explorer.model.run import TraceSource
 from inductor_explorer.model.trace import TraceLog
-from inductor_explorer.session.workers import FORGET
+from inductor_explorer.session.workers import FORGET, Report
 
 #: Items of a long container per piece: unpickling 200 of a huge log's compiles takes about 4 ms.
 PIECE_ITEMS = 200
@@ -48,7 +48,7 @@ def shipped(roots: Iterable[object]) -> Iterator[object]:
 
 
 @dataclass(frozen=True)
-class ReadProgress:
+class ReadProgress(Report):
     """A piece that says how far the child has read: BYTES of the log at PATH."""
 
     path: Path

@@ -12,7 +12,8 @@ Four kinds of worker process, each where it pays:
 - Scanning the names of many graph folders for the explorer (`Workers.map_in_children`): children started
   with `python -m inductor_explorer.session.workers`, fed and answering through pipes.
 - Reading or indexing a huge trace log for the explorer (`Workers.run_in_child`): one such child at a time,
-  its result handed back in pieces, so that the explorer's thread that takes it lets the keys in between.
+  its result handed back in pieces, so that the explorer's thread that takes it lets the keys in between,
+  and only once the child has ended, so that the two never hold a huge log's parse at once.
 
 A forked process copies the locks of every thread as they are at that moment, so a caller that runs threads
 (the explorer: SessionOptions.threads) gets no forked or pooled process once its threads may run; a child
@@ -27,6 +28,7 @@ import os
 import pickle
 import subprocess
 import sys
+import tempfile
 import threading
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor, as_completed
@@ -186,15 +188,23 @@ class Workers:
         assemble: Callable[[Iterable[Any]], Result],
     ) -> Result:
         """ASSEMBLE(the pieces PRODUCE(ITEM) gives), PRODUCE run in a child process (the caller asked
-        `in_child` first). The child's pieces are pickled by one pickler and unpickled here, one at a time as
-        they come, by one unpickler: objects two pieces share stay shared, and between two pieces this thread
-        lets the others run. When the child cannot start or dies, PRODUCE runs here. PRODUCE must be
-        picklable and never raise.
+        `in_child` first). The child's pieces are pickled by one pickler into a file without a name, and
+        unpickled here, one at a time, by one unpickler: objects two pieces share stay shared, and between two
+        pieces this thread lets the others run. They are unpickled once the child has ended, so that its
+        memory is free by then; a Report among them comes at once, as the child sends it. When the child
+        cannot start or dies, PRODUCE runs here. PRODUCE must be picklable and never raise.
         """
         with suppress(_ChildFailed):
             return assemble(_pieces_from_child(produce, item))
         with memory.paused():
             return assemble(produce(item))
+
+
+class Report:
+    """A piece the child of `Workers.run_in_child` sends at once, ahead of the pieces it holds back until it
+    ends (how far it has got): it must refer to no other piece."""
+
+    __slots__ = ()
 
 
 class _ChildFailed(Exception):
@@ -208,9 +218,9 @@ _LAST_PIECE = "inductor_explorer.session.workers: last piece"
 FORGET = "inductor_explorer.session.workers: forget"
 
 
-def _child(package_root: str) -> subprocess.Popen:
+def _child(package_root: str, pass_fds: tuple[int, ...] = ()) -> subprocess.Popen:
     """A `python -m inductor_explorer.session.workers` child, its stdin and stdout piped, its stderr
-    dropped. Raises OSError."""
+    dropped, PASS_FDS open in it. Raises OSError."""
     env = dict(
         os.environ, PYTHONPATH=os.pathsep.join(p for p in (package_root, os.environ.get("PYTHONPATH")) if p)
     )
@@ -220,39 +230,59 @@ def _child(package_root: str) -> subprocess.Popen:
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
         env=env,
+        pass_fds=pass_fds,
     )
 
 
 def _pieces_from_child(produce: Callable[[Task], Iterable[Any]], item: Task) -> Iterator[Any]:
-    """The pieces of PRODUCE(ITEM), from a child, as they are unpickled; raises _ChildFailed."""
+    """The pieces of PRODUCE(ITEM), from a child: its Reports as it sends them, then, once it has ended, the
+    others, as they are unpickled from the file it wrote them to; raises _ChildFailed."""
     try:
-        child = _child(str(Path(__file__).resolve().parents[2]))
+        # Without a name: gone with the last descriptor, whatever becomes of either process.
+        spool = tempfile.TemporaryFile(prefix="inductor-explore-")  # noqa: SIM115  (closed in the finally below)
     except OSError as exc:
         raise _ChildFailed from exc
-    assert child.stdin is not None and child.stdout is not None
     try:
         try:
-            pickle.dump(("pieces", produce, item), child.stdin, protocol=pickle.HIGHEST_PROTOCOL)
-            child.stdin.close()
+            child = _child(str(Path(__file__).resolve().parents[2]), pass_fds=(spool.fileno(),))
         except OSError as exc:
             raise _ChildFailed from exc
-        unpickler = pickle.Unpickler(child.stdout)
-        while True:
+        assert child.stdin is not None and child.stdout is not None
+        try:
             try:
-                with memory.paused():
-                    piece = unpickler.load()
-            # A child that died mid-piece leaves a stream cut short, which fails in many ways (EOFError,
-            # UnpicklingError, and others pickle does not list): each means the same.
-            except Exception as exc:
+                pickle.dump(
+                    ("pieces", produce, item, spool.fileno()), child.stdin, protocol=pickle.HIGHEST_PROTOCOL
+                )
+                child.stdin.close()
+            except OSError as exc:
                 raise _ChildFailed from exc
-            if isinstance(piece, str) and piece == _LAST_PIECE:
-                return
-            yield piece
+            yield from _unpickled(child.stdout)
+            child.wait()  # its memory freed before this process takes what it made
+        finally:
+            child.kill()
+            child.wait()
+            for stream in (child.stdin, child.stdout):
+                stream.close()
+        spool.seek(0)
+        yield from _unpickled(spool)
     finally:
-        child.kill()
-        child.wait()
-        for stream in (child.stdin, child.stdout):
-            stream.close()
+        spool.close()
+
+
+def _unpickled(stream: Any) -> Iterator[Any]:
+    """The pieces one unpickler reads from STREAM until _LAST_PIECE; raises _ChildFailed."""
+    unpickler = pickle.Unpickler(stream)
+    while True:
+        try:
+            with memory.paused():
+                piece = unpickler.load()
+        # A child that died mid-piece leaves a stream cut short, which fails in many ways (EOFError,
+        # UnpicklingError, and others pickle does not list): each means the same.
+        except Exception as exc:
+            raise _ChildFailed from exc
+        if isinstance(piece, str) and piece == _LAST_PIECE:
+            return
+        yield piece
 
 
 def _run_in_pool(
@@ -373,24 +403,29 @@ def _map_in_children(
 
 def _serve() -> None:
     """A child process. Given a pickled (function, [(index, item)]) on stdin: one pickled (index, result) per
-    item out. Given ("pieces", produce, item): each piece of produce(item) out, pickled by one pickler (which
-    forgets what it pickled at FORGET), then _LAST_PIECE."""
+    item out. Given ("pieces", produce, item, fd): each Report of produce(item) out as it comes, each other
+    piece into the file open as FD, pickled by one pickler (which forgets what it pickled at FORGET), then
+    _LAST_PIECE into both."""
     # Background work: the explorer's own process (its keys) goes first when they compete for a core.
     with contextlib.suppress(OSError, AttributeError):
         os.nice(10)
     request = pickle.load(sys.stdin.buffer)
     if request[0] == "pieces":
-        _, produce, item = request
-        pickler = pickle.Pickler(sys.stdout.buffer, protocol=pickle.HIGHEST_PROTOCOL)
-        with memory.paused():
+        _, produce, item, fd = request
+        out = sys.stdout.buffer
+        with open(fd, "wb", closefd=False) as spool, memory.paused():
+            pickler = pickle.Pickler(spool, protocol=pickle.HIGHEST_PROTOCOL)
             for piece in produce(item):
                 if piece is FORGET:
                     pickler.clear_memo()
-                    continue
-                pickler.dump(piece)
-                sys.stdout.buffer.flush()
-        pickler.dump(_LAST_PIECE)
-        sys.stdout.buffer.flush()
+                elif isinstance(piece, Report):
+                    pickle.dump(piece, out, protocol=pickle.HIGHEST_PROTOCOL)
+                    out.flush()
+                else:
+                    pickler.dump(piece)
+            pickler.dump(_LAST_PIECE)
+        pickle.dump(_LAST_PIECE, out, protocol=pickle.HIGHEST_PROTOCOL)
+        out.flush()
         return
     function, tasks = request
     for index, item in tasks:

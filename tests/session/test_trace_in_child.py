@@ -30,6 +30,7 @@ from inductor_explorer.session.follow import LiveTraces
 from inductor_explorer.session.parse import FOLLOWED, cached_trace, followed_traces
 from inductor_explorer.session.pieces import received, shipped
 from inductor_explorer.session.workers import Workers
+from tests.support.child_pieces import ChildPid, pid_then_pieces
 from tests.support.trace_cuts import cut_after_compiles
 
 SAMPLE = "graph_breaks_cpp"
@@ -103,6 +104,26 @@ def test_the_explorers_session_reads_its_log_from_the_child(sample_runs: Path, m
     assert runs[0].distinct and runs[0].recompiles
     # What the child read, it reads on from: the log unchanged, a look reads nothing.
     assert session.follow_traces() is None
+
+
+def test_a_childs_pieces_are_taken_once_it_has_ended():
+    """The child and this process never hold a huge log's parse at once: the pieces are unpickled here only
+    after the child has ended (its Reports come as it sends them)."""
+    taken: list[object] = []
+
+    def assemble(pieces):
+        child = None
+        for piece in pieces:
+            if isinstance(piece, ChildPid):
+                child = piece.pid
+                continue
+            assert child is not None and child != os.getpid()
+            with pytest.raises(ProcessLookupError):
+                os.kill(child, 0)
+            taken.append(piece)
+        return taken
+
+    assert Workers(threads=True).run_in_child(pid_then_pieces, 3, assemble) == [[0], [1], [2]]
 
 
 @pytest.mark.parametrize("executable", ["/nonexistent/python", "/bin/false"])
