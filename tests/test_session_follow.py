@@ -37,3 +37,49 @@ def test_a_growing_log_is_read_on_and_traces_answers_what_it_holds_now(tmp_path)
     assert [d.graph_break.reason for d in whole.diagnoses] == [
         d.graph_break.reason for d in reference.diagnoses
     ]
+
+
+def test_what_a_link_diagnosed_is_kept_and_only_what_was_appended_is_diagnosed(tmp_path, monkeypatch):
+    import inductor_explorer.analysis.compiles as compiles_module
+
+    log = next(SCORER.glob("*.log"))
+    data = log.read_bytes()
+    folder = tmp_path / "torch_compile_debug" / "tlparse"
+    folder.mkdir(parents=True)
+    target = folder / log.name
+    target.write_bytes(data[: cut_after_compiles(data, 8)])
+    session = open_session(tmp_path / "torch_compile_debug", SessionOptions(parse_cache=False))
+    [first] = session.traces()
+    assert first.diagnoses and first.recompile_diagnoses
+    diagnosed: list = []
+    real_diagnose = compiles_module.diagnose
+
+    def counting(graph_breaks, *args):
+        graph_breaks = list(graph_breaks)
+        diagnosed.extend(graph_breaks)
+        return real_diagnose(graph_breaks, *args)
+
+    monkeypatch.setattr(compiles_module, "diagnose", counting)
+    with target.open("ab") as fh:
+        fh.write(data[cut_after_compiles(data, 8) :])
+    [grown] = session.follow_traces() or [None]
+    assert grown is not None
+    # The breaks of the first link kept their diagnoses (the same objects); only the appended ones were
+    # diagnosed.
+    assert {id(d) for d in first.diagnoses} <= {id(d) for d in grown.diagnoses}
+    assert len(diagnosed) == len(grown.diagnoses) - len(first.diagnoses) > 0
+    kept = {str(r.compile_id): first.recompile_diagnosis(r) for r in first.recompiles}
+    again = {str(r.compile_id): grown.recompile_diagnosis(r) for r in grown.recompiles}
+    assert again["6/1"] is kept["6/1"] is not None
+    # 0/1's guard failures are logged before its compile begins: diagnosed again once its record names the
+    # function recompiled.
+    assert kept["0/1"] is not None and kept["0/1"].function is None
+    assert again["0/1"] is not None and again["0/1"].function == "score"
+    # What the two links made is what one link of the whole log makes.
+    monkeypatch.setattr(compiles_module, "diagnose", real_diagnose)
+    [reference] = open_session(tmp_path / "torch_compile_debug", SessionOptions(parse_cache=False)).traces()
+    assert grown.diagnoses == reference.diagnoses
+    assert [grown.recompile_diagnosis(r) for r in grown.recompiles] == [
+        reference.recompile_diagnosis(r) for r in reference.recompiles
+    ]
+    assert grown.distinct == reference.distinct

@@ -14,10 +14,17 @@ from dataclasses import dataclass, field
 from inductor_explorer.analysis.breaks import BreakDiagnosis, DistinctBreak, diagnose, distinct_breaks
 from inductor_explorer.analysis.recompiles import RecompileDiagnosis, diagnose_logged_recompile
 from inductor_explorer.analysis.remedies import SourceReader
-from inductor_explorer.model.artifacts import Problem
+from inductor_explorer.model.artifacts import Problem, SourceLocation
 from inductor_explorer.model.ids import GraphKey
 from inductor_explorer.model.run import RunFolder
-from inductor_explorer.model.trace import CompileRecord, GraphBreakRegistry, Recompile, TraceLog, compile_keys
+from inductor_explorer.model.trace import (
+    CompileRecord,
+    GraphBreak,
+    GraphBreakRegistry,
+    Recompile,
+    TraceLog,
+    compile_keys,
+)
 
 
 @dataclass
@@ -78,6 +85,22 @@ class RunTraces:
         return self.guard_trees[attempts[-1]] if attempts else None
 
 
+@dataclass
+class LinkMemo:
+    """What link_run diagnosed of one run's breaks and recompiles, for its next link of the same logs read on:
+    a followed log keeps the objects of the records it read, so only the records read since are diagnosed (a
+    record keeps the diagnosis of its first link, made with the user's files as they were then). Keyed by
+    identity, the record kept beside its diagnosis; what a link did not meet is dropped."""
+
+    breaks: dict[int, tuple[GraphBreak, BreakDiagnosis]] = field(default_factory=dict)
+    #: A recompile's diagnosis, with what it was made from: its compile record's function and stack.
+    recompiles: dict[int, tuple[Recompile, str | None, list[SourceLocation] | None, RecompileDiagnosis]] = (
+        field(default_factory=dict)
+    )
+    #: diagnose_recompile's memo, kept from one link to the next.
+    shared: dict = field(default_factory=dict)
+
+
 def link_run(
     run_index: int,
     run: RunFolder,
@@ -85,9 +108,14 @@ def link_run(
     problems: list[Problem],
     registry: GraphBreakRegistry | None,
     read_source: SourceReader | None = None,
+    memo: LinkMemo | None = None,
 ) -> RunTraces:
     """Group RUN's compile records by frame key and tie each to the graph folders its AOT ids name.
-    READ_SOURCE reads the user's files the breaks point at: their fixes are chosen from the code."""
+    READ_SOURCE reads the user's files the breaks point at: their fixes are chosen from the code. MEMO, kept
+    by the caller from the run's last link, saves diagnosing again what it diagnosed then."""
+    memo = LinkMemo() if memo is None else memo
+    breaks: dict[int, tuple[GraphBreak, BreakDiagnosis]] = {}
+    recompiles: dict[int, tuple[Recompile, str | None, list[SourceLocation] | None, RecompileDiagnosis]] = {}
     out = RunTraces(run_index, traces, list(problems))
     folders: dict[str, list[GraphKey]] = {}
     by_compile: dict[str, list[GraphKey]] = {}  # graphs with no folder: the compile id their record names
@@ -103,7 +131,6 @@ def link_run(
             by_compile.setdefault(folder.trace.compile_id, []).append((run_index, g))
     # One frame per compile of compile_keys, in its order: the counts here are the summary's.
     out.compiles = {key: CompileFrame(key) for key in compile_keys(traces)}
-    memo: dict = {}  # what the run's recompiles share (diagnose_recompile)
     for trace in traces:
         for record in trace.compiles.values():
             frame = out.compiles.setdefault(
@@ -115,11 +142,17 @@ def link_run(
                 if key not in frame.graphs:
                     frame.graphs.append(key)
                     out.graph_compiles[key] = frame.key
-        out.diagnoses.extend(diagnose(trace.graph_breaks, registry, read_source))
+        out.diagnoses.extend(_diagnosed_breaks(trace.graph_breaks, memo, breaks, registry, read_source))
         for recompile in trace.recompiles:
-            out.recompile_diagnoses[id(recompile)] = diagnose_logged_recompile(
-                recompile, trace, read_source, memo
-            )
+            logged = trace.compiles.get(str(recompile.compile_id)) if recompile.compile_id else None
+            function, stack = (logged.function, logged.stack) if logged else (None, None)
+            kept = memo.recompiles.get(id(recompile))
+            if kept is not None and kept[0] is recompile and kept[1] == function and kept[2] is stack:
+                diagnosed = kept[3]
+            else:
+                diagnosed = diagnose_logged_recompile(recompile, trace, read_source, memo.shared)
+            recompiles[id(recompile)] = (recompile, function, stack, diagnosed)
+            out.recompile_diagnoses[id(recompile)] = diagnosed
             if recompile.compile_id is not None:
                 frame = out.compiles.setdefault(
                     recompile.compile_id.frame_key, CompileFrame(recompile.compile_id.frame_key)
@@ -130,4 +163,27 @@ def link_run(
         if cid is not None:
             out.compiles.setdefault(cid.frame_key, CompileFrame(cid.frame_key)).breaks.append(diagnosis)
     out.distinct = distinct_breaks(out.diagnoses)
+    memo.breaks, memo.recompiles = breaks, recompiles
+    return out
+
+
+def _diagnosed_breaks(
+    graph_breaks: list[GraphBreak],
+    memo: LinkMemo,
+    met: dict[int, tuple[GraphBreak, BreakDiagnosis]],
+    registry: GraphBreakRegistry | None,
+    read_source: SourceReader | None,
+) -> list[BreakDiagnosis]:
+    """GRAPH_BREAKS diagnosed: those MEMO knows as it diagnosed them, the others now; each put in MET."""
+
+    def known(gb: GraphBreak) -> BreakDiagnosis | None:
+        kept = memo.breaks.get(id(gb))
+        return kept[1] if kept is not None and kept[0] is gb else None
+
+    fresh = iter(diagnose([gb for gb in graph_breaks if known(gb) is None], registry, read_source))
+    out = []
+    for gb in graph_breaks:
+        diagnosis = known(gb) or next(fresh)
+        met[id(gb)] = (gb, diagnosis)
+        out.append(diagnosis)
     return out

@@ -261,11 +261,12 @@ def merge_repeated_events(runs: list[tuple[list[TraceLog], list[Problem]]]) -> N
     run's problems says how many were merged."""
     for traces, problems in runs:
         records = [t for t in traces if t.kind in RECORDS]
-        if not records:
+        texts = [t for t in traces if t.kind not in RECORDS]
+        if not records or not texts:
             continue
         breaks = Counter(_break_key(gb) for t in records for gb in t.graph_breaks)
         recompiles = Counter(_recompile_key(r) for t in records for r in t.recompiles)
-        for trace in [t for t in traces if t.kind not in RECORDS]:
+        for trace in texts:
             kept_breaks = _unrepeated(trace.graph_breaks, breaks, _break_key)
             kept_recompiles = _unrepeated(trace.recompiles, recompiles, _recompile_key)
             merged = (

@@ -42,7 +42,7 @@ from inductor_explorer.session.parse import (
 )
 
 if TYPE_CHECKING:
-    from inductor_explorer.analysis.compiles import RunTraces
+    from inductor_explorer.analysis.compiles import LinkMemo, RunTraces
     from inductor_explorer.loader.cache import ParseCache
     from inductor_explorer.session.workers import Workers
 
@@ -134,6 +134,7 @@ class LiveTraces:
         if cache is not None:
             cache.save()
         self.changed_at: float | None = None  # time.time() of the last growth read
+        self._memos: dict[int, LinkMemo] = {}  # what each run's last link diagnosed
 
     @property
     def followed(self) -> list[Path]:
@@ -154,7 +155,7 @@ class LiveTraces:
 
     def runs(self) -> list[RunTraces]:
         """Every run's trace logs as read so far, diagnosed and linked to its graphs."""
-        return link_trace_logs(self.tree, self._found())
+        return link_trace_logs(self.tree, self._found(), self._memos)
 
     def join(self, logs: list[tuple[int, TraceSource]]) -> None:
         """Follow LOGS too: structured trace logs (each with its run's index) the tree's runs were given after

@@ -36,7 +36,7 @@ from inductor_explorer.session.pieces import (
 from inductor_explorer.session.workers import Workers
 
 if TYPE_CHECKING:
-    from inductor_explorer.analysis.compiles import RunTraces
+    from inductor_explorer.analysis.compiles import LinkMemo, RunTraces
     from inductor_explorer.analysis.coverage import FileCoverage
     from inductor_explorer.analysis.diff import RunDiff
     from inductor_explorer.model.ranks import RankComparison
@@ -187,11 +187,14 @@ def counted_once(found: list[RunTraceLogs]) -> list[RunTraceLogs]:
     return found
 
 
-def link_trace_logs(tree: DebugTree, found: list[RunTraceLogs]) -> list[RunTraces]:
+def link_trace_logs(
+    tree: DebugTree, found: list[RunTraceLogs], memos: dict[int, LinkMemo] | None = None
+) -> list[RunTraces]:
     """FOUND (each run's trace logs, read; the --trace files were attached when the tree was discovered)
-    diagnosed, its breaks with fixes, its compiles linked to TREE's graphs. Never raises: what cannot be read
-    is a problem of its run."""
-    from inductor_explorer.analysis.compiles import link_run
+    diagnosed, its breaks with fixes, its compiles linked to TREE's graphs. MEMOS, by run index, keeps what
+    each run's link diagnosed for the next (logs followed as they grow). Never raises: what cannot be read is
+    a problem of its run."""
+    from inductor_explorer.analysis.compiles import LinkMemo, link_run
     from inductor_explorer.loader.gb_registry import load_gb_table
     from inductor_explorer.loader.source import source_reader
     from inductor_explorer.loader.trace.graphs import read_guard_trees
@@ -201,7 +204,8 @@ def link_trace_logs(tree: DebugTree, found: list[RunTraceLogs]) -> list[RunTrace
     for r, run in enumerate(tree.runs):
         # The user's files the breaks point at (beside each run when moved with it): fixes are chosen from
         # the code.
-        linked = link_run(r, run, *found[r], registry, source_reader(run.path))
+        memo = memos.setdefault(r, LinkMemo()) if memos is not None else None
+        linked = link_run(r, run, *found[r], registry, source_reader(run.path), memo)
         linked.guard_trees = read_guard_trees(run)
         runs.append(linked)
     return runs

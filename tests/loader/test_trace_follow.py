@@ -147,3 +147,24 @@ def test_a_log_whose_last_line_has_no_line_break_reads_as_the_whole_log(tmp_path
     trace, found = followed.trace()
     assert _facts(trace) == _facts(whole) and trace.phases == whole.phases
     assert found == problems
+
+
+def test_a_snapshot_gives_the_breaks_read_before_as_the_same_objects(tmp_path, corpus):
+    """What is linked to a break (its diagnosis) is kept from one snapshot to the next by the break's
+    identity: breaks read from compilation_metrics (a log before the graph-break artifact, torch 2.x from
+    tlparse's tests) are made once, not at each snapshot."""
+    source = corpus / "tlparse_tests_torch_trace" / "comp_metrics.log"
+    lines = source.read_bytes().splitlines(keepends=True)
+    target = _written(tmp_path / "trace.log", b"".join(lines[:-10]))
+    followed = FollowedLog(target)
+    followed.catch_up()
+    followed.read()
+    first = followed.trace()[0].graph_breaks
+    assert first and all(b.source in ("restart_reasons", "fail_reason") for b in first)
+    with target.open("ab") as fh:
+        fh.write(b"".join(lines[-10:]))
+    followed.catch_up()
+    followed.read()
+    again = followed.trace()[0].graph_breaks
+    assert [id(b) for b in again[: len(first)]] == [id(b) for b in first]
+    assert _facts(followed.trace()[0]) == _facts(load_trace(target)[0])

@@ -259,6 +259,9 @@ class TraceBuilder:
         # A compile's metrics stand for the breaks they record: those are read in finish(), only for a frame
         # that no artifact covers.
         self.metric_breaks: list[GraphBreak | CompilationMetrics] = []
+        # The breaks read from a metrics record (by its identity, the record kept beside them), so that each
+        # snapshot gives the same objects: what is linked to them is kept from one snapshot to the next.
+        self._metric_derived: dict[int, tuple[CompilationMetrics, list[GraphBreak]]] = {}
         # By frame key, as logged; nested at the end. A key's phases nested by a snapshot, none of them open,
         # are kept nested only (None here) until the log adds to them (_flat).
         self.phases: dict[str, list[CompilePhase] | None] = {}
@@ -723,7 +726,13 @@ class TraceBuilder:
         for item in self.metric_breaks:
             if not (item.compile_id and item.compile_id.frame_key in covered):
                 if isinstance(item, CompilationMetrics):
-                    breaks.extend(_breaks_from_metrics(item, self.trace.path))
+                    derived = self._metric_derived.get(id(item))
+                    if derived is None or derived[0] is not item:
+                        derived = self._metric_derived[id(item)] = (
+                            item,
+                            _breaks_from_metrics(item, self.trace.path),
+                        )
+                    breaks.extend(derived[1])
                 else:
                     breaks.append(item)
         breaks.sort(key=lambda b: b.line if b.line is not None else 0)
@@ -743,7 +752,7 @@ class TraceBuilder:
         self._unknown_kinds()
         self.trace.graph_breaks = self._merged_breaks()
         self.trace.phases = {key: nest_by_time(self._flat(key)) for key in self.phases}
-        self.phases, self.open_phases, self._nested = {}, {}, {}
+        self.phases, self.open_phases, self._nested, self._metric_derived = {}, {}, {}, {}
         return self.trace
 
     def snapshot(self) -> TraceLog:
