@@ -41,15 +41,40 @@ class TraceEvent:
         return (self.trace.path, self.kind.value, self.line, self.compile_id, reason)
 
 
-def trace_events(trace: TraceLog) -> list[TraceEvent]:
-    """TRACE's graph breaks and recompiles, in the order they were logged."""
-    events = [TraceEvent(EventKind.GRAPH_BREAK, trace, b.line, graph_break=b) for b in trace.graph_breaks]
-    events += [TraceEvent(EventKind.RECOMPILE, trace, r.line, recompile=r) for r in trace.recompiles]
-    events.sort(key=lambda e: e.line if e.line is not None else 0)
-    return events
+class SeenEvents:
+    """The events of trace logs read before, to tell which of the logs read on are new: an event whose key
+    the last logs given had (a log read again from its start repeats them) is not. A followed log keeps the
+    objects of the records it read, so a record met last time is not asked for its key again: each look
+    costs what was appended, not the whole log."""
 
+    def __init__(self) -> None:
+        #: The last logs' records, by identity (the record kept), with their events' keys.
+        self._met: dict[int, tuple[GraphBreak | Recompile, tuple]] = {}
 
-def events_added(before: Iterable[TraceLog], after: Iterable[TraceLog]) -> list[TraceEvent]:
-    """The events of AFTER (trace logs read on) that BEFORE (the same logs, read earlier) did not have."""
-    seen = {event.key for trace in before for event in trace_events(trace)}
-    return [event for trace in after for event in trace_events(trace) if event.key not in seen]
+    def added(self, traces: Iterable[TraceLog]) -> list[TraceEvent]:
+        """The events of TRACES (the logs as they are now) that the logs last given did not have, in logged
+        order, log by log (at the first call, all of them)."""
+        before = {key for _, key in self._met.values()}
+        met: dict[int, tuple[GraphBreak | Recompile, tuple]] = {}
+        added: list[TraceEvent] = []
+        for trace in traces:
+            fresh: list[tuple[GraphBreak | Recompile, TraceEvent]] = []
+            records: list[GraphBreak | Recompile] = [*trace.graph_breaks, *trace.recompiles]
+            for record in records:
+                kept = self._met.get(id(record))
+                if kept is not None and kept[0] is record:
+                    met[id(record)] = kept
+                elif isinstance(record, GraphBreak):
+                    event = TraceEvent(EventKind.GRAPH_BREAK, trace, record.line, graph_break=record)
+                    fresh.append((record, event))
+                else:
+                    fresh.append(
+                        (record, TraceEvent(EventKind.RECOMPILE, trace, record.line, recompile=record))
+                    )
+            fresh.sort(key=lambda pair: pair[1].line if pair[1].line is not None else 0)
+            for record, event in fresh:
+                met[id(record)] = (record, event.key)
+                if event.key not in before:
+                    added.append(event)
+        self._met = met
+        return added

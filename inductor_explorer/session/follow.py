@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from inductor_explorer.analysis.events import TraceEvent, trace_events
+from inductor_explorer.analysis.events import SeenEvents, TraceEvent
 from inductor_explorer.analysis.remedies import SourceReader
 from inductor_explorer.loader.attach import take_log
 from inductor_explorer.loader.gb_registry import load_gb_table
@@ -57,7 +57,7 @@ class TraceFollow:
         else:
             self.folders = []
         self.logs: dict[Path, FollowedLog] = {}
-        self._seen: dict[Path, set[tuple]] = {}
+        self._seen: dict[Path, SeenEvents] = {}
         self._restarts: dict[Path, int] = {}
         if not path.is_dir():
             self.logs[path] = FollowedLog(path)
@@ -87,12 +87,8 @@ class TraceFollow:
             if log.restarts != self._restarts.get(path, 0):
                 self._restarts[path] = log.restarts
                 self._seen.pop(path, None)
-            seen = self._seen.setdefault(path, set())
             trace, _ = log.trace()
-            for event in trace_events(trace):
-                if event.key not in seen:
-                    seen.add(event.key)
-                    events.append(event)
+            events += self._seen.setdefault(path, SeenEvents()).added([trace])
         return events
 
 

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from inductor_explorer.analysis.events import SeenEvents, TraceEvent
 from inductor_explorer.model.ids import GraphKey
 from inductor_explorer.session import LoadedGraph, Session
 from inductor_explorer.session.graphs import not_loaded
@@ -52,6 +53,8 @@ class ExplorerState:
         #: they could not be read.
         self.traces_unread = READING_TRACES
         self.fusion_logs: dict[int, FusionLog | None] = {}
+        #: The graph breaks and recompiles of the trace logs as last read (in the worker), to tell the new.
+        self._seen_events = SeenEvents()
         self.diff: RunDiff | None = None
         self.diff_graphs: tuple[list[str], list[str]] = ([], [])
         self.diff_status = ""
@@ -178,7 +181,9 @@ class ExplorerState:
     def read_traces(self) -> tuple[list[RunTraces], dict[int, FusionLog | None]]:
         """Every run's trace logs linked to its graphs, and its fusion log (None: it has none), from the
         session (in a worker). Never raises."""
-        return self.session.traces(), self.session.fusion_logs()
+        runs = self.session.traces()
+        self._seen_events.added(trace for run in runs for trace in run.traces)
+        return runs, self.session.fusion_logs()
 
     def index_trace_graphs(self) -> list[GraphKey]:
         """The graphs of trace logs left for later, indexed now (in a worker: Session.index_trace_graphs);
@@ -208,10 +213,14 @@ class ExplorerState:
             self.loaded.pop(key, None)
             self.name_index.forget(key)
 
-    def follow_traces(self) -> list[RunTraces] | None:
-        """Every run's trace logs as they are now when one grew since the last look, else None (in a
-        worker: Session.follow_traces)."""
-        return self.session.follow_traces()
+    def follow_traces(self) -> tuple[list[RunTraces] | None, list[TraceEvent]]:
+        """Every run's trace logs as they are now when one grew since the last look, else None, and the
+        graph breaks and recompiles they did not have at the last look (in a worker: Session.follow_traces,
+        after read_traces)."""
+        runs = self.session.follow_traces()
+        if runs is None:
+            return None, []
+        return runs, self._seen_events.added(trace for run in runs for trace in run.traces)
 
     @property
     def follow_note(self) -> str | None:

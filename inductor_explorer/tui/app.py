@@ -20,7 +20,7 @@ from textual.containers import Horizontal
 from textual.widget import Widget
 from textual.widgets import ContentSwitcher, Static
 
-from inductor_explorer.analysis.events import EventKind, events_added
+from inductor_explorer.analysis.events import EventKind
 from inductor_explorer.crash import report_crash_details
 from inductor_explorer.report.breaks import event_line
 from inductor_explorer.session import Session
@@ -296,10 +296,9 @@ class ExplorerApp(App[int]):
     def on_traces_followed(self, message: TracesFollowed) -> None:
         if not self.is_running:
             return
-        before = [trace for run in self.state.run_traces or [] for trace in run.traces]
         self.state.keep_traces(message.runs, self.state.fusion_logs)
         self.query_one(Navigator).update_traces(message.runs)
-        added = events_added(before, [trace for run in message.runs for trace in run.traces])
+        added = message.added
         for event in added[:MAX_EVENT_NOTES]:
             title = "Graph break" if event.kind is EventKind.GRAPH_BREAK else "Recompile"
             self.notify(inert_line(event_line(event, None, None)), title=title, timeout=6, markup=False)

@@ -24,6 +24,7 @@ from textual.worker import get_current_worker
 
 from inductor_explorer.analysis.compiles import RunTraces
 from inductor_explorer.analysis.diff import RunDiff
+from inductor_explorer.analysis.events import TraceEvent
 from inductor_explorer.model.fusion_log import FusionLog
 from inductor_explorer.session import NotADebugFolder
 from inductor_explorer.session.memory import QUIET_S, IdleCollector
@@ -88,9 +89,11 @@ class GraphsAdded(Message):
 
 @dataclass
 class TracesFollowed(Message):
-    """The follow worker read what the trace logs appended: every run's trace logs as they are now."""
+    """The follow worker read what the trace logs appended: every run's trace logs as they are now, and the
+    graph breaks and recompiles they did not have before."""
 
     runs: list[RunTraces]
+    added: list[TraceEvent]
 
 
 @dataclass
@@ -213,7 +216,7 @@ class BackgroundWork:
 
     def _follow(self) -> None:
         followed = self.state.follow_graphs()
-        runs = self.state.follow_traces()
+        runs, added = self.state.follow_traces()
         if get_current_worker().is_cancelled:
             return
         if followed.runs or followed.added or followed.completed:
@@ -221,7 +224,7 @@ class BackgroundWork:
         if runs is None and followed:  # the compiles linked to the new graphs
             runs = self.state.session.traces()
         if runs is not None:
-            self.app.post_message(TracesFollowed(runs))
+            self.app.post_message(TracesFollowed(runs, added))
 
     def freeze_heap(self) -> None:
         """A parsed graph or trace is hundreds of thousands of long-lived objects; every full collection
