@@ -330,8 +330,8 @@ class Session:
         (follow.LiveGraphs): new run folders, their structured trace logs (followed by follow_traces from
         then on), graphs appended to their runs (graph folders, the graphs of structured trace logs that
         grew), and graph folders found being written when the tree was discovered, now complete. What they
-        change is answered again, as for index_trace_graphs. Nothing while the trace logs' graphs are left
-        for later."""
+        change is forgotten, answered again when next asked for (the trace logs linked by follow_traces or
+        traces()). Nothing while the trace logs' graphs are left for later."""
         from inductor_explorer.session.follow import FollowedGraphs, LiveGraphs
 
         with self._lock:
@@ -347,13 +347,17 @@ class Session:
             traces = self._live
         if traces is not None and followed.logs:
             traces.join(followed.logs)
-        self._graphs_added(followed.completed, runs_added=bool(followed.runs or followed.logs))
+        # Linked again when next asked for: follow_traces, asked next, links them once with what the logs
+        # appended too.
+        self._graphs_added(followed.completed, runs_added=bool(followed.runs or followed.logs), link=False)
         return followed
 
-    def _graphs_added(self, completed: Sequence[GraphKey] = (), runs_added: bool = False) -> list[GraphKey]:
+    def _graphs_added(
+        self, completed: Sequence[GraphKey] = (), runs_added: bool = False, link: bool = True
+    ) -> list[GraphKey]:
         """The keys of the graphs appended to the runs since the folders were last listed; the answers they
-        change forgotten (the trace logs linked again), those of the graphs COMPLETED (made anew) too, and
-        with RUNS_ADDED (runs or trace logs given to the tree) those of the runs."""
+        change forgotten (with LINK, the trace logs linked again now), those of the graphs COMPLETED (made
+        anew) too, and with RUNS_ADDED (runs or trace logs given to the tree) those of the runs."""
         with self._lock:
             # A new dict, not the old one changed: a name scan may be going through the old one.
             folders = dict(graph_folders(self.tree))
@@ -366,7 +370,7 @@ class Session:
             forgotten += ["fusion logs", "ranks"]
         for answer in forgotten:
             self._answers.forget(answer)
-        if live is not None:
+        if live is not None and link:
             self._answers.put("traces", live.runs())
         return added
 

@@ -25,7 +25,7 @@ import mmap
 import os
 import re
 import sys
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Container, Iterable, Iterator, Mapping
 from concurrent.futures import Executor, Future
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import AbstractContextManager, nullcontext
@@ -177,12 +177,20 @@ class _Grouper:
                 out.append(_Graph(cid, None, offset, {**self.shared.get(cid, {}), **pending}))
         return out
 
-    def result(self) -> list[TraceGraphRef]:
+    def last_offset(self) -> int | None:
+        """Where the last graph indexed begins (None: none yet)."""
+        return max((g.offset for g in (*self.graphs, *self._failed_in_inductor())), default=None)
+
+    def result(self, given: Container[int] = ()) -> list[TraceGraphRef]:
+        """The graphs indexed, in log order, but those at the offsets GIVEN (handed out already)."""
         order = {
             name: i
             for i, name in enumerate((*FX_STAGES, RUNNABLE, POST_TO_PRE_RECORD, *_GRAPH_CODE, *_AFTER))
         }
-        graphs = sorted([*self.graphs, *self._failed_in_inductor()], key=lambda g: g.offset)
+        graphs = sorted(
+            [g for g in (*self.graphs, *self._failed_in_inductor()) if g.offset not in given],
+            key=lambda g: g.offset,
+        )
         return [
             TraceGraphRef(
                 self.log,
@@ -290,10 +298,11 @@ class GrowingTraceIndex:
         except (OSError, ValueError):
             return []
         self._settled = not grew
-        graphs = self._grouper.result()
-        if grew:  # the last graph may still get the records logged after its output code
-            graphs = graphs[:-1]
-        new = [ref for ref in graphs if ref.offset not in self._given]
+        # Only the graphs not given yet are made into refs: a look at a huge log costs what it appended.
+        new = self._grouper.result(self._given)
+        if grew and new:  # the last graph may still get the records logged after its output code
+            last = self._grouper.last_offset()
+            new = [ref for ref in new if ref.offset != last]
         self._given.update(ref.offset for ref in new)
         return new
 
