@@ -1,6 +1,6 @@
 """Following a trace log as a job writes it (issue 44), measured in-process:
 
-    python benchmarks/follow_probe.py [--appends 10] [--idle-s 10] [--huge LOG]
+    python benchmarks/follow_probe.py [--appends 10] [--idle-s 10] [--settle-s 1] [--huge LOG]
 
 Prints one JSON object. The explorer runs as tui_probe.py runs it (through Textual's public API, a driver
 that keeps each frame, replayed onto a model terminal) on a folder whose structured trace log holds the
@@ -9,8 +9,9 @@ of the next compile in one write (torch writes a record whole), spaced a random 
 
 - `append_to_screen`: the write → the first frame after it whose terminal shows the navigator's new
   "Compiles (N)" (the explorer looks at its logs every 0.5 s; the target is 1 s p95);
-- `idle_cpu`: with the log left alone for --idle-s seconds, the process's CPU time over that span, as a
-  share of one core (the target is 2%). Textual's own timers count too.
+- `idle_cpu`: with the log left alone for --idle-s seconds, starting --settle-s seconds after the last
+  append, the process's CPU time over that span, as a share of one core (the target is 2%). Textual's own
+  timers count too.
 
 With --huge LOG (make_large_run.py's 2 GB log), the folder's log starts as a copy of LOG (in the temp
 directory), read whole before the first append, and the appends are the compiles of the log LOG was made
@@ -85,7 +86,7 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-async def measure(appends: int, idle_s: float, huge: Path | None = None) -> dict:
+async def measure(appends: int, idle_s: float, huge: Path | None = None, settle_s: float = 1.0) -> dict:
     data = LOG.read_bytes() if huge is None else huge_appends()
     cuts = compile_starts(data)
     appends = min(appends, len(cuts) - 1)
@@ -145,7 +146,7 @@ async def measure(appends: int, idle_s: float, huge: Path | None = None) -> dict
                 drawn = [t for t in frames.changed if t >= written]
                 latencies.append((drawn[-1] if drawn else time.perf_counter()) - written)
             stall.stop()
-            await asyncio.sleep(1.0)
+            await asyncio.sleep(settle_s)
             cpu, wall, drawn_before = time.process_time(), time.perf_counter(), len(frames.times)
             await asyncio.sleep(idle_s)
             idle_cpu = (time.process_time() - cpu) / (time.perf_counter() - wall)
@@ -171,9 +172,15 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--appends", type=int, default=10)
     parser.add_argument("--idle-s", type=float, default=10.0)
+    parser.add_argument(
+        "--settle-s",
+        type=float,
+        default=1.0,
+        help="seconds after the last append before the idle span starts",
+    )
     parser.add_argument("--huge", type=Path, help="a huge trace log to start from (make_large_run.py's)")
     args = parser.parse_args()
-    print(json.dumps(asyncio.run(measure(args.appends, args.idle_s, args.huge)), indent=1))
+    print(json.dumps(asyncio.run(measure(args.appends, args.idle_s, args.huge, args.settle_s)), indent=1))
     return 0
 
 

@@ -198,11 +198,12 @@ class BreaksView(View):
     def _list(self, listing: _Listing) -> None:
         """BRANCH_CAP of LISTING's rows from its start, then a `… N more` line holding the rest."""
         run, rank, group, branch = listing.run, listing.rank, listing.group, listing.branch
-        total = len(run.recompiles) if group is None else len(run.distinct[group].diagnoses)
+        recompiles = run.recompiles if group is None else []  # a list made anew at each asking
+        total = len(recompiles) if group is None else len(run.distinct[group].diagnoses)
         stop = min(total, listing.start + BRANCH_CAP)
         for i in range(listing.start, stop):
             if group is None:
-                branch.add_leaf(recompile_label(run.recompiles[i], rank), data=f"{run.run}:r:{i}")
+                branch.add_leaf(recompile_label(recompiles[i], rank), data=f"{run.run}:r:{i}")
             else:
                 diagnosis = run.distinct[group].diagnoses[i]
                 branch.add_leaf(occurrence_label(run, diagnosis, rank), data=f"{run.run}:{group}:{i}")
