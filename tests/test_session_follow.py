@@ -5,21 +5,27 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from inductor_explorer.session import SessionOptions, open_session
+from inductor_explorer.session import Session, SessionOptions, open_session
 from tests.support.trace_cuts import cut_after_compiles
 
 ROOT = Path(__file__).resolve().parents[1]
 SCORER = ROOT / "tests" / "data" / "scorer_loop" / "0_planted" / "torch_compile_debug" / "tlparse"
 
 
-def test_a_growing_log_is_read_on_and_traces_answers_what_it_holds_now(tmp_path):
+def _cut_log(tmp_path: Path, compiles: int) -> tuple[bytes, Path, Session]:
+    """The scorer loop's log (its bytes) written to a folder under TMP_PATH up to the end of its first
+    COMPILES compiles (its path), and a session of that folder."""
     log = next(SCORER.glob("*.log"))
     data = log.read_bytes()
     folder = tmp_path / "torch_compile_debug" / "tlparse"
     folder.mkdir(parents=True)
     target = folder / log.name
-    target.write_bytes(data[: cut_after_compiles(data, 1)])
-    session = open_session(tmp_path / "torch_compile_debug", SessionOptions(parse_cache=False))
+    target.write_bytes(data[: cut_after_compiles(data, compiles)])
+    return data, target, open_session(tmp_path / "torch_compile_debug", SessionOptions(parse_cache=False))
+
+
+def test_a_growing_log_is_read_on_and_traces_answers_what_it_holds_now(tmp_path):
+    data, target, session = _cut_log(tmp_path, 1)
     [run] = session.traces()
     assert len(run.compiles) == 1 and session.follow_traces() is None
     assert session.followed_traces == [target]
@@ -42,13 +48,7 @@ def test_a_growing_log_is_read_on_and_traces_answers_what_it_holds_now(tmp_path)
 def test_what_a_link_diagnosed_is_kept_and_only_what_was_appended_is_diagnosed(tmp_path, monkeypatch):
     import inductor_explorer.analysis.compiles as compiles_module
 
-    log = next(SCORER.glob("*.log"))
-    data = log.read_bytes()
-    folder = tmp_path / "torch_compile_debug" / "tlparse"
-    folder.mkdir(parents=True)
-    target = folder / log.name
-    target.write_bytes(data[: cut_after_compiles(data, 8)])
-    session = open_session(tmp_path / "torch_compile_debug", SessionOptions(parse_cache=False))
+    data, target, session = _cut_log(tmp_path, 8)
     [first] = session.traces()
     assert first.diagnoses and first.recompile_diagnoses
     diagnosed: list = []
