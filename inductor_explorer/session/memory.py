@@ -120,8 +120,9 @@ class IdleCollector:
         self._frozen_more = False
         # How many objects are frozen, as last counted plus the survivors of this collector's full
         # collections frozen since; None after a freeze of what a parse made, until counted again.
-        # gc.get_freeze_count() walks the whole frozen heap: 14 ms once a trace log is read, 0.1 s once a
-        # 2 GB one is, which after each full collection of an idle explorer cost it 28% of a core.
+        # gc.get_freeze_count() walks the whole frozen heap: counted after each full collection of an idle
+        # explorer holding a huge trace log, it cost a good part of a core (benchmarks/README.md, "A 2 GB log
+        # still being written").
         self._frozen: int | None = None
         #: Full collections run, and of those, reclaims: for the curious (and the tests).
         self.collections = 0

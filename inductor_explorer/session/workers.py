@@ -62,6 +62,8 @@ PART_MIN_BYTES = 32 << 20
 #: A trace log of at least this many bytes is parsed for the explorer in a child process (run_in_child):
 #: parsed in a thread of the explorer, it takes the interpreter from the keys for as long as it runs.
 CHILD_MIN_BYTES = 32 << 20
+#: How long a child of run_in_child is given to end once it has sent its last piece.
+CHILD_EXIT_S = 5.0
 
 
 @dataclass(frozen=True)
@@ -257,7 +259,10 @@ def _pieces_from_child(produce: Callable[[Task], Iterable[Any]], item: Task) -> 
             except OSError as exc:
                 raise _ChildFailed from exc
             yield from _unpickled(child.stdout)
-            child.wait()  # its memory freed before this process takes what it made
+            # Its memory freed before this process takes what it made (its last piece is in the file: one
+            # that does not end at once is killed below).
+            with suppress(subprocess.TimeoutExpired):
+                child.wait(CHILD_EXIT_S)
         finally:
             child.kill()
             child.wait()
