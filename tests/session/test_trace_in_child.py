@@ -135,6 +135,21 @@ def test_a_child_that_cannot_start_or_dies_leaves_the_parse_here(sample_runs: Pa
     assert cached_trace(source, None, Workers(threads=True)) == expected
 
 
+def test_without_a_usable_temporary_directory_the_parse_is_made_here(
+    sample_runs: Path, tmp_path, monkeypatch
+):
+    source = _source(sample_runs / SAMPLE)
+    expected = load_trace(source.path)
+    monkeypatch.setattr(workers, "CHILD_MIN_BYTES", 0)
+    monkeypatch.setattr(workers.tempfile, "tempdir", str(tmp_path / "missing"))
+
+    def started(*args, **kwargs):
+        raise AssertionError("a child was started without the file it writes to")
+
+    monkeypatch.setattr(workers, "_child", started)
+    assert cached_trace(source, None, Workers(threads=True)) == expected
+
+
 def test_a_huge_logs_cache_entry_is_a_file_of_its_own(sample_runs: Path, tmp_path: Path, monkeypatch):
     root = tmp_path / "run"
     shutil.copytree(sample_runs / SAMPLE, root)
