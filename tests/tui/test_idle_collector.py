@@ -301,8 +301,8 @@ def test_what_a_parse_froze_to_live_on_does_not_count_as_growth_for_a_reclaim():
 
 
 def test_the_frozen_heap_is_counted_after_a_parse_is_frozen_not_after_each_idle_collection(monkeypatch):
-    # Counting the frozen heap walks all of it: 0.1 s once a 2 GB trace log is read. Counted after each full
-    # collection of an idle explorer, it took 28% of a core.
+    # Counting the frozen heap walks all of it (a huge trace log's records too). Counted after each full
+    # collection of an idle explorer, it took a good part of a core.
     class Node:
         pass
 
@@ -311,10 +311,9 @@ def test_the_frozen_heap_is_counted_after_a_parse_is_frozen_not_after_each_idle_
         counted: list[int] = []
         count = gc.get_freeze_count
         monkeypatch.setattr(gc, "get_freeze_count", lambda: counted.append(1) or count())
+        drawn = []
         clock.now += RECLAIM_QUIET_S * 2
         collector.tick()
-        assert len(counted) == 1
-        drawn = []
         for _ in range(5):  # an idle explorer: what it draws survives a full collection and is frozen
             drawn.append([Node() for _ in range(1000)])
             gc.collect(1)
@@ -322,4 +321,6 @@ def test_the_frozen_heap_is_counted_after_a_parse_is_frozen_not_after_each_idle_
             assert collector.tick() is True
             clock.now += RECLAIM_QUIET_S * 2
             collector.tick()
-        assert len(counted) == 1 and collector.reclaims == 0
+        # Once after the parse's freeze; a reclaim (the suite's heap may be large enough for one) counts
+        # what it froze again, once each.
+        assert len(counted) - collector.reclaims == 1
