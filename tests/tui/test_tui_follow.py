@@ -16,6 +16,8 @@ from inductor_explorer.model.run import GraphFolder
 from inductor_explorer.session import SessionOptions, open_session
 from inductor_explorer.session.follow import LiveGraphs
 from inductor_explorer.tui.app import make_app
+from inductor_explorer.tui.views.breaks import BreakTree
+from inductor_explorer.tui.views.compile import CompileView
 from inductor_explorer.tui.widgets.navigator import Navigator
 from inductor_explorer.tui.widgets.status_line import StatusLine
 from tests.support.trace_cuts import cut_after_compiles
@@ -312,3 +314,43 @@ async def test_a_run_folder_written_while_open_is_listed_with_its_graphs_and_com
         assert [navigator.graph_node((1, g)) is not None for g in range(graphs)] == [True] * graphs
         # ctrl+p finds them too.
         assert app.state.name_index.total == len(app.state.folders) == 1 + graphs
+
+
+@run_async
+async def test_the_breaks_and_compile_views_keep_the_users_place_as_the_log_grows(tmp_path):
+    log = next((SCORER / "tlparse").glob("*.log"))
+    data = log.read_bytes()
+    folder = tmp_path / "torch_compile_debug" / "tlparse"
+    folder.mkdir(parents=True)
+    target = folder / log.name
+    target.write_bytes(data[: cut_after_compiles(data, 8)])
+    app = make_app(open_session(tmp_path / "torch_compile_debug", SessionOptions(parse_cache=False)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(app, pilot)
+        assert _labels(app)[:2] == ["Graph breaks (6)", "Compiles (9)"]
+        # The Breaks view: the recompiles unfolded (they are folded at first), the cursor on the second.
+        await pilot.press("8", "G", "space", "down", "down")
+        tree = app.query_one(BreakTree)
+        before = tree.cursor_node
+        assert before is not None and before.parent is not None and before.parent.is_expanded
+        assert before.data is not None and before.data.endswith(":r:1") and tree.cursor_line > 1
+        label = before.label.plain
+        # The Compile view: the cursor on the fourth compile.
+        await pilot.press("9")
+        compiles = app.query_one(CompileView)
+        first = compiles.current_target()
+        await pilot.press("down", "down", "down")
+        chosen = compiles.current_target()
+        assert chosen is not None and first is not None and chosen != first
+        with target.open("ab") as fh:
+            fh.write(data[cut_after_compiles(data, 8) :])
+        await _until(app, pilot, "Compiles (11)")
+        await pilot.pause(0.2)
+        assert compiles.current_target() == chosen
+        await pilot.press("8")
+        await pilot.pause(0.2)
+        now = tree.cursor_node
+        assert (
+            now is not None and now.label.plain == label and now.parent is not None and now.parent.is_expanded
+        )
+        assert _labels(app)[0] == "Graph breaks (8)"

@@ -93,6 +93,68 @@ class _Listing:
         )
 
 
+#: A row of the Breaks view, by what it shows rather than where (rows move as the logs grow and distinct
+#: breaks are ranked again): ("group", run, key), ("break", run, key, its BreakDiagnosis), ("recompiles",
+#: run), ("recompile", run, its Recompile). A followed log's records and diagnoses stay the same objects.
+_Anchor = tuple
+
+
+@dataclass(frozen=True)
+class _Place:
+    """Where the user is in the Breaks view: the row under the cursor, its line on the screen, and the
+    branches unfolded (True) or folded."""
+
+    anchor: _Anchor
+    row: int
+    unfolded: dict[_Anchor, bool]
+
+
+def _anchor(runs: list[RunTraces] | None, data: str | None) -> _Anchor | None:
+    """The row whose node data is DATA (`run:group`, `run:group:occurrence`, `run:recompiles`, `run:r:index`)
+    in the view of RUNS, by what it shows."""
+    if not data or runs is None:
+        return None
+    run, *rest = data.split(":")
+    if not run.isdigit() or int(run) >= len(runs):
+        return None
+    traces = runs[int(run)]
+    if rest == ["recompiles"]:
+        return ("recompiles", traces.run)
+    if len(rest) == 2 and rest[0] == "r" and rest[1].isdigit():
+        recompiles = traces.recompiles
+        return ("recompile", traces.run, recompiles[int(rest[1])]) if int(rest[1]) < len(recompiles) else None
+    if not rest or not rest[0].isdigit() or int(rest[0]) >= len(traces.distinct):
+        return None
+    group = traces.distinct[int(rest[0])]
+    if len(rest) == 1:
+        return ("group", traces.run, group.key)
+    if len(rest) == 2 and rest[1].isdigit() and int(rest[1]) < len(group.diagnoses):
+        return ("break", traces.run, group.key, group.diagnoses[int(rest[1])])
+    return None
+
+
+def _data_of(runs: list[RunTraces] | None, anchor: _Anchor) -> str | None:
+    """The node data of ANCHOR's row in the view of RUNS (the row of its distinct break when the
+    occurrence is gone); None when the row is not there."""
+    kind, run = anchor[0], anchor[1]
+    if runs is None or run >= len(runs):
+        return None
+    traces = runs[run]
+    if kind == "recompiles":
+        return f"{run}:recompiles"
+    if kind == "recompile":
+        index = next((i for i, r in enumerate(traces.recompiles) if r is anchor[2]), None)
+        return f"{run}:r:{index}" if index is not None else None
+    group = next((g for g, d in enumerate(traces.distinct) if d.key == anchor[2]), None)
+    if group is None:
+        return None
+    if kind == "break":
+        index = next((i for i, d in enumerate(traces.distinct[group].diagnoses) if d is anchor[3]), None)
+        if index is not None:
+            return f"{run}:{group}:{index}"
+    return f"{run}:{group}"
+
+
 class BreakDetail(TextScroll):
     """The detail pane: vi keys scroll it as the arrows do."""
 
@@ -126,6 +188,7 @@ class BreaksView(View):
             None  # the detail waiting for them
         )
         self._more: dict[int, _Listing] = {}  # `… N more` line's id -> the rows it stands for
+        self._last_target: str | None = None  # the target of the last show
 
     def compose(self) -> ComposeResult:
         yield Static(id="breaks-title", classes="view-title")
@@ -145,9 +208,15 @@ class BreaksView(View):
         runs = self._runs()
         tree = self.query_one(BreakTree)
         unread = self.explorer.state.traces_unread
+        asked = target
         if runs is not self._shown or unread != self._unread:
+            # Shown again with what the logs appended (the target as last time): the user's place is kept.
+            place = self._place(tree) if asked == self._last_target and self._shown is not None else None
             self._shown, self._unread = runs, unread
             self._fill(tree, runs)
+            if place is not None and self._keep(tree, place):
+                target = None
+        self._last_target = asked
         if target:
             node = self._node_for(tree, target)
             if node is not None:
@@ -184,6 +253,43 @@ class BreaksView(View):
             ),
             0,
         )
+
+    def _place(self, tree: BreakTree) -> _Place | None:
+        """Where the user is in TREE as it shows self._shown: the row under the cursor, its line on the
+        screen, and the branches folded or unfolded; None when the cursor is on no row of its own."""
+        node = tree.cursor_node
+        anchor = _anchor(self._shown, node.data if node is not None else None)
+        if node is None or anchor is None:
+            return None
+        unfolded = {}
+        stack = list(tree.root.children)
+        while stack:
+            branch = stack.pop()
+            stack.extend(branch.children)
+            held = _anchor(self._shown, branch.data)
+            if held is not None and held[0] in ("group", "recompiles"):
+                unfolded[held] = branch.is_expanded
+        return _Place(anchor, tree.cursor_line - round(tree.scroll_y), unfolded)
+
+    def _keep(self, tree: BreakTree, place: _Place) -> bool:
+        """Put the cursor back on PLACE's row in TREE (filled anew), on the same line of the screen, its
+        branches folded or unfolded as they were; whether that row is still there."""
+        runs = self._shown
+        stack = list(tree.root.children)
+        while stack:
+            branch = stack.pop()
+            stack.extend(branch.children)
+            held = _anchor(runs, branch.data)
+            if held is not None and held[0] in ("group", "recompiles") and held in place.unfolded:
+                (branch.expand if place.unfolded[held] else branch.collapse)()
+        data = _data_of(runs, place.anchor)
+        node = self._node_for(tree, data) if data is not None else None
+        if node is None:
+            return False
+        tree.last_line  # noqa: B018 - reading it numbers the lines, rows just listed included
+        tree.move_cursor(node)
+        tree.scroll_to(y=max(0, tree.cursor_line - place.row), animate=False, immediate=True)
+        return True
 
     def _add_run(self, parent: TreeNode[str], run: RunTraces, rank: int | None) -> None:
         """RUN's distinct breaks with their occurrences, then its recompiles, under PARENT (each row naming

@@ -76,6 +76,7 @@ class CompileView(View):
         self._lookups: tuple[list[CacheLookup], dict[str, int]] = ([], {})
         self._ids: list[str] = []
         self._rest: list[tuple[str, Callable[[], Text]]] = []  # the entries behind the `… N more` line
+        self._last_target: str | None = None  # the target of the last show
 
     def compose(self) -> ComposeResult:
         yield Static(id="compile-title", classes="view-title")
@@ -87,14 +88,24 @@ class CompileView(View):
         runs = self.explorer.state.run_traces
         listing = self.query_one(CompileList)
         unread = self.explorer.state.traces_unread
+        asked, row = target, 0
         if runs is not self._shown or unread != self._unread:
+            # Shown again with what the logs appended (the target as last time): the user's place is kept,
+            # the compile highlighted (compile ids stay) on the same line of the screen.
+            kept = self.current_target() if asked == self._last_target and self._shown is not None else None
+            row = (listing.highlighted or 0) - round(listing.scroll_y)
             self._shown, self._unread = runs, unread
             self._lookups = session_lookups(runs or [])
             self._fill(listing, runs)
+            if kept is not None:
+                target = kept
+        self._last_target = asked
         while target and target not in self._ids and any(t == target for t, _ in self._rest):
             self._list_more(listing)
         if target in self._ids:
             listing.highlighted = self._ids.index(target)
+            if target != asked:  # the place kept
+                listing.scroll_to(y=max(0, listing.highlighted - row), animate=False, immediate=True)
             listing.scroll_to_highlight()
         self._detail()
 
