@@ -15,7 +15,7 @@ from inductor_explorer.loader.trace.graphs import graph_name, index_trace_log
 from inductor_explorer.model.run import GraphFolder
 from inductor_explorer.session import SessionOptions, open_session
 from inductor_explorer.session.follow import LiveGraphs
-from inductor_explorer.tui.app import make_app
+from inductor_explorer.tui.app import ExplorerApp, make_app
 from inductor_explorer.tui.views.breaks import BreakTree
 from inductor_explorer.tui.views.compile import CompileView
 from inductor_explorer.tui.widgets.navigator import Navigator
@@ -42,15 +42,21 @@ async def _until(app, pilot, label: str) -> float:
     return time.monotonic() - start
 
 
-@run_async
-async def test_a_growing_trace_log_shows_its_new_compiles_and_keeps_the_cursor(tmp_path):
+def _cut_log(tmp_path: Path, compiles: int) -> tuple[bytes, Path, ExplorerApp]:
+    """The scorer loop's log (its bytes) written to a folder under TMP_PATH up to the end of its first
+    COMPILES compiles (its path), and the explorer of that folder."""
     log = next((SCORER / "tlparse").glob("*.log"))
     data = log.read_bytes()
     folder = tmp_path / "torch_compile_debug" / "tlparse"
     folder.mkdir(parents=True)
     target = folder / log.name
-    target.write_bytes(data[: cut_after_compiles(data, 1)])
-    app = make_app(open_session(tmp_path / "torch_compile_debug", SessionOptions(parse_cache=False)))
+    target.write_bytes(data[: cut_after_compiles(data, compiles)])
+    return data, target, make_app(open_session(folder.parent, SessionOptions(parse_cache=False)))
+
+
+@run_async
+async def test_a_growing_trace_log_shows_its_new_compiles_and_keeps_the_cursor(tmp_path):
+    data, target, app = _cut_log(tmp_path, 1)
     # What the app notifies (Textual draws the toasts a few frames later, later still on a loaded machine).
     notes: list[tuple[str, str]] = []
     notify = app.notify
@@ -318,13 +324,7 @@ async def test_a_run_folder_written_while_open_is_listed_with_its_graphs_and_com
 
 @run_async
 async def test_the_breaks_and_compile_views_keep_the_users_place_as_the_log_grows(tmp_path):
-    log = next((SCORER / "tlparse").glob("*.log"))
-    data = log.read_bytes()
-    folder = tmp_path / "torch_compile_debug" / "tlparse"
-    folder.mkdir(parents=True)
-    target = folder / log.name
-    target.write_bytes(data[: cut_after_compiles(data, 8)])
-    app = make_app(open_session(tmp_path / "torch_compile_debug", SessionOptions(parse_cache=False)))
+    data, target, app = _cut_log(tmp_path, 8)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(app, pilot)
         assert _labels(app)[:2] == ["Graph breaks (6)", "Compiles (9)"]
