@@ -117,11 +117,12 @@ class LiveTraces:
         self._sources = [(r, source) for r, run in enumerate(tree.runs) for source in run.trace_logs]
         self._read: dict[Path, tuple[TraceLog, list[Problem]]] = {}  # each log's trace as last read
         self._followed: dict[Path, FollowedLog] = {}
-        #: Each structured log's stamp at the last look: one that has not changed is not read.
-        self._stamps: dict[Path, tuple[int, int, int, int] | None] = {}
         structured = [source for _, source in self._sources if source.kind == "structured"]
-        # Stamped before they are read: a log that grows while it is read is read on at the first poll.
-        self._stamps = {source.path: log_stamp(source.path) for source in structured}
+        #: Each structured log's stamp at the last look: one that has not changed is not read. Stamped before
+        #: they are read: a log that grows while it is read is read on at the first poll.
+        self._stamps: dict[Path, tuple[int, int, int, int] | None] = {
+            source.path: log_stamp(source.path) for source in structured
+        }
         for source, (log, parsed) in zip(structured, followed_traces(structured, cache, workers, progress)):
             self._followed[source.path], self._read[source.path] = log, parsed
         for _, source in self._sources:

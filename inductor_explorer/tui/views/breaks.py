@@ -109,15 +109,23 @@ class _Place:
     unfolded: dict[_Anchor, bool]
 
 
-def _anchor(runs: list[RunTraces] | None, data: str | None) -> _Anchor | None:
-    """The row whose node data is DATA (`run:group`, `run:group:occurrence`, `run:recompiles`, `run:r:index`)
-    in the view of RUNS, by what it shows."""
+def _resolved(runs: list[RunTraces] | None, data: str | None) -> tuple[RunTraces, list[str]] | None:
+    """The run of RUNS that node data DATA names, and the rest of DATA's parts."""
     if not data or runs is None:
         return None
     run, *rest = data.split(":")
     if not run.isdigit() or int(run) >= len(runs):
         return None
-    traces = runs[int(run)]
+    return runs[int(run)], rest
+
+
+def _anchor(runs: list[RunTraces] | None, data: str | None) -> _Anchor | None:
+    """The row whose node data is DATA (`run:group`, `run:group:occurrence`, `run:recompiles`, `run:r:index`)
+    in the view of RUNS, by what it shows."""
+    found = _resolved(runs, data)
+    if found is None:
+        return None
+    traces, rest = found
     if rest == ["recompiles"]:
         return ("recompiles", traces.run)
     if len(rest) == 2 and rest[0] == "r" and rest[1].isdigit():
@@ -337,13 +345,7 @@ class BreaksView(View):
             self._list_more(more)
 
     def _resolve(self, data: str | None) -> tuple[RunTraces, list[str]] | None:
-        runs = self._runs()
-        if not data or runs is None:
-            return None
-        run, *rest = data.split(":")
-        if not run.isdigit() or int(run) >= len(runs):
-            return None
-        return runs[int(run)], rest
+        return _resolved(self._runs(), data)
 
     def _detail(self, node: TreeNode[str] | None) -> None:
         detail = self.query_one("#breaks-detail-text", Static)
